@@ -1,0 +1,7 @@
+"""Runs Keeper Desk with `python -m desktop`."""
+
+import sys
+
+from desktop.app import main
+
+sys.exit(main())

@@ -1,0 +1,88 @@
+"""Reference tables loaded once from resources/data and validated on load: skills and weapons."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+
+from desktop.resources import resource_path
+from desktop.rules.characters import Skill, Weapon
+from desktop.rules.dice import DiceExpr
+
+
+@dataclass(frozen=True)
+class SkillEntry:
+    name: str
+    base: int | str
+    specialization: bool = False
+    default: str = ""
+
+    def base_value(self, dexterity: int, education: int) -> int:
+        if self.base == "half DEX":
+            return dexterity // 2
+        if self.base == "EDU":
+            return education
+        return int(self.base)
+
+
+class CatalogError(ValueError):
+    """A shipped data table is malformed."""
+
+
+def _load(name: str) -> dict:
+    with resource_path("data", name).open("rb") as handle:
+        try:
+            return tomllib.load(handle)
+        except tomllib.TOMLDecodeError as exc:
+            raise CatalogError(f"{name}: {exc}") from exc
+
+
+@cache
+def skill_catalog() -> tuple[SkillEntry, ...]:
+    entries = []
+    for row in _load("skills.toml")["skill"]:
+        entry = SkillEntry(row["name"], row["base"], row.get("specialization", False), row.get("default", ""))
+        if not isinstance(entry.base, int) and entry.base not in ("half DEX", "EDU"):
+            raise CatalogError(f"skills.toml: {entry.name} has an unknown base {entry.base!r}")
+        entries.append(entry)
+    return tuple(entries)
+
+
+def skill_entry(name: str) -> SkillEntry | None:
+    return next((e for e in skill_catalog() if e.name == name), None)
+
+
+def standard_skills(dexterity: int, education: int) -> tuple[Skill, ...]:
+    """Every skill of the list at its base value, with the usual specialisation where there is one."""
+    return tuple(
+        Skill(e.name, e.base_value(dexterity, education), e.default)
+        for e in skill_catalog()
+        if not e.specialization or e.default
+    )
+
+
+@cache
+def weapon_catalog() -> tuple[Weapon, ...]:
+    weapons = []
+    for row in _load("weapons.toml")["weapon"]:
+        try:
+            DiceExpr.parse(row["damage"])
+            for part in row.get("shotgun", "").split("/") if row.get("shotgun") else ():
+                DiceExpr.parse(part)
+        except ValueError as exc:
+            raise CatalogError(f"weapons.toml: {row.get('name')}: {exc}") from exc
+        weapons.append(
+            Weapon(
+                name=row["name"],
+                skill=row["skill"],
+                damage=row["damage"],
+                impaling=row.get("impaling", False),
+                range=row.get("range", ""),
+                attacks=row.get("attacks", "1"),
+                ammo=row.get("ammo"),
+                malfunction=row.get("malfunction"),
+                adds_damage_bonus=row.get("db", False),
+            )
+        )
+    return tuple(weapons)

@@ -1,0 +1,282 @@
+"""Characters: the eight characteristics, derived values, skills, and the checks that keep a sheet valid."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from desktop.rules.dice import DiceExpr
+
+CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
+CHARACTERISTIC_ABBREVIATIONS = dict(zip(CHARACTERISTICS, ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")))
+TRACKERS = ("hp", "mp", "sanity", "luck")
+TRACKER_LABELS = {"hp": "HP", "mp": "MP", "sanity": "SAN", "luck": "Luck"}
+
+
+class Kind(Enum):
+    INVESTIGATOR = "investigator"
+    NPC = "npc"
+    MONSTER = "monster"
+
+    @property
+    def label(self) -> str:
+        return {"investigator": "Investigator", "npc": "NPC", "monster": "Monster"}[self.value]
+
+    @property
+    def is_human(self) -> bool:
+        return self is not Kind.MONSTER
+
+    @property
+    def value_limit(self) -> int:
+        """The highest characteristic or skill value a sheet of this kind may hold."""
+        return 99 if self.is_human else 999
+
+
+# --- derived values ---------------------------------------------------------------------------------------
+
+
+def hit_points(con: int, size: int) -> int:
+    """(CON + SIZ) / 10, rounded down."""
+    return (con + size) // 10
+
+
+def magic_points(power: int) -> int:
+    """POW / 5, rounded down."""
+    return power // 5
+
+
+def starting_sanity(power: int) -> int:
+    """Starting Sanity equals POW (7th edition; older editions multiplied a 3-18 POW by five)."""
+    return power
+
+
+def max_sanity(cthulhu_mythos: int) -> int:
+    """99 less the Cthulhu Mythos skill."""
+    return max(0, 99 - cthulhu_mythos)
+
+
+def damage_bonus_and_build(strength: int, size: int) -> tuple[str, int]:
+    """Damage bonus (as dice text) and Build from STR + SIZ.
+
+    2-64: -2/-2; 65-84: -1/-1; 85-124: 0/0; 125-164: +1D4/1; 165-204: +1D6/2; 205-284: +2D6/3;
+    then +1D6 and +1 Build for each further 80 points.
+    """
+    total = strength + size
+    if total < 65:
+        return "-2", -2
+    if total < 85:
+        return "-1", -1
+    if total < 125:
+        return "0", 0
+    if total < 165:
+        return "+1D4", 1
+    if total < 205:
+        return "+1D6", 2
+    steps = (total - 205) // 80
+    return f"+{2 + steps}D6", 3 + steps
+
+
+def move_rate(dex: int, strength: int, size: int, age: int) -> int:
+    """MOV: 7 when both DEX and STR are below SIZ, 9 when both exceed it, else 8; less 1 per decade from 40."""
+    if dex > size and strength > size:
+        base = 9
+    elif dex < size and strength < size:
+        base = 7
+    else:
+        base = 8
+    if age >= 40:
+        base -= min(5, (age - 30) // 10)
+    return max(1, base)
+
+
+def half(value: int) -> int:
+    return value // 2
+
+
+def fifth(value: int) -> int:
+    return value // 5
+
+
+# --- skills -----------------------------------------------------------------------------------------------
+
+NO_IMPROVEMENT_SKILLS = ("Cthulhu Mythos", "Credit Rating")
+COMBAT_SKILL_PREFIXES = ("Fighting", "Firearms", "Dodge", "Throw")
+
+
+@dataclass(frozen=True)
+class Skill:
+    name: str
+    value: int
+    specialization: str = ""
+    ticked: bool = False
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.name} ({self.specialization})" if self.specialization else self.name
+
+    @property
+    def improvable(self) -> bool:
+        return self.name not in NO_IMPROVEMENT_SKILLS
+
+
+def is_combat_skill(name: str) -> bool:
+    """Fighting, Firearms, Dodge and Throw rolls are combat rolls: never pushed, never bought with Luck."""
+    return name.startswith(COMBAT_SKILL_PREFIXES)
+
+
+@dataclass(frozen=True)
+class Weapon:
+    name: str
+    skill: str
+    damage: str
+    impaling: bool = False
+    range: str = ""
+    attacks: str = "1"
+    ammo: int | None = None
+    malfunction: int | None = None
+    adds_damage_bonus: bool = False
+
+
+@dataclass(frozen=True)
+class CharacterSheet:
+    """Everything a Keeper writes on a sheet, with the current trackers; derived values are computed."""
+
+    name: str
+    kind: Kind = Kind.INVESTIGATOR
+    occupation: str = ""
+    age: int = 30
+    strength: int = 50
+    constitution: int = 50
+    size: int = 50
+    dexterity: int = 50
+    appearance: int = 50
+    intelligence: int = 50
+    power: int = 50
+    education: int = 50
+    hp: int | None = None
+    mp: int | None = None
+    sanity: int | None = None
+    luck: int = 50
+    conditions: tuple[str, ...] = ()
+    notes: str = ""
+    skills: tuple[Skill, ...] = ()
+    weapons: tuple[Weapon, ...] = field(default_factory=tuple)
+
+    @property
+    def cthulhu_mythos(self) -> int:
+        return next((s.value for s in self.skills if s.name == "Cthulhu Mythos"), 0)
+
+    @property
+    def max_hp(self) -> int:
+        return hit_points(self.constitution, self.size)
+
+    @property
+    def max_mp(self) -> int:
+        return magic_points(self.power)
+
+    @property
+    def max_sanity(self) -> int:
+        return max_sanity(self.cthulhu_mythos)
+
+    @property
+    def damage_bonus(self) -> str:
+        return damage_bonus_and_build(self.strength, self.size)[0]
+
+    @property
+    def build(self) -> int:
+        return damage_bonus_and_build(self.strength, self.size)[1]
+
+    @property
+    def mov(self) -> int:
+        return move_rate(self.dexterity, self.strength, self.size, self.age)
+
+    def tracker_max(self, tracker: str) -> int:
+        return {"hp": self.max_hp, "mp": self.max_mp, "sanity": self.max_sanity, "luck": 99}[tracker]
+
+    def filled(self) -> CharacterSheet:
+        """The sheet with unset trackers at their starting values and set ones within their new maximums."""
+        values = {
+            "hp": self.max_hp if self.hp is None else min(self.hp, self.max_hp),
+            "mp": self.max_mp if self.mp is None else min(self.mp, self.max_mp),
+            "sanity": min(starting_sanity(self.power), self.max_sanity)
+            if self.sanity is None
+            else min(self.sanity, self.max_sanity),
+        }
+        return replace(self, **values)
+
+    def skill_value(self, full_name: str) -> int | None:
+        return next((s.value for s in self.skills if s.full_name == full_name), None)
+
+
+def tracker_error(sheet: CharacterSheet, tracker: str, value: int) -> str | None:
+    """Why a tracker may not take this value, naming the field; None when it may."""
+    label = TRACKER_LABELS[tracker]
+    top = sheet.tracker_max(tracker)
+    if value < 0 or value > top:
+        why = f" (99 − Cthulhu Mythos {sheet.cthulhu_mythos})" if tracker == "sanity" and sheet.cthulhu_mythos else ""
+        return f"{label} must be between 0 and {top}{why}; {value} is out of range"
+    return None
+
+
+def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
+    """Every problem with a sheet as (field, message); empty when it may be saved."""
+    errors: list[tuple[str, str]] = []
+    if not sheet.name.strip():
+        errors.append(("name", "Name must not be empty"))
+    if len(sheet.name) > 120:
+        errors.append(("name", "Name must be at most 120 characters"))
+    if not 1 <= sheet.age <= 999:
+        errors.append(("age", f"Age must be between 1 and 999, not {sheet.age}"))
+    limit = sheet.kind.value_limit
+    for name in CHARACTERISTICS:
+        value = getattr(sheet, name)
+        if not 1 <= value <= limit:
+            label = CHARACTERISTIC_ABBREVIATIONS[name]
+            errors.append((name, f"{label} must be between 1 and {limit} for {sheet.kind.label.lower()}s, not {value}"))
+    seen: set[str] = set()
+    for skill in sheet.skills:
+        if not skill.name.strip():
+            errors.append(("skills", "Every skill needs a name"))
+        elif skill.full_name in seen:
+            errors.append(("skills", f"Skill {skill.full_name} is listed twice"))
+        seen.add(skill.full_name)
+        if not 0 <= skill.value <= limit:
+            errors.append(("skills", f"Skill {skill.full_name} must be between 0 and {limit}, not {skill.value}"))
+    for weapon in sheet.weapons:
+        if not weapon.name.strip():
+            errors.append(("weapons", "Every weapon needs a name"))
+            continue
+        try:
+            DiceExpr.parse(weapon.damage)
+        except ValueError as exc:
+            errors.append(("weapons", f"Weapon {weapon.name}: damage {exc}"))
+        if weapon.malfunction is not None and not 1 <= weapon.malfunction <= 100:
+            errors.append(("weapons", f"Weapon {weapon.name}: malfunction must be 1 to 100"))
+        if weapon.ammo is not None and weapon.ammo < 0:
+            errors.append(("weapons", f"Weapon {weapon.name}: ammunition cannot be negative"))
+    if not errors:
+        for tracker in TRACKERS:
+            value = getattr(sheet, tracker)
+            if value is not None and (message := tracker_error(sheet, tracker, value)):
+                errors.append((tracker, message))
+    return errors
+
+
+def character_state(sheet: CharacterSheet) -> str:
+    """The one-word state shown on the roster."""
+    conditions = set(sheet.conditions)
+    if "dead" in conditions:
+        return "Dead"
+    if "dying" in conditions:
+        return "Dying"
+    hp = sheet.max_hp if sheet.hp is None else sheet.hp
+    if hp <= 0 or "unconscious" in conditions:
+        return "Unconscious"
+    sanity = sheet.sanity
+    if sanity is not None and sanity <= 0 and sheet.kind is Kind.INVESTIGATOR:
+        return "Permanently insane"
+    if "major wound" in conditions:
+        return "Major wound"
+    if conditions & {"temporary insanity", "indefinite insanity"}:
+        return "Insane"
+    return "Well"

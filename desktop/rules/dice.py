@@ -1,0 +1,261 @@
+"""Dice: the seedable random source, dice notation and the percentile roll with bonus and penalty dice."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+MAX_NET_DICE = 2
+
+
+class Dice:
+    """The one source of randomness; seed it for repeatable rolls."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._random = random.Random(seed)
+
+    def roll(self, sides: int) -> int:
+        """One die of `sides` faces: 1..sides."""
+        if sides < 1:
+            raise ValueError(f"a die needs at least one side, not {sides}")
+        return self._random.randint(1, sides)
+
+
+class ScriptedDice(Dice):
+    """Dice that return the given faces in order: for tests and for dice rolled by hand at the table."""
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        super().__init__(0)
+        self._faces = list(faces)
+
+    def roll(self, sides: int) -> int:
+        if not self._faces:
+            raise LookupError("the scripted dice have run out of faces")
+        face = self._faces.pop(0)
+        if not 1 <= face <= sides:
+            raise ValueError(f"scripted face {face} does not fit a D{sides}")
+        return face
+
+    @property
+    def remaining(self) -> int:
+        return len(self._faces)
+
+
+# --- percentile rolls -------------------------------------------------------------------------------------
+
+
+def net_dice(bonus: int, penalty: int) -> int:
+    """Bonus and penalty dice cancel one for one; positive is net bonus, negative net penalty."""
+    if bonus < 0 or penalty < 0:
+        raise ValueError("bonus and penalty dice cannot be negative")
+    net = bonus - penalty
+    if abs(net) > MAX_NET_DICE:
+        raise ValueError(f"at most {MAX_NET_DICE} net bonus or penalty dice, not {abs(net)}")
+    return net
+
+
+def _reading(tens: int, units: int) -> int:
+    value = tens * 10 + units
+    return 100 if value == 0 else value
+
+
+def d100(tens: int | Sequence[int], units: int, bonus: int = 0, penalty: int = 0) -> int:
+    """The result of one percentile roll from its dice.
+
+    `tens` holds 1 + net bonus/penalty tens digits (0..9); tens 0 with units 0 reads 100. With bonus dice the
+    lowest result is kept, with penalty dice the highest.
+    """
+    digits = (tens,) if isinstance(tens, int) else tuple(tens)
+    net = net_dice(bonus, penalty)
+    if len(digits) != 1 + abs(net):
+        raise ValueError(f"{1 + abs(net)} tens dice are needed for {abs(net)} net bonus/penalty dice")
+    if not 0 <= units <= 9 or any(not 0 <= t <= 9 for t in digits):
+        raise ValueError("percentile dice read 0 to 9")
+    readings = [_reading(t, units) for t in digits]
+    return max(readings) if net < 0 else min(readings)
+
+
+@dataclass(frozen=True)
+class D100Roll:
+    """One percentile roll with every die kept for display."""
+
+    tens: tuple[int, ...]
+    units: int
+    bonus: int = 0
+    penalty: int = 0
+
+    @property
+    def net(self) -> int:
+        return net_dice(self.bonus, self.penalty)
+
+    @property
+    def result(self) -> int:
+        return d100(self.tens, self.units, self.bonus, self.penalty)
+
+    @property
+    def readings(self) -> tuple[int, ...]:
+        """Each tens die read with the units die: what could have been kept."""
+        return tuple(_reading(t, self.units) for t in self.tens)
+
+    def describe(self) -> str:
+        """E.g. 'tens 30 & 70, units 4 → 34 (bonus die: lowest kept)'."""
+        tens = " & ".join(f"{t * 10:02d}" for t in self.tens)
+        text = f"tens {tens}, units {self.units} → {self.result}"
+        if self.net > 0:
+            text += " (bonus: lowest kept)"
+        elif self.net < 0:
+            text += " (penalty: highest kept)"
+        return text
+
+
+def roll_d100(dice: Dice, bonus: int = 0, penalty: int = 0) -> D100Roll:
+    """Roll the units die and 1 + net bonus/penalty tens dice."""
+    net = net_dice(bonus, penalty)
+    units = dice.roll(10) - 1
+    tens = tuple(dice.roll(10) - 1 for _ in range(1 + abs(net)))
+    return D100Roll(tens, units, bonus, penalty)
+
+
+# --- dice notation ----------------------------------------------------------------------------------------
+
+_TERM = re.compile(r"\s*([+-]?)\s*(?:(\d*)\s*[dD]\s*(\d+)|(\d+))\s*")
+MAX_DICE_IN_TERM = 100
+MAX_SIDES = 1000
+
+
+@dataclass(frozen=True)
+class DiceTerm:
+    """One signed term: `count` dice of `sides` faces, or a constant when sides is 0."""
+
+    sign: int
+    count: int
+    sides: int = 0
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The lowest and highest this term adds."""
+        low, high = (self.count, self.count * self.sides) if self.sides else (self.count, self.count)
+        return (low, high) if self.sign > 0 else (-high, -low)
+
+    def __str__(self) -> str:
+        sign = "-" if self.sign < 0 else "+"
+        return f"{sign}{self.count}D{self.sides}" if self.sides else f"{sign}{self.count}"
+
+
+@dataclass(frozen=True)
+class DiceRoll:
+    """The outcome of rolling a dice expression: each die kept for display."""
+
+    expression: DiceExpr
+    faces: tuple[tuple[int, ...], ...]
+    total: int
+
+    def describe(self) -> str:
+        """E.g. '1D6+1D4 = [4] + [2] = 6'."""
+        parts = []
+        for term, faces in zip(self.expression.terms, self.faces):
+            shown = "[" + ", ".join(map(str, faces)) + "]" if term.sides else str(term.count)
+            parts.append(("- " if term.sign < 0 else "+ ") + shown)
+        body = " ".join(parts).removeprefix("+ ")
+        return f"{self.expression} = {body} = {self.total}"
+
+
+@dataclass(frozen=True)
+class DiceExpr:
+    """Dice notation such as 1D6+1D4, 2D6+4, 1D3-1, +1D4, -2 or 0."""
+
+    terms: tuple[DiceTerm, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> DiceExpr:
+        """Parse dice notation; raises ValueError with a message a Keeper can act on."""
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError("dice expression is empty: write something like 1D6+2")
+        source = text.strip()
+        terms: list[DiceTerm] = []
+        pos = 0
+        while pos < len(source):
+            match = _TERM.match(source, pos)
+            if not match or match.end() == pos:
+                raise ValueError(f"cannot read dice expression {text!r} at {source[pos:]!r}")
+            sign_text, count_text, sides_text, constant = match.groups()
+            if terms and not sign_text:
+                raise ValueError(f"cannot read dice expression {text!r}: terms must be joined by + or -")
+            sign = -1 if sign_text == "-" else 1
+            if constant is not None:
+                terms.append(DiceTerm(sign, int(constant)))
+            else:
+                count = int(count_text) if count_text else 1
+                sides = int(sides_text)
+                if not 1 <= count <= MAX_DICE_IN_TERM:
+                    raise ValueError(f"{text!r}: roll between 1 and {MAX_DICE_IN_TERM} dice at once")
+                if not 2 <= sides <= MAX_SIDES:
+                    raise ValueError(f"{text!r}: a die has between 2 and {MAX_SIDES} sides")
+                terms.append(DiceTerm(sign, count, sides))
+            pos = match.end()
+        return cls(tuple(terms))
+
+    def __str__(self) -> str:
+        return "".join(str(term) for term in self.terms).removeprefix("+")
+
+    @property
+    def minimum(self) -> int:
+        return sum(term.bounds[0] for term in self.terms)
+
+    @property
+    def maximum(self) -> int:
+        return sum(term.bounds[1] for term in self.terms)
+
+    @property
+    def has_dice(self) -> bool:
+        return any(t.sides for t in self.terms)
+
+    def roll(self, dice: Dice) -> int:
+        """The total of one roll."""
+        return self.roll_detail(dice).total
+
+    def roll_detail(self, dice: Dice) -> DiceRoll:
+        """One roll with each die kept."""
+        faces: list[tuple[int, ...]] = []
+        total = 0
+        for term in self.terms:
+            if term.sides:
+                rolled = tuple(dice.roll(term.sides) for _ in range(term.count))
+                faces.append(rolled)
+                total += term.sign * sum(rolled)
+            else:
+                faces.append(())
+                total += term.sign * term.count
+        return DiceRoll(self, tuple(faces), total)
+
+    @cached_property
+    def distribution(self) -> dict[int, Fraction]:
+        """The exact probability of each total."""
+        dist: dict[int, Fraction] = {0: Fraction(1)}
+        for term in self.terms:
+            if not term.sides:
+                dist = {total + term.sign * term.count: p for total, p in dist.items()}
+                continue
+            face_p = Fraction(1, term.sides)
+            for _ in range(term.count):
+                nxt: dict[int, Fraction] = {}
+                for total, p in dist.items():
+                    for face in range(1, term.sides + 1):
+                        key = total + term.sign * face
+                        nxt[key] = nxt.get(key, Fraction(0)) + p * face_p
+                dist = nxt
+        return dict(sorted(dist.items()))
+
+    @property
+    def mean(self) -> Fraction:
+        return sum(
+            (
+                Fraction(t.sign * t.count * (t.sides + 1), 2) if t.sides else Fraction(t.sign * t.count)
+                for t in self.terms
+            ),
+            Fraction(0),
+        )

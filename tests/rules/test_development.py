@@ -1,0 +1,51 @@
+"""The development phase: improvement checks, skill mastery and the Luck check."""
+
+import pytest
+
+from desktop.rules import ScriptedDice
+from desktop.rules.development import earns_tick, improve_luck, improve_skill, improvement_succeeds
+
+
+@pytest.mark.parametrize(
+    ("roll", "value", "ok"), [(61, 60, True), (60, 60, False), (12, 60, False), (96, 97, True), (95, 97, False)]
+)
+def test_improvement_check_needs_above_the_skill_or_96(roll, value, ok):
+    assert improvement_succeeds(roll, value) is ok
+
+
+def test_ticks():
+    assert earns_tick("Spot Hidden", succeeded=True, bonus_dice=0)
+    assert not earns_tick("Spot Hidden", succeeded=True, bonus_dice=1)  # no tick with a bonus die
+    assert not earns_tick("Spot Hidden", succeeded=False, bonus_dice=0)
+    assert not earns_tick("Cthulhu Mythos", succeeded=True, bonus_dice=0)
+    assert not earns_tick("Credit Rating", succeeded=True, bonus_dice=0)
+
+
+def test_improvement_gains_1d10():
+    result = improve_skill("Listen", 40, ScriptedDice([75, 6]))
+    assert (result.roll, result.gain, result.after) == (75, 6, 46)
+
+
+def test_failed_improvement_gains_nothing():
+    assert improve_skill("Listen", 40, ScriptedDice([30])).gain == 0
+
+
+def test_reaching_90_gives_2d6_sanity():
+    result = improve_skill("Occult", 85, ScriptedDice([97, 7, 3, 5]))
+    assert result.after == 92 and result.sanity_gain == 8
+    assert "reached 90%" in result.describe()
+
+
+def test_already_90_gives_no_more_sanity():
+    assert improve_skill("Occult", 90, ScriptedDice([97, 4])).sanity_gain == 0
+
+
+def test_mythos_never_improves():
+    with pytest.raises(ValueError):
+        improve_skill("Cthulhu Mythos", 10, ScriptedDice([99, 5]))
+
+
+def test_luck_check_caps_at_99():
+    assert improve_luck(95, ScriptedDice([97, 8])).after == 99
+    assert improve_luck(50, ScriptedDice([51, 3])).after == 53
+    assert improve_luck(50, ScriptedDice([50])).gain == 0  # must roll above Luck
