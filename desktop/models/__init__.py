@@ -1,0 +1,1 @@
+"""Qt item models and scene objects: what the views show, built from the store and the rules."""

@@ -1,0 +1,54 @@
+"""The journal: an append-only record of every roll and every change made in play."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop.store.campaign_file import now
+from desktop.store.models import JournalEntry, database
+
+
+@dataclass(frozen=True)
+class JournalRow:
+    id: int
+    at: str
+    kind: str
+    actor_id: int | None
+    actor: str
+    what: str
+    dice: str
+    result: str
+
+
+def append(
+    kind: str,
+    what: str,
+    *,
+    actor_id: int | None = None,
+    actor: str = "",
+    dice: str = "",
+    result: str = "",
+    detail: dict | None = None,
+) -> int:
+    """Add one entry (inside the caller's transaction when there is one); returns its id."""
+    with database.atomic():
+        return JournalEntry.insert(
+            at=now(), kind=kind, actor_id=actor_id, actor=actor, what=what, dice=dice, result=result,
+            detail=detail or {},
+        ).execute()  # fmt: skip
+
+
+_COLUMNS = (
+    JournalEntry.id, JournalEntry.at, JournalEntry.kind, JournalEntry.actor_id, JournalEntry.actor,
+    JournalEntry.what, JournalEntry.dice, JournalEntry.result,
+)  # fmt: skip
+
+
+def entries(kinds: tuple[str, ...] | None = None, limit: int | None = None, after_id: int = 0) -> list[JournalRow]:
+    """Entries newest first, optionally of some kinds only, optionally only those after an id."""
+    query = JournalEntry.select(*_COLUMNS).where(JournalEntry.id > after_id).order_by(JournalEntry.id.desc())
+    if kinds:
+        query = query.where(JournalEntry.kind.in_(kinds))
+    if limit:
+        query = query.limit(limit)
+    return [JournalRow(*values) for values in query.tuples()]

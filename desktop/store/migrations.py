@@ -1,0 +1,37 @@
+"""Schema versions in `PRAGMA user_version`, and the runner that brings an older file up to date."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from peewee import SqliteDatabase
+
+from desktop.store.models import TABLES
+
+
+def _create_version_1(db: SqliteDatabase) -> None:
+    db.create_tables(TABLES)
+
+
+MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {1: _create_version_1}
+SCHEMA_VERSION = max(MIGRATIONS)
+
+
+def migrate(db: SqliteDatabase, migrations: dict[int, Callable[[SqliteDatabase], None]] | None = None) -> list[int]:
+    """Run every migration above the file's version, in order, each in one transaction; returns those run.
+
+    Foreign keys are off while a migration runs, since table rebuilds could otherwise fire cascades.
+    """
+    steps = MIGRATIONS if migrations is None else migrations
+    current = db.user_version
+    done = []
+    db.pragma("foreign_keys", 0)
+    try:
+        for version in sorted(v for v in steps if v > current):
+            with db.atomic():
+                steps[version](db)
+                db.user_version = version
+            done.append(version)
+    finally:
+        db.pragma("foreign_keys", 1)
+    return done

@@ -1,0 +1,1 @@
+"""Widgets: the main window, one module per tab, and dialogs."""

@@ -1,0 +1,33 @@
+"""Shared fixtures: offscreen Qt, a temporary data home, and a fresh campaign per test."""
+
+import os
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("QT_QUICK_BACKEND", "software")
+
+import pytest  # noqa: E402
+
+from desktop.store.campaign_file import close_campaign, open_campaign  # noqa: E402
+from desktop.store.sample import write_sample_roster  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("KEEPER_DESK_HOME", str(home))
+    yield home
+    close_campaign()
+
+
+@pytest.fixture
+def campaign_path(tmp_path):
+    return tmp_path / "test.kdesk"
+
+
+@pytest.fixture
+def campaign(campaign_path):
+    """An open campaign holding the sample roster."""
+    row = open_campaign(campaign_path, create_name="Test Campaign")
+    write_sample_roster()
+    return row
