@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from desktop.rules.catalog import standard_skills, weapon_catalog
 from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
 from desktop.store.models import database

@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 
 import desktop.rules as rules
 from desktop.rules import (
-    Difficulty,
     Dice,
+    Difficulty,
     Response,
     ScriptedDice,
     SuccessLevel,
@@ -29,10 +29,36 @@ from desktop.rules import (
 )
 
 L = SuccessLevel
-STABLE = """SuccessLevel Difficulty success_level d100 Dice DiceExpr damage_bonus_and_build hit_points magic_points
-starting_sanity max_sanity move_rate Response Winner melee_winner maneuver_penalty_dice firearm_difficulty
-volley_size movement_actions hazard_for_roll vehicle_build_loss sanity_loss extreme_damage volley_hits
-speed_roll_mov_change indefinite_insanity study_weeks full_study_mythos_gain""".split()
+STABLE = [
+    "SuccessLevel",
+    "Difficulty",
+    "success_level",
+    "d100",
+    "Dice",
+    "DiceExpr",
+    "damage_bonus_and_build",
+    "hit_points",
+    "magic_points",
+    "starting_sanity",
+    "max_sanity",
+    "move_rate",
+    "Response",
+    "Winner",
+    "melee_winner",
+    "maneuver_penalty_dice",
+    "firearm_difficulty",
+    "volley_size",
+    "movement_actions",
+    "hazard_for_roll",
+    "vehicle_build_loss",
+    "sanity_loss",
+    "extreme_damage",
+    "volley_hits",
+    "speed_roll_mov_change",
+    "indefinite_insanity",
+    "study_weeks",
+    "full_study_mythos_gain",
+]
 
 
 def test_every_stable_name_is_importable():
