@@ -44,9 +44,16 @@ _COLUMNS = (
 )  # fmt: skip
 
 
-def entries(kinds: tuple[str, ...] | None = None, limit: int | None = None, after_id: int = 0) -> list[JournalRow]:
-    """Entries newest first, optionally of some kinds only, optionally only those after an id."""
+def entries(
+    kinds: tuple[str, ...] | None = None,
+    limit: int | None = None,
+    after_id: int = 0,
+    before_id: int | None = None,
+) -> list[JournalRow]:
+    """Entries newest first; optionally of some kinds, after one id or before another."""
     query = JournalEntry.select(*_COLUMNS).where(JournalEntry.id > after_id).order_by(JournalEntry.id.desc())
+    if before_id is not None:
+        query = query.where(JournalEntry.id < before_id)
     if kinds:
         query = query.where(JournalEntry.kind.in_(kinds))
     if limit:

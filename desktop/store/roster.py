@@ -246,3 +246,10 @@ def character_count() -> int:
 def character_choices() -> list[tuple[int, str]]:
     """(id, name) of every character, by name: for pickers."""
     return list(Character.select(Character.id, Character.name).order_by(Character.name).tuples())
+
+
+def tick_skill(character_id: int, name: str, specialization: str = "") -> None:
+    """Mark a skill for an improvement check (inside the caller's transaction)."""
+    Skill.update(ticked=True).where(
+        (Skill.character == character_id) & (Skill.name == name) & (Skill.specialization == specialization)
+    ).execute()

@@ -14,7 +14,7 @@ def _skills(dex: int, edu: int, trained: dict[str, int]) -> tuple[Skill, ...]:
     """The full skill list at base values, with the trained ones raised (or added with a specialisation)."""
     skills = [Skill(s.name, trained.pop(s.full_name, s.value), s.specialization) for s in standard_skills(dex, edu)]
     for full_name, value in trained.items():
-        name, _, spec = full_name.partition(" (")
+        name, _, spec = full_name.rpartition(" (")
         skills.append(Skill(name, value, spec.rstrip(")")))
     return tuple(sorted(skills, key=lambda s: s.full_name))
 

@@ -1,0 +1,121 @@
+"""The journal as a table model, newest first, fetched in pages; and a proxy that filters it by character."""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import IntEnum
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRegularExpression,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from desktop.store import journal
+from desktop.store.journal import JournalRow
+
+Index = QModelIndex | QPersistentModelIndex
+PAGE = 500
+
+
+class JournalRole(IntEnum):
+    ACTOR_ID = Qt.ItemDataRole.UserRole + 1
+    KIND = Qt.ItemDataRole.UserRole + 2
+
+
+HEADERS = ("When", "Who", "What", "Dice", "Result")
+
+
+def local_time(iso: str) -> str:
+    """A stored UTC stamp as local date and time, e.g. '29 Nov 14:05'."""
+    try:
+        moment = dt.datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso
+    return moment.strftime("%d %b %H:%M")
+
+
+class JournalModel(QAbstractTableModel):
+    """Newest entries first; older pages arrive through fetchMore as the view scrolls."""
+
+    def __init__(self, kinds: tuple[str, ...] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._kinds = kinds
+        self._rows: list[JournalRow] = []
+        self._exhausted = False
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            values = (local_time(row.at), row.actor, row.what, row.dice, row.result)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return f"{row.at} — {row.actor}: {row.what}\n{row.dice}\n{row.result}".strip()
+            return values[index.column()]
+        if role == JournalRole.ACTOR_ID:
+            return "" if row.actor_id is None else str(row.actor_id)
+        if role == JournalRole.KIND:
+            return row.kind
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
+            return HEADERS[section]
+        return None
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and not self._exhausted
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid() or self._exhausted:
+            return
+        before = self._rows[-1].id if self._rows else None
+        page = journal.entries(self._kinds, limit=PAGE, before_id=before)
+        if len(page) < PAGE:
+            self._exhausted = True
+        if page:
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
+            self._rows.extend(page)
+            self.endInsertRows()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        self._exhausted = False
+        self.endResetModel()
+        self.fetchMore()
+
+    def pull_new(self) -> None:
+        """Show entries written since the newest one shown."""
+        newest = self._rows[0].id if self._rows else 0
+        fresh = journal.entries(self._kinds, after_id=newest)
+        if fresh:
+            self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
+            self._rows[:0] = fresh
+            self.endInsertRows()
+
+    def row_at(self, row: int) -> JournalRow:
+        return self._rows[row]
+
+
+class JournalFilterProxy(QSortFilterProxyModel):
+    """Shows one character's entries, or all."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setFilterRole(JournalRole.ACTOR_ID)
+
+    def set_actor(self, actor_id: int | None) -> None:
+        pattern = "" if actor_id is None else f"^{actor_id}$"
+        self.setFilterRegularExpression(QRegularExpression(pattern))

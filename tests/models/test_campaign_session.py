@@ -1,0 +1,97 @@
+"""The campaign session: every change one transaction, one journal entry and one undo step."""
+
+from dataclasses import replace
+
+import pytest
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.journal_model import JournalFilterProxy
+from desktop.rules.characters import CharacterSheet
+from desktop.store import journal, roster
+
+
+@pytest.fixture
+def session(campaign, qapp):
+    return CampaignSession()
+
+
+def rows(session):
+    return {session.roster.row_at(r).name for r in range(session.roster.rowCount())}
+
+
+def test_add_edit_delete_with_undo_and_redo(session):
+    new_id = session.add_character(CharacterSheet(name="Ada Lorne"))
+    assert "Ada Lorne" in rows(session)
+    session.update_character(new_id, replace(session.sheet(new_id), occupation="Pilot"))
+    assert session.sheet(new_id).occupation == "Pilot"
+    session.delete_character(new_id)
+    assert "Ada Lorne" not in rows(session)
+    stack = session.undo_stack
+    assert stack.count() == 3
+    stack.undo()
+    assert session.sheet(new_id).occupation == "Pilot"
+    stack.undo()
+    assert session.sheet(new_id).occupation == ""
+    stack.undo()
+    assert "Ada Lorne" not in rows(session)
+    stack.redo()
+    assert session.sheet(new_id).name == "Ada Lorne"
+    kinds = [e.kind for e in journal.entries(limit=6)]
+    assert kinds == ["redo", "undo", "undo", "undo", "change", "change"]
+
+
+def test_refused_change_reaches_neither_stack_nor_file(session):
+    victim = session.roster.row_at(0)
+    before = session.sheet(victim.id)
+    with pytest.raises(ValueError, match="^SAN must be between 0 and"):
+        session.set_tracker(victim.id, "sanity", 250)
+    with pytest.raises(roster.SheetError):
+        session.update_character(victim.id, replace(before, strength=0))
+    assert session.undo_stack.count() == 0
+    assert session.sheet(victim.id) == before
+
+
+def test_tracker_adjust_and_undo(session):
+    victim = session.roster.row_at(0)
+    hp = session.sheet(victim.id).hp
+    session.adjust_tracker(victim.id, "hp", -3)
+    assert session.sheet(victim.id).hp == hp - 3
+    assert session.roster.index(session.roster.row_of(victim.id), 3).data().startswith(f"{hp - 3} /")
+    session.undo_stack.undo()
+    assert session.sheet(victim.id).hp == hp
+
+
+def test_duplicate_names_the_copy(session):
+    first = session.roster.row_at(0)
+    copy_id = session.duplicate_character(first.id)
+    again = session.duplicate_character(first.id)
+    assert session.sheet(copy_id).name == f"{first.name} (copy)"
+    assert session.sheet(again).name == f"{first.name} (copy 2)"
+    assert session.sheet(copy_id).skills == session.sheet(first.id).skills
+
+
+def test_journal_model_and_proxy(session, qtmodeltester):
+    victim = session.roster.row_at(0)
+    session.adjust_tracker(victim.id, "luck", -1)
+    session.add_character(CharacterSheet(name="Someone Else"))
+    qtmodeltester.check(session.journal)
+    proxy = JournalFilterProxy()
+    proxy.setSourceModel(session.journal)
+    proxy.set_actor(victim.id)
+    qtmodeltester.check(proxy)
+    assert proxy.rowCount() == 1 and "Luck" in proxy.index(0, 2).data()
+    proxy.set_actor(None)
+    assert proxy.rowCount() == session.journal.rowCount()
+
+
+def test_journal_pages_older_entries(session):
+    for n in range(1205):
+        journal.append("roll", f"roll {n}")
+    session.journal.reload()
+    assert session.journal.rowCount() == 500
+    assert session.journal.canFetchMore()
+    session.journal.fetchMore()
+    session.journal.fetchMore()
+    session.journal.fetchMore()
+    assert session.journal.rowCount() == 1205 and not session.journal.canFetchMore()
+    assert session.journal.index(0, 2).data() == "roll 1204"

@@ -1,0 +1,86 @@
+"""The Dice tab's session: checks journalled, pushing and Luck by the rules, ticks earned."""
+
+import pytest
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.dice_session import DiceSession, RollTarget, targets_for
+from desktop.rules import Difficulty, RollKind, ScriptedDice, SuccessLevel
+from desktop.store import journal
+
+
+@pytest.fixture
+def session(campaign, qapp):
+    return CampaignSession()
+
+
+def harriet(session):
+    row = next(
+        session.roster.row_at(r) for r in range(session.roster.rowCount()) if "Harriet" in session.roster.row_at(r).name
+    )
+    return row.id
+
+
+def target(session, label):
+    return next(t for t in targets_for(harriet(session)) if t.label == label)
+
+
+def test_targets_cover_skills_characteristics_luck_and_sanity(session):
+    labels = {t.label: t for t in targets_for(harriet(session))}
+    assert labels["Spot Hidden"].value == 55 and labels["Spot Hidden"].kind is RollKind.SKILL
+    assert labels["Firearms (Handgun)"].kind is RollKind.COMBAT
+    assert labels["Language (Other) (Latin)"].value == 50
+    assert labels["POW"].value == 70 and labels["Luck"].kind is RollKind.LUCK
+    assert labels["Sanity"].kind is RollKind.SANITY
+
+
+def test_a_successful_roll_is_journalled_and_ticks_the_skill(session):
+    dice = DiceSession(session, ScriptedDice([5, 3]))  # units 4, tens 2 -> 24
+    check = dice.roll(target(session, "Spot Hidden"), Difficulty.REGULAR)
+    assert check.result == 24 and check.level is SuccessLevel.HARD
+    entry = journal.entries(limit=1)[0]
+    assert entry.actor == "Harriet Crane" and "Spot Hidden" in entry.what and "Hard success" in entry.result
+    assert any(s.ticked for s in session.sheet(harriet(session)).skills if s.name == "Spot Hidden")
+
+
+def test_no_tick_with_a_bonus_die(session):
+    dice = DiceSession(session, ScriptedDice([5, 3, 8]))
+    dice.roll(target(session, "Spot Hidden"), Difficulty.REGULAR, bonus=1)
+    assert not any(s.ticked for s in session.sheet(harriet(session)).skills if s.name == "Spot Hidden")
+
+
+def test_push_then_luck_is_refused(session):
+    dice = DiceSession(session, ScriptedDice([1, 9, 1, 10]))  # 80, then pushed 90: both fail against 70
+    dice.roll(target(session, "Library Use"), Difficulty.REGULAR)
+    assert dice.push_refusal() is None and dice.luck_refusal() is None
+    dice.push()
+    assert dice.push_refusal() == "a pushed roll is final"
+    assert "pushed" in dice.luck_refusal()
+    assert journal.entries(limit=1)[0].what.startswith("Pushed")
+
+
+def test_spending_luck_takes_it_from_the_character_and_can_be_undone(session):
+    dice = DiceSession(session, ScriptedDice([3, 7]))  # units 2, tens 6 -> 62 against 55
+    dice.roll(target(session, "Spot Hidden"), Difficulty.REGULAR)
+    assert dice.luck_cost() == 7
+    dice.spend_luck()
+    assert dice.check.succeeded and session.sheet(harriet(session)).luck == 48
+    assert dice.push_refusal() == "Luck was spent on this roll"
+    session.undo_stack.undo()
+    assert session.sheet(harriet(session)).luck == 55
+
+
+def test_luck_refused_without_a_character_or_on_sanity(session):
+    dice = DiceSession(session, ScriptedDice([3, 7, 3, 9]))
+    dice.roll(RollTarget("Typed value", 40), Difficulty.REGULAR)
+    assert "pick one" in dice.luck_refusal()
+    dice.roll(target(session, "Sanity"), Difficulty.REGULAR)
+    assert "Sanity" in dice.luck_refusal() and "Sanity" in dice.push_refusal()
+
+
+def test_dice_expression(session):
+    dice = DiceSession(session, ScriptedDice([4, 2]))
+    rolled = dice.roll_expression("1D6+1D4")
+    assert rolled.total == 6
+    assert journal.entries(limit=1)[0].result == "6"
+    with pytest.raises(ValueError):
+        dice.roll_expression("1D")

@@ -1,0 +1,66 @@
+"""The roster model and proxy under qtmodeltester; sorting, filtering and persistent indexes."""
+
+from PySide6.QtCore import QPersistentModelIndex, Qt
+
+from desktop.models.roster_model import Column, RosterFilterProxy, RosterModel, RosterRole
+from desktop.rules.characters import Kind
+from desktop.store import roster
+
+
+def make(campaign):
+    model = RosterModel()
+    model.reset_rows(roster.roster_rows())
+    proxy = RosterFilterProxy()
+    proxy.setSourceModel(model)
+    return model, proxy
+
+
+def names(proxy):
+    return [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
+
+
+def test_models_pass_qtmodeltester(qtmodeltester, campaign):
+    model, proxy = make(campaign)
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    proxy.set_kind("monster")
+    proxy.set_text("gh")
+    qtmodeltester.check(proxy)
+
+
+def test_columns_and_values(campaign):
+    model, _ = make(campaign)
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers == ["Name", "Kind", "Occupation", "HP", "MP", "SAN", "Luck", "State"]
+    row = model.row_of(next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane"))
+    assert model.index(row, Column.SAN).data() == "70 / 95"  # Cthulhu Mythos 4 caps SAN at 95
+    assert model.index(row, Column.HP).data() == "11 / 11"
+
+
+def test_sort_by_any_column_through_the_proxy(campaign):
+    model, proxy = make(campaign)
+    proxy.sort(Column.LUCK, Qt.SortOrder.DescendingOrder)
+    lucks = [int(proxy.index(r, Column.LUCK).data()) for r in range(proxy.rowCount())]
+    assert lucks == sorted(lucks, reverse=True)
+    proxy.sort(Column.KIND)
+    kinds = [proxy.index(r, 0).data(RosterRole.KIND) for r in range(proxy.rowCount())]
+    assert kinds == sorted(kinds, key=lambda k: list(Kind).index(Kind(k)))
+
+
+def test_persistent_index_follows_its_row_when_sorting(campaign):
+    model, proxy = make(campaign)
+    held = QPersistentModelIndex(model.index(0, 0))
+    name = held.data()
+    model.sort(Column.NAME, Qt.SortOrder.DescendingOrder)
+    assert held.data() == name and held.row() == model.rowCount() - 1
+
+
+def test_filter_by_text_and_kind(campaign):
+    _, proxy = make(campaign)
+    proxy.set_text("DOCK")
+    assert names(proxy) == ["Walt Brennan"]
+    proxy.set_text("")
+    proxy.set_kind("investigator")
+    assert len(names(proxy)) == 4
+    proxy.set_text("a.b")  # regular-expression characters are taken literally
+    assert names(proxy) == []
