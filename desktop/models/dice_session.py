@@ -21,7 +21,6 @@ from desktop.rules.checks import (
 )
 from desktop.rules.development import earns_tick
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
-from desktop.rules.odds import check_odds
 from desktop.store import journal, roster
 from desktop.store.models import database
 
@@ -78,10 +77,6 @@ class DiceSession(QObject):
         self.dice = dice or Dice()
         self.target: RollTarget | None = None
         self.check: Check | None = None
-
-    @staticmethod
-    def odds(value: int, bonus: int, penalty: int, difficulty: Difficulty):
-        return check_odds(value, bonus, penalty, difficulty)
 
     def roll(self, target: RollTarget, difficulty: Difficulty, bonus: int = 0, penalty: int = 0) -> Check:
         """Roll a fresh check, journal it, and tick the skill when it earns an improvement check."""

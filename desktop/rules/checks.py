@@ -94,6 +94,20 @@ def check_level(roll: int, value: int, difficulty: Difficulty = Difficulty.REGUL
     return level
 
 
+@dataclass(frozen=True)
+class QuickReference:
+    """The numbers a Keeper reads off for one value: the highest roll at each level, and where fumbles start."""
+
+    regular: int
+    hard: int
+    extreme: int
+    fumble_from: int
+
+
+def quick_reference(value: int, difficulty: Difficulty = Difficulty.REGULAR) -> QuickReference:
+    return QuickReference(value, value // 2, value // 5, fumble_threshold(target_value(value, difficulty)))
+
+
 def passes(level: SuccessLevel, difficulty: Difficulty) -> bool:
     return level >= difficulty
 

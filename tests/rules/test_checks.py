@@ -139,3 +139,12 @@ def test_opposed_rolls_higher_level_then_higher_value():
     assert opposed_winner(L.REGULAR, 40, L.REGULAR, 70) is Winner.DEFENDER
     assert opposed_winner(L.REGULAR, 60, L.REGULAR, 60) is Winner.NEITHER
     assert opposed_winner(L.FAILURE, 60, L.FUMBLE, 60) is Winner.NEITHER
+
+
+def test_quick_reference_for_a_skill():
+    from desktop.rules.checks import quick_reference
+
+    ref = quick_reference(55)
+    assert (ref.regular, ref.hard, ref.extreme, ref.fumble_from) == (55, 27, 11, 100)
+    assert quick_reference(45).fumble_from == 96
+    assert quick_reference(80, Difficulty.HARD).fumble_from == 96  # needs 40 or less

@@ -1,0 +1,277 @@
+"""The character editor: identity, characteristics with live derived values, skills and weapons."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.rules.catalog import skill_catalog, skill_entry, standard_skills, weapon_catalog
+from desktop.rules.characters import (
+    CHARACTERISTICS,
+    CharacterSheet,
+    Kind,
+    Skill,
+    Weapon,
+    fifth,
+    half,
+    sheet_errors,
+    starting_sanity,
+)
+from desktop.store.roster import SheetError
+from desktop.views.forms.ui_character_dialog import Ui_CharacterDialog
+
+SKILL_HEADERS = ("Skill", "Specialisation", "Value", "Half", "Fifth", "Ticked")
+WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.")
+
+
+def _item(text: object, editable: bool = True, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem("" if text is None else str(text))
+    flags = item.flags()
+    item.setFlags(flags | Qt.ItemFlag.ItemIsEditable if editable else flags & ~Qt.ItemFlag.ItemIsEditable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _check_item(checked: bool) -> QTableWidgetItem:
+    item = QTableWidgetItem()
+    item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+    return item
+
+
+def _int_or_none(text: str, what: str) -> int | None:
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError as exc:
+        raise ValueError(f"{what} must be a whole number, not {text!r}") from exc
+
+
+class CharacterDialog(QDialog):
+    """Adds a character (character_id None) or edits one; saving is one undoable change."""
+
+    def __init__(self, session: CampaignSession, character_id: int | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.character_id = character_id
+        self.saved_id: int | None = None
+        self.ui = Ui_CharacterDialog()
+        self.ui.setupUi(self)
+        self.ui.errorLabel.setObjectName("errorMessage")
+        for kind in Kind:
+            self.ui.kindCombo.addItem(self.tr(kind.label), kind.value)
+        for entry in skill_catalog():
+            self.ui.skillCombo.addItem(entry.name, entry.name)
+        for weapon in weapon_catalog():
+            self.ui.weaponCombo.addItem(weapon.name, weapon)
+        self._setup_table(self.ui.skillsTable, SKILL_HEADERS)
+        self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS)
+        self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
+
+        original = session.sheet(character_id) if character_id is not None else self._new_sheet()
+        self._original = original
+        self._load(original)
+        self.setWindowTitle(self.tr("Edit {}").format(original.name) if character_id else self.tr("New character"))
+
+        for spin in (*self.spins.values(), self.ui.ageSpin):
+            spin.valueChanged.connect(self._update_derived)
+        self.ui.kindCombo.currentIndexChanged.connect(self._update_derived)
+        self.ui.skillsTable.itemChanged.connect(self._skill_edited)
+        self.ui.addSkillButton.clicked.connect(self.add_skill)
+        self.ui.removeSkillButton.clicked.connect(lambda: self._remove_row(self.ui.skillsTable))
+        self.ui.addWeaponButton.clicked.connect(self.add_catalog_weapon)
+        self.ui.customWeaponButton.clicked.connect(self.add_custom_weapon)
+        self.ui.removeWeaponButton.clicked.connect(lambda: self._remove_row(self.ui.weaponsTable))
+        self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
+        self._update_derived()
+
+    def _new_sheet(self) -> CharacterSheet:
+        sheet = CharacterSheet(name="")
+        return replace(sheet, skills=standard_skills(sheet.dexterity, sheet.education))
+
+    @staticmethod
+    def _setup_table(table: QTableWidget, headers: tuple[str, ...]) -> None:
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    # --- sheet <-> widgets ----------------------------------------------------------------------------------
+
+    def _load(self, sheet: CharacterSheet) -> None:
+        self.ui.nameEdit.setText(sheet.name)
+        self.ui.kindCombo.setCurrentIndex(list(Kind).index(sheet.kind))
+        self.ui.occupationEdit.setText(sheet.occupation)
+        self.ui.ageSpin.setValue(sheet.age)
+        self.ui.luckSpin.setValue(sheet.luck)
+        for name, spin in self.spins.items():
+            spin.setValue(getattr(sheet, name))
+        self.ui.notesEdit.setPlainText(sheet.notes)
+        self.ui.skillsTable.blockSignals(True)
+        self.ui.skillsTable.setRowCount(0)
+        for skill in sheet.skills:
+            self._append_skill(skill)
+        self.ui.skillsTable.blockSignals(False)
+        self.ui.weaponsTable.setRowCount(0)
+        for weapon in sheet.weapons:
+            self._append_weapon(weapon)
+
+    def _append_skill(self, skill: Skill) -> None:
+        table = self.ui.skillsTable
+        was_blocked = table.blockSignals(True)
+        row = table.rowCount()
+        table.insertRow(row)
+        table.setItem(row, 0, _item(skill.name))
+        table.setItem(row, 1, _item(skill.specialization))
+        table.setItem(row, 2, _item(skill.value, align_right=True))
+        table.setItem(row, 3, _item(half(skill.value), editable=False, align_right=True))
+        table.setItem(row, 4, _item(fifth(skill.value), editable=False, align_right=True))
+        table.setItem(row, 5, _check_item(skill.ticked))
+        table.blockSignals(was_blocked)
+
+    def _append_weapon(self, weapon: Weapon) -> None:
+        table = self.ui.weaponsTable
+        row = table.rowCount()
+        table.insertRow(row)
+        values = (weapon.name, weapon.skill, weapon.damage)
+        for column, value in enumerate(values):
+            table.setItem(row, column, _item(value))
+        table.setItem(row, 3, _check_item(weapon.adds_damage_bonus))
+        table.setItem(row, 4, _check_item(weapon.impaling))
+        for column, value in enumerate((weapon.range, weapon.attacks, weapon.ammo, weapon.malfunction), start=5):
+            table.setItem(row, column, _item(value))
+
+    def _skills(self) -> tuple[Skill, ...]:
+        table = self.ui.skillsTable
+        skills = []
+        for row in range(table.rowCount()):
+            name = table.item(row, 0).text().strip()
+            value = _int_or_none(table.item(row, 2).text(), f"Skill {name or 'value'}")
+            skills.append(Skill(name, value or 0, table.item(row, 1).text().strip(),
+                                table.item(row, 5).checkState() == Qt.CheckState.Checked))  # fmt: skip
+        return tuple(skills)
+
+    def _weapons(self) -> tuple[Weapon, ...]:
+        table = self.ui.weaponsTable
+        weapons = []
+        for row in range(table.rowCount()):
+            text = [table.item(row, c).text().strip() if table.item(row, c) else "" for c in range(table.columnCount())]
+            weapons.append(
+                Weapon(
+                    name=text[0],
+                    skill=text[1],
+                    damage=text[2],
+                    adds_damage_bonus=table.item(row, 3).checkState() == Qt.CheckState.Checked,
+                    impaling=table.item(row, 4).checkState() == Qt.CheckState.Checked,
+                    range=text[5],
+                    attacks=text[6] or "1",
+                    ammo=_int_or_none(text[7], f"Weapon {text[0]}: ammunition"),
+                    malfunction=_int_or_none(text[8], f"Weapon {text[0]}: malfunction"),
+                )  # fmt: skip
+            )
+        return tuple(weapons)
+
+    def sheet(self) -> CharacterSheet:
+        """The sheet as the form shows it (may be invalid; raises ValueError on unreadable numbers)."""
+        return replace(
+            self._original,
+            name=self.ui.nameEdit.text().strip(),
+            kind=Kind(self.ui.kindCombo.currentData()),
+            occupation=self.ui.occupationEdit.text().strip(),
+            age=self.ui.ageSpin.value(),
+            luck=self.ui.luckSpin.value(),
+            notes=self.ui.notesEdit.toPlainText(),
+            skills=self._skills(),
+            weapons=self._weapons(),
+            **{name: spin.value() for name, spin in self.spins.items()},
+        )
+
+    # --- live feedback --------------------------------------------------------------------------------------
+
+    def _update_derived(self) -> None:
+        try:
+            sheet = self.sheet().filled()
+        except ValueError as exc:
+            self.ui.errorLabel.setText(str(exc))
+            return
+        sanity = min(starting_sanity(sheet.power), sheet.max_sanity) if self.character_id is None else sheet.sanity
+        self.ui.derivedLabel.setText(
+            f"<b>HP</b> {sheet.max_hp} · <b>MP</b> {sheet.max_mp} · <b>SAN</b> {sanity} (max {sheet.max_sanity})"
+            f" · <b>Damage bonus</b> {sheet.damage_bonus} · <b>Build</b> {sheet.build} · <b>MOV</b> {sheet.mov}"
+        )
+        errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
+        self.ui.errorLabel.setText("\n".join(errors))
+
+    def _skill_edited(self, item: QTableWidgetItem) -> None:
+        if item.column() != 2:
+            return
+        table = self.ui.skillsTable
+        try:
+            value = int(item.text())
+        except ValueError:
+            self.ui.errorLabel.setText(f"Skill {table.item(item.row(), 0).text()} must be a whole number")
+            return
+        table.blockSignals(True)
+        table.item(item.row(), 3).setText(str(half(value)))
+        table.item(item.row(), 4).setText(str(fifth(value)))
+        table.blockSignals(False)
+        self._update_derived()
+
+    def add_skill(self) -> None:
+        name = self.ui.skillCombo.currentData()
+        entry = skill_entry(name)
+        specialization = self.ui.specializationEdit.text().strip() or (entry.default if entry else "")
+        base = entry.base_value(self.spins["dexterity"].value(), self.spins["education"].value()) if entry else 0
+        self._append_skill(Skill(name, base, specialization))
+        self.ui.skillsTable.scrollToBottom()
+        self.ui.skillsTable.setCurrentCell(self.ui.skillsTable.rowCount() - 1, 2)
+        self.ui.specializationEdit.clear()
+
+    def add_catalog_weapon(self) -> None:
+        self._append_weapon(self.ui.weaponCombo.currentData())
+
+    def add_custom_weapon(self) -> None:
+        self._append_weapon(Weapon(self.tr("New weapon"), "Fighting (Brawl)", "1D6", adds_damage_bonus=True))
+        table = self.ui.weaponsTable
+        table.setCurrentCell(table.rowCount() - 1, 0)
+        table.editItem(table.item(table.rowCount() - 1, 0))
+
+    @staticmethod
+    def _remove_row(table: QTableWidget) -> None:
+        row = table.currentRow()
+        if row >= 0:
+            table.removeRow(row)
+
+    # --- save -----------------------------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Validate and write; on refusal show every problem by field and keep the dialog open."""
+        try:
+            sheet = self.sheet()
+            if self.character_id is None:
+                self.saved_id = self.session.add_character(sheet)
+            else:
+                self.session.update_character(self.character_id, sheet)
+                self.saved_id = self.character_id
+        except SheetError as exc:
+            self.ui.errorLabel.setText("\n".join(message for _, message in exc.errors))
+            self._focus_field(exc.errors[0][0])
+            return
+        except ValueError as exc:
+            self.ui.errorLabel.setText(str(exc))
+            return
+        self.accept()
+
+    def _focus_field(self, field: str) -> None:
+        if field in self.spins:
+            self.spins[field].setFocus()
+        elif field == "name":
+            self.ui.nameEdit.setFocus()
+        elif field in ("skills", "weapons"):
+            self.ui.sections.setCurrentIndex(0 if field == "skills" else 1)

@@ -1,0 +1,241 @@
+"""The Dice tab: a percentile check with exact odds, push and Luck; any dice expression; the roll history."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.dice_session import DiceSession, RollTarget, targets_for
+from desktop.models.journal_model import JournalFilterProxy
+from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference
+from desktop.rules.dice import DiceExpr
+from desktop.rules.odds import check_odds, pass_chance
+from desktop.store.roster import character_choices
+from desktop.views.forms.ui_dice_tab import Ui_DiceTab
+
+TYPED = -1  # the character combo's "typed value" entry
+
+
+def percent(p) -> str:
+    value = float(p) * 100
+    return f"{value:.1f}%" if value < 99.95 else "100%"
+
+
+class DiceTab(QWidget):
+    """Roll a check against a value or a character's skill, push it or spend Luck; roll any dice."""
+
+    def __init__(self, session: CampaignSession, dice_session: DiceSession | None = None,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.session = session
+        self.dice = dice_session or DiceSession(session, parent=self)
+        self.ui = Ui_DiceTab()
+        self.ui.setupUi(self)
+        self.ui.resultNumber.setObjectName("resultNumber")
+        self.ui.resultLevel.setObjectName("resultLevel")
+        self.ui.afterRollNote.setObjectName("hint")
+        self.ui.expressionResult.setObjectName("expressionResult")
+        for difficulty in Difficulty:
+            self.ui.difficultyCombo.addItem(self.tr(difficulty.label), difficulty)
+        self.history = JournalFilterProxy(self)
+        self.history.setSourceModel(session.journal)
+        self._setup_history()
+        self.refresh_characters()
+
+        self.ui.characterCombo.currentIndexChanged.connect(self._character_picked)
+        self.ui.targetCombo.currentIndexChanged.connect(self._target_picked)
+        for spin in (self.ui.valueSpin, self.ui.bonusSpin, self.ui.penaltySpin):
+            spin.valueChanged.connect(self._update_odds)
+        self.ui.difficultyCombo.currentIndexChanged.connect(self._update_odds)
+        self.ui.rollButton.clicked.connect(self.roll)
+        self.ui.pushButton.clicked.connect(self.push)
+        self.ui.luckButton.clicked.connect(self.spend_luck)
+        self.ui.expressionEdit.textChanged.connect(self._expression_changed)
+        self.ui.expressionEdit.returnPressed.connect(self.roll_expression)
+        self.ui.expressionButton.clicked.connect(self.roll_expression)
+        self.ui.historyFilter.currentIndexChanged.connect(
+            lambda: self.history.set_actor(self.ui.historyFilter.currentData())
+        )
+        session.character_changed.connect(lambda _id: self._show_check())
+        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
+        self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
+        self._update_odds()
+        self._show_check()
+        self._expression_changed("")
+
+    def _setup_history(self) -> None:
+        view = self.ui.historyView
+        view.setModel(self.history)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.verticalHeader().setVisible(False)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
+        header = view.horizontalHeader()
+        for column, width in enumerate((100, 130, 200, 230)):
+            header.resizeSection(column, width)
+        header.setStretchLastSection(True)
+
+    # --- pickers --------------------------------------------------------------------------------------------
+
+    def refresh_characters(self) -> None:
+        """Fill the character pickers from the roster, keeping the current choice when it still exists."""
+        current = self.ui.characterCombo.currentData()
+        combos = (self.ui.characterCombo, self.ui.historyFilter)
+        for combo in combos:
+            combo.blockSignals(True)
+            combo.clear()
+        self.ui.characterCombo.addItem(self.tr("— Typed value —"), TYPED)
+        self.ui.historyFilter.addItem(self.tr("Everyone"), None)
+        for character_id, name in character_choices():
+            for combo in combos:
+                combo.addItem(name, character_id)
+        for combo in combos:
+            combo.blockSignals(False)
+        at = self.ui.characterCombo.findData(current)
+        self.ui.characterCombo.setCurrentIndex(max(0, at))
+        self._character_picked()
+
+    def _character_picked(self) -> None:
+        character_id = self.ui.characterCombo.currentData()
+        combo = self.ui.targetCombo
+        combo.blockSignals(True)
+        combo.clear()
+        if character_id not in (None, TYPED):
+            for target in targets_for(character_id):
+                combo.addItem(f"{target.label} ({target.value})", target)
+        combo.setEnabled(combo.count() > 0)
+        combo.blockSignals(False)
+        self.ui.valueSpin.setEnabled(character_id in (None, TYPED))
+        self._target_picked()
+
+    def _target_picked(self) -> None:
+        target = self.ui.targetCombo.currentData()
+        if isinstance(target, RollTarget):
+            self.ui.valueSpin.setValue(target.value)
+        self._update_odds()
+
+    def current_target(self) -> RollTarget:
+        target = self.ui.targetCombo.currentData()
+        if isinstance(target, RollTarget) and self.ui.targetCombo.isEnabled():
+            return target
+        return RollTarget(self.tr("Typed value"), self.ui.valueSpin.value())
+
+    # --- odds and reference ---------------------------------------------------------------------------------
+
+    def _update_odds(self) -> None:
+        value = self.ui.valueSpin.value()
+        difficulty = self.ui.difficultyCombo.currentData() or Difficulty.REGULAR
+        bonus, penalty = self.ui.bonusSpin.value(), self.ui.penaltySpin.value()
+        odds = check_odds(value, bonus, penalty, difficulty)
+        passing = pass_chance(value, bonus, penalty, difficulty)
+        shown = [level for level in SuccessLevel if level >= SuccessLevel.REGULAR]
+        detail = " · ".join(f"{level.label.split()[0]} {percent(odds[level])}" for level in reversed(shown))
+        net = bonus - penalty
+        dice_note = ""
+        if net:
+            dice_note = f" with {abs(net)} {'bonus' if net > 0 else 'penalty'} {'die' if abs(net) == 1 else 'dice'}"
+        self.ui.oddsLabel.setText(
+            f"<b>Chance to pass{dice_note}: {percent(passing)}</b><br>"
+            f"<span>{detail} · Fumble {percent(odds[SuccessLevel.FUMBLE])}</span>"
+        )
+        ref = quick_reference(value, difficulty)
+        self.ui.referenceLabel.setText(
+            f"Regular ≤ <b>{ref.regular}</b> · Hard ≤ <b>{ref.hard}</b> · Extreme ≤ <b>{ref.extreme}</b> · "
+            f"Fumble <b>{'100' if ref.fumble_from == 100 else '96–100'}</b>"
+        )
+
+    # --- rolling --------------------------------------------------------------------------------------------
+
+    def roll(self) -> None:
+        target = self.current_target()
+        difficulty = self.ui.difficultyCombo.currentData()
+        try:
+            self.dice.roll(target, difficulty, self.ui.bonusSpin.value(), self.ui.penaltySpin.value())
+        except ValueError as exc:
+            self.ui.afterRollNote.setText(str(exc))
+            return
+        self._show_check()
+
+    def push(self) -> None:
+        try:
+            self.dice.push()
+        except ValueError as exc:
+            self.ui.afterRollNote.setText(str(exc))
+            return
+        self._show_check()
+
+    def spend_luck(self) -> None:
+        try:
+            self.dice.spend_luck()
+        except ValueError as exc:
+            self.ui.afterRollNote.setText(str(exc))
+            return
+        self._show_check()
+        self._target_picked()
+
+    def _show_check(self) -> None:
+        check = self.dice.check
+        if check is None:
+            self.ui.resultNumber.setText("—")
+            self.ui.resultLevel.setText(self.tr("Pick what to roll against, then Roll."))
+            self.ui.resultDice.clear()
+            self.ui.pushButton.setEnabled(False)
+            self.ui.luckButton.setEnabled(False)
+            self.ui.luckButton.setText(self.tr("Spend Luck"))
+            self.ui.afterRollNote.clear()
+            return
+        self.ui.resultNumber.setText(f"{check.result:02d}" if check.result < 100 else "100")
+        verdict = self.tr("passes") if check.succeeded else self.tr("fails")
+        self.ui.resultLevel.setText(f"{check.level.label} — {verdict}")
+        self.ui.resultLevel.setProperty("outcome", "pass" if check.succeeded else "fail")
+        self.ui.resultLevel.style().unpolish(self.ui.resultLevel)
+        self.ui.resultLevel.style().polish(self.ui.resultLevel)
+        title = self.dice.target.title if self.dice.target else ""
+        dice_text = f"{title} {check.value} · {check.difficulty.label}\n{check.roll.describe()}"
+        if check.luck_spent:
+            dice_text += f"; {check.luck_spent} Luck spent → {check.result}"
+        if check.pushed:
+            dice_text += " · pushed: this result is final"
+        self.ui.resultDice.setText(dice_text)
+        push_refusal = self.dice.push_refusal()
+        luck_refusal = self.dice.luck_refusal()
+        self.ui.pushButton.setEnabled(push_refusal is None)
+        self.ui.pushButton.setToolTip(push_refusal or self.tr("Roll once more; the pushed result is final"))
+        self.ui.luckButton.setEnabled(luck_refusal is None)
+        cost = self.dice.luck_cost()
+        self.ui.luckButton.setText(self.tr("Spend {} Luck").format(str(cost)) if cost else self.tr("Spend Luck"))
+        self.ui.luckButton.setToolTip(luck_refusal or self.tr("Lower the roll to the value needed"))
+        notes = []
+        if push_refusal and not check.succeeded:
+            notes.append(f"Push: {push_refusal}.")
+        if luck_refusal and not check.succeeded and luck_refusal != push_refusal:
+            notes.append(f"Luck: {luck_refusal}.")
+        if check.kind is RollKind.COMBAT and not check.succeeded:
+            notes.append(self.tr("Attack again next round instead."))
+        self.ui.afterRollNote.setText(" ".join(notes))
+
+    def _expression_changed(self, text: str) -> None:
+        if not text.strip():
+            self.ui.expressionRange.setText(self.tr("Type dice such as 1D6+1D4, then Enter."))
+            self.ui.expressionButton.setEnabled(False)
+            return
+        try:
+            expr = DiceExpr.parse(text)
+        except ValueError as exc:
+            self.ui.expressionRange.setText(str(exc))
+            self.ui.expressionButton.setEnabled(False)
+            return
+        self.ui.expressionButton.setEnabled(True)
+        self.ui.expressionRange.setText(
+            f"{expr}: minimum {expr.minimum}, maximum {expr.maximum}, average {float(expr.mean):g}"
+        )
+
+    def roll_expression(self) -> None:
+        try:
+            rolled = self.dice.roll_expression(self.ui.expressionEdit.text())
+        except ValueError as exc:
+            self.ui.expressionRange.setText(str(exc))
+            return
+        self.ui.expressionResult.setText(f"<b style='font-size:20pt'>{rolled.total}</b>&nbsp;&nbsp;{rolled.describe()}")

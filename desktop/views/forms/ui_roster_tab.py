@@ -1,0 +1,157 @@
+# -*- coding: utf-8 -*-
+
+################################################################################
+## Form generated from reading UI file 'roster_tab.ui'
+##
+## Created by: Qt User Interface Compiler version 6.12.0
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
+    QFont, QFontDatabase, QGradient, QIcon,
+    QImage, QKeySequence, QLinearGradient, QPainter,
+    QPalette, QPixmap, QRadialGradient, QTransform)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFrame,
+    QGridLayout, QHBoxLayout, QHeaderView, QLabel,
+    QLineEdit, QPushButton, QSizePolicy, QSpacerItem,
+    QTableView, QVBoxLayout, QWidget)
+
+class Ui_RosterTab(object):
+    def setupUi(self, RosterTab):
+        if not RosterTab.objectName():
+            RosterTab.setObjectName(u"RosterTab")
+        self.rosterLayout = QHBoxLayout(RosterTab)
+        self.rosterLayout.setObjectName(u"rosterLayout")
+        self.listLayout = QVBoxLayout()
+        self.listLayout.setObjectName(u"listLayout")
+        self.toolbarLayout = QHBoxLayout()
+        self.toolbarLayout.setObjectName(u"toolbarLayout")
+        self.filterEdit = QLineEdit(RosterTab)
+        self.filterEdit.setObjectName(u"filterEdit")
+        self.filterEdit.setClearButtonEnabled(True)
+
+        self.toolbarLayout.addWidget(self.filterEdit)
+
+        self.kindCombo = QComboBox(RosterTab)
+        self.kindCombo.setObjectName(u"kindCombo")
+
+        self.toolbarLayout.addWidget(self.kindCombo)
+
+        self.toolbarSpacer = QSpacerItem(20, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.toolbarLayout.addItem(self.toolbarSpacer)
+
+        self.addButton = QPushButton(RosterTab)
+        self.addButton.setObjectName(u"addButton")
+
+        self.toolbarLayout.addWidget(self.addButton)
+
+        self.editButton = QPushButton(RosterTab)
+        self.editButton.setObjectName(u"editButton")
+
+        self.toolbarLayout.addWidget(self.editButton)
+
+        self.duplicateButton = QPushButton(RosterTab)
+        self.duplicateButton.setObjectName(u"duplicateButton")
+
+        self.toolbarLayout.addWidget(self.duplicateButton)
+
+        self.deleteButton = QPushButton(RosterTab)
+        self.deleteButton.setObjectName(u"deleteButton")
+
+        self.toolbarLayout.addWidget(self.deleteButton)
+
+
+        self.listLayout.addLayout(self.toolbarLayout)
+
+        self.table = QTableView(RosterTab)
+        self.table.setObjectName(u"table")
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSortingEnabled(True)
+        self.table.setWordWrap(False)
+
+        self.listLayout.addWidget(self.table)
+
+        self.countLabel = QLabel(RosterTab)
+        self.countLabel.setObjectName(u"countLabel")
+
+        self.listLayout.addWidget(self.countLabel)
+
+
+        self.rosterLayout.addLayout(self.listLayout)
+
+        self.trackerPanel = QFrame(RosterTab)
+        self.trackerPanel.setObjectName(u"trackerPanel")
+        self.trackerPanel.setFrameShape(QFrame.Shape.StyledPanel)
+        self.trackerPanel.setMinimumSize(QSize(300, 0))
+        self.trackerLayout = QVBoxLayout(self.trackerPanel)
+        self.trackerLayout.setObjectName(u"trackerLayout")
+        self.nameLabel = QLabel(self.trackerPanel)
+        self.nameLabel.setObjectName(u"nameLabel")
+        self.nameLabel.setWordWrap(True)
+
+        self.trackerLayout.addWidget(self.nameLabel)
+
+        self.summaryLabel = QLabel(self.trackerPanel)
+        self.summaryLabel.setObjectName(u"summaryLabel")
+        self.summaryLabel.setWordWrap(True)
+
+        self.trackerLayout.addWidget(self.summaryLabel)
+
+        self.trackerGrid = QGridLayout()
+        self.trackerGrid.setObjectName(u"trackerGrid")
+        self.trackerGrid.setVerticalSpacing(8)
+
+        self.trackerLayout.addLayout(self.trackerGrid)
+
+        self.messageLabel = QLabel(self.trackerPanel)
+        self.messageLabel.setObjectName(u"messageLabel")
+        self.messageLabel.setWordWrap(True)
+
+        self.trackerLayout.addWidget(self.messageLabel)
+
+        self.detailsLabel = QLabel(self.trackerPanel)
+        self.detailsLabel.setObjectName(u"detailsLabel")
+        self.detailsLabel.setWordWrap(True)
+        self.detailsLabel.setTextFormat(Qt.TextFormat.RichText)
+
+        self.trackerLayout.addWidget(self.detailsLabel)
+
+        self.trackerSpacer = QSpacerItem(10, 20, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.trackerLayout.addItem(self.trackerSpacer)
+
+
+        self.rosterLayout.addWidget(self.trackerPanel)
+
+        self.rosterLayout.setStretch(0, 3)
+        self.rosterLayout.setStretch(1, 1)
+
+        self.retranslateUi(RosterTab)
+    # setupUi
+
+    def retranslateUi(self, RosterTab):
+        self.filterEdit.setPlaceholderText(QCoreApplication.translate("RosterTab", u"Filter by name, occupation or state\u2026", None))
+#if QT_CONFIG(accessibility)
+        self.filterEdit.setAccessibleName(QCoreApplication.translate("RosterTab", u"Filter the roster", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(accessibility)
+        self.kindCombo.setAccessibleName(QCoreApplication.translate("RosterTab", u"Show kind", None))
+#endif // QT_CONFIG(accessibility)
+        self.addButton.setText(QCoreApplication.translate("RosterTab", u"&Add\u2026", None))
+        self.editButton.setText(QCoreApplication.translate("RosterTab", u"&Edit\u2026", None))
+        self.duplicateButton.setText(QCoreApplication.translate("RosterTab", u"D&uplicate", None))
+        self.deleteButton.setText(QCoreApplication.translate("RosterTab", u"&Delete\u2026", None))
+#if QT_CONFIG(accessibility)
+        self.table.setAccessibleName(QCoreApplication.translate("RosterTab", u"Roster", None))
+#endif // QT_CONFIG(accessibility)
+        self.nameLabel.setObjectName(QCoreApplication.translate("RosterTab", u"nameLabel", None))
+        pass
+    # retranslateUi
+

@@ -1,0 +1,253 @@
+"""The Roster tab: every character in a sortable, filterable table, with live trackers for the selected one."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
+from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
+from desktop.views.character_dialog import CharacterDialog
+from desktop.views.forms.ui_roster_tab import Ui_RosterTab
+
+COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
+                 Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
+
+
+class TrackerRow:
+    """One tracker's widgets: label, −, value, +, maximum."""
+
+    def __init__(self, tab: RosterTab, tracker: str, row: int) -> None:
+        self.tracker = tracker
+        label = TRACKER_LABELS[tracker]
+        self.name = QLabel(label, tab)
+        self.name.setObjectName("trackerName")
+        self.minus = QPushButton("−", tab)
+        self.plus = QPushButton("+", tab)
+        self.value = QLineEdit(tab)
+        self.maximum = QLabel(tab)
+        self.value.setAccessibleName(label)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value.setMaximumWidth(64)
+        for button, text in ((self.minus, "Lower"), (self.plus, "Raise")):
+            button.setAccessibleName(f"{text} {label}")
+            button.setToolTip(f"{text} {label} by one")
+            button.setAutoRepeat(True)
+            button.setFixedWidth(36)
+        self.minus.clicked.connect(lambda: tab.adjust(tracker, -1))
+        self.plus.clicked.connect(lambda: tab.adjust(tracker, +1))
+        self.value.editingFinished.connect(lambda: tab.type_value(tracker, self.value))
+        grid = tab.ui.trackerGrid
+        for column, widget in enumerate((self.name, self.minus, self.value, self.plus, self.maximum)):
+            grid.addWidget(widget, row, column)
+
+    def set_enabled(self, enabled: bool) -> None:
+        for widget in (self.minus, self.plus, self.value):
+            widget.setEnabled(enabled)
+
+
+class RosterTab(QWidget):
+    """Lists the campaign's characters; add, edit, duplicate and delete them; adjust HP, MP, SAN and Luck."""
+
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.ui = Ui_RosterTab()
+        self.ui.setupUi(self)
+        self.proxy = RosterFilterProxy(self)
+        self.proxy.setSourceModel(session.roster)
+        self._setup_table()
+        self.ui.kindCombo.addItem(self.tr("All kinds"), "")
+        for kind in Kind:
+            self.ui.kindCombo.addItem(self.tr(kind.label + "s"), kind.value)
+        self.ui.nameLabel.setObjectName("characterName")
+        self.ui.messageLabel.setObjectName("errorMessage")
+        self.ui.messageLabel.setAccessibleName(self.tr("Tracker message"))
+        self.trackers = {tracker: TrackerRow(self, tracker, row) for row, tracker in enumerate(TRACKERS)}
+
+        self.ui.filterEdit.textChanged.connect(self._filter_changed)
+        self.ui.kindCombo.currentIndexChanged.connect(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
+        self.ui.addButton.clicked.connect(self.add_character)
+        self.ui.editButton.clicked.connect(self.edit_character)
+        self.ui.duplicateButton.clicked.connect(self.duplicate_character)
+        self.ui.deleteButton.clicked.connect(self.delete_character)
+        self.ui.table.doubleClicked.connect(lambda _index: self.edit_character())
+        self.ui.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        session.character_changed.connect(self._character_changed)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.ui.filterEdit.setFocus)
+        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.ui.table, activated=self.delete_character)
+        self.ui.addButton.setShortcut(QKeySequence.StandardKey.New)
+        new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText)
+        self.ui.addButton.setToolTip(self.tr("Add a character ({})").format(new_keys))
+        self._update_count()
+        if self.proxy.rowCount():
+            self.ui.table.selectRow(0)
+        self._show_selected()
+
+    def _setup_table(self) -> None:
+        table = self.ui.table
+        table.setModel(self.proxy)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 12)
+        header = table.horizontalHeader()
+        header.setStretchLastSection(True)
+        for column, width in COLUMN_WIDTHS.items():
+            header.resizeSection(column, width)
+        header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
+
+    # --- selection and display ------------------------------------------------------------------------------
+
+    def selected_id(self) -> int | None:
+        rows = self.ui.table.selectionModel().selectedRows()
+        return rows[0].data(RosterRole.ID) if rows else None
+
+    def select(self, character_id: int) -> None:
+        source_row = self.session.roster.row_of(character_id)
+        if source_row < 0:
+            return
+        index = self.proxy.mapFromSource(self.session.roster.index(source_row, 0))
+        if index.isValid():
+            self.ui.table.selectRow(index.row())
+            self.ui.table.scrollTo(index)
+
+    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        self.ui.messageLabel.clear()
+        self._show_selected()
+
+    def _character_changed(self, character_id: int) -> None:
+        if character_id == self.selected_id() or self.selected_id() is None:
+            self._show_selected()
+
+    def _show_selected(self) -> None:
+        character_id = self.selected_id()
+        has = character_id is not None
+        for button in (self.ui.editButton, self.ui.duplicateButton, self.ui.deleteButton):
+            button.setEnabled(has)
+        for row in self.trackers.values():
+            row.set_enabled(has)
+        if not has:
+            self.ui.nameLabel.setText(self.tr("No character selected"))
+            self.ui.summaryLabel.setText(self.tr("Pick someone in the table, or add a character."))
+            self.ui.detailsLabel.clear()
+            for row in self.trackers.values():
+                row.value.clear()
+                row.maximum.clear()
+            return
+        sheet = self.session.sheet(character_id)
+        state = self.session.roster.row_at(self.session.roster.row_of(character_id)).state
+        self.ui.nameLabel.setText(sheet.name)
+        summary = " · ".join(part for part in (sheet.kind.label, sheet.occupation, f"age {sheet.age}", state) if part)
+        self.ui.summaryLabel.setText(summary)
+        for tracker, row in self.trackers.items():
+            row.value.setText(str(getattr(sheet, tracker)))
+            row.maximum.setText(self.tr("of {}").format(sheet.tracker_max(tracker)))
+        characteristics = " ".join(
+            f"<b>{abbr}</b>&nbsp;{getattr(sheet, name)}" for name, abbr in CHARACTERISTIC_ABBREVIATIONS.items()
+        )
+        weapons = ", ".join(escape(w.name) for w in sheet.weapons) or "—"
+        self.ui.detailsLabel.setText(
+            f"<p>{characteristics}</p>"
+            f"<p><b>Damage bonus</b> {sheet.damage_bonus} · <b>Build</b> {sheet.build} · <b>MOV</b> {sheet.mov}</p>"
+            f"<p><b>Weapons</b> {weapons}</p>" + (f"<p><i>{escape(sheet.notes)}</i></p>" if sheet.notes else "")
+        )
+
+    def _filter_changed(self, text: str) -> None:
+        self.proxy.set_text(text)
+
+    def _update_count(self) -> None:
+        shown, total = self.proxy.rowCount(), self.session.roster.rowCount()
+        text = self.tr("{} characters").format(str(total))
+        if shown != total:
+            text = self.tr("{shown} of {total} characters shown").format(shown=shown, total=total)
+        self.ui.countLabel.setText(text)
+
+    # --- trackers -------------------------------------------------------------------------------------------
+
+    def adjust(self, tracker: str, delta: int) -> None:
+        character_id = self.selected_id()
+        if character_id is not None:
+            self._apply(lambda: self.session.adjust_tracker(character_id, tracker, delta))
+
+    def type_value(self, tracker: str, editor: QLineEdit) -> None:
+        character_id = self.selected_id()
+        if character_id is None:
+            return
+        text = editor.text().strip()
+        current = getattr(self.session.sheet(character_id), tracker)
+        if text == str(current):
+            return
+        try:
+            value = int(text)
+        except ValueError:
+            self._refuse(f"{TRACKER_LABELS[tracker]} must be a whole number; {text!r} is not", tracker)
+            return
+        self._apply(lambda: self.session.set_tracker(character_id, tracker, value), tracker)
+
+    def _apply(self, change, tracker: str | None = None) -> None:
+        try:
+            change()
+        except ValueError as exc:
+            self._refuse(str(exc), tracker)
+            return
+        self.ui.messageLabel.clear()
+
+    def _refuse(self, message: str, tracker: str | None) -> None:
+        self.ui.messageLabel.setText(message)
+        self._show_selected()  # put the stored value back in the field
+
+    # --- add, edit, duplicate, delete -----------------------------------------------------------------------
+
+    def add_character(self) -> None:
+        dialog = CharacterDialog(self.session, None, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.saved_id is not None:
+            self.ui.filterEdit.clear()
+            self.ui.kindCombo.setCurrentIndex(0)
+            self.select(dialog.saved_id)
+
+    def edit_character(self) -> None:
+        character_id = self.selected_id()
+        if character_id is None:
+            return
+        dialog = CharacterDialog(self.session, character_id, self)
+        dialog.exec()
+        self._show_selected()
+
+    def duplicate_character(self) -> None:
+        character_id = self.selected_id()
+        if character_id is not None:
+            self.select(self.session.duplicate_character(character_id))
+
+    def delete_character(self) -> None:
+        character_id = self.selected_id()
+        if character_id is None:
+            return
+        name = self.session.sheet(character_id).name
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete character"),
+            self.tr("Delete {} from the roster?\n\nEdit > Undo brings them back.").format(name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.delete_character(character_id)
+            self._show_selected()
