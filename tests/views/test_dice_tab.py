@@ -1,0 +1,107 @@
+"""The Dice tab driven through its widgets, with scripted dice."""
+
+from PySide6.QtCore import Qt
+
+from desktop.rules import ScriptedDice
+from desktop.store import journal
+from desktop.views.dice_tab import DiceTab
+
+
+def dice_tab(window, faces):
+    tab = window.tab("Dice")
+    tab.dice.dice = ScriptedDice(faces)
+    return tab
+
+
+def pick(tab, character, target):
+    tab.ui.characterCombo.setCurrentIndex(tab.ui.characterCombo.findText(character))
+    tab.ui.targetCombo.setCurrentIndex(tab.ui.targetCombo.findText(target))
+
+
+def test_odds_and_reference_before_rolling(window):
+    tab = window.tab("Dice")
+    tab.ui.valueSpin.setValue(55)
+    assert (
+        "Regular ≤ <b>55</b> · Hard ≤ <b>27</b> · Extreme ≤ <b>11</b> · Fumble <b>100</b>"
+        in tab.ui.referenceLabel.text()
+    )
+    assert "Chance to pass: 55.0%" in tab.ui.oddsLabel.text()
+    tab.ui.bonusSpin.setValue(1)
+    # units 1-5 pass on tens <= 5: 1 - 0.4² = 0.84; units 6-9 and 0: 1 - 0.5² = 0.75 -> 0.795
+    assert "Chance to pass with 1 bonus die: 79.5%" in tab.ui.oddsLabel.text()
+
+
+def test_seed_example_with_every_die_shown(window, qtbot):
+    # Skill 55 with a bonus die: tens 3 and 7, units 4 -> 34.
+    tab = dice_tab(window, [5, 4, 8])
+    tab.ui.valueSpin.setValue(55)
+    tab.ui.bonusSpin.setValue(1)
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultNumber.text() == "34"
+    assert tab.ui.resultLevel.text() == "Regular success — passes"
+    assert "tens 30 & 70, units 4 → 34" in tab.ui.resultDice.text()
+    assert not tab.ui.pushButton.isEnabled()
+
+
+def test_push_then_final(window, qtbot):
+    tab = dice_tab(window, [1, 9, 3, 2])  # 80 fails Library Use 70; pushed: 12
+    pick(tab, "Harriet Crane", "Library Use (70)")
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultLevel.text() == "Failure — fails"
+    assert tab.ui.pushButton.isEnabled() and tab.ui.luckButton.text() == "Spend 10 Luck"
+    qtbot.mouseClick(tab.ui.pushButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultNumber.text() == "12" and "pushed" in tab.ui.resultDice.text()
+    assert not tab.ui.pushButton.isEnabled() and not tab.ui.luckButton.isEnabled()
+
+
+def test_spend_luck_takes_it_from_the_character(window, qtbot):
+    tab = dice_tab(window, [3, 7])  # 62 against Spot Hidden 55
+    pick(tab, "Harriet Crane", "Spot Hidden (55)")
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.luckButton.text() == "Spend 7 Luck"
+    qtbot.mouseClick(tab.ui.luckButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultLevel.text() == "Regular success — passes"
+    harriet = tab.ui.characterCombo.currentData()
+    assert window.session.sheet(harriet).luck == 48
+    assert tab.ui.targetCombo.findText("Luck (48)") >= 0
+
+
+def test_combat_and_sanity_rolls_are_never_pushed_or_bought(window, qtbot):
+    tab = dice_tab(window, [1, 10, 1, 10])
+    pick(tab, "Harriet Crane", "Firearms (Handgun) (35)")
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert not tab.ui.pushButton.isEnabled() and not tab.ui.luckButton.isEnabled()
+    assert "combat rolls are never pushed" in tab.ui.afterRollNote.text()
+    pick(tab, "Harriet Crane", "Sanity (70)")
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert "Sanity rolls are never pushed" in tab.ui.afterRollNote.text()
+
+
+def test_dice_expression_and_bad_text(window, qtbot):
+    tab = dice_tab(window, [4, 2])
+    qtbot.keyClicks(tab.ui.expressionEdit, "1D6+1D4")
+    assert tab.ui.expressionRange.text() == "1D6+1D4: minimum 2, maximum 10, average 6"
+    qtbot.keyClick(tab.ui.expressionEdit, Qt.Key.Key_Return)
+    assert "1D6+1D4 = [4] + [2] = 6" in tab.ui.expressionResult.text()
+    tab.ui.expressionEdit.setText("2D")
+    assert "cannot read dice expression" in tab.ui.expressionRange.text()
+    assert not tab.ui.expressionButton.isEnabled()
+
+
+def test_history_filters_by_character_and_survives_a_restart(window, qtbot, data_home):
+    tab = dice_tab(window, [3, 7, 5, 5])
+    pick(tab, "Harriet Crane", "Spot Hidden (55)")
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    tab.ui.characterCombo.setCurrentIndex(0)
+    tab.ui.valueSpin.setValue(40)
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.history.rowCount() == 2
+    tab.ui.historyFilter.setCurrentIndex(tab.ui.historyFilter.findText("Harriet Crane"))
+    assert tab.history.rowCount() == 1
+    assert tab.history.index(0, 1).data() == "Harriet Crane"
+    # A fresh window on the same file shows the same history.
+    from desktop.models.campaign import CampaignSession
+
+    again = DiceTab(CampaignSession())
+    qtbot.addWidget(again)
+    assert again.history.rowCount() == len(journal.entries()) == 2

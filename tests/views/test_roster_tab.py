@@ -1,0 +1,143 @@
+"""The Roster tab driven through its widgets."""
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+
+from desktop.models.roster_model import Column
+from desktop.views.character_dialog import CharacterDialog
+
+
+def visible_names(tab):
+    return [tab.proxy.index(r, 0).data() for r in range(tab.proxy.rowCount())]
+
+
+def select(tab, name):
+    tab.select(next(tab.session.roster.row_at(r).id for r in range(tab.session.roster.rowCount())
+                    if tab.session.roster.row_at(r).name == name))  # fmt: skip
+
+
+def test_filter_by_text_and_kind(window, qtbot):
+    tab = window.tab("Roster")
+    qtbot.keyClicks(tab.ui.filterEdit, "marsh")
+    assert visible_names(tab) == ["Cultist of the Marsh", "Marsh Hound"]
+    tab.ui.kindCombo.setCurrentIndex(tab.ui.kindCombo.findData("monster"))
+    assert visible_names(tab) == ["Marsh Hound"]
+    assert tab.ui.countLabel.text() == "1 of 8 characters shown"
+
+
+def test_sort_by_clicking_a_header(window, qtbot):
+    tab = window.tab("Roster")
+    header = tab.ui.table.horizontalHeader()
+    luck_header = QPoint(header.sectionViewportPosition(Column.LUCK) + 5, 5)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=luck_header)
+    first = [int(tab.proxy.index(r, Column.LUCK).data()) for r in range(tab.proxy.rowCount())]
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=luck_header)
+    second = [int(tab.proxy.index(r, Column.LUCK).data()) for r in range(tab.proxy.rowCount())]
+    assert header.sortIndicatorSection() == Column.LUCK
+    assert {tuple(first), tuple(second)} == {tuple(sorted(first)), tuple(sorted(first, reverse=True))}
+
+
+def test_tracker_buttons_and_typed_values(window, qtbot):
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    hp = tab.trackers["hp"]
+    qtbot.mouseClick(hp.minus, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(hp.minus, Qt.MouseButton.LeftButton)
+    assert hp.value.text() == "13"
+    sheet_id = tab.selected_id()
+    assert window.session.sheet(sheet_id).hp == 13
+    hp.value.setFocus()
+    hp.value.selectAll()
+    qtbot.keyClicks(hp.value, "7")
+    qtbot.keyClick(hp.value, Qt.Key.Key_Return)
+    assert window.session.sheet(sheet_id).hp == 7
+    assert "7 / 15" in [tab.proxy.index(r, Column.HP).data() for r in range(tab.proxy.rowCount())]
+
+
+def test_out_of_range_tracker_is_refused_with_a_message_naming_the_field(window, qtbot):
+    tab = window.tab("Roster")
+    select(tab, "Harriet Crane")
+    sheet_id = tab.selected_id()
+    san = tab.trackers["sanity"]
+    san.value.setFocus()
+    san.value.selectAll()
+    qtbot.keyClicks(san.value, "99")
+    qtbot.keyClick(san.value, Qt.Key.Key_Return)
+    assert tab.ui.messageLabel.text() == "SAN must be between 0 and 95 (99 − Cthulhu Mythos 4); 99 is out of range"
+    assert san.value.text() == "70"
+    assert window.session.sheet(sheet_id).sanity == 70
+    san.value.selectAll()
+    qtbot.keyClicks(san.value, "lots")
+    qtbot.keyClick(san.value, Qt.Key.Key_Return)
+    assert "SAN must be a whole number" in tab.ui.messageLabel.text()
+    assert window.session.undo_stack.count() == 0
+
+
+def run_dialog(qtbot, action, fill):
+    """Trigger an action that opens the character dialog, fill it, and let the test inspect it."""
+    seen = {}
+
+    def handle():
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, CharacterDialog) and w.isVisible())
+        seen["dialog"] = dialog
+        fill(dialog)
+
+    QTimer.singleShot(0, handle)
+    action()
+    return seen["dialog"]
+
+
+def test_add_a_character_through_the_editor(window, qtbot):
+    tab = window.tab("Roster")
+
+    def fill(dialog):
+        qtbot.keyClicks(dialog.ui.nameEdit, "Ada Lorne")
+        dialog.ui.occupationEdit.setText("Aviator")
+        dialog.spins["constitution"].setValue(70)
+        dialog.spins["size"].setValue(60)
+        assert "<b>HP</b> 13" in dialog.ui.derivedLabel.text()  # derived values update as you type
+        dialog.ui.skillCombo.setCurrentIndex(dialog.ui.skillCombo.findData("Pilot"))
+        dialog.ui.specializationEdit.setText("Aircraft")
+        qtbot.mouseClick(dialog.ui.addSkillButton, Qt.MouseButton.LeftButton)
+        dialog.ui.weaponCombo.setCurrentIndex(dialog.ui.weaponCombo.findText("Handgun (.38 revolver)"))
+        qtbot.mouseClick(dialog.ui.addWeaponButton, Qt.MouseButton.LeftButton)
+        dialog.save()
+
+    dialog = run_dialog(qtbot, tab.add_character, fill)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    sheet = window.session.sheet(tab.selected_id())
+    assert sheet.name == "Ada Lorne" and sheet.max_hp == 13 and sheet.hp == 13
+    assert any(s.full_name == "Pilot (Aircraft)" for s in sheet.skills)
+    assert sheet.weapons[-1].name == "Handgun (.38 revolver)"
+    assert tab.ui.nameLabel.text() == "Ada Lorne"
+
+
+def test_editor_refuses_bad_values_and_names_the_field(window, qtbot):
+    tab = window.tab("Roster")
+    select(tab, "Tomás Vega")
+    before = window.session.sheet(tab.selected_id())
+
+    def fill(dialog):
+        dialog.spins["strength"].setValue(0)
+        dialog.ui.weaponsTable.item(0, 2).setText("1D")
+        dialog.save()
+        assert "STR must be between 1 and 99" in dialog.ui.errorLabel.text()
+        assert "Weapon Unarmed (human): damage" in dialog.ui.errorLabel.text()
+        assert dialog.isVisible()
+        dialog.reject()
+
+    run_dialog(qtbot, tab.edit_character, fill)
+    assert window.session.sheet(tab.selected_id()) == before
+    assert window.session.undo_stack.count() == 0
+
+
+def test_duplicate_and_delete_with_undo(window, qtbot, answer_yes):
+    tab = window.tab("Roster")
+    select(tab, "Ghoul")
+    qtbot.mouseClick(tab.ui.duplicateButton, Qt.MouseButton.LeftButton)
+    assert "Ghoul (copy)" in visible_names(tab)
+    assert tab.ui.nameLabel.text() == "Ghoul (copy)"
+    qtbot.mouseClick(tab.ui.deleteButton, Qt.MouseButton.LeftButton)
+    assert "Ghoul (copy)" not in visible_names(tab)
+    window.session.undo_stack.undo()
+    assert "Ghoul (copy)" in visible_names(tab)
