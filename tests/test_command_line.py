@@ -1,0 +1,67 @@
+"""The command line of DESIGN.md: --version, --help and --self-check, run as a Keeper would run them."""
+
+import json
+import subprocess
+import sys
+
+from desktop import __version__
+
+
+def run(*args, env_home):
+    import os
+
+    env = dict(os.environ, KEEPER_DESK_HOME=str(env_home))
+    env.pop("QT_QPA_PLATFORM", None)
+    return subprocess.run(
+        [sys.executable, "-m", "desktop", *args], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def test_version(data_home):
+    result = run("--version", env_home=data_home)
+    assert result.returncode == 0 and result.stdout.strip() == f"Keeper Desk {__version__}"
+
+
+def test_help_names_the_campaign_argument(data_home):
+    result = run("--help", env_home=data_home)
+    assert result.returncode == 0 and "--self-check" in result.stdout and "campaign" in result.stdout
+
+
+def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path):
+    from desktop.store.campaign_file import close_campaign, open_campaign
+    from desktop.store.sample import write_sample_roster
+
+    open_campaign(campaign_path, create_name="Checked")
+    write_sample_roster()
+    close_campaign()
+    before = campaign_path.read_bytes()
+    result = run("--self-check", str(campaign_path), env_home=data_home)
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert result.returncode == 0, result.stderr
+    assert report["ok"] is True and report["tabs"] == ["Roster", "Dice"] and report["deck_pages"] == 0
+    assert report["version"] == __version__ and report["characters"] == 8
+    assert campaign_path.read_bytes() == before
+
+
+def test_self_check_reports_a_bad_file_as_json(data_home, tmp_path):
+    bad = tmp_path / "bad.kdesk"
+    bad.write_text("nope")
+    result = run("--self-check", str(bad), env_home=data_home)
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert result.returncode == 1 and report["ok"] is False and "not a Keeper Desk campaign" in report["error"]
+
+
+def test_first_start_creates_the_default_campaign_with_the_sample_roster(data_home, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import app
+
+    shown = {}
+    monkeypatch.setattr(QApplication, "exec", lambda self=None: shown.setdefault("ran", 0))
+    assert app.main([]) == 0
+    assert (data_home / "Default.kdesk").exists()
+    assert len(list((data_home / "backups").glob("*.kdesk"))) == 1
+    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "MainWindow")
+    qtbot.addWidget(window)
+    assert window.windowTitle() == "Keeper Desk — Default Campaign"
+    assert window.session.roster.rowCount() == 8

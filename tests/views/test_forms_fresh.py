@@ -1,0 +1,24 @@
+"""Every generated form module matches what pyside6-uic makes from its ui/ file today."""
+
+import pytest
+
+from desktop.views.forms.build import UI_DIR, generate, module_for
+
+UI_FILES = sorted(UI_DIR.glob("*.ui"))
+
+
+def body(text: str) -> list[str]:
+    """The module without its header comment, which names the uic version."""
+    return [line for line in text.splitlines() if not line.startswith("#")]
+
+
+def test_every_form_has_a_module():
+    assert UI_FILES, "no forms found in ui/"
+    assert all(module_for(ui).exists() for ui in UI_FILES)
+
+
+@pytest.mark.parametrize("ui_file", UI_FILES, ids=lambda p: p.name)
+def test_generated_module_is_fresh(ui_file):
+    assert body(module_for(ui_file).read_text(encoding="utf-8")) == body(generate(ui_file)), (
+        f"{module_for(ui_file).name} is stale: run `python -m desktop.views.forms.build`"
+    )
