@@ -103,7 +103,7 @@ class CampaignSession(QObject):
 
     def reload(self) -> None:
         self.roster.reset_rows(roster.roster_rows())
-        self.journal.reload()
+        self.journal.reload()  # read lazily: the first page comes when a view asks
 
     def push(self, command: StoreCommand) -> None:
         """Write a command's change and put it on the undo stack; raises and writes nothing when refused."""

@@ -46,7 +46,8 @@ class JournalModel(QAbstractTableModel):
         super().__init__(parent)
         self._kinds = kinds
         self._rows: list[JournalRow] = []
-        self._exhausted = False
+        self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
+        self._started = False
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -80,6 +81,7 @@ class JournalModel(QAbstractTableModel):
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
         if parent.isValid() or self._exhausted:
             return
+        self._started = True
         before = self._rows[-1].id if self._rows else None
         page = journal.entries(self._kinds, limit=PAGE, before_id=before)
         if len(page) < PAGE:
@@ -90,14 +92,17 @@ class JournalModel(QAbstractTableModel):
             self.endInsertRows()
 
     def reload(self) -> None:
+        """Forget what was read; the first page is read again when a view asks for it."""
         self.beginResetModel()
         self._rows = []
         self._exhausted = False
+        self._started = False
         self.endResetModel()
-        self.fetchMore()
 
     def pull_new(self) -> None:
-        """Show entries written since the newest one shown."""
+        """Show entries written since the newest one shown (nothing to do before the first page is read)."""
+        if not self._started:
+            return
         newest = self._rows[0].id if self._rows else 0
         fresh = journal.entries(self._kinds, after_id=newest)
         if fresh:

@@ -50,6 +50,7 @@ HEADERS = {
     Column.STATE: "State",
 }
 NUMERIC = (Column.HP, Column.MP, Column.SAN, Column.LUCK)
+COLUMN_COUNT = len(Column)
 
 
 def _display(row: RosterRow, column: int) -> str:
@@ -96,6 +97,16 @@ def _filter_text(row: RosterRow) -> str:
     return f"{row.kind.value}\t{row.name} {row.occupation} {row.state}".casefold()
 
 
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ToolTipRole,
+        *RosterRole,
+    }
+)
+
+
 class RosterModel(QAbstractTableModel):
     """One row per character; holds plain rows and never queries inside data()."""
 
@@ -111,10 +122,10 @@ class RosterModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else COLUMN_COUNT
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():  # most roles a view asks for are never answered
             return None
         row = self._rows[index.row()]
         column = index.column()

@@ -1,84 +1,70 @@
-"""The rules of Call of Cthulhu 7th edition as a plain Python library: no Qt, no database."""
+"""The rules of Call of Cthulhu 7th edition as a plain Python library: no Qt, no database.
 
-from desktop.rules.characters import (
-    CharacterSheet,
-    Kind,
-    Skill,
-    Weapon,
-    damage_bonus_and_build,
-    hit_points,
-    magic_points,
-    max_sanity,
-    move_rate,
-    starting_sanity,
-)
-from desktop.rules.chase import hazard_for_roll, movement_actions, speed_roll_mov_change, vehicle_build_loss
-from desktop.rules.checks import (
-    Check,
-    Difficulty,
-    RollKind,
-    SuccessLevel,
-    Winner,
-    check_level,
-    make_check,
-    opposed_winner,
-    success_level,
-)
-from desktop.rules.combat import (
-    Response,
-    extreme_damage,
-    firearm_difficulty,
-    maneuver_penalty_dice,
-    melee_winner,
-    volley_hits,
-    volley_size,
-)
-from desktop.rules.dice import D100Roll, Dice, DiceExpr, ScriptedDice, d100, roll_d100
-from desktop.rules.odds import check_odds, pass_chance
-from desktop.rules.sanity import indefinite_insanity, sanity_loss
-from desktop.rules.tomes import full_study_mythos_gain, study_weeks
+The stable names of DESIGN.md are importable from here; each submodule is loaded on first use (PEP 562), so
+importing one part of the rules does not load them all.
+"""
 
-__all__ = [
-    "CharacterSheet",
-    "Check",
-    "D100Roll",
-    "Dice",
-    "DiceExpr",
-    "Difficulty",
-    "Kind",
-    "Response",
-    "RollKind",
-    "ScriptedDice",
-    "Skill",
-    "SuccessLevel",
-    "Weapon",
-    "Winner",
-    "check_level",
-    "check_odds",
-    "d100",
-    "damage_bonus_and_build",
-    "extreme_damage",
-    "firearm_difficulty",
-    "full_study_mythos_gain",
-    "hazard_for_roll",
-    "hit_points",
-    "indefinite_insanity",
-    "magic_points",
-    "make_check",
-    "maneuver_penalty_dice",
-    "max_sanity",
-    "melee_winner",
-    "move_rate",
-    "movement_actions",
-    "opposed_winner",
-    "pass_chance",
-    "roll_d100",
-    "sanity_loss",
-    "speed_roll_mov_change",
-    "starting_sanity",
-    "study_weeks",
-    "success_level",
-    "vehicle_build_loss",
-    "volley_hits",
-    "volley_size",
-]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_HOME = {
+    "CharacterSheet": "characters",
+    "Check": "checks",
+    "D100Roll": "dice",
+    "Dice": "dice",
+    "DiceExpr": "dice",
+    "Difficulty": "checks",
+    "Kind": "characters",
+    "Response": "combat",
+    "RollKind": "checks",
+    "ScriptedDice": "dice",
+    "Skill": "characters",
+    "SuccessLevel": "checks",
+    "Weapon": "characters",
+    "Winner": "checks",
+    "check_level": "checks",
+    "check_odds": "odds",
+    "d100": "dice",
+    "damage_bonus_and_build": "characters",
+    "extreme_damage": "combat",
+    "firearm_difficulty": "combat",
+    "full_study_mythos_gain": "tomes",
+    "hazard_for_roll": "chase",
+    "hit_points": "characters",
+    "indefinite_insanity": "sanity",
+    "magic_points": "characters",
+    "make_check": "checks",
+    "maneuver_penalty_dice": "combat",
+    "max_sanity": "characters",
+    "melee_winner": "combat",
+    "move_rate": "characters",
+    "movement_actions": "chase",
+    "opposed_winner": "checks",
+    "pass_chance": "odds",
+    "roll_d100": "dice",
+    "sanity_loss": "sanity",
+    "speed_roll_mov_change": "chase",
+    "starting_sanity": "characters",
+    "study_weeks": "tomes",
+    "success_level": "checks",
+    "vehicle_build_loss": "chase",
+    "volley_hits": "combat",
+    "volley_size": "combat",
+}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module 'desktop.rules' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"desktop.rules.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOME))

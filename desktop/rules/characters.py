@@ -262,21 +262,24 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
     return errors
 
 
-def character_state(sheet: CharacterSheet) -> str:
-    """The one-word state shown on the roster."""
-    conditions = set(sheet.conditions)
-    if "dead" in conditions:
+def state_of(kind: Kind, hp: int, sanity: int | None, conditions: tuple[str, ...] | list[str]) -> str:
+    """The one-word state shown on the roster, from current HP, Sanity and conditions."""
+    found = set(conditions)
+    if "dead" in found:
         return "Dead"
-    if "dying" in conditions:
+    if "dying" in found:
         return "Dying"
-    hp = sheet.max_hp if sheet.hp is None else sheet.hp
-    if hp <= 0 or "unconscious" in conditions:
+    if hp <= 0 or "unconscious" in found:
         return "Unconscious"
-    sanity = sheet.sanity
-    if sanity is not None and sanity <= 0 and sheet.kind is Kind.INVESTIGATOR:
+    if sanity is not None and sanity <= 0 and kind is Kind.INVESTIGATOR:
         return "Permanently insane"
-    if "major wound" in conditions:
+    if "major wound" in found:
         return "Major wound"
-    if conditions & {"temporary insanity", "indefinite insanity"}:
+    if found & {"temporary insanity", "indefinite insanity"}:
         return "Insane"
     return "Well"
+
+
+def character_state(sheet: CharacterSheet) -> str:
+    """The roster state of a sheet."""
+    return state_of(sheet.kind, sheet.max_hp if sheet.hp is None else sheet.hp, sheet.sanity, sheet.conditions)

@@ -6,8 +6,11 @@ import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cached_property
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 MAX_NET_DICE = 2
 
@@ -235,6 +238,8 @@ class DiceExpr:
     @cached_property
     def distribution(self) -> dict[int, Fraction]:
         """The exact probability of each total."""
+        from fractions import Fraction
+
         dist: dict[int, Fraction] = {0: Fraction(1)}
         for term in self.terms:
             if not term.sides:
@@ -252,6 +257,8 @@ class DiceExpr:
 
     @property
     def mean(self) -> Fraction:
+        from fractions import Fraction
+
         return sum(
             (
                 Fraction(t.sign * t.count * (t.sides + 1), 2) if t.sides else Fraction(t.sign * t.count)

@@ -14,23 +14,28 @@ def _reading(tens: int, units: int) -> int:
 
 
 @lru_cache(maxsize=16)
-def d100_distribution(net: int) -> tuple[Fraction, ...]:
-    """P(result = r) for r = 1..100 (index r - 1) with `net` bonus (>0) or penalty (<0) tens dice.
+def d100_counts(net: int) -> tuple[tuple[int, ...], int]:
+    """How many of the equally likely faces give each result r = 1..100 (index r - 1), and how many faces.
 
-    For each units face the ten possible readings are ranked; the kept reading is the minimum (bonus) or the
-    maximum (penalty) of 1 + |net| independent tens dice, whose law is exact:
-    P(min = k-th lowest) = ((10-k)/10)^n - ((9-k)/10)^n.
+    With `net` bonus (>0) or penalty (<0) dice, 1 + |net| tens dice are rolled. For each units face the ten
+    possible readings are ranked; the kept reading is the lowest (bonus) or highest (penalty) of the n tens
+    dice, and the k-th ranked reading is kept on exactly (10 - k)^n - (9 - k)^n of the 10^n tens faces.
     """
     n = 1 + abs(net)
-    probs = [Fraction(0)] * 100
+    counts = [0] * 100
     for units in range(10):
         readings = sorted(_reading(t, units) for t in range(10))
         if net < 0:
             readings.reverse()
         for k, reading in enumerate(readings):
-            p = Fraction(10 - k, 10) ** n - Fraction(9 - k, 10) ** n
-            probs[reading - 1] += p / 10
-    return tuple(probs)
+            counts[reading - 1] += (10 - k) ** n - (9 - k) ** n
+    return tuple(counts), 10 ** (n + 1)
+
+
+def d100_distribution(net: int) -> tuple[Fraction, ...]:
+    """P(result = r) for r = 1..100 (index r - 1) with `net` bonus (>0) or penalty (<0) tens dice."""
+    counts, faces = d100_counts(net)
+    return tuple(Fraction(c, faces) for c in counts)
 
 
 @lru_cache(maxsize=4096)
@@ -38,11 +43,11 @@ def check_odds(
     value: int, bonus: int = 0, penalty: int = 0, difficulty: Difficulty = Difficulty.REGULAR
 ) -> dict[SuccessLevel, Fraction]:
     """The exact chance of each success level for a value, bonus/penalty dice and difficulty."""
-    dist = d100_distribution(net_dice(bonus, penalty))
-    odds = dict.fromkeys(SuccessLevel, Fraction(0))
-    for roll, p in enumerate(dist, start=1):
-        odds[check_level(roll, value, difficulty)] += p
-    return odds
+    counts, faces = d100_counts(net_dice(bonus, penalty))
+    per_level = dict.fromkeys(SuccessLevel, 0)
+    for roll, count in enumerate(counts, start=1):
+        per_level[check_level(roll, value, difficulty)] += count
+    return {level: Fraction(count, faces) for level, count in per_level.items()}
 
 
 def pass_chance(value: int, bonus: int = 0, penalty: int = 0, difficulty: Difficulty = Difficulty.REGULAR) -> Fraction:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from desktop.store.campaign_file import now
+from desktop.store.campaign_file import now, verify_before_writing
 from desktop.store.models import JournalEntry, database
 
 
-@dataclass(frozen=True)
-class JournalRow:
+class JournalRow(NamedTuple):
     id: int
     at: str
     kind: str
@@ -31,6 +30,7 @@ def append(
     detail: dict | None = None,
 ) -> int:
     """Add one entry (inside the caller's transaction when there is one); returns its id."""
+    verify_before_writing()
     with database.atomic():
         return JournalEntry.insert(
             at=now(), kind=kind, actor_id=actor_id, actor=actor, what=what, dice=dice, result=result,

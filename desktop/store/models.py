@@ -8,11 +8,11 @@ from peewee import (
     CharField,
     ForeignKeyField,
     IntegerField,
+    JSONField,
     Model,
     SqliteDatabase,
     TextField,
 )
-from playhouse.sqlite_ext import JSONField
 
 database = SqliteDatabase(None)
 
@@ -59,7 +59,7 @@ class Character(BaseModel):
 class Skill(BaseModel):
     id = AutoField()
     character = ForeignKeyField(Character, backref="skills", on_delete="CASCADE", index=True)
-    name = CharField()
+    name = CharField(index=True)
     specialization = CharField(default="")
     value = IntegerField()
     ticked = BooleanField(default=False)

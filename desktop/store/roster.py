@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import json
+from dataclasses import replace
+from functools import cache
+from typing import NamedTuple
 
 from peewee import JOIN, fn
 
@@ -11,13 +14,17 @@ from desktop.rules.characters import (
     TRACKER_LABELS,
     CharacterSheet,
     Kind,
-    character_state,
+    hit_points,
+    magic_points,
+    max_sanity,
     sheet_errors,
+    state_of,
     tracker_error,
 )
 from desktop.rules.characters import Skill as SkillSheet
 from desktop.rules.characters import Weapon as WeaponSheet
 from desktop.store import journal
+from desktop.store.campaign_file import verify_before_writing
 from desktop.store.models import Character, Skill, Weapon, database
 
 
@@ -29,8 +36,7 @@ class SheetError(ValueError):
         self.errors = errors
 
 
-@dataclass(frozen=True)
-class RosterRow:
+class RosterRow(NamedTuple):
     """What the roster table shows of one character."""
 
     id: int
@@ -47,24 +53,17 @@ class RosterRow:
     state: str
 
 
+_KINDS = {kind.value: kind for kind in Kind}
+
+
 def _row_from(values: tuple) -> RosterRow:
+    """A roster row from raw column values (conditions as stored JSON text)."""
     (cid, name, kind, occupation, con, size, power, hp, mp, sanity, luck, conditions, mythos) = values
-    sheet = CharacterSheet(
-        name=name,
-        kind=Kind(kind),
-        constitution=con,
-        size=size,
-        power=power,
-        hp=hp,
-        mp=mp,
-        sanity=sanity,
-        luck=luck,
-        conditions=tuple(conditions or ()),
-        skills=(SkillSheet("Cthulhu Mythos", mythos or 0),),
-    )
+    kind = _KINDS[kind]
+    conditions = json.loads(conditions) if conditions and conditions != "[]" else ()
     return RosterRow(
-        cid, name, sheet.kind, occupation, hp, sheet.max_hp, mp, sheet.max_mp, sanity, sheet.max_sanity, luck,
-        character_state(sheet),
+        cid, name, kind, occupation, hp, hit_points(con, size), mp, magic_points(power), sanity,
+        max_sanity(mythos or 0), luck, state_of(kind, hp, sanity, conditions),
     )  # fmt: skip
 
 
@@ -75,66 +74,89 @@ def _roster_query():
         .group_by(Skill.character)
         .alias("cm")
     )
-    return (
-        Character.select(
-            Character.id,
-            Character.name,
-            Character.kind,
-            Character.occupation,
-            Character.constitution,
-            Character.size,
-            Character.power,
-            Character.hp,
-            Character.mp,
-            Character.sanity,
-            Character.luck,
-            Character.conditions,
-            mythos.c.mythos,
-        )  # fmt: skip
-        .join(mythos, JOIN.LEFT_OUTER, on=(mythos.c.character_id == Character.id))
-        .order_by(Character.name, Character.id)
-    )
+    return Character.select(
+        Character.id,
+        Character.name,
+        Character.kind,
+        Character.occupation,
+        Character.constitution,
+        Character.size,
+        Character.power,
+        Character.hp,
+        Character.mp,
+        Character.sanity,
+        Character.luck,
+        Character.conditions,
+        mythos.c.mythos,
+    ).join(mythos, JOIN.LEFT_OUTER, on=(mythos.c.character_id == Character.id))  # fmt: skip
+
+
+@cache
+def _roster_sql(one: bool) -> tuple[str, tuple]:
+    """The roster query's SQL, generated once: peewee's query building costs more than running it."""
+    query = _roster_query()
+    if one:
+        query = query.where(Character.id == 0)
+    sql, params = query.sql()
+    return sql, tuple(params)
 
 
 def roster_rows() -> list[RosterRow]:
-    """Every character as a roster row, in one query."""
-    return [_row_from(values) for values in _roster_query().tuples()]
+    """Every character as a roster row, in one query read through a raw cursor (10,000 rows in tens of ms)."""
+    sql, params = _roster_sql(False)
+    return [_row_from(values) for values in database.execute_sql(sql, params)]
 
 
 def roster_row(character_id: int) -> RosterRow | None:
-    values = _roster_query().where(Character.id == character_id).tuples().first()
+    sql, params = _roster_sql(True)
+    values = database.execute_sql(sql, (*params[:-1], character_id)).fetchone()
     return _row_from(values) if values else None
 
 
+_SHEET_COLUMNS = ("name", "kind", "occupation", "age", *CHARACTERISTICS, "hp", "mp", "sanity", "luck",
+                  "conditions", "notes")  # fmt: skip
+_SKILL_COLUMNS = ("name", "value", "specialization", "ticked")
+_WEAPON_COLUMNS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction",
+                   "adds_damage_bonus")  # fmt: skip
+
+
+@cache
+def _sheet_sql() -> tuple[str, str, str]:
+    """The three queries of one sheet, generated once."""
+    character = Character.select(*(getattr(Character, c) for c in _SHEET_COLUMNS)).where(Character.id == 0)
+    skills = (
+        Skill.select(*(getattr(Skill, c) for c in _SKILL_COLUMNS))
+        .where(Skill.character == 0)
+        .order_by(Skill.position, Skill.id)
+    )
+    weapons = (
+        Weapon.select(*(getattr(Weapon, c) for c in _WEAPON_COLUMNS))
+        .where(Weapon.character == 0)
+        .order_by(Weapon.position, Weapon.id)
+    )
+    return character.sql()[0], skills.sql()[0], weapons.sql()[0]
+
+
 def load_sheet(character_id: int) -> CharacterSheet:
-    row = Character.get_or_none(Character.id == character_id)
+    """One character's whole sheet: characteristics, trackers, skills and weapons."""
+    character_sql, skills_sql, weapons_sql = _sheet_sql()
+    row = database.execute_sql(character_sql, (character_id,)).fetchone()
     if row is None:
         raise LookupError(f"no character with id {character_id}")
+    values = dict(zip(_SHEET_COLUMNS, row))
     skills = tuple(
-        SkillSheet(s.name, s.value, s.specialization, s.ticked)
-        for s in Skill.select().where(Skill.character == row.id).order_by(Skill.position, Skill.id)
+        SkillSheet(name, value, specialization, bool(ticked))
+        for name, value, specialization, ticked in database.execute_sql(skills_sql, (character_id,))
     )
     weapons = tuple(
-        WeaponSheet(
-            w.name, w.skill, w.damage, w.impaling, w.range, w.attacks, w.ammo, w.malfunction, w.adds_damage_bonus
+        WeaponSheet(name, skill, damage, bool(impaling), range_, attacks, ammo, malfunction, bool(adds_bonus))
+        for name, skill, damage, impaling, range_, attacks, ammo, malfunction, adds_bonus in database.execute_sql(
+            weapons_sql, (character_id,)
         )
-        for w in Weapon.select().where(Weapon.character == row.id).order_by(Weapon.position, Weapon.id)
     )
-    return CharacterSheet(
-        name=row.name,
-        kind=Kind(row.kind),
-        occupation=row.occupation,
-        age=row.age,
-        **{name: getattr(row, name) for name in CHARACTERISTICS},
-        hp=row.hp,
-        mp=row.mp,
-        sanity=row.sanity,
-        luck=row.luck,
-        conditions=tuple(row.conditions or ()),
-        notes=row.notes,
-        skills=skills,
-        weapons=weapons,
-    )
+    values["kind"] = Kind(values["kind"])
+    values["conditions"] = tuple(json.loads(values["conditions"] or "[]"))
+    return CharacterSheet(**values, skills=skills, weapons=weapons)
 
 
 def validated(sheet: CharacterSheet) -> CharacterSheet:
@@ -217,6 +239,7 @@ def apply_change(
 ) -> int | None:
     """Write (or, with sheet None, delete) one character and journal it, all in one transaction."""
     checked = validated(sheet) if sheet is not None else None
+    verify_before_writing()
     with database.atomic():
         actor = checked.name if checked else _name_of(character_id)
         new_id = write_character(character_id, checked)

@@ -22,6 +22,7 @@ from desktop.rules.characters import (
 )
 from desktop.store.roster import SheetError
 from desktop.views.forms.ui_character_dialog import Ui_CharacterDialog
+from desktop.views.look import emphasize, set_tone
 
 SKILL_HEADERS = ("Skill", "Specialisation", "Value", "Half", "Fifth", "Ticked")
 WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.")
@@ -63,7 +64,8 @@ class CharacterDialog(QDialog):
         self.saved_id: int | None = None
         self.ui = Ui_CharacterDialog()
         self.ui.setupUi(self)
-        self.ui.errorLabel.setObjectName("errorMessage")
+        emphasize(self.ui.errorLabel)
+        set_tone(self.ui.errorLabel, "bad")
         for kind in Kind:
             self.ui.kindCombo.addItem(self.tr(kind.label), kind.value)
         for entry in skill_catalog():

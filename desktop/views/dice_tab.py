@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
 
 from desktop.models.campaign import CampaignSession
@@ -14,6 +14,7 @@ from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
+from desktop.views.look import emphasize, italic, set_tone
 
 TYPED = -1  # the character combo's "typed value" entry
 
@@ -33,14 +34,18 @@ class DiceTab(QWidget):
         self.dice = dice_session or DiceSession(session, parent=self)
         self.ui = Ui_DiceTab()
         self.ui.setupUi(self)
-        self.ui.resultNumber.setObjectName("resultNumber")
-        self.ui.resultLevel.setObjectName("resultLevel")
-        self.ui.afterRollNote.setObjectName("hint")
-        self.ui.expressionResult.setObjectName("expressionResult")
+        emphasize(self.ui.resultNumber, 3.6, QFont.Weight.Bold)
+        self.ui.resultNumber.setMinimumWidth(self.ui.resultNumber.fontMetrics().horizontalAdvance("100") + 16)
+        emphasize(self.ui.resultLevel, 1.4)
+        emphasize(self.ui.rollButton, 1.2)
+        self.ui.rollButton.setMinimumHeight(self.ui.rollButton.sizeHint().height() + 12)
+        italic(self.ui.afterRollNote)
         for difficulty in Difficulty:
             self.ui.difficultyCombo.addItem(self.tr(difficulty.label), difficulty)
         self.history = JournalFilterProxy(self)
         self.history.setSourceModel(session.journal)
+        if session.journal.canFetchMore():
+            session.journal.fetchMore()  # the first page of history, read only now that it is shown
         self._setup_history()
         self.refresh_characters()
 
@@ -189,9 +194,7 @@ class DiceTab(QWidget):
         self.ui.resultNumber.setText(f"{check.result:02d}" if check.result < 100 else "100")
         verdict = self.tr("passes") if check.succeeded else self.tr("fails")
         self.ui.resultLevel.setText(f"{check.level.label} — {verdict}")
-        self.ui.resultLevel.setProperty("outcome", "pass" if check.succeeded else "fail")
-        self.ui.resultLevel.style().unpolish(self.ui.resultLevel)
-        self.ui.resultLevel.style().polish(self.ui.resultLevel)
+        set_tone(self.ui.resultLevel, "good" if check.succeeded else "bad")
         title = self.dice.target.title if self.dice.target else ""
         dice_text = f"{title} {check.value} · {check.difficulty.label}\n{check.roll.describe()}"
         if check.luck_spent:

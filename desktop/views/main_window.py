@@ -7,15 +7,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from desktop import __version__
 from desktop.models.campaign import CampaignSession
 from desktop.store.campaign_file import SUFFIX, CampaignError, open_campaign
-from desktop.store.sample import write_sample_roster
-from desktop.views.dice_tab import DiceTab
 from desktop.views.forms.ui_main_window import Ui_MainWindow
-from desktop.views.roster_tab import RosterTab
 
 MAX_RECENT = 8
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
@@ -38,10 +35,23 @@ class LazyTab(QWidget):
         return self.content
 
 
+def _roster_tab(session: CampaignSession) -> QWidget:
+    from desktop.views.roster_tab import RosterTab
+
+    return RosterTab(session)
+
+
+def _dice_tab(session: CampaignSession) -> QWidget:
+    from desktop.views.dice_tab import DiceTab
+
+    return DiceTab(session)
+
+
 class MainWindow(QMainWindow):
     """Keeper Desk's one window."""
 
-    TABS = (("Roster", RosterTab), ("Dice", DiceTab))
+    # Each tab's module is imported when the tab is first shown, so start-up loads only what it paints.
+    TABS = (("Roster", _roster_tab), ("Dice", _dice_tab))
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,9 +86,9 @@ class MainWindow(QMainWindow):
             page = self.ui.tabs.widget(0)
             self.ui.tabs.removeTab(0)
             page.deleteLater()
-        for title, tab_class in self.TABS:
+        for title, make_tab in self.TABS:
             session = self.session
-            self.ui.tabs.addTab(LazyTab(lambda cls=tab_class, s=session: cls(s)), self.tr(title))
+            self.ui.tabs.addTab(LazyTab(lambda make=make_tab, s=session: make(s)), self.tr(title))
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
         self.ui.tabs.blockSignals(False)
@@ -106,15 +116,16 @@ class MainWindow(QMainWindow):
         page = self.ui.tabs.widget(index)
         if isinstance(page, LazyTab):
             content = page.ensure_built()
-            if isinstance(content, DiceTab):
+            if hasattr(content, "refresh_characters"):
                 content.refresh_characters()
         self.settings.setValue("window/tab", index)
 
     def _roster_changed(self, _character_id: int) -> None:
         for index in range(self.ui.tabs.count()):
             page = self.ui.tabs.widget(index)
-            if isinstance(page, LazyTab) and isinstance(page.content, DiceTab) and index != self.ui.tabs.currentIndex():
-                page.content.refresh_characters()
+            built = page.content if isinstance(page, LazyTab) else None
+            if hasattr(built, "refresh_characters") and index != self.ui.tabs.currentIndex():
+                built.refresh_characters()
 
     def _install_edit_actions(self) -> None:
         for action in self._edit_actions:
@@ -130,10 +141,14 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path, create_name: str | None = None) -> bool:
         """Open (or create) a campaign file; on refusal say why and keep the current one."""
+        from PySide6.QtWidgets import QMessageBox
+
         previous = self.session.path if self.session else None
         try:
             open_campaign(path, create_name=create_name)
             if create_name is not None:
+                from desktop.store.sample import write_sample_roster
+
                 write_sample_roster()
         except CampaignError as exc:
             QMessageBox.warning(self, self.tr("Cannot open campaign"), str(exc))
@@ -144,6 +159,8 @@ class MainWindow(QMainWindow):
         return True
 
     def new_campaign(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
         name, _ = QFileDialog.getSaveFileName(self, self.tr("New campaign"), start, self.tr(FILE_FILTER))
         if name:
@@ -154,6 +171,8 @@ class MainWindow(QMainWindow):
             self.open_path(path, create_name=path.stem)
 
     def open_campaign_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open campaign"), start, self.tr(FILE_FILTER))
         if name:
@@ -183,6 +202,8 @@ class MainWindow(QMainWindow):
     # --- window ---------------------------------------------------------------------------------------------
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Keeper Desk"),

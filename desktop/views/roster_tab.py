@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from desktop.models.campaign import CampaignSession
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
-from desktop.views.character_dialog import CharacterDialog
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
+from desktop.views.look import emphasize, set_tone
 
 COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
                  Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
@@ -34,7 +34,7 @@ class TrackerRow:
         self.tracker = tracker
         label = TRACKER_LABELS[tracker]
         self.name = QLabel(label, tab)
-        self.name.setObjectName("trackerName")
+        emphasize(self.name, 1.25)
         self.minus = QPushButton("−", tab)
         self.plus = QPushButton("+", tab)
         self.value = QLineEdit(tab)
@@ -73,8 +73,9 @@ class RosterTab(QWidget):
         self.ui.kindCombo.addItem(self.tr("All kinds"), "")
         for kind in Kind:
             self.ui.kindCombo.addItem(self.tr(kind.label + "s"), kind.value)
-        self.ui.nameLabel.setObjectName("characterName")
-        self.ui.messageLabel.setObjectName("errorMessage")
+        emphasize(self.ui.nameLabel, 1.8, QFont.Weight.Bold)
+        emphasize(self.ui.messageLabel)
+        set_tone(self.ui.messageLabel, "bad")
         self.ui.messageLabel.setAccessibleName(self.tr("Tracker message"))
         self.trackers = {tracker: TrackerRow(self, tracker, row) for row, tracker in enumerate(TRACKERS)}
 
@@ -98,8 +99,9 @@ class RosterTab(QWidget):
         self.ui.addButton.setToolTip(self.tr("Add a character ({})").format(new_keys))
         self._update_count()
         if self.proxy.rowCount():
-            self.ui.table.selectRow(0)
-        self._show_selected()
+            self.ui.table.selectRow(0)  # shows the first character through _selection_changed
+        else:
+            self._show_selected()
 
     def _setup_table(self) -> None:
         table = self.ui.table
@@ -112,7 +114,9 @@ class RosterTab(QWidget):
         header.setStretchLastSection(True)
         for column, width in COLUMN_WIDTHS.items():
             header.resizeSection(column, width)
+        header.blockSignals(True)  # the model already holds the rows sorted by name
         header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
+        header.blockSignals(False)
 
     # --- selection and display ------------------------------------------------------------------------------
 
@@ -217,6 +221,8 @@ class RosterTab(QWidget):
     # --- add, edit, duplicate, delete -----------------------------------------------------------------------
 
     def add_character(self) -> None:
+        from desktop.views.character_dialog import CharacterDialog
+
         dialog = CharacterDialog(self.session, None, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.saved_id is not None:
             self.ui.filterEdit.clear()
@@ -227,6 +233,8 @@ class RosterTab(QWidget):
         character_id = self.selected_id()
         if character_id is None:
             return
+        from desktop.views.character_dialog import CharacterDialog
+
         dialog = CharacterDialog(self.session, character_id, self)
         dialog.exec()
         self._show_selected()

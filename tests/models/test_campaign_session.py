@@ -71,6 +71,7 @@ def test_duplicate_names_the_copy(session):
 
 
 def test_journal_model_and_proxy(session, qtmodeltester):
+    session.journal.fetchMore()
     victim = session.roster.row_at(0)
     session.adjust_tracker(victim.id, "luck", -1)
     session.add_character(CharacterSheet(name="Someone Else"))
@@ -88,9 +89,9 @@ def test_journal_pages_older_entries(session):
     for n in range(1205):
         journal.append("roll", f"roll {n}")
     session.journal.reload()
-    assert session.journal.rowCount() == 500
-    assert session.journal.canFetchMore()
+    assert session.journal.rowCount() == 0 and session.journal.canFetchMore()  # nothing read until asked
     session.journal.fetchMore()
+    assert session.journal.rowCount() == 500
     session.journal.fetchMore()
     session.journal.fetchMore()
     assert session.journal.rowCount() == 1205 and not session.journal.canFetchMore()

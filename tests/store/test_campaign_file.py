@@ -105,20 +105,39 @@ def test_a_foreign_sqlite_file_is_refused(tmp_path):
     assert path.read_bytes() == before
 
 
-def test_a_corrupt_campaign_is_refused_with_its_bytes_unchanged(tmp_path, campaign_path):
-    open_campaign(campaign_path, create_name="Corrupt")
+def damaged_campaign(path, pages=None):
+    """A campaign with the sample roster whose data pages (not the schema) have been scribbled over."""
+    open_campaign(path, create_name="Corrupt")
     from desktop.store.sample import write_sample_roster
 
     write_sample_roster()
     database.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    schema_pages = database.execute_sql("SELECT max(rootpage) FROM sqlite_master").fetchone()[0]
     close_campaign()
-    data = bytearray(campaign_path.read_bytes())
-    for offset in range(4096 + 100, len(data), 4096):  # scribble over every page after the first
+    data = bytearray(path.read_bytes())
+    first = 4096 * (schema_pages if pages is None else pages)
+    for offset in range(first + 100, len(data), 4096):
         data[offset : offset + 64] = b"\xff" * 64
-    campaign_path.write_bytes(bytes(data))
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+def test_a_corrupt_campaign_is_refused_with_its_bytes_unchanged(campaign_path):
+    data = damaged_campaign(campaign_path, pages=1)
     with pytest.raises(CampaignError, match="damaged|not a campaign"):
         open_campaign(campaign_path)
-    assert campaign_path.read_bytes() == bytes(data)
+    assert campaign_path.read_bytes() == data
+
+
+def test_a_deferred_check_still_refuses_the_first_write(campaign_path):
+    from desktop.rules.characters import CharacterSheet
+
+    data = damaged_campaign(campaign_path)
+    open_campaign(campaign_path, defer_check=True)  # header and schema are fine: it opens
+    with pytest.raises(CampaignError, match="damaged"):
+        roster.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone")
+    assert database.is_closed()
+    assert campaign_path.read_bytes() == data
 
 
 def test_inspect_reports_version(campaign_path):

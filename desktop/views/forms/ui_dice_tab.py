@@ -140,6 +140,7 @@ class Ui_DiceTab(object):
 
         self.resultHeadline.addWidget(self.resultLevel)
 
+        self.resultHeadline.setStretch(1, 1)
 
         self.resultLayout.addLayout(self.resultHeadline)
 

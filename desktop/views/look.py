@@ -1,0 +1,33 @@
+"""Type and colour accents set in code on top of the platform style, so light and dark schemes both read well."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QWidget
+
+GOOD = QColor(46, 157, 91)
+BAD = QColor(214, 69, 65)
+
+
+def emphasize(widget: QWidget, scale: float = 1.0, weight: QFont.Weight = QFont.Weight.DemiBold) -> None:
+    """Make a widget's text larger by `scale` and heavier."""
+    font = QFont(widget.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setWeight(weight)
+    widget.setFont(font)
+
+
+def italic(widget: QWidget) -> None:
+    font = QFont(widget.font())
+    font.setItalic(True)
+    widget.setFont(font)
+
+
+def set_tone(widget: QWidget, tone: str | None) -> None:
+    """Colour a widget's text: 'good', 'bad', or None for the platform's own colour."""
+    palette = widget.palette()
+    if tone is None:
+        palette = QPalette(widget.parentWidget().palette()) if widget.parentWidget() else QPalette()
+    else:
+        palette.setColor(QPalette.ColorRole.WindowText, GOOD if tone == "good" else BAD)
+    widget.setPalette(palette)
