@@ -15,8 +15,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.models.journal_model import JournalModel
 from desktop.models.roster_model import RosterModel
-from desktop.rules.characters import TRACKER_LABELS, CharacterSheet
-from desktop.store import roster
+from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapon
+from desktop.rules.development import DevelopmentResult, development_phase
+from desktop.rules.dice import Dice
+from desktop.store import catalog, roster
 from desktop.store.campaign_file import campaign_name, current_path
 
 
@@ -61,6 +63,7 @@ class CharacterChange(StoreCommand):
         after: CharacterSheet | None,
         text: str,
         detail: dict | None = None,
+        result: str = "",
     ) -> None:
         super().__init__(text)
         self._session = session
@@ -68,9 +71,12 @@ class CharacterChange(StoreCommand):
         self._before = before
         self._after = after
         self._detail = detail
+        self._result = result
 
     def apply(self, what: str, kind: str) -> None:
-        new_id = roster.apply_change(self.character_id, self._after, what, kind=kind, detail=self._detail)
+        new_id = roster.apply_change(
+            self.character_id, self._after, what, kind=kind, result=self._result, detail=self._detail
+        )
         self.character_id = self.character_id or new_id
         self._session.character_written(self.character_id)
 
@@ -79,10 +85,34 @@ class CharacterChange(StoreCommand):
         self._session.character_written(self.character_id)
 
 
+class CatalogChange(StoreCommand):
+    """Add, replace or remove one entry of the campaign's weapon catalog."""
+
+    def __init__(self, session: CampaignSession, before: Weapon | None, after: Weapon | None, text: str) -> None:
+        super().__init__(text)
+        self._session = session
+        self._before = before
+        self._after = after
+
+    def _write(self, weapon: Weapon | None, other: Weapon | None) -> None:
+        if weapon is None:
+            catalog.delete_weapon(other.name)
+        else:
+            catalog.save_weapon(weapon)
+        self._session.catalog_changed.emit()
+
+    def apply(self, what: str, kind: str) -> None:
+        self._write(self._after, self._before)
+
+    def revert(self, what: str, kind: str) -> None:
+        self._write(self._before, self._after)
+
+
 class CampaignSession(QObject):
     """The open campaign: roster and journal models, the undo stack, and the roster's operations."""
 
     character_changed = Signal(int)
+    catalog_changed = Signal()
     journal_changed = Signal()
     error = Signal(str)
 
@@ -162,6 +192,32 @@ class CampaignSession(QObject):
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)
         self.set_tracker(character_id, tracker, current + delta)
+
+    def development_phase(self, character_id: int, dice: Dice | None = None) -> DevelopmentResult:
+        """Roll the development phase for one investigator: one undoable change with every check journalled."""
+        before = self.sheet(character_id)
+        if before.kind is not Kind.INVESTIGATOR:
+            raise ValueError(f"{before.name} is not an investigator: only investigators develop")
+        result = development_phase(before, dice or Dice())
+        text = f"Development phase for {before.name}"
+        self.push(
+            CharacterChange(
+                self, character_id, before, result.sheet, text, result=result.describe().replace("\n", "; ")
+            )
+        )
+        return result
+
+    # --- the campaign's catalog -----------------------------------------------------------------------------
+
+    def weapons(self) -> list[Weapon]:
+        """Every weapon a sheet can take: the built-in table, then the campaign's own."""
+        return catalog.all_weapons()
+
+    def save_catalog_weapon(self, weapon: Weapon) -> None:
+        """Keep a weapon in the campaign's catalog (replacing one of the same name); undoable."""
+        before = next((w for w in catalog.campaign_weapons() if w.name == weapon.name.strip()), None)
+        self.push(CatalogChange(self, before, weapon, f"Saved {weapon.name.strip()} to the weapon catalog"))
+        self.journal.pull_new()
 
     def _copy_name(self, name: str) -> str:
         taken = {row[1] for row in roster.character_choices()}

@@ -28,7 +28,7 @@ class Kind(Enum):
 
     @property
     def value_limit(self) -> int:
-        """The highest characteristic or skill value a sheet of this kind may hold."""
+        """The highest characteristic a sheet of this kind may hold (a guard against typing slips)."""
         return 99 if self.is_human else 999
 
 
@@ -100,6 +100,7 @@ def fifth(value: int) -> int:
 # --- skills -----------------------------------------------------------------------------------------------
 
 NO_IMPROVEMENT_SKILLS = ("Cthulhu Mythos", "Credit Rating")
+MAX_SKILL = 999  # skills may pass 100 through experience; larger numbers are typing slips
 COMBAT_SKILL_PREFIXES = ("Fighting", "Firearms", "Dodge", "Throw")
 
 
@@ -240,8 +241,8 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
         elif skill.full_name in seen:
             errors.append(("skills", f"Skill {skill.full_name} is listed twice"))
         seen.add(skill.full_name)
-        if not 0 <= skill.value <= limit:
-            errors.append(("skills", f"Skill {skill.full_name} must be between 0 and {limit}, not {skill.value}"))
+        if not 0 <= skill.value <= MAX_SKILL:
+            errors.append(("skills", f"Skill {skill.full_name} must be between 0 and {MAX_SKILL}, not {skill.value}"))
     for weapon in sheet.weapons:
         if not weapon.name.strip():
             errors.append(("weapons", "Every weapon needs a name"))

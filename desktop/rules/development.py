@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from desktop.rules.characters import NO_IMPROVEMENT_SKILLS
+from desktop.rules.characters import NO_IMPROVEMENT_SKILLS, CharacterSheet
 from desktop.rules.dice import Dice, DiceExpr
 
 MASTERY_VALUE = 90
@@ -62,3 +62,42 @@ def improve_luck(luck: int, dice: Dice) -> Improvement:
     if roll <= luck:
         return Improvement("Luck", luck, roll, 0)
     return Improvement("Luck", luck, roll, min(dice.roll(10), MAX_LUCK - luck))
+
+
+@dataclass(frozen=True)
+class DevelopmentResult:
+    """One investigator's development phase: the sheet after it, and every check rolled."""
+
+    sheet: CharacterSheet
+    improvements: tuple[Improvement, ...]
+    luck: Improvement
+
+    @property
+    def sanity_gain(self) -> int:
+        return sum(i.sanity_gain for i in self.improvements)
+
+    def describe(self) -> str:
+        lines = [i.describe() for i in self.improvements] or ["No ticked skills to check."]
+        lines.append(self.luck.describe())
+        return "\n".join(lines)
+
+
+def development_phase(sheet: CharacterSheet, dice: Dice) -> DevelopmentResult:
+    """Improvement checks for every ticked skill (ticks are cleared), mastery Sanity, then the Luck check.
+
+    Sanity gained from reaching 90% never takes SAN above 99 less Cthulhu Mythos.
+    """
+    skills, improvements = [], []
+    for skill in sheet.skills:
+        if skill.ticked and skill.improvable:
+            improvement = improve_skill(skill.full_name, skill.value, dice)
+            improvements.append(improvement)
+            skills.append(replace(skill, value=improvement.after, ticked=False))
+        else:
+            skills.append(replace(skill, ticked=False))
+    luck = improve_luck(sheet.luck, dice)
+    improved = replace(sheet, skills=tuple(skills), luck=luck.after)
+    gained = sum(i.sanity_gain for i in improvements)
+    sanity = sheet.sanity if sheet.sanity is not None else improved.filled().sanity
+    improved = replace(improved, sanity=min(improved.max_sanity, sanity + gained))
+    return DevelopmentResult(improved, tuple(improvements), luck)

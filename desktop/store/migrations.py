@@ -6,14 +6,20 @@ from collections.abc import Callable
 
 from peewee import SqliteDatabase
 
-from desktop.store.models import TABLES
+from desktop.store.models import Campaign, CatalogWeapon, Character, JournalEntry, Skill, Weapon
 
 
 def _create_version_1(db: SqliteDatabase) -> None:
-    db.create_tables(TABLES)
+    """The first schema: campaign, characters with skills and weapons, the journal."""
+    db.create_tables((Campaign, Character, Skill, Weapon, JournalEntry))
 
 
-MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {1: _create_version_1}
+def _add_campaign_catalog(db: SqliteDatabase) -> None:
+    """Version 2: the campaign's own weapon catalog."""
+    db.create_tables((CatalogWeapon,))
+
+
+MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {1: _create_version_1, 2: _add_campaign_catalog}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 

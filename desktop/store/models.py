@@ -98,4 +98,19 @@ class JournalEntry(BaseModel):
     detail = JSONField(default=dict)
 
 
-TABLES = (Campaign, Character, Skill, Weapon, JournalEntry)
+class CatalogWeapon(BaseModel):
+    """A weapon the Keeper added to this campaign's catalog, offered beside the built-in table."""
+
+    id = AutoField()
+    name = CharField(unique=True)
+    skill = CharField()
+    damage = CharField()
+    impaling = BooleanField(default=False)
+    range = CharField(default="")
+    attacks = CharField(default="1")
+    ammo = IntegerField(null=True)
+    malfunction = IntegerField(null=True)
+    adds_damage_bonus = BooleanField(default=False)
+
+
+TABLES = (Campaign, Character, Skill, Weapon, JournalEntry, CatalogWeapon)

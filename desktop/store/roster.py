@@ -235,6 +235,7 @@ def apply_change(
     what: str,
     *,
     kind: str = "change",
+    result: str = "",
     detail: dict | None = None,
 ) -> int | None:
     """Write (or, with sheet None, delete) one character and journal it, all in one transaction."""
@@ -243,7 +244,7 @@ def apply_change(
     with database.atomic():
         actor = checked.name if checked else _name_of(character_id)
         new_id = write_character(character_id, checked)
-        journal.append(kind, what, actor_id=new_id or character_id, actor=actor, detail=detail)
+        journal.append(kind, what, actor_id=new_id or character_id, actor=actor, result=result, detail=detail)
     return new_id
 
 

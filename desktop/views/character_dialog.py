@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from desktop.models.campaign import CampaignSession
-from desktop.rules.catalog import skill_catalog, skill_entry, standard_skills, weapon_catalog
+from desktop.rules.catalog import skill_catalog, skill_entry, standard_skills
 from desktop.rules.characters import (
     CHARACTERISTICS,
     CharacterSheet,
@@ -70,8 +70,7 @@ class CharacterDialog(QDialog):
             self.ui.kindCombo.addItem(self.tr(kind.label), kind.value)
         for entry in skill_catalog():
             self.ui.skillCombo.addItem(entry.name, entry.name)
-        for weapon in weapon_catalog():
-            self.ui.weaponCombo.addItem(weapon.name, weapon)
+        self._fill_weapon_combo()
         self._setup_table(self.ui.skillsTable, SKILL_HEADERS)
         self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS)
         self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
@@ -90,6 +89,7 @@ class CharacterDialog(QDialog):
         self.ui.addWeaponButton.clicked.connect(self.add_catalog_weapon)
         self.ui.customWeaponButton.clicked.connect(self.add_custom_weapon)
         self.ui.removeWeaponButton.clicked.connect(lambda: self._remove_row(self.ui.weaponsTable))
+        self.ui.saveWeaponButton.clicked.connect(self.save_weapon_to_catalog)
         self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self._update_derived()
 
@@ -234,6 +234,28 @@ class CharacterDialog(QDialog):
         self.ui.skillsTable.scrollToBottom()
         self.ui.skillsTable.setCurrentCell(self.ui.skillsTable.rowCount() - 1, 2)
         self.ui.specializationEdit.clear()
+
+    def _fill_weapon_combo(self) -> None:
+        current = self.ui.weaponCombo.currentText()
+        self.ui.weaponCombo.clear()
+        for weapon in self.session.weapons():
+            self.ui.weaponCombo.addItem(weapon.name, weapon)
+        self.ui.weaponCombo.setCurrentIndex(max(0, self.ui.weaponCombo.findText(current)))
+
+    def save_weapon_to_catalog(self) -> None:
+        """Keep the selected row's weapon in the campaign's catalog, for every sheet to pick from."""
+        row = self.ui.weaponsTable.currentRow()
+        if row < 0:
+            self.ui.weaponNote.setText(self.tr("Select a weapon in the table first."))
+            return
+        try:
+            weapon = self._weapons()[row]
+            self.session.save_catalog_weapon(weapon)
+        except ValueError as exc:
+            self.ui.weaponNote.setText(str(exc))
+            return
+        self._fill_weapon_combo()
+        self.ui.weaponNote.setText(self.tr("{} is in the catalog now.").format(weapon.name.strip()))
 
     def add_catalog_weapon(self) -> None:
         self._append_weapon(self.ui.weaponCombo.currentData())

@@ -85,6 +85,7 @@ class RosterTab(QWidget):
         self.ui.editButton.clicked.connect(self.edit_character)
         self.ui.duplicateButton.clicked.connect(self.duplicate_character)
         self.ui.deleteButton.clicked.connect(self.delete_character)
+        self.ui.developmentButton.clicked.connect(self.development_phase)
         self.ui.table.doubleClicked.connect(lambda _index: self.edit_character())
         self.ui.table.selectionModel().selectionChanged.connect(self._selection_changed)
         session.character_changed.connect(self._character_changed)
@@ -146,6 +147,7 @@ class RosterTab(QWidget):
         has = character_id is not None
         for button in (self.ui.editButton, self.ui.duplicateButton, self.ui.deleteButton):
             button.setEnabled(has)
+        self.ui.developmentButton.setEnabled(False)
         for row in self.trackers.values():
             row.set_enabled(has)
         if not has:
@@ -157,6 +159,7 @@ class RosterTab(QWidget):
                 row.maximum.clear()
             return
         sheet = self.session.sheet(character_id)
+        self.ui.developmentButton.setEnabled(sheet.kind is Kind.INVESTIGATOR)
         state = self.session.roster.row_at(self.session.roster.row_of(character_id)).state
         self.ui.nameLabel.setText(sheet.name)
         summary = " · ".join(part for part in (sheet.kind.label, sheet.occupation, f"age {sheet.age}", state) if part)
@@ -243,6 +246,24 @@ class RosterTab(QWidget):
         character_id = self.selected_id()
         if character_id is not None:
             self.select(self.session.duplicate_character(character_id))
+
+    def development_phase(self) -> None:
+        """Roll the selected investigator's development phase and show what changed (Edit > Undo reverts it)."""
+        character_id = self.selected_id()
+        if character_id is None:
+            return
+        try:
+            result = self.session.development_phase(character_id)
+        except ValueError as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return
+        QMessageBox.information(
+            self,
+            self.tr("Development phase"),
+            self.tr("{name}\n\n{checks}\n\nEdit > Undo reverts it.").format(
+                name=result.sheet.name, checks=result.describe()
+            ),
+        )
 
     def delete_character(self) -> None:
         character_id = self.selected_id()

@@ -49,3 +49,40 @@ def test_luck_check_caps_at_99():
     assert improve_luck(95, ScriptedDice([97, 8])).after == 99
     assert improve_luck(50, ScriptedDice([51, 3])).after == 53
     assert improve_luck(50, ScriptedDice([50])).gain == 0  # must roll above Luck
+
+
+def test_development_phase_checks_ticked_skills_clears_ticks_and_rolls_luck():
+    from desktop.rules.characters import CharacterSheet, Skill
+    from desktop.rules.development import development_phase
+
+    sheet = CharacterSheet(
+        name="Ada",
+        power=60,
+        sanity=50,
+        luck=40,
+        skills=(
+            Skill("Listen", 40, ticked=True),
+            Skill("Occult", 85, ticked=True),
+            Skill("Spot Hidden", 50),
+            Skill("Credit Rating", 30, ticked=True),  # never improves, tick cleared
+        ),
+    )
+    # Listen: 75 > 40, +6. Occult: 97, +7 -> 92, 2D6 = 3 + 5 SAN. Luck: 41 > 40, +4.
+    result = development_phase(sheet, ScriptedDice([75, 6, 97, 7, 3, 5, 41, 4]))
+    values = {s.name: (s.value, s.ticked) for s in result.sheet.skills}
+    assert values == {"Listen": (46, False), "Occult": (92, False), "Spot Hidden": (50, False),
+                      "Credit Rating": (30, False)}  # fmt: skip
+    assert result.sheet.sanity == 58 and result.sanity_gain == 8
+    assert result.sheet.luck == 44
+    assert "reached 90%" in result.describe()
+
+
+def test_mastery_sanity_never_passes_the_mythos_cap():
+    from desktop.rules.characters import CharacterSheet, Skill
+    from desktop.rules.development import development_phase
+
+    sheet = CharacterSheet(
+        name="Ada", sanity=88, skills=(Skill("Occult", 85, ticked=True), Skill("Cthulhu Mythos", 10))
+    )
+    result = development_phase(sheet, ScriptedDice([97, 7, 6, 6, 1]))
+    assert result.sheet.sanity == 89  # 99 - Cthulhu Mythos 10

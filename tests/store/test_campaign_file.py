@@ -37,22 +37,23 @@ def test_missing_file_without_create_is_refused(tmp_path):
 def test_migration_runner_runs_newer_steps_in_order_each_in_a_transaction(tmp_path):
     db_path = tmp_path / "m.kdesk"
     open_campaign(db_path, create_name="M")
+    now = SCHEMA_VERSION
     ran = []
     steps = {
-        1: lambda db: ran.append(1),
-        2: lambda db: (ran.append(2), db.execute_sql("CREATE TABLE extra (x)")),
-        3: lambda db: ran.append(3),
+        now: lambda db: ran.append(now),
+        now + 1: lambda db: (ran.append(now + 1), db.execute_sql("CREATE TABLE extra (x)")),
+        now + 2: lambda db: ran.append(now + 2),
     }
-    assert migrate(database, steps) == [2, 3]
-    assert ran == [2, 3] and database.user_version == 3
+    assert migrate(database, steps) == [now + 1, now + 2]
+    assert ran == [now + 1, now + 2] and database.user_version == now + 2
 
     def broken(db):
         db.execute_sql("CREATE TABLE half (x)")
         raise RuntimeError("boom")
 
     with pytest.raises(RuntimeError):
-        migrate(database, {4: broken})
-    assert database.user_version == 3
+        migrate(database, {now + 3: broken})
+    assert database.user_version == now + 2
     assert "half" not in database.get_tables()
 
 
@@ -191,3 +192,19 @@ def test_a_killed_process_loses_no_committed_change(campaign_path):
     names = {row.name for row in roster.roster_rows()}
     assert {f"Victim {n}" for n in range(1, len(committed) + 1)} <= names
     assert len(journal.entries()) >= len(committed)
+
+
+def test_a_version_1_file_is_backed_up_and_upgraded_to_the_campaign_catalog(campaign_path):
+    from desktop.store import migrations
+
+    open_campaign(campaign_path, create_name="Old")
+    close_campaign()
+    conn = sqlite3.connect(campaign_path)  # make it a true version 1 file, as the first release wrote it
+    conn.execute("DROP TABLE catalogweapon")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    open_campaign(campaign_path)
+    assert database.user_version == migrations.SCHEMA_VERSION >= 2
+    assert "catalogweapon" in database.get_tables()
+    assert campaign_path.with_name("test.v1.backup.kdesk").exists()

@@ -1,5 +1,7 @@
 """The Roster tab driven through its widgets."""
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -141,3 +143,64 @@ def test_duplicate_and_delete_with_undo(window, qtbot, answer_yes):
     assert "Ghoul (copy)" not in visible_names(tab)
     window.session.undo_stack.undo()
     assert "Ghoul (copy)" in visible_names(tab)
+
+
+def test_development_phase_from_the_roster(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.rules import ScriptedDice
+    from desktop.store import journal
+
+    tab = window.tab("Roster")
+    select(tab, "Sheriff Amos Pike")
+    assert not tab.ui.developmentButton.isEnabled()  # NPCs do not develop
+    select(tab, "Walt Brennan")
+    walt = tab.selected_id()
+    sheet = window.session.sheet(walt)
+    ticked = sheet.skills[0]
+    window.session.update_character(walt, replace(sheet, skills=(replace(ticked, ticked=True), *sheet.skills[1:])))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(
+        window.session, "development_phase",
+        lambda cid, dice=None, real=window.session.development_phase: real(cid, ScriptedDice([99, 5, 80, 3])),
+    )  # fmt: skip
+    qtbot.mouseClick(tab.ui.developmentButton, Qt.MouseButton.LeftButton)
+    after = window.session.sheet(walt)
+    assert after.skills[0].value == ticked.value + 5 and not after.skills[0].ticked
+    assert after.luck == sheet.luck + 3
+    assert f"{ticked.full_name}: rolled 99" in shown[0]
+    assert journal.entries(limit=1)[0].what == "Development phase for Walt Brennan"
+    window.session.undo_stack.undo()
+    assert window.session.sheet(walt).luck == sheet.luck
+
+
+def test_a_custom_weapon_saved_to_the_catalog_is_offered_to_every_sheet(window, qtbot):
+    tab = window.tab("Roster")
+    select(tab, "Tomás Vega")
+
+    def fill(dialog):
+        qtbot.mouseClick(dialog.ui.customWeaponButton, Qt.MouseButton.LeftButton)
+        table = dialog.ui.weaponsTable
+        row = table.rowCount() - 1
+        table.item(row, 0).setText("Boat hook")
+        table.item(row, 2).setText("1D8")
+        table.setCurrentCell(row, 0)
+        qtbot.mouseClick(dialog.ui.saveWeaponButton, Qt.MouseButton.LeftButton)
+        assert dialog.ui.weaponNote.text() == "Boat hook is in the catalog now."
+        assert dialog.ui.weaponCombo.findText("Boat hook") >= 0
+        table.item(row, 0).setText("Machete")
+        qtbot.mouseClick(dialog.ui.saveWeaponButton, Qt.MouseButton.LeftButton)
+        assert "built-in table already" in dialog.ui.weaponNote.text()
+        dialog.reject()
+
+    run_dialog(qtbot, tab.edit_character, fill)
+    select(tab, "Walt Brennan")
+
+    def check(dialog):
+        assert dialog.ui.weaponCombo.findText("Boat hook") >= 0
+        dialog.reject()
+
+    run_dialog(qtbot, tab.edit_character, check)
+    window.session.undo_stack.undo()
+    assert [w.name for w in window.session.weapons()][-1] != "Boat hook"

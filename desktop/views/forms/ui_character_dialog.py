@@ -294,6 +294,11 @@ class Ui_CharacterDialog(object):
 
         self.weaponButtons.addWidget(self.customWeaponButton)
 
+        self.saveWeaponButton = QPushButton(self.weaponsPage)
+        self.saveWeaponButton.setObjectName(u"saveWeaponButton")
+
+        self.weaponButtons.addWidget(self.saveWeaponButton)
+
         self.weaponSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.weaponButtons.addItem(self.weaponSpacer)
@@ -305,6 +310,12 @@ class Ui_CharacterDialog(object):
 
 
         self.weaponsLayout.addLayout(self.weaponButtons)
+
+        self.weaponNote = QLabel(self.weaponsPage)
+        self.weaponNote.setObjectName(u"weaponNote")
+        self.weaponNote.setWordWrap(True)
+
+        self.weaponsLayout.addWidget(self.weaponNote)
 
         self.sections.addTab(self.weaponsPage, "")
         self.notesPage = QWidget()
@@ -441,6 +452,10 @@ class Ui_CharacterDialog(object):
 #endif // QT_CONFIG(accessibility)
         self.addWeaponButton.setText(QCoreApplication.translate("CharacterDialog", u"Add from Catalog", None))
         self.customWeaponButton.setText(QCoreApplication.translate("CharacterDialog", u"Add Custom", None))
+#if QT_CONFIG(tooltip)
+        self.saveWeaponButton.setToolTip(QCoreApplication.translate("CharacterDialog", u"Keep the selected weapon in this campaign's catalog", None))
+#endif // QT_CONFIG(tooltip)
+        self.saveWeaponButton.setText(QCoreApplication.translate("CharacterDialog", u"Save to Catalog", None))
         self.removeWeaponButton.setText(QCoreApplication.translate("CharacterDialog", u"Remove Weapon", None))
         self.sections.setTabText(self.sections.indexOf(self.weaponsPage), QCoreApplication.translate("CharacterDialog", u"&Weapons", None))
 #if QT_CONFIG(accessibility)

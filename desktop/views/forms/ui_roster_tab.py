@@ -60,6 +60,11 @@ class Ui_RosterTab(object):
 
         self.toolbarLayout.addWidget(self.duplicateButton)
 
+        self.developmentButton = QPushButton(RosterTab)
+        self.developmentButton.setObjectName(u"developmentButton")
+
+        self.toolbarLayout.addWidget(self.developmentButton)
+
         self.deleteButton = QPushButton(RosterTab)
         self.deleteButton.setObjectName(u"deleteButton")
 
@@ -147,6 +152,10 @@ class Ui_RosterTab(object):
         self.addButton.setText(QCoreApplication.translate("RosterTab", u"&Add\u2026", None))
         self.editButton.setText(QCoreApplication.translate("RosterTab", u"&Edit\u2026", None))
         self.duplicateButton.setText(QCoreApplication.translate("RosterTab", u"D&uplicate", None))
+#if QT_CONFIG(tooltip)
+        self.developmentButton.setToolTip(QCoreApplication.translate("RosterTab", u"Roll improvement checks for the investigator's ticked skills, and the Luck check", None))
+#endif // QT_CONFIG(tooltip)
+        self.developmentButton.setText(QCoreApplication.translate("RosterTab", u"De&velopment\u2026", None))
         self.deleteButton.setText(QCoreApplication.translate("RosterTab", u"&Delete\u2026", None))
 #if QT_CONFIG(accessibility)
         self.table.setAccessibleName(QCoreApplication.translate("RosterTab", u"Roster", None))

@@ -1,0 +1,47 @@
+"""The campaign's own catalog entries, kept beside the built-in reference tables."""
+
+from __future__ import annotations
+
+from desktop.rules.catalog import weapon_catalog
+from desktop.rules.characters import Weapon
+from desktop.rules.dice import DiceExpr
+from desktop.store import journal
+from desktop.store.campaign_file import verify_before_writing
+from desktop.store.models import CatalogWeapon, database
+
+_FIELDS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction", "adds_damage_bonus")
+
+
+def campaign_weapons() -> list[Weapon]:
+    """The Keeper's own weapons, by name."""
+    return [
+        Weapon(**{field: getattr(row, field) for field in _FIELDS})
+        for row in CatalogWeapon.select().order_by(CatalogWeapon.name)
+    ]
+
+
+def all_weapons() -> list[Weapon]:
+    """The built-in weapon table, then the campaign's own entries."""
+    return [*weapon_catalog(), *campaign_weapons()]
+
+
+def save_weapon(weapon: Weapon) -> None:
+    """Add a weapon to the campaign's catalog, or replace the entry of that name; one transaction."""
+    name = weapon.name.strip()
+    if not name:
+        raise ValueError("Weapon name must not be empty")
+    if any(w.name == name for w in weapon_catalog()):
+        raise ValueError(f"{name} is in the built-in table already; give your weapon another name")
+    DiceExpr.parse(weapon.damage)  # raises ValueError naming the problem
+    values = {field: getattr(weapon, field) for field in _FIELDS} | {"name": name}
+    verify_before_writing()
+    with database.atomic():
+        CatalogWeapon.insert(**values).on_conflict_replace().execute()
+        journal.append("catalog", f"Saved {name} to the weapon catalog", result=f"{weapon.damage}, {weapon.skill}")
+
+
+def delete_weapon(name: str) -> None:
+    verify_before_writing()
+    with database.atomic():
+        if CatalogWeapon.delete().where(CatalogWeapon.name == name).execute():
+            journal.append("catalog", f"Removed {name} from the weapon catalog")
