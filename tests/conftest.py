@@ -5,6 +5,8 @@ import os
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
+import socket  # noqa: E402
+
 import pytest  # noqa: E402
 
 from desktop.store.campaign_file import close_campaign, open_campaign  # noqa: E402
@@ -31,3 +33,16 @@ def campaign(campaign_path):
     row = open_campaign(campaign_path, create_name="Test Campaign")
     write_sample_roster()
     return row
+
+
+@pytest.fixture(autouse=True)
+def no_network(monkeypatch):
+    """Keeper Desk never uses the network: any attempt fails the test."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"Keeper Desk tried to reach the network: {args!r}")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket.socket, "connect_ex", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)

@@ -66,7 +66,7 @@ def _display(row: RosterRow, column: int) -> str:
         case Column.MP:
             return f"{row.mp} / {row.max_mp}"
         case Column.SAN:
-            return f"{row.sanity} / {row.max_sanity}"
+            return "—" if row.kind is Kind.MONSTER else f"{row.sanity} / {row.max_sanity}"
         case Column.LUCK:
             return str(row.luck)
         case _:
@@ -142,6 +142,8 @@ class RosterModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == Column.SAN:
+            if row.kind is Kind.MONSTER:
+                return "Monsters have no Sanity"
             return f"Sanity {row.sanity}; maximum {row.max_sanity} (99 − Cthulhu Mythos)"
         return None
 

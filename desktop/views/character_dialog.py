@@ -25,7 +25,9 @@ from desktop.views.forms.ui_character_dialog import Ui_CharacterDialog
 from desktop.views.look import emphasize, set_tone
 
 SKILL_HEADERS = ("Skill", "Specialisation", "Value", "Half", "Fifth", "Ticked")
+SKILL_WIDTHS = (0, 160, 70, 60, 60, 60)
 WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.")
+WEAPON_WIDTHS = (0, 170, 80, 45, 65, 110, 65, 55, 55)
 
 
 def _item(text: object, editable: bool = True, align_right: bool = False) -> QTableWidgetItem:
@@ -71,8 +73,8 @@ class CharacterDialog(QDialog):
         for entry in skill_catalog():
             self.ui.skillCombo.addItem(entry.name, entry.name)
         self._fill_weapon_combo()
-        self._setup_table(self.ui.skillsTable, SKILL_HEADERS)
-        self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS)
+        self._setup_table(self.ui.skillsTable, SKILL_HEADERS, SKILL_WIDTHS)
+        self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS, WEAPON_WIDTHS)
         self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
 
         original = session.sheet(character_id) if character_id is not None else self._new_sheet()
@@ -98,11 +100,16 @@ class CharacterDialog(QDialog):
         return replace(sheet, skills=standard_skills(sheet.dexterity, sheet.education))
 
     @staticmethod
-    def _setup_table(table: QTableWidget, headers: tuple[str, ...]) -> None:
+    def _setup_table(table: QTableWidget, headers: tuple[str, ...], widths: tuple[int, ...]) -> None:
+        """Headers, fixed widths for the short columns, and the first column taking the rest."""
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+        header = table.horizontalHeader()
+        for column, width in enumerate(widths[1:], start=1):
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
     # --- sheet <-> widgets ----------------------------------------------------------------------------------
 

@@ -167,6 +167,11 @@ class RosterTab(QWidget):
         for tracker, row in self.trackers.items():
             row.value.setText(str(getattr(sheet, tracker)))
             row.maximum.setText(self.tr("of {}").format(sheet.tracker_max(tracker)))
+        no_sanity = sheet.kind is Kind.MONSTER
+        self.trackers["sanity"].set_enabled(not no_sanity)
+        if no_sanity:
+            self.trackers["sanity"].value.setText("—")
+            self.trackers["sanity"].maximum.setText(self.tr("monsters have none"))
         characteristics = " ".join(
             f"<b>{abbr}</b>&nbsp;{getattr(sheet, name)}" for name, abbr in CHARACTERISTIC_ABBREVIATIONS.items()
         )
