@@ -66,6 +66,8 @@ class CharacterDialog(QDialog):
         self.saved_id: int | None = None
         self.ui = Ui_CharacterDialog()
         self.ui.setupUi(self)
+        for label in (self.ui.errorLabel, self.ui.weaponNote):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         emphasize(self.ui.errorLabel)
         set_tone(self.ui.errorLabel, "bad")
         for kind in Kind:
@@ -211,8 +213,18 @@ class CharacterDialog(QDialog):
             return
         sanity = min(starting_sanity(sheet.power), sheet.max_sanity) if self.character_id is None else sheet.sanity
         self.ui.derivedLabel.setText(
-            f"<b>HP</b> {sheet.max_hp} · <b>MP</b> {sheet.max_mp} · <b>SAN</b> {sanity} (max {sheet.max_sanity})"
-            f" · <b>Damage bonus</b> {sheet.damage_bonus} · <b>Build</b> {sheet.build} · <b>MOV</b> {sheet.mov}"
+            self.tr(
+                "<b>HP</b> {hp} · <b>MP</b> {mp} · <b>SAN</b> {san} (max {max_san}) · <b>Damage bonus</b> {bonus}"
+                " · <b>Build</b> {build} · <b>MOV</b> {mov}"
+            ).format(
+                hp=sheet.max_hp,
+                mp=sheet.max_mp,
+                san=sanity,
+                max_san=sheet.max_sanity,
+                bonus=sheet.damage_bonus,
+                build=sheet.build,
+                mov=sheet.mov,
+            )  # fmt: skip
         )
         errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
         self.ui.errorLabel.setText("\n".join(errors))
@@ -224,7 +236,9 @@ class CharacterDialog(QDialog):
         try:
             value = int(item.text())
         except ValueError:
-            self.ui.errorLabel.setText(f"Skill {table.item(item.row(), 0).text()} must be a whole number")
+            self.ui.errorLabel.setText(
+                self.tr("Skill {} must be a whole number").format(table.item(item.row(), 0).text())
+            )
             return
         table.blockSignals(True)
         table.item(item.row(), 3).setText(str(half(value)))

@@ -34,6 +34,8 @@ class DiceTab(QWidget):
         self.dice = dice_session or DiceSession(session, parent=self)
         self.ui = Ui_DiceTab()
         self.ui.setupUi(self)
+        for label in (self.ui.resultLevel, self.ui.resultDice, self.ui.afterRollNote, self.ui.expressionRange):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they may quote names and typed text
         emphasize(self.ui.resultNumber, 3.6, QFont.Weight.Bold)
         self.ui.resultNumber.setMinimumWidth(self.ui.resultNumber.fontMetrics().horizontalAdvance("100") + 16)
         emphasize(self.ui.resultLevel, 1.4)
@@ -136,19 +138,29 @@ class DiceTab(QWidget):
         odds = check_odds(value, bonus, penalty, difficulty)
         passing = pass_chance(value, bonus, penalty, difficulty)
         shown = [level for level in SuccessLevel if level >= SuccessLevel.REGULAR]
-        detail = " · ".join(f"{level.label.split()[0]} {percent(odds[level])}" for level in reversed(shown))
+        detail = " · ".join(f"{self.tr(level.label.split()[0])} {percent(odds[level])}" for level in reversed(shown))
         net = bonus - penalty
-        dice_note = ""
         if net:
-            dice_note = f" with {abs(net)} {'bonus' if net > 0 else 'penalty'} {'die' if abs(net) == 1 else 'dice'}"
-        self.ui.oddsLabel.setText(
-            f"<b>Chance to pass{dice_note}: {percent(passing)}</b><br>"
-            f"<span>{detail} · Fumble {percent(odds[SuccessLevel.FUMBLE])}</span>"
-        )
+            kind = self.tr("bonus") if net > 0 else self.tr("penalty")
+            dice = self.tr("die") if abs(net) == 1 else self.tr("dice")
+            headline = self.tr("Chance to pass with {n} {kind} {dice}: {chance}").format(
+                n=abs(net), kind=kind, dice=dice, chance=percent(passing)
+            )
+        else:
+            headline = self.tr("Chance to pass: {chance}").format(chance=percent(passing))
+        fumble = self.tr("Fumble {chance}").format(chance=percent(odds[SuccessLevel.FUMBLE]))
+        self.ui.oddsLabel.setText(f"<b>{headline}</b><br><span>{detail} · {fumble}</span>")
         ref = quick_reference(value, difficulty)
         self.ui.referenceLabel.setText(
-            f"Regular ≤ <b>{ref.regular}</b> · Hard ≤ <b>{ref.hard}</b> · Extreme ≤ <b>{ref.extreme}</b> · "
-            f"Fumble <b>{'100' if ref.fumble_from == 100 else '96–100'}</b>"
+            self.tr(
+                "Regular ≤ <b>{regular}</b> · Hard ≤ <b>{hard}</b> · Extreme ≤ <b>{extreme}</b>"
+                " · Fumble <b>{fumble}</b>"
+            ).format(
+                regular=ref.regular,
+                hard=ref.hard,
+                extreme=ref.extreme,
+                fumble="100" if ref.fumble_from == 100 else "96–100",
+            )  # fmt: skip
         )
 
     # --- rolling --------------------------------------------------------------------------------------------
@@ -193,7 +205,9 @@ class DiceTab(QWidget):
             return
         self.ui.resultNumber.setText(f"{check.result:02d}" if check.result < 100 else "100")
         verdict = self.tr("passes") if check.succeeded else self.tr("fails")
-        self.ui.resultLevel.setText(f"{check.level.label} — {verdict}")
+        self.ui.resultLevel.setText(
+            self.tr("{level} — {verdict}").format(level=self.tr(check.level.label), verdict=verdict)
+        )
         set_tone(self.ui.resultLevel, "good" if check.succeeded else "bad")
         title = self.dice.target.title if self.dice.target else ""
         dice_text = f"{title} {check.value} · {check.difficulty.label}\n{check.roll.describe()}"
@@ -212,9 +226,9 @@ class DiceTab(QWidget):
         self.ui.luckButton.setToolTip(luck_refusal or self.tr("Lower the roll to the value needed"))
         notes = []
         if push_refusal and not check.succeeded:
-            notes.append(f"Push: {push_refusal}.")
+            notes.append(self.tr("Push: {}.").format(push_refusal))
         if luck_refusal and not check.succeeded and luck_refusal != push_refusal:
-            notes.append(f"Luck: {luck_refusal}.")
+            notes.append(self.tr("Luck: {}.").format(luck_refusal))
         if check.kind is RollKind.COMBAT and not check.succeeded:
             notes.append(self.tr("Attack again next round instead."))
         self.ui.afterRollNote.setText(" ".join(notes))
@@ -232,7 +246,9 @@ class DiceTab(QWidget):
             return
         self.ui.expressionButton.setEnabled(True)
         self.ui.expressionRange.setText(
-            f"{expr}: minimum {expr.minimum}, maximum {expr.maximum}, average {float(expr.mean):g}"
+            self.tr("{expr}: minimum {low}, maximum {high}, average {mean:g}").format(
+                expr=expr, low=expr.minimum, high=expr.maximum, mean=float(expr.mean)
+            )
         )
 
     def roll_expression(self) -> None:

@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self.ui.tabs.blockSignals(False)
         self._tab_shown(self.ui.tabs.currentIndex())
         self._install_edit_actions()
-        self.setWindowTitle(f"Keeper Desk — {self.session.name}")
+        self.setWindowTitle(self.tr("Keeper Desk — {}").format(self.session.name))
         path = str(self.session.path)
         self.settings.setValue("campaign/last", path)
         self._remember_recent(path)

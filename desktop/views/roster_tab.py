@@ -43,8 +43,8 @@ class TrackerRow:
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value.setMaximumWidth(64)
         for button, text in ((self.minus, "Lower"), (self.plus, "Raise")):
-            button.setAccessibleName(f"{text} {label}")
-            button.setToolTip(f"{text} {label} by one")
+            button.setAccessibleName(tab.tr("{action} {tracker}").format(action=text, tracker=label))
+            button.setToolTip(tab.tr("{action} {tracker} by one").format(action=text, tracker=label))
             button.setAutoRepeat(True)
             button.setFixedWidth(36)
         self.minus.clicked.connect(lambda: tab.adjust(tracker, -1))
@@ -73,6 +73,8 @@ class RosterTab(QWidget):
         self.ui.kindCombo.addItem(self.tr("All kinds"), "")
         for kind in Kind:
             self.ui.kindCombo.addItem(self.tr(kind.label + "s"), kind.value)
+        for label in (self.ui.nameLabel, self.ui.summaryLabel, self.ui.messageLabel, self.ui.countLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names and messages are shown as typed, never as HTML
         emphasize(self.ui.nameLabel, 1.8, QFont.Weight.Bold)
         emphasize(self.ui.messageLabel)
         set_tone(self.ui.messageLabel, "bad")
@@ -162,7 +164,10 @@ class RosterTab(QWidget):
         self.ui.developmentButton.setEnabled(sheet.kind is Kind.INVESTIGATOR)
         state = self.session.roster.row_at(self.session.roster.row_of(character_id)).state
         self.ui.nameLabel.setText(sheet.name)
-        summary = " · ".join(part for part in (sheet.kind.label, sheet.occupation, f"age {sheet.age}", state) if part)
+        age = self.tr("age {}").format(sheet.age)
+        summary = " · ".join(
+            part for part in (self.tr(sheet.kind.label), sheet.occupation, age, self.tr(state)) if part
+        )
         self.ui.summaryLabel.setText(summary)
         for tracker, row in self.trackers.items():
             row.value.setText(str(getattr(sheet, tracker)))
@@ -176,10 +181,19 @@ class RosterTab(QWidget):
             f"<b>{abbr}</b>&nbsp;{getattr(sheet, name)}" for name, abbr in CHARACTERISTIC_ABBREVIATIONS.items()
         )
         weapons = ", ".join(escape(w.name) for w in sheet.weapons) or "—"
+        notes = f"<p><i>{escape(sheet.notes)}</i></p>" if sheet.notes else ""
         self.ui.detailsLabel.setText(
-            f"<p>{characteristics}</p>"
-            f"<p><b>Damage bonus</b> {sheet.damage_bonus} · <b>Build</b> {sheet.build} · <b>MOV</b> {sheet.mov}</p>"
-            f"<p><b>Weapons</b> {weapons}</p>" + (f"<p><i>{escape(sheet.notes)}</i></p>" if sheet.notes else "")
+            self.tr(
+                "<p>{characteristics}</p><p><b>Damage bonus</b> {bonus} · <b>Build</b> {build} · <b>MOV</b> {mov}</p>"
+                "<p><b>Weapons</b> {weapons}</p>{notes}"
+            ).format(
+                characteristics=characteristics,
+                bonus=sheet.damage_bonus,
+                build=sheet.build,
+                mov=sheet.mov,
+                weapons=weapons,
+                notes=notes,
+            )  # fmt: skip
         )
 
     def _filter_changed(self, text: str) -> None:
@@ -210,7 +224,10 @@ class RosterTab(QWidget):
         try:
             value = int(text)
         except ValueError:
-            self._refuse(f"{TRACKER_LABELS[tracker]} must be a whole number; {text!r} is not", tracker)
+            message = self.tr("{field} must be a whole number; {text!r} is not").format(
+                field=TRACKER_LABELS[tracker], text=text
+            )
+            self._refuse(message, tracker)
             return
         self._apply(lambda: self.session.set_tracker(character_id, tracker, value), tracker)
 

@@ -204,3 +204,14 @@ def test_a_custom_weapon_saved_to_the_catalog_is_offered_to_every_sheet(window, 
     run_dialog(qtbot, tab.edit_character, check)
     window.session.undo_stack.undo()
     assert [w.name for w in window.session.weapons()][-1] != "Boat hook"
+
+
+def test_names_are_shown_as_typed_never_as_html(window, qtbot):
+    from desktop.rules.characters import CharacterSheet
+
+    tab = window.tab("Roster")
+    new_id = window.session.add_character(CharacterSheet(name="<b>Bold</b> & <i>Co</i>", notes="<script>x</script>"))
+    tab.select(new_id)
+    assert tab.ui.nameLabel.textFormat() == Qt.TextFormat.PlainText
+    assert tab.ui.nameLabel.text() == "<b>Bold</b> & <i>Co</i>"
+    assert "&lt;script&gt;" in tab.ui.detailsLabel.text()  # notes are escaped inside the rich-text panel
