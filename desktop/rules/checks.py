@@ -169,14 +169,14 @@ def make_check(
 
 # --- pushing and Luck ------------------------------------------------------------------------------------
 
-UNPUSHABLE_KINDS = {RollKind.COMBAT: "combat rolls", RollKind.SANITY: "Sanity rolls", RollKind.LUCK: "Luck rolls"}
-NO_LUCK_KINDS = {RollKind.COMBAT: "combat rolls", RollKind.SANITY: "Sanity rolls", RollKind.LUCK: "Luck rolls"}
+# Combat, Sanity and Luck rolls are never pushed, and Luck is never spent on them.
+FINAL_KINDS = {RollKind.COMBAT: "combat rolls", RollKind.SANITY: "Sanity rolls", RollKind.LUCK: "Luck rolls"}
 
 
 def push_refusal(check: Check) -> str | None:
     """Why this check may not be pushed, or None when it may."""
-    if check.kind in UNPUSHABLE_KINDS:
-        return f"{UNPUSHABLE_KINDS[check.kind]} are never pushed"
+    if check.kind in FINAL_KINDS:
+        return f"{FINAL_KINDS[check.kind]} are never pushed"
     if check.pushed:
         return "a pushed roll is final"
     if check.luck_spent:
@@ -210,8 +210,8 @@ def luck_cost(check: Check, malfunction: int | None = None) -> int | None:
 
 def luck_refusal(check: Check, malfunction: int | None = None) -> str | None:
     """Why Luck may not be spent on this check, or None when it may."""
-    if check.kind in NO_LUCK_KINDS:
-        return f"Luck is never spent on {NO_LUCK_KINDS[check.kind]}"
+    if check.kind in FINAL_KINDS:
+        return f"Luck is never spent on {FINAL_KINDS[check.kind]}"
     if check.pushed:
         return "Luck is never spent on a pushed roll"
     if check.luck_spent:

@@ -66,9 +66,9 @@ class Skill(BaseModel):
     position = IntegerField(default=0)
 
 
-class Weapon(BaseModel):
-    id = AutoField()
-    character = ForeignKeyField(Character, backref="weapons", on_delete="CASCADE", index=True)
+class WeaponColumns(BaseModel):
+    """The columns every weapon row has, on a sheet or in the campaign's catalog (no table of its own)."""
+
     name = CharField()
     skill = CharField()
     damage = CharField()
@@ -78,6 +78,13 @@ class Weapon(BaseModel):
     ammo = IntegerField(null=True)
     malfunction = IntegerField(null=True)
     adds_damage_bonus = BooleanField(default=False)
+
+
+class Weapon(WeaponColumns):
+    """A weapon on a character's sheet."""
+
+    id = AutoField()
+    character = ForeignKeyField(Character, backref="weapons", on_delete="CASCADE", index=True)
     position = IntegerField(default=0)
 
 
@@ -98,19 +105,11 @@ class JournalEntry(BaseModel):
     detail = JSONField(default=dict)
 
 
-class CatalogWeapon(BaseModel):
+class CatalogWeapon(WeaponColumns):
     """A weapon the Keeper added to this campaign's catalog, offered beside the built-in table."""
 
     id = AutoField()
     name = CharField(unique=True)
-    skill = CharField()
-    damage = CharField()
-    impaling = BooleanField(default=False)
-    range = CharField(default="")
-    attacks = CharField(default="1")
-    ammo = IntegerField(null=True)
-    malfunction = IntegerField(null=True)
-    adds_damage_bonus = BooleanField(default=False)
 
 
 TABLES = (Campaign, Character, Skill, Weapon, JournalEntry, CatalogWeapon)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.dice_session import DiceSession, RollTarget, targets_for
@@ -14,7 +14,7 @@ from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
-from desktop.views.look import emphasize, italic, set_tone
+from desktop.views.look import emphasize, italic, read_only_table, set_tone
 
 TYPED = -1  # the character combo's "typed value" entry
 
@@ -73,16 +73,7 @@ class DiceTab(QWidget):
         self._expression_changed("")
 
     def _setup_history(self) -> None:
-        view = self.ui.historyView
-        view.setModel(self.history)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.verticalHeader().setVisible(False)
-        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
-        header = view.horizontalHeader()
-        for column, width in enumerate((100, 130, 200, 230)):
-            header.resizeSection(column, width)
-        header.setStretchLastSection(True)
+        read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
 
     # --- pickers --------------------------------------------------------------------------------------------
 

@@ -7,9 +7,7 @@ from html import escape
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -21,7 +19,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
-from desktop.views.look import emphasize, set_tone
+from desktop.views.look import emphasize, read_only_table, set_tone
 
 COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
                  Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
@@ -107,16 +105,8 @@ class RosterTab(QWidget):
             self._show_selected()
 
     def _setup_table(self) -> None:
-        table = self.ui.table
-        table.setModel(self.proxy)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 12)
-        header = table.horizontalHeader()
-        header.setStretchLastSection(True)
-        for column, width in COLUMN_WIDTHS.items():
-            header.resizeSection(column, width)
+        read_only_table(self.ui.table, self.proxy, COLUMN_WIDTHS)
+        header = self.ui.table.horizontalHeader()
         header.blockSignals(True)  # the model already holds the rows sorted by name
         header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
         header.blockSignals(False)
