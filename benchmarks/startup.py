@@ -17,27 +17,7 @@ from pathlib import Path
 
 from benchmarks.big_campaign import build
 
-BARE = """
-import json, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-window.setCentralWidget(QLabel("bare"))
-window.resize(1280, 800)
-class FirstPaint(QObject):
-    done = False
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not self.done:
-            self.done = True
-            print(json.dumps({"first_paint_wall": time.time()}), flush=True)
-            QTimer.singleShot(0, app.quit)
-        return False
-probe = FirstPaint()
-window.installEventFilter(probe)
-window.show()
-app.exec()
-"""
+BARE_SCRIPT = Path(__file__).resolve().parent / "bare_window.py"
 BUDGET = 2.0
 
 
@@ -45,7 +25,9 @@ def first_paint(command: list[str], env: dict[str, str]) -> float:
     """Seconds from spawning the process to its first paint, read from the JSON line it prints."""
     spawned = time.time()
     result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120, check=True)
-    line = next(line for line in result.stdout.splitlines() if line.startswith("{"))
+    line = next((line for line in result.stdout.splitlines() if line.startswith("{")), None)
+    if line is None:
+        raise RuntimeError(f"{command[0]} printed no first-paint line:\n{result.stdout}\n{result.stderr}")
     return json.loads(line)["first_paint_wall"] - spawned
 
 
@@ -59,7 +41,7 @@ def main(runs: int = 11) -> int:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         # What the installed `keeper-desk` launcher runs (no runpy, unlike `python -m desktop`).
         app_cmd = [sys.executable, "-c", "import sys; from desktop.app import main; sys.exit(main())", str(campaign)]
-        bare_cmd = [sys.executable, "-c", BARE]
+        bare_cmd = [sys.executable, str(BARE_SCRIPT)]
         first_paint(app_cmd, env)  # warm the file cache for both
         first_paint(bare_cmd, env)
         app_times, bare_times = [], []

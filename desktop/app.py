@@ -130,6 +130,15 @@ def _load_before_qt() -> None:
     import desktop.store.roster  # noqa: F401
 
 
+def _set_icon(app) -> None:
+    from PySide6.QtGui import QIcon
+
+    from desktop.resources import resource_path
+
+    app.setWindowIcon(QIcon(str(resource_path("icons", "keeper-desk.svg"))))
+    app.setDesktopFileName("keeper-desk")
+
+
 def _on_first_paint(window, callback) -> None:
     """Call `callback` once, as soon as the window has painted for the first time."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -199,6 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Keeper Desk")
     app.setOrganizationName("Keeper Desk")
     app.setApplicationVersion(__version__)
+    _set_icon(app)
     settings = _settings()
     path, create_name = _campaign_to_open(args.campaign, settings)
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from desktop.resources import resource_path
 from desktop.rules.characters import Skill, Weapon
@@ -30,18 +31,18 @@ class CatalogError(ValueError):
     """A shipped data table is malformed."""
 
 
-def _load(name: str) -> dict:
-    with resource_path("data", name).open("rb") as handle:
+def _load(path: Path) -> dict:
+    with path.open("rb") as handle:
         try:
             return tomllib.load(handle)
         except tomllib.TOMLDecodeError as exc:
-            raise CatalogError(f"{name}: {exc}") from exc
+            raise CatalogError(f"{path.name}: {exc}") from exc
 
 
 @cache
 def skill_catalog() -> tuple[SkillEntry, ...]:
     entries = []
-    for row in _load("skills.toml")["skill"]:
+    for row in _load(resource_path("data", "skills.toml"))["skill"]:
         entry = SkillEntry(row["name"], row["base"], row.get("specialization", False), row.get("default", ""))
         if not isinstance(entry.base, int) and entry.base not in ("half DEX", "EDU"):
             raise CatalogError(f"skills.toml: {entry.name} has an unknown base {entry.base!r}")
@@ -65,7 +66,7 @@ def standard_skills(dexterity: int, education: int) -> tuple[Skill, ...]:
 @cache
 def weapon_catalog() -> tuple[Weapon, ...]:
     weapons = []
-    for row in _load("weapons.toml")["weapon"]:
+    for row in _load(resource_path("data", "weapons.toml"))["weapon"]:
         try:
             DiceExpr.parse(row["damage"])
             for part in row.get("shotgun", "").split("/") if row.get("shotgun") else ():

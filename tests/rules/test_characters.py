@@ -165,3 +165,16 @@ def test_states():
     assert character_state(sheet(conditions=("major wound",))) == "Major wound"
     assert character_state(sheet(conditions=("dying",), hp=0)) == "Dying"
     assert character_state(sheet(sanity=0)) == "Permanently insane"
+
+
+def test_a_malformed_weapon_table_is_refused_on_load(tmp_path, monkeypatch):
+    from desktop.rules import catalog
+
+    (tmp_path / "weapons.toml").write_text('[[weapon]]\nname = "Odd"\nskill = "Fighting (Brawl)"\ndamage = "1D"\n')
+    monkeypatch.setattr(catalog, "resource_path", lambda *parts: tmp_path / parts[-1])
+    catalog.weapon_catalog.cache_clear()
+    try:
+        with pytest.raises(catalog.CatalogError, match="weapons.toml: Odd"):
+            catalog.weapon_catalog()
+    finally:
+        catalog.weapon_catalog.cache_clear()
