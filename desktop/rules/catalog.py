@@ -68,8 +68,7 @@ def weapon_catalog() -> tuple[Weapon, ...]:
     weapons = []
     for row in _load(resource_path("data", "weapons.toml"))["weapon"]:
         try:
-            DiceExpr.parse(row["damage"])
-            for part in row.get("shotgun", "").split("/") if row.get("shotgun") else ():
+            for part in row["damage"].split("/"):
                 DiceExpr.parse(part)
         except ValueError as exc:
             raise CatalogError(f"weapons.toml: {row.get('name')}: {exc}") from exc
@@ -87,3 +86,20 @@ def weapon_catalog() -> tuple[Weapon, ...]:
             )
         )
     return tuple(weapons)
+
+
+@dataclass(frozen=True)
+class Armour:
+    name: str
+    points: int
+
+
+@cache
+def armour_catalog() -> tuple[Armour, ...]:
+    """The armour table: points taken off each hit."""
+    entries = []
+    for row in _load(resource_path("data", "armour.toml"))["armour"]:
+        if not isinstance(row.get("points"), int) or row["points"] < 0:
+            raise CatalogError(f"armour.toml: {row.get('name')} needs whole, non-negative points")
+        entries.append(Armour(row["name"], row["points"]))
+    return tuple(entries)

@@ -248,7 +248,8 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
             errors.append(("weapons", "Every weapon needs a name"))
             continue
         try:
-            DiceExpr.parse(weapon.damage)
+            for part in weapon.damage.split("/"):  # a shotgun's damage is written by range band
+                DiceExpr.parse(part)
         except ValueError as exc:
             errors.append(("weapons", f"Weapon {weapon.name}: damage {exc}"))
         if weapon.malfunction is not None and not 1 <= weapon.malfunction <= 100:

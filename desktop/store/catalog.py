@@ -32,7 +32,8 @@ def save_weapon(weapon: Weapon) -> None:
         raise ValueError("Weapon name must not be empty")
     if any(w.name == name for w in weapon_catalog()):
         raise ValueError(f"{name} is in the built-in table already; give your weapon another name")
-    DiceExpr.parse(weapon.damage)  # raises ValueError naming the problem
+    for part in weapon.damage.split("/"):
+        DiceExpr.parse(part)  # raises ValueError naming the problem
     values = {field: getattr(weapon, field) for field in _FIELDS} | {"name": name}
     verify_before_writing()
     with database.atomic():

@@ -102,7 +102,8 @@ def test_weapon_catalog_is_seed_001_table():
     assert (
         weapons["Handgun (.38 revolver)"].damage == "1D10" and not weapons["Handgun (.38 revolver)"].adds_damage_bonus
     )
-    assert weapons["Shotgun (12-gauge)"].damage == "4D6" and not weapons["Shotgun (12-gauge)"].impaling
+    # Shotgun: 4D6 close, then 2D6 and 1D6; it never impales.
+    assert weapons["Shotgun (12-gauge)"].damage == "4D6/2D6/1D6" and not weapons["Shotgun (12-gauge)"].impaling
     assert weapons["Rifle (.30-06 bolt action)"].damage == "2D6+4"
 
 
