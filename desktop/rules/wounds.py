@@ -90,6 +90,8 @@ def roll_damage(
     if bonus != "0":
         faces.append(bonus_expr.roll_detail(dice))
     total = max(0, sum(f.total for f in faces))
+    if len(faces) == 1:
+        return DamageRoll(total, f"{shown} = {total}")
     return DamageRoll(total, f"{shown} = {' + '.join(str(f.total) for f in faces).replace('+ -', '- ')} = {total}")
 
 

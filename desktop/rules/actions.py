@@ -1,0 +1,394 @@
+"""What a combatant does on its turn: melee with responses and maneuvers, shots and full-auto fire, diving for
+cover, aiming, reloading, fleeing, First Aid and Medicine. Each is a pure function returning an Outcome."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from desktop.rules.characters import Weapon
+from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, Winner, make_check
+from desktop.rules.combat import Response, maneuver_penalty_dice, melee_winner, volley_hits, volley_size
+from desktop.rules.dice import Dice
+from desktop.rules.encounter import (
+    AIMING,
+    DISARMED,
+    FLED,
+    HELD,
+    IN_COVER,
+    JAMMED,
+    SURPRISED,
+    Combatant,
+    EncounterState,
+    Outcome,
+    Scene,
+    attack_refusal,
+    best_melee_weapon,
+    combat_check,
+    net_dice_capped,
+    refuse,
+    short,
+)
+from desktop.rules.firearms import (
+    FirearmModifiers,
+    impales,
+    is_ranged,
+    is_shotgun,
+    malfunctions,
+    shot_difficulty,
+    shotgun_damage,
+    volley_roll,
+    volleys,
+)
+from desktop.rules.wounds import (
+    DEAD,
+    PRONE,
+    DamageRoll,
+    bonus_for,
+    roll_damage,
+)
+
+
+class Defence(Enum):
+    """What the target of a melee attack declares before the dice are rolled."""
+
+    FIGHT_BACK = "fights back"
+    DODGE = "dodges"
+    MANEUVER = "answers with a maneuver"
+    NONE = "does nothing"
+
+
+class Goal(Enum):
+    """What a fighting maneuver is for."""
+
+    DISARM = "disarm"
+    KNOCK_DOWN = "knock down"
+    HOLD = "seize and hold"
+    BREAK_FREE = "break free"
+    PUSH = "push"
+    OTHER = "other"
+
+
+class Surprise(Enum):
+    """How an attack on a surprised target is resolved."""
+
+    BONUS_DIE = "bonus die"
+    AUTOMATIC_HIT = "automatic hit"
+
+
+@dataclass(frozen=True)
+class Maneuver:
+    goal: Goal
+    note: str = ""  # the Keeper's words for the effect, e.g. "through the window"
+
+
+# --- melee ------------------------------------------------------------------------------------------------------
+
+
+def melee_attack(
+    state: EncounterState,
+    attacker_key: int,
+    target_key: int,
+    dice: Dice,
+    *,
+    weapon: str | None = None,
+    defence: Defence = Defence.DODGE,
+    maneuver: Maneuver | None = None,
+    defender_maneuver: Maneuver | None = None,
+    defender_weapon: str | None = None,
+    bonus: int = 0,
+    penalty: int = 0,
+    surprise: Surprise = Surprise.BONUS_DIE,
+) -> Outcome:
+    """A melee attack, or a fighting maneuver when `maneuver` is given. The target's response is declared first.
+
+    Fighting back: the better level wins and deals damage, a tie goes to the attacker. Dodging: the attacker must
+    beat the dodger's level. Once the target has dodged or fought back as often as it has attacks this round,
+    further attacks on it get a bonus die. A maneuver compares Build first: one penalty die per point smaller, at
+    most two, impossible at three or more. Combat rolls are never pushed nor bought with Luck.
+    """
+    scene = Scene(state, dice)
+    attacker, target = scene.get(attacker_key), scene.get(target_key)
+    refuse(attack_refusal(state, attacker))
+    if DEAD in target.conditions or FLED in target.conditions:
+        raise ValueError(f"{target.name} is not there to attack")
+    arm = attacker.weapon(weapon) if maneuver is None else attacker.weapon(None)
+    if is_ranged(arm):
+        raise ValueError(f"{arm.name} is a ranged weapon: shoot or throw it instead")
+    if maneuver and maneuver.goal is Goal.BREAK_FREE and HELD not in attacker.conditions:
+        raise ValueError(f"{attacker.name} is not held")
+    if not target.able:
+        defence = Defence.NONE  # the unconscious and the dying cannot respond
+
+    notes, att_bonus, att_penalty = [], bonus, penalty
+    if maneuver is not None:
+        dice_for_build = maneuver_penalty_dice(attacker.build, target.build)
+        if dice_for_build is None:
+            raise ValueError(f"{target.name}'s Build {target.build} is 3 or more above {attacker.name}'s "
+                             f"{attacker.build}: the maneuver cannot work")  # fmt: skip
+        if dice_for_build:
+            att_penalty += dice_for_build
+            notes.append(f"{dice_for_build} penalty {'die' if dice_for_build == 1 else 'dice'} for Build")
+    if target.outnumbered:
+        att_bonus += 1
+        notes.append("bonus die: outnumbered")
+    auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
+    if SURPRISED in target.conditions and not auto_hit:
+        att_bonus += 1
+        notes.append("bonus die: surprised")
+    if HELD in attacker.conditions:
+        att_penalty += 1
+        notes.append("penalty die: held")
+    if SURPRISED in target.conditions:
+        defence = Defence.NONE
+
+    attack = combat_check(dice, attacker.skill(arm.skill), att_bonus, att_penalty)
+    purpose = f"{maneuver.goal.value}" if maneuver else f"with {arm.name}"
+    head = f"{attacker.name} attacks {target.name} ({purpose}); {target.name} {defence.value}"
+    if notes:
+        head += f" [{', '.join(notes)}]"
+    scene.say(head)
+
+    if auto_hit:
+        winner = Winner.ATTACKER
+        scene.say(f"surprised: the attack hits automatically ({attack.roll.describe()} decides an extreme hit)")
+    elif defence is Defence.NONE:
+        winner = Winner.ATTACKER if attack.succeeded else Winner.NEITHER
+        scene.say(f"{short(attack.level)} {attack.result} vs {attack.value}: {'hit' if attack.succeeded else 'miss'}")
+    else:
+        winner, _ = _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack)
+        scene.put(replace(scene.get(target_key), responses=scene.get(target_key).responses + 1))
+
+    scene.put(replace(scene.get(attacker_key), attacks_made=scene.get(attacker_key).attacks_made + 1))
+    if winner is Winner.ATTACKER:
+        if maneuver is not None:
+            _apply_maneuver(scene, attacker_key, target_key, maneuver)
+        else:
+            extreme = attack.level >= SuccessLevel.EXTREME
+            bonus_text = bonus_for(arm, attacker.damage_bonus)
+            scene.hurt(target_key, roll_damage(arm.damage.split("/")[0], bonus_text, arm.impaling, extreme, dice))
+    elif winner is Winner.DEFENDER and defence is Defence.FIGHT_BACK:
+        arm_back = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
+        bonus_text = bonus_for(arm_back, target.damage_bonus)
+        # Fighting back never deals extreme damage.
+        scene.hurt(attacker_key, roll_damage(arm_back.damage.split("/")[0], bonus_text, False, False, dice))
+    elif winner is Winner.DEFENDER and defence is Defence.MANEUVER and defender_maneuver is not None:
+        _apply_maneuver(scene, target_key, attacker_key, defender_maneuver)
+    title = f"{attacker.name} attacks {target.name}"
+    return scene.outcome(title if maneuver is None else f"{attacker.name}: {maneuver.goal.value} {target.name}")
+
+
+def _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack) -> tuple[Winner, Check]:
+    bonus = penalty = 0
+    if HELD in target.conditions:
+        penalty += 1
+    if defence is Defence.DODGE:
+        value, label = target.skill("Dodge"), "Dodge"
+    else:
+        arm = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
+        value, label = target.skill(arm.skill), arm.skill
+        if defence is Defence.MANEUVER:
+            if defender_maneuver is None:
+                raise ValueError("say which maneuver the target answers with")
+            extra = maneuver_penalty_dice(target.build, attacker.build)
+            if extra is None:
+                raise ValueError(f"{attacker.name} is far too big for {target.name}'s maneuver")
+            penalty += extra
+    defend = combat_check(scene.dice, value, bonus, penalty)
+    response = Response.DODGE if defence is Defence.DODGE else Response.FIGHT_BACK
+    winner = melee_winner(attack.level, defend.level, response)
+    verdict = {Winner.ATTACKER: "attacker wins", Winner.DEFENDER: "defender wins", Winner.NEITHER: "both fail"}
+    if winner is Winner.DEFENDER and defence is Defence.DODGE:
+        verdict[Winner.DEFENDER] = "dodged"
+    scene.say(f"{short(attack.level)} {attack.result} vs {short(defend.level)} {defend.result} ({label} "
+              f"{defend.value}): {verdict[winner]}")  # fmt: skip
+    return winner, defend
+
+
+def _apply_maneuver(scene: Scene, doer_key: int, victim_key: int, maneuver: Maneuver) -> None:
+    doer, victim = scene.get(doer_key), scene.get(victim_key)
+    note = f" {maneuver.note}" if maneuver.note else ""
+    match maneuver.goal:
+        case Goal.DISARM:
+            scene.put(replace(victim, conditions=victim.conditions | {DISARMED}), changed=True)
+            scene.say(f"{victim.name} is disarmed{note}")
+        case Goal.KNOCK_DOWN:
+            scene.put(replace(victim, conditions=victim.conditions | {PRONE}), changed=True)
+            scene.say(f"{victim.name} is knocked down{note}")
+        case Goal.HOLD:
+            scene.put(replace(victim, conditions=victim.conditions | {HELD}, held_by=doer.key), changed=True)
+            scene.say(f"{victim.name} is held: one penalty die on its actions until it breaks free")
+        case Goal.BREAK_FREE:
+            scene.put(replace(doer, conditions=doer.conditions - {HELD}, held_by=None), changed=True)
+            scene.say(f"{doer.name} breaks free")
+        case Goal.PUSH:
+            scene.say(f"{victim.name} is pushed{note}")
+        case _:
+            scene.say(f"the maneuver against {victim.name} succeeds{note}")
+
+
+# --- firearms ---------------------------------------------------------------------------------------------------
+
+
+def _shot_modifiers(shooter: Combatant, target: Combatant, given: FirearmModifiers, shots: int) -> FirearmModifiers:
+    return replace(
+        given,
+        diving_for_cover=given.diving_for_cover or IN_COVER in target.conditions,
+        aiming=given.aiming or AIMING in shooter.conditions,
+        several_handgun_shots=given.several_handgun_shots or shots > 1,
+    )
+
+
+def _shot_damage(arm: Weapon, shooter: Combatant, level: SuccessLevel, difficulty: Difficulty, distance: float,
+                 dice: Dice) -> DamageRoll:  # fmt: skip
+    if is_shotgun(arm):
+        # A shotgun never impales; an extreme hit deals the band's maximum.
+        return roll_damage(shotgun_damage(arm, distance) or "0", "0", False, level >= SuccessLevel.EXTREME, dice)
+    extreme = impales(level, difficulty) if arm.impaling else level >= SuccessLevel.EXTREME
+    return roll_damage(arm.damage, bonus_for(arm, shooter.damage_bonus), arm.impaling, extreme, dice)
+
+
+def shoot(
+    state: EncounterState,
+    shooter_key: int,
+    target_key: int,
+    dice: Dice,
+    *,
+    weapon: str,
+    distance: float,
+    modifiers: FirearmModifiers = FirearmModifiers(),  # noqa: B008 - frozen
+    shots: int = 1,
+    surprise: Surprise = Surprise.BONUS_DIE,
+) -> Outcome:
+    """Fire (or throw) at a target: difficulty from range, the modifier checklist as dice, malfunctions, impales.
+    A fumble while firing into melee hits the shooter's ally with the lowest Luck."""
+    scene = Scene(state, dice)
+    shooter, target = scene.get(shooter_key), scene.get(target_key)
+    refuse(attack_refusal(state, shooter))
+    arm = shooter.weapon(weapon)
+    if not is_ranged(arm):
+        raise ValueError(f"{arm.name} is not a ranged weapon")
+    if JAMMED in shooter.conditions:
+        raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
+    if shots < 1:
+        raise ValueError("fire at least one shot")
+    loaded = shooter.rounds_loaded(arm)
+    if loaded is not None and loaded < shots:
+        raise ValueError(f"{arm.name} has {loaded} round{'s' * (loaded != 1)} loaded: reload first")
+    difficulty = shot_difficulty(arm, distance)
+    if difficulty is None:
+        raise ValueError(f"{target.name} at {distance:g} yards is out of {arm.name}'s range ({arm.range})")
+    mods = _shot_modifiers(shooter, target, modifiers, shots)
+    bonus, penalty = mods.dice()
+    auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
+    if SURPRISED in target.conditions and not auto_hit:
+        bonus, penalty = net_dice_capped(bonus + 1, penalty)
+    listed = ", ".join(mods.labels())
+    scene.say(f"{shooter.name} fires {arm.name} at {target.name}, {distance:g} yards: {difficulty.label}"
+              + (f" [{listed}]" if listed else ""))  # fmt: skip
+    fired = 0
+    for shot in range(shots):
+        check = combat_check(dice, shooter.skill(arm.skill), bonus, penalty, difficulty)
+        label = f"shot {shot + 1}: " if shots > 1 else ""
+        if malfunctions(check.rolled, arm.malfunction):
+            scene.say(f"{label}{check.rolled}: malfunction ({arm.malfunction}+), the weapon does not fire")
+            scene.put(replace(scene.get(shooter_key), conditions=scene.get(shooter_key).conditions | {JAMMED}))
+            break
+        fired += 1
+        hit = auto_hit or check.succeeded
+        scene.say(f"{label}{short(check.level)} {check.result} vs {check.value}: {'hit' if hit else 'miss'}")
+        if hit:
+            scene.hurt(target_key, _shot_damage(arm, shooter, check.level, difficulty, distance, dice))
+        elif check.level is SuccessLevel.FUMBLE and mods.into_melee:
+            allies = [c for c in scene.state.standing(shooter.side) if c.key != shooter_key]
+            if allies:
+                ally = min(allies, key=lambda c: c.luck)
+                scene.say(f"fumble into melee: the shot hits {ally.name} (lowest Luck, {ally.luck})")
+                scene.hurt(ally.key, _shot_damage(arm, shooter, SuccessLevel.REGULAR, difficulty, distance, dice))
+    after = scene.get(shooter_key)
+    after = replace(after, attacks_made=after.attacks_made + 1, conditions=after.conditions - {AIMING})
+    if loaded is not None:
+        after = after.with_loaded(arm, loaded - fired)
+    scene.put(after)
+    return scene.outcome(f"{shooter.name} shoots at {target.name}")
+
+
+@dataclass(frozen=True)
+class Burst:
+    """Bullets declared at one target of a full-auto attack, and its distance."""
+
+    target: int
+    bullets: int
+    distance: float
+    yards_from_previous: float = 0  # bullets are spent sweeping from the last target, one per yard
+
+
+def full_auto(
+    state: EncounterState,
+    shooter_key: int,
+    dice: Dice,
+    *,
+    weapon: str,
+    bursts: list[Burst],
+    modifiers: FirearmModifiers = FirearmModifiers(),  # noqa: B008 - frozen
+) -> Outcome:
+    """Full-automatic fire: volleys of max(3, skill / 10) bullets, a fresh roll per volley and per target, each
+    roll after the first with one more penalty die (a third becomes a step of difficulty). A success hits with
+    half the volley (at least one), an extreme success with all of it, the first half impaling; armour counts
+    against each bullet."""
+    scene = Scene(state, dice)
+    shooter = scene.get(shooter_key)
+    refuse(attack_refusal(state, shooter))
+    arm = shooter.weapon(weapon)
+    if "auto" not in arm.attacks.lower():
+        raise ValueError(f"{arm.name} cannot fire full auto")
+    if JAMMED in shooter.conditions:
+        raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
+    needed = sum(b.bullets for b in bursts) + sum(int(b.yards_from_previous) for b in bursts[1:])
+    loaded = shooter.rounds_loaded(arm) or 0
+    if not bursts or any(b.bullets < 1 for b in bursts):
+        raise ValueError("declare at least one bullet for each target")
+    if needed > loaded:
+        raise ValueError(f"that needs {needed} rounds and {arm.name} has {loaded}")
+    skill = shooter.skill(arm.skill)
+    size = volley_size(skill)
+    scene.say(f"{shooter.name} fires {arm.name} on full auto: {needed} rounds, volleys of {size}")
+    spent, index, stopped = 0, 0, False
+    for number, burst in enumerate(bursts):
+        if stopped:
+            break
+        if number:
+            spent += int(burst.yards_from_previous)
+        target = scene.get(burst.target)
+        base = shot_difficulty(arm, burst.distance)
+        if base is None:
+            scene.say(f"{target.name} at {burst.distance:g} yards is out of range")
+            continue
+        b0, p0 = _shot_modifiers(shooter, target, modifiers, 1).dice()
+        for bullets in volleys(burst.bullets, size):
+            roll = volley_roll(index, b0, p0, base)
+            index += 1
+            if roll is None:
+                scene.say("no further volley can hit: the burst stops")
+                stopped = True
+                break
+            bonus, penalty, difficulty = roll
+            check = make_check(dice, skill, difficulty, bonus, penalty, kind=RollKind.COMBAT)
+            if malfunctions(check.rolled, arm.malfunction):
+                scene.say(f"{check.rolled}: malfunction, the weapon jams")
+                scene.put(replace(scene.get(shooter_key), conditions=scene.get(shooter_key).conditions | {JAMMED}))
+                stopped = True
+                break
+            spent += bullets
+            hits, impaling = volley_hits(bullets, check.level, difficulty)
+            scene.say(f"volley of {bullets} at {target.name} ({difficulty.label}, {bonus} bonus/{penalty} penalty): "
+                      f"{short(check.level)} {check.result} vs {skill}: {hits} hit{'s' * (hits != 1)}"
+                      + (f", {impaling} impaling" if impaling else ""))  # fmt: skip
+            for bullet in range(hits):
+                damage = roll_damage(arm.damage, "0", True, bullet < impaling, dice) if arm.impaling else \
+                    roll_damage(arm.damage, "0", False, False, dice)  # fmt: skip
+                scene.hurt(burst.target, damage)
+    after = scene.get(shooter_key)
+    scene.put(replace(after, attacks_made=after.attacks_made + 1, conditions=after.conditions - {AIMING})
+              .with_loaded(arm, loaded - spent))  # fmt: skip
+    return scene.outcome(f"{shooter.name} fires full auto")

@@ -1,0 +1,428 @@
+"""An encounter: combatants in initiative order, rounds and turns, as a frozen state changed by pure operations.
+
+Every operation returns an Outcome: the new state and the sentences that explain it, for the journal. The
+actions a combatant takes (attacks, shots, healing) live in rules/actions.py and follow the same pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from desktop.rules.catalog import skill_entry
+from desktop.rules.characters import CharacterSheet, Kind, Weapon, half
+from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, make_check
+from desktop.rules.dice import MAX_NET_DICE, Dice
+from desktop.rules.firearms import is_ranged
+from desktop.rules.wounds import (
+    DEAD,
+    DYING,
+    MAJOR_WOUND,
+    UNCONSCIOUS,
+    DamageRoll,
+    after_armour,
+    dying_con_roll,
+    out_of_the_fight,
+    take_hit,
+)
+
+FLED = "fled"
+SURPRISED = "surprised"
+IN_COVER = "in cover"
+AIMING = "aiming"
+HELD = "held"
+DISARMED = "disarmed"
+JAMMED = "jammed"
+
+UNARMED = Weapon("Unarmed", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
+_LEADING_NUMBER = re.compile(r"\d+")
+
+
+class Side(Enum):
+    INVESTIGATORS = "investigators"
+    OPPONENTS = "opponents"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+    @property
+    def other(self) -> Side:
+        return Side.OPPONENTS if self is Side.INVESTIGATORS else Side.INVESTIGATORS
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """One fighter in an encounter. Investigators are linked: their HP and conditions are the roster's."""
+
+    key: int
+    name: str
+    side: Side
+    character_id: int | None = None
+    linked: bool = False
+    dex: int = 50
+    con: int = 50
+    max_hp: int = 10
+    hp: int = 10
+    build: int = 0
+    damage_bonus: str = "0"
+    mov: int = 8
+    luck: int = 50
+    skills: tuple[tuple[str, int], ...] = ()
+    weapons: tuple[Weapon, ...] = ()
+    armour: int = 0
+    attacks_per_round: int = 1
+    never_outnumbered: bool = False
+    conditions: frozenset[str] = frozenset()
+    readied_firearm: bool = False
+    initiative_level: int | None = None
+    loaded: tuple[tuple[str, int], ...] = ()
+    attacks_made: int = 0
+    responses: int = 0
+    acted: bool = False
+    lost_attack_round: int = 0
+    held_by: int | None = None
+    first_aid_tries: int = 0
+
+    def skill(self, name: str) -> int:
+        """A skill by full name ('Fighting (Brawl)'); else the best of its family ('Fighting (Claw)' for a ghoul);
+        else the skill's base value (Dodge: half DEX)."""
+        exact = dict(self.skills)
+        if name in exact:
+            return exact[name]
+        base = name.split(" (")[0]
+        family = [value for full, value in self.skills if full.split(" (")[0] == base]
+        if family:
+            return max(family)
+        if base == "Dodge":
+            return half(self.dex)
+        entry = skill_entry(base)
+        return entry.base if entry is not None and isinstance(entry.base, int) else 0
+
+    @property
+    def initiative(self) -> int:
+        """DEX, or DEX + 50 with a readied firearm."""
+        return self.dex + 50 if self.readied_firearm else self.dex
+
+    @property
+    def combat_skill(self) -> int:
+        return max([self.skill("Fighting"), self.skill("Firearms")])
+
+    @property
+    def able(self) -> bool:
+        return not out_of_the_fight(self.conditions) and FLED not in self.conditions
+
+    def weapon(self, name: str | None) -> Weapon:
+        if name in (None, "", UNARMED.name) or DISARMED in self.conditions:
+            return next((w for w in self.weapons if w.name.startswith("Unarmed")), UNARMED)
+        for weapon in self.weapons:
+            if weapon.name == name:
+                return weapon
+        raise ValueError(f"{self.name} has no weapon called {name}")
+
+    def rounds_loaded(self, weapon: Weapon) -> int | None:
+        """Rounds in a firearm, or None when the weapon needs no ammunition."""
+        if weapon.ammo is None:
+            return None
+        return dict(self.loaded).get(weapon.name, weapon.ammo)
+
+    def with_loaded(self, weapon: Weapon, rounds: int) -> Combatant:
+        loaded = dict(self.loaded)
+        loaded[weapon.name] = rounds
+        return replace(self, loaded=tuple(sorted(loaded.items())))
+
+    @property
+    def outnumbered(self) -> bool:
+        """Once it has dodged or fought back as often as it has attacks, later melee attacks get a bonus die."""
+        return not self.never_outnumbered and self.responses >= self.attacks_per_round
+
+    @property
+    def state(self) -> str:
+        for condition, label in ((DEAD, "Dead"), (DYING, "Dying"), (UNCONSCIOUS, "Unconscious"), (FLED, "Fled")):
+            if condition in self.conditions:
+                return label
+        if MAJOR_WOUND in self.conditions:
+            return "Major wound"
+        return "Fighting"
+
+
+def attacks_per_round(weapons: tuple[Weapon, ...]) -> int:
+    """The most attacks a round any of its weapons lists (a ghoul's '3'), at least one."""
+    counts = [int(m.group()) for w in weapons if not is_ranged(w) and (m := _LEADING_NUMBER.match(w.attacks))]
+    return max([1, *counts])
+
+
+def combatant_from_sheet(
+    key: int, sheet: CharacterSheet, character_id: int | None, *, name: str | None = None, side: Side | None = None
+) -> Combatant:
+    """A combatant made from a roster sheet. Investigators stay linked to their sheet's HP and conditions;
+    NPCs and monsters fight with their own copy."""
+    filled = sheet.filled()
+    return Combatant(
+        key=key,
+        name=name or filled.name,
+        side=side or (Side.INVESTIGATORS if filled.kind is Kind.INVESTIGATOR else Side.OPPONENTS),
+        character_id=character_id,
+        linked=filled.kind is Kind.INVESTIGATOR,
+        dex=filled.dexterity,
+        con=filled.constitution,
+        max_hp=filled.max_hp,
+        hp=filled.hp,
+        build=filled.build,
+        damage_bonus=filled.damage_bonus,
+        mov=filled.mov,
+        luck=filled.luck,
+        skills=tuple((s.full_name, s.value) for s in filled.skills),
+        weapons=filled.weapons,
+        attacks_per_round=attacks_per_round(filled.weapons),
+        conditions=frozenset(filled.conditions),
+    )
+
+
+@dataclass(frozen=True)
+class EncounterState:
+    """The whole fight: combatants in turn order, the round, and whose turn it is."""
+
+    combatants: tuple[Combatant, ...] = ()
+    round: int = 1
+    turn: int = 0
+    initiative_roll: bool = False
+    next_key: int = 1
+    name: str = "Encounter"
+
+    def get(self, key: int) -> Combatant:
+        for combatant in self.combatants:
+            if combatant.key == key:
+                return combatant
+        raise KeyError(f"no combatant {key} in this encounter")
+
+    @property
+    def current(self) -> Combatant | None:
+        return self.combatants[self.turn] if 0 <= self.turn < len(self.combatants) else None
+
+    def with_combatant(self, combatant: Combatant) -> EncounterState:
+        return replace(self, combatants=tuple(combatant if c.key == combatant.key else c for c in self.combatants))
+
+    def standing(self, side: Side) -> list[Combatant]:
+        return [c for c in self.combatants if c.side is side and c.able]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """An operation's result: the new state, a title and the sentences that explain what happened."""
+
+    state: EncounterState
+    what: str
+    lines: tuple[str, ...] = ()
+    changed: tuple[int, ...] = field(default=())  # keys of the combatants whose HP or conditions changed
+
+    @property
+    def text(self) -> str:
+        return "; ".join(self.lines)
+
+
+# --- initiative and turn order ----------------------------------------------------------------------------------
+
+
+def order_key(combatant: Combatant, initiative_roll: bool) -> tuple:
+    """Highest first: DEX (or DEX + 50 with a readied firearm), ties by DEX then combat skill. With the optional
+    initiative roll, the DEX roll's success level comes first."""
+    level = combatant.initiative_level or 0
+    first = -level if initiative_roll else 0
+    return (first, -combatant.initiative, -combatant.dex, -combatant.combat_skill)
+
+
+def _sorted(state: EncounterState, combatants: tuple[Combatant, ...]) -> EncounterState:
+    """Re-sort, keeping the turn on the same combatant."""
+    current = state.current.key if state.current else None
+    ordered = tuple(sorted(combatants, key=lambda c: order_key(c, state.initiative_roll)))
+    turn = next((i for i, c in enumerate(ordered) if c.key == current), 0)
+    return replace(state, combatants=ordered, turn=turn)
+
+
+def initiative_check(combatant: Combatant, dice: Dice) -> Check:
+    return make_check(dice, combatant.dex, Difficulty.REGULAR, kind=RollKind.CHARACTERISTIC)
+
+
+def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Outcome:
+    """Bring someone into the fight; they slot into the order (rolling DEX when initiative is rolled)."""
+    newcomer = replace(combatant, key=state.next_key)
+    lines = [f"{newcomer.name} joins the {newcomer.side.value} (DEX {newcomer.dex})"]
+    if state.initiative_roll:
+        check = initiative_check(newcomer, dice)
+        newcomer = replace(newcomer, initiative_level=int(check.level))
+        lines.append(f"initiative DEX roll {check.result} vs {check.value}: {check.level.label}")
+    grown = replace(state, next_key=state.next_key + 1)
+    result = _sorted(grown, (*state.combatants, newcomer))
+    if state.current is None:
+        result = replace(result, turn=0)
+    return Outcome(result, f"{newcomer.name} joins the fight", tuple(lines), (newcomer.key,))
+
+
+def remove_combatant(state: EncounterState, key: int) -> Outcome:
+    gone = state.get(key)
+    current = state.current
+    rest = tuple(c for c in state.combatants if c.key != key)
+    turn = state.turn
+    if current is not None and current.key == key:
+        turn = min(state.turn, max(0, len(rest) - 1))
+    elif current is not None:
+        turn = next(i for i, c in enumerate(rest) if c.key == current.key)
+    return Outcome(replace(state, combatants=rest, turn=turn), f"{gone.name} leaves the fight", (), ())
+
+
+def move_combatant(state: EncounterState, key: int, delta: int) -> Outcome:
+    """The Keeper's manual reorder: move one place up (-1) or down (+1)."""
+    order = list(state.combatants)
+    index = next(i for i, c in enumerate(order) if c.key == key)
+    target = max(0, min(len(order) - 1, index + delta))
+    current = state.current.key if state.current else None
+    order.insert(target, order.pop(index))
+    turn = next((i for i, c in enumerate(order) if c.key == current), 0)
+    name = order[target].name
+    return Outcome(replace(state, combatants=tuple(order), turn=turn), f"{name} moved in the order", (), ())
+
+
+def set_readied_firearm(state: EncounterState, key: int, readied: bool) -> Outcome:
+    who = replace(state.get(key), readied_firearm=readied)
+    text = f"{who.name} {'has a firearm readied: acts at DEX + 50' if readied else 'no longer has a firearm readied'}"
+    return Outcome(_sorted(state, tuple(who if c.key == key else c for c in state.combatants)), text, (), ())
+
+
+def roll_initiative(state: EncounterState, dice: Dice) -> Outcome:
+    """The optional rule: everyone rolls DEX and acts by success level, ties by DEX."""
+    rolled, lines = [], []
+    for combatant in state.combatants:
+        check = initiative_check(combatant, dice)
+        rolled.append(replace(combatant, initiative_level=int(check.level)))
+        lines.append(f"{combatant.name}: {check.result} vs DEX {check.value}, {check.level.label}")
+    result = _sorted(replace(state, initiative_roll=True), tuple(rolled))
+    return Outcome(replace(result, turn=0), "Initiative rolled on DEX", tuple(lines), ())
+
+
+def surprise_check(state: EncounterState, key: int, skill: str, dice: Dice) -> Outcome:
+    """A Spot Hidden, Listen or Psychology roll decides whether the target sees the attack coming. A surprised
+    target is hit automatically or gives its attackers a bonus die this round."""
+    target = state.get(key)
+    check = make_check(dice, target.skill(skill), kind=RollKind.SKILL)
+    if check.succeeded:
+        line = f"{skill} {check.result} vs {check.value}: {check.level.label}, not surprised"
+        return Outcome(state, f"{target.name} is not surprised", (line,), ())
+    surprised = replace(target, conditions=target.conditions | {SURPRISED})
+    line = f"{skill} {check.result} vs {check.value}: {check.level.label}, surprised this round"
+    return Outcome(state.with_combatant(surprised), f"{target.name} is surprised", (line,), (key,))
+
+
+def next_turn(state: EncounterState) -> Outcome:
+    """End the current turn and pass to the next combatant still able to act."""
+    if not state.combatants:
+        return Outcome(state, "No one is fighting", (), ())
+    current = state.current
+    combatants = tuple(replace(c, acted=True) if current and c.key == current.key else c for c in state.combatants)
+    for index in range(state.turn + 1, len(combatants)):
+        if combatants[index].able:
+            nxt = replace(state, combatants=combatants, turn=index)
+            return Outcome(nxt, f"Round {state.round}: {combatants[index].name}'s turn", (), ())
+    done = replace(state, combatants=combatants, turn=len(combatants))
+    return Outcome(done, f"Round {state.round} is over: everyone has acted", (), ())
+
+
+def next_round(state: EncounterState, dice: Dice) -> Outcome:
+    """Start the next round. Each dying combatant makes its CON roll first: failure is death."""
+    lines, changed, fresh = [], [], []
+    for c in state.combatants:
+        conditions = c.conditions - {SURPRISED, IN_COVER}
+        if DYING in conditions:
+            check = make_check(dice, c.con, kind=RollKind.CHARACTERISTIC)
+            conditions = dying_con_roll(conditions, check.level)
+            verdict = "clings to life" if DEAD not in conditions else "dies"
+            lines.append(f"{c.name}, dying: CON {check.result} vs {c.con}, {check.level.label}: {verdict}")
+            changed.append(c.key)
+        fresh.append(replace(c, conditions=conditions, attacks_made=0, responses=0, acted=False))
+    start = replace(state, combatants=tuple(fresh), round=state.round + 1, turn=0)
+    first = next((i for i, c in enumerate(start.combatants) if c.able), 0)
+    start = replace(start, turn=first)
+    title = f"Round {start.round} begins" + (f": {start.current.name} first" if start.current else "")
+    return Outcome(start, title, tuple(lines), tuple(changed))
+
+
+# --- resolving an action ---------------------------------------------------------------------------------------
+
+
+def short(level: SuccessLevel) -> str:
+    return level.label.split()[0]
+
+
+def net_dice_capped(bonus: int, penalty: int) -> tuple[int, int]:
+    net = max(-MAX_NET_DICE, min(MAX_NET_DICE, bonus - penalty))
+    return max(net, 0), max(-net, 0)
+
+
+def combat_check(dice: Dice, value: int, bonus: int, penalty: int, difficulty=Difficulty.REGULAR) -> Check:
+    b, p = net_dice_capped(bonus, penalty)
+    return make_check(dice, value, difficulty, b, p, kind=RollKind.COMBAT)
+
+
+def attack_refusal(state: EncounterState, attacker: Combatant) -> str | None:
+    if not attacker.able:
+        return f"{attacker.name} cannot act ({attacker.state.lower()})"
+    if attacker.lost_attack_round == state.round:
+        return f"{attacker.name} dived for cover and loses this attack"
+    if attacker.attacks_made >= attacker.attacks_per_round:
+        n = attacker.attacks_per_round
+        return f"{attacker.name} has made {'its attack' if n == 1 else f'all {n} attacks'} this round"
+    return None
+
+
+def refuse(message: str | None) -> None:
+    if message:
+        raise ValueError(message)
+
+
+def best_melee_weapon(combatant: Combatant) -> Weapon:
+    melee = [w for w in combatant.weapons if not is_ranged(w)]
+    if not melee or DISARMED in combatant.conditions:
+        return combatant.weapon(None)
+    return max(melee, key=lambda w: combatant.skill(w.skill))
+
+
+class Scene:
+    """A working copy of the state while one action resolves: combatants change, sentences accumulate."""
+
+    def __init__(self, state: EncounterState, dice: Dice) -> None:
+        self.state = state
+        self.dice = dice
+        self.lines: list[str] = []
+        self.changed: list[int] = []
+
+    def get(self, key: int) -> Combatant:
+        return self.state.get(key)
+
+    def put(self, combatant: Combatant, changed: bool = False) -> None:
+        self.state = self.state.with_combatant(combatant)
+        if changed and combatant.key not in self.changed:
+            self.changed.append(combatant.key)
+
+    def say(self, line: str) -> None:
+        self.lines.append(line)
+
+    def hurt(self, key: int, damage: DamageRoll) -> None:
+        """One hit: armour off, the wound applied, and the CON roll a major wound calls for."""
+        victim = self.get(key)
+        dealt = after_armour(damage.total, victim.armour)
+        wound = take_hit(victim.hp, victim.max_hp, victim.conditions, dealt)
+        armour = f", armour {victim.armour} → {dealt}" if victim.armour else ""
+        text = f"{victim.name}: {damage.detail}{armour}; {wound.summary}"
+        conditions = wound.conditions - {AIMING} if dealt else wound.conditions
+        if wound.con_roll_needed:
+            check = make_check(self.dice, victim.con, kind=RollKind.CHARACTERISTIC)
+            kept = "stays conscious" if check.succeeded else "falls unconscious"
+            text += f"; CON {check.result} vs {victim.con}, {short(check.level)}: {kept}"
+            if not check.succeeded:
+                conditions |= {UNCONSCIOUS}
+        self.say(text)
+        self.put(replace(victim, hp=wound.hp, conditions=conditions), changed=True)
+
+    def outcome(self, what: str) -> Outcome:
+        return Outcome(self.state, what, tuple(self.lines), tuple(self.changed))

@@ -1,0 +1,310 @@
+"""The encounter engine against the seeds' worked examples (001: the ghoul and Susan, Billy and the cultist, the
+window maneuver, outnumbered), with scripted dice. A d100 is scripted as its units face, then its tens faces;
+a face is the digit plus one (units 3 is face 4, tens 0 is face 1)."""
+
+import pytest
+
+from desktop.rules import ScriptedDice
+from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise, full_auto, melee_attack, shoot
+from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.encounter import (
+    IN_COVER,
+    SURPRISED,
+    Combatant,
+    EncounterState,
+    Side,
+    add_combatant,
+    combatant_from_sheet,
+    move_combatant,
+    next_round,
+    next_turn,
+    roll_initiative,
+    set_readied_firearm,
+    surprise_check,
+)
+from desktop.rules.firearms import FirearmModifiers
+from desktop.rules.turn_actions import dive_for_cover, flee, give_first_aid, give_medicine, reload
+from desktop.rules.wounds import DEAD, DYING, MAJOR_WOUND, PRONE, STABILISED, UNCONSCIOUS
+
+
+def d100(value: int, *tens: int) -> list[int]:
+    """Faces for a percentile roll reading `value` (extra tens digits for bonus/penalty dice)."""
+    units, ten = value % 10, (value // 10) % 10
+    return [units + 1, ten + 1, *(t + 1 for t in tens)]
+
+
+CLAW = Weapon("Claw", "Fighting (Claw)", "1D6", attacks="3", adds_damage_bonus=True)
+BITE = Weapon("Bite", "Fighting (Claw)", "1D6", impaling=True, adds_damage_bonus=True)
+FIST = Weapon("Unarmed", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
+CLUB = Weapon("Small club", "Fighting (Brawl)", "1D6", adds_damage_bonus=True)
+KNIFE = Weapon("Small knife", "Fighting (Brawl)", "1D4", impaling=True, adds_damage_bonus=True)
+REVOLVER = Weapon("Revolver", "Firearms (Handgun)", "1D10", impaling=True, range="15 yards", attacks="1 (3)",
+                  ammo=6, malfunction=100)  # fmt: skip
+SWORD = Weapon("Sword", "Fighting (Sword)", "1D8", impaling=True, adds_damage_bonus=True)
+THOMPSON = Weapon("Thompson", "Firearms (Submachine Gun)", "1D10+2", impaling=True, range="20 yards",
+                  attacks="1, burst or full auto", ammo=30, malfunction=96)  # fmt: skip
+
+
+def fighter(key, name, side=Side.OPPONENTS, **kw) -> Combatant:
+    return Combatant(key=key, name=name, side=side, **kw)
+
+
+def ghoul(key=1):
+    return fighter(key, "Ghoul", dex=65, con=65, max_hp=13, hp=13, build=1, damage_bonus="+1D4",
+                   skills=(("Fighting (Claw)", 40), ("Dodge", 32)), weapons=(CLAW, BITE), attacks_per_round=3)  # fmt: skip
+
+
+def susan(key=2):
+    return fighter(key, "Susan", Side.INVESTIGATORS, dex=60, con=60, max_hp=12, hp=12, build=0,
+                   skills=(("Fighting (Brawl)", 50), ("Dodge", 50), ("First Aid", 60), ("Medicine", 40)),
+                   weapons=(FIST,))  # fmt: skip
+
+
+def scene(*combatants):
+    return EncounterState(combatants=tuple(combatants), next_key=max(c.key for c in combatants) + 1)
+
+
+def test_seed_001_ghoul_claws_susan_who_dodges():
+    # The ghoul rolls 03 (Extreme), Susan's Dodge 20 (Hard): she is hit for the maximum 10 (1D6+1D4).
+    state = scene(ghoul(), susan())
+    dice = ScriptedDice([*d100(3), *d100(20), *d100(70)])  # then her CON roll for the major wound: 70, fails
+    out = melee_attack(state, 1, 2, dice, weapon="Claw", defence=Defence.DODGE)
+    hurt = out.state.get(2)
+    assert hurt.hp == 2
+    assert {MAJOR_WOUND, PRONE, UNCONSCIOUS} <= hurt.conditions  # 10 >= half of 12; CON 70 vs 60 fails
+    assert "Extreme 3 vs Hard 20 (Dodge 50): attacker wins" in out.text
+    assert "extreme: maximum 1D6+1D4 = 10" in out.text
+    assert dice.remaining == 0
+
+
+def test_seed_001_susan_fights_back_the_second_attack_with_the_ghoul_taking_a_bonus_die():
+    # Second attack, the bite: Susan has responded once and has one attack, so the ghoul gets a bonus die.
+    # Susan fights back with a Hard success against the ghoul's Regular and deals 1D3 to it.
+    state = scene(ghoul(), replace_responses(susan(), 1))
+    dice = ScriptedDice([*d100(35, 6), *d100(22), 2])  # ghoul: tens 3 & 6 units 5 -> 35 Regular; Susan 22 Hard; 1D3 = 2
+    out = melee_attack(state, 1, 2, dice, weapon="Bite", defence=Defence.FIGHT_BACK)
+    assert "bonus die: outnumbered" in out.text
+    assert "Regular 35 vs Hard 22" in out.text and "defender wins" in out.text
+    assert out.state.get(1).hp == 11 and out.state.get(2).hp == 12
+    assert out.state.get(1).attacks_made == 1 and out.state.get(2).responses == 2
+
+
+def replace_responses(combatant, n):
+    from dataclasses import replace
+
+    return replace(combatant, responses=n)
+
+
+def test_outnumbered_counts_a_monster_s_attacks():
+    # A ghoul with three attacks may dodge or fight back three times before attackers gain a bonus die.
+    g = ghoul()
+    assert not replace_responses(g, 2).outnumbered and replace_responses(g, 3).outnumbered
+    from dataclasses import replace
+
+    assert not replace(replace_responses(g, 5), never_outnumbered=True).outnumbered
+
+
+def test_seed_001_billy_and_two_cultists_second_attacker_gets_a_bonus_die():
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, dex=50, skills=(("Dodge", 40),), weapons=(FIST,))
+    c1 = fighter(2, "Cultist 1", dex=45, skills=(("Fighting (Brawl)", 40),), weapons=(KNIFE,))
+    c2 = fighter(3, "Cultist 2", dex=45, skills=(("Fighting (Brawl)", 40),), weapons=(KNIFE,))
+    state = scene(billy, c1, c2)
+    first = melee_attack(state, 2, 1, ScriptedDice([*d100(90), *d100(30)]), weapon="Small knife")
+    assert "outnumbered" not in first.text
+    second = melee_attack(first.state, 3, 1, ScriptedDice([*d100(90, 8), *d100(30)]), weapon="Small knife")
+    assert "bonus die: outnumbered" in second.text
+
+
+def test_seed_001_extreme_damage_club_and_knife():
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, damage_bonus="+1D4", skills=(("Fighting (Brawl)", 60),),
+                    weapons=(CLUB, KNIFE))  # fmt: skip
+    target = fighter(2, "Cultist", max_hp=30, hp=30, skills=(("Dodge", 20),))
+    state = scene(billy, target)
+    club = melee_attack(state, 1, 2, ScriptedDice([*d100(5), *d100(80)]), weapon="Small club", defence=Defence.DODGE)
+    assert club.state.get(2).hp == 20  # 6 + 4
+    knife = melee_attack(state, 1, 2, ScriptedDice([*d100(5), *d100(80), 3]), weapon="Small knife")
+    assert knife.state.get(2).hp == 30 - (4 + 4 + 3)  # 4 + 4 + 1D4
+
+
+def test_fighting_back_never_deals_extreme_damage():
+    attacker = fighter(1, "Cultist", skills=(("Fighting (Brawl)", 40),), weapons=(KNIFE,), max_hp=20, hp=20)
+    defender = fighter(2, "Walt", Side.INVESTIGATORS, damage_bonus="+1D4", skills=(("Fighting (Brawl)", 80),),
+                       weapons=(CLUB,))  # fmt: skip
+    out = melee_attack(scene(attacker, defender), 1, 2, ScriptedDice([*d100(60), *d100(2), 3, 2]),
+                       weapon="Small knife", defence=Defence.FIGHT_BACK)  # fmt: skip
+    assert out.state.get(1).hp == 20 - 5  # 1D6 (3) + 1D4 (2), not the maximum of 10
+
+
+def test_seed_001_susan_pushes_the_ghoul_out_of_the_window():
+    # Build 0 against 1: one penalty die. She rolls 02 and 22 and keeps 22, a Hard success; the ghoul fights
+    # back with a Regular success; Susan wins and the ghoul goes through the window.
+    state = scene(ghoul(), susan())
+    dice = ScriptedDice([*d100(2, 2), *d100(35)])
+    out = melee_attack(state, 2, 1, dice, maneuver=Maneuver(Goal.PUSH, "out of the window"),
+                       defence=Defence.FIGHT_BACK)  # fmt: skip
+    assert "1 penalty die for Build" in out.text
+    assert "Hard 22 vs Regular 35" in out.text and "Ghoul is pushed out of the window" in out.text
+    assert out.state.get(1).hp == 13
+
+
+def test_maneuver_impossible_at_three_build_smaller():
+    big = fighter(1, "Shoggoth", build=3, max_hp=80, hp=80)
+    with pytest.raises(ValueError, match="cannot work"):
+        melee_attack(scene(big, susan()), 2, 1, ScriptedDice([]), maneuver=Maneuver(Goal.KNOCK_DOWN))
+
+
+def test_dodge_tie_goes_to_the_dodger_and_fight_back_tie_to_the_attacker():
+    state = scene(ghoul(), susan())
+    dodge = melee_attack(state, 1, 2, ScriptedDice([*d100(15), *d100(20)]), weapon="Claw", defence=Defence.DODGE)
+    assert "dodged" in dodge.text and dodge.state.get(2).hp == 12  # Hard vs Hard
+    fight = melee_attack(state, 1, 2, ScriptedDice([*d100(15), *d100(20), 2, 1]), weapon="Claw",
+                         defence=Defence.FIGHT_BACK)  # fmt: skip
+    assert "attacker wins" in fight.text and fight.state.get(2).hp == 9
+
+
+def test_seed_001_billy_readied_revolver_and_the_cultist_diving_for_cover():
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, dex=50, skills=(("Firearms (Handgun)", 50),),
+                    weapons=(REVOLVER,))  # fmt: skip
+    cultist = fighter(2, "Cultist", dex=45, skills=(("Dodge", 40), ("Fighting (Sword)", 50)), weapons=(SWORD,))
+    state = set_readied_firearm(scene(cultist, billy), 1, True).state
+    assert [c.name for c in state.combatants] == ["Billy", "Cultist"]  # DEX 50 + 50 = 100 beats 45
+    covered = dive_for_cover(state, 2, ScriptedDice(d100(30))).state
+    assert IN_COVER in covered.get(2).conditions
+    shot = shoot(covered, 1, 2, ScriptedDice([*d100(70, 2)]), weapon="Revolver", distance=10)  # keeps 70: miss
+    assert "diving for cover" in shot.text and "miss" in shot.text
+    assert shot.state.get(1).rounds_loaded(REVOLVER) == 5
+    with pytest.raises(ValueError, match="loses this attack"):
+        melee_attack(shot.state, 2, 1, ScriptedDice([]), weapon="Sword")
+    round2 = next_round(next_turn(next_turn(shot.state).state).state, ScriptedDice([])).state
+    assert round2.current.name == "Billy" and IN_COVER not in round2.get(2).conditions
+
+
+def test_firearm_range_bands_and_very_long_range_impales_only_on_01():
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, skills=(("Firearms (Handgun)", 90),), weapons=(REVOLVER,))
+    target = fighter(2, "Cultist", max_hp=40, hp=40)
+    state = scene(billy, target)
+    with pytest.raises(ValueError, match="out of .* range"):
+        shoot(state, 1, 2, ScriptedDice([]), weapon="Revolver", distance=61)
+    far = shoot(state, 1, 2, ScriptedDice([*d100(10), 7]), weapon="Revolver", distance=50)  # Extreme level
+    assert "Extreme" in far.text and far.state.get(2).hp == 33  # a plain hit: 1D10 = 7, no impale
+    crit = shoot(state, 1, 2, ScriptedDice([*d100(1), 7]), weapon="Revolver", distance=50)
+    assert crit.state.get(2).hp == 40 - (10 + 7)  # 01: maximum + a further 1D10
+
+
+def test_a_malfunction_stops_the_gun_and_keeps_the_round():
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, skills=(("Firearms (Handgun)", 50),), weapons=(REVOLVER,))
+    out = shoot(scene(billy, fighter(2, "Cultist")), 1, 2, ScriptedDice(d100(100)), weapon="Revolver", distance=5)
+    assert "malfunction" in out.text and out.state.get(1).rounds_loaded(REVOLVER) == 6
+
+
+def test_fumble_into_melee_hits_the_ally_with_the_lowest_luck():
+    shooter = fighter(1, "Ann", Side.INVESTIGATORS, luck=60, skills=(("Firearms (Handgun)", 40),), weapons=(REVOLVER,))
+    lucky = fighter(2, "Bob", Side.INVESTIGATORS, luck=70, max_hp=12, hp=12)
+    unlucky = fighter(3, "Cal", Side.INVESTIGATORS, luck=20, max_hp=12, hp=12)
+    ghoul_ = ghoul(4)
+    out = shoot(scene(shooter, lucky, unlucky, ghoul_), 1, 4, ScriptedDice([*d100(99, 9), 4]), weapon="Revolver",
+                distance=5, modifiers=FirearmModifiers(into_melee=True))  # fmt: skip
+    assert "hits Cal (lowest Luck, 20)" in out.text and out.state.get(3).hp == 8
+
+
+def test_full_auto_volleys_escalate_and_hit_half_or_all():
+    gunner = fighter(1, "Gunner", Side.INVESTIGATORS, skills=(("Firearms (Submachine Gun)", 60),), weapons=(THOMPSON,))
+    target = fighter(2, "Deep One", max_hp=60, hp=60, armour=1)
+    # 12 bullets at skill 60: volleys of 6. First roll regular (45: success, 3 hits); second with a penalty die.
+    faces = [*d100(45), 1, 1, 1, *d100(5, 0), 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    out = full_auto(scene(gunner, target), 1, ScriptedDice(faces), weapon="Thompson", bursts=[Burst(2, 12, 10)])
+    assert "volley of 6 at Deep One (Regular, 0 bonus/0 penalty): Regular 45 vs 60: 3 hits" in out.text
+    assert "(Regular, 0 bonus/1 penalty): Extreme 5 vs 60: 6 hits, 3 impaling" in out.text
+    assert out.state.get(1).rounds_loaded(THOMPSON) == 18
+    # Plain bullets: 1D10+2 = 3, less 1 armour = 2. Impaling: maximum 12 + another 1D10+2 (3) = 15, less 1 = 14.
+    assert out.state.get(2).hp == 60 - (3 * 2 + 3 * 14 + 3 * 2)
+
+
+def test_dying_needs_first_aid_then_medicine():
+    state = scene(ghoul(), susan())
+    from dataclasses import replace
+
+    victim = replace(susan(), hp=0, conditions=frozenset({MAJOR_WOUND, DYING, UNCONSCIOUS}))
+    state = state.with_combatant(victim)
+    with pytest.raises(ValueError, match="only First Aid"):
+        give_medicine(state, 1, 2, ScriptedDice([]))
+    helper = fighter(3, "Mae", Side.INVESTIGATORS, skills=(("First Aid", 70), ("Medicine", 65)))
+    state = replace(state, combatants=(*state.combatants, helper), next_key=4)
+    failed = give_first_aid(state, 3, 2, ScriptedDice(d100(90))).state
+    saved = give_first_aid(failed, 3, 2, ScriptedDice(d100(30))).state  # the second attempt is a push
+    patient = saved.get(2)
+    assert patient.hp == 1 and STABILISED in patient.conditions and DYING not in patient.conditions
+    with pytest.raises(ValueError, match="tried and pushed"):
+        give_first_aid(replace_first_aid(failed), 3, 2, ScriptedDice([]))
+    treated = give_medicine(saved, 3, 2, ScriptedDice([*d100(40), 3])).state
+    assert treated.get(2).hp == 4
+
+
+def replace_first_aid(state):
+    from dataclasses import replace
+
+    return state.with_combatant(replace(state.get(2), first_aid_tries=2))
+
+
+def test_dying_con_roll_each_round():
+    from dataclasses import replace
+
+    dying = replace(susan(), hp=0, conditions=frozenset({MAJOR_WOUND, DYING, UNCONSCIOUS}))
+    state = scene(ghoul(), dying)
+    lives = next_round(state, ScriptedDice(d100(30)))
+    assert DEAD not in lives.state.get(2).conditions and "clings to life" in lives.text
+    dies = next_round(state, ScriptedDice(d100(90)))
+    assert DEAD in dies.state.get(2).conditions
+
+
+def test_initiative_order_ties_and_newcomers():
+    a = fighter(1, "A", dex=60, skills=(("Fighting (Brawl)", 30),))
+    b = fighter(2, "B", dex=60, skills=(("Fighting (Brawl)", 70),))
+    c = fighter(3, "C", dex=80)
+    state = EncounterState(next_key=1)
+    for f in (a, b, c):
+        state = add_combatant(state, f, ScriptedDice([])).state
+    assert [x.name for x in state.combatants] == ["C", "B", "A"]  # DEX, then combat skill
+    state = move_combatant(state, state.combatants[2].key, -2).state
+    assert [x.name for x in state.combatants] == ["A", "C", "B"]
+    rolled = roll_initiative(state, ScriptedDice([*d100(70), *d100(5), *d100(40)])).state
+    assert [x.name for x in rolled.combatants] == ["C", "B", "A"]  # A fails; C extreme (5 of 80); B regular
+    late = add_combatant(rolled, fighter(0, "D", dex=30), ScriptedDice(d100(3))).state  # Extreme of 30 (<= 6)
+    assert [x.name for x in late.combatants][:2] == ["C", "D"]
+
+
+def test_surprise_gives_a_bonus_die_or_an_automatic_hit():
+    state = scene(ghoul(), susan())
+    caught = surprise_check(state, 2, "Listen", ScriptedDice(d100(80))).state
+    assert SURPRISED in caught.get(2).conditions
+    out = melee_attack(caught, 1, 2, ScriptedDice([*d100(35, 8), 2, 1]), weapon="Claw")
+    assert "bonus die: surprised" in out.text and out.state.get(2).hp == 9
+    auto = melee_attack(caught, 1, 2, ScriptedDice([*d100(99), 2, 1]), weapon="Claw", surprise=Surprise.AUTOMATIC_HIT)
+    assert "hits automatically" in auto.text and auto.state.get(2).hp == 9
+    assert SURPRISED not in next_round(caught, ScriptedDice([])).state.get(2).conditions
+
+
+def test_a_monster_makes_three_attacks_then_stops():
+    state = scene(ghoul(), fighter(2, "Target", max_hp=50, hp=50))
+    for _ in range(3):
+        state = melee_attack(state, 1, 2, ScriptedDice(d100(90)), weapon="Claw", defence=Defence.NONE).state
+    with pytest.raises(ValueError, match="all 3 attacks"):
+        melee_attack(state, 1, 2, ScriptedDice([]), weapon="Claw")
+
+
+def test_reload_two_rounds_a_combat_round_and_flee_needs_a_way_out():
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, weapons=(REVOLVER,), loaded=(("Revolver", 1),))
+    state = scene(billy, fighter(2, "Cultist"))
+    assert reload(state, 1, "Revolver").state.get(1).rounds_loaded(REVOLVER) == 3
+    with pytest.raises(ValueError, match="no way out"):
+        flee(state, 1, escape_route=False)
+
+
+def test_investigators_are_linked_to_their_sheet_monsters_fight_with_copies():
+    sheet = CharacterSheet(name="Walt", kind=Kind.INVESTIGATOR, strength=80, size=75, constitution=75,
+                           skills=(Skill("Fighting", 70, "Brawl"),))  # fmt: skip
+    walt = combatant_from_sheet(1, sheet, 7)
+    assert walt.linked and walt.side is Side.INVESTIGATORS and walt.max_hp == 15 and walt.damage_bonus == "+1D4"
+    beast = combatant_from_sheet(2, CharacterSheet(name="Ghoul", kind=Kind.MONSTER, weapons=(CLAW,)), 8,
+                                 name="Ghoul 2")  # fmt: skip
+    assert not beast.linked and beast.side is Side.OPPONENTS and beast.attacks_per_round == 3
