@@ -50,8 +50,9 @@ def fighter(key, name, side=Side.OPPONENTS, **kw) -> Combatant:
 
 
 def ghoul(key=1):
-    return fighter(key, "Ghoul", dex=65, con=65, max_hp=13, hp=13, build=1, damage_bonus="+1D4",
-                   skills=(("Fighting (Claw)", 40), ("Dodge", 32)), weapons=(CLAW, BITE), attacks_per_round=3)  # fmt: skip
+    skills = (("Fighting (Claw)", 40), ("Dodge", 32))
+    return fighter(key, "Ghoul", dex=65, con=65, max_hp=13, hp=13, build=1, damage_bonus="+1D4", skills=skills,
+                   weapons=(CLAW, BITE), attacks_per_round=3)  # fmt: skip
 
 
 def susan(key=2):

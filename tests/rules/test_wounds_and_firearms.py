@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from desktop.rules import Difficulty, ScriptedDice, SuccessLevel
+from desktop.rules import Difficulty, SuccessLevel
 from desktop.rules.catalog import armour_catalog, weapon_catalog
 from desktop.rules.characters import Weapon
 from desktop.rules.firearms import (
@@ -161,7 +161,3 @@ def test_reloading_amounts():
     assert reload_amount(WEAPONS["Submachine gun (Thompson)"]) == 30  # a fresh magazine
     assert is_full_auto(WEAPONS["Submachine gun (Thompson)"])
     assert reload_amount(Weapon("Club", "Fighting (Brawl)", "1D6")) == 0
-
-
-def test_unused_scripted_dice_guard():
-    assert ScriptedDice([1]).remaining == 1
