@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from peewee import SqliteDatabase
 
-from desktop.store.models import Campaign, CatalogWeapon, Character, JournalEntry, Skill, Weapon
+from desktop.store.models import Campaign, CatalogWeapon, Character, Combatant, Encounter, JournalEntry, Skill, Weapon
 
 
 def _create_version_1(db: SqliteDatabase) -> None:
@@ -19,7 +19,16 @@ def _add_campaign_catalog(db: SqliteDatabase) -> None:
     db.create_tables((CatalogWeapon,))
 
 
-MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {1: _create_version_1, 2: _add_campaign_catalog}
+def _add_encounters(db: SqliteDatabase) -> None:
+    """Version 3: encounters and their combatants, for the Combat tab."""
+    db.create_tables((Encounter, Combatant))
+
+
+MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
+    1: _create_version_1,
+    2: _add_campaign_catalog,
+    3: _add_encounters,
+}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 

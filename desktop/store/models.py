@@ -112,4 +112,26 @@ class CatalogWeapon(WeaponColumns):
     name = CharField(unique=True)
 
 
-TABLES = (Campaign, Character, Skill, Weapon, JournalEntry, CatalogWeapon)
+class Encounter(BaseModel):
+    """A fight: its round and whose turn it is. One is active at a time."""
+
+    id = AutoField()
+    name = CharField()
+    created = CharField()
+    round = IntegerField(default=1)
+    turn = IntegerField(default=0)
+    initiative_roll = BooleanField(default=False)
+    next_key = IntegerField(default=1)
+    active = BooleanField(default=True, index=True)
+
+
+class Combatant(BaseModel):
+    """One fighter of an encounter, in turn order. Investigators' HP and wounds live on their character row."""
+
+    id = AutoField()
+    encounter = ForeignKeyField(Encounter, backref="combatants", on_delete="CASCADE", index=True)
+    position = IntegerField()
+    data = JSONField()
+
+
+TABLES = (Campaign, Character, Skill, Weapon, JournalEntry, CatalogWeapon, Encounter, Combatant)
