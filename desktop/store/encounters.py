@@ -53,6 +53,11 @@ def _with_character(combatant: Combatant) -> Combatant:
     return replace(combatant, hp=row.hp, conditions=(combatant.conditions - WOUND_CONDITIONS) | wounds)
 
 
+def refresh_linked(state: EncounterState) -> EncounterState:
+    """The state with every linked investigator's HP and wounds read afresh from the roster."""
+    return replace(state, combatants=tuple(_with_character(c) for c in state.combatants))
+
+
 def active_encounter() -> tuple[int, EncounterState] | None:
     """The campaign's active fight, if any."""
     row = EncounterRow.select().where(EncounterRow.active).order_by(EncounterRow.id.desc()).first()

@@ -1,0 +1,103 @@
+"""The Encounter scene: operations as undo steps and transactions, the initiative model, the forecast thread."""
+
+import pytest
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.encounter import Encounter
+from desktop.rules import ScriptedDice
+from desktop.rules.actions import Defence
+from desktop.store import encounters, journal, roster
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+@pytest.fixture
+def fight(campaign, qapp):
+    session = CampaignSession()
+    scene = Encounter(session, ScriptedDice([]))
+    scene.start("Marsh ambush")
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    scene.add_from_roster(ids["Walt Brennan"])
+    scene.add_from_roster(ids["Cultist of the Marsh"], copies=2)
+    return session, scene, ids
+
+
+def keys(scene):
+    return {c.name: c.key for c in scene.state.combatants}
+
+
+def test_models_pass_qtmodeltester(fight, qtmodeltester):
+    _, scene, _ = fight
+    qtmodeltester.check(scene.model)
+    assert [scene.model.index(r, 1).data() for r in range(3)] == [
+        "Walt Brennan", "Cultist of the Marsh 1", "Cultist of the Marsh 2"]  # DEX 55, 45, 45  # fmt: skip
+    assert scene.model.index(0, 0).data() == "▶"
+
+
+def test_copies_have_their_own_hp_and_investigators_come_once(fight):
+    session, scene, ids = fight
+    with pytest.raises(ValueError, match="comes once"):
+        scene.add_from_roster(ids["Walt Brennan"])
+    k = keys(scene)
+    scene.dice = ScriptedDice([*d100(10), *d100(99), 5, 3])  # Walt: Extreme with the bat; dodge 99 fails
+    scene.melee(k["Walt Brennan"], k["Cultist of the Marsh 1"], weapon="Baseball bat", defence=Defence.DODGE)
+    hp = {c.name: c.hp for c in scene.state.combatants}
+    assert hp["Cultist of the Marsh 1"] < hp["Cultist of the Marsh 2"] == 11
+
+
+def test_every_step_is_journalled_undoable_and_survives_a_reload(fight):
+    session, scene, ids = fight
+    k = keys(scene)
+    scene.dice = ScriptedDice([*d100(20), *d100(99), 6])  # cultist hits Walt with the machete: 1D8 = 6
+    scene.melee(k["Cultist of the Marsh 1"], k["Walt Brennan"], weapon="Machete", defence=Defence.DODGE)
+    assert roster.load_sheet(ids["Walt Brennan"]).hp == 9  # the roster shows the wound
+    entry = journal.entries(limit=1)[0]
+    assert entry.kind == "combat" and "Hard 20 vs" in entry.result and "HP 15 → 9" in entry.result
+    again = Encounter(session)  # as after a restart
+    assert again.state == scene.state
+    session.undo_stack.undo()
+    assert roster.load_sheet(ids["Walt Brennan"]).hp == 15
+    session.undo_stack.redo()
+    assert roster.load_sheet(ids["Walt Brennan"]).hp == 9
+
+
+def test_refused_actions_change_nothing(fight):
+    session, scene, _ = fight
+    k = keys(scene)
+    count, state = session.undo_stack.count(), scene.state
+    with pytest.raises(ValueError, match="not a ranged weapon"):
+        scene.shoot(k["Walt Brennan"], k["Cultist of the Marsh 1"], weapon="Baseball bat", distance=5)
+    assert session.undo_stack.count() == count and scene.state == state
+
+
+def test_turns_rounds_and_ending(fight):
+    session, scene, _ = fight
+    scene.next_turn()
+    assert scene.state.current.name == "Cultist of the Marsh 1"
+    scene.next_turn()
+    scene.next_turn()
+    scene.next_round()
+    assert scene.state.round == 2 and scene.state.current.name == "Walt Brennan"
+    scene.end()
+    assert not scene.active and encounters.active_encounter() is None
+    session.undo_stack.undo()  # reopens it
+    assert scene.active and scene.state.round == 2
+
+
+def test_roster_edits_show_in_the_fight(fight):
+    session, scene, ids = fight
+    session.set_tracker(ids["Walt Brennan"], "hp", 3)
+    assert next(c for c in scene.state.combatants if c.name == "Walt Brennan").hp == 3
+
+
+def test_forecast_runs_off_the_gui_thread(fight, qtbot):
+    _, scene, _ = fight
+    progress = []
+    scene.forecast_progress.connect(progress.append)
+    with qtbot.waitSignal(scene.forecast_done, timeout=20_000) as result:
+        scene.start_forecast(2000)
+    assert result.args[0].fights == 2000 and progress[-1] == 2000
+    with pytest.raises(ValueError, match="between 100"):
+        scene.start_forecast(10)
