@@ -255,8 +255,9 @@ def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Ou
         lines.append(f"initiative DEX roll {check.result} vs {check.value}: {check.level.label}")
     grown = replace(state, next_key=state.next_key + 1)
     result = _sorted(grown, (*state.combatants, newcomer))
-    if state.current is None:
-        result = replace(result, turn=0)
+    not_started = state.round == 1 and not any(c.acted or c.attacks_made for c in state.combatants)
+    if state.current is None or not_started:
+        result = replace(result, turn=0)  # before anyone acts, the fight opens with the highest initiative
     return Outcome(result, f"{newcomer.name} joins the fight", tuple(lines), (newcomer.key,))
 
 

@@ -47,11 +47,17 @@ def _dice_tab(session: CampaignSession) -> QWidget:
     return DiceTab(session)
 
 
+def _combat_tab(session: CampaignSession) -> QWidget:
+    from desktop.views.combat_tab import CombatTab
+
+    return CombatTab(session)
+
+
 class MainWindow(QMainWindow):
     """Keeper Desk's one window."""
 
     # Each tab's module is imported when the tab is first shown, so start-up loads only what it paints.
-    TABS = (("Roster", _roster_tab), ("Dice", _dice_tab))
+    TABS = (("Roster", _roster_tab), ("Dice", _dice_tab), ("Combat", _combat_tab))
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,0 +1,377 @@
+"""The Combat tab: run a fight — order, turns and rounds, melee, shots, full auto, cover, healing, the forecast."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QInputDialog, QSpinBox, QTableWidgetItem, QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.encounter import CombatRole, Encounter
+from desktop.models.journal_model import JournalModel
+from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
+from desktop.rules.catalog import armour_catalog
+from desktop.rules.dice import DiceExpr
+from desktop.rules.encounter import Combatant, Side
+from desktop.rules.firearms import FirearmModifiers, is_full_auto, is_ranged, point_blank, shot_difficulty
+from desktop.rules.forecast import ForecastResult
+from desktop.store.roster import character_choices
+from desktop.views.forms.ui_combat_tab import Ui_CombatTab
+from desktop.views.look import emphasize, read_only_table, set_tone
+
+MODIFIERS = {
+    "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
+    "coverCheck": "diving_for_cover", "concealedCheck": "concealed", "fastCheck": "fast_target",
+    "smallCheck": "small_target", "loadingCheck": "loading_and_firing", "severalCheck": "several_handgun_shots",
+    "intoMeleeCheck": "into_melee",
+}  # fmt: skip
+SURPRISE_SKILLS = ("Spot Hidden", "Listen", "Psychology")
+
+
+class CombatTab(QWidget):
+    """The fight at the table: pick who acts (the current turn by default), choose an action, resolve it."""
+
+    def __init__(self, session: CampaignSession, scene: Encounter | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene or Encounter(session, parent=self)
+        self.ui = Ui_CombatTab()
+        self.ui.setupUi(self)
+        self.log = JournalModel(kinds=("combat",), parent=self)
+        read_only_table(self.ui.initiativeView, self.scene.model, {0: 28, 1: 190, 2: 110, 3: 70, 4: 70, 5: 100})
+        read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
+        self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
+        self.log.fetchMore()
+        emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
+        emphasize(self.ui.actorLabel, 1.2)
+        emphasize(self.ui.messageLabel)
+        set_tone(self.ui.messageLabel, "bad")
+        for label in (self.ui.titleLabel, self.ui.actorLabel, self.ui.messageLabel, self.ui.lastLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self._fill_fixed_choices()
+        self._setup_bursts()
+        self._connect()
+        self.refresh_characters()
+        self.refresh()
+
+    # --- set-up ---------------------------------------------------------------------------------------------
+
+    def _fill_fixed_choices(self) -> None:
+        ui = self.ui
+        ui.armourCombo.addItem(self.tr("No armour"), 0)
+        for armour in armour_catalog():
+            ui.armourCombo.addItem(f"{armour.name} ({armour.points})", armour.points)
+        for side in Side:
+            ui.sideCombo.addItem(self.tr(side.label), side)
+        ui.addSideCombo.addItem(self.tr("Usual side"), None)
+        for side in Side:
+            ui.addSideCombo.addItem(self.tr("With the {}").format(side.value), side)
+        for defence in Defence:
+            ui.responseCombo.addItem(self.tr(defence.value.capitalize()), defence)
+        for goal in Goal:
+            if goal is not Goal.BREAK_FREE:
+                ui.defenderGoalCombo.addItem(self.tr(goal.value.capitalize()), goal)
+            ui.goalCombo.addItem(self.tr(goal.value.capitalize()), goal)
+        for surprise in Surprise:
+            ui.surpriseCombo.addItem(self.tr(surprise.value.capitalize()), surprise)
+        for skill in SURPRISE_SKILLS:
+            ui.surpriseSkill.addItem(self.tr(skill), skill)
+        ui.sameDayCheck.setChecked(True)
+        ui.escapeCheck.setChecked(True)
+        ui.forecastProgress.setVisible(False)
+        ui.cancelForecastButton.setVisible(False)
+
+    def _setup_bursts(self) -> None:
+        table = self.ui.burstTable
+        table.setColumnCount(4)
+        table.setHorizontalHeaderLabels([self.tr("Target"), self.tr("Bullets"), self.tr("Yards away"),
+                                         self.tr("Yards from last target")])  # fmt: skip
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setStretchLastSection(True)
+        table.setColumnWidth(0, 180)
+
+    def _connect(self) -> None:
+        ui, scene = self.ui, self.scene
+        ui.newButton.clicked.connect(self.new_fight)
+        ui.initiativeButton.clicked.connect(lambda: self._do(scene.roll_initiative))
+        ui.nextTurnButton.clicked.connect(self.next_turn)
+        ui.nextRoundButton.clicked.connect(self.next_round)
+        ui.endButton.clicked.connect(lambda: self._do(scene.end))
+        ui.addButton.clicked.connect(self.add_combatant)
+        ui.removeButton.clicked.connect(lambda: self._with_actor(scene.remove))
+        ui.upButton.clicked.connect(lambda: self._with_actor(lambda k: scene.move(k, -1)))
+        ui.downButton.clicked.connect(lambda: self._with_actor(lambda k: scene.move(k, +1)))
+        ui.readiedCheck.clicked.connect(lambda on: self._with_actor(lambda k: scene.set_readied(k, on)))
+        ui.armourCombo.activated.connect(self._armour_chosen)
+        ui.sideCombo.activated.connect(self._side_chosen)
+        ui.outnumberedCheck.clicked.connect(self._never_outnumbered)
+        ui.attackButton.clicked.connect(self.attack)
+        ui.fireButton.clicked.connect(self.fire)
+        ui.autoFireButton.clicked.connect(self.fire_full_auto)
+        ui.addBurstButton.clicked.connect(self.add_burst_row)
+        ui.removeBurstButton.clicked.connect(lambda: ui.burstTable.removeRow(ui.burstTable.currentRow()))
+        ui.diveButton.clicked.connect(lambda: self._with_actor(scene.dive_for_cover))
+        ui.aimButton.clicked.connect(lambda: self._with_actor(scene.aim))
+        ui.clearJamButton.clicked.connect(lambda: self._with_actor(scene.clear_jam))
+        ui.reloadButton.clicked.connect(
+            lambda: self._with_actor(lambda k: scene.reload(k, ui.reloadWeapon.currentText()))
+        )
+        ui.fleeButton.clicked.connect(lambda: self._with_actor(lambda k: scene.flee(k, ui.escapeCheck.isChecked())))
+        ui.firstAidButton.clicked.connect(lambda: self._with_actor(lambda k: scene.first_aid(k, self._patient())))
+        ui.medicineButton.clicked.connect(lambda: self._with_actor(
+            lambda k: scene.medicine(k, self._patient(), ui.sameDayCheck.isChecked())))  # fmt: skip
+        ui.surpriseButton.clicked.connect(lambda: self._with_actor(
+            lambda k: scene.surprise(k, ui.surpriseSkill.currentData())))  # fmt: skip
+        ui.otherButton.clicked.connect(lambda: self._with_actor(lambda k: scene.other(k, ui.otherEdit.text())))
+        ui.forecastButton.clicked.connect(self.forecast)
+        ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
+        ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
+        ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
+        ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
+        ui.distanceSpin.valueChanged.connect(self._suggest_modifiers)
+        scene.changed.connect(self.refresh)
+        scene.forecast_progress.connect(ui.forecastProgress.setValue)
+        scene.forecast_done.connect(self._forecast_done)
+        self.session.journal_changed.connect(self.log.pull_new)
+        self.session.character_changed.connect(lambda _id: self.refresh_characters())
+        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
+        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
+                  activated=self.next_round)  # fmt: skip
+
+    # --- showing the fight ----------------------------------------------------------------------------------
+
+    def refresh_characters(self) -> None:
+        current = self.ui.rosterCombo.currentData()
+        self.ui.rosterCombo.clear()
+        for character_id, name in character_choices():
+            self.ui.rosterCombo.addItem(name, character_id)
+        self.ui.rosterCombo.setCurrentIndex(max(0, self.ui.rosterCombo.findData(current)))
+
+    def refresh(self) -> None:
+        """Show the fight as it stands; select whoever's turn it is."""
+        state, active = self.scene.state, self.scene.active
+        for widget in (self.ui.actionTabs, self.ui.addGroup, self.ui.forecastGroup, self.ui.initiativeButton,
+                       self.ui.nextTurnButton, self.ui.nextRoundButton, self.ui.endButton):  # fmt: skip
+            widget.setEnabled(active)
+        self.ui.newButton.setEnabled(not active)
+        if not active:
+            self.ui.titleLabel.setText(self.tr("No fight under way — start one with New Fight"))
+            self.ui.actorLabel.clear()
+            return
+        current = state.current
+        turn = self.tr("{}'s turn").format(current.name) if current else self.tr("everyone has acted: next round")
+        self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
+            name=state.name, round=state.round, turn=turn))  # fmt: skip
+        if current is not None:
+            self.ui.initiativeView.selectRow(state.turn)
+        self._selection_changed()
+
+    def actor(self) -> Combatant | None:
+        rows = self.ui.initiativeView.selectionModel().selectedRows()
+        if not rows or self.scene.state is None:
+            return None
+        return self.scene.state.get(rows[0].data(CombatRole.KEY))
+
+    def _selection_changed(self, *_args: QItemSelection) -> None:
+        who = self.actor()
+        ui = self.ui
+        if who is None:
+            ui.actorLabel.setText(self.tr("Select who acts in the table."))
+            return
+        others = [c for c in self.scene.state.combatants if c.key != who.key]
+        ui.actorLabel.setText(self.tr("{name} acts: {skills}").format(name=who.name, skills=self._summary(who)))
+        for combo in (ui.meleeTarget, ui.shootTarget):
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            enemies_first = sorted(others, key=lambda c: (c.side is who.side, not c.able))
+            for c in enemies_first:
+                combo.addItem(f"{c.name} ({c.hp}/{c.max_hp} HP)", c.key)
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.blockSignals(False)
+        ui.patientCombo.clear()
+        for c in self.scene.state.combatants:
+            ui.patientCombo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        melee = sorted((w for w in who.weapons if not is_ranged(w)), key=lambda w: (-who.skill(w.skill),
+                       -DiceExpr.parse(w.damage.split("/")[0]).maximum)) or [who.weapon(None)]  # fmt: skip
+        ranged = [w for w in who.weapons if is_ranged(w)]
+        self._fill(ui.meleeWeapon, [w.name for w in melee])
+        self._fill(ui.shootWeapon, [w.name for w in ranged])
+        self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)])
+        self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None])
+        ui.readiedCheck.setChecked(who.readied_firearm)
+        ui.outnumberedCheck.setChecked(who.never_outnumbered)
+        ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
+        ui.sideCombo.setCurrentIndex(ui.sideCombo.findData(who.side))
+        self._suggest_modifiers()
+
+    def _summary(self, c: Combatant) -> str:
+        parts = [f"{w.name} {c.skill(w.skill)}%" for w in c.weapons[:3]]
+        parts.append(self.tr("Dodge {}%").format(c.skill("Dodge")))
+        loaded = [f"{w.name}: {c.rounds_loaded(w)} loaded" for w in c.weapons if w.ammo is not None]
+        return ", ".join(parts + loaded)
+
+    @staticmethod
+    def _fill(combo, names: list[str]) -> None:
+        keep = combo.currentText()
+        combo.clear()
+        combo.addItems(names)
+        combo.setCurrentIndex(max(0, combo.findText(keep)))
+        combo.setEnabled(bool(names))
+
+    def _suggest_modifiers(self, *_args) -> None:
+        """Tick what the sheets already say (point blank, target size); the Keeper adjusts the rest."""
+        who, ui = self.actor(), self.ui
+        target_key = ui.shootTarget.currentData()
+        if who is None or target_key is None or not ui.shootWeapon.currentText():
+            ui.rangeLabel.clear()
+            return
+        target = self.scene.state.get(target_key)
+        weapon = who.weapon(ui.shootWeapon.currentText())
+        distance = ui.distanceSpin.value()
+        difficulty = shot_difficulty(weapon, distance)
+        ui.rangeLabel.setText(difficulty.label if difficulty else self.tr("out of range"))
+        ui.pointBlankCheck.setChecked(point_blank(distance, who.dex))
+        ui.smallCheck.setChecked(target.build <= -2)
+        ui.largeCheck.setChecked(target.build >= 4)
+
+    # --- doing things ---------------------------------------------------------------------------------------
+
+    def _do(self, action: Callable[[], object]) -> bool:
+        """Run one operation; show its story, or the refusal (nothing changes then)."""
+        try:
+            outcome = action()
+        except ValueError as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return False
+        self.ui.messageLabel.clear()
+        if outcome is not None and hasattr(outcome, "what"):
+            self.ui.lastLabel.setText("; ".join(outcome.lines) or outcome.what)
+        return True
+
+    def _with_actor(self, action: Callable[[int], object]) -> bool:
+        who = self.actor()
+        if who is None:
+            self.ui.messageLabel.setText(self.tr("Select who acts in the table first."))
+            return False
+        return self._do(lambda: action(who.key))
+
+    def _patient(self) -> int:
+        return self.ui.patientCombo.currentData()
+
+    def new_fight(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New fight"), self.tr("Name of the encounter:"),
+                                        text=self.tr("Encounter"))  # fmt: skip
+        if ok:
+            self._do(lambda: self.scene.start(name))
+
+    def add_combatant(self) -> None:
+        character_id = self.ui.rosterCombo.currentData()
+        if character_id is None:
+            self.ui.messageLabel.setText(self.tr("The roster is empty: add characters first."))
+            return
+        copies, side = self.ui.copiesSpin.value(), self.ui.addSideCombo.currentData()
+        self._do(lambda: self.scene.add_from_roster(character_id, copies, side))
+
+    def next_turn(self) -> None:
+        if self.scene.active:
+            self._do(self.scene.next_turn)
+
+    def next_round(self) -> None:
+        if self.scene.active:
+            self._do(self.scene.next_round)
+
+    def _armour_chosen(self) -> None:
+        points = self.ui.armourCombo.currentData()
+        self._with_actor(lambda k: self.scene.update_combatant(
+            k, self.tr("{} wears armour {}").format(self.scene.state.get(k).name, points), armour=points))  # fmt: skip
+
+    def _side_chosen(self) -> None:
+        side = self.ui.sideCombo.currentData()
+        self._with_actor(lambda k: self.scene.update_combatant(
+            k, self.tr("{} fights with the {}").format(self.scene.state.get(k).name, side.value),
+            side=side))  # fmt: skip
+
+    def _never_outnumbered(self, on: bool) -> None:
+        self._with_actor(lambda k: self.scene.update_combatant(
+            k, self.tr("{} is {}outnumbered as usual").format(self.scene.state.get(k).name, "not " if on else ""),
+            never_outnumbered=on))  # fmt: skip
+
+    def attack(self) -> None:
+        ui = self.ui
+        maneuver = Maneuver(ui.goalCombo.currentData(), ui.goalNote.text().strip()) if ui.maneuverCheck.isChecked() \
+            else None  # fmt: skip
+        defence = ui.responseCombo.currentData()
+        answer = Maneuver(ui.defenderGoalCombo.currentData()) if defence is Defence.MANEUVER else None
+        self._with_actor(lambda k: self.scene.melee(
+            k, ui.meleeTarget.currentData(), weapon=ui.meleeWeapon.currentText() or None, defence=defence,
+            maneuver=maneuver, defender_maneuver=answer, bonus=ui.meleeBonusSpin.value(),
+            penalty=ui.meleePenaltySpin.value(), surprise=ui.surpriseCombo.currentData()))  # fmt: skip
+
+    def modifiers(self) -> FirearmModifiers:
+        return FirearmModifiers(**{field: getattr(self.ui, box).isChecked() for box, field in MODIFIERS.items()})
+
+    def fire(self) -> None:
+        ui = self.ui
+        if not ui.shootWeapon.currentText():
+            ui.messageLabel.setText(
+                self.tr("{} has no ranged weapon.").format(self.actor().name if self.actor() else "")
+            )
+            return
+        self._with_actor(lambda k: self.scene.shoot(
+            k, ui.shootTarget.currentData(), weapon=ui.shootWeapon.currentText(), distance=ui.distanceSpin.value(),
+            modifiers=self.modifiers(), shots=ui.shotsSpin.value()))  # fmt: skip
+
+    def add_burst_row(self) -> None:
+        table = self.ui.burstTable
+        row = table.rowCount()
+        table.insertRow(row)
+        target = self.ui.shootTarget.currentData()
+        name = self.scene.state.get(target).name if target is not None else ""
+        item = QTableWidgetItem(name)
+        item.setData(Qt.ItemDataRole.UserRole, target)
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        table.setItem(row, 0, item)
+        for column, (low, high, value) in enumerate(((1, 200, 6), (0, 2000, 10), (0, 100, 0)), start=1):
+            spin = QSpinBox(table)
+            spin.setRange(low, high)
+            spin.setValue(value)
+            table.setCellWidget(row, column, spin)
+        self.ui.autoNote.setText(self.tr("Targets come from the Shoot page's target. Volleys: max(3, skill ÷ 10)."))
+
+    def fire_full_auto(self) -> None:
+        table = self.ui.burstTable
+        bursts = [Burst(table.item(r, 0).data(Qt.ItemDataRole.UserRole), table.cellWidget(r, 1).value(),
+                        table.cellWidget(r, 2).value(), table.cellWidget(r, 3).value())
+                  for r in range(table.rowCount())]  # fmt: skip
+        if not bursts:
+            self.ui.messageLabel.setText(self.tr("Add at least one target for the burst."))
+            return
+        self._with_actor(lambda k: self.scene.full_auto(
+            k, weapon=self.ui.autoWeapon.currentText(), bursts=bursts, modifiers=self.modifiers()))  # fmt: skip
+
+    def forecast(self) -> None:
+        if self._do(lambda: self.scene.start_forecast(self.ui.fightsSpin.value())):
+            self.ui.forecastProgress.setRange(0, self.ui.fightsSpin.value())
+            self.ui.forecastProgress.setValue(0)
+            self.ui.forecastProgress.setVisible(True)
+            self.ui.cancelForecastButton.setVisible(True)
+            self.ui.forecastButton.setEnabled(False)
+            self.ui.forecastLabel.setText(self.tr("Simulating…"))
+
+    def _forecast_done(self, result: ForecastResult) -> None:
+        self.ui.forecastProgress.setVisible(False)
+        self.ui.cancelForecastButton.setVisible(False)
+        self.ui.forecastButton.setEnabled(True)
+        rows = "".join(
+            f"<tr><td><b>{self.tr(side.label)}</b></td>" + "".join(f"<td align='right'>{p:.0%}</td>" for p in chances)
+            + "</tr>" for side, chances in result.standing.items()
+        )  # fmt: skip
+        head = "".join(f"<th>{self.tr('after round {}').format(r)}</th>" for r in result.rounds)
+        self.ui.forecastLabel.setText(
+            f"<table cellspacing='6'><tr><th align='left'>{self.tr('Still standing')}</th>{head}</tr>{rows}</table>"
+            + self.tr("Expected investigator deaths: <b>{:.2f}</b> ({:,} fights)").format(
+                result.investigator_deaths, result.fights)
+        )  # fmt: skip
