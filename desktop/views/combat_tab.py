@@ -40,6 +40,7 @@ class CombatTab(QWidget):
         self.ui = Ui_CombatTab()
         self.ui.setupUi(self)
         self.log = JournalModel(kinds=("combat",), parent=self)
+        self._shown_actor: int | None = None
         read_only_table(self.ui.initiativeView, self.scene.model, {0: 28, 1: 190, 2: 110, 3: 70, 4: 70, 5: 100})
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
@@ -197,10 +198,12 @@ class CombatTab(QWidget):
         melee = sorted((w for w in who.weapons if not is_ranged(w)), key=lambda w: (-who.skill(w.skill),
                        -DiceExpr.parse(w.damage.split("/")[0]).maximum)) or [who.weapon(None)]  # fmt: skip
         ranged = [w for w in who.weapons if is_ranged(w)]
-        self._fill(ui.meleeWeapon, [w.name for w in melee])
-        self._fill(ui.shootWeapon, [w.name for w in ranged])
-        self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)])
-        self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None])
+        same = who.key == self._shown_actor
+        self._shown_actor = who.key
+        self._fill(ui.meleeWeapon, [w.name for w in melee], same)
+        self._fill(ui.shootWeapon, [w.name for w in ranged], same)
+        self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
+        self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
         ui.readiedCheck.setChecked(who.readied_firearm)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
         ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
@@ -214,8 +217,9 @@ class CombatTab(QWidget):
         return ", ".join(parts + loaded)
 
     @staticmethod
-    def _fill(combo, names: list[str]) -> None:
-        keep = combo.currentText()
+    def _fill(combo, names: list[str], keep_choice: bool) -> None:
+        """Offer `names`, best first; keep the Keeper's choice while the same combatant stays selected."""
+        keep = combo.currentText() if keep_choice else ""
         combo.clear()
         combo.addItems(names)
         combo.setCurrentIndex(max(0, combo.findText(keep)))

@@ -1,0 +1,129 @@
+"""The Combat tab driven through its widgets: a whole scripted fight, refusals, undo, and the forecast."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+
+from desktop.rules import ScriptedDice
+from desktop.rules.actions import Defence
+from desktop.store import journal, roster
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def pick(combo, text):
+    index = next(i for i in range(combo.count()) if combo.itemText(i).startswith(text))
+    combo.setCurrentIndex(index)
+
+
+def select(tab, name):
+    row = next(i for i, c in enumerate(tab.scene.state.combatants) if c.name == name)
+    tab.ui.initiativeView.selectRow(row)
+
+
+def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # shortcuts work in the active window
+    assert not tab.ui.actionTabs.isEnabled() and "No fight under way" in tab.ui.titleLabel.text()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Chapel ambush", True))
+    click(qtbot, tab.ui.newButton)
+    for name, copies in (("Walt Brennan", 1), ("Harriet Crane", 1), ("Cultist of the Marsh", 2)):
+        pick(tab.ui.rosterCombo, name)
+        tab.ui.copiesSpin.setValue(copies)
+        click(qtbot, tab.ui.addButton)
+    names = [tab.scene.model.index(r, 1).data() for r in range(tab.scene.model.rowCount())]
+    assert names == ["Harriet Crane", "Walt Brennan", "Cultist of the Marsh 1", "Cultist of the Marsh 2"]  # DEX order
+    assert tab.ui.titleLabel.text() == "Chapel ambush — round 1, Harriet Crane's turn"
+
+    # Harriet readies her revolver: she acts at DEX + 50 and stays first; she shoots a cultist 10 yards away.
+    tab.ui.readiedCheck.click()
+    tab.ui.actionTabs.setCurrentIndex(1)
+    pick(tab.ui.shootTarget, "Cultist of the Marsh 1")
+    pick(tab.ui.shootWeapon, "Handgun")
+    tab.ui.distanceSpin.setValue(10)
+    # Regular success (20 vs 35); 1D10 = 8, a major wound on 11 HP, so a CON roll: 30 vs 50, stays conscious.
+    tab.scene.dice = ScriptedDice([*d100(20), 8, *d100(30)])
+    click(qtbot, tab.ui.fireButton)
+    cultist = next(c for c in tab.scene.state.combatants if c.name == "Cultist of the Marsh 1")
+    assert cultist.hp == 3 and cultist.state == "Major wound"
+    assert "HP 11 → 3; major wound, falls prone; CON roll or unconscious; CON 30 vs 50" in tab.ui.lastLabel.text()
+
+    # Shooting again this turn is refused with a message; nothing changes.
+    steps = window.session.undo_stack.count()
+    click(qtbot, tab.ui.fireButton)
+    assert "has made its attack this round" in tab.ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps
+
+    qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # next turn: Walt
+    assert "Walt Brennan's turn" in tab.ui.titleLabel.text()
+    tab.ui.actionTabs.setCurrentIndex(0)
+    pick(tab.ui.meleeTarget, "Cultist of the Marsh 2")
+    assert tab.ui.meleeWeapon.currentText() == "Baseball bat"  # his best melee weapon
+    tab.ui.responseCombo.setCurrentIndex(tab.ui.responseCombo.findData(Defence.FIGHT_BACK))
+    # Regular vs Regular: a tie goes to Walt; 1D8+1D4 = 5 + 2, a major wound, CON 30 vs 50.
+    tab.scene.dice = ScriptedDice([*d100(30), *d100(35), 5, 2, *d100(30)])
+    click(qtbot, tab.ui.attackButton)
+    second = next(c for c in tab.scene.state.combatants if c.name == "Cultist of the Marsh 2")
+    assert second.hp == 11 - 7 and second.responses == 1
+
+    # The cultist dives for cover out of turn; then the round ends and the next begins.
+    select(tab, "Cultist of the Marsh 2")
+    tab.scene.dice = ScriptedDice(d100(10))
+    tab.ui.actionTabs.setCurrentIndex(3)
+    click(qtbot, tab.ui.diveButton)
+    assert "in cover" in tab.ui.lastLabel.text()
+    for _ in range(3):
+        qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert tab.scene.state.round == 2 and "round 2, Harriet Crane's turn" in tab.ui.titleLabel.text()
+
+    # Every step is in the journal and the combat log; undo walks back through the fight.
+    entries = [e.what for e in journal.entries(kinds=("combat",))]
+    assert (
+        "Harriet Crane shoots at Cultist of the Marsh 1" in entries and "Round 2 begins: Harriet Crane first" in entries
+    )
+    assert tab.log.rowCount() == len(entries)
+    while tab.scene.state.round == 2:
+        window.session.undo_stack.undo()
+    assert tab.scene.state.round == 1
+
+
+def test_healing_through_the_other_page(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Aftermath", True))
+    click(qtbot, tab.ui.newButton)
+    ids = dict((name, cid) for cid, name in roster.character_choices())
+    for name in ("Dr. Mae Okafor", "Walt Brennan"):
+        pick(tab.ui.rosterCombo, name)
+        click(qtbot, tab.ui.addButton)
+    window.session.set_tracker(ids["Walt Brennan"], "hp", 5)
+    select(tab, "Dr. Mae Okafor")
+    tab.ui.actionTabs.setCurrentIndex(3)
+    pick(tab.ui.patientCombo, "Walt Brennan")
+    tab.scene.dice = ScriptedDice(d100(25))
+    click(qtbot, tab.ui.firstAidButton)
+    assert roster.load_sheet(ids["Walt Brennan"]).hp == 6  # and the Roster shows it
+    assert "+1 HP" in tab.ui.lastLabel.text()
+
+
+def test_forecast_with_progress(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Forecast", True))
+    click(qtbot, tab.ui.newButton)
+    click(qtbot, tab.ui.forecastButton)
+    assert "someone able to fight on each side" in tab.ui.messageLabel.text()
+    for name in ("Walt Brennan", "Ghoul"):
+        pick(tab.ui.rosterCombo, name)
+        click(qtbot, tab.ui.addButton)
+    tab.ui.fightsSpin.setValue(2000)
+    with qtbot.waitSignal(tab.scene.forecast_done, timeout=20_000):
+        click(qtbot, tab.ui.forecastButton)
+    assert "Expected investigator deaths" in tab.ui.forecastLabel.text()
+    assert tab.ui.forecastButton.isEnabled() and not tab.ui.forecastProgress.isVisible()
