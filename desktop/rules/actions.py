@@ -283,7 +283,10 @@ def shoot(
     auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
     if SURPRISED in target.conditions and not auto_hit:
         bonus, penalty = net_dice_capped(bonus + 1, penalty)
-    listed = ", ".join(mods.labels())
+    held = HELD in shooter.conditions
+    if held:  # the held take a penalty die on everything they do
+        bonus, penalty = net_dice_capped(bonus, penalty + 1)
+    listed = ", ".join(mods.labels() + (["held"] if held else []))
     scene.say(f"{shooter.name} fires {arm.name} at {target.name}, {distance:g} yards: {difficulty.label}"
               + (f" [{listed}]" if listed else ""))  # fmt: skip
     fired = 0

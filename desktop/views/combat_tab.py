@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QInputDialog, QSpinBox, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QSpinBox, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
@@ -329,25 +329,27 @@ class CombatTab(QWidget):
             modifiers=self.modifiers(), shots=ui.shotsSpin.value()))  # fmt: skip
 
     def add_burst_row(self) -> None:
-        table = self.ui.burstTable
+        """One more target for the burst: who, how many bullets, how far, and how far from the last target."""
+        table, who = self.ui.burstTable, self.actor()
         row = table.rowCount()
         table.insertRow(row)
-        target = self.ui.shootTarget.currentData()
-        name = self.scene.state.get(target).name if target is not None else ""
-        item = QTableWidgetItem(name)
-        item.setData(Qt.ItemDataRole.UserRole, target)
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-        table.setItem(row, 0, item)
+        targets = QComboBox(table)
+        for c in self.scene.state.combatants if self.scene.state else ():
+            if who is None or c.key != who.key:
+                targets.addItem(c.name, c.key)
+        targets.setCurrentIndex(max(0, targets.findData(self.ui.shootTarget.currentData())))
+        table.setCellWidget(row, 0, targets)
         for column, (low, high, value) in enumerate(((1, 200, 6), (0, 2000, 10), (0, 100, 0)), start=1):
             spin = QSpinBox(table)
             spin.setRange(low, high)
             spin.setValue(value)
             table.setCellWidget(row, column, spin)
-        self.ui.autoNote.setText(self.tr("Targets come from the Shoot page's target. Volleys: max(3, skill ÷ 10)."))
+        self.ui.autoNote.setText(self.tr("Volleys hold max(3, skill ÷ 10) bullets; each roll after the first takes "
+                                         "a penalty die. Sweeping between targets costs a bullet a yard."))  # fmt: skip
 
     def fire_full_auto(self) -> None:
         table = self.ui.burstTable
-        bursts = [Burst(table.item(r, 0).data(Qt.ItemDataRole.UserRole), table.cellWidget(r, 1).value(),
+        bursts = [Burst(table.cellWidget(r, 0).currentData(), table.cellWidget(r, 1).value(),
                         table.cellWidget(r, 2).value(), table.cellWidget(r, 3).value())
                   for r in range(table.rowCount())]  # fmt: skip
         if not bursts:

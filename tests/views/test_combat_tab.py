@@ -127,3 +127,34 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
         click(qtbot, tab.ui.forecastButton)
     assert "Expected investigator deaths" in tab.ui.forecastLabel.text()
     assert tab.ui.forecastButton.isEnabled() and not tab.ui.forecastProgress.isVisible()
+
+
+def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
+    from desktop.store.catalog import all_weapons
+
+    tab = window.tab("Combat")
+    ids = {name: cid for cid, name in roster.character_choices()}
+    walt = window.session.sheet(ids["Walt Brennan"])
+    thompson = next(w for w in all_weapons() if "Thompson" in w.name)
+    from dataclasses import replace
+
+    window.session.update_character(ids["Walt Brennan"], replace(walt, weapons=(*walt.weapons, thompson)))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Raid", True))
+    click(qtbot, tab.ui.newButton)
+    for name in ("Walt Brennan", "Ghoul"):
+        pick(tab.ui.rosterCombo, name)
+        click(qtbot, tab.ui.addButton)
+    select(tab, "Walt Brennan")
+    tab.ui.actionTabs.setCurrentIndex(2)
+    assert tab.ui.autoWeapon.currentText() == thompson.name
+    click(qtbot, tab.ui.addBurstButton)
+    pick(tab.ui.burstTable.cellWidget(0, 0), "Ghoul")
+    tab.ui.burstTable.cellWidget(0, 1).setValue(3)  # Walt's only Firearms skill is 20: volleys of 3
+    # 10 vs 20 is a Hard success: half the volley hits, 1 bullet; 1D10+2 = 7 on the ghoul's 13 HP, a major
+    # wound, so a CON roll: 30 vs 65.
+    tab.scene.dice = ScriptedDice([*d100(10), 5, *d100(30)])
+    click(qtbot, tab.ui.autoFireButton)
+    assert "Hard 10 vs 20: 1 hit" in tab.ui.lastLabel.text()
+    ghoul = next(c for c in tab.scene.state.combatants if c.name == "Ghoul")
+    walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
+    assert ghoul.hp == 6 and walt_now.rounds_loaded(thompson) == 27
