@@ -12,7 +12,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QRunnable,
     Qt,
     QThreadPool,
     Signal,
@@ -177,7 +176,7 @@ class Encounter(QObject):
         self.encounter_id: int | None = found[0] if found else None
         self.state: EncounterState | None = found[1] if found else None
         self.model.set_state(self.state or EncounterState())
-        self._forecast: _ForecastTask | None = None
+        self._forecast: _ForecastRun | None = None
         session.character_changed.connect(self._roster_changed)
 
     @property
@@ -327,11 +326,11 @@ class Encounter(QObject):
         if not 100 <= fights <= 100_000:
             raise ValueError("Fights must be between 100 and 100,000")
         self.cancel_forecast()
-        task = _ForecastTask(self.state, fights)
-        task.signals.progress.connect(self.forecast_progress)
-        task.signals.done.connect(self._forecast_finished)
-        self._forecast = task
-        QThreadPool.globalInstance().start(task)
+        run = _ForecastRun(self.state, fights)
+        run.progress.connect(self.forecast_progress)
+        run.done.connect(self._forecast_finished)
+        self._forecast = run
+        QThreadPool.globalInstance().start(run.run)
 
     def cancel_forecast(self) -> None:
         if self._forecast is not None:
@@ -341,25 +340,30 @@ class Encounter(QObject):
         self._forecast = None
         self.forecast_done.emit(result)
 
+    def wait_for_forecast(self) -> None:
+        """Block until a running forecast has finished (used when closing)."""
+        QThreadPool.globalInstance().waitForDone()
 
-class _ForecastSignals(QObject):
+
+class _ForecastRun(QObject):
+    """One forecast: `run` works on a pool thread; its signals reach the GUI thread queued. It can be cancelled.
+
+    The pool is given a plain callable rather than a QRunnable subclass, whose C++ side Qt would delete
+    while Python still holds it.
+    """
+
     progress = Signal(int)
     done = Signal(object)
-
-
-class _ForecastTask(QRunnable):
-    """Runs the simulation off the GUI thread, reporting every few hundred fights; can be cancelled."""
 
     def __init__(self, state: EncounterState, fights: int) -> None:
         super().__init__()
         self.state = state
         self.fights = fights
         self.cancelled = False
-        self.signals = _ForecastSignals()
 
     def run(self) -> None:
-        def progress(done: int) -> bool:
-            self.signals.progress.emit(done)
+        def report(done: int) -> bool:
+            self.progress.emit(done)
             return not self.cancelled
 
-        self.signals.done.emit(simulate(self.state, self.fights, progress=progress, chunk=500))
+        self.done.emit(simulate(self.state, self.fights, progress=report, chunk=500))

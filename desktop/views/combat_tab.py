@@ -83,6 +83,9 @@ class CombatTab(QWidget):
         ui.escapeCheck.setChecked(True)
         ui.forecastProgress.setVisible(False)
         ui.cancelForecastButton.setVisible(False)
+        ui.forecastLabel.setWordWrap(False)  # a small table: wrapping would hide its rows in the nested layout
+        ui.fightsSpin.setMaximumWidth(ui.fightsSpin.fontMetrics().horizontalAdvance("100000") + 48)
+        ui.fightsSpin.setGroupSeparatorShown(True)
 
     def _setup_bursts(self) -> None:
         table = self.ui.burstTable
@@ -195,6 +198,8 @@ class CombatTab(QWidget):
         ui.patientCombo.clear()
         for c in self.scene.state.combatants:
             ui.patientCombo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
+        ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
         melee = sorted((w for w in who.weapons if not is_ranged(w)), key=lambda w: (-who.skill(w.skill),
                        -DiceExpr.parse(w.damage.split("/")[0]).maximum)) or [who.weapon(None)]  # fmt: skip
         ranged = [w for w in who.weapons if is_ranged(w)]

@@ -3,7 +3,7 @@
 ################################################################################
 ## Form generated from reading UI file 'combat_tab.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
+## Created by: Qt User Interface Compiler version 6.11.3
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
@@ -536,80 +536,110 @@ class Ui_CombatTab(object):
         self.otherLayout.setObjectName(u"otherLayout")
         self.otherGrid = QGridLayout()
         self.otherGrid.setObjectName(u"otherGrid")
+        self.otherRowLabel0 = QLabel(self.otherPage)
+        self.otherRowLabel0.setObjectName(u"otherRowLabel0")
+
+        self.otherGrid.addWidget(self.otherRowLabel0, 0, 0, 1, 1)
+
+        self.otherRowLabel1 = QLabel(self.otherPage)
+        self.otherRowLabel1.setObjectName(u"otherRowLabel1")
+
+        self.otherGrid.addWidget(self.otherRowLabel1, 1, 0, 1, 1)
+
+        self.otherRowLabel2 = QLabel(self.otherPage)
+        self.otherRowLabel2.setObjectName(u"otherRowLabel2")
+
+        self.otherGrid.addWidget(self.otherRowLabel2, 2, 0, 1, 1)
+
+        self.otherRowLabel3 = QLabel(self.otherPage)
+        self.otherRowLabel3.setObjectName(u"otherRowLabel3")
+
+        self.otherGrid.addWidget(self.otherRowLabel3, 3, 0, 1, 1)
+
+        self.otherRowLabel5 = QLabel(self.otherPage)
+        self.otherRowLabel5.setObjectName(u"otherRowLabel5")
+
+        self.otherGrid.addWidget(self.otherRowLabel5, 5, 0, 1, 1)
+
+        self.otherRowLabel6 = QLabel(self.otherPage)
+        self.otherRowLabel6.setObjectName(u"otherRowLabel6")
+
+        self.otherGrid.addWidget(self.otherRowLabel6, 6, 0, 1, 1)
+
         self.diveButton = QPushButton(self.otherPage)
         self.diveButton.setObjectName(u"diveButton")
 
-        self.otherGrid.addWidget(self.diveButton, 0, 0, 1, 1)
+        self.otherGrid.addWidget(self.diveButton, 0, 1, 1, 1)
 
         self.aimButton = QPushButton(self.otherPage)
         self.aimButton.setObjectName(u"aimButton")
 
-        self.otherGrid.addWidget(self.aimButton, 0, 1, 1, 1)
+        self.otherGrid.addWidget(self.aimButton, 0, 2, 1, 1)
 
         self.clearJamButton = QPushButton(self.otherPage)
         self.clearJamButton.setObjectName(u"clearJamButton")
 
-        self.otherGrid.addWidget(self.clearJamButton, 0, 2, 1, 1)
+        self.otherGrid.addWidget(self.clearJamButton, 0, 3, 1, 1)
 
         self.reloadWeapon = QComboBox(self.otherPage)
         self.reloadWeapon.setObjectName(u"reloadWeapon")
 
-        self.otherGrid.addWidget(self.reloadWeapon, 1, 0, 1, 1)
+        self.otherGrid.addWidget(self.reloadWeapon, 1, 1, 1, 1)
 
         self.reloadButton = QPushButton(self.otherPage)
         self.reloadButton.setObjectName(u"reloadButton")
 
-        self.otherGrid.addWidget(self.reloadButton, 1, 1, 1, 1)
+        self.otherGrid.addWidget(self.reloadButton, 1, 2, 1, 1)
 
         self.escapeCheck = QCheckBox(self.otherPage)
         self.escapeCheck.setObjectName(u"escapeCheck")
 
-        self.otherGrid.addWidget(self.escapeCheck, 2, 0, 1, 1)
+        self.otherGrid.addWidget(self.escapeCheck, 2, 1, 1, 1)
 
         self.fleeButton = QPushButton(self.otherPage)
         self.fleeButton.setObjectName(u"fleeButton")
 
-        self.otherGrid.addWidget(self.fleeButton, 2, 1, 1, 1)
+        self.otherGrid.addWidget(self.fleeButton, 2, 2, 1, 1)
 
         self.patientCombo = QComboBox(self.otherPage)
         self.patientCombo.setObjectName(u"patientCombo")
 
-        self.otherGrid.addWidget(self.patientCombo, 3, 0, 1, 1)
+        self.otherGrid.addWidget(self.patientCombo, 3, 1, 1, 1)
 
         self.firstAidButton = QPushButton(self.otherPage)
         self.firstAidButton.setObjectName(u"firstAidButton")
 
-        self.otherGrid.addWidget(self.firstAidButton, 3, 1, 1, 1)
+        self.otherGrid.addWidget(self.firstAidButton, 3, 2, 1, 1)
 
         self.medicineButton = QPushButton(self.otherPage)
         self.medicineButton.setObjectName(u"medicineButton")
 
-        self.otherGrid.addWidget(self.medicineButton, 3, 2, 1, 1)
+        self.otherGrid.addWidget(self.medicineButton, 3, 3, 1, 1)
 
         self.sameDayCheck = QCheckBox(self.otherPage)
         self.sameDayCheck.setObjectName(u"sameDayCheck")
 
-        self.otherGrid.addWidget(self.sameDayCheck, 4, 1, 1, 1)
+        self.otherGrid.addWidget(self.sameDayCheck, 4, 2, 1, 1)
 
         self.surpriseSkill = QComboBox(self.otherPage)
         self.surpriseSkill.setObjectName(u"surpriseSkill")
 
-        self.otherGrid.addWidget(self.surpriseSkill, 5, 0, 1, 1)
+        self.otherGrid.addWidget(self.surpriseSkill, 5, 1, 1, 1)
 
         self.surpriseButton = QPushButton(self.otherPage)
         self.surpriseButton.setObjectName(u"surpriseButton")
 
-        self.otherGrid.addWidget(self.surpriseButton, 5, 1, 1, 1)
+        self.otherGrid.addWidget(self.surpriseButton, 5, 2, 1, 1)
 
         self.otherEdit = QLineEdit(self.otherPage)
         self.otherEdit.setObjectName(u"otherEdit")
 
-        self.otherGrid.addWidget(self.otherEdit, 6, 0, 1, 1)
+        self.otherGrid.addWidget(self.otherEdit, 6, 1, 1, 1)
 
         self.otherButton = QPushButton(self.otherPage)
         self.otherButton.setObjectName(u"otherButton")
 
-        self.otherGrid.addWidget(self.otherButton, 6, 1, 1, 1)
+        self.otherGrid.addWidget(self.otherButton, 6, 2, 1, 1)
 
 
         self.otherLayout.addLayout(self.otherGrid)
@@ -827,6 +857,12 @@ class Ui_CombatTab(object):
         self.removeBurstButton.setText(QCoreApplication.translate("CombatTab", u"Remove Target", None))
         self.autoFireButton.setText(QCoreApplication.translate("CombatTab", u"Fire &Full Auto", None))
         self.actionTabs.setTabText(self.actionTabs.indexOf(self.autoPage), QCoreApplication.translate("CombatTab", u"Full Auto", None))
+        self.otherRowLabel0.setText(QCoreApplication.translate("CombatTab", u"Take cover", None))
+        self.otherRowLabel1.setText(QCoreApplication.translate("CombatTab", u"Reload", None))
+        self.otherRowLabel2.setText(QCoreApplication.translate("CombatTab", u"Leave the fight", None))
+        self.otherRowLabel3.setText(QCoreApplication.translate("CombatTab", u"Heal (patient)", None))
+        self.otherRowLabel5.setText(QCoreApplication.translate("CombatTab", u"Ambush (skill)", None))
+        self.otherRowLabel6.setText(QCoreApplication.translate("CombatTab", u"Anything else", None))
         self.diveButton.setText(QCoreApplication.translate("CombatTab", u"&Dive for Cover", None))
 #if QT_CONFIG(tooltip)
         self.diveButton.setToolTip(QCoreApplication.translate("CombatTab", u"A Dodge roll; the diver loses its next attack", None))

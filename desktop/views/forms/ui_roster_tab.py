@@ -3,7 +3,7 @@
 ################################################################################
 ## Form generated from reading UI file 'roster_tab.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
+## Created by: Qt User Interface Compiler version 6.11.3
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
