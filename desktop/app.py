@@ -63,10 +63,11 @@ def _campaign_to_open(requested: str | None, settings) -> tuple[Path, str | None
 def _open(path: Path, create_name: str | None, *, defer_check: bool = False) -> None:
     """Open (or create, with the sample roster) a campaign."""
     from desktop.store.campaign_file import open_campaign
-    from desktop.store.sample import write_sample_roster
 
     open_campaign(path, create_name=create_name, defer_check=defer_check)
     if create_name is not None:
+        from desktop.store.sample import write_sample_roster
+
         write_sample_roster()
 
 

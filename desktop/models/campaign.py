@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -16,8 +17,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from desktop.models.journal_model import JournalModel
 from desktop.models.roster_model import RosterModel
 from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapon
-from desktop.rules.development import DevelopmentResult, development_phase
 from desktop.rules.dice import Dice
+
+if TYPE_CHECKING:
+    from desktop.rules.development import DevelopmentResult
 from desktop.store import catalog, roster
 from desktop.store.campaign_file import campaign_name, current_path
 
@@ -195,6 +198,8 @@ class CampaignSession(QObject):
 
     def development_phase(self, character_id: int, dice: Dice | None = None) -> DevelopmentResult:
         """Roll the development phase for one investigator: one undoable change with every check journalled."""
+        from desktop.rules.development import development_phase  # between sessions: kept out of start-up
+
         before = self.sheet(character_id)
         if before.kind is not Kind.INVESTIGATOR:
             raise ValueError(f"{before.name} is not an investigator: only investigators develop")

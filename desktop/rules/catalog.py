@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -32,6 +31,8 @@ class CatalogError(ValueError):
 
 
 def _load(path: Path) -> dict:
+    import tomllib  # only when a table is first read: start-up needs none of them
+
     with path.open("rb") as handle:
         try:
             return tomllib.load(handle)
