@@ -31,6 +31,17 @@ def first_paint(command: list[str], env: dict[str, str]) -> float:
     return json.loads(line)["first_paint_wall"] - spawned
 
 
+def side_by_side(app_cmd: list[str], bare_cmd: list[str], env: dict[str, str], runs: int) -> tuple[float, float]:
+    """Median seconds to first paint of the app and of the bare window, over alternating runs after a warm-up."""
+    first_paint(app_cmd, env)  # warm the file cache for both
+    first_paint(bare_cmd, env)
+    app_times, bare_times = [], []
+    for _ in range(runs):
+        bare_times.append(first_paint(bare_cmd, env))
+        app_times.append(first_paint(app_cmd, env))
+    return statistics.median(app_times), statistics.median(bare_times)
+
+
 def main(runs: int = 11) -> int:
     with tempfile.TemporaryDirectory(prefix="keeper-desk-bench-") as tmp:
         home = Path(tmp)
@@ -42,13 +53,7 @@ def main(runs: int = 11) -> int:
         # What the installed `keeper-desk` launcher runs (no runpy, unlike `python -m desktop`).
         app_cmd = [sys.executable, "-c", "import sys; from desktop.app import main; sys.exit(main())", str(campaign)]
         bare_cmd = [sys.executable, str(BARE_SCRIPT)]
-        first_paint(app_cmd, env)  # warm the file cache for both
-        first_paint(bare_cmd, env)
-        app_times, bare_times = [], []
-        for _ in range(runs):
-            bare_times.append(first_paint(bare_cmd, env))
-            app_times.append(first_paint(app_cmd, env))
-    app_median, bare_median = statistics.median(app_times), statistics.median(bare_times)
+        app_median, bare_median = side_by_side(app_cmd, bare_cmd, env, runs)
     ratio = app_median / bare_median
     print(f"platform: {env['QT_QPA_PLATFORM']}, {runs} alternating runs each, medians")
     print(f"bare PySide6 window:                         {bare_median * 1000:7.0f} ms")

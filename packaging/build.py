@@ -14,7 +14,6 @@ import argparse
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -158,7 +157,7 @@ def compare(app_exe: Path, runs: int = 9) -> None:
 
     app_size, bare_size = folder_size(app_exe.parent), folder_size(bare_exe.parent)
     from benchmarks.big_campaign import build as build_campaign
-    from benchmarks.startup import first_paint
+    from benchmarks.startup import side_by_side
 
     with tempfile.TemporaryDirectory(prefix="keeper-desk-bench-") as tmp:
         campaign = build_campaign(Path(tmp) / "big.kdesk", characters=1000, journal_rows=10_000)
@@ -169,14 +168,7 @@ def compare(app_exe: Path, runs: int = 9) -> None:
         platform = os.environ.get("QT_QPA_PLATFORM") or ("offscreen" if headless else "")
         if platform:
             env["QT_QPA_PLATFORM"] = platform
-        app_cmd, bare_cmd = [str(app_exe), str(campaign)], [str(bare_exe)]
-        first_paint(app_cmd, env)
-        first_paint(bare_cmd, env)
-        app_times, bare_times = [], []
-        for _ in range(runs):
-            bare_times.append(first_paint(bare_cmd, env))
-            app_times.append(first_paint(app_cmd, env))
-    app_start, bare_start = statistics.median(app_times), statistics.median(bare_times)
+        app_start, bare_start = side_by_side([str(app_exe), str(campaign)], [str(bare_exe)], env, runs)
     size_ratio, start_ratio = app_size / bare_size, app_start / bare_start
     print(f"\nplatform: {platform or 'default'}")
     print(
