@@ -2,6 +2,8 @@
 window maneuver, outnumbered), with scripted dice. A d100 is scripted as its units face, then its tens faces;
 a face is the digit plus one (units 3 is face 4, tens 0 is face 1)."""
 
+from dataclasses import replace
+
 import pytest
 
 from desktop.rules import ScriptedDice
@@ -91,8 +93,6 @@ def test_seed_001_susan_fights_back_the_second_attack_with_the_ghoul_taking_a_bo
 
 
 def replace_responses(combatant, n):
-    from dataclasses import replace
-
     return replace(combatant, responses=n)
 
 
@@ -100,8 +100,6 @@ def test_outnumbered_counts_a_monster_s_attacks():
     # A ghoul with three attacks may dodge or fight back three times before attackers gain a bonus die.
     g = ghoul()
     assert not replace_responses(g, 2).outnumbered and replace_responses(g, 3).outnumbered
-    from dataclasses import replace
-
     assert not replace(replace_responses(g, 5), never_outnumbered=True).outnumbered
 
 
@@ -223,8 +221,6 @@ def test_full_auto_volleys_escalate_and_hit_half_or_all():
 
 def test_dying_needs_first_aid_then_medicine():
     state = scene(ghoul(), susan())
-    from dataclasses import replace
-
     victim = replace(susan(), hp=0, conditions=frozenset({MAJOR_WOUND, DYING, UNCONSCIOUS}))
     state = state.with_combatant(victim)
     with pytest.raises(ValueError, match="only First Aid"):
@@ -242,14 +238,10 @@ def test_dying_needs_first_aid_then_medicine():
 
 
 def replace_first_aid(state):
-    from dataclasses import replace
-
     return state.with_combatant(replace(state.get(2), first_aid_tries=2))
 
 
 def test_dying_con_roll_each_round():
-    from dataclasses import replace
-
     dying = replace(susan(), hp=0, conditions=frozenset({MAJOR_WOUND, DYING, UNCONSCIOUS}))
     state = scene(ghoul(), dying)
     lives = next_round(state, ScriptedDice(d100(30)))

@@ -1,5 +1,7 @@
 """The Combat tab driven through its widgets: a whole scripted fight, refusals, undo, and the forecast."""
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
@@ -136,8 +138,6 @@ def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
     ids = {name: cid for cid, name in roster.character_choices()}
     walt = window.session.sheet(ids["Walt Brennan"])
     thompson = next(w for w in all_weapons() if "Thompson" in w.name)
-    from dataclasses import replace
-
     window.session.update_character(ids["Walt Brennan"], replace(walt, weapons=(*walt.weapons, thompson)))
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Raid", True))
     click(qtbot, tab.ui.newButton)
