@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont
 
 from desktop.models.campaign import CampaignSession, StoreCommand
 from desktop.rules import actions, encounter, turn_actions
+from desktop.rules.characters import Kind
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import Combatant, EncounterState, Outcome, Side, combatant_from_sheet
 from desktop.rules.forecast import ForecastResult, simulate
@@ -236,7 +237,7 @@ class Encounter(QObject):
             raise ValueError("Copies must be between 1 and 20")
         sheet = self.session.sheet(character_id)
         existing = sum(1 for c in self.state.combatants if c.character_id == character_id) if self.state else 0
-        if sheet.kind.value == "investigator" and (copies > 1 or existing):
+        if sheet.kind is Kind.INVESTIGATOR and (copies > 1 or existing):
             raise ValueError(f"{sheet.name} is in the fight already: an investigator comes once")
 
         def add(state: EncounterState) -> Outcome:

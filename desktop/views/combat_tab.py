@@ -15,7 +15,14 @@ from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.catalog import armour_catalog
 from desktop.rules.dice import DiceExpr
 from desktop.rules.encounter import Combatant, Side
-from desktop.rules.firearms import FirearmModifiers, is_full_auto, is_ranged, point_blank, shot_difficulty
+from desktop.rules.firearms import (
+    FirearmModifiers,
+    is_full_auto,
+    is_ranged,
+    point_blank,
+    shot_difficulty,
+    small_or_large,
+)
 from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
@@ -243,8 +250,9 @@ class CombatTab(QWidget):
         difficulty = shot_difficulty(weapon, distance)
         ui.rangeLabel.setText(difficulty.label if difficulty else self.tr("out of range"))
         ui.pointBlankCheck.setChecked(point_blank(distance, who.dex))
-        ui.smallCheck.setChecked(target.build <= -2)
-        ui.largeCheck.setChecked(target.build >= 4)
+        small, large = small_or_large(target.build)
+        ui.smallCheck.setChecked(small)
+        ui.largeCheck.setChecked(large)
 
     # --- doing things ---------------------------------------------------------------------------------------
 
