@@ -21,10 +21,21 @@ class Options:
     self_check: bool = False
 
 
+def _console_stdout() -> None:
+    """A windowed Windows build has no stdout unless its parent redirected one: write to the parent's console."""
+    if sys.stdout is not None or sys.platform != "win32":
+        return
+    import ctypes
+
+    if ctypes.windll.kernel32.AttachConsole(-1):  # -1: the console of the process that started us
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115 - lives as long as the process
+
+
 def parse_args(argv: Sequence[str]) -> Options:
     """The command line. A plain launch (nothing, or one campaign file) needs no parser at all."""
     if len(argv) <= 1 and not any(arg.startswith("-") for arg in argv):
         return Options(argv[0] if argv else None)
+    _console_stdout()  # --version, --help and --self-check print
     import argparse
 
     parser = argparse.ArgumentParser(
