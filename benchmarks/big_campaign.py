@@ -7,9 +7,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from desktop.store.campaign_file import close_campaign, now, open_campaign
-from desktop.store.models import Character, JournalEntry, Skill, Weapon, database
 from desktop.store.roster import validated
 from desktop.store.sample import sample_roster
+from desktop.store.schema import CharacterRow, JournalEntryRow, SkillRow, WeaponRow, database
 
 KINDS = ("investigator", "npc", "monster")
 
@@ -37,14 +37,14 @@ def build(path: Path, characters: int, journal_rows: int, seed: int = 7) -> Path
                             "value": s.value, "position": i} for i, s in enumerate(sheet.skills)]  # fmt: skip
                 weapons += [{"character": n + 1, "name": w.name, "skill": w.skill, "damage": w.damage,
                              "position": i} for i, w in enumerate(sheet.weapons)]  # fmt: skip
-            Character.insert_many(rows).execute()
+            CharacterRow.insert_many(rows).execute()
             for chunk in range(0, len(skills), 5000):
-                Skill.insert_many(skills[chunk : chunk + 5000]).execute()
+                SkillRow.insert_many(skills[chunk : chunk + 5000]).execute()
             if weapons:
-                Weapon.insert_many(weapons).execute()
+                WeaponRow.insert_many(weapons).execute()
         stamp = now()
         for start in range(0, journal_rows, 2000):
-            JournalEntry.insert_many([
+            JournalEntryRow.insert_many([
                 {"at": stamp, "kind": "roll", "actor_id": (n % max(1, characters)) + 1, "actor": f"Someone {n}",
                  "what": "Spot Hidden (Regular)", "dice": "tens 30, units 4 → 34",
                  "result": "Regular success — passes (34 vs 55)", "detail": {}}

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop import __version__
-from desktop.paths import backups_dir, data_home, default_campaign_path, settings_path
+from desktop.paths import data_home, default_campaign_path, settings_path
 
 
 @dataclass(frozen=True)
@@ -71,17 +71,6 @@ def _campaign_to_open(requested: str | None, settings) -> tuple[Path, str | None
     return default, (None if default.exists() else "Default Campaign")
 
 
-def _open(path: Path, create_name: str | None, *, defer_check: bool = False) -> None:
-    """Open (or create, with the sample roster) a campaign."""
-    from desktop.store.campaign_file import open_campaign
-
-    open_campaign(path, create_name=create_name, defer_check=defer_check)
-    if create_name is not None:
-        from desktop.store.sample import write_sample_roster
-
-        write_sample_roster()
-
-
 def self_check(requested: str | None) -> int:
     """Open a temporary copy of the campaign offscreen, build every tab, print one JSON line."""
     import json
@@ -93,22 +82,28 @@ def self_check(requested: str | None) -> int:
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
 
-        from desktop.store.campaign_file import close_campaign, inspect
+        from desktop.models.opening import open_for_window, release
+        from desktop.store.campaign_file import CampaignError, Refusal, inspect, read_only_connection
         from desktop.views.main_window import MainWindow
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
         with tempfile.TemporaryDirectory(prefix="keeper-desk-check-") as tmp:
             copy = Path(tmp) / "check.kdesk"
             source = Path(requested) if requested else default_campaign_path()
+            if requested and not source.exists():
+                raise CampaignError(f"{source} does not exist", Refusal.MISSING)
             if source.exists():
                 inspect(source)
-                with sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True) as src:
+                src = read_only_connection(source)
+                try:
                     dst = sqlite3.connect(copy)
                     src.backup(dst)
                     dst.close()
-                _open(copy, None)
+                finally:
+                    src.close()
+                open_for_window(copy)
             else:
-                _open(copy, "Self-check")
+                open_for_window(copy, "Self-check")
             settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
             window = MainWindow(settings)
             window.show_campaign()
@@ -118,7 +113,7 @@ def self_check(requested: str | None) -> int:
             window.close()
             window.deleteLater()
             app.processEvents()
-            close_campaign()
+            release()
         print(json.dumps({"ok": True, "version": __version__, "tabs": tabs, "deck_pages": 0,
                           "characters": characters, "data_home": str(data_home())}))  # fmt: skip
         return 0
@@ -166,22 +161,34 @@ def _on_first_paint(window, callback) -> None:
 
 
 def _finish_opening(window) -> None:
-    """After the first paint: the campaign's full check, then the rolling backup.
+    """After the first paint: the campaign's full check, then its rolling backup.
 
     Both read the whole file, so they wait until the window shows. Nothing can be written before the check has
-    passed (every write runs it first), and a damaged file is closed untouched.
-    """
-    from PySide6.QtWidgets import QMessageBox
+    passed (every write runs it first); a damaged file is closed untouched, never backed up, and the window says
+    so and offers the campaign's good backups."""
+    from desktop.paths import backups_dir
+    from desktop.store.campaign_file import CampaignError, current_path, rolling_backup
 
-    from desktop.store.campaign_file import CampaignError, rolling_backup, verify_before_writing
-
+    if current_path() is None:
+        return
     try:
-        verify_before_writing()
+        rolling_backup(backups_dir())
     except CampaignError as exc:
-        QMessageBox.warning(window, "Cannot open campaign", f"{exc}\n\nKeeper Desk will open the default campaign.")
-        default = default_campaign_path()
-        window.open_path(default, None if default.exists() else "Default Campaign")
-    rolling_backup(backups_dir())
+        window.campaign_failed(exc)
+    except OSError as exc:  # a full disk or an unwritable backups folder: say so, the campaign itself is fine
+        window.statusBar().showMessage(f"No backup could be taken: {exc.strerror or exc}", 15000)
+
+
+def _show_unexpected(summary: str, log_file: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.views.look import message_box
+
+    message_box(
+        QApplication.activeWindow(), "critical", "Something went wrong",
+        f"Keeper Desk met an error it did not expect:\n\n{summary}\n\nYour campaign is saved as it was before "
+        f"the last action. The details are in {log_file}.",
+    )  # fmt: skip
 
 
 def _install_startup_probe(window, started: float) -> None:
@@ -211,9 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return self_check(args.campaign)
 
     _load_before_qt()
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
-    from desktop.store.campaign_file import CampaignError
     from desktop.views.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -221,16 +227,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Keeper Desk")
     app.setApplicationVersion(__version__)
     _set_icon(app)
+    from desktop.crashlog import install_excepthook, install_qt_message_handler, start_logging
+
+    start_logging(data_home())
+    install_excepthook(_show_unexpected, data_home())
+    install_qt_message_handler()
     settings = _settings()
     path, create_name = _campaign_to_open(args.campaign, settings)
-    try:
-        _open(path, create_name, defer_check=True)
-    except CampaignError as exc:
-        QMessageBox.warning(None, "Cannot open campaign", f"{exc}\n\nKeeper Desk will open the default campaign.")
-        default = default_campaign_path()
-        _open(default, None if default.exists() else "Default Campaign")
     window = MainWindow(settings)
-    window.show_campaign()
+    window.open_path(path, create_name, defer_check=True)
     _on_first_paint(window, lambda: _finish_opening(window))
     if os.environ.get("KEEPER_DESK_STARTUP_PROBE"):
         _install_startup_probe(window, started)

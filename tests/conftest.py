@@ -46,3 +46,32 @@ def no_network(monkeypatch):
     monkeypatch.setattr(socket.socket, "connect_ex", refuse)
     monkeypatch.setattr(socket, "create_connection", refuse)
     monkeypatch.setattr(socket, "getaddrinfo", refuse)
+
+
+class Dialogs:
+    """Message boxes shown during a test: never modal here; each answers with the next queued answer, else its
+    default button (or Ok)."""
+
+    def __init__(self):
+        self.shown = []  # (title, text, text format)
+        self.answers = []
+
+    def texts(self):
+        return [text for _, text, _ in self.shown]
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    record = Dialogs()
+
+    def fake_exec(box):
+        record.shown.append((box.windowTitle(), box.text(), box.textFormat()))
+        if record.answers:
+            return record.answers.pop(0)
+        default = box.defaultButton()
+        return box.standardButton(default) if default is not None else QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return record

@@ -60,7 +60,7 @@ def test_first_start_creates_the_default_campaign_with_the_sample_roster(data_ho
     monkeypatch.setattr(QApplication, "exec", lambda self=None: shown.setdefault("ran", 0))
     assert app.main([]) == 0
     assert (data_home / "Default.kdesk").exists()
-    qtbot.wait_until(lambda: len(list((data_home / "backups").glob("*.kdesk"))) == 1)  # taken after painting
+    qtbot.wait_until(lambda: len(list((data_home / "backups").glob("*/*.kdesk"))) == 1)  # taken after painting
     window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "MainWindow")
     qtbot.addWidget(window)
     assert window.windowTitle() == "Keeper Desk — Default Campaign"

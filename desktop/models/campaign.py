@@ -7,29 +7,36 @@ Combat tab's encounter, chases) follow the same pattern: a QObject owning its mo
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.models.journal_model import JournalModel
 from desktop.models.roster_model import RosterModel
-from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapon
+from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
 from desktop.rules.dice import Dice
 
 if TYPE_CHECKING:
     from desktop.rules.development import DevelopmentResult
 from desktop.store import catalog, roster
-from desktop.store.campaign_file import campaign_name, current_path
+from desktop.store.campaign_file import StoreError, campaign_name, current_path, is_read_only
+
+MERGE_SECONDS = 5.0  # repeated small changes to one tracker within this many seconds become one undo step
 
 
 class StoreCommand(QUndoCommand):
-    """An undoable change whose first redo has already been written when it is pushed."""
+    """An undoable change whose first redo has already been written when it is pushed.
 
-    def __init__(self, text: str) -> None:
+    When an undo or redo is refused by the file (read-only, damaged, closed), the session's `error` signal says so
+    and the stack is moved back, so what it shows stays what the file holds."""
+
+    def __init__(self, session: CampaignSession, text: str) -> None:
         super().__init__(text)
+        self._session = session
         self._written = False
 
     def write_first(self) -> None:
@@ -41,10 +48,18 @@ class StoreCommand(QUndoCommand):
         if self._written:
             self._written = False
             return
-        self.apply(f"Redo: {self.text()}", "redo")
+        self._guarded(lambda: self.apply(f"Redo: {self.text()}", "redo"), +1)
 
     def undo(self) -> None:
-        self.revert(f"Undo: {self.text()}", "undo")
+        self._guarded(lambda: self.revert(f"Undo: {self.text()}", "undo"), -1)
+
+    def _guarded(self, write, direction: int) -> None:
+        if self._session.restoring:
+            return
+        try:
+            write()
+        except (StoreError, ValueError) as exc:
+            self._session.refused(str(exc), direction)
 
     def apply(self, what: str, kind: str) -> None:
         """Write the change in one transaction, journalled as `what`."""
@@ -56,7 +71,13 @@ class StoreCommand(QUndoCommand):
 
 
 class CharacterChange(StoreCommand):
-    """Replace one character's sheet: covers add (before None), edit, and delete (after None)."""
+    """One character's sheet changed: covers add (before None), edit, and delete (after None).
+
+    Redo and undo write only what this change touched, onto the sheet as it is then: a skill ticked by a roll
+    since, or a tracker moved by a scene, is kept. Changes of one tracker in quick succession merge into one step
+    and one journal entry."""
+
+    TRACKER_ID = 1
 
     def __init__(
         self,
@@ -68,32 +89,73 @@ class CharacterChange(StoreCommand):
         detail: dict | None = None,
         result: str = "",
     ) -> None:
-        super().__init__(text)
-        self._session = session
+        super().__init__(session, text)
         self.character_id = character_id
         self._before = before
         self._after = after
         self._detail = detail
         self._result = result
+        self.entry_id = 0
+        self._at = time.monotonic()
 
-    def apply(self, what: str, kind: str) -> None:
-        new_id = roster.apply_change(
-            self.character_id, self._after, what, kind=kind, result=self._result, detail=self._detail
-        )
+    def _sheet(self, frm: CharacterSheet | None, to: CharacterSheet | None) -> CharacterSheet | None:
+        if to is None or frm is None:
+            return to
+        current = roster.load_sheet_or_none(self.character_id)
+        return to if current is None else merged(current, frm, to)
+
+    def apply(self, what: str, kind: str, amend: int | None = None) -> None:
+        new_id, self.entry_id = roster.write_change(
+            self.character_id, self._sheet(self._before, self._after), what, kind=kind, result=self._result,
+            detail=self._detail, amend_entry=amend,
+        )  # fmt: skip
         self.character_id = self.character_id or new_id
         self._session.character_written(self.character_id)
 
     def revert(self, what: str, kind: str) -> None:
-        roster.apply_change(self.character_id, self._before, what, kind=kind)
+        roster.write_change(self.character_id, self._sheet(self._after, self._before), what, kind=kind)
         self._session.character_written(self.character_id)
+
+    # --- merging repeated tracker changes -------------------------------------------------------------------
+
+    @property
+    def tracker(self) -> str | None:
+        return (self._detail or {}).get("tracker")
+
+    def id(self) -> int:  # noqa: A003 - Qt override
+        return self.TRACKER_ID if self.tracker else -1
+
+    def merges_into(self, top: QUndoCommand | None) -> bool:
+        return (
+            isinstance(top, CharacterChange) and self.tracker is not None and top.tracker == self.tracker
+            and top.character_id == self.character_id and self._at - top._at <= MERGE_SECONDS and top.entry_id > 0
+        )  # fmt: skip
+
+    def write_merged(self, top: CharacterChange) -> None:
+        """Write this change as the continuation of `top`: one journal entry for the run, amended."""
+        label = TRACKER_LABELS[self.tracker]
+        start = top._before if top._before is not None else self._before
+        old, new = getattr(start, self.tracker), getattr(self._after, self.tracker)
+        self.setText(f"{self._after.name}: {label} {old} → {new}")
+        self._detail = {**(top._detail or {}), "tracker": self.tracker, "from": old}
+        self.apply(self.text(), "change", amend=top.entry_id)
+        self._written = True
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt override
+        if not isinstance(other, CharacterChange) or not other.merges_into(self):
+            return False
+        self._after = other._after
+        self._detail = other._detail
+        self._at = other._at
+        self.setText(other.text())
+        return True
 
 
 class CatalogChange(StoreCommand):
     """Add, replace or remove one entry of the campaign's weapon catalog."""
 
     def __init__(self, session: CampaignSession, before: Weapon | None, after: Weapon | None, text: str) -> None:
-        super().__init__(text)
-        self._session = session
+        super().__init__(session, text)
         self._before = before
         self._after = after
 
@@ -117,11 +179,12 @@ class CampaignSession(QObject):
     character_changed = Signal(int)
     catalog_changed = Signal()
     journal_changed = Signal()
-    error = Signal(str)
+    error = Signal(str)  # an undo or redo the file refused: the message to show
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
+        self.restoring = False  # set while the stack is stepped back after a refused undo: commands write nothing
         self.roster = RosterModel(self)
         self.journal = JournalModel(parent=self)
         self.reload()
@@ -138,10 +201,35 @@ class CampaignSession(QObject):
         self.roster.reset_rows(roster.roster_rows())
         self.journal.reload()  # read lazily: the first page comes when a view asks
 
+    @property
+    def read_only(self) -> bool:
+        return is_read_only()
+
     def push(self, command: StoreCommand) -> None:
-        """Write a command's change and put it on the undo stack; raises and writes nothing when refused."""
-        command.write_first()
-        self.undo_stack.push(command)
+        """Write a command's change and put it on the undo stack; raises (ValueError or StoreError) and writes
+        nothing when refused. A tracker change right after another of the same tracker merges into its step."""
+        stack = self.undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() == stack.count() and stack.index() > 0 else None
+        if isinstance(command, CharacterChange) and command.merges_into(top):
+            command.write_merged(top)
+        else:
+            command.write_first()
+        stack.push(command)
+
+    def refused(self, message: str, direction: int) -> None:
+        """An undo (-1) or redo (+1) the file refused: step the stack back where it was and say why."""
+        stack = self.undo_stack
+        target = stack.index() - direction
+        QTimer.singleShot(0, lambda: self._restore_index(target))
+        self.error.emit(message)
+
+    def _restore_index(self, index: int) -> None:
+        # Moving the stack's index runs undo/redo again; block that write with a flag the commands check.
+        self.restoring = True
+        try:
+            self.undo_stack.setIndex(index)
+        finally:
+            self.restoring = False
 
     def character_written(self, character_id: int) -> None:
         """Refresh what shows one character after a write (or undo)."""
@@ -164,11 +252,16 @@ class CampaignSession(QObject):
         self.push(command)
         return command.character_id
 
-    def update_character(self, character_id: int, sheet: CharacterSheet) -> None:
+    def update_character(
+        self, character_id: int, sheet: CharacterSheet, original: CharacterSheet | None = None
+    ) -> None:
+        """Save an edited sheet. With `original` (the sheet the editor started from), only what the Keeper changed
+        is written, onto the sheet as it is now: HP lost in a fight while the editor was open stays lost."""
         before = self.sheet(character_id)
-        if roster.validated(sheet) == before:
+        after = roster.validated(merged(before, original, sheet) if original is not None else sheet)
+        if after == before:
             return
-        self.push(CharacterChange(self, character_id, before, sheet, f"Edited {sheet.name.strip()}"))
+        self.push(CharacterChange(self, character_id, before, after, f"Edited {after.name.strip()}"))
 
     def duplicate_character(self, character_id: int) -> int:
         original = self.sheet(character_id)

@@ -22,7 +22,7 @@ from desktop.rules.checks import (
 from desktop.rules.development import earns_tick
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.store import journal, roster
-from desktop.store.models import database
+from desktop.store.campaign_file import transaction
 
 
 @dataclass(frozen=True)
@@ -150,7 +150,7 @@ class DiceSession(QObject):
         if check.roll.net:
             what += f", {abs(check.roll.net)} {'bonus' if check.roll.net > 0 else 'penalty'}"
         verdict = "passes" if check.succeeded else "fails"
-        with database.atomic():
+        with transaction():
             journal.append(
                 "roll", ("Pushed " if check.pushed else "") + what, actor_id=target.character_id,
                 actor=target.character, dice=check.roll.describe(),

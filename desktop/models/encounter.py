@@ -1,14 +1,16 @@
-"""The Combat tab's scene: an Encounter QObject that owns the initiative table and runs every action as one undo
-step and one transaction, plus the fight forecast on a worker thread."""
+"""The Combat tab's scene: the fight on the scene kernel (operations only: undo, saving and effects are the
+kernel's), the initiative table, and the fight forecast on the scene's own worker thread."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import replace
 from enum import IntEnum
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -18,13 +20,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from desktop.models.campaign import CampaignSession, StoreCommand
+from desktop.models.campaign import CampaignSession
+from desktop.models.scene import Scene
 from desktop.rules import actions, encounter, turn_actions
 from desktop.rules.characters import Kind
 from desktop.rules.dice import Dice
-from desktop.rules.encounter import Combatant, EncounterState, Outcome, Side, combatant_from_sheet
+from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.forecast import ForecastResult, simulate
-from desktop.store import encounters
+from desktop.rules.scene import Condition, Outcome
+from desktop.store import roster
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -40,7 +44,7 @@ _QUIET = {encounter.SURPRISED, encounter.IN_COVER}
 
 
 def _notes(c: Combatant) -> str:
-    shown = sorted(c.conditions - {"dead", "dying", "unconscious", "fled"})
+    shown = sorted(c.conditions - {Condition.DEAD, Condition.DYING, Condition.UNCONSCIOUS, Condition.FLED})
     extra = []
     if c.armour:
         extra.append(f"armour {c.armour}")
@@ -119,98 +123,64 @@ class InitiativeModel(QAbstractTableModel):
         return next((i for i, c in enumerate(self._state.combatants) if c.key == key), -1)
 
 
-class EncounterChange(StoreCommand):
-    """One step of the fight: the encounter before and after, each written whole with its journal entry."""
+class Encounter(Scene[EncounterState]):
+    """The active fight of the open campaign: its operations on the scene kernel, and the fight forecast."""
 
-    def __init__(self, scene: Encounter, before: EncounterState | None, outcome: Outcome, actor: Combatant | None):
-        super().__init__(outcome.what)
-        self._scene = scene
-        self._before = before
-        self._outcome = outcome
-        self._actor = actor
+    kind = "combat"
+    version = encounter.STATE_VERSION
 
-    def apply(self, what: str, kind: str) -> None:
-        text = self._outcome.text
-        self._scene.written(encounters.save(self._scene.encounter_id, self._outcome.state, what, text,
-                                            actor=self._actor), self._outcome.state)  # fmt: skip
-
-    def revert(self, what: str, kind: str) -> None:
-        if self._before is None:  # undoing the first step of a new fight ends it
-            encounters.end(self._scene.encounter_id, self._outcome.state.name)
-            self._scene.written(self._scene.encounter_id, None)
-            return
-        self._scene.written(encounters.save(self._scene.encounter_id, self._before, what, actor=self._actor),
-                            self._before)  # fmt: skip
-
-
-class EncounterEnded(StoreCommand):
-    """Closing a fight: undo reopens it where it stood."""
-
-    def __init__(self, scene: Encounter) -> None:
-        super().__init__(f"{scene.state.name} ends")
-        self._scene = scene
-        self._id = scene.encounter_id
-        self._state = scene.state
-
-    def apply(self, what: str, kind: str) -> None:
-        encounters.end(self._id, self._state.name)
-        self._scene.written(None, None)
-
-    def revert(self, what: str, kind: str) -> None:
-        encounters.reopen(self._id, self._state.name)
-        self._scene.written(self._id, encounters.refresh_linked(self._state))
-
-
-class Encounter(QObject):
-    """The active fight of the open campaign. Every operation is one undoable, journalled step."""
-
-    changed = Signal()
     forecast_progress = Signal(int)
     forecast_done = Signal(object)
+    forecast_cleared = Signal()  # the fight changed: a forecast shown is out of date
 
     def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.dice = dice or Dice()
+        super().__init__(session, dice, parent)
         self.model = InitiativeModel(self)
-        found = encounters.active_encounter()
-        self.encounter_id: int | None = found[0] if found else None
-        self.state: EncounterState | None = found[1] if found else None
         self.model.set_state(self.state or EncounterState())
-        self._forecast: _ForecastRun | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bridge = _ForecastBridge()
+        self._bridge.progress.connect(self._forecast_progress)
+        self._bridge.done.connect(self._forecast_finished)
+        self._run_id = 0
+        self._cancel: _Cancel | None = None
         session.character_changed.connect(self._roster_changed)
+        self.changed.connect(self._fight_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
 
-    @property
-    def active(self) -> bool:
-        return self.state is not None
+    # --- the kernel's hooks ---------------------------------------------------------------------------------------
 
-    def written(self, encounter_id: int | None, state: EncounterState | None) -> None:
-        """Show a state just written (or, with None, that the fight has ended)."""
-        self.encounter_id = encounter_id
-        self.state = state
+    def encode(self, state: EncounterState) -> dict:
+        return encounter.state_to_data(state)
+
+    def decode(self, version: int, data: dict) -> EncounterState:
+        return encounter.state_from_data(version, data)
+
+    def refreshed(self, state: EncounterState) -> EncounterState:
+        linked = [c.character_id for c in state.combatants if c.linked and c.character_id is not None]
+        return encounter.with_roster(state, roster.tracked(linked)) if linked else state
+
+    def settle(self, before: EncounterState, outcome: Outcome[EncounterState]) -> Outcome[EncounterState]:
+        return outcome.with_effects(encounter.roster_effects(before, outcome.state))
+
+    def shown(self, state: EncounterState | None) -> None:
         self.model.set_state(state or EncounterState())
-        for c in state.combatants if state else ():
-            if c.linked and c.character_id is not None:
-                self.session.character_written(c.character_id)
-        self.session.journal.pull_new()
-        self.changed.emit()
 
     def _roster_changed(self, character_id: int) -> None:
         """A roster edit to a linked investigator shows in the fight at once."""
         if self.state is not None and any(c.character_id == character_id and c.linked for c in self.state.combatants):
-            self.state = encounters.refresh_linked(self.state)
+            self.state = self.refreshed(self.state)
             self.model.set_state(self.state)
             self.changed.emit()
 
-    def _step(self, operation: Callable[[EncounterState], Outcome], actor_key: int | None = None) -> Outcome:
-        """Run one pure operation and push it as an undo step; raises ValueError (nothing written) when refused."""
-        if self.state is None:
-            raise ValueError("start an encounter first")
-        before = encounters.refresh_linked(self.state)
-        outcome = operation(before)
-        actor = before.get(actor_key) if actor_key is not None else None
-        self.session.push(EncounterChange(self, before, outcome, actor))
-        return outcome
+    def _act(self, operation: Callable[[EncounterState], Outcome], actor_key: int | None = None) -> Outcome:
+        actor = None
+        if actor_key is not None and self.state is not None:
+            who = self.state.get(actor_key)
+            actor = (who.character_id, who.name)
+        return self.step(operation, actor)
 
     # --- the encounter ------------------------------------------------------------------------------------------
 
@@ -218,18 +188,7 @@ class Encounter(QObject):
         """Begin a new fight."""
         if not name.strip():
             raise ValueError("Encounter name must not be empty")
-        if self.state is not None:
-            raise ValueError(f"{self.state.name} is still going: end it first")
-        self.encounter_id = None
-        outcome = Outcome(EncounterState(name=name.strip()), f"{name.strip()} begins")
-        self.session.push(EncounterChange(self, None, outcome, None))
-        return outcome
-
-    def end(self) -> None:
-        """Close the fight (undoable: Edit > Undo reopens it)."""
-        if self.state is None or self.encounter_id is None:
-            return
-        self.session.push(EncounterEnded(self))
+        return self.begin(EncounterState(name=name.strip()), f"{name.strip()} begins")
 
     def add_from_roster(self, character_id: int, copies: int = 1, side: Side | None = None) -> Outcome:
         """Add a roster character; NPCs and monsters can come as several numbered copies, each with its own HP."""
@@ -241,26 +200,26 @@ class Encounter(QObject):
             raise ValueError(f"{sheet.name} is in the fight already: an investigator comes once")
 
         def add(state: EncounterState) -> Outcome:
-            lines, current = [], state
+            lines, checks, current = [], [], state
             numbered = copies > 1 or existing
             for n in range(copies):
                 name = f"{sheet.name} {existing + n + 1}" if numbered else sheet.name
                 fighter = combatant_from_sheet(0, sheet, character_id, name=name, side=side)
                 step = encounter.add_combatant(current, fighter, self.dice)
-                current, lines = step.state, [*lines, *step.lines]
+                current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
             title = f"{sheet.name} joins the fight" if copies == 1 else f"{copies} × {sheet.name} join the fight"
-            return Outcome(current, title, tuple(lines))
+            return Outcome(current, title, tuple(lines), checks=tuple(checks))
 
-        return self._step(add)
+        return self._act(add)
 
     def remove(self, key: int) -> Outcome:
-        return self._step(lambda s: encounter.remove_combatant(s, key))
+        return self._act(lambda s: encounter.remove_combatant(s, key))
 
     def move(self, key: int, delta: int) -> Outcome:
-        return self._step(lambda s: encounter.move_combatant(s, key, delta))
+        return self._act(lambda s: encounter.move_combatant(s, key, delta))
 
     def set_readied(self, key: int, readied: bool) -> Outcome:
-        return self._step(lambda s: encounter.set_readied_firearm(s, key, readied))
+        return self._act(lambda s: encounter.set_readied_firearm(s, key, readied))
 
     def update_combatant(self, key: int, what: str, **changes) -> Outcome:
         """The Keeper's settings for one combatant: armour, side, never outnumbered."""
@@ -268,103 +227,132 @@ class Encounter(QObject):
         def change(state: EncounterState) -> Outcome:
             return Outcome(state.with_combatant(replace(state.get(key), **changes)), what)
 
-        return self._step(change)
+        return self._act(change)
 
     def roll_initiative(self) -> Outcome:
-        return self._step(lambda s: encounter.roll_initiative(s, self.dice))
+        return self._act(lambda s: encounter.roll_initiative(s, self.dice))
 
     def surprise(self, key: int, skill: str) -> Outcome:
-        return self._step(lambda s: encounter.surprise_check(s, key, skill, self.dice), key)
+        return self._act(lambda s: encounter.surprise_check(s, key, skill, self.dice), key)
 
     def next_turn(self) -> Outcome:
-        return self._step(encounter.next_turn)
+        return self._act(encounter.next_turn)
 
     def next_round(self) -> Outcome:
-        return self._step(lambda s: encounter.next_round(s, self.dice))
+        return self._act(lambda s: encounter.next_round(s, self.dice))
 
     # --- actions ------------------------------------------------------------------------------------------------
 
     def melee(self, attacker: int, target: int, **options) -> Outcome:
-        return self._step(lambda s: actions.melee_attack(s, attacker, target, self.dice, **options), attacker)
+        return self._act(lambda s: actions.melee_attack(s, attacker, target, self.dice, **options), attacker)
 
     def shoot(self, shooter: int, target: int, **options) -> Outcome:
-        return self._step(lambda s: actions.shoot(s, shooter, target, self.dice, **options), shooter)
+        return self._act(lambda s: actions.shoot(s, shooter, target, self.dice, **options), shooter)
 
     def full_auto(self, shooter: int, **options) -> Outcome:
-        return self._step(lambda s: actions.full_auto(s, shooter, self.dice, **options), shooter)
+        return self._act(lambda s: actions.full_auto(s, shooter, self.dice, **options), shooter)
 
     def dive_for_cover(self, key: int) -> Outcome:
-        return self._step(lambda s: turn_actions.dive_for_cover(s, key, self.dice), key)
+        return self._act(lambda s: turn_actions.dive_for_cover(s, key, self.dice), key)
 
     def aim(self, key: int) -> Outcome:
-        return self._step(lambda s: turn_actions.aim(s, key), key)
+        return self._act(lambda s: turn_actions.aim(s, key), key)
 
     def reload(self, key: int, weapon: str) -> Outcome:
-        return self._step(lambda s: turn_actions.reload(s, key, weapon), key)
+        return self._act(lambda s: turn_actions.reload(s, key, weapon), key)
 
     def clear_jam(self, key: int) -> Outcome:
-        return self._step(lambda s: turn_actions.clear_jam(s, key), key)
+        return self._act(lambda s: turn_actions.clear_jam(s, key), key)
 
     def flee(self, key: int, escape_route: bool) -> Outcome:
-        return self._step(lambda s: turn_actions.flee(s, key, escape_route), key)
+        return self._act(lambda s: turn_actions.flee(s, key, escape_route), key)
 
     def other(self, key: int, text: str) -> Outcome:
-        return self._step(lambda s: turn_actions.other_action(s, key, text), key)
+        return self._act(lambda s: turn_actions.other_action(s, key, text), key)
 
     def first_aid(self, healer: int, patient: int) -> Outcome:
-        return self._step(lambda s: turn_actions.give_first_aid(s, healer, patient, self.dice), healer)
+        return self._act(lambda s: turn_actions.give_first_aid(s, healer, patient, self.dice), healer)
 
     def medicine(self, healer: int, patient: int, same_day: bool = True) -> Outcome:
-        return self._step(lambda s: turn_actions.give_medicine(s, healer, patient, self.dice, same_day), healer)
+        return self._act(lambda s: turn_actions.give_medicine(s, healer, patient, self.dice, same_day), healer)
 
     # --- forecast -----------------------------------------------------------------------------------------------
 
     def start_forecast(self, fights: int) -> None:
-        """Simulate `fights` fights of the encounter as it stands, on a worker thread; progress and the result
-        come back by signal."""
+        """Simulate `fights` fights of the encounter as it stands, on the scene's own worker thread; progress and
+        the result come back by signal. A newer run replaces an older one, whose results are then dropped."""
         if self.state is None or len({c.side for c in self.state.combatants if c.able}) < 2:
             raise ValueError("the forecast needs someone able to fight on each side")
         if not 100 <= fights <= 100_000:
             raise ValueError("Fights must be between 100 and 100,000")
         self.cancel_forecast()
-        run = _ForecastRun(self.state, fights)
-        run.progress.connect(self.forecast_progress)
-        run.done.connect(self._forecast_finished)
-        self._forecast = run
-        QThreadPool.globalInstance().start(run.run)
+        self._run_id += 1
+        run_id, cancel, bridge, state = self._run_id, _Cancel(), self._bridge, self.state
+        self._cancel = cancel
 
-    def cancel_forecast(self) -> None:
-        if self._forecast is not None:
-            self._forecast.cancelled = True
+        def run() -> None:
+            def report(done: int) -> bool:
+                if not cancel.is_set():
+                    bridge.progress.emit(run_id, done)
+                return not cancel.is_set()
 
-    def _forecast_finished(self, result: ForecastResult) -> None:
-        self._forecast = None
+            result = simulate(state, fights, progress=report, chunk=500)
+            if not cancel.is_set() or cancel.user:
+                bridge.done.emit(run_id, result)
+
+        self._pool.start(run)
+
+    @property
+    def forecasting(self) -> bool:
+        return self._cancel is not None
+
+    def cancel_forecast(self, *, by_user: bool = True) -> None:
+        """Stop the running forecast. Stopped by the Keeper, it still reports the fights done so far."""
+        if self._cancel is not None:
+            self._cancel.user = by_user
+            self._cancel.set()
+
+    def _forecast_progress(self, run_id: int, done: int) -> None:
+        if run_id == self._run_id and self._cancel is not None:
+            self.forecast_progress.emit(done)
+
+    def _forecast_finished(self, run_id: int, result: ForecastResult) -> None:
+        if run_id != self._run_id or self._cancel is None:
+            return  # a replaced run: its result is out of date
+        self._cancel = None
         self.forecast_done.emit(result)
+
+    def _fight_changed(self) -> None:
+        """Any change to the fight makes a forecast out of date: stop it, and clear what is shown."""
+        if self._cancel is not None:
+            self.cancel_forecast(by_user=False)
+            self._run_id += 1
+            self._cancel = None
+        self.forecast_cleared.emit()
+
+    def shutdown(self) -> None:
+        """Stop the forecast and wait for its thread (at quit, or when the campaign closes)."""
+        if self._cancel is not None:
+            self.cancel_forecast(by_user=False)
+        self._run_id += 1
+        self._cancel = None
+        self._pool.waitForDone()
 
     def wait_for_forecast(self) -> None:
         """Block until a running forecast has finished (used when closing)."""
-        QThreadPool.globalInstance().waitForDone()
+        self._pool.waitForDone()
 
 
-class _ForecastRun(QObject):
-    """One forecast: `run` works on a pool thread; its signals reach the GUI thread queued. It can be cancelled.
+class _Cancel(threading.Event):
+    """A run's cancel flag; `user` says whether the Keeper stopped it (then the partial result is shown)."""
 
-    The pool is given a plain callable rather than a QRunnable subclass, whose C++ side Qt would delete
-    while Python still holds it.
-    """
+    user = False
 
-    progress = Signal(int)
-    done = Signal(object)
 
-    def __init__(self, state: EncounterState, fights: int) -> None:
-        super().__init__()
-        self.state = state
-        self.fights = fights
-        self.cancelled = False
+class _ForecastBridge(QObject):
+    """Carries a run's progress and result from the worker to the GUI thread (queued), tagged with the run's id.
 
-    def run(self) -> None:
-        def report(done: int) -> bool:
-            self.progress.emit(done)
-            return not self.cancelled
+    Not a child of the scene: the worker's closure holds it too, so it outlives a scene deleted while a run ends."""
 
-        self.done.emit(simulate(self.state, self.fights, progress=report, chunk=500))
+    progress = Signal(int, int)
+    done = Signal(int, object)

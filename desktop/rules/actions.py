@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from desktop.rules.characters import Weapon
-from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, Winner, make_check
+from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, Winner
 from desktop.rules.combat import Response, maneuver_penalty_dice, melee_winner, volley_hits, volley_size
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import (
@@ -21,10 +21,9 @@ from desktop.rules.encounter import (
     Combatant,
     EncounterState,
     Outcome,
-    Scene,
+    Resolution,
     attack_refusal,
     best_melee_weapon,
-    combat_check,
     net_dice_capped,
     refuse,
     short,
@@ -107,7 +106,7 @@ def melee_attack(
     further attacks on it get a bonus die. A maneuver compares Build first: one penalty die per point smaller, at
     most two, impossible at three or more. Combat rolls are never pushed nor bought with Luck.
     """
-    scene = Scene(state, dice)
+    scene = Resolution(state, dice)
     attacker, target = scene.get(attacker_key), scene.get(target_key)
     refuse(attack_refusal(state, attacker))
     if DEAD in target.conditions or FLED in target.conditions:
@@ -142,7 +141,7 @@ def melee_attack(
     if SURPRISED in target.conditions:
         defence = Defence.NONE
 
-    attack = combat_check(dice, attacker.skill(arm.skill), att_bonus, att_penalty)
+    attack = scene.combat(attacker.skill(arm.skill), att_bonus, att_penalty)
     purpose = f"{maneuver.goal.value}" if maneuver else f"with {arm.name}"
     head = f"{attacker.name} attacks {target.name} ({purpose}); {target.name} {defence.value}"
     if notes:
@@ -194,7 +193,7 @@ def _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon
             if extra is None:
                 raise ValueError(f"{attacker.name} is far too big for {target.name}'s maneuver")
             penalty += extra
-    defend = combat_check(scene.dice, value, bonus, penalty)
+    defend = scene.combat(value, bonus, penalty)
     response = Response.DODGE if defence is Defence.DODGE else Response.FIGHT_BACK
     winner = melee_winner(attack.level, defend.level, response)
     verdict = {Winner.ATTACKER: "attacker wins", Winner.DEFENDER: "defender wins", Winner.NEITHER: "both fail"}
@@ -205,7 +204,7 @@ def _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon
     return winner, defend
 
 
-def _apply_maneuver(scene: Scene, doer_key: int, victim_key: int, maneuver: Maneuver) -> None:
+def _apply_maneuver(scene: Resolution, doer_key: int, victim_key: int, maneuver: Maneuver) -> None:
     doer, victim = scene.get(doer_key), scene.get(victim_key)
     note = f" {maneuver.note}" if maneuver.note else ""
     match maneuver.goal:
@@ -262,7 +261,7 @@ def shoot(
 ) -> Outcome:
     """Fire (or throw) at a target: difficulty from range, the modifier checklist as dice, malfunctions, impales.
     A fumble while firing into melee hits the shooter's ally with the lowest Luck."""
-    scene = Scene(state, dice)
+    scene = Resolution(state, dice)
     shooter, target = scene.get(shooter_key), scene.get(target_key)
     refuse(attack_refusal(state, shooter))
     arm = shooter.weapon(weapon)
@@ -291,7 +290,7 @@ def shoot(
               + (f" [{listed}]" if listed else ""))  # fmt: skip
     fired = 0
     for shot in range(shots):
-        check = combat_check(dice, shooter.skill(arm.skill), bonus, penalty, difficulty)
+        check = scene.combat(shooter.skill(arm.skill), bonus, penalty, difficulty)
         label = f"shot {shot + 1}: " if shots > 1 else ""
         if malfunctions(check.rolled, arm.malfunction):
             scene.say(f"{label}{check.rolled}: malfunction ({arm.malfunction}+), the weapon does not fire")
@@ -339,7 +338,7 @@ def full_auto(
     roll after the first with one more penalty die (a third becomes a step of difficulty). A success hits with
     half the volley (at least one), an extreme success with all of it, the first half impaling; armour counts
     against each bullet."""
-    scene = Scene(state, dice)
+    scene = Resolution(state, dice)
     shooter = scene.get(shooter_key)
     refuse(attack_refusal(state, shooter))
     arm = shooter.weapon(weapon)
@@ -376,7 +375,7 @@ def full_auto(
                 stopped = True
                 break
             bonus, penalty, difficulty = roll
-            check = make_check(dice, skill, difficulty, bonus, penalty, kind=RollKind.COMBAT)
+            check = scene.roll(skill, difficulty, bonus, penalty, RollKind.COMBAT)
             if malfunctions(check.rolled, arm.malfunction):
                 scene.say(f"{check.rolled}: malfunction, the weapon jams")
                 scene.put(replace(scene.get(shooter_key), conditions=scene.get(shooter_key).conditions | {JAMMED}))

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from desktop.rules.dice import DiceExpr
+from desktop.rules.scene import Condition
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
 CHARACTERISTIC_ABBREVIATIONS = dict(zip(CHARACTERISTICS, ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")))
@@ -267,17 +268,17 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
 def state_of(kind: Kind, hp: int, sanity: int | None, conditions: tuple[str, ...] | list[str]) -> str:
     """The one-word state shown on the roster, from current HP, Sanity and conditions."""
     found = set(conditions)
-    if "dead" in found:
+    if Condition.DEAD in found:
         return "Dead"
-    if "dying" in found:
+    if Condition.DYING in found:
         return "Dying"
-    if hp <= 0 or "unconscious" in found:
+    if hp <= 0 or Condition.UNCONSCIOUS in found:
         return "Unconscious"
-    if sanity is not None and sanity <= 0 and kind is Kind.INVESTIGATOR:
+    if (sanity is not None and sanity <= 0 and kind is Kind.INVESTIGATOR) or Condition.PERMANENT_INSANITY in found:
         return "Permanently insane"
-    if "major wound" in found:
+    if Condition.MAJOR_WOUND in found:
         return "Major wound"
-    if found & {"temporary insanity", "indefinite insanity"}:
+    if found & {Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY}:
         return "Insane"
     return "Well"
 
@@ -285,3 +286,45 @@ def state_of(kind: Kind, hp: int, sanity: int | None, conditions: tuple[str, ...
 def character_state(sheet: CharacterSheet) -> str:
     """The roster state of a sheet."""
     return state_of(sheet.kind, sheet.max_hp if sheet.hp is None else sheet.hp, sheet.sanity, sheet.conditions)
+
+
+def merged(current: CharacterSheet, frm: CharacterSheet, to: CharacterSheet) -> CharacterSheet:
+    """`current` with the change from `frm` to `to` applied, and nothing else: fields the change did not touch keep
+    their current values, so a write made meanwhile (a skill ticked by a roll) survives an undo or redo.
+
+    Skills merge one by one (by name and specialisation: value and tick apart); weapons as one list."""
+    values = {}
+    for name in CharacterSheet.__dataclass_fields__:
+        if name in ("skills", "weapons"):
+            continue
+        values[name] = getattr(to, name) if getattr(frm, name) != getattr(to, name) else getattr(current, name)
+    values["weapons"] = to.weapons if frm.weapons != to.weapons else current.weapons
+    values["skills"] = _merged_skills(current.skills, frm.skills, to.skills)
+    return CharacterSheet(**values)
+
+
+def _merged_skills(current: tuple[Skill, ...], frm: tuple[Skill, ...], to: tuple[Skill, ...]) -> tuple[Skill, ...]:
+    def keyed(skills: tuple[Skill, ...]) -> dict[tuple[str, str], Skill]:
+        return {(s.name, s.specialization): s for s in skills}
+
+    now, old, new = keyed(current), keyed(frm), keyed(to)
+    result: dict[tuple[str, str], Skill] = {}
+    order = [*now, *(k for k in new if k not in now)]
+    for key in order:
+        was, will, has = old.get(key), new.get(key), now.get(key)
+        if was is not None and will is None:
+            continue  # the change removed it
+        if was is None and will is not None:
+            result[key] = will  # the change added it
+            continue
+        if has is None:
+            continue  # removed meanwhile, untouched by the change
+        if was is None:
+            result[key] = has
+            continue
+        value = will.value if was.value != will.value else has.value
+        ticked = will.ticked if was.ticked != will.ticked else has.ticked
+        result[key] = replace(has, value=value, ticked=ticked)
+    position = {key: i for i, key in enumerate(new)}
+    ranked = sorted(result, key=lambda k: (position.get(k, len(position)), order.index(k)))
+    return tuple(result[k] for k in ranked)

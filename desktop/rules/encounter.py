@@ -7,7 +7,7 @@ actions a combatant takes (attacks, shots, healing) live in rules/actions.py and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 
 from desktop.rules.catalog import skill_entry
@@ -15,6 +15,15 @@ from desktop.rules.characters import CharacterSheet, Kind, Weapon, half
 from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, make_check
 from desktop.rules.dice import MAX_NET_DICE, Dice
 from desktop.rules.firearms import is_ranged
+from desktop.rules.scene import (
+    LASTING_CONDITIONS,
+    Condition,
+    ConditionsChanged,
+    Effect,
+    HpChanged,
+    Outcome,
+    conditions_from,
+)
 from desktop.rules.wounds import (
     DEAD,
     DYING,
@@ -27,13 +36,13 @@ from desktop.rules.wounds import (
     take_hit,
 )
 
-FLED = "fled"
-SURPRISED = "surprised"
-IN_COVER = "in cover"
-AIMING = "aiming"
-HELD = "held"
-DISARMED = "disarmed"
-JAMMED = "jammed"
+FLED = Condition.FLED
+SURPRISED = Condition.SURPRISED
+IN_COVER = Condition.IN_COVER
+AIMING = Condition.AIMING
+HELD = Condition.HELD
+DISARMED = Condition.DISARMED
+JAMMED = Condition.JAMMED
 
 UNARMED = Weapon("Unarmed", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
 _LEADING_NUMBER = re.compile(r"\d+")
@@ -74,7 +83,7 @@ class Combatant:
     armour: int = 0
     attacks_per_round: int = 1
     never_outnumbered: bool = False
-    conditions: frozenset[str] = frozenset()
+    conditions: frozenset[Condition] = frozenset()
     readied_firearm: bool = False
     initiative_level: int | None = None
     loaded: tuple[tuple[str, int], ...] = ()
@@ -208,20 +217,6 @@ class EncounterState:
         return [c for c in self.combatants if c.side is side and c.able]
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """An operation's result: the new state, a title and the sentences that explain what happened."""
-
-    state: EncounterState
-    what: str
-    lines: tuple[str, ...] = ()
-    changed: tuple[int, ...] = field(default=())  # keys of the combatants whose HP or conditions changed
-
-    @property
-    def text(self) -> str:
-        return "; ".join(self.lines)
-
-
 # --- initiative and turn order ----------------------------------------------------------------------------------
 
 
@@ -249,8 +244,10 @@ def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Ou
     """Bring someone into the fight; they slot into the order (rolling DEX when initiative is rolled)."""
     newcomer = replace(combatant, key=state.next_key)
     lines = [f"{newcomer.name} joins the {newcomer.side.value} (DEX {newcomer.dex})"]
+    checks = []
     if state.initiative_roll:
         check = initiative_check(newcomer, dice)
+        checks.append(check)
         newcomer = replace(newcomer, initiative_level=int(check.level))
         lines.append(f"initiative DEX roll {check.result} vs {check.value}: {check.level.label}")
     grown = replace(state, next_key=state.next_key + 1)
@@ -258,7 +255,7 @@ def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Ou
     not_started = state.round == 1 and not any(c.acted or c.attacks_made for c in state.combatants)
     if state.current is None or not_started:
         result = replace(result, turn=0)  # before anyone acts, the fight opens with the highest initiative
-    return Outcome(result, f"{newcomer.name} joins the fight", tuple(lines), (newcomer.key,))
+    return Outcome(result, f"{newcomer.name} joins the fight", tuple(lines), (newcomer.key,), tuple(checks))
 
 
 def remove_combatant(state: EncounterState, key: int) -> Outcome:
@@ -293,13 +290,14 @@ def set_readied_firearm(state: EncounterState, key: int, readied: bool) -> Outco
 
 def roll_initiative(state: EncounterState, dice: Dice) -> Outcome:
     """The optional rule: everyone rolls DEX and acts by success level, ties by DEX."""
-    rolled, lines = [], []
+    rolled, lines, checks = [], [], []
     for combatant in state.combatants:
         check = initiative_check(combatant, dice)
+        checks.append(check)
         rolled.append(replace(combatant, initiative_level=int(check.level)))
         lines.append(f"{combatant.name}: {check.result} vs DEX {check.value}, {check.level.label}")
     result = _sorted(replace(state, initiative_roll=True), tuple(rolled))
-    return Outcome(replace(result, turn=0), "Initiative rolled on DEX", tuple(lines), ())
+    return Outcome(replace(result, turn=0), "Initiative rolled on DEX", tuple(lines), (), tuple(checks))
 
 
 def surprise_check(state: EncounterState, key: int, skill: str, dice: Dice) -> Outcome:
@@ -309,10 +307,10 @@ def surprise_check(state: EncounterState, key: int, skill: str, dice: Dice) -> O
     check = make_check(dice, target.skill(skill), kind=RollKind.SKILL)
     if check.succeeded:
         line = f"{skill} {check.result} vs {check.value}: {check.level.label}, not surprised"
-        return Outcome(state, f"{target.name} is not surprised", (line,), ())
+        return Outcome(state, f"{target.name} is not surprised", (line,), (), (check,))
     surprised = replace(target, conditions=target.conditions | {SURPRISED})
     line = f"{skill} {check.result} vs {check.value}: {check.level.label}, surprised this round"
-    return Outcome(state.with_combatant(surprised), f"{target.name} is surprised", (line,), (key,))
+    return Outcome(state.with_combatant(surprised), f"{target.name} is surprised", (line,), (key,), (check,))
 
 
 def next_turn(state: EncounterState) -> Outcome:
@@ -331,11 +329,12 @@ def next_turn(state: EncounterState) -> Outcome:
 
 def next_round(state: EncounterState, dice: Dice) -> Outcome:
     """Start the next round. Each dying combatant makes its CON roll first: failure is death."""
-    lines, changed, fresh = [], [], []
+    lines, changed, fresh, checks = [], [], [], []
     for c in state.combatants:
         conditions = c.conditions - {SURPRISED, IN_COVER}
         if DYING in conditions:
             check = make_check(dice, c.con, kind=RollKind.CHARACTERISTIC)
+            checks.append(check)
             conditions = dying_con_roll(conditions, check.level)
             verdict = "clings to life" if DEAD not in conditions else "dies"
             lines.append(f"{c.name}, dying: CON {check.result} vs {c.con}, {check.level.label}: {verdict}")
@@ -345,7 +344,7 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
     first = next((i for i, c in enumerate(start.combatants) if c.able), 0)
     start = replace(start, turn=first)
     title = f"Round {start.round} begins" + (f": {start.current.name} first" if start.current else "")
-    return Outcome(start, title, tuple(lines), tuple(changed))
+    return Outcome(start, title, tuple(lines), tuple(changed), tuple(checks))
 
 
 # --- resolving an action ---------------------------------------------------------------------------------------
@@ -388,14 +387,28 @@ def best_melee_weapon(combatant: Combatant) -> Weapon:
     return max(melee, key=lambda w: combatant.skill(w.skill))
 
 
-class Scene:
-    """A working copy of the state while one action resolves: combatants change, sentences accumulate."""
+class Resolution:
+    """A working copy of the state while one action resolves: combatants change, sentences and checks accumulate."""
 
     def __init__(self, state: EncounterState, dice: Dice) -> None:
         self.state = state
         self.dice = dice
         self.lines: list[str] = []
         self.changed: list[int] = []
+        self.checks: list[Check] = []
+
+    def record(self, check: Check) -> Check:
+        self.checks.append(check)
+        return check
+
+    def roll(self, value: int, difficulty: Difficulty = Difficulty.REGULAR, bonus: int = 0, penalty: int = 0,
+             kind: RollKind = RollKind.SKILL) -> Check:  # fmt: skip
+        """Roll a check and keep it for the journal."""
+        return self.record(make_check(self.dice, value, difficulty, bonus, penalty, kind=kind))
+
+    def combat(self, value: int, bonus: int, penalty: int, difficulty: Difficulty = Difficulty.REGULAR) -> Check:
+        """A combat roll (net bonus or penalty dice capped), kept for the journal."""
+        return self.record(combat_check(self.dice, value, bonus, penalty, difficulty))
 
     def get(self, key: int) -> Combatant:
         return self.state.get(key)
@@ -417,7 +430,7 @@ class Scene:
         text = f"{victim.name}: {damage.detail}{armour}; {wound.summary}"
         conditions = wound.conditions - {AIMING} if dealt else wound.conditions
         if wound.con_roll_needed:
-            check = make_check(self.dice, victim.con, kind=RollKind.CHARACTERISTIC)
+            check = self.roll(victim.con, kind=RollKind.CHARACTERISTIC)
             kept = "stays conscious" if check.succeeded else "falls unconscious"
             text += f"; CON {check.result} vs {victim.con}, {short(check.level)}: {kept}"
             if not check.succeeded:
@@ -426,4 +439,98 @@ class Scene:
         self.put(replace(victim, hp=wound.hp, conditions=conditions), changed=True)
 
     def outcome(self, what: str) -> Outcome:
-        return Outcome(self.state, what, tuple(self.lines), tuple(self.changed))
+        return Outcome(self.state, what, tuple(self.lines), tuple(self.changed), tuple(self.checks))
+
+
+# --- the roster's side of a fight ---------------------------------------------------------------------------------
+
+
+def with_roster(state: EncounterState, tracked: dict[int, tuple[int, frozenset[Condition]]]) -> EncounterState:
+    """Linked investigators' HP and lasting conditions as the roster holds them (`tracked`: id → (hp, conditions));
+    one whose character is gone fights on unlinked with what it had."""
+
+    def refreshed(c: Combatant) -> Combatant:
+        if not c.linked or c.character_id is None:
+            return c
+        if c.character_id not in tracked:
+            return replace(c, linked=False)
+        hp, conditions = tracked[c.character_id]
+        lasting = conditions & LASTING_CONDITIONS
+        return replace(c, hp=hp, conditions=(c.conditions - LASTING_CONDITIONS) | lasting)
+
+    return replace(state, combatants=tuple(refreshed(c) for c in state.combatants))
+
+
+def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effect, ...]:
+    """What a step did to linked investigators' sheets: HP and lasting conditions, as effects."""
+    old = {c.key: c for c in before.combatants}
+    effects: list[Effect] = []
+    for c in after.combatants:
+        was = old.get(c.key)
+        if was is None or not c.linked or c.character_id is None:
+            continue
+        if c.hp != was.hp:
+            effects.append(HpChanged(c.character_id, c.name, max(0, was.hp), max(0, min(c.hp, c.max_hp))))
+        added = (c.conditions - was.conditions) & LASTING_CONDITIONS
+        removed = (was.conditions - c.conditions) & LASTING_CONDITIONS
+        if added or removed:
+            effects.append(ConditionsChanged(c.character_id, c.name, frozenset(added), frozenset(removed)))
+    return tuple(effects)
+
+
+# --- the fight as versioned JSON ----------------------------------------------------------------------------------
+
+STATE_VERSION = 1
+_STATE_KEYS = {"name", "round", "turn", "initiative_roll", "next_key", "combatants"}
+_COMBATANT_KEYS = {f.name for f in fields(Combatant)}
+
+
+def state_to_data(state: EncounterState) -> dict:
+    """The fight as plain JSON data (version STATE_VERSION)."""
+    return {
+        "name": state.name, "round": state.round, "turn": state.turn, "initiative_roll": state.initiative_roll,
+        "next_key": state.next_key, "combatants": [_combatant_to_data(c) for c in state.combatants],
+    }  # fmt: skip
+
+
+def state_from_data(version: int, data: dict) -> EncounterState:
+    """The fight from its JSON data; ValueError on another version or any key this version does not know."""
+    if version != STATE_VERSION:
+        raise ValueError(f"fight state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
+    _known(data, _STATE_KEYS, "the fight")
+    combatants = tuple(_combatant_from_data(c) for c in data.get("combatants", ()))
+    return EncounterState(combatants, data["round"], data["turn"], data["initiative_roll"], data["next_key"],
+                          data["name"])  # fmt: skip
+
+
+def _known(data: dict, keys: set[str], where: str) -> None:
+    unknown = set(data) - keys
+    if unknown:
+        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
+
+
+def _combatant_to_data(combatant: Combatant) -> dict:
+    data = asdict(combatant)
+    data["side"] = combatant.side.value
+    data["conditions"] = sorted(combatant.conditions)
+    data["skills"] = [list(pair) for pair in combatant.skills]
+    data["loaded"] = [list(pair) for pair in combatant.loaded]
+    return data
+
+
+_WEAPON_KEYS = {f.name for f in fields(Weapon)}
+
+
+def _combatant_from_data(data: dict) -> Combatant:
+    _known(data, _COMBATANT_KEYS, f"combatant {data.get('name', '?')!r}")
+    values = dict(data)
+    values["side"] = Side(values["side"])
+    values["conditions"] = conditions_from(values.get("conditions", ()))
+    values["skills"] = tuple((str(name), int(value)) for name, value in values.get("skills", ()))
+    values["loaded"] = tuple((str(name), int(rounds)) for name, rounds in values.get("loaded", ()))
+    weapons = []
+    for w in values.get("weapons", ()):
+        _known(w, _WEAPON_KEYS, f"a weapon of {data.get('name', '?')!r}")
+        weapons.append(Weapon(**w))
+    values["weapons"] = tuple(weapons)
+    return Combatant(**values)

@@ -15,7 +15,7 @@ from desktop.rules.encounter import (
     JAMMED,
     EncounterState,
     Outcome,
-    Scene,
+    Resolution,
     attack_refusal,
     refuse,
     short,
@@ -39,7 +39,7 @@ def dive_for_cover(state: EncounterState, key: int, dice: Dice) -> Outcome:
     verdict = "in cover: shots at it take a penalty die" if check.succeeded else "no cover"
     when = "this round" if lost == state.round else "next round"
     line = f"Dodge {check.result} vs {check.value}, {short(check.level)}: {verdict}; loses its attack {when}"
-    return Outcome(state.with_combatant(result), f"{diver.name} dives for cover", (line,), (key,))
+    return Outcome(state.with_combatant(result), f"{diver.name} dives for cover", (line,), (key,), (check,))
 
 
 def aim(state: EncounterState, key: int) -> Outcome:
@@ -95,7 +95,7 @@ def other_action(state: EncounterState, key: int, text: str) -> Outcome:
 
 def give_first_aid(state: EncounterState, healer_key: int, patient_key: int, dice: Dice) -> Outcome:
     """First Aid: +1 HP on a success, stabilising the dying. A second attempt on the same patient is a push."""
-    scene = Scene(state, dice)
+    scene = Resolution(state, dice)
     healer, patient = scene.get(healer_key), scene.get(patient_key)
     if not healer.able:
         raise ValueError(f"{healer.name} cannot help anyone now")
@@ -105,6 +105,7 @@ def give_first_aid(state: EncounterState, healer_key: int, patient_key: int, dic
     pushed = patient.first_aid_tries == 1
     if pushed:
         check = replace(check, pushed=True)
+    scene.record(check)
     healing = first_aid(patient.hp, patient.max_hp, patient.conditions, check.succeeded)
     tries = 0 if check.succeeded else patient.first_aid_tries + 1
     scene.put(replace(patient, hp=healing.hp, conditions=healing.conditions, first_aid_tries=tries), changed=True)
@@ -119,11 +120,11 @@ def give_medicine(
     state: EncounterState, healer_key: int, patient_key: int, dice: Dice, same_day: bool = True
 ) -> Outcome:
     """Medicine: 1D3 HP on a success; Hard when not the day of the injury; not for the dying until stabilised."""
-    scene = Scene(state, dice)
+    scene = Resolution(state, dice)
     healer, patient = scene.get(healer_key), scene.get(patient_key)
     refuse(medicine_refusal(patient.conditions))
     difficulty = medicine_difficulty(same_day)
-    check = make_check(dice, healer.skill("Medicine"), difficulty, kind=RollKind.SKILL)
+    check = scene.roll(healer.skill("Medicine"), difficulty, kind=RollKind.SKILL)
     healing = medicine(patient.hp, patient.max_hp, patient.conditions, check.succeeded, dice)
     scene.put(replace(patient, hp=healing.hp, conditions=healing.conditions), changed=True)
     helper = scene.get(healer_key)

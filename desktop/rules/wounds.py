@@ -8,14 +8,15 @@ from enum import Enum
 from desktop.rules.characters import Weapon
 from desktop.rules.checks import Difficulty, SuccessLevel
 from desktop.rules.dice import Dice, DiceExpr, DiceTerm
+from desktop.rules.scene import Condition
 
 # Conditions a combatant can carry; the roster shows the most serious one.
-MAJOR_WOUND = "major wound"
-PRONE = "prone"
-UNCONSCIOUS = "unconscious"
-DYING = "dying"
-DEAD = "dead"
-STABILISED = "stabilised"
+MAJOR_WOUND = Condition.MAJOR_WOUND
+PRONE = Condition.PRONE
+UNCONSCIOUS = Condition.UNCONSCIOUS
+DYING = Condition.DYING
+DEAD = Condition.DEAD
+STABILISED = Condition.STABILISED
 
 
 class BonusShare(Enum):
@@ -110,13 +111,13 @@ class WoundOutcome:
     """What one hit did: the new HP and conditions, and whether a CON roll must follow."""
 
     hp: int
-    conditions: frozenset[str]
+    conditions: frozenset[Condition]
     major_wound: bool
     con_roll_needed: bool
     summary: str
 
 
-def take_hit(hp: int, max_hp: int, conditions: frozenset[str], damage: int) -> WoundOutcome:
+def take_hit(hp: int, max_hp: int, conditions: frozenset[Condition], damage: int) -> WoundOutcome:
     """Apply one hit's damage (after armour).
 
     More than the maximum HP in one hit kills. A hit of half the maximum or more is a major wound: the victim
@@ -149,7 +150,7 @@ def take_hit(hp: int, max_hp: int, conditions: frozenset[str], damage: int) -> W
     return WoundOutcome(new_hp, frozenset(found), major, con_roll, "; ".join(notes))
 
 
-def dying_con_roll(conditions: frozenset[str], level: SuccessLevel) -> frozenset[str]:
+def dying_con_roll(conditions: frozenset[Condition], level: SuccessLevel) -> frozenset[Condition]:
     """The CON roll a dying character makes at the end of each round: failure is death."""
     if DYING not in conditions:
         return conditions
@@ -159,11 +160,11 @@ def dying_con_roll(conditions: frozenset[str], level: SuccessLevel) -> frozenset
 @dataclass(frozen=True)
 class Healing:
     hp: int
-    conditions: frozenset[str]
+    conditions: frozenset[Condition]
     summary: str
 
 
-def first_aid(hp: int, max_hp: int, conditions: frozenset[str], succeeded: bool) -> Healing:
+def first_aid(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded: bool) -> Healing:
     """First Aid: on a success +1 HP; it stabilises the dying and wakes the unconscious."""
     if DEAD in conditions:
         return Healing(hp, conditions, "too late: the patient is dead")
@@ -180,7 +181,7 @@ def first_aid(hp: int, max_hp: int, conditions: frozenset[str], succeeded: bool)
     return Healing(new_hp, frozenset(found), "; ".join(notes))
 
 
-def medicine_refusal(conditions: frozenset[str]) -> str | None:
+def medicine_refusal(conditions: frozenset[Condition]) -> str | None:
     """Medicine cannot help the dying before First Aid has stabilised them."""
     if DEAD in conditions:
         return "the patient is dead"
@@ -194,7 +195,7 @@ def medicine_difficulty(same_day: bool) -> Difficulty:
     return Difficulty.REGULAR if same_day else Difficulty.HARD
 
 
-def medicine(hp: int, max_hp: int, conditions: frozenset[str], succeeded: bool, dice: Dice) -> Healing:
+def medicine(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded: bool, dice: Dice) -> Healing:
     """Medicine: 1D3 HP on a success."""
     refusal = medicine_refusal(conditions)
     if refusal:
@@ -209,6 +210,6 @@ def medicine(hp: int, max_hp: int, conditions: frozenset[str], succeeded: bool, 
     return Healing(new_hp, frozenset(found), f"1D3 = {gain}, HP {hp} → {new_hp}")
 
 
-def out_of_the_fight(conditions: frozenset[str]) -> bool:
+def out_of_the_fight(conditions: frozenset[Condition]) -> bool:
     """Dead, dying or unconscious: no actions."""
     return bool(conditions & {DEAD, DYING, UNCONSCIOUS})

@@ -1,14 +1,26 @@
-"""Opening, creating, checking and backing up campaign files (.kdesk: one SQLite database each)."""
+"""Opening, creating, checking and backing up campaign files (.kdesk: one SQLite database each).
+
+A file is checked before anything writes to it; a file that fails is refused and left byte-identical, with no
+-wal or -shm files left beside it. A read-only file opens read-only and refuses every change. Every write goes
+through `transaction()`, which runs a deferred check first and turns the database's own errors into StoreError.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 import os
+import secrets
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
-from desktop.store.migrations import SCHEMA_VERSION, migrate
-from desktop.store.models import Campaign, database
+import peewee
+
+from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION, migrate
+from desktop.store.schema import CampaignRow, database
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 SUFFIX = ".kdesk"
@@ -18,52 +30,128 @@ PRAGMAS = {
     "synchronous": 2,  # FULL: a committed change is on disk before the call returns
     "busy_timeout": 5000,
 }
+READ_ONLY_PRAGMAS = {"foreign_keys": 1, "query_only": 1}
 KEEP_BACKUPS = 5
+SIDECARS = ("-wal", "-shm", "-journal")
 
 
-class CampaignError(Exception):
-    """A campaign file cannot be opened; the message says why in words a Keeper understands."""
+class StoreError(Exception):
+    """The campaign file refused or failed a change; the message says why in words a Keeper understands."""
+
+
+class Refusal(StrEnum):
+    """Why a campaign file was not opened."""
+
+    MISSING = "missing"
+    NOT_A_CAMPAIGN = "not a campaign"
+    NEWER = "newer"
+    DAMAGED = "damaged"
+    READ_ONLY = "read-only"
+    UNREADABLE = "unreadable"
+    IN_USE = "in use"
+
+
+class CampaignError(StoreError):
+    """A campaign file cannot be opened (or was closed because it failed its check)."""
+
+    def __init__(self, message: str, reason: Refusal = Refusal.DAMAGED) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class ReadOnlyError(StoreError):
+    """A change asked of a campaign opened read-only."""
 
 
 def now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
+@dataclass
+class _Open:
+    """The open campaign: its path, whether it is read-only, and whether its full check is still to run."""
+
+    path: Path
+    read_only: bool
+    unverified: bool
+
+
+_current: _Open | None = None
+
+
+# --- checking a file without writing to it -----------------------------------------------------------------------
+
+
+def _sidecars(path: Path) -> set[Path]:
+    return {p for p in (path.with_name(path.name + s) for s in SIDECARS) if p.exists()}
+
+
+@contextmanager
+def _leave_no_trace(path: Path) -> Iterator[None]:
+    """On a refusal, remove the -wal/-shm files that were not beside the file before (SQLite makes them)."""
+    before = _sidecars(path)
+    try:
+        yield
+    except CampaignError:
+        for extra in _sidecars(path) - before:
+            extra.unlink(missing_ok=True)
+        raise
+
+
+def read_only_connection(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write and, with no -wal file to read, creates none (immutable)."""
+    return sqlite3.connect(_read_only_uri(path), uri=True)
+
+
 def inspect(path: Path, *, full_check: bool = True) -> int:
     """Check a file before it is opened for writing; returns its schema version. Never writes to it.
 
-    With full_check, every page is read (`PRAGMA quick_check`); otherwise only the header, the schema and the
-    version, and the full check is left to verify_before_writing().
+    With full_check, every page is read (`PRAGMA quick_check`); otherwise only the header, the mark, the schema and
+    the version, and the full check is left to the first write (or the moment after the window is painted).
     """
+    with _leave_no_trace(path):
+        return _inspect(path, full_check)
+
+
+def _inspect(path: Path, full_check: bool) -> int:
     try:
         with path.open("rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
+    except FileNotFoundError as exc:
+        raise CampaignError(f"{path.name} does not exist", Refusal.MISSING) from exc
     except OSError as exc:
-        raise CampaignError(f"Cannot read {path.name}: {exc.strerror or exc}") from exc
+        raise CampaignError(f"Cannot read {path.name}: {exc.strerror or exc}", Refusal.UNREADABLE) from exc
+    if not header:
+        raise CampaignError(f"{path.name} is empty: it holds no campaign. Restore a backup.", Refusal.DAMAGED)
     if header != SQLITE_HEADER:
-        raise CampaignError(f"{path.name} is not a Keeper Desk campaign file (it is not an SQLite database)")
+        raise CampaignError(f"{path.name} is not a Keeper Desk campaign file (it is not an SQLite database)",
+                            Refusal.NOT_A_CAMPAIGN)  # fmt: skip
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = read_only_connection(path)
     except sqlite3.Error as exc:
-        raise CampaignError(f"{path.name} cannot be opened: {exc}") from exc
+        raise CampaignError(f"{path.name} cannot be opened: {exc}", Refusal.UNREADABLE) from exc
     try:
         if full_check:
             _quick_check(connection, path)
         version = connection.execute("PRAGMA user_version").fetchone()[0]
+        mark = connection.execute("PRAGMA application_id").fetchone()[0]
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     except sqlite3.DatabaseError as exc:
         raise CampaignError(f"{path.name} is damaged or not a campaign ({exc}); it was left untouched.") from exc
     finally:
         connection.close()
+    not_ours = CampaignError(f"{path.name} is an SQLite database but not a Keeper Desk campaign",
+                             Refusal.NOT_A_CAMPAIGN)  # fmt: skip
+    if mark not in (0, APPLICATION_ID) or (mark == 0 and (version > 3 or (version == 0 and tables))):
+        raise not_ours  # marked by another program, or unmarked where every campaign since version 4 is marked
+    if version > 0 and "campaign" not in tables:
+        raise not_ours
     if version > SCHEMA_VERSION:
         raise CampaignError(
             f"{path.name} was written by a newer Keeper Desk (file version {version}, this one reads up to "
-            f"{SCHEMA_VERSION}). Update Keeper Desk to open it; the file was left untouched."
+            f"{SCHEMA_VERSION}). Update Keeper Desk to open it; the file was left untouched.",
+            Refusal.NEWER,
         )
-    if version == 0 and tables:
-        raise CampaignError(f"{path.name} is an SQLite database but not a Keeper Desk campaign")
-    if version > 0 and "campaign" not in tables:
-        raise CampaignError(f"{path.name} is not a Keeper Desk campaign (no campaign table)")
     return version
 
 
@@ -73,21 +161,124 @@ def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
         raise CampaignError(f"{path.name} is damaged ({check}); it was left untouched. Restore a backup.")
 
 
-_unverified: Path | None = None  # an open campaign whose full check is still to run
-
-
-def verify_before_writing() -> None:
-    """Run the open campaign's deferred full check, once; raises CampaignError (and closes it) when damaged.
-
-    Every write path calls this first, so a damaged file is never written even when its check was deferred
-    to keep start-up quick.
-    """
-    global _unverified
-    path = _unverified
-    if path is None:
-        return
+def verify(path: Path) -> str | None:
+    """Why a file could not be opened as a campaign (read fully, never written), or None when it is sound."""
     try:
-        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as connection:
+        inspect(path)
+    except CampaignError as exc:
+        return str(exc)
+    return None
+
+
+# --- opening and closing -----------------------------------------------------------------------------------------
+
+
+def can_write(path: Path) -> bool:
+    """Whether this process may write the file (or create it, for a missing file)."""
+    return os.access(path, os.W_OK) if path.exists() else os.access(path.parent, os.W_OK)
+
+
+def folder_writable(path: Path) -> bool:
+    """SQLite keeps its -wal and -shm files beside the campaign: the folder must be writable too."""
+    return os.access(path.parent, os.W_OK)
+
+
+def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False) -> CampaignRow:
+    """Open a campaign file for use, creating it when `create_name` is given and it does not exist.
+
+    An older file is backed up beside itself and migrated; a newer, damaged or foreign file is refused with
+    CampaignError and left untouched. A file this process may not write opens read-only. With defer_check, the
+    page-by-page check of a current file waits until the first write or `finish_checks()`.
+    """
+    path = Path(path)
+    close_campaign()
+    with _leave_no_trace(path):
+        return _open(path, create_name, defer_check)
+
+
+def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow:
+    global _current
+    exists = path.exists()
+    if not exists and create_name is None:
+        raise CampaignError(f"{path.name} does not exist", Refusal.MISSING)
+    if not exists and not can_write(path):
+        raise CampaignError(f"Cannot create {path.name}: its folder is read-only", Refusal.READ_ONLY)
+    version = _inspect(path, full_check=False) if exists else 0
+    read_only = exists and not can_write(path)
+    if exists and not read_only and not folder_writable(path):
+        raise CampaignError(
+            f"{path.name} is in a read-only folder: Keeper Desk cannot save changes there. Copy it to a folder you "
+            "can write to, or make the file itself read-only to open it for reading.",
+            Refusal.READ_ONLY,
+        )
+    if read_only and version < SCHEMA_VERSION:
+        raise CampaignError(
+            f"{path.name} is read-only and was made by an older Keeper Desk: it must be upgraded before it can be "
+            "opened. Copy it to a folder you can write to.",
+            Refusal.READ_ONLY,
+        )
+    if exists and (version < SCHEMA_VERSION or not defer_check or read_only):
+        _inspect(path, full_check=True)  # a migration writes at once: check every page first
+    if not exists:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        if read_only:
+            database.init(_read_only_uri(path), uri=True, pragmas=READ_ONLY_PRAGMAS)
+        else:
+            database.init(str(path), pragmas=PRAGMAS)
+        database.connect()
+        if exists and version < SCHEMA_VERSION:
+            backup_copy(path.with_name(f"{path.stem}.v{version}.backup{SUFFIX}"))
+        if not read_only:
+            migrate(database)
+        campaign = CampaignRow.get_or_none()
+        if campaign is None:
+            if exists:
+                raise CampaignError(f"{path.name} holds no campaign")
+            campaign = CampaignRow.create(name=create_name or path.stem, created=now(), uid=secrets.token_hex(8),
+                                          settings={"version": 1})  # fmt: skip
+    except CampaignError:
+        close_campaign()
+        raise
+    except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        close_campaign()
+        raise CampaignError(f"{path.name} could not be opened ({exc}); it was left untouched.") from exc
+    except Exception:
+        close_campaign()
+        raise
+    _current = _Open(path, read_only, exists and defer_check and version == SCHEMA_VERSION and not read_only)
+    return campaign
+
+
+def _read_only_uri(path: Path) -> str:
+    immutable = "&immutable=1" if not path.with_name(path.name + "-wal").exists() else ""
+    return f"{path.resolve().as_uri()}?mode=ro{immutable}"
+
+
+def close_campaign() -> None:
+    global _current
+    _current = None
+    if not database.is_closed():
+        database.close()
+
+
+def current_path() -> Path | None:
+    return _current.path if _current is not None else None
+
+
+def is_read_only() -> bool:
+    return _current is not None and _current.read_only
+
+
+def finish_checks() -> None:
+    """Run the open campaign's deferred full check, once; raises CampaignError (and closes it) when damaged."""
+    if _current is None:
+        raise CampaignError("No campaign is open", Refusal.MISSING)
+    if not _current.unverified:
+        return
+    path = _current.path
+    try:
+        with read_only_connection(path) as connection:
             _quick_check(connection, path)
     except CampaignError:
         close_campaign()
@@ -95,7 +286,35 @@ def verify_before_writing() -> None:
     except sqlite3.DatabaseError as exc:
         close_campaign()
         raise CampaignError(f"{path.name} is damaged ({exc}); it was left untouched. Restore a backup.") from exc
-    _unverified = None
+    _current.unverified = False
+
+
+def before_write() -> None:
+    """Called by every write: refuses when nothing is open or the campaign is read-only; runs a deferred check."""
+    if _current is None:
+        raise CampaignError("No campaign is open: nothing can be saved", Refusal.MISSING)
+    if _current.read_only:
+        raise ReadOnlyError(f"{_current.path.name} is open read-only: changes cannot be saved")
+    finish_checks()
+
+
+@contextmanager
+def transaction() -> Iterator[None]:
+    """One change: checked first, written whole or not at all. The database's own errors become StoreError."""
+    before_write()
+    try:
+        with database.atomic():
+            yield
+    except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        if "readonly" in str(exc).replace("-", "").replace(" ", ""):
+            raise ReadOnlyError(f"{_current.path.name if _current else 'The campaign'} cannot be written "
+                                f"(read-only): the change was not saved") from exc  # fmt: skip
+        raise StoreError(f"The change could not be saved ({exc}); nothing was written.") from exc
+    except peewee.InterfaceError as exc:
+        raise CampaignError("No campaign is open: nothing can be saved", Refusal.MISSING) from exc
+
+
+# --- backups -----------------------------------------------------------------------------------------------------
 
 
 def backup_copy(destination: Path) -> Path:
@@ -109,75 +328,125 @@ def backup_copy(destination: Path) -> Path:
     return destination
 
 
-def rolling_backup(backups_dir: Path, keep: int = KEEP_BACKUPS) -> Path:
-    """Copy the open campaign into backups_dir and keep only the newest `keep` copies of it."""
-    verify_before_writing()  # never let a damaged copy push a good backup out of the rotation
-    path = Path(database.database)
+def campaign_uid() -> str:
+    return CampaignRow.get().uid
+
+
+def _folder_for(backups_root: Path, uid: str) -> Path:
+    return backups_root / uid
+
+
+def _record_origin(folder: Path, path: Path) -> None:
+    origin = folder / "origin.txt"
+    known = origin.read_text(encoding="utf-8").splitlines() if origin.exists() else []
+    resolved = str(path.resolve())
+    if resolved not in known:
+        origin.write_text("\n".join([*known, resolved]) + "\n", encoding="utf-8")
+
+
+def rolling_backup(backups_root: Path, keep: int = KEEP_BACKUPS) -> Path | None:
+    """Copy the open campaign into its own backup folder and keep that folder's newest `keep` copies.
+
+    Never for a file that failed its check (that raises first, so no good backup is rotated away), and not for a
+    read-only campaign, which cannot change.
+    """
+    finish_checks()
+    if _current is None or _current.read_only:
+        return None
+    folder = _folder_for(backups_root, campaign_uid())
+    folder.mkdir(parents=True, exist_ok=True)
+    _record_origin(folder, _current.path)
     stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    copy = backup_copy(backups_dir / f"{path.stem}-{stamp}{SUFFIX}")
-    copies = sorted(backups_dir.glob(f"{path.stem}-*{SUFFIX}"))
-    for old in copies[:-keep]:
+    copy = backup_copy(folder / f"{_current.path.stem}-{stamp}{SUFFIX}")
+    for old in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime_ns)[:-keep]:
         old.unlink(missing_ok=True)
     return copy
 
 
-def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False) -> Campaign:
-    """Open a campaign file for use, creating it when `create_name` is given and it does not exist.
+@dataclass(frozen=True)
+class Backup:
+    """One backup copy of a campaign: where it is, when it was taken, and whether it reads back whole."""
 
-    An older file is backed up beside itself and migrated; a newer, damaged or foreign file is refused
-    with CampaignError and never written. With defer_check, the page-by-page check of a current file waits
-    until verify_before_writing() (called by every write, or right after the window is painted).
-    """
-    global _unverified
-    path = Path(path)
-    exists = path.exists() and path.stat().st_size > 0
-    if not exists and create_name is None:
-        raise CampaignError(f"{path.name} does not exist")
-    version = inspect(path, full_check=False) if exists else 0
-    if exists and (version < SCHEMA_VERSION or not defer_check):
-        inspect(path)  # a migration writes at once: check every page first
-    close_campaign()
-    if not exists:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    database.init(str(path), pragmas=PRAGMAS)
+    path: Path
+    taken: dt.datetime
+    problem: str | None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+def _uid_of(path: Path) -> str | None:
+    """The campaign id stored in a file, read without writing; None when it cannot be read."""
     try:
-        database.connect()
-        if exists and version < SCHEMA_VERSION:
-            backup_copy(path.with_name(f"{path.stem}.v{version}.backup{SUFFIX}"))
-        migrate(database)
-        _unverified = path if exists and defer_check and version == SCHEMA_VERSION else None
-        campaign = Campaign.get_or_none()
-        if campaign is None:
-            if exists:
-                raise CampaignError(f"{path.name} holds no campaign")
-            campaign = Campaign.create(name=create_name or path.stem, created=now())
-    except Exception:
-        close_campaign()
-        raise
-    return campaign
+        with _leave_no_trace(path):
+            connection = read_only_connection(path)
+            try:
+                return connection.execute('SELECT "uid" FROM "campaign" LIMIT 1').fetchone()[0] or None
+            finally:
+                connection.close()
+    except (sqlite3.Error, TypeError, OSError):
+        return None
 
 
-def close_campaign() -> None:
-    global _unverified
-    _unverified = None
-    if not database.is_closed():
-        database.close()
+def backups_of(path: Path, backups_root: Path) -> list[Backup]:
+    """Every backup of the campaign at `path`, newest first, each verified page by page.
+
+    Found by the campaign's id when the file can still be read, else by the folders that recorded this path."""
+    path = Path(path)
+    folders: list[Path] = []
+    uid = _uid_of(path) if path.exists() else None
+    if uid:
+        folders.append(_folder_for(backups_root, uid))
+    resolved = str(path.resolve())
+    for origin in backups_root.glob("*/origin.txt") if backups_root.exists() else ():
+        if resolved in origin.read_text(encoding="utf-8").splitlines() and origin.parent not in folders:
+            folders.append(origin.parent)
+    found = [copy for folder in folders if folder.exists() for copy in folder.glob(f"*{SUFFIX}")]
+    found.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    return [Backup(copy, dt.datetime.fromtimestamp(copy.stat().st_mtime), verify(copy)) for copy in found]
 
 
-def current_path() -> Path | None:
-    return None if database.database is None or database.is_closed() else Path(database.database)
+def restore_backup(backup: Path, original: Path) -> Path:
+    """Copy a verified backup beside the original as a new campaign file; the original is not touched.
+
+    Returns the new file's path, "<name> (restored <date>).kdesk"."""
+    problem = verify(backup)
+    if problem:
+        raise CampaignError(f"That backup cannot be used: {problem}")
+    stamp = dt.datetime.fromtimestamp(backup.stat().st_mtime).strftime("%Y-%m-%d %H%M%S")
+    target = original.with_name(f"{original.stem} (restored {stamp}){SUFFIX}")
+    n = 2
+    while target.exists():
+        target = original.with_name(f"{original.stem} (restored {stamp}, {n}){SUFFIX}")
+        n += 1
+    if not can_write(target):
+        raise CampaignError(f"Cannot write {target.name}: its folder is read-only", Refusal.READ_ONLY)
+    with _leave_no_trace(backup):
+        source = read_only_connection(backup)
+        try:
+            copy = sqlite3.connect(target)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
+        finally:
+            source.close()
+    return target
+
+
+# --- the campaign row --------------------------------------------------------------------------------------------
 
 
 def rename_campaign(name: str) -> None:
     if not name.strip():
         raise ValueError("Campaign name must not be empty")
-    verify_before_writing()
-    with database.atomic():
-        Campaign.update(name=name.strip()).execute()
+    with transaction():
+        CampaignRow.update(name=name.strip()).execute()
 
 
 def campaign_name() -> str:
-    return Campaign.get().name
+    return CampaignRow.get().name
 
 
 def default_campaign_name(path: Path) -> str:

@@ -6,8 +6,8 @@ from desktop.rules.catalog import weapon_catalog
 from desktop.rules.characters import Weapon
 from desktop.rules.dice import DiceExpr
 from desktop.store import journal
-from desktop.store.campaign_file import verify_before_writing
-from desktop.store.models import CatalogWeapon, database
+from desktop.store.campaign_file import transaction
+from desktop.store.schema import CatalogWeaponRow
 
 _FIELDS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction", "adds_damage_bonus")
 
@@ -16,7 +16,7 @@ def campaign_weapons() -> list[Weapon]:
     """The Keeper's own weapons, by name."""
     return [
         Weapon(**{field: getattr(row, field) for field in _FIELDS})
-        for row in CatalogWeapon.select().order_by(CatalogWeapon.name)
+        for row in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)
     ]
 
 
@@ -35,14 +35,12 @@ def save_weapon(weapon: Weapon) -> None:
     for part in weapon.damage.split("/"):
         DiceExpr.parse(part)  # raises ValueError naming the problem
     values = {field: getattr(weapon, field) for field in _FIELDS} | {"name": name}
-    verify_before_writing()
-    with database.atomic():
-        CatalogWeapon.insert(**values).on_conflict_replace().execute()
+    with transaction():
+        CatalogWeaponRow.insert(**values).on_conflict_replace().execute()
         journal.append("catalog", f"Saved {name} to the weapon catalog", result=f"{weapon.damage}, {weapon.skill}")
 
 
 def delete_weapon(name: str) -> None:
-    verify_before_writing()
-    with database.atomic():
-        if CatalogWeapon.delete().where(CatalogWeapon.name == name).execute():
+    with transaction():
+        if CatalogWeaponRow.delete().where(CatalogWeaponRow.name == name).execute():
             journal.append("catalog", f"Removed {name} from the weapon catalog")

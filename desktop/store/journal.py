@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from desktop.store.campaign_file import now, verify_before_writing
-from desktop.store.models import JournalEntry, database
+from desktop.store.campaign_file import now, transaction
+from desktop.store.schema import JournalEntryRow
+
+DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
 
 class JournalRow(NamedTuple):
@@ -30,17 +32,42 @@ def append(
     detail: dict | None = None,
 ) -> int:
     """Add one entry (inside the caller's transaction when there is one); returns its id."""
-    verify_before_writing()
-    with database.atomic():
-        return JournalEntry.insert(
+    with transaction():
+        return JournalEntryRow.insert(
             at=now(), kind=kind, actor_id=actor_id, actor=actor, what=what, dice=dice, result=result,
-            detail=detail or {},
+            detail={"version": DETAIL_VERSION, **(detail or {})},
         ).execute()  # fmt: skip
 
 
+def amend(entry_id: int, what: str, *, result: str = "", detail: dict | None = None) -> None:
+    """Rewrite the newest entry while a run of small changes is still being merged into one step (ten clicks on
+    HP + become one entry); the only update the journal allows, and only to its last entry."""
+    with transaction():
+        last = JournalEntryRow.select(JournalEntryRow.id).order_by(JournalEntryRow.id.desc()).limit(1).scalar()
+        if last != entry_id:
+            raise ValueError("only the newest journal entry can be amended")
+        JournalEntryRow.update(at=now(), what=what, result=result,
+                               detail={"version": DETAIL_VERSION, **(detail or {})}).where(
+            JournalEntryRow.id == entry_id).execute()  # fmt: skip
+
+
+def last_id() -> int:
+    return JournalEntryRow.select(JournalEntryRow.id).order_by(JournalEntryRow.id.desc()).limit(1).scalar() or 0
+
+
+def details(kinds: tuple[str, ...] | None = None, actor_id: int | None = None) -> list[dict]:
+    """The detail objects of entries, oldest first (checks and effects, for questions asked without parsing)."""
+    query = JournalEntryRow.select(JournalEntryRow.detail).order_by(JournalEntryRow.id)
+    if kinds:
+        query = query.where(JournalEntryRow.kind.in_(kinds))
+    if actor_id is not None:
+        query = query.where(JournalEntryRow.actor_id == actor_id)
+    return [row.detail for row in query]
+
+
 _COLUMNS = (
-    JournalEntry.id, JournalEntry.at, JournalEntry.kind, JournalEntry.actor_id, JournalEntry.actor,
-    JournalEntry.what, JournalEntry.dice, JournalEntry.result,
+    JournalEntryRow.id, JournalEntryRow.at, JournalEntryRow.kind, JournalEntryRow.actor_id, JournalEntryRow.actor,
+    JournalEntryRow.what, JournalEntryRow.dice, JournalEntryRow.result,
 )  # fmt: skip
 
 
@@ -51,11 +78,11 @@ def entries(
     before_id: int | None = None,
 ) -> list[JournalRow]:
     """Entries newest first; optionally of some kinds, after one id or before another."""
-    query = JournalEntry.select(*_COLUMNS).where(JournalEntry.id > after_id).order_by(JournalEntry.id.desc())
+    query = JournalEntryRow.select(*_COLUMNS).where(JournalEntryRow.id > after_id).order_by(JournalEntryRow.id.desc())
     if before_id is not None:
-        query = query.where(JournalEntry.id < before_id)
+        query = query.where(JournalEntryRow.id < before_id)
     if kinds:
-        query = query.where(JournalEntry.kind.in_(kinds))
+        query = query.where(JournalEntryRow.kind.in_(kinds))
     if limit:
         query = query.limit(limit)
     return [JournalRow(*values) for values in query.tuples()]

@@ -1,41 +1,152 @@
-"""Schema versions in `PRAGMA user_version`, and the runner that brings an older file up to date."""
+"""Schema versions in `PRAGMA user_version`: frozen steps, and the runner that builds or upgrades a file.
+
+Each step is the schema change its version shipped, as SQL (or raw-SQL Python), frozen for good: it never reads
+the row classes of schema.py, which follow the newest version only. A new file is built by running every step
+from version 1, so a new file and an upgraded one end with the same schema. A later version adds a step; it never
+edits one. (Anki keeps its numbered upgrade scripts the same way.)
+"""
 
 from __future__ import annotations
 
+import json
+import secrets
 from collections.abc import Callable
 
 from peewee import SqliteDatabase
 
-from desktop.store.models import Campaign, CatalogWeapon, Character, Combatant, Encounter, JournalEntry, Skill, Weapon
+APPLICATION_ID = 0x4B44534B  # "KDSK" in `PRAGMA application_id`: marks a file as a Keeper Desk campaign
+
+_VERSION_1 = """
+CREATE TABLE "campaign" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "created" VARCHAR(255)
+  NOT NULL, "variant" VARCHAR(255) NOT NULL, "settings" TEXT NOT NULL);
+CREATE TABLE "character" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "kind" VARCHAR(255)
+  NOT NULL, "occupation" VARCHAR(255) NOT NULL, "age" INTEGER NOT NULL, "strength" INTEGER NOT NULL,
+  "constitution" INTEGER NOT NULL, "size" INTEGER NOT NULL, "dexterity" INTEGER NOT NULL, "appearance" INTEGER
+  NOT NULL, "intelligence" INTEGER NOT NULL, "power" INTEGER NOT NULL, "education" INTEGER NOT NULL, "hp" INTEGER
+  NOT NULL, "mp" INTEGER NOT NULL, "sanity" INTEGER NOT NULL, "luck" INTEGER NOT NULL, "conditions" TEXT NOT NULL,
+  "notes" TEXT NOT NULL);
+CREATE INDEX "character_name" ON "character" ("name");
+CREATE INDEX "character_kind" ON "character" ("kind");
+CREATE TABLE "journalentry" ("id" INTEGER NOT NULL PRIMARY KEY, "at" VARCHAR(255) NOT NULL, "kind" VARCHAR(255)
+  NOT NULL, "actor_id" INTEGER, "actor" VARCHAR(255) NOT NULL, "what" VARCHAR(255) NOT NULL, "dice" VARCHAR(255)
+  NOT NULL, "result" VARCHAR(255) NOT NULL, "detail" TEXT NOT NULL);
+CREATE INDEX "journalentry_at" ON "journalentry" ("at");
+CREATE INDEX "journalentry_actor_id" ON "journalentry" ("actor_id");
+CREATE TABLE "skill" ("id" INTEGER NOT NULL PRIMARY KEY, "character_id" INTEGER NOT NULL, "name" VARCHAR(255) NOT
+  NULL, "specialization" VARCHAR(255) NOT NULL, "value" INTEGER NOT NULL, "ticked" INTEGER NOT NULL, "position"
+  INTEGER NOT NULL, FOREIGN KEY ("character_id") REFERENCES "character" ("id") ON DELETE CASCADE);
+CREATE INDEX "skill_character_id" ON "skill" ("character_id");
+CREATE TABLE "weapon" ("id" INTEGER NOT NULL PRIMARY KEY, "character_id" INTEGER NOT NULL, "name" VARCHAR(255) NOT
+  NULL, "skill" VARCHAR(255) NOT NULL, "damage" VARCHAR(255) NOT NULL, "impaling" INTEGER NOT NULL, "range"
+  VARCHAR(255) NOT NULL, "attacks" VARCHAR(255) NOT NULL, "ammo" INTEGER, "malfunction" INTEGER,
+  "adds_damage_bonus" INTEGER NOT NULL, "position" INTEGER NOT NULL, FOREIGN KEY ("character_id") REFERENCES
+  "character" ("id") ON DELETE CASCADE);
+CREATE INDEX "weapon_character_id" ON "weapon" ("character_id");
+"""
+
+_VERSION_2 = """
+CREATE TABLE "catalogweapon" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "skill" VARCHAR(255)
+  NOT NULL, "damage" VARCHAR(255) NOT NULL, "impaling" INTEGER NOT NULL, "range" VARCHAR(255) NOT NULL, "attacks"
+  VARCHAR(255) NOT NULL, "ammo" INTEGER, "malfunction" INTEGER, "adds_damage_bonus" INTEGER NOT NULL);
+CREATE UNIQUE INDEX "catalogweapon_name" ON "catalogweapon" ("name");
+"""
+
+_VERSION_3 = """
+CREATE TABLE "encounter" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "created" VARCHAR(255)
+  NOT NULL, "round" INTEGER NOT NULL, "turn" INTEGER NOT NULL, "initiative_roll" INTEGER NOT NULL, "next_key"
+  INTEGER NOT NULL, "active" INTEGER NOT NULL);
+CREATE INDEX "encounter_active" ON "encounter" ("active");
+CREATE TABLE "combatant" ("id" INTEGER NOT NULL PRIMARY KEY, "encounter_id" INTEGER NOT NULL, "position" INTEGER
+  NOT NULL, "data" TEXT NOT NULL, FOREIGN KEY ("encounter_id") REFERENCES "encounter" ("id") ON DELETE CASCADE);
+CREATE INDEX "combatant_encounter_id" ON "combatant" ("encounter_id");
+"""
+
+# Version 4 rebuilds the two weapon tables in one column order: files first made at versions 2 and 3 had them in
+# another (they were created from the live classes then), and a rebuild makes every file's schema the same.
+_WEAPON_4 = """
+CREATE TABLE "weapon_4" ("id" INTEGER NOT NULL PRIMARY KEY, "character_id" INTEGER NOT NULL, "name" VARCHAR(255) NOT
+  NULL, "skill" VARCHAR(255) NOT NULL, "damage" VARCHAR(255) NOT NULL, "impaling" INTEGER NOT NULL, "range"
+  VARCHAR(255) NOT NULL, "attacks" VARCHAR(255) NOT NULL, "ammo" INTEGER, "malfunction" INTEGER,
+  "adds_damage_bonus" INTEGER NOT NULL, "position" INTEGER NOT NULL, FOREIGN KEY ("character_id") REFERENCES
+  "character" ("id") ON DELETE CASCADE);
+INSERT INTO "weapon_4" ("id", "character_id", "name", "skill", "damage", "impaling", "range", "attacks", "ammo",
+  "malfunction", "adds_damage_bonus", "position") SELECT "id", "character_id", "name", "skill", "damage", "impaling",
+  "range", "attacks", "ammo", "malfunction", "adds_damage_bonus", "position" FROM "weapon";
+DROP TABLE "weapon";
+ALTER TABLE "weapon_4" RENAME TO "weapon";
+CREATE INDEX "weapon_character_id" ON "weapon" ("character_id");
+CREATE TABLE "catalogweapon_4" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "skill"
+  VARCHAR(255) NOT NULL, "damage" VARCHAR(255) NOT NULL, "impaling" INTEGER NOT NULL, "range" VARCHAR(255) NOT NULL,
+  "attacks" VARCHAR(255) NOT NULL, "ammo" INTEGER, "malfunction" INTEGER, "adds_damage_bonus" INTEGER NOT NULL);
+INSERT INTO "catalogweapon_4" ("id", "name", "skill", "damage", "impaling", "range", "attacks", "ammo",
+  "malfunction", "adds_damage_bonus") SELECT "id", "name", "skill", "damage", "impaling", "range", "attacks", "ammo",
+  "malfunction", "adds_damage_bonus" FROM "catalogweapon";
+DROP TABLE "catalogweapon";
+ALTER TABLE "catalogweapon_4" RENAME TO "catalogweapon";
+CREATE UNIQUE INDEX "catalogweapon_name" ON "catalogweapon" ("name");
+CREATE INDEX IF NOT EXISTS "skill_name" ON "skill" ("name");
+ALTER TABLE "campaign" ADD COLUMN "uid" VARCHAR(255) NOT NULL DEFAULT '';
+CREATE TABLE "scene" ("id" INTEGER NOT NULL PRIMARY KEY, "kind" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL,
+  "created" VARCHAR(255) NOT NULL, "version" INTEGER NOT NULL, "state" TEXT NOT NULL, "active" INTEGER NOT NULL);
+CREATE INDEX "scene_kind_active" ON "scene" ("kind", "active");
+"""
+
+# The combat state's JSON as version 4 writes it; the Combat scene's codec reads this version as its version 1.
+_COMBAT_STATE_VERSION = 1
 
 
-def _create_version_1(db: SqliteDatabase) -> None:
-    """The first schema: campaign, characters with skills and weapons, the journal."""
-    db.create_tables((Campaign, Character, Skill, Weapon, JournalEntry))
+def _script(sql: str) -> Callable[[SqliteDatabase], None]:
+    """A step that runs SQL statements; each is put on one line first, as the shipped versions stored them in
+    sqlite_master (the wrapping above is for reading only)."""
+
+    def run(db: SqliteDatabase) -> None:
+        for statement in sql.split(";"):
+            if statement.strip():
+                db.execute_sql(" ".join(statement.split()))
+
+    return run
 
 
-def _add_campaign_catalog(db: SqliteDatabase) -> None:
-    """Version 2: the campaign's own weapon catalog."""
-    db.create_tables((CatalogWeapon,))
-
-
-def _add_encounters(db: SqliteDatabase) -> None:
-    """Version 3: encounters and their combatants, for the Combat tab."""
-    db.create_tables((Encounter, Combatant))
+def _version_4(db: SqliteDatabase) -> None:
+    """One scene table for every tab (fights move into it), a campaign id for its backups, the file's mark."""
+    _script(_WEAPON_4)(db)
+    db.execute_sql('UPDATE "campaign" SET "uid" = ?', (secrets.token_hex(8),))
+    encounters = db.execute_sql(
+        'SELECT "id", "name", "created", "round", "turn", "initiative_roll", "next_key", "active" FROM "encounter"'
+    ).fetchall()
+    for eid, name, created, round_, turn, initiative_roll, next_key, active in encounters:
+        combatants = [
+            json.loads(data)
+            for (data,) in db.execute_sql(
+                'SELECT "data" FROM "combatant" WHERE "encounter_id" = ? ORDER BY "position"', (eid,)
+            )
+        ]
+        state = {"name": name, "round": round_, "turn": turn, "initiative_roll": bool(initiative_roll),
+                 "next_key": next_key, "combatants": combatants}  # fmt: skip
+        db.execute_sql(
+            'INSERT INTO "scene" ("id", "kind", "name", "created", "version", "state", "active") '
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (eid, "combat", name, created, _COMBAT_STATE_VERSION, json.dumps(state), int(bool(active))),
+        )
+    db.execute_sql('DROP TABLE "combatant"')
+    db.execute_sql('DROP TABLE "encounter"')
+    db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
-    1: _create_version_1,
-    2: _add_campaign_catalog,
-    3: _add_encounters,
+    1: _script(_VERSION_1),
+    2: _script(_VERSION_2),
+    3: _script(_VERSION_3),
+    4: _version_4,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
 def migrate(db: SqliteDatabase, migrations: dict[int, Callable[[SqliteDatabase], None]] | None = None) -> list[int]:
-    """Run every migration above the file's version, in order, each in one transaction; returns those run.
+    """Run every step above the file's version, in order, each in one transaction; returns those run.
 
-    Foreign keys are off while a migration runs, since table rebuilds could otherwise fire cascades.
+    Foreign keys are off while a step runs, since table rebuilds could otherwise fire cascades; the file's foreign
+    keys are checked before each step commits.
     """
     steps = MIGRATIONS if migrations is None else migrations
     current = db.user_version
@@ -45,6 +156,9 @@ def migrate(db: SqliteDatabase, migrations: dict[int, Callable[[SqliteDatabase],
         for version in sorted(v for v in steps if v > current):
             with db.atomic():
                 steps[version](db)
+                broken = db.execute_sql("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise RuntimeError(f"schema step {version} broke {len(broken)} links between rows")
                 db.user_version = version
             done.append(version)
     finally:

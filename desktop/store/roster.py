@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
@@ -23,9 +24,20 @@ from desktop.rules.characters import (
 )
 from desktop.rules.characters import Skill as SkillSheet
 from desktop.rules.characters import Weapon as WeaponSheet
+from desktop.rules.scene import (
+    Condition,
+    ConditionsChanged,
+    Effect,
+    HpChanged,
+    LuckSpent,
+    MagicPointsChanged,
+    MythosChanged,
+    SanityChanged,
+    conditions_from,
+)
 from desktop.store import journal
-from desktop.store.campaign_file import verify_before_writing
-from desktop.store.models import Character, Skill, Weapon, database
+from desktop.store.campaign_file import transaction
+from desktop.store.schema import CharacterRow, SkillRow, WeaponRow, database
 
 
 class SheetError(ValueError):
@@ -69,26 +81,26 @@ def _row_from(values: tuple) -> RosterRow:
 
 def _roster_query():
     mythos = (
-        Skill.select(Skill.character, fn.MAX(Skill.value).alias("mythos"))
-        .where(Skill.name == "Cthulhu Mythos")
-        .group_by(Skill.character)
+        SkillRow.select(SkillRow.character, fn.MAX(SkillRow.value).alias("mythos"))
+        .where(SkillRow.name == "Cthulhu Mythos")
+        .group_by(SkillRow.character)
         .alias("cm")
     )
-    return Character.select(
-        Character.id,
-        Character.name,
-        Character.kind,
-        Character.occupation,
-        Character.constitution,
-        Character.size,
-        Character.power,
-        Character.hp,
-        Character.mp,
-        Character.sanity,
-        Character.luck,
-        Character.conditions,
+    return CharacterRow.select(
+        CharacterRow.id,
+        CharacterRow.name,
+        CharacterRow.kind,
+        CharacterRow.occupation,
+        CharacterRow.constitution,
+        CharacterRow.size,
+        CharacterRow.power,
+        CharacterRow.hp,
+        CharacterRow.mp,
+        CharacterRow.sanity,
+        CharacterRow.luck,
+        CharacterRow.conditions,
         mythos.c.mythos,
-    ).join(mythos, JOIN.LEFT_OUTER, on=(mythos.c.character_id == Character.id))  # fmt: skip
+    ).join(mythos, JOIN.LEFT_OUTER, on=(mythos.c.character_id == CharacterRow.id))  # fmt: skip
 
 
 @cache
@@ -96,7 +108,7 @@ def _roster_sql(one: bool) -> tuple[str, tuple]:
     """The roster query's SQL, generated once: peewee's query building costs more than running it."""
     query = _roster_query()
     if one:
-        query = query.where(Character.id == 0)
+        query = query.where(CharacterRow.id == 0)
     sql, params = query.sql()
     return sql, tuple(params)
 
@@ -123,16 +135,16 @@ _WEAPON_COLUMNS = ("name", "skill", "damage", "impaling", "range", "attacks", "a
 @cache
 def _sheet_sql() -> tuple[str, str, str]:
     """The three queries of one sheet, generated once."""
-    character = Character.select(*(getattr(Character, c) for c in _SHEET_COLUMNS)).where(Character.id == 0)
+    character = CharacterRow.select(*(getattr(CharacterRow, c) for c in _SHEET_COLUMNS)).where(CharacterRow.id == 0)
     skills = (
-        Skill.select(*(getattr(Skill, c) for c in _SKILL_COLUMNS))
-        .where(Skill.character == 0)
-        .order_by(Skill.position, Skill.id)
+        SkillRow.select(*(getattr(SkillRow, c) for c in _SKILL_COLUMNS))
+        .where(SkillRow.character == 0)
+        .order_by(SkillRow.position, SkillRow.id)
     )
     weapons = (
-        Weapon.select(*(getattr(Weapon, c) for c in _WEAPON_COLUMNS))
-        .where(Weapon.character == 0)
-        .order_by(Weapon.position, Weapon.id)
+        WeaponRow.select(*(getattr(WeaponRow, c) for c in _WEAPON_COLUMNS))
+        .where(WeaponRow.character == 0)
+        .order_by(WeaponRow.position, WeaponRow.id)
     )
     return character.sql()[0], skills.sql()[0], weapons.sql()[0]
 
@@ -172,7 +184,7 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
     """Write or delete one character inside the caller's transaction; returns its id."""
     if sheet is None:
         if character_id is not None:
-            Character.delete().where(Character.id == character_id).execute()
+            CharacterRow.delete().where(CharacterRow.id == character_id).execute()
         return None
     fields = {
         "name": sheet.name.strip(),
@@ -187,14 +199,14 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
         "conditions": list(sheet.conditions),
         "notes": sheet.notes,
     }
-    if character_id is not None and Character.select().where(Character.id == character_id).exists():
-        Character.update(**fields).where(Character.id == character_id).execute()
-        Skill.delete().where(Skill.character == character_id).execute()
-        Weapon.delete().where(Weapon.character == character_id).execute()
+    if character_id is not None and CharacterRow.select().where(CharacterRow.id == character_id).exists():
+        CharacterRow.update(**fields).where(CharacterRow.id == character_id).execute()
+        SkillRow.delete().where(SkillRow.character == character_id).execute()
+        WeaponRow.delete().where(WeaponRow.character == character_id).execute()
     else:
-        character_id = Character.insert(**({"id": character_id} if character_id else {}), **fields).execute()
+        character_id = CharacterRow.insert(**({"id": character_id} if character_id else {}), **fields).execute()
     if sheet.skills:
-        Skill.insert_many(
+        SkillRow.insert_many(
             [
                 {
                     "character": character_id,
@@ -208,7 +220,7 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
             ]
         ).execute()
     if sheet.weapons:
-        Weapon.insert_many(
+        WeaponRow.insert_many(
             [
                 {
                     "character": character_id,
@@ -239,17 +251,47 @@ def apply_change(
     detail: dict | None = None,
 ) -> int | None:
     """Write (or, with sheet None, delete) one character and journal it, all in one transaction."""
+    return write_change(character_id, sheet, what, kind=kind, result=result, detail=detail)[0]
+
+
+def write_change(
+    character_id: int | None,
+    sheet: CharacterSheet | None,
+    what: str,
+    *,
+    kind: str = "change",
+    result: str = "",
+    detail: dict | None = None,
+    amend_entry: int | None = None,
+) -> tuple[int | None, int]:
+    """apply_change, returning (character id, journal entry id); with amend_entry, the newest journal entry is
+    rewritten instead of a new one added (a run of small changes merged into one step)."""
     checked = validated(sheet) if sheet is not None else None
-    verify_before_writing()
-    with database.atomic():
+    with transaction():
         actor = checked.name if checked else _name_of(character_id)
         new_id = write_character(character_id, checked)
-        journal.append(kind, what, actor_id=new_id or character_id, actor=actor, result=result, detail=detail)
-    return new_id
+        if amend_entry is not None:
+            journal.amend(amend_entry, what, result=result, detail=detail)
+            entry = amend_entry
+        else:
+            entry = journal.append(kind, what, actor_id=new_id or character_id, actor=actor, result=result,
+                                   detail=detail)  # fmt: skip
+    return new_id, entry
+
+
+def load_sheet_or_none(character_id: int | None) -> CharacterSheet | None:
+    if character_id is None:
+        return None
+    try:
+        return load_sheet(character_id)
+    except LookupError:
+        return None
 
 
 def _name_of(character_id: int | None) -> str:
-    row = Character.select(Character.name).where(Character.id == character_id).first() if character_id else None
+    row = (
+        CharacterRow.select(CharacterRow.name).where(CharacterRow.id == character_id).first() if character_id else None
+    )
     return row.name if row else ""
 
 
@@ -264,16 +306,79 @@ def with_tracker(sheet: CharacterSheet, tracker: str, value: int) -> CharacterSh
 
 
 def character_count() -> int:
-    return Character.select().count()
+    return CharacterRow.select().count()
 
 
 def character_choices() -> list[tuple[int, str]]:
     """(id, name) of every character, by name: for pickers."""
-    return list(Character.select(Character.id, Character.name).order_by(Character.name).tuples())
+    return list(CharacterRow.select(CharacterRow.id, CharacterRow.name).order_by(CharacterRow.name).tuples())
 
 
 def tick_skill(character_id: int, name: str, specialization: str = "") -> None:
     """Mark a skill for an improvement check (inside the caller's transaction)."""
-    Skill.update(ticked=True).where(
-        (Skill.character == character_id) & (Skill.name == name) & (Skill.specialization == specialization)
+    SkillRow.update(ticked=True).where(
+        (SkillRow.character == character_id) & (SkillRow.name == name) & (SkillRow.specialization == specialization)
     ).execute()
+
+
+# --- effects from scenes -----------------------------------------------------------------------------------------
+
+MYTHOS = "Cthulhu Mythos"
+
+
+def _mythos(character_id: int) -> int:
+    value = (
+        SkillRow.select(fn.MAX(SkillRow.value))
+        .where((SkillRow.character == character_id) & (SkillRow.name == MYTHOS))
+        .scalar()
+    )
+    return value or 0
+
+
+def apply_effects(effects: Iterable[Effect]) -> None:
+    """Apply scene effects to roster characters, inside the caller's transaction: the one place that does.
+
+    Trackers move by each effect's difference and stay within their limits (HP 0..max, SAN 0..99 − Cthulhu Mythos,
+    Luck 0..99); a Mythos change lowers max SAN at once. An effect on a character deleted since is skipped.
+    """
+    for effect in effects:
+        row = CharacterRow.get_or_none(CharacterRow.id == effect.character_id)
+        if row is None:
+            continue
+        match effect:
+            case HpChanged():
+                row.hp = max(0, min(row.hp + effect.delta, hit_points(row.constitution, row.size)))
+            case MagicPointsChanged():
+                row.mp = max(0, min(row.mp + effect.delta, magic_points(row.power)))
+            case SanityChanged():
+                row.sanity = max(0, min(row.sanity + effect.delta, max_sanity(_mythos(row.id))))
+            case MythosChanged():
+                mythos = max(0, min(99, _mythos(row.id) + effect.delta))
+                updated = (
+                    SkillRow.update(value=mythos)
+                    .where((SkillRow.character == row.id) & (SkillRow.name == MYTHOS))
+                    .execute()
+                )
+                if not updated:
+                    position = SkillRow.select(fn.COUNT(SkillRow.id)).where(SkillRow.character == row.id).scalar()
+                    SkillRow.insert(character=row.id, name=MYTHOS, value=mythos, position=position).execute()
+                row.sanity = min(row.sanity, max_sanity(mythos))
+            case LuckSpent():
+                row.luck = max(0, min(99, row.luck - effect.amount))
+            case ConditionsChanged():
+                kept = conditions_from(row.conditions or ()) - effect.removed
+                row.conditions = sorted(kept | effect.added)
+            case _:
+                raise TypeError(f"no way to apply {type(effect).__name__}")
+        row.save()
+
+
+def tracked(character_ids: Iterable[int]) -> dict[int, tuple[int, frozenset[Condition]]]:
+    """HP and conditions of some characters as the roster holds them now (deleted ones are absent)."""
+    ids = list(character_ids)
+    if not ids:
+        return {}
+    query = CharacterRow.select(CharacterRow.id, CharacterRow.hp, CharacterRow.conditions).where(
+        CharacterRow.id.in_(ids)
+    )
+    return {row.id: (row.hp, conditions_from(row.conditions or ())) for row in query}

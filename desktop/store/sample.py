@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.rules.catalog import standard_skills, weapon_catalog
 from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
-from desktop.store.models import database
+from desktop.store.campaign_file import transaction
 from desktop.store.roster import validated, write_character
 
 _CATALOG = {w.name: w for w in weapon_catalog()}
@@ -99,6 +99,6 @@ def sample_roster() -> list[CharacterSheet]:
 
 def write_sample_roster() -> None:
     """Write the sample roster into the open campaign, in one transaction."""
-    with database.atomic():
+    with transaction():
         for sheet in sample_roster():
             write_character(None, validated(sheet))

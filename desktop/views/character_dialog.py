@@ -20,6 +20,7 @@ from desktop.rules.characters import (
     sheet_errors,
     starting_sanity,
 )
+from desktop.store.campaign_file import StoreError
 from desktop.store.roster import SheetError
 from desktop.views.forms.ui_character_dialog import Ui_CharacterDialog
 from desktop.views.look import emphasize, set_tone
@@ -80,6 +81,7 @@ class CharacterDialog(QDialog):
         self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
 
         original = session.sheet(character_id) if character_id is not None else self._new_sheet()
+        self.original = original  # what the editor started from: saving writes only what the Keeper changed
         self._original = original
         self._load(original)
         self.setWindowTitle(self.tr("Edit {}").format(original.name) if character_id else self.tr("New character"))
@@ -302,13 +304,13 @@ class CharacterDialog(QDialog):
             if self.character_id is None:
                 self.saved_id = self.session.add_character(sheet)
             else:
-                self.session.update_character(self.character_id, sheet)
+                self.session.update_character(self.character_id, sheet, self.original)
                 self.saved_id = self.character_id
         except SheetError as exc:
             self.ui.errorLabel.setText("\n".join(message for _, message in exc.errors))
             self._focus_field(exc.errors[0][0])
             return
-        except ValueError as exc:
+        except (ValueError, StoreError) as exc:
             self.ui.errorLabel.setText(str(exc))
             return
         self.accept()

@@ -26,7 +26,7 @@ from desktop.rules.firearms import (
 from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
-from desktop.views.look import emphasize, read_only_table, set_tone
+from desktop.views.look import REFUSALS, emphasize, read_only_table, set_tone
 
 MODIFIERS = {
     "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
@@ -260,7 +260,7 @@ class CombatTab(QWidget):
         """Run one operation; show its story, or the refusal (nothing changes then)."""
         try:
             outcome = action()
-        except ValueError as exc:
+        except REFUSALS as exc:
             self.ui.messageLabel.setText(str(exc))
             return False
         self.ui.messageLabel.clear()

@@ -14,7 +14,7 @@ from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
-from desktop.views.look import emphasize, italic, read_only_table, set_tone
+from desktop.views.look import REFUSALS, emphasize, italic, read_only_table, set_tone
 
 TYPED = -1  # the character combo's "typed value" entry
 
@@ -161,7 +161,7 @@ class DiceTab(QWidget):
         difficulty = self.ui.difficultyCombo.currentData()
         try:
             self.dice.roll(target, difficulty, self.ui.bonusSpin.value(), self.ui.penaltySpin.value())
-        except ValueError as exc:
+        except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))
             return
         self._show_check()
@@ -169,7 +169,7 @@ class DiceTab(QWidget):
     def push(self) -> None:
         try:
             self.dice.push()
-        except ValueError as exc:
+        except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))
             return
         self._show_check()
@@ -177,7 +177,7 @@ class DiceTab(QWidget):
     def spend_luck(self) -> None:
         try:
             self.dice.spend_luck()
-        except ValueError as exc:
+        except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))
             return
         self._show_check()
@@ -245,7 +245,7 @@ class DiceTab(QWidget):
     def roll_expression(self) -> None:
         try:
             rolled = self.dice.roll_expression(self.ui.expressionEdit.text())
-        except ValueError as exc:
+        except REFUSALS as exc:
             self.ui.expressionRange.setText(str(exc))
             return
         self.ui.expressionResult.setText(f"<b style='font-size:20pt'>{rolled.total}</b>&nbsp;&nbsp;{rolled.describe()}")

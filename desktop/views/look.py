@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMessageBox, QTableView, QWidget
+
+from desktop.store.campaign_file import StoreError
 
 GOOD = QColor(46, 157, 91)
 BAD = QColor(214, 69, 65)
@@ -46,3 +48,30 @@ def read_only_table(view: QTableView, model: QAbstractItemModel, widths: dict[in
     header.setStretchLastSection(True)
     for column, width in widths.items():
         header.resizeSection(column, width)
+
+
+# A slot that writes catches both: a rule's refusal, and the campaign file's (read-only, damaged, disk full).
+REFUSALS = (ValueError, StoreError)
+
+_ICONS = {
+    "warning": QMessageBox.Icon.Warning,
+    "question": QMessageBox.Icon.Question,
+    "information": QMessageBox.Icon.Information,
+    "critical": QMessageBox.Icon.Critical,
+}
+
+
+def message_box(
+    parent: QWidget | None,
+    icon: str,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+    default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
+) -> QMessageBox.StandardButton:
+    """A message box whose text is shown as plain text: a character or file named `<b>x` reads as typed."""
+    box = QMessageBox(_ICONS[icon], title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if default != QMessageBox.StandardButton.NoButton:
+        box.setDefaultButton(default)
+    return QMessageBox.StandardButton(box.exec())

@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+import peewee
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from desktop import __version__
 from desktop.models.campaign import CampaignSession
-from desktop.store.campaign_file import SUFFIX, CampaignError, open_campaign
+from desktop.models.opening import open_for_window, release
+from desktop.paths import backups_dir, default_campaign_path
+from desktop.store.campaign_file import (
+    SUFFIX,
+    Backup,
+    CampaignError,
+    Refusal,
+    backups_of,
+    current_path,
+    restore_backup,
+)
 from desktop.views.forms.ui_main_window import Ui_MainWindow
+from desktop.views.look import message_box
 
 MAX_RECENT = 8
+RESTORABLE = {Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE}
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
 
 
@@ -65,6 +79,8 @@ class MainWindow(QMainWindow):
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session: CampaignSession | None = None
+        self._failed: Path | None = None  # a campaign refused at start, whose backups File > Restore offers
+        self._path: Path | None = None  # the campaign shown, remembered for when its file has to be closed
         self._edit_actions: list[QAction] = []
         self.ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         self.ui.actionOpen.setShortcut(QKeySequence.StandardKey.Open)
@@ -72,6 +88,7 @@ class MainWindow(QMainWindow):
         self.ui.actionNew.triggered.connect(self.new_campaign)
         self.ui.actionOpen.triggered.connect(self.open_campaign_dialog)
         self.ui.actionQuit.triggered.connect(self.close)
+        self.ui.actionRestore.triggered.connect(lambda: self.restore_from_backup())
         self.ui.actionAbout.triggered.connect(self.about)
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         geometry = settings.value("window/geometry")
@@ -82,16 +99,22 @@ class MainWindow(QMainWindow):
     # --- campaign -------------------------------------------------------------------------------------------
 
     def show_campaign(self) -> None:
-        """Build a session for the open campaign file and (re)build the tabs around it."""
-        if self.session is not None:
-            self.session.deleteLater()
-        self.session = CampaignSession(self)
+        """Build a session for the open campaign file and (re)build the tabs around it.
+
+        Raises CampaignError (and closes the file) when a page read while building is damaged."""
+        self._drop_session()
+        try:
+            self.session = CampaignSession(self)
+        except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+            path = current_path()
+            release()
+            name = path.name if path else self.tr("The campaign")
+            raise CampaignError(self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(
+                name, exc)) from exc  # fmt: skip
+        self._path = current_path()
         self.session.character_changed.connect(self._roster_changed)
-        self.ui.tabs.blockSignals(True)
-        while self.ui.tabs.count():
-            page = self.ui.tabs.widget(0)
-            self.ui.tabs.removeTab(0)
-            page.deleteLater()
+        self.session.error.connect(self._store_refused)
+        self._clear_tabs()
         for title, make_tab in self.TABS:
             session = self.session
             self.ui.tabs.addTab(LazyTab(lambda make=make_tab, s=session: make(s)), self.tr(title))
@@ -100,11 +123,55 @@ class MainWindow(QMainWindow):
         self.ui.tabs.blockSignals(False)
         self._tab_shown(self.ui.tabs.currentIndex())
         self._install_edit_actions()
-        self.setWindowTitle(self.tr("Keeper Desk — {}").format(self.session.name))
+        read_only = self.session.read_only
+        title = self.tr("Keeper Desk — {}").format(self.session.name)
+        self.setWindowTitle(title + (self.tr(" (read-only)") if read_only else ""))
         path = str(self.session.path)
         self.settings.setValue("campaign/last", path)
         self._remember_recent(path)
-        self.statusBar().showMessage(self.tr("Opened {}").format(path), 5000)
+        self.ui.actionRestore.setEnabled(True)
+        if read_only:
+            self.statusBar().showMessage(self.tr("{} is read-only: you can look, but changes cannot be saved").format(
+                path))  # fmt: skip
+        else:
+            self.statusBar().showMessage(self.tr("Opened {}").format(path), 5000)
+
+    def _drop_session(self) -> None:
+        if self.session is not None:
+            for index in range(self.ui.tabs.count()):
+                page = self.ui.tabs.widget(index)
+                content = getattr(page, "content", None)
+                if hasattr(content, "shutdown"):
+                    content.shutdown()
+            self.session.deleteLater()
+            self.session = None
+
+    def _clear_tabs(self) -> None:
+        self.ui.tabs.blockSignals(True)
+        while self.ui.tabs.count():
+            page = self.ui.tabs.widget(0)
+            self.ui.tabs.removeTab(0)
+            page.deleteLater()
+
+    def show_no_campaign(self, why: str, failed: Path | None) -> None:
+        """The refused state: no campaign is open; say why and offer the ways on (restore, open, new)."""
+        from desktop.views.no_campaign import NoCampaignPage
+
+        self._drop_session()
+        release()
+        self._clear_tabs()
+        self._failed = failed
+        page = NoCampaignPage(why, has_backups=bool(failed and self._backups(failed)), parent=self)
+        page.restore.connect(lambda: self.restore_from_backup(failed))
+        page.open.connect(self.open_campaign_dialog)
+        page.new.connect(self.new_campaign)
+        self.ui.tabs.addTab(page, self.tr("No campaign open"))
+        self.ui.tabs.blockSignals(False)
+        for action in self._edit_actions:
+            self.ui.menuEdit.removeAction(action)
+        self._edit_actions = []
+        self.ui.actionRestore.setEnabled(failed is not None)
+        self.setWindowTitle(self.tr("Keeper Desk — no campaign open"))
 
     def build_all_tabs(self) -> list[str]:
         """Build every lazy tab (the self-check does this); returns the tab titles."""
@@ -145,34 +212,131 @@ class MainWindow(QMainWindow):
         self.ui.menuEdit.addAction(redo)
         self._edit_actions = [undo, redo]
 
-    def open_path(self, path: Path, create_name: str | None = None) -> bool:
-        """Open (or create) a campaign file; on refusal say why and keep the current one."""
-        from PySide6.QtWidgets import QMessageBox
+    def open_path(self, path: Path, create_name: str | None = None, *, defer_check: bool = False) -> bool:
+        """Open (or create) a campaign file: the one way in, at start-up and from the File menu.
 
+        On refusal say why (offering its backups when it has any) and keep the campaign that was open; with none
+        open, fall back to the default campaign, and when that fails too, show the refused state."""
         previous = self.session.path if self.session else None
         try:
-            open_campaign(path, create_name=create_name)
-            if create_name is not None:
-                from desktop.store.sample import write_sample_roster
-
-                write_sample_roster()
+            open_for_window(path, create_name, defer_check=defer_check)
+            self.show_campaign()
+            return True
         except CampaignError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open campaign"), str(exc))
-            if previous is not None:
-                open_campaign(previous)
+            failed = exc
+        if self._offer_backups(path, failed):
+            return True
+        if previous is not None:
+            try:
+                open_for_window(previous)
+                self.show_campaign()
+                return False
+            except CampaignError as exc:
+                failed = exc
+        default = default_campaign_path()
+        if Path(path) != default and previous != default:
+            try:
+                open_for_window(default, None if default.exists() else "Default Campaign")
+                self.show_campaign()
+                return False
+            except CampaignError as exc:
+                failed = exc
+                path = default
+        self.show_no_campaign(str(failed), Path(path))
+        return False
+
+    def campaign_failed(self, error: CampaignError) -> None:
+        """The open campaign failed its deferred check (or a read): it is closed; explain and offer backups."""
+        path = self._path
+        self._drop_session()
+        release()
+        if path is not None and self._offer_backups(path, error):
+            return
+        default = default_campaign_path()
+        if path != default:
+            try:
+                open_for_window(default, None if default.exists() else "Default Campaign")
+                self.show_campaign()
+                return
+            except CampaignError as exc:
+                error, path = exc, default
+        self.show_no_campaign(str(error), path)
+
+    def _backups(self, path: Path) -> list[Backup]:
+        return backups_of(path, backups_dir())
+
+    def _offer_backups(self, path: Path, error: CampaignError) -> bool:
+        """Say why a file was refused; when it is damaged and has good backups, offer to restore one.
+        Returns True when a restored copy was opened."""
+        good = [b for b in self._backups(path) if b.ok] if error.reason in RESTORABLE else []
+        text = str(error)
+        if not good:
+            message_box(self, "warning", self.tr("Cannot open campaign"), text)
             return False
-        self.show_campaign()
-        return True
+        text += self.tr("\n\nThe newest good backup is from {}. Restore it as a new file? The damaged file is "
+                        "kept as it is.").format(good[0].taken.strftime("%Y-%m-%d %H:%M"))  # fmt: skip
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = message_box(self, "warning", self.tr("Cannot open campaign"), text, buttons,
+                             QMessageBox.StandardButton.Yes)  # fmt: skip
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return self._restore(good[0], path)
+
+    def restore_from_backup(self, path: Path | None = None) -> bool:
+        """File > Restore from Backup: list the campaign's backups by date, each verified; the one chosen opens as a
+        new file beside the original, which stays as it is."""
+        path = Path(path) if path else (self.session.path if self.session else self._failed)
+        if path is None:
+            return False
+        backups = self._backups(path)
+        if not backups:
+            message_box(self, "information", self.tr("Restore from Backup"),
+                        self.tr("{} has no backups yet.").format(path.name))  # fmt: skip
+            return False
+        labels = [
+            self.tr("{when} — verified").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S")) if b.ok
+            else self.tr("{when} — damaged, cannot be used").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
+            for b in backups
+        ]  # fmt: skip
+        choice, ok = QInputDialog.getItem(
+            self, self.tr("Restore from Backup"),
+            self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(path.name),
+            labels, 0, False,
+        )  # fmt: skip
+        if not ok:
+            return False
+        backup = backups[labels.index(choice)]
+        if not backup.ok:
+            message_box(self, "warning", self.tr("Restore from Backup"), backup.problem or "")
+            return False
+        return self._restore(backup, path)
+
+    def _restore(self, backup: Backup, original: Path) -> bool:
+        try:
+            restored = restore_backup(backup.path, original)
+        except CampaignError as exc:
+            message_box(self, "warning", self.tr("Restore from Backup"), str(exc))
+            return False
+        if self.open_path(restored):
+            self.statusBar().showMessage(self.tr("Restored {} from the backup of {}").format(
+                restored.name, backup.taken.strftime("%Y-%m-%d %H:%M")), 10000)  # fmt: skip
+            return True
+        return False
+
+    def _store_refused(self, message: str) -> None:
+        """An undo or redo the campaign file refused."""
+        self.statusBar().showMessage(message, 10000)
+        message_box(self, "warning", self.tr("Change not saved"), message)
 
     def new_campaign(self) -> None:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
 
         start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
         name, _ = QFileDialog.getSaveFileName(self, self.tr("New campaign"), start, self.tr(FILE_FILTER))
         if name:
             path = Path(name) if name.endswith(SUFFIX) else Path(name + SUFFIX)
             if path.exists():
-                QMessageBox.warning(self, self.tr("New campaign"), self.tr("{} already exists.").format(path.name))
+                message_box(self, "warning", self.tr("New campaign"), self.tr("{} already exists.").format(path.name))
                 return
             self.open_path(path, create_name=path.stem)
 
@@ -221,4 +385,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self._drop_session()  # stops a running forecast and waits for its thread
         super().closeEvent(event)

@@ -19,7 +19,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
-from desktop.views.look import emphasize, read_only_table, set_tone
+from desktop.views.look import REFUSALS, emphasize, message_box, read_only_table, set_tone
 
 COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
                  Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
@@ -224,7 +224,7 @@ class RosterTab(QWidget):
     def _apply(self, change, tracker: str | None = None) -> None:
         try:
             change()
-        except ValueError as exc:
+        except REFUSALS as exc:
             self._refuse(str(exc), tracker)
             return
         self.ui.messageLabel.clear()
@@ -257,7 +257,7 @@ class RosterTab(QWidget):
     def duplicate_character(self) -> None:
         character_id = self.selected_id()
         if character_id is not None:
-            self.select(self.session.duplicate_character(character_id))
+            self._apply(lambda: self.select(self.session.duplicate_character(character_id)))
 
     def development_phase(self) -> None:
         """Roll the selected investigator's development phase and show what changed (Edit > Undo reverts it)."""
@@ -266,11 +266,12 @@ class RosterTab(QWidget):
             return
         try:
             result = self.session.development_phase(character_id)
-        except ValueError as exc:
+        except REFUSALS as exc:
             self.ui.messageLabel.setText(str(exc))
             return
-        QMessageBox.information(
+        message_box(
             self,
+            "information",
             self.tr("Development phase"),
             self.tr("{name}\n\n{checks}\n\nEdit > Undo reverts it.").format(
                 name=result.sheet.name, checks=result.describe()
@@ -282,13 +283,14 @@ class RosterTab(QWidget):
         if character_id is None:
             return
         name = self.session.sheet(character_id).name
-        answer = QMessageBox.question(
+        answer = message_box(
             self,
+            "question",
             self.tr("Delete character"),
             self.tr("Delete {} from the roster?\n\nEdit > Undo brings them back.").format(name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.session.delete_character(character_id)
+            self._apply(lambda: self.session.delete_character(character_id))
             self._show_selected()

@@ -1,12 +1,15 @@
 """The Encounter scene: operations as undo steps and transactions, the initiative model, the forecast thread."""
 
+import threading
+
 import pytest
 
+from desktop.models import encounter as encounter_model
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import Encounter
 from desktop.rules import ScriptedDice
 from desktop.rules.actions import Defence
-from desktop.store import encounters, journal, roster
+from desktop.store import journal, roster, scenes
 
 
 def d100(value, *tens):
@@ -81,7 +84,7 @@ def test_turns_rounds_and_ending(fight):
     scene.next_round()
     assert scene.state.round == 2 and scene.state.current.name == "Walt Brennan"
     scene.end()
-    assert not scene.active and encounters.active_encounter() is None
+    assert not scene.active and scenes.load_active("combat", scene.decode) is None
     session.undo_stack.undo()  # reopens it
     assert scene.active and scene.state.round == 2
 
@@ -92,12 +95,20 @@ def test_roster_edits_show_in_the_fight(fight):
     assert next(c for c in scene.state.combatants if c.name == "Walt Brennan").hp == 3
 
 
-def test_forecast_runs_off_the_gui_thread(fight, qtbot):
+def test_forecast_runs_off_the_gui_thread(fight, qtbot, monkeypatch):
     _, scene, _ = fight
-    progress = []
+    progress, threads = [], []
+    real = encounter_model.simulate
+
+    def watched(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(encounter_model, "simulate", watched)
     scene.forecast_progress.connect(progress.append)
     with qtbot.waitSignal(scene.forecast_done, timeout=20_000) as result:
         scene.start_forecast(2000)
+    assert threads and all(t is not threading.main_thread() for t in threads)  # fails if run on the GUI thread
     assert result.args[0].fights == 2000 and progress[-1] == 2000
     with pytest.raises(ValueError, match="between 100"):
         scene.start_forecast(10)

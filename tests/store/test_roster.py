@@ -6,8 +6,8 @@ import pytest
 
 from desktop.rules.characters import CharacterSheet, Kind, Skill
 from desktop.store import journal, roster
-from desktop.store.models import Character
-from desktop.store.models import Skill as SkillRow
+from desktop.store.schema import CharacterRow as Character
+from desktop.store.schema import SkillRow
 
 
 def test_sample_roster_has_investigators_npcs_and_monsters(campaign):

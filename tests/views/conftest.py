@@ -18,5 +18,5 @@ def window(qtbot, campaign, data_home):
 
 
 @pytest.fixture
-def answer_yes(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+def answer_yes(dialogs):
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)

@@ -1,7 +1,5 @@
 """The main window: title, lazy tabs, undo/redo actions, File > Open of bad files, recent files."""
 
-from PySide6.QtWidgets import QMessageBox
-
 from desktop.views.main_window import LazyTab
 
 
@@ -29,13 +27,11 @@ def test_edit_menu_undo_redo_shortcuts(window):
     assert window.session.sheet(row).luck == luck - 1
 
 
-def test_opening_a_bad_file_keeps_the_current_campaign(window, tmp_path, monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+def test_opening_a_bad_file_keeps_the_current_campaign(window, tmp_path, dialogs):
     junk = tmp_path / "junk.kdesk"
     junk.write_text("not a campaign")
     assert not window.open_path(junk)
-    assert "not a Keeper Desk campaign" in shown[0]
+    assert "not a Keeper Desk campaign" in dialogs.texts()[0]
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
     assert window.session.roster.rowCount() == 8
     assert junk.read_text() == "not a campaign"

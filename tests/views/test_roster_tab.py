@@ -145,9 +145,7 @@ def test_duplicate_and_delete_with_undo(window, qtbot, answer_yes):
     assert "Ghoul (copy)" in visible_names(tab)
 
 
-def test_development_phase_from_the_roster(window, qtbot, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
+def test_development_phase_from_the_roster(window, qtbot, monkeypatch, dialogs):
     from desktop.rules import ScriptedDice
     from desktop.store import journal
 
@@ -159,8 +157,6 @@ def test_development_phase_from_the_roster(window, qtbot, monkeypatch):
     sheet = window.session.sheet(walt)
     ticked = sheet.skills[0]
     window.session.update_character(walt, replace(sheet, skills=(replace(ticked, ticked=True), *sheet.skills[1:])))
-    shown = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     monkeypatch.setattr(
         window.session, "development_phase",
         lambda cid, dice=None, real=window.session.development_phase: real(cid, ScriptedDice([99, 5, 80, 3])),
@@ -169,7 +165,7 @@ def test_development_phase_from_the_roster(window, qtbot, monkeypatch):
     after = window.session.sheet(walt)
     assert after.skills[0].value == ticked.value + 5 and not after.skills[0].ticked
     assert after.luck == sheet.luck + 3
-    assert f"{ticked.full_name}: rolled 99" in shown[0]
+    assert f"{ticked.full_name}: rolled 99" in dialogs.texts()[0]
     assert journal.entries(limit=1)[0].what == "Development phase for Walt Brennan"
     window.session.undo_stack.undo()
     assert window.session.sheet(walt).luck == sheet.luck

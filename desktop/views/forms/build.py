@@ -15,11 +15,21 @@ def module_for(ui_file: Path) -> Path:
     return FORMS_DIR / f"ui_{ui_file.stem}.py"
 
 
+def find_uic() -> str:
+    """pyside6-uic of the running Python: beside its executable (a venv need not be activated), else on PATH."""
+    here = Path(sys.executable).parent
+    for name in ("pyside6-uic", "pyside6-uic.exe", "Scripts/pyside6-uic.exe"):
+        if (here / name).exists():
+            return str(here / name)
+    found = shutil.which("pyside6-uic")
+    if found is None:
+        raise RuntimeError(f"pyside6-uic is neither beside {sys.executable} nor on PATH; install PySide6-Essentials")
+    return found
+
+
 def generate(ui_file: Path) -> str:
     """The module pyside6-uic makes from one form."""
-    uic = shutil.which("pyside6-uic")
-    if uic is None:
-        raise RuntimeError("pyside6-uic is not on PATH; install PySide6-Essentials")
+    uic = find_uic()
     result = subprocess.run([uic, "--no-autoconnection", str(ui_file)], capture_output=True, text=True, check=True)
     return result.stdout
 

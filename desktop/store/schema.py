@@ -1,4 +1,8 @@
-"""The campaign file's tables as peewee models, bound to the one campaign database."""
+"""The campaign file's tables as peewee row classes (`*Row`), bound to the one campaign database.
+
+These classes read and write rows; they never create tables. The tables are made by the frozen steps in
+migrations.py, so a row class names each table explicitly and must match the newest step's schema.
+"""
 
 from __future__ import annotations
 
@@ -14,25 +18,31 @@ from peewee import (
     TextField,
 )
 
-database = SqliteDatabase(None)
+# One database object for the open campaign. autoconnect=False: a closed (or refused) campaign raises on any
+# query instead of quietly reconnecting and writing to a file that failed its check.
+database = SqliteDatabase(None, autoconnect=False)
 
 
-class BaseModel(Model):
+class BaseRow(Model):
     class Meta:
         database = database
 
 
-class Campaign(BaseModel):
-    """One row: the campaign's name and settings."""
+class CampaignRow(BaseRow):
+    """One row: the campaign's name, its id (which keys its backups) and settings."""
 
     id = AutoField()
     name = CharField()
     created = CharField()
     variant = CharField(default="7e")
     settings = JSONField(default=dict)
+    uid = CharField(default="")
+
+    class Meta:
+        table_name = "campaign"
 
 
-class Character(BaseModel):
+class CharacterRow(BaseRow):
     """An investigator, NPC or monster: characteristics are columns; trackers hold current values."""
 
     id = AutoField()
@@ -55,18 +65,24 @@ class Character(BaseModel):
     conditions = JSONField(default=list)
     notes = TextField(default="")
 
+    class Meta:
+        table_name = "character"
 
-class Skill(BaseModel):
+
+class SkillRow(BaseRow):
     id = AutoField()
-    character = ForeignKeyField(Character, backref="skills", on_delete="CASCADE", index=True)
+    character = ForeignKeyField(CharacterRow, backref="skills", on_delete="CASCADE", index=True)
     name = CharField(index=True)
     specialization = CharField(default="")
     value = IntegerField()
     ticked = BooleanField(default=False)
     position = IntegerField(default=0)
 
+    class Meta:
+        table_name = "skill"
 
-class WeaponColumns(BaseModel):
+
+class WeaponColumns(BaseRow):
     """The columns every weapon row has, on a sheet or in the campaign's catalog (no table of its own)."""
 
     name = CharField()
@@ -80,18 +96,22 @@ class WeaponColumns(BaseModel):
     adds_damage_bonus = BooleanField(default=False)
 
 
-class Weapon(WeaponColumns):
+class WeaponRow(WeaponColumns):
     """A weapon on a character's sheet."""
 
     id = AutoField()
-    character = ForeignKeyField(Character, backref="weapons", on_delete="CASCADE", index=True)
+    character = ForeignKeyField(CharacterRow, backref="weapons", on_delete="CASCADE", index=True)
     position = IntegerField(default=0)
 
+    class Meta:
+        table_name = "weapon"
 
-class JournalEntry(BaseModel):
-    """Append-only: every roll and every change made in play. Never updated, never deleted.
 
-    `actor_id` is a plain number, not a foreign key, so deleting a character keeps its history.
+class JournalEntryRow(BaseRow):
+    """Append-only: every roll and every change made in play.
+
+    `actor_id` is a plain number, not a foreign key, so deleting a character keeps its history. `detail` is a
+    versioned JSON object: the checks rolled and the effects applied, for questions asked without parsing text.
     """
 
     id = AutoField()
@@ -104,34 +124,31 @@ class JournalEntry(BaseModel):
     result = CharField(default="")
     detail = JSONField(default=dict)
 
+    class Meta:
+        table_name = "journalentry"
 
-class CatalogWeapon(WeaponColumns):
+
+class CatalogWeaponRow(WeaponColumns):
     """A weapon the Keeper added to this campaign's catalog, offered beside the built-in table."""
 
     id = AutoField()
     name = CharField(unique=True)
 
+    class Meta:
+        table_name = "catalogweapon"
 
-class Encounter(BaseModel):
-    """A fight: its round and whose turn it is. One is active at a time."""
+
+class SceneRow(BaseRow):
+    """A scene of any tab (a fight, a chase, a Sanity scene...): its kind, its state as versioned JSON text, and
+    whether it is the kind's active one. The state's meaning belongs to the kind's codec, not to this table."""
 
     id = AutoField()
+    kind = CharField()
     name = CharField()
     created = CharField()
-    round = IntegerField(default=1)
-    turn = IntegerField(default=0)
-    initiative_roll = BooleanField(default=False)
-    next_key = IntegerField(default=1)
-    active = BooleanField(default=True, index=True)
+    version = IntegerField()
+    state = TextField()
+    active = BooleanField(default=True)
 
-
-class Combatant(BaseModel):
-    """One fighter of an encounter, in turn order. Investigators' HP and wounds live on their character row."""
-
-    id = AutoField()
-    encounter = ForeignKeyField(Encounter, backref="combatants", on_delete="CASCADE", index=True)
-    position = IntegerField()
-    data = JSONField()
-
-
-TABLES = (Campaign, Character, Skill, Weapon, JournalEntry, CatalogWeapon, Encounter, Combatant)
+    class Meta:
+        table_name = "scene"

@@ -1,0 +1,181 @@
+"""The scene kernel: a `Scene[S]` QObject that every tab's scene (a fight, a chase, a Sanity scene) builds on.
+
+The base owns the plumbing once: loading the kind's active scene, one undo command per operation (state before
+and after, written whole with the step's effects on characters and one journal entry, in one transaction), and
+ending and reopening. A subclass names its kind, says how its state becomes JSON and back, and adds operations:
+
+    class Tally(Scene[TallyState]):
+        kind, version = "tally", 1
+        def encode(self, state): ...
+        def decode(self, version, data): ...
+        def bump(self): return self.step(lambda s: rules.bump(s, self.dice))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.models.campaign import CampaignSession, StoreCommand
+from desktop.rules.dice import Dice
+from desktop.rules.scene import Outcome
+from desktop.store import scenes
+
+S = TypeVar("S")
+
+
+class Scene(QObject, Generic[S]):
+    """The kind's active scene of the open campaign; every operation is one undoable, journalled step."""
+
+    kind: ClassVar[str] = ""
+    version: ClassVar[int] = 1
+    journal_kind: ClassVar[str] = ""  # the journal's kind for this scene's entries; the scene kind when empty
+
+    changed = Signal()
+
+    def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.dice = dice or Dice()
+        self.scene_id: int | None = None
+        self.state: S | None = None
+        self.load_problem: str | None = None
+        try:
+            found = scenes.load_active(self.kind, self.decode)
+        except scenes.StoreError as exc:  # a scene from a newer version: say so, never overwrite it
+            found, self.load_problem = None, str(exc)
+        if found is not None:
+            self.scene_id, self.state = found[0], self.refreshed(found[1])
+
+    # --- what a subclass provides ---------------------------------------------------------------------------------
+
+    def encode(self, state: S) -> dict[str, Any]:
+        """The state as JSON data of this kind's `version`."""
+        raise NotImplementedError
+
+    def decode(self, version: int, data: dict[str, Any]) -> S:
+        """The state from JSON data; raises ValueError on an unknown version or key."""
+        raise NotImplementedError
+
+    def name_of(self, state: S) -> str:
+        return getattr(state, "name", self.kind)
+
+    def refreshed(self, state: S) -> S:
+        """The state with whatever it shows of roster characters read afresh (a fight reads investigators' HP)."""
+        return state
+
+    def settle(self, before: S, outcome: Outcome[S]) -> Outcome[S]:
+        """The outcome with effects the operation left implicit (a fight derives them from its combatants)."""
+        return outcome
+
+    def shown(self, state: S | None) -> None:
+        """Show a state just written or undone (a subclass updates its table models here)."""
+
+    # --- the kernel ---------------------------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        return self.state is not None
+
+    @property
+    def journal_as(self) -> str:
+        return self.journal_kind or self.kind
+
+    def step(self, operation: Callable[[S], Outcome[S]], actor: tuple[int | None, str] | None = None) -> Outcome[S]:
+        """Run one pure operation on the scene as it stands and push it as one undo step.
+
+        Raises ValueError (a refusal) or StoreError (the file said no); nothing is written then."""
+        if self.state is None:
+            raise ValueError(self.tr("Nothing is under way: start one first"))
+        before = self.refreshed(self.state)
+        outcome = self.settle(before, operation(before))
+        self.session.push(SceneStep(self, before, outcome, actor))
+        return outcome
+
+    def begin(self, state: S, what: str) -> Outcome[S]:
+        """Start a new scene of this kind (undo takes it back)."""
+        if self.state is not None:
+            raise ValueError(self.tr("{} is still under way: end it first").format(self.name_of(self.state)))
+        self.scene_id = None
+        outcome: Outcome[S] = Outcome(state, what)
+        self.session.push(SceneStep(self, None, outcome, None))
+        return outcome
+
+    def end(self) -> None:
+        """Close the scene; it stays in the file and the journal (Edit > Undo reopens it)."""
+        if self.state is not None and self.scene_id is not None:
+            self.session.push(SceneEnded(self))
+
+    def written(self, scene_id: int | None, state: S | None, touched: tuple[int, ...] = ()) -> None:
+        """After a write: remember and show the state (None: no scene under way), refresh touched characters."""
+        self.scene_id = scene_id
+        self.state = state
+        self.shown(state)
+        for character_id in touched:
+            self.session.character_written(character_id)
+        self.session.journal.pull_new()
+        self.session.journal_changed.emit()
+        self.changed.emit()
+
+    def save(self, state: S, entry: scenes.Entry) -> int:
+        return scenes.save(self.scene_id, self.kind, self.version, self.name_of(state), self.encode(state), entry,
+                           self.journal_as)  # fmt: skip
+
+
+def _touched(outcome: Outcome) -> tuple[int, ...]:
+    return tuple(dict.fromkeys(e.character_id for e in outcome.effects))
+
+
+class SceneStep(StoreCommand):
+    """One step of a scene: the state before and after, each written whole with the step's effects (undo applies
+    their inverses) and one journal entry."""
+
+    def __init__(self, scene: Scene, before: Any, outcome: Outcome, actor: tuple[int | None, str] | None) -> None:
+        super().__init__(scene.session, outcome.what)
+        self._scene = scene
+        self._before = before
+        self._outcome = outcome
+        self._actor = actor or (None, "")
+
+    def _entry(self, what: str, text: str, effects: tuple = (), with_dice: bool = False) -> scenes.Entry:
+        o = self._outcome
+        return scenes.Entry(what, text, o.dice if with_dice else "", o.checks if with_dice else (), effects,
+                            *self._actor)  # fmt: skip
+
+    def apply(self, what: str, kind: str) -> None:
+        first = kind == "change"
+        o = self._outcome
+        scene_id = self._scene.save(o.state, self._entry(what, o.text, o.effects, with_dice=first))
+        self._scene.written(scene_id, o.state, _touched(o))
+
+    def revert(self, what: str, kind: str) -> None:
+        inverse = tuple(e.inverse() for e in reversed(self._outcome.effects))
+        scene = self._scene
+        if self._before is None:  # undoing the first step of a new scene ends it
+            scenes.set_active(scene.scene_id, False, self._entry(what, "", inverse), scene.journal_as)
+            scene.written(scene.scene_id, None, _touched(self._outcome))
+            return
+        scene_id = scene.save(self._before, self._entry(what, "", inverse))
+        scene.written(scene_id, scene.refreshed(self._before), _touched(self._outcome))
+
+
+class SceneEnded(StoreCommand):
+    """Closing a scene: undo reopens it where it stood."""
+
+    def __init__(self, scene: Scene) -> None:
+        super().__init__(scene.session, scene.tr("{} ends").format(scene.name_of(scene.state)))
+        self._scene = scene
+        self._id = scene.scene_id
+        self._state = scene.state
+
+    def apply(self, what: str, kind: str) -> None:
+        scenes.set_active(self._id, False, scenes.Entry(what), self._scene.journal_as)
+        self._scene.written(None, None)
+
+    def revert(self, what: str, kind: str) -> None:
+        name = self._scene.name_of(self._state)
+        scenes.set_active(self._id, True, scenes.Entry(self._scene.tr("{} resumes").format(name)),
+                          self._scene.journal_as)  # fmt: skip
+        self._scene.written(self._id, self._scene.refreshed(self._state))

@@ -1,0 +1,233 @@
+"""What every scene's operation returns: the new state, the checks rolled, typed effects on characters, and prose.
+
+A scene (a fight, a chase, a Sanity scene, a study) is a frozen state changed by pure operations; each returns an
+`Outcome[S]`. Effects say what happened to roster characters in numbers (`SanityChanged(before=60, after=55)`), so a
+tab can ask "how much SAN did Harriet lose today" from the record rather than from its sentences. Conditions are one
+`StrEnum`, shared by the roster, every scene and the campaign file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from desktop.rules.checks import Check
+
+S = TypeVar("S")
+
+
+class Condition(StrEnum):
+    """Every condition a character or a scene's participant can carry. The value is what the file stores."""
+
+    MAJOR_WOUND = "major wound"
+    UNCONSCIOUS = "unconscious"
+    DYING = "dying"
+    STABILISED = "stabilised"
+    DEAD = "dead"
+    PRONE = "prone"
+    TEMPORARY_INSANITY = "temporary insanity"
+    INDEFINITE_INSANITY = "indefinite insanity"
+    PERMANENT_INSANITY = "permanent insanity"
+    FLED = "fled"
+    SURPRISED = "surprised"
+    IN_COVER = "in cover"
+    AIMING = "aiming"
+    HELD = "held"
+    DISARMED = "disarmed"
+    JAMMED = "jammed"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+# What outlasts a scene and lives on the character's sheet; the rest (prone, held, aiming ...) belong to the scene.
+LASTING_CONDITIONS = frozenset(
+    {
+        Condition.MAJOR_WOUND, Condition.UNCONSCIOUS, Condition.DYING, Condition.STABILISED, Condition.DEAD,
+        Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY, Condition.PERMANENT_INSANITY,
+    }
+)  # fmt: skip
+
+
+def conditions_from(values: Iterable[str]) -> frozenset[Condition]:
+    """Conditions from stored text; raises ValueError naming an unknown one (never dropped silently)."""
+    found = set()
+    for value in values:
+        try:
+            found.add(Condition(value))
+        except ValueError:
+            raise ValueError(f"unknown condition {value!r}") from None
+    return frozenset(found)
+
+
+# --- effects on characters ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A change to one roster character, made by a scene's operation. Subclasses are frozen dataclasses."""
+
+    character_id: int
+    name: str
+
+    kind: ClassVar[str] = ""
+
+    def inverse(self) -> Effect:
+        """The effect that undoes this one."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def to_data(self) -> dict[str, Any]:
+        data = {key: value for key, value in self.__dict__.items()}
+        for key, value in data.items():
+            if isinstance(value, frozenset):
+                data[key] = sorted(value)
+        return {"effect": self.kind, **data}
+
+
+@dataclass(frozen=True)
+class _Tracker(Effect):
+    """A tracker moved from `before` to `after`; applied as the difference, so a change made meanwhile is kept."""
+
+    before: int = 0
+    after: int = 0
+    label: ClassVar[str] = ""
+
+    @property
+    def delta(self) -> int:
+        return self.after - self.before
+
+    def inverse(self) -> Effect:
+        return replace(self, before=self.after, after=self.before)
+
+    def describe(self) -> str:
+        return f"{self.name}: {self.label} {self.before} → {self.after}"
+
+
+@dataclass(frozen=True)
+class HpChanged(_Tracker):
+    kind: ClassVar[str] = "hp"
+    label: ClassVar[str] = "HP"
+
+
+@dataclass(frozen=True)
+class SanityChanged(_Tracker):
+    kind: ClassVar[str] = "sanity"
+    label: ClassVar[str] = "SAN"
+
+
+@dataclass(frozen=True)
+class MagicPointsChanged(_Tracker):
+    kind: ClassVar[str] = "mp"
+    label: ClassVar[str] = "MP"
+
+
+@dataclass(frozen=True)
+class MythosChanged(_Tracker):
+    """Cthulhu Mythos changed; maximum Sanity (99 − Cthulhu Mythos) follows at once when it is applied."""
+
+    kind: ClassVar[str] = "mythos"
+    label: ClassVar[str] = "Cthulhu Mythos"
+
+
+@dataclass(frozen=True)
+class LuckSpent(Effect):
+    """Luck spent (a negative amount gives it back, as an undo does)."""
+
+    amount: int = 0
+    kind: ClassVar[str] = "luck"
+
+    def inverse(self) -> Effect:
+        return replace(self, amount=-self.amount)
+
+    def describe(self) -> str:
+        return (
+            f"{self.name}: {self.amount} Luck spent" if self.amount >= 0 else f"{self.name}: {-self.amount} Luck back"
+        )
+
+
+@dataclass(frozen=True)
+class ConditionsChanged(Effect):
+    """Conditions gained and lost."""
+
+    added: frozenset[Condition] = frozenset()
+    removed: frozenset[Condition] = frozenset()
+    kind: ClassVar[str] = "conditions"
+
+    def inverse(self) -> Effect:
+        return replace(self, added=self.removed, removed=self.added)
+
+    def describe(self) -> str:
+        parts = [f"now {c}" for c in sorted(self.added)] + [f"no longer {c}" for c in sorted(self.removed)]
+        return f"{self.name}: {', '.join(parts)}"
+
+
+EFFECT_KINDS: dict[str, type[Effect]] = {
+    cls.kind: cls for cls in (HpChanged, SanityChanged, MagicPointsChanged, MythosChanged, LuckSpent, ConditionsChanged)
+}
+
+
+def effect_from_data(data: dict[str, Any]) -> Effect:
+    """An effect read back from the journal; raises ValueError on an unknown kind or key."""
+    values = dict(data)
+    cls = EFFECT_KINDS.get(values.pop("effect", None))
+    if cls is None:
+        raise ValueError(f"unknown effect {data.get('effect')!r}")
+    known = {f for f in cls.__dataclass_fields__}
+    unknown = set(values) - known
+    if unknown:
+        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in a {cls.kind} effect")
+    if cls is ConditionsChanged:
+        values["added"] = conditions_from(values.get("added", ()))
+        values["removed"] = conditions_from(values.get("removed", ()))
+    return cls(**values)
+
+
+def sanity_lost(effects: Iterable[Effect], character_id: int) -> int:
+    """SAN lost by one character in these effects (gains count against losses)."""
+    return -sum(e.delta for e in effects if isinstance(e, SanityChanged) and e.character_id == character_id)
+
+
+# --- outcomes ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[S]):
+    """An operation's result: the new state, a title, the sentences that explain it, the checks rolled and the
+    effects on roster characters. `changed` lists the scene's own keys of participants whose state moved."""
+
+    state: S
+    what: str
+    lines: tuple[str, ...] = ()
+    changed: tuple[int, ...] = field(default=())
+    checks: tuple[Check, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The story for the journal: the sentences, or the effects in words when there are none."""
+        return "; ".join(self.lines or tuple(e.describe() for e in self.effects))
+
+    @property
+    def dice(self) -> str:
+        """Every percentile die rolled, in order."""
+        return "; ".join(f"{c.rolled} vs {c.value}" + (f" [{c.roll.describe()}]" if c.roll.net else "")
+                         for c in self.checks)  # fmt: skip
+
+    def with_effects(self, effects: Iterable[Effect]) -> Outcome[S]:
+        return replace(self, effects=(*self.effects, *effects))
+
+
+def check_to_data(check: Check) -> dict[str, Any]:
+    """A check as the journal keeps it: every die, the value, difficulty, level."""
+    return {
+        "value": check.value, "difficulty": int(check.difficulty), "kind": check.kind.value,
+        "tens": list(check.roll.tens), "units": check.roll.units, "bonus": check.roll.bonus,
+        "penalty": check.roll.penalty, "result": check.result, "level": int(check.level), "pushed": check.pushed,
+        "luck_spent": check.luck_spent,
+    }  # fmt: skip
