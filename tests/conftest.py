@@ -9,7 +9,7 @@ import socket  # noqa: E402
 
 import pytest  # noqa: E402
 
-from desktop.store.campaign_file import close_campaign, open_campaign  # noqa: E402
+from desktop.store.campaign_file import open_campaign  # noqa: E402
 from desktop.store.sample import write_sample_roster  # noqa: E402
 
 
@@ -19,7 +19,9 @@ def data_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("KEEPER_DESK_HOME", str(home))
     yield home
-    close_campaign()
+    from desktop.models.opening import release
+
+    release()
 
 
 @pytest.fixture

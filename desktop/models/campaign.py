@@ -128,7 +128,7 @@ class CharacterChange(StoreCommand):
     def merges_into(self, top: QUndoCommand | None) -> bool:
         return (
             isinstance(top, CharacterChange) and self.tracker is not None and top.tracker == self.tracker
-            and top.character_id == self.character_id and self._at - top._at <= MERGE_SECONDS and top.entry_id > 0
+            and top.character_id == self.character_id and 0 <= self._at - top._at <= MERGE_SECONDS and top.entry_id > 0
         )  # fmt: skip
 
     def write_merged(self, top: CharacterChange) -> None:

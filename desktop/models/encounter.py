@@ -144,6 +144,7 @@ class Encounter(Scene[EncounterState]):
         self._bridge.done.connect(self._forecast_finished)
         self._run_id = 0
         self._cancel: _Cancel | None = None
+        self._result_shown = False
         session.character_changed.connect(self._roster_changed)
         self.changed.connect(self._fight_changed)
         app = QCoreApplication.instance()
@@ -320,10 +321,14 @@ class Encounter(Scene[EncounterState]):
         if run_id != self._run_id or self._cancel is None:
             return  # a replaced run: its result is out of date
         self._cancel = None
+        self._result_shown = True
         self.forecast_done.emit(result)
 
     def _fight_changed(self) -> None:
         """Any change to the fight makes a forecast out of date: stop it, and clear what is shown."""
+        if self._cancel is None and not self._result_shown:
+            return
+        self._result_shown = False
         if self._cancel is not None:
             self.cancel_forecast(by_user=False)
             self._run_id += 1

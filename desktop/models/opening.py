@@ -29,8 +29,8 @@ def _lock(path: Path) -> QLockFile | None:
     if lock.tryLock(0):
         return lock
     if lock.error() == QLockFile.LockError.LockFailedError:
-        found, pid, host, _app = lock.getLockInfo()
-        where = f" (process {pid} on {host})" if found else ""
+        pid, host, _app = lock.getLockInfo()
+        where = f" (process {pid} on {host})" if pid else ""
         raise CampaignError(
             f"{path.name} is open in another Keeper Desk window{where}. Close it there first: two windows on one "
             "campaign would overwrite each other's changes.",

@@ -174,8 +174,13 @@ def verify(path: Path) -> str | None:
 
 
 def can_write(path: Path) -> bool:
-    """Whether this process may write the file (or create it, for a missing file)."""
-    return os.access(path, os.W_OK) if path.exists() else os.access(path.parent, os.W_OK)
+    """Whether this process may write the file (or create it, and any missing folders, for a missing file)."""
+    if path.exists():
+        return os.access(path, os.W_OK)
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return os.access(folder, os.W_OK)
 
 
 def folder_writable(path: Path) -> bool:
@@ -358,9 +363,17 @@ def rolling_backup(backups_root: Path, keep: int = KEEP_BACKUPS) -> Path | None:
     _record_origin(folder, _current.path)
     stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     copy = backup_copy(folder / f"{_current.path.stem}-{stamp}{SUFFIX}")
-    for old in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime_ns)[:-keep]:
+    for old in sorted(folder.glob(f"*{SUFFIX}"), key=_taken)[:-keep]:
         old.unlink(missing_ok=True)
     return copy
+
+
+def _taken(copy: Path) -> dt.datetime:
+    """When a backup was taken: the stamp in its name (its mtime changes if anything touches it)."""
+    try:
+        return dt.datetime.strptime(copy.stem[-22:], "%Y%m%d-%H%M%S-%f")
+    except ValueError:
+        return dt.datetime.fromtimestamp(copy.stat().st_mtime)
 
 
 @dataclass(frozen=True)
@@ -403,8 +416,8 @@ def backups_of(path: Path, backups_root: Path) -> list[Backup]:
         if resolved in origin.read_text(encoding="utf-8").splitlines() and origin.parent not in folders:
             folders.append(origin.parent)
     found = [copy for folder in folders if folder.exists() for copy in folder.glob(f"*{SUFFIX}")]
-    found.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
-    return [Backup(copy, dt.datetime.fromtimestamp(copy.stat().st_mtime), verify(copy)) for copy in found]
+    found.sort(key=_taken, reverse=True)
+    return [Backup(copy, _taken(copy), verify(copy)) for copy in found]
 
 
 def restore_backup(backup: Path, original: Path) -> Path:
@@ -414,7 +427,7 @@ def restore_backup(backup: Path, original: Path) -> Path:
     problem = verify(backup)
     if problem:
         raise CampaignError(f"That backup cannot be used: {problem}")
-    stamp = dt.datetime.fromtimestamp(backup.stat().st_mtime).strftime("%Y-%m-%d %H%M%S")
+    stamp = _taken(backup).strftime("%Y-%m-%d %H%M%S")
     target = original.with_name(f"{original.stem} (restored {stamp}){SUFFIX}")
     n = 2
     while target.exists():

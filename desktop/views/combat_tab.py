@@ -63,6 +63,8 @@ class CombatTab(QWidget):
         self._connect()
         self.refresh_characters()
         self.refresh()
+        if self.scene.load_problem:
+            self.ui.messageLabel.setText(self.scene.load_problem)
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
@@ -145,6 +147,7 @@ class CombatTab(QWidget):
         scene.changed.connect(self.refresh)
         scene.forecast_progress.connect(ui.forecastProgress.setValue)
         scene.forecast_done.connect(self._forecast_done)
+        scene.forecast_cleared.connect(self._forecast_cleared)
         self.session.journal_changed.connect(self.log.pull_new)
         self.session.character_changed.connect(lambda _id: self.refresh_characters())
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
@@ -379,6 +382,17 @@ class CombatTab(QWidget):
             self.ui.cancelForecastButton.setVisible(True)
             self.ui.forecastButton.setEnabled(False)
             self.ui.forecastLabel.setText(self.tr("Simulating…"))
+
+    def shutdown(self) -> None:
+        """The campaign is closing: stop the forecast and wait for its thread."""
+        self.scene.shutdown()
+
+    def _forecast_cleared(self) -> None:
+        """The fight changed: a forecast shown or running is out of date."""
+        self.ui.forecastProgress.setVisible(False)
+        self.ui.cancelForecastButton.setVisible(False)
+        self.ui.forecastButton.setEnabled(True)
+        self.ui.forecastLabel.setText(self.tr("The fight has changed: forecast again to see the chances now."))
 
     def _forecast_done(self, result: ForecastResult) -> None:
         self.ui.forecastProgress.setVisible(False)

@@ -1,0 +1,176 @@
+"""Opening campaigns through the window: a damaged or empty default at start, damage met while reading, backups
+offered and restored, one window per campaign, read-only files, and user text shown as typed."""
+
+import json
+import subprocess
+import sys
+import textwrap
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+
+from desktop import app
+from desktop.models.opening import lock_path, release
+from desktop.paths import backups_dir, default_campaign_path
+from desktop.store import campaign_file, roster
+from desktop.store.campaign_file import close_campaign, open_campaign, rolling_backup
+from desktop.store.sample import write_sample_roster
+from desktop.views.main_window import MainWindow
+from tests.store.test_campaign_file import damaged_campaign
+
+
+@pytest.fixture
+def start_app(qtbot, monkeypatch):
+    """Run app.main as a Keeper would start it (the event loop not entered); returns its window."""
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+
+    def start(*argv):
+        before = set(QApplication.topLevelWidgets())
+        assert app.main(list(argv)) == 0
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+        qtbot.addWidget(window)
+        return window
+
+    return start
+
+
+def make_default_with_backup(damage: bool = True):
+    path = default_campaign_path()
+    open_campaign(path, create_name="Default Campaign")
+    write_sample_roster()
+    rolling_backup(backups_dir())
+    close_campaign()
+    return damaged_campaign(path) if damage else path.read_bytes()
+
+
+def page_text(window):
+    page = window.ui.tabs.widget(0)
+    return window.ui.tabs.tabText(0), page.ui.whyLabel.text() if hasattr(page, "ui") else ""
+
+
+def test_a_damaged_default_at_start_offers_the_newest_good_backup(start_app, dialogs, qtbot):
+    data = make_default_with_backup()
+    window = start_app()  # the damage is on the character table: reading the roster meets it
+    assert any("damaged" in text and "backup" in text for text in dialogs.texts())
+    assert window.windowTitle() == "Keeper Desk — Default Campaign"  # the restored copy, opened
+    assert "restored" in window.session.path.name and window.session.roster.rowCount() == 8
+    assert default_campaign_path().read_bytes() == data  # the damaged file, byte-identical
+
+
+def test_a_damaged_default_whose_backup_is_declined_starts_with_no_campaign(start_app, dialogs):
+    data = make_default_with_backup()
+    dialogs.answers.append(QMessageBox.StandardButton.No)
+    window = start_app()
+    title, why = page_text(window)
+    assert title == "No campaign open" and "damaged" in why
+    assert window.windowTitle() == "Keeper Desk — no campaign open" and window.session is None
+    assert window.ui.actionRestore.isEnabled()
+    assert default_campaign_path().read_bytes() == data
+
+
+def test_an_empty_default_at_start_explains_and_keeps_the_file(start_app, dialogs):
+    default_campaign_path().write_bytes(b"")
+    window = start_app()
+    assert page_text(window)[0] == "No campaign open" and "empty" in page_text(window)[1]
+    assert default_campaign_path().read_bytes() == b""
+
+
+def test_damage_found_by_the_check_after_painting_closes_the_file_and_offers_backups(start_app, dialogs, qtbot):
+    make_default_with_backup(damage=False)
+    data = damaged_campaign(default_campaign_path(), tables=("journalentry",))  # the roster still reads
+    window = start_app()
+    qtbot.wait_until(lambda: any("damaged" in t for t in dialogs.texts()), timeout=5000)
+    qtbot.wait_until(lambda: window.session is not None and "restored" in window.session.path.name)
+    assert default_campaign_path().read_bytes() == data
+    assert len(list(backups_dir().glob("*/*.kdesk"))) == 1  # the damaged file was never backed up
+
+
+def test_file_restore_from_backup_lists_backups_by_date(window, monkeypatch, data_home):
+    rolling_backup(backups_dir())
+    offered = []
+
+    def pick(parent, title, label, items, current, editable):
+        offered.extend(items)
+        return items[0], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    original = window.session.path
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    window.session.set_tracker(walt, "hp", 2)
+    window.ui.actionRestore.trigger()
+    assert len(offered) == 1 and "verified" in offered[0]
+    assert window.session.path != original and "restored" in window.session.path.name
+    assert next(r for r in roster.roster_rows() if r.name == "Walt Brennan").hp != 2  # as the backup had it
+
+
+HOLDER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    from desktop.models.opening import open_for_window
+    open_for_window(Path(sys.argv[1]))
+    print("open", flush=True)
+    time.sleep(60)
+    """
+)
+
+
+def test_a_second_window_on_the_same_campaign_is_refused(window, campaign_path, dialogs):
+    other = window.session.path.with_name("other.kdesk")
+    open_campaign(other, create_name="Other")
+    close_campaign()
+    window.open_path(campaign_path)  # back to ours, which holds its lock
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(other)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        assert not window.open_path(other)
+        assert "open in another Keeper Desk window" in dialogs.texts()[-1]
+        assert window.windowTitle() == "Keeper Desk — Test Campaign"
+    finally:
+        holder.kill()
+        holder.wait()
+    assert window.open_path(other)  # the dead holder's lock is stale: recovered
+
+
+def test_the_open_campaign_holds_its_lock_until_another_opens(window, campaign_path, tmp_path):
+    window.open_path(campaign_path)
+    assert lock_path(campaign_path).exists()
+    window.open_path(tmp_path / "next.kdesk", create_name="next")
+    assert not lock_path(campaign_path).exists() and lock_path(tmp_path / "next.kdesk").exists()
+
+
+def test_a_read_only_campaign_says_so_and_refuses_changes(qtbot, campaign, campaign_path, data_home, monkeypatch):
+    release()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
+    win = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    assert win.open_path(campaign_path)
+    assert win.windowTitle() == "Keeper Desk — Test Campaign (read-only)"
+    tab = win.tab("Roster")
+    before = win.session.sheet(tab.selected_id()).luck
+    tab.adjust("luck", -1)
+    assert "read-only" in tab.ui.messageLabel.text()
+    assert win.session.sheet(tab.selected_id()).luck == before
+
+
+def test_user_text_in_message_boxes_is_plain(window, dialogs, answer_yes):
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    window.session.update_character(walt, replace(window.session.sheet(walt), name="<b>Walt</b>"))
+    tab = window.tab("Roster")
+    tab.select(walt)
+    tab.delete_character()
+    title, text, text_format = dialogs.shown[-1]
+    assert "<b>Walt</b>" in text and text_format == Qt.TextFormat.PlainText
+    junk = window.session.path.with_name("<i>junk.kdesk")
+    junk.write_text("not a campaign")
+    window.open_path(junk)
+    assert dialogs.shown[-1][2] == Qt.TextFormat.PlainText
+
+
+def test_self_check_reports_a_missing_campaign(data_home, tmp_path, capsys):
+    assert app.main(["--self-check", str(tmp_path / "missing.kdesk")]) == 1
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["ok"] is False and "does not exist" in report["error"]
+    assert not (tmp_path / "missing.kdesk").exists()
