@@ -1,4 +1,6 @@
-"""Roster of 10,000 characters: time to show, to sort by each column, and to filter by text (budget < 100 ms)."""
+"""Roster of 10,000 characters: time to show, to sort by each column, and to filter by text (budget < 50 ms; DESIGN.md
+allows 100, issue 7 asks for 50). Each line is the median of 5 runs; a column's first sort, which reads its keys
+from the file, is printed too."""
 
 from __future__ import annotations
 
@@ -16,10 +18,9 @@ from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 
 from benchmarks.big_campaign import build  # noqa: E402
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterModel  # noqa: E402
-from desktop.store import roster  # noqa: E402
 from desktop.store.campaign_file import open_campaign  # noqa: E402
 
-BUDGET_MS = 100.0
+BUDGET_MS = 50.0
 
 
 def timed(action, app: QApplication, repeat: int = 5) -> float:
@@ -47,11 +48,17 @@ def main() -> int:
         view.setSortingEnabled(True)
         view.show()
         app.processEvents()
-        results = {"show (query + model + paint)": timed(lambda: model.reset_rows(roster.roster_rows()), app)}
+        results = {"show (query + model + paint)": timed(model.reload, app)}
+        orders = [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder]
         for column in Column:
-            results[f"sort by {column.name.lower()}"] = timed(
-                lambda c=column: view.sortByColumn(c, Qt.SortOrder.DescendingOrder), app
+            flips = iter(orders * 4)  # every timed sort really reorders the rows
+            results[f"first sort by {column.name.lower()}"] = timed(
+                lambda c=column, f=flips: view.sortByColumn(c, next(f)), app, repeat=1
             )
+            results[f"sort by {column.name.lower()} (flipped)"] = timed(
+                lambda c=column, f=flips: view.sortByColumn(c, next(f)), app
+            )
+        view.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
         texts = iter(["marsh", ""] * 5)
         results["filter by text (one keystroke)"] = timed(lambda: (proxy.set_text(next(texts)), proxy.rowCount()), app)
         kinds = iter(["monster", ""] * 5)
@@ -62,7 +69,7 @@ def main() -> int:
     worst = 0.0
     for name, ms in results.items():
         worst = max(worst, ms)
-        print(f"  {name:32s} {ms:7.1f} ms  ratio {ms / BUDGET_MS:.2f} of budget")
+        print(f"  {name:36s} {ms:7.1f} ms  ratio {ms / BUDGET_MS:.2f} of budget")
     print(f"worst: {worst:.1f} ms -> {'OK' if worst < BUDGET_MS else 'OVER BUDGET'}")
     return 0
 

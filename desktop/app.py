@@ -230,11 +230,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from desktop.crashlog import install_excepthook, install_qt_message_handler, start_logging
 
     start_logging(data_home())
-    install_excepthook(_show_unexpected, data_home())
     install_qt_message_handler()
     settings = _settings()
     path, create_name = _campaign_to_open(args.campaign, settings)
     window = MainWindow(settings)
+    install_excepthook(_show_unexpected, data_home(), window.read_failed)
     window.open_path(path, create_name, defer_check=True)
     _on_first_paint(window, lambda: _finish_opening(window))
     if os.environ.get("KEEPER_DESK_STARTUP_PROBE"):

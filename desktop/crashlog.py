@@ -29,9 +29,12 @@ def start_logging(home: Path) -> Path:
     return path
 
 
-def install_excepthook(show: Callable[[str, str], None], home: Path) -> None:
-    """Every uncaught exception (in a slot too) is logged with its traceback, then `show(summary, log file)` tells
-    the Keeper in one dialog; the app keeps running. A second error while the dialog is open is only logged."""
+def install_excepthook(
+    show: Callable[[str, str], None], home: Path, handled: Callable[[BaseException], bool] = lambda exc: False
+) -> None:
+    """Every uncaught exception (in a slot too) is logged with its traceback; unless `handled(exc)` deals with it
+    (a damaged file is closed and its backups offered), `show(summary, log file)` tells the Keeper in one dialog.
+    The app keeps running. A second error while the dialog is open is only logged."""
     showing = False
 
     def hook(kind, value, tb) -> None:
@@ -40,7 +43,7 @@ def install_excepthook(show: Callable[[str, str], None], home: Path) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
-        if showing:
+        if showing or handled(value):
             return
         showing = True
         try:

@@ -180,12 +180,14 @@ class CampaignSession(QObject):
     catalog_changed = Signal()
     journal_changed = Signal()
     error = Signal(str)  # an undo or redo the file refused: the message to show
+    damaged = Signal(str)  # the file failed a read while showing it: it must be closed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.restoring = False  # set while the stack is stepped back after a refused undo: commands write nothing
         self.roster = RosterModel(self)
+        self.roster.read_failed.connect(self.damaged)
         self.journal = JournalModel(parent=self)
         self.reload()
 
@@ -198,7 +200,7 @@ class CampaignSession(QObject):
         return current_path()
 
     def reload(self) -> None:
-        self.roster.reset_rows(roster.roster_rows())
+        self.roster.reload()
         self.journal.reload()  # read lazily: the first page comes when a view asks
 
     @property

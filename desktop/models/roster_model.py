@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from enum import IntEnum
 
 from PySide6.QtCore import (
@@ -10,13 +9,14 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QRegularExpression,
     QSortFilterProxyModel,
     Qt,
+    Signal,
 )
 
-from desktop.rules.characters import Kind
-from desktop.store.roster import RosterRow
+from desktop.rules.characters import Kind, hit_points, magic_points, max_sanity
+from desktop.store import roster
+from desktop.store.roster import RosterRow, StoreReadError
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -74,27 +74,61 @@ def _display(row: RosterRow, column: int) -> str:
 
 
 def _sort_key(row: RosterRow, column: int) -> tuple:
+    """The key one row sorts by; the same order _column_keys gives from raw columns."""
+    name = row.name.casefold()
     match column:
         case Column.NAME:
-            return (row.name.casefold(), row.id)
+            return (name, row.id)
         case Column.KIND:
-            return (list(Kind).index(row.kind), row.name.casefold())
+            return (_KIND_ORDER[row.kind.value], name, row.id)
         case Column.OCCUPATION:
-            return (row.occupation.casefold(), row.name.casefold())
+            return (row.occupation.casefold(), name, row.id)
         case Column.HP:
-            return (row.hp, row.max_hp, row.name.casefold())
+            return (row.hp, row.max_hp, name, row.id)
         case Column.MP:
-            return (row.mp, row.max_mp, row.name.casefold())
+            return (row.mp, row.max_mp, name, row.id)
         case Column.SAN:
-            return (row.sanity, row.max_sanity, row.name.casefold())
+            return (row.sanity, row.max_sanity, name, row.id)
         case Column.LUCK:
-            return (row.luck, row.name.casefold())
+            return (row.luck, name, row.id)
         case _:
-            return (row.state, row.name.casefold())
+            return (row.state, name, row.id)
 
 
-def _filter_text(row: RosterRow) -> str:
-    return f"{row.kind.value}\t{row.name} {row.occupation} {row.state}".casefold()
+_KIND_ORDER = {kind.value: i for i, kind in enumerate(Kind)}
+
+
+def _column_keys(column: int, folded: dict[int, str]) -> dict[int, tuple]:
+    """Every character's sort key for a column, read from only the columns it needs (no whole rows); `folded`
+    holds every name casefolded, read once."""
+    match column:
+        case Column.NAME:
+            return {cid: (name, cid) for cid, name in folded.items()}
+        case Column.KIND:
+            return {cid: (_KIND_ORDER[kind], folded[cid], cid) for cid, kind in roster.character_columns("kind")}
+        case Column.OCCUPATION:
+            return {cid: (occupation.casefold(), folded[cid], cid)
+                    for cid, occupation in roster.character_columns("occupation")}  # fmt: skip
+        case Column.HP:
+            return {cid: (hp, hit_points(con, size), folded[cid], cid)
+                    for cid, hp, con, size in roster.character_columns("hp", "constitution", "size")}  # fmt: skip
+        case Column.MP:
+            return {cid: (mp, magic_points(power), folded[cid], cid)
+                    for cid, mp, power in roster.character_columns("mp", "power")}  # fmt: skip
+        case Column.SAN:
+            mythos = roster.mythos_values()
+            return {cid: (sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
+                    for cid, sanity in roster.character_columns("sanity")}  # fmt: skip
+        case Column.LUCK:
+            return {cid: (luck, folded[cid], cid) for cid, luck in roster.character_columns("luck")}
+        case _:
+            return {cid: (roster.state_from_columns(kind, hp, sanity, conditions), folded[cid], cid)
+                    for cid, kind, hp, sanity, conditions
+                    in roster.character_columns("kind", "hp", "sanity", "conditions")}  # fmt: skip
+
+
+def _filter_text(kind: str, name: str, occupation: str, state: str) -> str:
+    return f"{kind}\t{name} {occupation} {state}".casefold()
 
 
 _ANSWERED = frozenset(
@@ -108,18 +142,27 @@ _ANSWERED = frozenset(
 
 
 class RosterModel(QAbstractTableModel):
-    """One row per character; holds plain rows and never queries inside data()."""
+    """One row per character, for a roster of any size: it holds the ids in order and builds rows lazily, a page
+    at a time, for the rows a view shows (as Anki's browser table does). Sorting reads only the column it needs."""
+
+    PAGE = 100
+    read_failed = Signal(str)  # a page could not be read (a damaged file): the message, once
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[RosterRow] = []
-        self._filters: list[str] = []
+        self._ids: list[int] = []
+        self._cache: dict[int, RosterRow] = {}
+        self._filters: dict[int, str] | None = None  # id → filter text, read on the first filtering
+        self._keys: dict[int, dict[int, tuple]] = {}  # column → id → sort key, read on the first sort by it
+        self._folded: dict[int, str] | None = None  # id → name casefolded: every sort's tie-breaker
+        self._in_order = False  # the rows are in self._sort's order (no change since the last sort)
         self._sort: tuple[int, Qt.SortOrder] = (Column.NAME, Qt.SortOrder.AscendingOrder)
+        self._failed = False
 
     # --- Qt interface -------------------------------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._ids)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else COLUMN_COUNT
@@ -127,14 +170,16 @@ class RosterModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in _ANSWERED or not index.isValid():  # most roles a view asks for are never answered
             return None
-        row = self._rows[index.row()]
         column = index.column()
+        if role == RosterRole.ID:
+            return self._ids[index.row()]
+        if role == RosterRole.FILTER:
+            return self.filter_text(index.row())
+        row = self._shown_row(index.row())
+        if row is None:
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return _display(row, column)
-        if role == RosterRole.FILTER:
-            return self._filters[index.row()]
-        if role == RosterRole.ID:
-            return row.id
         if role == RosterRole.KIND:
             return row.kind.value
         if role == RosterRole.SORT:
@@ -157,90 +202,160 @@ class RosterModel(QAbstractTableModel):
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort in Python by a precomputed key: far faster than a proxy comparing through data()."""
-        if not 0 <= column < len(Column):
-            return
+        """Sort by a key read from only the columns it needs: far faster than building every row."""
+        if not 0 <= column < len(Column) or ((column, order) == self._sort and self._in_order):
+            return  # the view asks twice for one click (its header, then itself): the second is free
         self._sort = (column, order)
+        self._in_order = True
         self.layoutAboutToBeChanged.emit()
-        old_ids = [row.id for row in self._rows]
-        self._apply_sort()
+        old_ids = list(self._ids)
+        self._ids = self._sorted(self._ids)
         self._remap_persistent(old_ids)
         self.layoutChanged.emit()
 
     # --- our interface ------------------------------------------------------------------------------------
 
-    def reset_rows(self, rows: list[RosterRow]) -> None:
+    def reload(self) -> None:
+        """Read the roster afresh: only the ids and the current sort's column; rows come when shown."""
         self.beginResetModel()
-        self._rows = list(rows)
-        self._apply_sort()
+        self._cache.clear()
+        self._filters = None
+        self._keys.clear()
+        self._folded = None
+        self._ids = self._sorted(None)
+        self._in_order = True
+        self.endResetModel()
+
+    def reset_rows(self, rows: list[RosterRow]) -> None:
+        """Show these rows (already read whole)."""
+        self.beginResetModel()
+        self._cache = {row.id: row for row in rows}
+        self._filters = None
+        self._keys.clear()
+        self._folded = {row.id: row.name.casefold() for row in rows}
+        column, order = self._sort
+        ordered = sorted(rows, key=lambda row: _sort_key(row, column), reverse=order == Qt.SortOrder.DescendingOrder)
+        self._ids = [row.id for row in ordered]
+        self._in_order = True
         self.endResetModel()
 
     def row_of(self, character_id: int) -> int:
-        return next((i for i, row in enumerate(self._rows) if row.id == character_id), -1)
+        try:
+            return self._ids.index(character_id)
+        except ValueError:
+            return -1
 
     def row_at(self, row: int) -> RosterRow:
-        return self._rows[row]
+        """One row, read with its page of neighbours the first time it is asked for."""
+        character_id = self._ids[row]
+        found = self._cache.get(character_id)
+        if found is None:
+            start = max(0, row - self.PAGE // 2)
+            page = [cid for cid in self._ids[start : start + self.PAGE] if cid not in self._cache]
+            self._cache.update((r.id, r) for r in roster.roster_rows_for(page))
+            found = self._cache[character_id]
+        return found
+
+    def _shown_row(self, row: int) -> RosterRow | None:
+        """row_at for painting: a file that fails a read is reported once (read_failed), never raised into Qt."""
+        if self._failed:
+            return None
+        try:
+            return self.row_at(row)
+        except StoreReadError as exc:
+            self._failed = True
+            self.read_failed.emit(str(exc))
+            return None
+
+    def filter_text(self, row: int) -> str:
+        """What the filter matches for one row: kind, then name, occupation and state, folded."""
+        if self._filters is None:
+            self._filters = {
+                cid: _filter_text(kind, name, occupation, roster.state_from_columns(kind, hp, sanity, conditions))
+                for cid, kind, name, occupation, hp, sanity, conditions in roster.character_columns(
+                    "kind", "name", "occupation", "hp", "sanity", "conditions"
+                )
+            }
+        return self._filters[self._ids[row]]
 
     def upsert(self, new: RosterRow) -> None:
         """Show one changed or new character."""
+        self._cache[new.id] = new
+        self._in_order = False
+        if self._folded is not None:
+            self._folded[new.id] = new.name.casefold()
+        for column, keys in self._keys.items():
+            keys[new.id] = _sort_key(new, column)
+        if self._filters is not None:
+            self._filters[new.id] = _filter_text(new.kind.value, new.name, new.occupation, new.state)
         at = self.row_of(new.id)
         if at < 0:
-            at = len(self._rows)
+            at = len(self._ids)
             self.beginInsertRows(QModelIndex(), at, at)
-            self._rows.append(new)
-            self._filters.append(_filter_text(new))
+            self._ids.append(new.id)
             self.endInsertRows()
         else:
-            self._rows[at] = new
-            self._filters[at] = _filter_text(new)
             self.dataChanged.emit(self.index(at, 0), self.index(at, len(Column) - 1))
 
     def remove(self, character_id: int) -> None:
         at = self.row_of(character_id)
         if at >= 0:
             self.beginRemoveRows(QModelIndex(), at, at)
-            del self._rows[at]
-            del self._filters[at]
+            del self._ids[at]
+            self._cache.pop(character_id, None)
+            for keys in (*self._keys.values(), self._folded or {}):
+                keys.pop(character_id, None)
+            if self._filters is not None:
+                self._filters.pop(character_id, None)
             self.endRemoveRows()
 
-    def _apply_sort(self) -> None:
+    def _sorted(self, ids: list[int] | None) -> list[int]:
         column, order = self._sort
-        self._rows.sort(key=lambda row: _sort_key(row, column), reverse=order == Qt.SortOrder.DescendingOrder)
-        self._filters = [_filter_text(row) for row in self._rows]
+        keys = self._keys.get(column)
+        if keys is None:
+            if self._folded is None:
+                self._folded = {cid: name.casefold() for cid, name in roster.character_columns("name")}
+            keys = self._keys[column] = _column_keys(column, self._folded)
+            for cid, row in self._cache.items():  # rows changed since they were read keep their newest values
+                if cid in keys:
+                    keys[cid] = _sort_key(row, column)
+        return sorted(keys if ids is None else ids, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _remap_persistent(self, old_ids: list[int]) -> None:
         persistent = self.persistentIndexList()
         if not persistent:
             return
-        new_rows = {row.id: i for i, row in enumerate(self._rows)}
+        new_rows = {cid: i for i, cid in enumerate(self._ids)}
         self.changePersistentIndexList(
             persistent, [self.index(new_rows[old_ids[index.row()]], index.column()) for index in persistent]
         )
 
 
 class RosterFilterProxy(QSortFilterProxyModel):
-    """Filters by kind and text in C++ through the FILTER role; sorting is handed to the source model."""
+    """Filters by kind and text, reading the source's folded filter text of each row (no per-row data() calls);
+    sorting is handed to the source model."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setFilterRole(RosterRole.FILTER)
-        self.setFilterKeyColumn(0)
         self._kind: str = ""
         self._text: str = ""
 
     def set_kind(self, kind: str) -> None:
         """'' for every kind, else a Kind value."""
+        self.beginFilterChange()
         self._kind = kind
-        self._update()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_text(self, text: str) -> None:
+        self.beginFilterChange()
         self._text = text.strip().casefold()
-        self._update()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def _update(self) -> None:
-        kind = re.escape(self._kind) if self._kind else "[^\t]*"
-        pattern = f"^{kind}\t.*{QRegularExpression.escape(self._text)}" if self._text else f"^{kind}\t"
-        self.setFilterRegularExpression(QRegularExpression(pattern))
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
+        if not (self._kind or self._text):
+            return True
+        kind, _, rest = self.sourceModel().filter_text(source_row).partition("\t")
+        return (not self._kind or kind == self._kind) and self._text in rest
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self.sourceModel().sort(column, order)

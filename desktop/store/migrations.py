@@ -85,6 +85,7 @@ DROP TABLE "catalogweapon";
 ALTER TABLE "catalogweapon_4" RENAME TO "catalogweapon";
 CREATE UNIQUE INDEX "catalogweapon_name" ON "catalogweapon" ("name");
 CREATE INDEX IF NOT EXISTS "skill_name" ON "skill" ("name");
+CREATE INDEX "skill_name_character_value" ON "skill" ("name", "character_id", "value");
 ALTER TABLE "campaign" ADD COLUMN "uid" VARCHAR(255) NOT NULL DEFAULT '';
 CREATE TABLE "scene" ("id" INTEGER NOT NULL PRIMARY KEY, "kind" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL,
   "created" VARCHAR(255) NOT NULL, "version" INTEGER NOT NULL, "state" TEXT NOT NULL, "active" INTEGER NOT NULL);

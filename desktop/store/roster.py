@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
 
+import peewee
 from peewee import JOIN, fn
 
 from desktop.rules.characters import (
@@ -36,7 +38,7 @@ from desktop.rules.scene import (
     conditions_from,
 )
 from desktop.store import journal
-from desktop.store.campaign_file import transaction
+from desktop.store.campaign_file import StoreError, current_path, transaction
 from desktop.store.schema import CharacterRow, SkillRow, WeaponRow, database
 
 
@@ -66,6 +68,7 @@ class RosterRow(NamedTuple):
 
 
 _KINDS = {kind.value: kind for kind in Kind}
+MYTHOS_SKILL = "Cthulhu Mythos"
 
 
 def _row_from(values: tuple) -> RosterRow:
@@ -120,9 +123,64 @@ def roster_rows() -> list[RosterRow]:
 
 
 def roster_row(character_id: int) -> RosterRow | None:
-    sql, params = _roster_sql(True)
-    values = database.execute_sql(sql, (*params[:-1], character_id)).fetchone()
-    return _row_from(values) if values else None
+    found = roster_rows_for([character_id])
+    return found[0] if found else None
+
+
+_ROWS_FOR = (
+    'SELECT c."id", c."name", c."kind", c."occupation", c."constitution", c."size", c."power", c."hp", c."mp", '
+    'c."sanity", c."luck", c."conditions", (SELECT MAX(s."value") FROM "skill" s WHERE s."character_id" = c."id" '
+    'AND s."name" = \'Cthulhu Mythos\') FROM "character" c WHERE c."id" IN ({})'
+)
+
+
+class StoreReadError(StoreError):
+    """A read the file could not answer (a damaged page met while showing the roster)."""
+
+
+def roster_rows_for(ids: list[int]) -> list[RosterRow]:
+    """Roster rows of some characters (a page of a large roster), in no particular order.
+
+    Raises StoreReadError when the file cannot be read there."""
+    rows: list[RosterRow] = []
+    try:
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            sql = _ROWS_FOR.format(",".join("?" * len(chunk)))
+            rows += [_row_from(values) for values in database.execute_sql(sql, chunk)]
+    except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        raise StoreReadError(f"{current_path().name if current_path() else 'The campaign'} is damaged ({exc}); "
+                             "it was left untouched. Restore a backup.") from exc  # fmt: skip
+    return rows
+
+
+_READABLE = frozenset({"name", "kind", "occupation", "constitution", "size", "power", "hp", "mp", "sanity", "luck",
+                       "conditions"})  # fmt: skip
+
+
+def character_columns(*columns: str) -> list[tuple]:
+    """(id, *columns) of every character: the cheap read that one sort or the filter needs."""
+    unknown = set(columns) - _READABLE
+    if unknown:
+        raise ValueError(f"no roster column {sorted(unknown)[0]!r}")
+    names = ", ".join(f'"{c}"' for c in ("id", *columns))
+    return database.execute_sql(f'SELECT {names} FROM "character"').fetchall()
+
+
+def mythos_values() -> dict[int, int]:
+    """Cthulhu Mythos of every character who has it."""
+    sql = 'SELECT "character_id", "value" FROM "skill" WHERE "name" = ? ORDER BY "value"'
+    return dict(database.execute_sql(sql, (MYTHOS_SKILL,)).fetchall())  # the highest value per character wins
+
+
+def state_from_columns(kind: str, hp: int, sanity: int, conditions: str) -> str:
+    """The roster state from stored column values (conditions as JSON text)."""
+    if conditions == "[]":  # most rows: no JSON to read (the same order as state_of)
+        if hp <= 0:
+            return "Unconscious"
+        return "Permanently insane" if sanity <= 0 and kind == Kind.INVESTIGATOR.value else "Well"
+    found = json.loads(conditions) if conditions and conditions != "[]" else ()
+    return state_of(_KINDS[kind], hp, sanity, found)
 
 
 _SHEET_COLUMNS = ("name", "kind", "occupation", "age", *CHARACTERISTICS, "hp", "mp", "sanity", "luck",
@@ -323,7 +381,7 @@ def tick_skill(character_id: int, name: str, specialization: str = "") -> None:
 
 # --- effects from scenes -----------------------------------------------------------------------------------------
 
-MYTHOS = "Cthulhu Mythos"
+MYTHOS = MYTHOS_SKILL
 
 
 def _mythos(character_id: int) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import peewee
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         self._path = current_path()
         self.session.character_changed.connect(self._roster_changed)
         self.session.error.connect(self._store_refused)
+        self.session.damaged.connect(
+            lambda message: QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
+        )
         self._clear_tabs()
         for title, make_tab in self.TABS:
             session = self.session
@@ -247,6 +250,8 @@ class MainWindow(QMainWindow):
 
     def campaign_failed(self, error: CampaignError) -> None:
         """The open campaign failed its deferred check (or a read): it is closed; explain and offer backups."""
+        if self.session is None:
+            return  # already closed and explained
         path = self._path
         self._drop_session()
         release()
@@ -322,6 +327,16 @@ class MainWindow(QMainWindow):
                 restored.name, backup.taken.strftime("%Y-%m-%d %H:%M")), 10000)  # fmt: skip
             return True
         return False
+
+    def read_failed(self, error: BaseException) -> bool:
+        """An error no slot caught: when it is the campaign file failing a read (a damaged page), close the file,
+        say so and offer its backups, and return True; anything else is not ours to handle here."""
+        if not isinstance(error, peewee.DatabaseError | sqlite3.DatabaseError) or self.session is None:
+            return False
+        name = self._path.name if self._path else self.tr("The campaign")
+        message = self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(name, error)
+        QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
+        return True
 
     def _store_refused(self, message: str) -> None:
         """An undo or redo the campaign file refused."""

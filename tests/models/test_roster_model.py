@@ -64,3 +64,36 @@ def test_filter_by_text_and_kind(campaign):
     assert len(names(proxy)) == 4
     proxy.set_text("a.b")  # regular-expression characters are taken literally
     assert names(proxy) == []
+
+
+def test_state_from_columns_agrees_with_the_rule(campaign):
+    """The roster's fast path for plain rows gives what state_of gives."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from desktop.rules.characters import state_of
+    from desktop.rules.scene import Condition
+
+    @given(st.sampled_from(list(Kind)), st.integers(-2, 20), st.integers(-2, 99),
+           st.lists(st.sampled_from(list(Condition)), max_size=3))  # fmt: skip
+    def agree(kind, hp, sanity, conditions):
+        import json
+
+        stored = json.dumps(sorted(set(conditions)))
+        assert roster.state_from_columns(kind.value, hp, sanity, stored) == state_of(kind, hp, sanity, conditions)
+
+    agree()
+
+
+def test_the_lazy_model_matches_a_whole_read_in_every_order(campaign):
+    model = RosterModel()
+    model.reload()
+    rows = roster.roster_rows()
+    for column in Column:
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            model.sort(column, order)
+            whole = RosterModel()
+            whole.reset_rows(rows)
+            whole.sort(column, order)
+            shown = [model.index(r, c).data() for r in range(model.rowCount()) for c in range(8)]
+            assert shown == [whole.index(r, c).data() for r in range(whole.rowCount()) for c in range(8)]

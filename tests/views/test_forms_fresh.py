@@ -22,3 +22,11 @@ def test_generated_module_is_fresh(ui_file):
     assert body(module_for(ui_file).read_text(encoding="utf-8")) == body(generate(ui_file)), (
         f"{module_for(ui_file).name} is stale: run `python -m desktop.views.forms.build`"
     )
+
+
+def test_uic_is_found_without_an_activated_environment(monkeypatch):
+    """Before: the check looked for pyside6-uic on PATH only, and failed unless the venv was activated."""
+    from desktop.views.forms.build import find_uic
+
+    monkeypatch.setenv("PATH", "")
+    assert find_uic()

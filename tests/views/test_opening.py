@@ -52,17 +52,19 @@ def page_text(window):
 
 def test_a_damaged_default_at_start_offers_the_newest_good_backup(start_app, dialogs, qtbot):
     data = make_default_with_backup()
-    window = start_app()  # the damage is on the character table: reading the roster meets it
-    assert any("damaged" in text and "backup" in text for text in dialogs.texts())
+    window = start_app()  # the damage is on the character and skill tables: showing the roster meets it
+    qtbot.wait_until(lambda: any("damaged" in text and "backup" in text for text in dialogs.texts()))
+    qtbot.wait_until(lambda: window.session is not None and "restored" in window.session.path.name)
     assert window.windowTitle() == "Keeper Desk — Default Campaign"  # the restored copy, opened
     assert "restored" in window.session.path.name and window.session.roster.rowCount() == 8
     assert default_campaign_path().read_bytes() == data  # the damaged file, byte-identical
 
 
-def test_a_damaged_default_whose_backup_is_declined_starts_with_no_campaign(start_app, dialogs):
+def test_a_damaged_default_whose_backup_is_declined_starts_with_no_campaign(start_app, dialogs, qtbot):
     data = make_default_with_backup()
     dialogs.answers.append(QMessageBox.StandardButton.No)
     window = start_app()
+    qtbot.wait_until(lambda: window.session is None)
     title, why = page_text(window)
     assert title == "No campaign open" and "damaged" in why
     assert window.windowTitle() == "Keeper Desk — no campaign open" and window.session is None
