@@ -1,13 +1,16 @@
-"""Start-up to the first painted main window, side by side with a bare PySide6 window; prints the ratio.
+"""Start-up to the first painted, mapped main window, side by side with a bare PySide6 window; prints the ratio.
 
-Budget (DESIGN.md): the app on a campaign of 1,000 characters and 10,000 journal rows starts within 2x the
-time of a bare PySide6 window. Each run is a fresh process; the medians of alternating runs are compared.
+Budget: the app on a campaign of 1,000 characters and 10,000 journal rows starts within 1.5x the time of a bare
+PySide6 window (issue 7; DESIGN.md allows 2x). Each run is a fresh process; the medians of alternating runs are
+compared. On a real X server: the benchmark starts its own Xvfb when it finds one (a window paints only once it is
+mapped there); without Xvfb it falls back to Qt's offscreen platform and says so.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -18,7 +21,7 @@ from pathlib import Path
 from benchmarks.big_campaign import build
 
 BARE_SCRIPT = Path(__file__).resolve().parent / "bare_window.py"
-BUDGET = 2.0
+BUDGET = 1.5
 
 
 def first_paint(command: list[str], env: dict[str, str]) -> float:
@@ -42,12 +45,41 @@ def side_by_side(app_cmd: list[str], bare_cmd: list[str], env: dict[str, str], r
     return statistics.median(app_times), statistics.median(bare_times)
 
 
+def start_xvfb() -> tuple[subprocess.Popen | None, str | None]:
+    """An Xvfb of our own on a free display, or (None, None) when there is none to start."""
+    if shutil.which("Xvfb") is None:
+        return None, None
+    for number in range(91, 120):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+            for _ in range(100):
+                if Path(f"/tmp/.X11-unix/X{number}").exists():
+                    return server, f":{number}"
+                time.sleep(0.05)
+            server.kill()
+    return None, None
+
+
 def main(runs: int = 11) -> int:
+    server, display = start_xvfb() if "--offscreen" not in sys.argv else (None, None)
+    try:
+        return _measure(runs, display)
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait()
+
+
+def _measure(runs: int, display: str | None) -> int:
     with tempfile.TemporaryDirectory(prefix="keeper-desk-bench-") as tmp:
         home = Path(tmp)
         campaign = build(home / "big.kdesk", characters=1000, journal_rows=10_000)
         env = dict(os.environ, KEEPER_DESK_HOME=str(home), KEEPER_DESK_STARTUP_PROBE="1")
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if display:
+            env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
+        else:
+            env["QT_QPA_PLATFORM"] = "offscreen"
         # As on a Keeper's machine (and in a bundle), modules load from cached bytecode after the first start.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         # What the installed `keeper-desk` launcher runs (no runpy, unlike `python -m desktop`).
@@ -55,7 +87,8 @@ def main(runs: int = 11) -> int:
         bare_cmd = [sys.executable, str(BARE_SCRIPT)]
         app_median, bare_median = side_by_side(app_cmd, bare_cmd, env, runs)
     ratio = app_median / bare_median
-    print(f"platform: {env['QT_QPA_PLATFORM']}, {runs} alternating runs each, medians")
+    where = f"xcb on Xvfb {display}" if display else "offscreen (no Xvfb found)"
+    print(f"platform: {where}, {runs} alternating runs each, medians")
     print(f"bare PySide6 window:                         {bare_median * 1000:7.0f} ms")
     print(f"Keeper Desk, 1,000 characters + 10,000 rows: {app_median * 1000:7.0f} ms")
     print(f"ratio: {ratio:.2f}x (budget <= {BUDGET:.1f}x) -> {'OK' if ratio <= BUDGET else 'OVER BUDGET'}")
