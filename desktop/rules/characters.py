@@ -159,7 +159,7 @@ class CharacterSheet:
     mp: int | None = None
     sanity: int | None = None
     luck: int = 50
-    conditions: tuple[str, ...] = ()
+    conditions: tuple[Condition, ...] = ()
     notes: str = ""
     skills: tuple[Skill, ...] = ()
     weapons: tuple[Weapon, ...] = field(default_factory=tuple)
@@ -223,6 +223,10 @@ def tracker_error(sheet: CharacterSheet, tracker: str, value: int) -> str | None
 def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
     """Every problem with a sheet as (field, message); empty when it may be saved."""
     errors: list[tuple[str, str]] = []
+    known = {c.value for c in Condition}
+    for condition in sheet.conditions:
+        if condition not in known:
+            errors.append(("conditions", f"Unknown condition {condition!r}"))
     if not sheet.name.strip():
         errors.append(("name", "Name must not be empty"))
     if len(sheet.name) > 120:

@@ -225,7 +225,7 @@ def load_sheet(character_id: int) -> CharacterSheet:
         )
     )
     values["kind"] = Kind(values["kind"])
-    values["conditions"] = tuple(json.loads(values["conditions"] or "[]"))
+    values["conditions"] = tuple(sorted(conditions_from(json.loads(values["conditions"] or "[]"))))
     return CharacterSheet(**values, skills=skills, weapons=weapons)
 
 

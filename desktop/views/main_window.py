@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -395,7 +396,7 @@ class MainWindow(QMainWindow):
             self.tr(
                 "<h3>Keeper Desk {version}</h3><p>An offline companion for Keepers of Call of Cthulhu, 7th edition.</p>"
                 "<p>Every change is saved as you make it. Campaign file:<br><code>{path}</code></p>"
-            ).format(version=__version__, path=str(self.session.path if self.session else "")),
+            ).format(version=__version__, path=html.escape(str(self.session.path if self.session else ""))),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override

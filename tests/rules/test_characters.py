@@ -179,3 +179,14 @@ def test_a_malformed_weapon_table_is_refused_on_load(tmp_path, monkeypatch):
             catalog.weapon_catalog()
     finally:
         catalog.weapon_catalog.cache_clear()
+
+
+def test_conditions_are_one_enum_and_unknown_ones_are_refused():
+    from desktop.rules.characters import CharacterSheet, sheet_errors
+    from desktop.rules.scene import Condition, conditions_from
+
+    assert conditions_from(["dead", "major wound"]) == {Condition.DEAD, Condition.MAJOR_WOUND}
+    with pytest.raises(ValueError, match="unknown condition 'haunted'"):
+        conditions_from(["haunted"])
+    errors = sheet_errors(CharacterSheet(name="Ada", conditions=("haunted",)).filled())
+    assert ("conditions", "Unknown condition 'haunted'") in errors
