@@ -1,17 +1,16 @@
 """Nothing unexpected kills the app silently: a rotating log in the data folder, a `sys.excepthook` that logs and
-shows one readable dialog, and a Qt message handler that logs Qt's own warnings."""
+shows one readable dialog, and a Qt message handler that logs Qt's own warnings.
+
+The logging machinery is imported only when something is first logged, so start-up does not pay for it."""
 
 from __future__ import annotations
 
-import logging
 import sys
-import traceback
 from collections.abc import Callable
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 LOG_NAME = "keeper-desk.log"
-log = logging.getLogger("keeper_desk")
+_home: Path | None = None
 
 
 def log_path(home: Path) -> Path:
@@ -19,14 +18,30 @@ def log_path(home: Path) -> Path:
 
 
 def start_logging(home: Path) -> Path:
-    """Log to `keeper-desk.log` in the data folder (three older files of 1 MB kept beside it)."""
-    path = log_path(home)
-    if not any(isinstance(h, RotatingFileHandler) for h in log.handlers):
-        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8", delay=True)
+    """Log to `keeper-desk.log` in the data folder (three older files of 1 MB kept beside it), from the first
+    message on."""
+    global _home
+    _home = home
+    return log_path(home)
+
+
+def logger():
+    """The app's logger, writing to the data folder's log file once start_logging has named it."""
+    import logging
+    from logging.handlers import RotatingFileHandler
+
+    log = logging.getLogger("keeper_desk")
+    target = str(log_path(_home).absolute()) if _home is not None else None
+    for old in [h for h in log.handlers if isinstance(h, RotatingFileHandler) and h.baseFilename != target]:
+        log.removeHandler(old)  # a data folder named since (tests, another start)
+        old.close()
+    if target is not None and not any(isinstance(h, RotatingFileHandler) for h in log.handlers):
+        handler = RotatingFileHandler(log_path(_home), maxBytes=1_000_000, backupCount=3, encoding="utf-8",
+                                      delay=True)  # fmt: skip
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
         log.addHandler(handler)
         log.setLevel(logging.INFO)
-    return path
+    return log
 
 
 def install_excepthook(
@@ -39,7 +54,9 @@ def install_excepthook(
 
     def hook(kind, value, tb) -> None:
         nonlocal showing
-        log.error("Unexpected error:\n%s", "".join(traceback.format_exception(kind, value, tb)))
+        import traceback
+
+        logger().error("Unexpected error:\n%s", "".join(traceback.format_exception(kind, value, tb)))
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
@@ -49,7 +66,7 @@ def install_excepthook(
         try:
             show(f"{kind.__name__}: {value}", str(log_path(home)))
         except Exception:  # the dialog itself failed: the log still has it
-            log.exception("Could not show the error dialog")
+            logger().exception("Could not show the error dialog")
         finally:
             showing = False
 
@@ -60,13 +77,10 @@ def install_qt_message_handler() -> None:
     """Qt's warnings and errors go to the log rather than nowhere."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
-    levels = {
-        QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
-        QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
-        QtMsgType.QtFatalMsg: logging.CRITICAL,
-    }  # fmt: skip
+    levels = {QtMsgType.QtDebugMsg: 10, QtMsgType.QtInfoMsg: 20, QtMsgType.QtWarningMsg: 30,
+              QtMsgType.QtCriticalMsg: 40, QtMsgType.QtFatalMsg: 50}  # fmt: skip
 
     def handler(kind, context, message: str) -> None:
-        log.log(levels.get(kind, logging.WARNING), "Qt: %s", message)
+        logger().log(levels.get(kind, 30), "Qt: %s", message)
 
     qInstallMessageHandler(handler)

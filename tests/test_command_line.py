@@ -65,3 +65,22 @@ def test_first_start_creates_the_default_campaign_with_the_sample_roster(data_ho
     qtbot.addWidget(window)
     assert window.windowTitle() == "Keeper Desk — Default Campaign"
     assert window.session.roster.rowCount() == 8
+
+
+def test_an_unexpected_error_is_logged_and_shown_once(data_home, dialogs, monkeypatch):
+    import sys
+
+    from desktop import crashlog
+
+    shown = []
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    crashlog.start_logging(data_home)
+    crashlog.install_excepthook(lambda summary, log: shown.append((summary, log)), data_home)
+    try:
+        raise RuntimeError("the Shoggoth ate the index")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert shown == [("RuntimeError: the Shoggoth ate the index", str(data_home / "keeper-desk.log"))]
+    for handler in crashlog.logger().handlers:
+        handler.flush()
+    assert "the Shoggoth ate the index" in (data_home / "keeper-desk.log").read_text(encoding="utf-8")
