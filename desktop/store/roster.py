@@ -10,7 +10,7 @@ from functools import cache
 from typing import NamedTuple
 
 import peewee
-from peewee import JOIN, fn
+from peewee import fn
 
 from desktop.rules.characters import (
     CHARACTERISTICS,
@@ -82,44 +82,9 @@ def _row_from(values: tuple) -> RosterRow:
     )  # fmt: skip
 
 
-def _roster_query():
-    mythos = (
-        SkillRow.select(SkillRow.character, fn.MAX(SkillRow.value).alias("mythos"))
-        .where(SkillRow.name == "Cthulhu Mythos")
-        .group_by(SkillRow.character)
-        .alias("cm")
-    )
-    return CharacterRow.select(
-        CharacterRow.id,
-        CharacterRow.name,
-        CharacterRow.kind,
-        CharacterRow.occupation,
-        CharacterRow.constitution,
-        CharacterRow.size,
-        CharacterRow.power,
-        CharacterRow.hp,
-        CharacterRow.mp,
-        CharacterRow.sanity,
-        CharacterRow.luck,
-        CharacterRow.conditions,
-        mythos.c.mythos,
-    ).join(mythos, JOIN.LEFT_OUTER, on=(mythos.c.character_id == CharacterRow.id))  # fmt: skip
-
-
-@cache
-def _roster_sql(one: bool) -> tuple[str, tuple]:
-    """The roster query's SQL, generated once: peewee's query building costs more than running it."""
-    query = _roster_query()
-    if one:
-        query = query.where(CharacterRow.id == 0)
-    sql, params = query.sql()
-    return sql, tuple(params)
-
-
 def roster_rows() -> list[RosterRow]:
-    """Every character as a roster row, in one query read through a raw cursor (10,000 rows in tens of ms)."""
-    sql, params = _roster_sql(False)
-    return [_row_from(values) for values in database.execute_sql(sql, params)]
+    """Every character as a roster row, in one query read through a raw cursor."""
+    return _rows(_ROWS, ())
 
 
 def roster_row(character_id: int) -> RosterRow | None:
@@ -127,10 +92,10 @@ def roster_row(character_id: int) -> RosterRow | None:
     return found[0] if found else None
 
 
-_ROWS_FOR = (
+_ROWS = (
     'SELECT c."id", c."name", c."kind", c."occupation", c."constitution", c."size", c."power", c."hp", c."mp", '
     'c."sanity", c."luck", c."conditions", (SELECT MAX(s."value") FROM "skill" s WHERE s."character_id" = c."id" '
-    'AND s."name" = \'Cthulhu Mythos\') FROM "character" c WHERE c."id" IN ({})'
+    'AND s."name" = \'Cthulhu Mythos\') FROM "character" c'
 )
 
 
@@ -143,15 +108,18 @@ def roster_rows_for(ids: list[int]) -> list[RosterRow]:
 
     Raises StoreReadError when the file cannot be read there."""
     rows: list[RosterRow] = []
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        rows += _rows(f'{_ROWS} WHERE c."id" IN ({",".join("?" * len(chunk))})', chunk)
+    return rows
+
+
+def _rows(sql: str, params) -> list[RosterRow]:
     try:
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            sql = _ROWS_FOR.format(",".join("?" * len(chunk)))
-            rows += [_row_from(values) for values in database.execute_sql(sql, chunk)]
+        return [_row_from(values) for values in database.execute_sql(sql, params)]
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
         raise StoreReadError(f"{current_path().name if current_path() else 'The campaign'} is damaged ({exc}); "
                              "it was left untouched. Restore a backup.") from exc  # fmt: skip
-    return rows
 
 
 _READABLE = frozenset({"name", "kind", "occupation", "constitution", "size", "power", "hp", "mp", "sanity", "luck",

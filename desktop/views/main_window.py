@@ -239,13 +239,10 @@ class MainWindow(QMainWindow):
                 failed = exc
         default = default_campaign_path()
         if Path(path) != default and previous != default:
-            try:
-                open_for_window(default, None if default.exists() else "Default Campaign")
-                self.show_campaign()
+            failed = self._open_default()
+            if failed is None:
                 return False
-            except CampaignError as exc:
-                failed = exc
-                path = default
+            path = default
         self.show_no_campaign(str(failed), Path(path))
         return False
 
@@ -260,13 +257,21 @@ class MainWindow(QMainWindow):
             return
         default = default_campaign_path()
         if path != default:
-            try:
-                open_for_window(default, None if default.exists() else "Default Campaign")
-                self.show_campaign()
+            refusal = self._open_default()
+            if refusal is None:
                 return
-            except CampaignError as exc:
-                error, path = exc, default
+            error, path = refusal, default
         self.show_no_campaign(str(error), path)
+
+    def _open_default(self) -> CampaignError | None:
+        """Fall back to the default campaign (created with the sample roster when missing); its refusal, if any."""
+        default = default_campaign_path()
+        try:
+            open_for_window(default, None if default.exists() else "Default Campaign")
+            self.show_campaign()
+        except CampaignError as exc:
+            return exc
+        return None
 
     def _backups(self, path: Path) -> list[Backup]:
         return backups_of(path, backups_dir())
