@@ -122,21 +122,6 @@ def self_check(requested: str | None) -> int:
         return 1
 
 
-def _load_before_qt() -> None:
-    """Import the store, the rules and the standard modules the views use before Qt.
-
-    Once PySide6 is imported it hooks every later import and makes each one slower; loading these first saves
-    about a tenth of a second's worth of start-up on the reference machine.
-    """
-    import datetime  # noqa: F401
-    import html  # noqa: F401
-
-    import desktop.rules.characters  # noqa: F401
-    import desktop.store.campaign_file  # noqa: F401
-    import desktop.store.journal  # noqa: F401
-    import desktop.store.roster  # noqa: F401
-
-
 def _set_icon(app) -> None:
     from PySide6.QtGui import QIcon
 
@@ -146,22 +131,59 @@ def _set_icon(app) -> None:
     app.setDesktopFileName("keeper-desk")
 
 
-def _on_first_paint(window, callback) -> None:
-    """Call `callback` once, as soon as the window has painted for the first time."""
+def _when_painted(window, callback, fallback_ms: int = 1000) -> None:
+    """Call `callback` once, just after the window first paints; or after `fallback_ms`, for a window that starts
+    minimised or hidden and so never paints."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
+        done = False
+
         def eventFilter(self, watched, event):  # noqa: N802 - Qt override
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
-                QTimer.singleShot(0, callback)
+                QTimer.singleShot(0, self.fire)
             return False
 
-    window.installEventFilter(FirstPaint(window))
+        def fire(self) -> None:
+            if not self.done:
+                self.done = True
+                callback()
+
+    painted = FirstPaint(window)
+    window.installEventFilter(painted)
+    QTimer.singleShot(fallback_ms, painted.fire)
+
+
+def _after_repaint(parent, callback) -> None:
+    """Call `callback` once the widgets changed so far have been repainted.
+
+    Qt posts its repaint requests at low priority; an event posted after them at the same priority is delivered
+    after them, so the Keeper sees the change before a long task runs."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+
+    class Later(QObject):
+        def event(self, event):
+            if event.type() != QEvent.Type.User:
+                return super().event(event)
+            self.deleteLater()
+            callback()
+            return True
+
+    QCoreApplication.postEvent(Later(parent), QEvent(QEvent.Type.User), Qt.EventPriority.LowEventPriority.value)
+
+
+def _open_campaign(window, path: Path, create_name: str | None) -> None:
+    """After the first paint: open the campaign into the window, then, once it is drawn, check the whole file and
+    take its backup."""
+    if not window.opening:
+        return  # the Keeper opened another campaign from the File menu first
+    window.open_path(path, create_name, defer_check=True)
+    _after_repaint(window, lambda: _finish_opening(window))
 
 
 def _finish_opening(window) -> None:
-    """After the first paint: the campaign's full check, then its rolling backup.
+    """After the roster is drawn: the campaign's full check, then its rolling backup.
 
     Both read the whole file, so they wait until the window shows. Nothing can be written before the check has
     passed (every write runs it first); a damaged file is closed untouched, never backed up, and the window says
@@ -192,18 +214,27 @@ def _show_unexpected(summary: str, log_file: str) -> None:
 
 
 def _install_startup_probe(window, started: float) -> None:
-    """KEEPER_DESK_STARTUP_PROBE=1: when the first Paint event arrives, print the time and quit (for the
-    benchmark, which stamps a bare PySide6 window the same way)."""
+    """KEEPER_DESK_STARTUP_PROBE=1: print when the window first paints and when the opened campaign is first drawn
+    in it, then quit (for the benchmark, which stamps a bare PySide6 window the same way)."""
     import json
 
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     class Probe(QObject):
+        stamps: dict[str, float] = {}
+
         def eventFilter(self, watched, event):  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint:
+            if event.type() != QEvent.Type.Paint:
+                return False
+            if not self.stamps:  # the window's own first paint: from now on, watch every widget in it
+                self.stamps["first_paint_wall"] = time.time()
                 watched.removeEventFilter(self)
-                print(json.dumps({"first_paint_wall": time.time(), "in_process": time.perf_counter() - started}))
+                QApplication.instance().installEventFilter(self)
+            elif window.session is not None and isinstance(watched, QWidget) and watched.window() is window:
+                self.stamps["campaign_paint_wall"] = time.time()
+                QApplication.instance().removeEventFilter(self)
+                print(json.dumps(self.stamps | {"in_process": time.perf_counter() - started}))
                 sys.stdout.flush()
                 QTimer.singleShot(0, QApplication.quit)
             return False
@@ -217,7 +248,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_check:
         return self_check(args.campaign)
 
-    _load_before_qt()
     from PySide6.QtWidgets import QApplication
 
     from desktop.views.main_window import MainWindow
@@ -235,8 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     path, create_name = _campaign_to_open(args.campaign, settings)
     window = MainWindow(settings)
     install_excepthook(_show_unexpected, data_home(), window.read_failed)
-    window.open_path(path, create_name, defer_check=True)
-    _on_first_paint(window, lambda: _finish_opening(window))
+    # The window is shown first and the campaign opens the moment it has painted: a Keeper sees Keeper Desk at once,
+    # and the database layer loads while they look at it.
+    window.show_opening(path)
+    _when_painted(window, lambda: _open_campaign(window, path, create_name))
     if os.environ.get("KEEPER_DESK_STARTUP_PROBE"):
         _install_startup_probe(window, started)
     window.show()

@@ -58,13 +58,18 @@ def test_first_start_creates_the_default_campaign_with_the_sample_roster(data_ho
 
     shown = {}
     monkeypatch.setattr(QApplication, "exec", lambda self=None: shown.setdefault("ran", 0))
+    before = set(QApplication.topLevelWidgets())
     assert app.main([]) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "MainWindow" and w not in before)
+    qtbot.addWidget(window)
+    # The window shows first, saying what it opens; the campaign opens into it once it has painted.
+    assert window.isVisible() and window.opening and window.session is None
+    assert window.ui.tabs.widget(0).text() == "Opening Default.kdesk…"
+    qtbot.wait_until(lambda: window.session is not None)
     assert (data_home / "Default.kdesk").exists()
     qtbot.wait_until(lambda: len(list((data_home / "backups").glob("*/*.kdesk"))) == 1)  # taken after painting
-    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "MainWindow")
-    qtbot.addWidget(window)
     assert window.windowTitle() == "Keeper Desk — Default Campaign"
-    assert window.session.roster.rowCount() == 8
+    assert window.session.roster.rowCount() == 8 and not window.opening
 
 
 def test_an_unexpected_error_is_logged_and_shown_once(data_home, dialogs, monkeypatch):

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
 
 import peewee
 
+from desktop.store.errors import CampaignError, ReadOnlyError, Refusal, StoreError
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION, migrate
 from desktop.store.schema import CampaignRow, database
 
@@ -33,34 +32,6 @@ PRAGMAS = {
 READ_ONLY_PRAGMAS = {"foreign_keys": 1, "query_only": 1}
 KEEP_BACKUPS = 5
 SIDECARS = ("-wal", "-shm", "-journal")
-
-
-class StoreError(Exception):
-    """The campaign file refused or failed a change; the message says why in words a Keeper understands."""
-
-
-class Refusal(StrEnum):
-    """Why a campaign file was not opened."""
-
-    MISSING = "missing"
-    NOT_A_CAMPAIGN = "not a campaign"
-    NEWER = "newer"
-    DAMAGED = "damaged"
-    READ_ONLY = "read-only"
-    UNREADABLE = "unreadable"
-    IN_USE = "in use"
-
-
-class CampaignError(StoreError):
-    """A campaign file cannot be opened (or was closed because it failed its check)."""
-
-    def __init__(self, message: str, reason: Refusal = Refusal.DAMAGED) -> None:
-        super().__init__(message)
-        self.reason = reason
-
-
-class ReadOnlyError(StoreError):
-    """A change asked of a campaign opened read-only."""
 
 
 def now() -> str:
@@ -240,7 +211,7 @@ def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow
         if campaign is None:
             if exists:
                 raise CampaignError(f"{path.name} holds no campaign")
-            campaign = CampaignRow.create(name=create_name or path.stem, created=now(), uid=secrets.token_hex(8),
+            campaign = CampaignRow.create(name=create_name or path.stem, created=now(), uid=os.urandom(8).hex(),
                                           settings={"version": 1})  # fmt: skip
     except CampaignError:
         close_campaign()

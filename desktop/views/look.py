@@ -6,7 +6,7 @@ from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMessageBox, QTableView, QWidget
 
-from desktop.store.campaign_file import StoreError
+from desktop.store.errors import StoreError
 
 GOOD = QColor(46, 157, 91)
 BAD = QColor(214, 69, 65)

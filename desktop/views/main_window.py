@@ -3,30 +3,26 @@
 from __future__ import annotations
 
 import html
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import peewee
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from desktop import __version__
-from desktop.models.campaign import CampaignSession
-from desktop.models.opening import open_for_window, release
 from desktop.paths import backups_dir, default_campaign_path
-from desktop.store.campaign_file import (
-    SUFFIX,
-    Backup,
-    CampaignError,
-    Refusal,
-    backups_of,
-    current_path,
-    restore_backup,
-)
+from desktop.store.errors import CampaignError, Refusal
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.look import message_box
+
+if TYPE_CHECKING:
+    from desktop.models.campaign import CampaignSession
+    from desktop.store.campaign_file import Backup
+
+# The database layer (peewee, the store, the session) is imported when a campaign opens, not with this module: the
+# window is painted first and the campaign fills it a moment later (app.main), so start-up shows a window at once.
 
 MAX_RECENT = 8
 RESTORABLE = {Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE}
@@ -68,6 +64,15 @@ def _combat_tab(session: CampaignSession) -> QWidget:
     return CombatTab(session)
 
 
+def _database_errors() -> tuple[type[Exception], ...]:
+    """The errors a damaged page raises while it is read (sqlite3's own, and peewee's wrapping of them)."""
+    import sqlite3
+
+    import peewee
+
+    return peewee.DatabaseError, sqlite3.DatabaseError
+
+
 class MainWindow(QMainWindow):
     """Keeper Desk's one window."""
 
@@ -83,6 +88,7 @@ class MainWindow(QMainWindow):
         self._failed: Path | None = None  # a campaign refused at start, whose backups File > Restore offers
         self._path: Path | None = None  # the campaign shown, remembered for when its file has to be closed
         self._edit_actions: list[QAction] = []
+        self.opening = False  # shown, with its campaign still to open into it (app.main)
         self.ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         self.ui.actionOpen.setShortcut(QKeySequence.StandardKey.Open)
         self.ui.actionQuit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -103,10 +109,14 @@ class MainWindow(QMainWindow):
         """Build a session for the open campaign file and (re)build the tabs around it.
 
         Raises CampaignError (and closes the file) when a page read while building is damaged."""
+        from desktop.models.campaign import CampaignSession
+        from desktop.models.opening import release
+        from desktop.store.campaign_file import current_path
+
         self._drop_session()
         try:
             self.session = CampaignSession(self)
-        except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        except _database_errors() as exc:
             path = current_path()
             release()
             name = path.name if path else self.tr("The campaign")
@@ -151,6 +161,7 @@ class MainWindow(QMainWindow):
             self.session = None
 
     def _clear_tabs(self) -> None:
+        self.opening = False
         self.ui.tabs.blockSignals(True)
         while self.ui.tabs.count():
             page = self.ui.tabs.widget(0)
@@ -159,6 +170,7 @@ class MainWindow(QMainWindow):
 
     def show_no_campaign(self, why: str, failed: Path | None) -> None:
         """The refused state: no campaign is open; say why and offer the ways on (restore, open, new)."""
+        from desktop.models.opening import release
         from desktop.views.no_campaign import NoCampaignPage
 
         self._drop_session()
@@ -176,6 +188,17 @@ class MainWindow(QMainWindow):
         self._edit_actions = []
         self.ui.actionRestore.setEnabled(failed is not None)
         self.setWindowTitle(self.tr("Keeper Desk — no campaign open"))
+
+    def show_opening(self, path: Path) -> None:
+        """What the window shows for the moment between its first paint and the campaign filling it."""
+        self._clear_tabs()
+        self.opening = True
+        label = QLabel(self.tr("Opening {}…").format(Path(path).name))
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ui.tabs.addTab(label, self.tr("Opening"))
+        self.ui.tabs.blockSignals(False)
+        self.ui.actionRestore.setEnabled(False)
 
     def build_all_tabs(self) -> list[str]:
         """Build every lazy tab (the self-check does this); returns the tab titles."""
@@ -221,6 +244,8 @@ class MainWindow(QMainWindow):
 
         On refusal say why (offering its backups when it has any) and keep the campaign that was open; with none
         open, fall back to the default campaign, and when that fails too, show the refused state."""
+        from desktop.models.opening import open_for_window
+
         previous = self.session.path if self.session else None
         try:
             open_for_window(path, create_name, defer_check=defer_check)
@@ -248,6 +273,8 @@ class MainWindow(QMainWindow):
 
     def campaign_failed(self, error: CampaignError) -> None:
         """The open campaign failed its deferred check (or a read): it is closed; explain and offer backups."""
+        from desktop.models.opening import release
+
         if self.session is None:
             return  # already closed and explained
         path = self._path
@@ -265,6 +292,8 @@ class MainWindow(QMainWindow):
 
     def _open_default(self) -> CampaignError | None:
         """Fall back to the default campaign (created with the sample roster when missing); its refusal, if any."""
+        from desktop.models.opening import open_for_window
+
         default = default_campaign_path()
         try:
             open_for_window(default, None if default.exists() else "Default Campaign")
@@ -274,6 +303,8 @@ class MainWindow(QMainWindow):
         return None
 
     def _backups(self, path: Path) -> list[Backup]:
+        from desktop.store.campaign_file import backups_of
+
         return backups_of(path, backups_dir())
 
     def _offer_backups(self, path: Path, error: CampaignError) -> bool:
@@ -323,6 +354,8 @@ class MainWindow(QMainWindow):
         return self._restore(backup, path)
 
     def _restore(self, backup: Backup, original: Path) -> bool:
+        from desktop.store.campaign_file import restore_backup
+
         try:
             restored = restore_backup(backup.path, original)
         except CampaignError as exc:
@@ -337,7 +370,7 @@ class MainWindow(QMainWindow):
     def read_failed(self, error: BaseException) -> bool:
         """An error no slot caught: when it is the campaign file failing a read (a damaged page), close the file,
         say so and offer its backups, and return True; anything else is not ours to handle here."""
-        if not isinstance(error, peewee.DatabaseError | sqlite3.DatabaseError) or self.session is None:
+        if self.session is None or not isinstance(error, _database_errors()):
             return False
         name = self._path.name if self._path else self.tr("The campaign")
         message = self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(name, error)
@@ -351,6 +384,8 @@ class MainWindow(QMainWindow):
 
     def new_campaign(self) -> None:
         from PySide6.QtWidgets import QFileDialog
+
+        from desktop.store.campaign_file import SUFFIX
 
         start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
         name, _ = QFileDialog.getSaveFileName(self, self.tr("New campaign"), start, self.tr(FILE_FILTER))

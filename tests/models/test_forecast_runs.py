@@ -72,6 +72,9 @@ QUIT_DURING_FORECAST = textwrap.dedent(
 
     def drive():
         window = next(w for w in QApplication.topLevelWidgets() if w.__class__.__name__ == "MainWindow")
+        if window.opening:  # the campaign opens just after the window's first paint
+            QTimer.singleShot(20, drive)
+            return
         tab = window.tab("Combat")
         if not tab.scene.active:
             tab.scene.start("Quit")

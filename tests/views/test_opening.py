@@ -23,7 +23,8 @@ from tests.store.test_campaign_file import damaged_campaign
 
 @pytest.fixture
 def start_app(qtbot, monkeypatch):
-    """Run app.main as a Keeper would start it (the event loop not entered); returns its window."""
+    """Run app.main as a Keeper would start it (the event loop not entered); returns its window once the campaign
+    has opened into it (it opens just after the window's first paint)."""
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
 
     def start(*argv):
@@ -31,6 +32,7 @@ def start_app(qtbot, monkeypatch):
         assert app.main(list(argv)) == 0
         window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
         qtbot.addWidget(window)
+        qtbot.wait_until(lambda: not window.opening)
         return window
 
     return start
@@ -176,3 +178,21 @@ def test_self_check_reports_a_missing_campaign(data_home, tmp_path, capsys):
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["ok"] is False and "does not exist" in report["error"]
     assert not (tmp_path / "missing.kdesk").exists()
+
+
+def test_a_campaign_opened_from_the_menu_before_the_first_paint_is_kept(data_home, qtbot, monkeypatch, tmp_path):
+    """The start-up campaign opens just after the window paints; a campaign the Keeper opened in that moment (File >
+    Recent) wins, and the start-up one is not opened over it."""
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    other = tmp_path / "Other.kdesk"
+    open_campaign(other, create_name="Other")
+    close_campaign()
+    before = set(QApplication.topLevelWidgets())
+    assert app.main([]) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    qtbot.addWidget(window)
+    window.open_path(other)  # before any event is processed: the window has not painted yet
+    assert window.windowTitle() == "Keeper Desk — Other"
+    qtbot.wait(100)  # the first paint, and the opening that would have followed it
+    assert window.windowTitle() == "Keeper Desk — Other" and window.session.path == other
+    assert not default_campaign_path().exists()
