@@ -83,13 +83,15 @@ def target_value(value: int, difficulty: Difficulty) -> int:
 
 
 def check_level(roll: int, value: int, difficulty: Difficulty = Difficulty.REGULAR) -> SuccessLevel:
-    """Like success_level, but a failed roll of 96+ fumbles whenever the value needed is under 50.
+    """Like success_level, but the fumble range is read from the value the roll had to meet, not the skill.
 
-    The rulebook reads the fumble range from the number the roll had to meet: a Hard roll against skill 80
-    needs 40 or less, so 96-100 fumble.
+    A Hard roll against skill 98 needs 49 or less: under 50, so 96-100 fumble, although 97 is below the skill.
+    A roll that reaches a lower level than the difficulty asks (a Regular success at Hard) is otherwise kept as it
+    is, so the journal can say what was rolled.
     """
     level = success_level(roll, value)
-    if level == SuccessLevel.FAILURE and roll >= fumble_threshold(target_value(value, difficulty)):
+    needed = target_value(value, difficulty)
+    if roll > needed and roll >= fumble_threshold(needed) and level != SuccessLevel.CRITICAL:
         return SuccessLevel.FUMBLE
     return level
 
@@ -144,13 +146,18 @@ class Check:
         return passes(self.level, self.difficulty)
 
     def describe(self) -> str:
-        """E.g. '34 vs 55 (Regular): Regular success — passes'."""
+        """E.g. '34 vs 55 (Regular): Regular success — passes', '60 vs 80 (Hard): Regular success, not enough at Hard —
+        fails'."""
         parts = [f"{self.result} vs {self.value} ({self.difficulty.label})"]
         if self.luck_spent:
             parts.append(f"rolled {self.rolled}, {self.luck_spent} Luck spent")
+        level = self.level
         verdict = "passes" if self.succeeded else "fails"
+        reading = level.label
+        if level.is_success and not self.succeeded:
+            reading += f", not enough at {self.difficulty.label}"
         prefix = "Pushed: " if self.pushed else ""
-        return f"{prefix}{'; '.join(parts)}: {self.level.label} — {verdict}"
+        return f"{prefix}{'; '.join(parts)}: {reading} — {verdict}"
 
 
 def make_check(

@@ -56,6 +56,38 @@ def test_fumble_range_follows_the_value_the_difficulty_needs():
     assert check_level(97, 80, Difficulty.REGULAR) is L.FAILURE
 
 
+@pytest.mark.parametrize(
+    ("roll", "value", "difficulty", "level"),
+    [
+        (97, 98, Difficulty.HARD, L.FUMBLE),  # Hard against 98 needs 49: under 50, so 96-100 fumble
+        (96, 98, Difficulty.HARD, L.FUMBLE),
+        (95, 98, Difficulty.HARD, L.REGULAR),  # a Regular success, not enough at Hard: no fumble
+        (97, 98, Difficulty.REGULAR, L.REGULAR),  # the same roll at Regular passes
+        (99, 99, Difficulty.EXTREME, L.FUMBLE),  # Extreme against 99 needs 19
+        (49, 98, Difficulty.HARD, L.HARD),
+        (100, 98, Difficulty.REGULAR, L.FUMBLE),
+        (99, 98, Difficulty.REGULAR, L.FAILURE),  # needs 98 (50+): only 100 fumbles
+        (1, 4, Difficulty.EXTREME, L.CRITICAL),  # 01 is always a critical, even where nothing else can pass
+    ],
+)
+def test_fumbles_depend_on_the_value_needed_not_the_skill(roll, value, difficulty, level):
+    assert check_level(roll, value, difficulty) is level
+
+
+def test_a_fumble_at_hard_can_be_neither_pushed_nor_bought_with_luck():
+    check = _check(97, value=98, difficulty=Difficulty.HARD)
+    assert check.level is L.FUMBLE and not check.succeeded
+    assert push_refusal(check) == "a fumble cannot be pushed"
+    assert luck_refusal(check) == "a fumble cannot be bought off with Luck"
+
+
+def test_a_regular_success_short_of_hard_reads_as_what_it_is():
+    text = _check(60, value=80, difficulty=Difficulty.HARD).describe()
+    assert text == "60 vs 80 (Hard): Regular success, not enough at Hard — fails"
+    assert _check(30, value=80, difficulty=Difficulty.HARD).describe() == "30 vs 80 (Hard): Hard success — passes"
+    assert _check(90, value=80).describe() == "90 vs 80 (Regular): Failure — fails"
+
+
 @given(st.integers(1, 100), st.integers(0, 200))
 def test_level_never_rises_as_the_roll_rises(roll, value):
     if roll < 100:

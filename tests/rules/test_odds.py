@@ -43,3 +43,12 @@ def test_odds_sum_to_one_and_bonus_never_hurts(value, bonus, penalty, difficulty
     assert sum(odds.values()) == 1
     if bonus - penalty < 2:
         assert pass_chance(value, bonus + 1, penalty, difficulty) >= pass_chance(value, bonus, penalty, difficulty)
+
+
+def test_odds_read_fumbles_from_the_value_needed():
+    # Skill 98 at Hard needs 49: 96-100 fumble (5 in 100), and the Regular successes 50-95 do not pass.
+    odds = check_odds(98, difficulty=Difficulty.HARD)
+    assert odds[SuccessLevel.FUMBLE] == Fraction(5, 100)
+    assert odds[SuccessLevel.REGULAR] == Fraction(95 - 49, 100)
+    assert pass_chance(98, difficulty=Difficulty.HARD) == Fraction(49, 100)
+    assert check_odds(98)[SuccessLevel.FUMBLE] == Fraction(1, 100)  # at Regular only 100
