@@ -142,6 +142,8 @@ class CombatTab(QWidget):
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
+        ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
+        ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
         ui.distanceSpin.valueChanged.connect(self._suggest_modifiers)
         scene.changed.connect(self.refresh)
@@ -194,14 +196,19 @@ class CombatTab(QWidget):
         if who is None:
             ui.actorLabel.setText(self.tr("Select who acts in the table."))
             return
-        others = [c for c in self.scene.state.combatants if c.key != who.key]
+        same = who.key == self._shown_actor  # the same combatant still acting: keep the Keeper's choices
+        self._shown_actor = who.key
+        if not same:
+            self._fresh_turn()
         ui.actorLabel.setText(self.tr("{name} acts: {skills}").format(name=who.name, skills=self._summary(who)))
+        # The other side first, those still able to fight before the fallen, in the order of the fight.
+        others = [c for c in self.scene.state.combatants if c.key != who.key]
+        opponents_first = sorted(others, key=lambda c: (c.side is who.side, not c.able))
         for combo in (ui.meleeTarget, ui.shootTarget):
-            keep = combo.currentData()
+            keep = combo.currentData() if same else None
             combo.blockSignals(True)
             combo.clear()
-            enemies_first = sorted(others, key=lambda c: (c.side is who.side, not c.able))
-            for c in enemies_first:
+            for c in opponents_first:
                 combo.addItem(f"{c.name} ({c.hp}/{c.max_hp} HP)", c.key)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
@@ -213,8 +220,6 @@ class CombatTab(QWidget):
         melee = sorted((w for w in who.weapons if not is_ranged(w)), key=lambda w: (-who.skill(w.skill),
                        -DiceExpr.parse(w.damage.split("/")[0]).maximum)) or [who.weapon(None)]  # fmt: skip
         ranged = [w for w in who.weapons if is_ranged(w)]
-        same = who.key == self._shown_actor
-        self._shown_actor = who.key
         self._fill(ui.meleeWeapon, [w.name for w in melee], same)
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
         self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
@@ -224,6 +229,38 @@ class CombatTab(QWidget):
         ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
         ui.sideCombo.setCurrentIndex(ui.sideCombo.findData(who.side))
         self._suggest_modifiers()
+        self._warn_on_allies()
+
+    def _fresh_turn(self) -> None:
+        """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)
+        does not carry over."""
+        ui = self.ui
+        ui.responseCombo.setCurrentIndex(0)
+        ui.defenderGoalCombo.setCurrentIndex(0)
+        ui.maneuverCheck.setChecked(False)
+        ui.goalCombo.setCurrentIndex(0)
+        ui.goalNote.clear()
+        ui.meleeBonusSpin.setValue(0)
+        ui.meleePenaltySpin.setValue(0)
+        ui.surpriseCombo.setCurrentIndex(0)
+        ui.shotsSpin.setValue(1)
+        for box in MODIFIERS:
+            getattr(ui, box).setChecked(False)
+        ui.burstTable.setRowCount(0)
+
+    def _warn_on_allies(self, *_args) -> None:
+        """An attack on someone of the actor's own side is allowed, but the button says so before the click."""
+        who, ui = self.actor(), self.ui
+        for button, combo, label in ((ui.attackButton, ui.meleeTarget, self.tr("&Attack")),
+                                     (ui.fireButton, ui.shootTarget, self.tr("&Fire"))):  # fmt: skip
+            target = self.scene.state.get(combo.currentData()) if who and combo.currentData() is not None else None
+            if target is not None and target.side is who.side:
+                name = target.name.replace("&", "&&")  # a name's "&" is text, not a shortcut mark
+                button.setText(self.tr("{action} your ally {name}!").format(action=label, name=name))
+                button.setToolTip(self.tr("{} fights on the same side as {}.").format(target.name, who.name))
+            else:
+                button.setText(label)
+                button.setToolTip("")
 
     def _summary(self, c: Combatant) -> str:
         parts = [f"{w.name} {c.skill(w.skill)}%" for w in c.weapons[:3]]

@@ -158,3 +158,59 @@ def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
     ghoul = next(c for c in tab.scene.state.combatants if c.name == "Ghoul")
     walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
     assert ghoul.hp == 6 and walt_now.rounds_loaded(thompson) == 27
+
+
+def start_fight(tab, qtbot, monkeypatch, *names):
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Warehouse", True))
+    click(qtbot, tab.ui.newButton)
+    for name in names:
+        pick(tab.ui.rosterCombo, name)
+        tab.ui.copiesSpin.setValue(1)
+        click(qtbot, tab.ui.addButton)
+
+
+def test_each_turn_starts_fresh_against_the_other_side(window, qtbot, monkeypatch):
+    """The Ghoul's turn targets Walt; on Harriet's turn the target must be the Ghoul, never her ally Walt."""
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Harriet Crane", "Ghoul")
+    order = [c.name for c in tab.scene.state.combatants]
+    assert order == ["Ghoul", "Harriet Crane", "Walt Brennan"]  # DEX 65, 60, 55
+    ui = tab.ui
+    assert ui.meleeTarget.currentText().startswith(("Harriet Crane", "Walt Brennan"))  # the Ghoul's: the other side
+    pick(ui.meleeTarget, "Walt Brennan")
+    pick(ui.shootTarget, "Walt Brennan")
+    # The Keeper sets up the Ghoul's attack with every extra: all of it belongs to the Ghoul's turn only.
+    ui.responseCombo.setCurrentIndex(ui.responseCombo.findData(Defence.NONE))
+    ui.maneuverCheck.setChecked(True)
+    ui.goalNote.setText("drag her off")
+    ui.meleeBonusSpin.setValue(1)
+    ui.meleePenaltySpin.setValue(1)
+    ui.aimingCheck.setChecked(True)
+    ui.shotsSpin.setValue(2)
+    click(qtbot, ui.nextTurnButton)
+    assert "Harriet Crane's turn" in ui.titleLabel.text()
+    assert ui.meleeTarget.currentText().startswith("Ghoul") and ui.shootTarget.currentText().startswith("Ghoul")
+    assert ui.responseCombo.currentData() is Defence.FIGHT_BACK and not ui.maneuverCheck.isChecked()
+    assert ui.goalNote.text() == "" and ui.meleeBonusSpin.value() == 0 and ui.meleePenaltySpin.value() == 0
+    assert not ui.aimingCheck.isChecked() and ui.shotsSpin.value() == 1
+    assert "ally" not in ui.attackButton.text()
+
+    # The Keeper may still pick an ally: the buttons say so before the click.
+    pick(ui.meleeTarget, "Walt Brennan")
+    assert "ally" in ui.attackButton.text() and "Walt Brennan" in ui.attackButton.text()
+    pick(ui.meleeTarget, "Ghoul")
+    assert "ally" not in ui.attackButton.text()
+    pick(ui.shootTarget, "Walt Brennan")
+    assert "ally" in ui.fireButton.text()
+
+
+def test_a_target_picked_for_the_same_actor_is_kept(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Ghoul", "Marsh Hound")
+    select(tab, "Walt Brennan")
+    pick(tab.ui.meleeTarget, "Marsh Hound")
+    tab.scene.dice = ScriptedDice(d100(10))
+    tab.ui.actionTabs.setCurrentIndex(3)
+    click(qtbot, tab.ui.diveButton)  # any change refreshes the tab; Walt is still the one acting
+    select(tab, "Walt Brennan")
+    assert tab.ui.meleeTarget.currentText().startswith("Marsh Hound")
