@@ -205,7 +205,7 @@ class Encounter(Scene[EncounterState]):
             numbered = copies > 1 or existing
             for n in range(copies):
                 name = f"{sheet.name} {existing + n + 1}" if numbered else sheet.name
-                fighter = combatant_from_sheet(0, sheet, character_id, name=name, side=side)
+                fighter = combatant_from_sheet(0, sheet, character_id, name=name, side=side, copy=bool(numbered))
                 step = encounter.add_combatant(current, fighter, self.dice)
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
             title = f"{sheet.name} joins the fight" if copies == 1 else f"{copies} × {sheet.name} join the fight"

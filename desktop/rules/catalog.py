@@ -17,6 +17,7 @@ class SkillEntry:
     base: int | str
     specialization: bool = False
     default: str = ""
+    bases: tuple[tuple[str, int], ...] = ()  # a specialisation's own base, where it differs by specialisation
 
     def base_value(self, dexterity: int, education: int) -> int:
         if self.base == "half DEX":
@@ -44,7 +45,11 @@ def _load(path: Path) -> dict:
 def skill_catalog() -> tuple[SkillEntry, ...]:
     entries = []
     for row in _load(resource_path("data", "skills.toml"))["skill"]:
-        entry = SkillEntry(row["name"], row["base"], row.get("specialization", False), row.get("default", ""))
+        bases = row.get("bases", {})
+        if not all(isinstance(v, int) and 0 <= v <= 99 for v in bases.values()):
+            raise CatalogError(f"skills.toml: {row['name']} has a specialisation base that is not 0 to 99")
+        entry = SkillEntry(row["name"], row["base"], row.get("specialization", False), row.get("default", ""),
+                           tuple(sorted(bases.items())))  # fmt: skip
         if not isinstance(entry.base, int) and entry.base not in ("half DEX", "EDU"):
             raise CatalogError(f"skills.toml: {entry.name} has an unknown base {entry.base!r}")
         entries.append(entry)
@@ -53,6 +58,18 @@ def skill_catalog() -> tuple[SkillEntry, ...]:
 
 def skill_entry(name: str) -> SkillEntry | None:
     return next((e for e in skill_catalog() if e.name == name), None)
+
+
+def specialisation_base(family: str, specialisation: str = "") -> int:
+    """The base of a skill nobody has trained: Firearms (Rifle/Shotgun) 25, Fighting (Whip) 5; a specialisation
+    the table does not list has its family's base; an unknown skill, or one based on a characteristic, 0."""
+    entry = skill_entry(family)
+    if entry is None:
+        return 0
+    own = dict(entry.bases)
+    if specialisation in own:
+        return own[specialisation]
+    return entry.base if isinstance(entry.base, int) else 0
 
 
 def standard_skills(dexterity: int, education: int) -> tuple[Skill, ...]:

@@ -10,7 +10,7 @@ import re
 from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 
-from desktop.rules.catalog import skill_entry
+from desktop.rules.catalog import specialisation_base
 from desktop.rules.characters import CharacterSheet, Kind, Weapon, half
 from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, make_check
 from desktop.rules.dice import MAX_NET_DICE, Dice
@@ -63,13 +63,15 @@ class Side(Enum):
 
 @dataclass(frozen=True)
 class Combatant:
-    """One fighter in an encounter. Investigators are linked: their HP and conditions are the roster's."""
+    """One fighter in an encounter. A linked one (an investigator, or an NPC who is not a numbered copy) has the
+    roster's HP and conditions. A monster's attacks are its listed ones (`listed_attacks`)."""
 
     key: int
     name: str
     side: Side
     character_id: int | None = None
     linked: bool = False
+    listed_attacks: bool = False
     dex: int = 50
     con: int = 50
     max_hp: int = 10
@@ -95,19 +97,21 @@ class Combatant:
     first_aid_tries: int = 0
 
     def skill(self, name: str) -> int:
-        """A skill by full name ('Fighting (Brawl)'); else the best of its family ('Fighting (Claw)' for a ghoul);
-        else the skill's base value (Dodge: half DEX)."""
+        """A skill by full name ('Fighting (Brawl)'). One the sheet lacks is worth its base from the skills table
+        (Firearms (Rifle/Shotgun) 25, Dodge half DEX), not the best of the family: a Handgun 45 does not fire a
+        shotgun at 45. A family asked for by itself ('Fighting') is the best of it; so is a monster's missing
+        specialisation, since its listed attacks stand as listed ('Fighting (Claw)' for a ghoul's bite)."""
         exact = dict(self.skills)
         if name in exact:
             return exact[name]
-        base = name.split(" (")[0]
-        family = [value for full, value in self.skills if full.split(" (")[0] == base]
-        if family:
-            return max(family)
-        if base == "Dodge":
+        family, _, specialisation = name.partition(" (")
+        if not specialisation or self.listed_attacks:
+            best = [value for full, value in self.skills if full.split(" (")[0] == family]
+            if best:
+                return max(best)
+        if family == "Dodge":
             return half(self.dex)
-        entry = skill_entry(base)
-        return entry.base if entry is not None and isinstance(entry.base, int) else 0
+        return specialisation_base(family, specialisation.rstrip(")"))
 
     @property
     def initiative(self) -> int:
@@ -163,17 +167,25 @@ def attacks_per_round(weapons: tuple[Weapon, ...]) -> int:
 
 
 def combatant_from_sheet(
-    key: int, sheet: CharacterSheet, character_id: int | None, *, name: str | None = None, side: Side | None = None
+    key: int,
+    sheet: CharacterSheet,
+    character_id: int | None,
+    *,
+    name: str | None = None,
+    side: Side | None = None,
+    copy: bool = False,
 ) -> Combatant:
-    """A combatant made from a roster sheet. Investigators stay linked to their sheet's HP and conditions;
-    NPCs and monsters fight with their own copy."""
+    """A combatant made from a roster sheet. Investigators, and an NPC who comes as itself, stay linked to the
+    sheet's HP and conditions; monsters and numbered copies of an NPC fight with their own copy of the sheet."""
     filled = sheet.filled()
+    linked = filled.kind is Kind.INVESTIGATOR or (filled.kind is Kind.NPC and not copy)
     return Combatant(
         key=key,
         name=name or filled.name,
         side=side or (Side.INVESTIGATORS if filled.kind is Kind.INVESTIGATOR else Side.OPPONENTS),
         character_id=character_id,
-        linked=filled.kind is Kind.INVESTIGATOR,
+        linked=linked,
+        listed_attacks=filled.kind is Kind.MONSTER,
         dex=filled.dexterity,
         con=filled.constitution,
         max_hp=filled.max_hp,

@@ -112,3 +112,27 @@ def test_forecast_runs_off_the_gui_thread(fight, qtbot, monkeypatch):
     assert result.args[0].fights == 2000 and progress[-1] == 2000
     with pytest.raises(ValueError, match="between 100"):
         scene.start_forecast(10)
+
+
+def test_a_roster_npc_who_fights_keeps_wounds_and_death_on_the_roster(campaign, qapp):
+    """One Sheriff Amos Pike from the roster is that NPC: his wound is on his sheet; numbered copies are not."""
+    session = CampaignSession()
+    scene = Encounter(session, ScriptedDice([]))
+    scene.start("Jailhouse")
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    scene.add_from_roster(ids["Sheriff Amos Pike"])
+    scene.add_from_roster(ids["Ghoul"])
+    scene.add_from_roster(ids["Cultist of the Marsh"], copies=2)
+    k = keys(scene)
+    pike = scene.state.get(k["Sheriff Amos Pike"])
+    assert pike.linked and not scene.state.get(k["Cultist of the Marsh 1"]).linked
+    before = roster.load_sheet(ids["Sheriff Amos Pike"]).hp
+    scene.dice = ScriptedDice([*d100(20), *d100(99), 3, 2])  # the ghoul claws (1D6+1D4 = 3 + 2); the dodge fails
+    scene.melee(k["Ghoul"], k["Sheriff Amos Pike"], defence=Defence.DODGE)
+    assert roster.load_sheet(ids["Sheriff Amos Pike"]).hp == before - 5 == scene.state.get(k["Sheriff Amos Pike"]).hp
+    session.undo_stack.undo()
+    assert roster.load_sheet(ids["Sheriff Amos Pike"]).hp == before
+    cultist_hp = roster.load_sheet(ids["Cultist of the Marsh"]).hp
+    scene.dice = ScriptedDice([*d100(20), *d100(99), 3, 2])
+    scene.melee(k["Ghoul"], k["Cultist of the Marsh 1"], defence=Defence.DODGE)
+    assert roster.load_sheet(ids["Cultist of the Marsh"]).hp == cultist_hp  # a copy keeps its wounds to itself

@@ -301,3 +301,19 @@ def test_investigators_are_linked_to_their_sheet_monsters_fight_with_copies():
     beast = combatant_from_sheet(2, CharacterSheet(name="Ghoul", kind=Kind.MONSTER, weapons=(CLAW,)), 8,
                                  name="Ghoul 2")  # fmt: skip
     assert not beast.linked and beast.side is Side.OPPONENTS and beast.attacks_per_round == 3
+
+
+def test_a_missing_specialisation_is_worth_its_own_base_not_the_family_best():
+    # A Handgun 45 does not fire a shotgun at 45: Firearms (Rifle/Shotgun) starts at 25.
+    shooter = fighter(1, "Agnes", skills=(("Firearms (Handgun)", 45), ("Fighting (Brawl)", 60)))
+    assert shooter.skill("Firearms (Rifle/Shotgun)") == 25
+    assert shooter.skill("Firearms (Submachine Gun)") == 15 and shooter.skill("Firearms (Bow)") == 15
+    assert shooter.skill("Fighting (Sword)") == 20 and shooter.skill("Fighting (Whip)") == 5
+    assert shooter.skill("Firearms (Handgun)") == 45  # what the sheet says, it says
+    assert shooter.skill("Firearms") == 45 and shooter.skill("Fighting") == 60  # a family alone: the best of it
+    assert shooter.skill("Dodge") == 25  # half DEX 50
+
+
+def test_a_monster_s_listed_attacks_stay_as_listed():
+    beast = replace(fighter(1, "Ghoul", skills=(("Fighting (Claw)", 40),)), listed_attacks=True)
+    assert beast.skill("Fighting (Bite)") == 40

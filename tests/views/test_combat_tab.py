@@ -149,12 +149,13 @@ def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
     assert tab.ui.autoWeapon.currentText() == thompson.name
     click(qtbot, tab.ui.addBurstButton)
     pick(tab.ui.burstTable.cellWidget(0, 0), "Ghoul")
-    tab.ui.burstTable.cellWidget(0, 1).setValue(3)  # Walt's only Firearms skill is 20: volleys of 3
-    # 10 vs 20 is a Hard success: half the volley hits, 1 bullet; 1D10+2 = 7 on the ghoul's 13 HP, a major
+    # Walt never trained Firearms (Submachine Gun): its base, 15, not his Handgun 20. Volleys of 3.
+    tab.ui.burstTable.cellWidget(0, 1).setValue(3)
+    # 5 vs 15 is a Hard success: half the volley hits, 1 bullet; 1D10+2 = 7 on the ghoul's 13 HP, a major
     # wound, so a CON roll: 30 vs 65.
-    tab.scene.dice = ScriptedDice([*d100(10), 5, *d100(30)])
+    tab.scene.dice = ScriptedDice([*d100(5), 5, *d100(30)])
     click(qtbot, tab.ui.autoFireButton)
-    assert "Hard 10 vs 20: 1 hit" in tab.ui.lastLabel.text()
+    assert "Hard 5 vs 15: 1 hit" in tab.ui.lastLabel.text()
     ghoul = next(c for c in tab.scene.state.combatants if c.name == "Ghoul")
     walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
     assert ghoul.hp == 6 and walt_now.rounds_loaded(thompson) == 27
