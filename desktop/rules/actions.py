@@ -144,6 +144,8 @@ def melee_attack(
     attack = scene.combat(attacker.skill(arm.skill), att_bonus, att_penalty)
     purpose = f"{maneuver.goal.value}" if maneuver else f"with {arm.name}"
     head = f"{attacker.name} attacks {target.name} ({purpose}); {target.name} {defence.value}"
+    if defence is Defence.FIGHT_BACK:
+        head += f" with {(target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)).name}"
     if notes:
         head += f" [{', '.join(notes)}]"
     scene.say(head)

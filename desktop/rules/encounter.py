@@ -13,7 +13,7 @@ from enum import Enum
 from desktop.rules.catalog import specialisation_base
 from desktop.rules.characters import CharacterSheet, Kind, Weapon, half
 from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, make_check
-from desktop.rules.dice import MAX_NET_DICE, Dice
+from desktop.rules.dice import MAX_NET_DICE, Dice, DiceExpr
 from desktop.rules.firearms import is_ranged
 from desktop.rules.scene import (
     LASTING_CONDITIONS,
@@ -392,11 +392,18 @@ def refuse(message: str | None) -> None:
         raise ValueError(message)
 
 
-def best_melee_weapon(combatant: Combatant) -> Weapon:
+def melee_weapons(combatant: Combatant) -> list[Weapon]:
+    """The combatant's melee weapons, best first: the highest skill, then the most damage (a cultist with Brawl
+    fights with the machete, not the fists the same skill would swing). Bare hands when it has none or is
+    disarmed."""
     melee = [w for w in combatant.weapons if not is_ranged(w)]
     if not melee or DISARMED in combatant.conditions:
-        return combatant.weapon(None)
-    return max(melee, key=lambda w: combatant.skill(w.skill))
+        return [combatant.weapon(None)]
+    return sorted(melee, key=lambda w: (-combatant.skill(w.skill), -DiceExpr.parse(w.damage.split("/")[0]).maximum))
+
+
+def best_melee_weapon(combatant: Combatant) -> Weapon:
+    return melee_weapons(combatant)[0]
 
 
 class Resolution:

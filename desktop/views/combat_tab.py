@@ -13,8 +13,7 @@ from desktop.models.encounter import CombatRole, Encounter
 from desktop.models.journal_model import JournalModel
 from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.catalog import armour_catalog
-from desktop.rules.dice import DiceExpr
-from desktop.rules.encounter import Combatant, Side
+from desktop.rules.encounter import Combatant, Side, melee_weapons
 from desktop.rules.firearms import (
     FirearmModifiers,
     is_full_auto,
@@ -143,6 +142,8 @@ class CombatTab(QWidget):
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
         ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
+        ui.meleeTarget.currentIndexChanged.connect(self._offer_defender_weapons)
+        ui.responseCombo.currentIndexChanged.connect(self._response_chosen)
         ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
         ui.distanceSpin.valueChanged.connect(self._suggest_modifiers)
@@ -217,8 +218,7 @@ class CombatTab(QWidget):
             ui.patientCombo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
         ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
         ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
-        melee = sorted((w for w in who.weapons if not is_ranged(w)), key=lambda w: (-who.skill(w.skill),
-                       -DiceExpr.parse(w.damage.split("/")[0]).maximum)) or [who.weapon(None)]  # fmt: skip
+        melee = melee_weapons(who)
         ranged = [w for w in who.weapons if is_ranged(w)]
         self._fill(ui.meleeWeapon, [w.name for w in melee], same)
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
@@ -230,6 +230,7 @@ class CombatTab(QWidget):
         ui.sideCombo.setCurrentIndex(ui.sideCombo.findData(who.side))
         self._suggest_modifiers()
         self._warn_on_allies()
+        self._offer_defender_weapons()
 
     def _fresh_turn(self) -> None:
         """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)
@@ -247,6 +248,19 @@ class CombatTab(QWidget):
         for box in MODIFIERS:
             getattr(ui, box).setChecked(False)
         ui.burstTable.setRowCount(0)
+
+    def _offer_defender_weapons(self, *_args) -> None:
+        """The target's melee weapons for fighting back, its best first; the response decides whether it is used."""
+        ui, key = self.ui, self.ui.meleeTarget.currentData()
+        target = self.scene.state.get(key) if self.scene.state is not None and key is not None else None
+        ui.defenderWeapon.clear()
+        for weapon in melee_weapons(target) if target is not None else ():
+            ui.defenderWeapon.addItem(weapon.name)
+        self._response_chosen()
+
+    def _response_chosen(self, *_args) -> None:
+        fights_back = self.ui.responseCombo.currentData() is Defence.FIGHT_BACK
+        self.ui.defenderWeapon.setEnabled(fights_back and self.ui.defenderWeapon.count() > 1)
 
     def _warn_on_allies(self, *_args) -> None:
         """An attack on someone of the actor's own side is allowed, but the button says so before the click."""
@@ -364,7 +378,8 @@ class CombatTab(QWidget):
         answer = Maneuver(ui.defenderGoalCombo.currentData()) if defence is Defence.MANEUVER else None
         self._with_actor(lambda k: self.scene.melee(
             k, ui.meleeTarget.currentData(), weapon=ui.meleeWeapon.currentText() or None, defence=defence,
-            maneuver=maneuver, defender_maneuver=answer, bonus=ui.meleeBonusSpin.value(),
+            maneuver=maneuver, defender_maneuver=answer, defender_weapon=ui.defenderWeapon.currentText() or None,
+            bonus=ui.meleeBonusSpin.value(),
             penalty=ui.meleePenaltySpin.value(), surprise=ui.surpriseCombo.currentData()))  # fmt: skip
 
     def modifiers(self) -> FirearmModifiers:

@@ -317,3 +317,17 @@ def test_a_missing_specialisation_is_worth_its_own_base_not_the_family_best():
 def test_a_monster_s_listed_attacks_stay_as_listed():
     beast = replace(fighter(1, "Ghoul", skills=(("Fighting (Claw)", 40),)), listed_attacks=True)
     assert beast.skill("Fighting (Bite)") == 40
+
+
+def test_fighting_back_defaults_to_the_best_melee_weapon_the_one_that_hurts_most_on_a_skill_tie():
+    from desktop.rules.encounter import best_melee_weapon
+
+    fists = Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
+    machete = Weapon("Machete", "Fighting (Brawl)", "1D8", adds_damage_bonus=True)
+    cultist = fighter(1, "Cultist", skills=(("Fighting (Brawl)", 40),), weapons=(fists, machete))
+    assert best_melee_weapon(cultist).name == "Machete"
+    walt = fighter(2, "Walt", Side.INVESTIGATORS, skills=(("Fighting (Brawl)", 60),))
+    state = scene(walt, cultist)
+    # Walt 60 vs the cultist's Hard 20: the cultist wins and cuts with the machete, 1D8 = 6 (no damage bonus: "0").
+    outcome = melee_attack(state, 2, 1, ScriptedDice([*d100(60), *d100(20), 6]), defence=Defence.FIGHT_BACK)
+    assert "fights back with Machete" in outcome.text and outcome.state.get(2).hp == 10 - 6

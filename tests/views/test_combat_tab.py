@@ -215,3 +215,20 @@ def test_a_target_picked_for_the_same_actor_is_kept(window, qtbot, monkeypatch):
     click(qtbot, tab.ui.diveButton)  # any change refreshes the tab; Walt is still the one acting
     select(tab, "Walt Brennan")
     assert tab.ui.meleeTarget.currentText().startswith("Marsh Hound")
+
+
+def test_the_defender_fights_back_with_its_best_melee_weapon_or_the_one_picked(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Cultist of the Marsh")
+    select(tab, "Walt Brennan")
+    ui = tab.ui
+    pick(ui.meleeTarget, "Cultist of the Marsh")
+    ui.responseCombo.setCurrentIndex(ui.responseCombo.findData(Defence.FIGHT_BACK))
+    names = [ui.defenderWeapon.itemText(i) for i in range(ui.defenderWeapon.count())]
+    assert names[0] == "Machete" and "Unarmed (human)" in names and ui.defenderWeapon.isEnabled()
+    # Walt 60 vs the cultist's 20: the cultist wins with a Hard success and cuts with the machete (1D8 = 4).
+    tab.scene.dice = ScriptedDice([*d100(60), *d100(20), 4])
+    click(qtbot, ui.attackButton)
+    assert "Machete" in ui.lastLabel.text()
+    ui.responseCombo.setCurrentIndex(ui.responseCombo.findData(Defence.DODGE))
+    assert not ui.defenderWeapon.isEnabled()

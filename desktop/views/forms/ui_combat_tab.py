@@ -254,10 +254,27 @@ class Ui_CombatTab(object):
 
         self.meleeForm.setWidget(2, QFormLayout.ItemRole.LabelRole, self.responseLabel)
 
+        self.responseRow = QHBoxLayout()
+        self.responseRow.setObjectName(u"responseRow")
         self.responseCombo = QComboBox(self.meleePage)
         self.responseCombo.setObjectName(u"responseCombo")
 
-        self.meleeForm.setWidget(2, QFormLayout.ItemRole.FieldRole, self.responseCombo)
+        self.responseRow.addWidget(self.responseCombo)
+
+        self.defenderWeaponLabel = QLabel(self.meleePage)
+        self.defenderWeaponLabel.setObjectName(u"defenderWeaponLabel")
+
+        self.responseRow.addWidget(self.defenderWeaponLabel)
+
+        self.defenderWeapon = QComboBox(self.meleePage)
+        self.defenderWeapon.setObjectName(u"defenderWeapon")
+
+        self.responseRow.addWidget(self.defenderWeapon)
+
+        self.responseRow.setStretch(0, 1)
+        self.responseRow.setStretch(2, 1)
+
+        self.meleeForm.setLayout(2, QFormLayout.ItemRole.FieldRole, self.responseRow)
 
         self.maneuverLabel = QLabel(self.meleePage)
         self.maneuverLabel.setObjectName(u"maneuverLabel")
@@ -688,6 +705,7 @@ class Ui_CombatTab(object):
         self.meleeTargetLabel.setBuddy(self.meleeTarget)
         self.meleeWeaponLabel.setBuddy(self.meleeWeapon)
         self.responseLabel.setBuddy(self.responseCombo)
+        self.defenderWeaponLabel.setBuddy(self.defenderWeapon)
         self.maneuverLabel.setBuddy(self.goalCombo)
         self.defenderGoalLabel.setBuddy(self.defenderGoalCombo)
         self.surpriseLabel.setBuddy(self.surpriseCombo)
@@ -789,6 +807,13 @@ class Ui_CombatTab(object):
 #if QT_CONFIG(accessibility)
         self.responseCombo.setAccessibleName(QCoreApplication.translate("CombatTab", u"Target's response", None))
 #endif // QT_CONFIG(accessibility)
+        self.defenderWeaponLabel.setText(QCoreApplication.translate("CombatTab", u"with", None))
+#if QT_CONFIG(accessibility)
+        self.defenderWeapon.setAccessibleName(QCoreApplication.translate("CombatTab", u"Target's weapon for fighting back", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.defenderWeapon.setToolTip(QCoreApplication.translate("CombatTab", u"What the target fights back with; its best melee weapon unless you pick another", None))
+#endif // QT_CONFIG(tooltip)
         self.maneuverLabel.setText(QCoreApplication.translate("CombatTab", u"Maneuver", None))
         self.maneuverCheck.setText(QCoreApplication.translate("CombatTab", u"Instead of damage:", None))
 #if QT_CONFIG(accessibility)
