@@ -326,8 +326,8 @@ def test_fighting_back_defaults_to_the_best_melee_weapon_the_one_that_hurts_most
     machete = Weapon("Machete", "Fighting (Brawl)", "1D8", adds_damage_bonus=True)
     cultist = fighter(1, "Cultist", skills=(("Fighting (Brawl)", 40),), weapons=(fists, machete))
     assert best_melee_weapon(cultist).name == "Machete"
-    walt = fighter(2, "Walt", Side.INVESTIGATORS, skills=(("Fighting (Brawl)", 60),))
+    walt = fighter(2, "Walt", Side.INVESTIGATORS, max_hp=15, hp=15, skills=(("Fighting (Brawl)", 60),))
     state = scene(walt, cultist)
     # Walt 60 vs the cultist's Hard 20: the cultist wins and cuts with the machete, 1D8 = 6 (no damage bonus: "0").
     outcome = melee_attack(state, 2, 1, ScriptedDice([*d100(60), *d100(20), 6]), defence=Defence.FIGHT_BACK)
-    assert "fights back with Machete" in outcome.text and outcome.state.get(2).hp == 10 - 6
+    assert "fights back with Machete" in outcome.text and outcome.state.get(2).hp == 15 - 6
