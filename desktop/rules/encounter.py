@@ -326,13 +326,16 @@ def surprise_check(state: EncounterState, key: int, skill: str, dice: Dice) -> O
 
 
 def next_turn(state: EncounterState) -> Outcome:
-    """End the current turn and pass to the next combatant still able to act."""
+    """End the current turn and pass to the first combatant in the order who is able and has not acted this round.
+
+    Usually that is the next one down; but someone who moved up the order during the round (a firearm readied,
+    DEX + 50) or joined it above the current turn still acts this round, rather than being passed over."""
     if not state.combatants:
         return Outcome(state, "No one is fighting", (), ())
     current = state.current
     combatants = tuple(replace(c, acted=True) if current and c.key == current.key else c for c in state.combatants)
-    for index in range(state.turn + 1, len(combatants)):
-        if combatants[index].able:
+    for index in range(len(combatants)):
+        if combatants[index].able and not combatants[index].acted:
             nxt = replace(state, combatants=combatants, turn=index)
             return Outcome(nxt, f"Round {state.round}: {combatants[index].name}'s turn", (), ())
     done = replace(state, combatants=combatants, turn=len(combatants))

@@ -331,3 +331,24 @@ def test_fighting_back_defaults_to_the_best_melee_weapon_the_one_that_hurts_most
     # Walt 60 vs the cultist's Hard 20: the cultist wins and cuts with the machete, 1D8 = 6 (no damage bonus: "0").
     outcome = melee_attack(state, 2, 1, ScriptedDice([*d100(60), *d100(20), 6]), defence=Defence.FIGHT_BACK)
     assert "fights back with Machete" in outcome.text and outcome.state.get(2).hp == 15 - 6
+
+
+def test_seed_001_billy_readies_his_revolver_during_the_monster_s_turn_and_still_acts_in_round_1():
+    # The monster (DEX 70) acts first, then Billy (50), then the cultist (45). On the monster's turn Billy draws his
+    # revolver: at DEX 50 + 50 he now sorts first, but the round is under way. He must still act this round.
+    monster = fighter(1, "Monster", dex=70)
+    billy = fighter(2, "Billy", Side.INVESTIGATORS, dex=50)
+    cultist = fighter(3, "Cultist", dex=45)
+    state = scene(monster, billy, cultist)
+    state = replace(state, combatants=tuple(sorted(state.combatants, key=lambda c: -c.dex)))
+    assert state.current.name == "Monster"
+    state = set_readied_firearm(state, 2, True).state
+    assert [c.name for c in state.combatants] == ["Billy", "Monster", "Cultist"]
+    assert state.current.name == "Monster"  # the monster finishes its turn
+    turns = []
+    while state.current is not None:
+        state = next_turn(state).state
+        turns.append(state.current.name if state.current else "round over")
+    assert turns == ["Billy", "Cultist", "round over"]
+    state = next_round(state, ScriptedDice([])).state
+    assert state.current.name == "Billy"  # from now on he is first
