@@ -265,8 +265,8 @@ class CombatTab(QWidget):
     def _warn_on_allies(self, *_args) -> None:
         """An attack on someone of the actor's own side is allowed, but the button says so before the click."""
         who, ui = self.actor(), self.ui
-        for button, combo, label in ((ui.attackButton, ui.meleeTarget, self.tr("&Attack")),
-                                     (ui.fireButton, ui.shootTarget, self.tr("&Fire"))):  # fmt: skip
+        for button, combo, label in ((ui.attackButton, ui.meleeTarget, self.tr("Attac&k")),
+                                     (ui.fireButton, ui.shootTarget, self.tr("Fi&re"))):  # fmt: skip
             target = self.scene.state.get(combo.currentData()) if who and combo.currentData() is not None else None
             if target is not None and target.side is who.side:
                 name = target.name.replace("&", "&&")  # a name's "&" is text, not a shortcut mark

@@ -64,6 +64,15 @@ def _combat_tab(session: CampaignSession) -> QWidget:
     return CombatTab(session)
 
 
+def _unique_keys(*keys: QKeySequence) -> list[QKeySequence]:
+    """Each key once: an action that lists a key twice claims it twice, and a key claimed twice does nothing."""
+    unique: list[QKeySequence] = []
+    for key in keys:
+        if not key.isEmpty() and key not in unique:
+            unique.append(key)
+    return unique
+
+
 def _database_errors() -> tuple[type[Exception], ...]:
     """The errors a damaged page raises while it is read (sqlite3's own, and peewee's wrapping of them)."""
     import sqlite3
@@ -234,7 +243,8 @@ class MainWindow(QMainWindow):
         undo = stack.createUndoAction(self, self.tr("&Undo"))
         redo = stack.createRedoAction(self, self.tr("&Redo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        redo.setShortcuts(_unique_keys(QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"),
+                                       *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))  # fmt: skip
         self.ui.menuEdit.addAction(undo)
         self.ui.menuEdit.addAction(redo)
         self._edit_actions = [undo, redo]

@@ -21,6 +21,7 @@ from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABEL
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 from desktop.views.look import REFUSALS, emphasize, message_box, read_only_table, set_tone
 
+ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
 COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
                  Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
 
@@ -95,9 +96,10 @@ class RosterTab(QWidget):
         self.proxy.layoutChanged.connect(self._update_count)
         QShortcut(QKeySequence.StandardKey.Find, self, activated=self.ui.filterEdit.setFocus)
         QShortcut(QKeySequence(Qt.Key.Key_Delete), self.ui.table, activated=self.delete_character)
-        self.ui.addButton.setShortcut(QKeySequence.StandardKey.New)
-        new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText)
-        self.ui.addButton.setToolTip(self.tr("Add a character ({})").format(new_keys))
+        add_keys = QKeySequence(ADD_CHARACTER_KEYS)  # Ctrl+N is File > New Campaign
+        self.ui.addButton.setShortcut(add_keys)
+        self.ui.addButton.setToolTip(self.tr("Add a character ({})").format(
+            add_keys.toString(QKeySequence.SequenceFormat.NativeText)))  # fmt: skip
         self._update_count()
         if self.proxy.rowCount():
             self.ui.table.selectRow(0)  # shows the first character through _selection_changed

@@ -150,7 +150,7 @@ class Ui_RosterTab(object):
         self.kindCombo.setAccessibleName(QCoreApplication.translate("RosterTab", u"Show kind", None))
 #endif // QT_CONFIG(accessibility)
         self.addButton.setText(QCoreApplication.translate("RosterTab", u"&Add\u2026", None))
-        self.editButton.setText(QCoreApplication.translate("RosterTab", u"&Edit\u2026", None))
+        self.editButton.setText(QCoreApplication.translate("RosterTab", u"Ed&it\u2026", None))
         self.duplicateButton.setText(QCoreApplication.translate("RosterTab", u"D&uplicate", None))
 #if QT_CONFIG(tooltip)
         self.developmentButton.setToolTip(QCoreApplication.translate("RosterTab", u"Roll improvement checks for the investigator's ticked skills, and the Luck check", None))
