@@ -128,6 +128,17 @@ def roll_d100(dice: Dice, bonus: int = 0, penalty: int = 0) -> D100Roll:
 _TERM = re.compile(r"\s*([+-]?)\s*(?:(\d*)\s*[dD]\s*(\d+)|(\d+))\s*")
 MAX_DICE_IN_TERM = 100
 MAX_SIDES = 1000
+MAX_CONSTANT = 9999
+MAX_TERMS = 20
+
+
+def _bounded(digits: str, high: int, refusal: str) -> int:
+    """A number typed in dice notation, refused past `high` before Python reads it (it would read any length,
+    and past 4,300 digits say so in its own words)."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > len(str(high)) or int(significant) > high:
+        raise ValueError(refusal)
+    return int(significant)
 
 
 @dataclass(frozen=True)
@@ -167,6 +178,9 @@ class DiceRoll:
         return f"{self.expression} = {body} = {self.total}"
 
 
+_CONSTANT_REFUSAL = f"a number in a dice expression is at most {MAX_CONSTANT}"
+
+
 @dataclass(frozen=True)
 class DiceExpr:
     """Dice notation such as 1D6+1D4, 2D6+4, 1D3-1, +1D4, -2 or 0."""
@@ -189,15 +203,19 @@ class DiceExpr:
             if terms and not sign_text:
                 raise ValueError(f"cannot read dice expression {text!r}: terms must be joined by + or -")
             sign = -1 if sign_text == "-" else 1
+            if len(terms) == MAX_TERMS:
+                raise ValueError(f"a dice expression has at most {MAX_TERMS} terms")
             if constant is not None:
-                terms.append(DiceTerm(sign, int(constant)))
+                terms.append(DiceTerm(sign, _bounded(constant, MAX_CONSTANT, _CONSTANT_REFUSAL)))
             else:
-                count = int(count_text) if count_text else 1
-                sides = int(sides_text)
-                if not 1 <= count <= MAX_DICE_IN_TERM:
-                    raise ValueError(f"{text!r}: roll between 1 and {MAX_DICE_IN_TERM} dice at once")
-                if not 2 <= sides <= MAX_SIDES:
-                    raise ValueError(f"{text!r}: a die has between 2 and {MAX_SIDES} sides")
+                dice_refusal = f"roll between 1 and {MAX_DICE_IN_TERM} dice at once"
+                sides_refusal = f"a die has between 2 and {MAX_SIDES} sides"
+                count = _bounded(count_text, MAX_DICE_IN_TERM, dice_refusal) if count_text else 1
+                sides = _bounded(sides_text, MAX_SIDES, sides_refusal)
+                if count < 1:
+                    raise ValueError(dice_refusal)
+                if sides < 2:
+                    raise ValueError(sides_refusal)
                 terms.append(DiceTerm(sign, count, sides))
             pos = match.end()
         return cls(tuple(terms))

@@ -113,3 +113,28 @@ def test_rolls_stay_within_bounds(text, seed):
 def test_scripted_dice_refuse_impossible_faces():
     with pytest.raises(ValueError):
         ScriptedDice([7]).roll(6)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1" + "0" * 400, "a number in a dice expression is at most 9999"),
+        ("9" * 5000, "a number in a dice expression is at most 9999"),  # past Python's 4,300-digit limit
+        ("1D6+" + "9" * 5000, "a number in a dice expression is at most 9999"),
+        ("1" + "0" * 400 + "D6", "roll between 1 and 100 dice at once"),
+        ("1D1" + "0" * 30, "a die has between 2 and 1000 sides"),
+        ("1D1", "a die has between 2 and 1000 sides"),
+        ("0D6", "roll between 1 and 100 dice at once"),
+        ("10000", "a number in a dice expression is at most 9999"),
+        ("+".join(["1D6"] * 21), "at most 20 terms"),
+    ],
+)
+def test_huge_numbers_are_refused_with_a_message(text, message):
+    with pytest.raises(ValueError, match=message):
+        DiceExpr.parse(text)
+
+
+def test_the_largest_numbers_allowed_still_work():
+    expr = DiceExpr.parse("100D1000+9999")
+    assert expr.maximum == 109_999 and expr.minimum == 10_099
+    assert DiceExpr.parse("1D" + "0" * 3 + "6").maximum == 6  # leading zeros are only zeros

@@ -1,5 +1,7 @@
 """The Dice tab driven through its widgets, with scripted dice."""
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
 from desktop.rules import ScriptedDice
@@ -105,3 +107,30 @@ def test_history_filters_by_character_and_survives_a_restart(window, qtbot, data
     again = DiceTab(CampaignSession())
     qtbot.addWidget(again)
     assert again.history.rowCount() == len(journal.entries()) == 2
+
+
+def test_a_huge_number_in_the_dice_field_is_refused_and_enter_journals_nothing(window, qtbot):
+    tab = dice_tab(window, [])
+    before = len(journal.entries())
+    tab.ui.expressionEdit.setText("1" + "0" * 400)  # raised OverflowError in the text handler once
+    assert "at most 9999" in tab.ui.expressionRange.text() and not tab.ui.expressionButton.isEnabled()
+    qtbot.keyClick(tab.ui.expressionEdit, Qt.Key.Key_Return)
+    assert len(journal.entries()) == before and "at most 9999" in tab.ui.expressionRange.text()
+    tab.ui.expressionEdit.setText("9" * 5000)
+    assert "4300" not in tab.ui.expressionRange.text() and "at most 9999" in tab.ui.expressionRange.text()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(max_size=60) | st.from_regex(r"[+-]?\d{0,700}([dD]\d{0,700})?([+-]\d{0,700})*", fullmatch=True))
+def test_any_text_in_the_dice_field_gives_a_message_or_a_roll(window, text):
+    tab = window.tab("Dice")
+    tab.dice.dice = ScriptedDice([1] * 2000)
+    before = len(journal.entries())
+    tab.ui.expressionEdit.setText(text)  # never raises
+    shown = tab.ui.expressionRange.text()
+    assert shown
+    tab.roll_expression()  # what Enter does
+    if tab.ui.expressionButton.isEnabled():
+        assert len(journal.entries()) == before + 1
+    else:
+        assert len(journal.entries()) == before and "Traceback" not in tab.ui.expressionRange.text()
