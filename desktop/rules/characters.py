@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -101,7 +102,8 @@ def fifth(value: int) -> int:
 # --- skills -----------------------------------------------------------------------------------------------
 
 NO_IMPROVEMENT_SKILLS = ("Cthulhu Mythos", "Credit Rating")
-MAX_SKILL = 999  # skills may pass 100 through experience; larger numbers are typing slips
+MAX_SKILL = 99  # every skill, Cthulhu Mythos too; development never takes one past it
+MAX_AMMO = 1000  # the largest magazine or belt a sheet may carry
 COMBAT_SKILL_PREFIXES = ("Fighting", "Firearms", "Dodge", "Throw")
 
 
@@ -220,6 +222,37 @@ def tracker_error(sheet: CharacterSheet, tracker: str, value: int) -> str | None
     return None
 
 
+def text_problem(text: str, what: str, *, required: bool = False, lines: bool = False) -> str | None:
+    """Why a typed text cannot be kept, or None: control characters (a NUL byte; a line break where one line is
+    expected), or nothing visible at all (only spaces or zero-width characters) where something is required."""
+    allowed = "\n\t" if lines else ""
+    if any(unicodedata.category(ch) == "Cc" and ch not in allowed for ch in text):
+        return f"{what} must be {'text' if lines else 'one line of text'}, without control characters"
+    if required and not any(not unicodedata.category(ch).startswith(("Z", "C")) for ch in text):
+        return f"{what} must not be empty"
+    return None
+
+
+def weapon_errors(weapon: Weapon) -> list[str]:
+    """Every problem with one weapon, for a sheet and for the campaign's weapon catalog alike."""
+    label = f"Weapon {weapon.name.strip()}"
+    problem = text_problem(weapon.name, "Weapon name", required=True)
+    if problem:
+        return [problem if problem.endswith("empty") else f"{problem} ({weapon.name!r})"]
+    errors = [p for text, what in ((weapon.skill, "skill"), (weapon.range, "range"), (weapon.attacks, "attacks"))
+              if (p := text_problem(text, f"{label}: {what}"))]  # fmt: skip
+    try:
+        for part in weapon.damage.split("/"):  # a shotgun's damage is written by range band
+            DiceExpr.parse(part)
+    except ValueError as exc:
+        errors.append(f"{label}: damage {exc}")
+    if weapon.malfunction is not None and not 1 <= weapon.malfunction <= 100:
+        errors.append(f"{label}: malfunction must be 1 to 100, not {weapon.malfunction}")
+    if weapon.ammo is not None and not 0 <= weapon.ammo <= MAX_AMMO:
+        errors.append(f"{label}: ammunition must be 0 to {MAX_AMMO}, not {weapon.ammo}")
+    return errors
+
+
 def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
     """Every problem with a sheet as (field, message); empty when it may be saved."""
     errors: list[tuple[str, str]] = []
@@ -227,10 +260,14 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
     for condition in sheet.conditions:
         if condition not in known:
             errors.append(("conditions", f"Unknown condition {condition!r}"))
-    if not sheet.name.strip():
-        errors.append(("name", "Name must not be empty"))
+    if problem := text_problem(sheet.name, "Name", required=True):
+        errors.append(("name", problem))
     if len(sheet.name) > 120:
         errors.append(("name", "Name must be at most 120 characters"))
+    if problem := text_problem(sheet.occupation, "Occupation"):
+        errors.append(("occupation", problem))
+    if problem := text_problem(sheet.notes, "Notes", lines=True):
+        errors.append(("notes", problem))
     if not 1 <= sheet.age <= 999:
         errors.append(("age", f"Age must be between 1 and 999, not {sheet.age}"))
     limit = sheet.kind.value_limit
@@ -241,26 +278,18 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
             errors.append((name, f"{label} must be between 1 and {limit} for {sheet.kind.label.lower()}s, not {value}"))
     seen: set[str] = set()
     for skill in sheet.skills:
-        if not skill.name.strip():
-            errors.append(("skills", "Every skill needs a name"))
+        if problem := text_problem(skill.name, "Every skill's name", required=True):
+            errors.append(("skills", problem if problem.endswith("empty") else f"{problem} ({skill.name!r})"))
+            continue
+        if problem := text_problem(skill.specialization, f"Skill {skill.name.strip()}: specialisation"):
+            errors.append(("skills", problem))
         elif skill.full_name in seen:
             errors.append(("skills", f"Skill {skill.full_name} is listed twice"))
         seen.add(skill.full_name)
         if not 0 <= skill.value <= MAX_SKILL:
             errors.append(("skills", f"Skill {skill.full_name} must be between 0 and {MAX_SKILL}, not {skill.value}"))
     for weapon in sheet.weapons:
-        if not weapon.name.strip():
-            errors.append(("weapons", "Every weapon needs a name"))
-            continue
-        try:
-            for part in weapon.damage.split("/"):  # a shotgun's damage is written by range band
-                DiceExpr.parse(part)
-        except ValueError as exc:
-            errors.append(("weapons", f"Weapon {weapon.name}: damage {exc}"))
-        if weapon.malfunction is not None and not 1 <= weapon.malfunction <= 100:
-            errors.append(("weapons", f"Weapon {weapon.name}: malfunction must be 1 to 100"))
-        if weapon.ammo is not None and weapon.ammo < 0:
-            errors.append(("weapons", f"Weapon {weapon.name}: ammunition cannot be negative"))
+        errors += [("weapons", message) for message in weapon_errors(weapon)]
     if not errors:
         for tracker in TRACKERS:
             value = getattr(sheet, tracker)

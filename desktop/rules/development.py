@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from desktop.rules.characters import NO_IMPROVEMENT_SKILLS, CharacterSheet
+from desktop.rules.characters import MAX_SKILL, NO_IMPROVEMENT_SKILLS, CharacterSheet
 from desktop.rules.dice import Dice, DiceExpr
 
 MASTERY_VALUE = 90
@@ -45,13 +45,14 @@ class Improvement:
 
 
 def improve_skill(skill: str, value: int, dice: Dice) -> Improvement:
-    """Roll the improvement check for one ticked skill: +1D10 on success; reaching 90% gives 2D6 SAN."""
+    """Roll the improvement check for one ticked skill: +1D10 on success, never past 99; reaching 90% gives 2D6
+    SAN."""
     if skill in NO_IMPROVEMENT_SKILLS:
         raise ValueError(f"{skill} never improves through experience")
     roll = dice.roll(100)
     if not improvement_succeeds(roll, value):
         return Improvement(skill, value, roll, 0)
-    gain = dice.roll(10)
+    gain = min(dice.roll(10), max(0, MAX_SKILL - value))  # never past 99
     sanity_gain = DiceExpr.parse("2D6").roll(dice) if value < MASTERY_VALUE <= value + gain else 0
     return Improvement(skill, value, roll, gain, sanity_gain)
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from desktop.rules.catalog import weapon_catalog
-from desktop.rules.characters import Weapon
-from desktop.rules.dice import DiceExpr
+from desktop.rules.characters import Weapon, weapon_errors
 from desktop.store import journal
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CatalogWeaponRow
@@ -27,13 +26,12 @@ def all_weapons() -> list[Weapon]:
 
 def save_weapon(weapon: Weapon) -> None:
     """Add a weapon to the campaign's catalog, or replace the entry of that name; one transaction."""
+    errors = weapon_errors(weapon)
+    if errors:
+        raise ValueError("\n".join(errors))
     name = weapon.name.strip()
-    if not name:
-        raise ValueError("Weapon name must not be empty")
     if any(w.name == name for w in weapon_catalog()):
         raise ValueError(f"{name} is in the built-in table already; give your weapon another name")
-    for part in weapon.damage.split("/"):
-        DiceExpr.parse(part)  # raises ValueError naming the problem
     values = {field: getattr(weapon, field) for field in _FIELDS} | {"name": name}
     with transaction():
         CatalogWeaponRow.insert(**values).on_conflict_replace().execute()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.rules.catalog import skill_catalog, skill_entry, standard_skills
 from desktop.rules.characters import (
     CHARACTERISTICS,
+    MAX_SKILL,
     CharacterSheet,
     Kind,
     Skill,
@@ -25,6 +27,8 @@ from desktop.store.roster import SheetError
 from desktop.views.forms.ui_character_dialog import Ui_CharacterDialog
 from desktop.views.look import emphasize, set_tone
 
+WHOLE = re.compile(r"[+-]?\d+")
+SPIN_FLOOR = -999  # below any valid value, so "-5" typed in a box reaches the checks and is refused by name
 SKILL_HEADERS = ("Skill", "Specialisation", "Value", "Half", "Fifth", "Ticked")
 SKILL_WIDTHS = (0, 160, 70, 60, 60, 60)
 WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.")
@@ -48,13 +52,16 @@ def _check_item(checked: bool) -> QTableWidgetItem:
 
 
 def _int_or_none(text: str, what: str) -> int | None:
+    """A whole number typed in a table cell: None when empty; a message naming the field for anything else that is
+    not one (a number too long to be meant is refused before Python reads it)."""
     text = text.strip()
     if not text:
         return None
-    try:
-        return int(text)
-    except ValueError as exc:
-        raise ValueError(f"{what} must be a whole number, not {text!r}") from exc
+    if not WHOLE.fullmatch(text):
+        raise ValueError(f"{what} must be a whole number, not {text[:20]!r}")
+    if len(text.lstrip("+-").lstrip("0")) > 6:
+        raise ValueError(f"{what}: {text[:12]}… is far too large")
+    return int(text)
 
 
 class CharacterDialog(QDialog):
@@ -79,6 +86,11 @@ class CharacterDialog(QDialog):
         self._setup_table(self.ui.skillsTable, SKILL_HEADERS, SKILL_WIDTHS)
         self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS, WEAPON_WIDTHS)
         self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
+        for spin in (*self.spins.values(), self.ui.ageSpin, self.ui.luckSpin):
+            spin.setMinimum(SPIN_FLOOR)
+        for button in (self.ui.addSkillButton, self.ui.removeSkillButton, self.ui.addWeaponButton,
+                       self.ui.customWeaponButton, self.ui.removeWeaponButton, self.ui.saveWeaponButton):  # fmt: skip
+            button.setAutoDefault(False)  # Enter in a table edits the table; it never presses these again
 
         original = session.sheet(character_id) if character_id is not None else self._new_sheet()
         self.original = original  # what the editor started from: saving writes only what the Keeper changed
@@ -86,8 +98,11 @@ class CharacterDialog(QDialog):
         self._load(original)
         self.setWindowTitle(self.tr("Edit {}").format(original.name) if character_id else self.tr("New character"))
 
-        for spin in (*self.spins.values(), self.ui.ageSpin):
+        self._bases = self._characteristic_bases()
+        for spin in (*self.spins.values(), self.ui.ageSpin, self.ui.luckSpin):
             spin.valueChanged.connect(self._update_derived)
+        for name in ("dexterity", "education"):
+            self.spins[name].valueChanged.connect(self._follow_bases)
         self.ui.kindCombo.currentIndexChanged.connect(self._update_derived)
         self.ui.skillsTable.itemChanged.connect(self._skill_edited)
         self.ui.addSkillButton.clicked.connect(self.add_skill)
@@ -166,7 +181,9 @@ class CharacterDialog(QDialog):
         for row in range(table.rowCount()):
             name = table.item(row, 0).text().strip()
             value = _int_or_none(table.item(row, 2).text(), f"Skill {name or 'value'}")
-            skills.append(Skill(name, value or 0, table.item(row, 1).text().strip(),
+            if value is None:
+                raise ValueError(f"Skill {name or '(no name)'} needs a value from 0 to {MAX_SKILL}")
+            skills.append(Skill(name, value, table.item(row, 1).text().strip(),
                                 table.item(row, 5).checkState() == Qt.CheckState.Checked))  # fmt: skip
         return tuple(skills)
 
@@ -231,16 +248,35 @@ class CharacterDialog(QDialog):
         errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
         self.ui.errorLabel.setText("\n".join(errors))
 
+    def _characteristic_bases(self) -> dict[str, int]:
+        """Each characteristic-based skill base as the form stands ('half DEX' for Dodge, 'EDU' for Language (Own))."""
+        dex, edu = self.spins["dexterity"].value(), self.spins["education"].value()
+        return {"half DEX": half(max(0, dex)), "EDU": max(0, edu)}
+
+    def _follow_bases(self) -> None:
+        """DEX or EDU changed: a skill still at its old base (Dodge at half DEX, Language (Own) at EDU) moves with
+        it; one the Keeper has set to something else stays as set."""
+        old, new = self._bases, self._characteristic_bases()
+        self._bases = new
+        table = self.ui.skillsTable
+        for row in range(table.rowCount()):
+            entry = skill_entry(table.item(row, 0).text().strip())
+            if entry is None or entry.base not in new:
+                continue
+            if table.item(row, 2).text().strip() == str(old[entry.base]) and old[entry.base] != new[entry.base]:
+                table.item(row, 2).setText(str(min(MAX_SKILL, new[entry.base])))  # _skill_edited updates half, fifth
+
     def _skill_edited(self, item: QTableWidgetItem) -> None:
         if item.column() != 2:
             return
         table = self.ui.skillsTable
         try:
-            value = int(item.text())
-        except ValueError:
-            self.ui.errorLabel.setText(
-                self.tr("Skill {} must be a whole number").format(table.item(item.row(), 0).text())
-            )
+            value = _int_or_none(item.text(), f"Skill {table.item(item.row(), 0).text().strip()}")
+        except ValueError as exc:
+            self.ui.errorLabel.setText(str(exc))
+            return
+        if value is None:
+            self._update_derived()
             return
         table.blockSignals(True)
         table.item(item.row(), 3).setText(str(half(value)))
@@ -254,8 +290,11 @@ class CharacterDialog(QDialog):
         specialization = self.ui.specializationEdit.text().strip() or (entry.default if entry else "")
         base = entry.base_value(self.spins["dexterity"].value(), self.spins["education"].value()) if entry else 0
         self._append_skill(Skill(name, base, specialization))
-        self.ui.skillsTable.scrollToBottom()
-        self.ui.skillsTable.setCurrentCell(self.ui.skillsTable.rowCount() - 1, 2)
+        table = self.ui.skillsTable
+        table.scrollToBottom()
+        table.setCurrentCell(table.rowCount() - 1, 2)
+        table.setFocus()
+        table.editItem(table.item(table.rowCount() - 1, 2))  # type its value; Enter keeps it, never adds another
         self.ui.specializationEdit.clear()
 
     def _fill_weapon_combo(self) -> None:

@@ -86,3 +86,10 @@ def test_mastery_sanity_never_passes_the_mythos_cap():
     )
     result = development_phase(sheet, ScriptedDice([97, 7, 6, 6, 1]))
     assert result.sheet.sanity == 89  # 99 - Cthulhu Mythos 10
+
+
+def test_an_improvement_never_takes_a_skill_past_99():
+    # 95 improves on a roll above it: 1D10 = 8 would make 103; skills stop at 99.
+    gained = improve_skill("Spot Hidden", 95, ScriptedDice([98, 8]))
+    assert gained.after == 99 and gained.gain == 4
+    assert improve_skill("Spot Hidden", 99, ScriptedDice([100, 8])).after == 99
