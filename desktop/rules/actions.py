@@ -31,11 +31,13 @@ from desktop.rules.encounter import (
 from desktop.rules.firearms import (
     FirearmModifiers,
     impales,
+    is_handgun,
     is_ranged,
     is_shotgun,
     malfunctions,
     shot_difficulty,
     shotgun_damage,
+    shots_per_round,
     volley_roll,
     volleys,
 )
@@ -231,12 +233,15 @@ def _apply_maneuver(scene: Resolution, doer_key: int, victim_key: int, maneuver:
 # --- firearms ---------------------------------------------------------------------------------------------------
 
 
-def _shot_modifiers(shooter: Combatant, target: Combatant, given: FirearmModifiers, shots: int) -> FirearmModifiers:
+def _shot_modifiers(shooter: Combatant, target: Combatant, arm: Weapon, given: FirearmModifiers,
+                    shots: int) -> FirearmModifiers:  # fmt: skip
+    """The Keeper's checklist completed from the fight: the target's cover, the shooter's aim, and the penalty die
+    for several shots from a handgun (a shotgun's second barrel or a rifle takes none)."""
     return replace(
         given,
         diving_for_cover=given.diving_for_cover or IN_COVER in target.conditions,
         aiming=given.aiming or AIMING in shooter.conditions,
-        several_handgun_shots=given.several_handgun_shots or shots > 1,
+        several_handgun_shots=given.several_handgun_shots or (shots > 1 and is_handgun(arm)),
     )
 
 
@@ -273,26 +278,34 @@ def shoot(
         raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
     if shots < 1:
         raise ValueError("fire at least one shot")
+    if shots > (most := shots_per_round(arm)):
+        raise ValueError(f"{arm.name} fires at most {most} shot{'s' * (most != 1)} a round (attacks {arm.attacks})")
     loaded = shooter.rounds_loaded(arm)
     if loaded is not None and loaded < shots:
         raise ValueError(f"{arm.name} has {loaded} round{'s' * (loaded != 1)} loaded: reload first")
     difficulty = shot_difficulty(arm, distance)
     if difficulty is None:
         raise ValueError(f"{target.name} at {distance:g} yards is out of {arm.name}'s range ({arm.range})")
-    mods = _shot_modifiers(shooter, target, modifiers, shots)
-    bonus, penalty = mods.dice()
+    mods = _shot_modifiers(shooter, target, arm, modifiers, shots)
     auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
-    if SURPRISED in target.conditions and not auto_hit:
-        bonus, penalty = net_dice_capped(bonus + 1, penalty)
     held = HELD in shooter.conditions
-    if held:  # the held take a penalty die on everything they do
-        bonus, penalty = net_dice_capped(bonus, penalty + 1)
-    listed = ", ".join(mods.labels() + (["held"] if held else []))
+
+    def shot_dice(shot: int) -> tuple[int, int]:
+        """The dice of one shot: the aim helps the first only."""
+        bonus, penalty = (mods if shot == 0 else replace(mods, aiming=False)).dice()
+        if SURPRISED in target.conditions and not auto_hit:
+            bonus, penalty = net_dice_capped(bonus + 1, penalty)
+        if held:  # the held take a penalty die on everything they do
+            bonus, penalty = net_dice_capped(bonus, penalty + 1)
+        return bonus, penalty
+
+    labels = [("aiming (first shot)" if label == "aiming" and shots > 1 else label) for label in mods.labels()]
+    listed = ", ".join(labels + (["held"] if held else []))
     scene.say(f"{shooter.name} fires {arm.name} at {target.name}, {distance:g} yards: {difficulty.label}"
               + (f" [{listed}]" if listed else ""))  # fmt: skip
     fired = 0
     for shot in range(shots):
-        check = scene.combat(shooter.skill(arm.skill), bonus, penalty, difficulty)
+        check = scene.combat(shooter.skill(arm.skill), *shot_dice(shot), difficulty)
         label = f"shot {shot + 1}: " if shots > 1 else ""
         if malfunctions(check.rolled, arm.malfunction):
             scene.say(f"{label}{check.rolled}: malfunction ({arm.malfunction}+), the weapon does not fire")
@@ -368,7 +381,7 @@ def full_auto(
         if base is None:
             scene.say(f"{target.name} at {burst.distance:g} yards is out of range")
             continue
-        b0, p0 = _shot_modifiers(shooter, target, modifiers, 1).dice()
+        b0, p0 = _shot_modifiers(shooter, target, arm, modifiers, 1).dice()
         for bullets in volleys(burst.bullets, size):
             roll = volley_roll(index, b0, p0, base)
             index += 1

@@ -26,6 +26,16 @@ def is_full_auto(weapon: Weapon) -> bool:
     return "auto" in weapon.attacks.lower()
 
 
+def is_handgun(weapon: Weapon) -> bool:
+    return weapon.skill == "Firearms (Handgun)"
+
+
+def shots_per_round(weapon: Weapon) -> int:
+    """The most single shots a round, read from the weapon table's attacks: '1 (3)' for a revolver is 3, '1 or 2'
+    for a double-barrelled shotgun 2, a bolt-action rifle's '1' one. Bursts and full auto are fired otherwise."""
+    return max([1, *(int(n) for n in re.findall(r"\d+", weapon.attacks))])
+
+
 def range_bands(weapon: Weapon) -> tuple[float, ...]:
     """The yard figures written in a weapon's range: (15,) for '15 yards', (10, 20, 50) for a shotgun."""
     return tuple(float(n) for n in _NUMBER.findall(weapon.range))

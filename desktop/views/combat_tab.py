@@ -20,6 +20,7 @@ from desktop.rules.firearms import (
     is_ranged,
     point_blank,
     shot_difficulty,
+    shots_per_round,
     small_or_large,
 )
 from desktop.rules.forecast import ForecastResult
@@ -300,6 +301,8 @@ class CombatTab(QWidget):
             return
         target = self.scene.state.get(target_key)
         weapon = who.weapon(ui.shootWeapon.currentText())
+        ui.shotsSpin.setMaximum(shots_per_round(weapon))  # the weapon table's rate of fire: a revolver's 1 (3)
+        ui.shotsSpin.setToolTip(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks))
         distance = ui.distanceSpin.value()
         difficulty = shot_difficulty(weapon, distance)
         ui.rangeLabel.setText(difficulty.label if difficulty else self.tr("out of range"))

@@ -25,6 +25,7 @@ from desktop.rules.encounter import (
     surprise_check,
 )
 from desktop.rules.firearms import FirearmModifiers
+from desktop.rules.scene import Condition
 from desktop.rules.turn_actions import dive_for_cover, flee, give_first_aid, give_medicine, reload
 from desktop.rules.wounds import DEAD, DYING, MAJOR_WOUND, PRONE, STABILISED, UNCONSCIOUS
 
@@ -352,3 +353,49 @@ def test_seed_001_billy_readies_his_revolver_during_the_monster_s_turn_and_still
     assert turns == ["Billy", "Cultist", "round over"]
     state = next_round(state, ScriptedDice([])).state
     assert state.current.name == "Billy"  # from now on he is first
+
+
+RIFLE = Weapon("Rifle (.30-06 bolt action)", "Firearms (Rifle/Shotgun)", "2D6+4", impaling=True, range="110 yards",
+               attacks="1", ammo=5)  # fmt: skip
+SHOTGUN = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6/2D6/1D6", range="10/20/50 yards",
+                 attacks="1 or 2", ammo=2)  # fmt: skip
+
+
+def gunfight(*weapons):
+    shooter = fighter(1, "Agnes", Side.INVESTIGATORS, dex=60,
+                      skills=(("Firearms (Handgun)", 60), ("Firearms (Rifle/Shotgun)", 60)), weapons=weapons)  # fmt: skip
+    return scene(shooter, fighter(2, "Cultist", max_hp=30, hp=30))
+
+
+@pytest.mark.parametrize(
+    ("weapon", "allowed"), [(REVOLVER, 3), (RIFLE, 1), (SHOTGUN, 2)]
+)
+def test_rate_of_fire_from_the_weapon_table_is_enforced(weapon, allowed):
+    state = gunfight(weapon)
+    with pytest.raises(ValueError, match=f"at most {allowed} shot"):
+        shoot(state, 1, 2, ScriptedDice([]), weapon=weapon.name, distance=5, shots=allowed + 1)
+    from desktop.rules.firearms import shots_per_round
+
+    assert shots_per_round(weapon) == allowed
+
+
+def test_the_multiple_shot_penalty_is_for_handguns_only():
+    # Both barrels of a shotgun: no penalty die; three revolver shots: one penalty die on each.
+    double = shoot(gunfight(SHOTGUN), 1, 2, ScriptedDice([*d100(99), *d100(99)]), weapon=SHOTGUN.name, distance=5,
+                   shots=2)  # fmt: skip
+    assert "several handgun shots" not in double.text and all(c.roll.penalty == 0 for c in double.checks)
+    three = shoot(gunfight(REVOLVER), 1, 2, ScriptedDice([*d100(99, 9)] * 3), weapon=REVOLVER.name, distance=5,
+                  shots=3)  # fmt: skip
+    assert "several handgun shots" in three.text and all(c.roll.penalty == 1 for c in three.checks)
+
+
+def test_aiming_helps_the_next_shot_only():
+    # Aimed, then two revolver shots: the first has the aim's bonus die against the several-shots penalty (net 0),
+    # the second only the penalty.
+    state = gunfight(REVOLVER)
+    state = state.with_combatant(replace(state.get(1), conditions=frozenset({Condition.AIMING})))
+    out = shoot(state, 1, 2, ScriptedDice([*d100(99), *d100(99, 9)]), weapon=REVOLVER.name, distance=5, shots=2)
+    first, second = out.checks
+    assert (first.roll.bonus, first.roll.penalty) == (0, 0)
+    assert (second.roll.bonus, second.roll.penalty) == (0, 1)
+    assert Condition.AIMING not in out.state.get(1).conditions
