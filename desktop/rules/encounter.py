@@ -458,7 +458,8 @@ class Resolution:
             if not check.succeeded:
                 conditions |= {UNCONSCIOUS}
         self.say(text)
-        self.put(replace(victim, hp=wound.hp, conditions=conditions), changed=True)
+        tries = 0 if dealt else victim.first_aid_tries  # a new wound may have First Aid of its own
+        self.put(replace(victim, hp=wound.hp, conditions=conditions, first_aid_tries=tries), changed=True)
 
     def outcome(self, what: str) -> Outcome:
         return Outcome(self.state, what, tuple(self.lines), tuple(self.changed), tuple(self.checks))

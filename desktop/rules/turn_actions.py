@@ -93,21 +93,25 @@ def other_action(state: EncounterState, key: int, text: str) -> Outcome:
     return Outcome(state.with_combatant(after), f"{who.name}: {text.strip()}", (), ())
 
 
+FIRST_AID_DONE = 2  # first_aid_tries once this wound has had its First Aid (a success, or the push)
+
+
 def give_first_aid(state: EncounterState, healer_key: int, patient_key: int, dice: Dice) -> Outcome:
-    """First Aid: +1 HP on a success, stabilising the dying. A second attempt on the same patient is a push."""
+    """First Aid: +1 HP on a success, stabilising the dying. It helps once per wound: a failed attempt may be pushed
+    (the second try), and after a success or the push only a new wound can be treated again."""
     scene = Resolution(state, dice)
     healer, patient = scene.get(healer_key), scene.get(patient_key)
     if not healer.able:
         raise ValueError(f"{healer.name} cannot help anyone now")
-    if patient.first_aid_tries >= 2:
-        raise ValueError(f"First Aid on {patient.name} has been tried and pushed already")
+    if patient.first_aid_tries >= FIRST_AID_DONE:
+        raise ValueError(f"{patient.name}'s wound has had its First Aid: it helps once per wound")
     check = make_check(dice, healer.skill("First Aid"), kind=RollKind.SKILL)
     pushed = patient.first_aid_tries == 1
     if pushed:
         check = replace(check, pushed=True)
     scene.record(check)
     healing = first_aid(patient.hp, patient.max_hp, patient.conditions, check.succeeded)
-    tries = 0 if check.succeeded else patient.first_aid_tries + 1
+    tries = FIRST_AID_DONE if check.succeeded or pushed else 1
     scene.put(replace(patient, hp=healing.hp, conditions=healing.conditions, first_aid_tries=tries), changed=True)
     helper = scene.get(healer_key)
     scene.put(replace(helper, attacks_made=helper.attacks_per_round))

@@ -164,6 +164,12 @@ class Healing:
     summary: str
 
 
+def after_healing(new_hp: int, max_hp: int, conditions: frozenset[Condition]) -> frozenset[Condition]:
+    """Conditions once HP are back up, however they were healed: at half the maximum or more a major wound is
+    over."""
+    return conditions - {MAJOR_WOUND} if new_hp * 2 >= max_hp else conditions
+
+
 def first_aid(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded: bool) -> Healing:
     """First Aid: on a success +1 HP; it stabilises the dying and wakes the unconscious."""
     if DEAD in conditions:
@@ -178,7 +184,10 @@ def first_aid(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded:
     found.discard(UNCONSCIOUS)
     new_hp = min(max_hp, hp + 1)
     notes.insert(0, f"+1 HP, {hp} → {new_hp}")
-    return Healing(new_hp, frozenset(found), "; ".join(notes))
+    healed = after_healing(new_hp, max_hp, frozenset(found))
+    if MAJOR_WOUND in found and MAJOR_WOUND not in healed:
+        notes.append("back to half HP: the major wound is over")
+    return Healing(new_hp, healed, "; ".join(notes))
 
 
 def medicine_refusal(conditions: frozenset[Condition]) -> str | None:
@@ -204,10 +213,9 @@ def medicine(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded: 
         return Healing(hp, conditions, "Medicine fails")
     gain = dice.roll(3)
     new_hp = min(max_hp, hp + gain)
-    found = set(conditions) - {UNCONSCIOUS}
-    if new_hp * 2 >= max_hp:
-        found.discard(MAJOR_WOUND)
-    return Healing(new_hp, frozenset(found), f"1D3 = {gain}, HP {hp} → {new_hp}")
+    found = after_healing(new_hp, max_hp, conditions - {UNCONSCIOUS})
+    over = "; back to half HP: the major wound is over" if MAJOR_WOUND in conditions - found else ""
+    return Healing(new_hp, found, f"1D3 = {gain}, HP {hp} → {new_hp}{over}")
 
 
 def out_of_the_fight(conditions: frozenset[Condition]) -> bool:

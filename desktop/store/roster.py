@@ -328,7 +328,11 @@ def with_tracker(sheet: CharacterSheet, tracker: str, value: int) -> CharacterSh
     message = tracker_error(sheet, tracker, value)
     if message:
         raise ValueError(message)
-    return replace(sheet, **{tracker: value})
+    changed = replace(sheet, **{tracker: value})
+    if tracker == "hp" and value > sheet.filled().hp and value * 2 >= sheet.filled().max_hp:
+        # however HP come back, at half the maximum or more a major wound is over
+        changed = replace(changed, conditions=tuple(c for c in sheet.conditions if c != Condition.MAJOR_WOUND))
+    return changed
 
 
 def character_count() -> int:

@@ -96,3 +96,15 @@ def test_journal_pages_older_entries(session):
     session.journal.fetchMore()
     assert session.journal.rowCount() == 1205 and not session.journal.canFetchMore()
     assert session.journal.index(0, 2).data() == "roll 1204"
+
+
+def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")  # 15 max HP
+    sheet = session.sheet(walt)
+    session.update_character(walt, replace(sheet, hp=4, conditions=("major wound",)))
+    session.set_tracker(walt, "hp", 7)  # 7 < 7.5: still a major wound
+    assert "major wound" in session.sheet(walt).conditions
+    session.set_tracker(walt, "hp", 8)
+    assert "major wound" not in session.sheet(walt).conditions
+    session.undo_stack.undo()
+    assert "major wound" in session.sheet(walt).conditions and session.sheet(walt).hp in (4, 7)

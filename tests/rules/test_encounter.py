@@ -232,7 +232,7 @@ def test_dying_needs_first_aid_then_medicine():
     saved = give_first_aid(failed, 3, 2, ScriptedDice(d100(30))).state  # the second attempt is a push
     patient = saved.get(2)
     assert patient.hp == 1 and STABILISED in patient.conditions and DYING not in patient.conditions
-    with pytest.raises(ValueError, match="tried and pushed"):
+    with pytest.raises(ValueError, match="helps once per wound"):
         give_first_aid(replace_first_aid(failed), 3, 2, ScriptedDice([]))
     treated = give_medicine(saved, 3, 2, ScriptedDice([*d100(40), 3])).state
     assert treated.get(2).hp == 4
@@ -362,14 +362,12 @@ SHOTGUN = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6/2D6/1D6"
 
 
 def gunfight(*weapons):
-    shooter = fighter(1, "Agnes", Side.INVESTIGATORS, dex=60,
-                      skills=(("Firearms (Handgun)", 60), ("Firearms (Rifle/Shotgun)", 60)), weapons=weapons)  # fmt: skip
+    skills = (("Firearms (Handgun)", 60), ("Firearms (Rifle/Shotgun)", 60))
+    shooter = fighter(1, "Agnes", Side.INVESTIGATORS, dex=60, skills=skills, weapons=weapons)
     return scene(shooter, fighter(2, "Cultist", max_hp=30, hp=30))
 
 
-@pytest.mark.parametrize(
-    ("weapon", "allowed"), [(REVOLVER, 3), (RIFLE, 1), (SHOTGUN, 2)]
-)
+@pytest.mark.parametrize(("weapon", "allowed"), [(REVOLVER, 3), (RIFLE, 1), (SHOTGUN, 2)])
 def test_rate_of_fire_from_the_weapon_table_is_enforced(weapon, allowed):
     state = gunfight(weapon)
     with pytest.raises(ValueError, match=f"at most {allowed} shot"):
@@ -399,3 +397,33 @@ def test_aiming_helps_the_next_shot_only():
     assert (first.roll.bonus, first.roll.penalty) == (0, 0)
     assert (second.roll.bonus, second.roll.penalty) == (0, 1)
     assert Condition.AIMING not in out.state.get(1).conditions
+
+
+def test_first_aid_helps_once_per_wound_and_a_success_is_not_a_new_first_try():
+    helper = fighter(3, "Mae", Side.INVESTIGATORS, skills=(("First Aid", 70),))
+    hurt = replace(susan(), hp=8)
+    state = scene(ghoul(), hurt, helper)
+    treated = give_first_aid(state, 3, 2, ScriptedDice(d100(30))).state
+    assert treated.get(2).hp == 9
+    with pytest.raises(ValueError, match="helps once per wound"):  # a success used it up: no second +1
+        give_first_aid(treated, 3, 2, ScriptedDice(d100(30)))
+    # A new wound (the ghoul's claw, 1D6+1D4 = 2 + 1) may be treated again.
+    clawed = melee_attack(treated, 1, 2, ScriptedDice([*d100(10), *d100(99), 2, 1]), defence=Defence.DODGE).state
+    assert clawed.get(2).hp == 6
+    again = give_first_aid(clawed, 3, 2, ScriptedDice(d100(30))).state
+    assert again.get(2).hp == 7
+    # A failure may be pushed once; after the push the wound is done with, whatever the push gave.
+    failed = give_first_aid(clawed, 3, 2, ScriptedDice(d100(90))).state
+    pushed = give_first_aid(failed, 3, 2, ScriptedDice(d100(95))).state
+    with pytest.raises(ValueError, match="helps once per wound"):
+        give_first_aid(pushed, 3, 2, ScriptedDice(d100(30)))
+
+
+def test_back_to_half_hp_ends_a_major_wound_however_it_was_healed():
+    from desktop.rules.wounds import after_healing, first_aid
+
+    # 12 max HP: a major wound left 5; First Aid's +1 makes 6, half, and the wound is over.
+    healed = first_aid(5, 12, frozenset({MAJOR_WOUND}), succeeded=True)
+    assert healed.hp == 6 and MAJOR_WOUND not in healed.conditions and "major wound is over" in healed.summary
+    assert MAJOR_WOUND in first_aid(4, 12, frozenset({MAJOR_WOUND}), succeeded=True).conditions  # 5 < 6
+    assert after_healing(6, 12, frozenset({MAJOR_WOUND})) == frozenset()
