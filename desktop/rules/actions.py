@@ -265,9 +265,11 @@ def shoot(
     modifiers: FirearmModifiers = FirearmModifiers(),  # noqa: B008 - frozen
     shots: int = 1,
     surprise: Surprise = Surprise.BONUS_DIE,
+    defence: Defence = Defence.NONE,
 ) -> Outcome:
     """Fire (or throw) at a target: difficulty from range, the modifier checklist as dice, malfunctions, impales.
-    A fumble while firing into melee hits the shooter's ally with the lowest Luck."""
+    A fumble while firing into melee hits the shooter's ally with the lowest Luck. A thrown weapon may be dodged
+    (`defence` DODGE) as a fighting attack is: the thrower must beat the Dodge's level; bullets cannot be dodged."""
     scene = Resolution(state, dice)
     shooter, target = scene.get(shooter_key), scene.get(target_key)
     refuse(attack_refusal(state, shooter))
@@ -276,6 +278,12 @@ def shoot(
         raise ValueError(f"{arm.name} is not a ranged weapon")
     if JAMMED in shooter.conditions:
         raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
+    if defence not in (Defence.NONE, Defence.DODGE):
+        raise ValueError(f"{target.name} cannot {defence.value.split()[0]} against {arm.name}: dodge or dive for cover")
+    thrown = arm.skill.startswith("Throw")
+    if defence is Defence.DODGE and not thrown:
+        raise ValueError(f"{arm.name} cannot be dodged: the target may dive for cover instead")
+    dodging = defence is Defence.DODGE and target.able and SURPRISED not in target.conditions
     if shots < 1:
         raise ValueError("fire at least one shot")
     if shots > (most := shots_per_round(arm)):
@@ -313,7 +321,14 @@ def shoot(
             break
         fired += 1
         hit = auto_hit or check.succeeded
-        scene.say(f"{label}{short(check.level)} {check.result} vs {check.value}: {'hit' if hit else 'miss'}")
+        if dodging and not auto_hit:
+            dodge = scene.combat(scene.get(target_key).skill("Dodge"), 0, int(HELD in scene.get(target_key).conditions))
+            hit = melee_winner(check.level, dodge.level, Response.DODGE) is Winner.ATTACKER
+            scene.put(replace(scene.get(target_key), responses=scene.get(target_key).responses + 1))
+            scene.say(f"{label}{short(check.level)} {check.result} vs {short(dodge.level)} {dodge.result} (Dodge "
+                      f"{dodge.value}): {'hit' if hit else 'dodged'}")  # fmt: skip
+        else:
+            scene.say(f"{label}{short(check.level)} {check.result} vs {check.value}: {'hit' if hit else 'miss'}")
         if hit:
             scene.hurt(target_key, _shot_damage(arm, shooter, check.level, difficulty, distance, dice))
         elif check.level is SuccessLevel.FUMBLE and mods.into_melee:
@@ -348,6 +363,7 @@ def full_auto(
     weapon: str,
     bursts: list[Burst],
     modifiers: FirearmModifiers = FirearmModifiers(),  # noqa: B008 - frozen
+    single_volley: bool = False,
 ) -> Outcome:
     """Full-automatic fire: volleys of max(3, skill / 10) bullets, a fresh roll per volley and per target, each
     roll after the first with one more penalty die (a third becomes a step of difficulty). A success hits with
@@ -369,7 +385,16 @@ def full_auto(
         raise ValueError(f"that needs {needed} rounds and {arm.name} has {loaded}")
     skill = shooter.skill(arm.skill)
     size = volley_size(skill)
-    scene.say(f"{shooter.name} fires {arm.name} on full auto: {needed} rounds, volleys of {size}")
+    if single_volley:  # burst fire: one roll, one volley, one target
+        if "burst" not in arm.attacks.lower():
+            raise ValueError(f"{arm.name} cannot fire a burst")
+        if len(bursts) != 1 or bursts[0].bullets > size:
+            raise ValueError(f"a burst is one volley of at most {size} bullets at one target (skill {skill} ÷ 10, "
+                             "at least 3)")  # fmt: skip
+        scene.say(f"{shooter.name} fires a burst of {needed} from {arm.name}")
+    else:
+        scene.say(f"{shooter.name} fires {arm.name} on full auto: {needed} rounds, volleys of {size}")
+    out_of_reach = False
     spent, index, stopped = 0, 0, False
     for number, burst in enumerate(bursts):
         if stopped:
@@ -386,8 +411,10 @@ def full_auto(
             roll = volley_roll(index, b0, p0, base)
             index += 1
             if roll is None:
-                scene.say("no further volley can hit: the burst stops")
-                stopped = True
+                # Past Extreme the seed gives no further step: no volley can hit. The bullets were declared and
+                # fired, so they are spent all the same, but nothing more is rolled.
+                scene.say("no further volley can hit: the rest of the bullets fly wide")
+                stopped = out_of_reach = True
                 break
             bonus, penalty, difficulty = roll
             check = scene.roll(skill, difficulty, bonus, penalty, RollKind.COMBAT)
@@ -405,7 +432,9 @@ def full_auto(
                 damage = roll_damage(arm.damage, "0", True, bullet < impaling, dice) if arm.impaling else \
                     roll_damage(arm.damage, "0", False, False, dice)  # fmt: skip
                 scene.hurt(burst.target, damage)
+    if out_of_reach:
+        spent = needed
     after = scene.get(shooter_key)
     scene.put(replace(after, attacks_made=after.attacks_made + 1, conditions=after.conditions - {AIMING})
               .with_loaded(arm, loaded - spent))  # fmt: skip
-    return scene.outcome(f"{shooter.name} fires full auto")
+    return scene.outcome(f"{shooter.name} fires {'a burst' if single_volley else 'full auto'}")

@@ -123,6 +123,7 @@ class CombatTab(QWidget):
         ui.attackButton.clicked.connect(self.attack)
         ui.fireButton.clicked.connect(self.fire)
         ui.autoFireButton.clicked.connect(self.fire_full_auto)
+        ui.burstButton.clicked.connect(lambda: self.fire_full_auto(single_volley=True))
         ui.addBurstButton.clicked.connect(self.add_burst_row)
         ui.removeBurstButton.clicked.connect(lambda: ui.burstTable.removeRow(ui.burstTable.currentRow()))
         ui.diveButton.clicked.connect(lambda: self._with_actor(scene.dive_for_cover))
@@ -219,6 +220,7 @@ class CombatTab(QWidget):
             ui.patientCombo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
         ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
         ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
+        ui.burstButton.setEnabled(any("burst" in w.attacks.lower() for w in who.weapons))
         melee = melee_weapons(who)
         ranged = [w for w in who.weapons if is_ranged(w)]
         self._fill(ui.meleeWeapon, [w.name for w in melee], same)
@@ -249,6 +251,7 @@ class CombatTab(QWidget):
         for box in MODIFIERS:
             getattr(ui, box).setChecked(False)
         ui.burstTable.setRowCount(0)
+        ui.dodgeThrownCheck.setChecked(False)
 
     def _offer_defender_weapons(self, *_args) -> None:
         """The target's melee weapons for fighting back, its best first; the response decides whether it is used."""
@@ -302,6 +305,7 @@ class CombatTab(QWidget):
         target = self.scene.state.get(target_key)
         weapon = who.weapon(ui.shootWeapon.currentText())
         ui.shotsSpin.setMaximum(shots_per_round(weapon))  # the weapon table's rate of fire: a revolver's 1 (3)
+        ui.dodgeThrownCheck.setEnabled(weapon.skill.startswith("Throw"))
         ui.shotsSpin.setToolTip(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks))
         distance = ui.distanceSpin.value()
         difficulty = shot_difficulty(weapon, distance)
@@ -397,7 +401,9 @@ class CombatTab(QWidget):
             return
         self._with_actor(lambda k: self.scene.shoot(
             k, ui.shootTarget.currentData(), weapon=ui.shootWeapon.currentText(), distance=ui.distanceSpin.value(),
-            modifiers=self.modifiers(), shots=ui.shotsSpin.value()))  # fmt: skip
+            modifiers=self.modifiers(), shots=ui.shotsSpin.value(),
+            defence=Defence.DODGE if ui.dodgeThrownCheck.isChecked() and ui.dodgeThrownCheck.isEnabled()
+            else Defence.NONE))  # fmt: skip
 
     def add_burst_row(self) -> None:
         """One more target for the burst: who, how many bullets, how far, and how far from the last target."""
@@ -418,7 +424,7 @@ class CombatTab(QWidget):
         self.ui.autoNote.setText(self.tr("Volleys hold max(3, skill ÷ 10) bullets; each roll after the first takes "
                                          "a penalty die. Sweeping between targets costs a bullet a yard."))  # fmt: skip
 
-    def fire_full_auto(self) -> None:
+    def fire_full_auto(self, single_volley: bool = False) -> None:
         table = self.ui.burstTable
         bursts = [Burst(table.cellWidget(r, 0).currentData(), table.cellWidget(r, 1).value(),
                         table.cellWidget(r, 2).value(), table.cellWidget(r, 3).value())
@@ -427,7 +433,8 @@ class CombatTab(QWidget):
             self.ui.messageLabel.setText(self.tr("Add at least one target for the burst."))
             return
         self._with_actor(lambda k: self.scene.full_auto(
-            k, weapon=self.ui.autoWeapon.currentText(), bursts=bursts, modifiers=self.modifiers()))  # fmt: skip
+            k, weapon=self.ui.autoWeapon.currentText(), bursts=bursts, modifiers=self.modifiers(),
+            single_volley=single_volley))  # fmt: skip
 
     def forecast(self) -> None:
         if self._do(lambda: self.scene.start_forecast(self.ui.fightsSpin.value())):

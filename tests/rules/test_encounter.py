@@ -427,3 +427,50 @@ def test_back_to_half_hp_ends_a_major_wound_however_it_was_healed():
     assert healed.hp == 6 and MAJOR_WOUND not in healed.conditions and "major wound is over" in healed.summary
     assert MAJOR_WOUND in first_aid(4, 12, frozenset({MAJOR_WOUND}), succeeded=True).conditions  # 5 < 6
     assert after_healing(6, 12, frozenset({MAJOR_WOUND})) == frozenset()
+
+
+KNIFE_THROWN = Weapon("Throwing knife", "Throw", "1D4", impaling=True, range="10 yards", adds_damage_bonus=True)
+
+
+def test_a_thrown_knife_may_be_dodged_as_a_fighting_attack_is():
+    thrower = fighter(1, "Cultist", skills=(("Throw", 50),), weapons=(KNIFE_THROWN,))
+    target = replace(susan(), key=2)  # Dodge 50
+    state = scene(thrower, target)
+    # Regular 40 vs the Dodge's Hard 20: dodged, no damage.
+    dodged = shoot(state, 1, 2, ScriptedDice([*d100(40), *d100(20)]), weapon=KNIFE_THROWN.name, distance=5,
+                   defence=Defence.DODGE)  # fmt: skip
+    assert "dodged" in dodged.text and dodged.state.get(2).hp == 12
+    # Hard 20 vs a failed dodge: hit, 1D4 = 3 (no damage bonus, "0").
+    hit = shoot(state, 1, 2, ScriptedDice([*d100(20), *d100(90), 3]), weapon=KNIFE_THROWN.name, distance=5,
+                defence=Defence.DODGE)  # fmt: skip
+    assert hit.state.get(2).hp == 9
+    # Bullets cannot be dodged (dive for cover instead).
+    with pytest.raises(ValueError, match="cannot be dodged"):
+        shoot(gunfight(REVOLVER), 1, 2, ScriptedDice([]), weapon=REVOLVER.name, distance=5, defence=Defence.DODGE)
+
+
+def test_burst_fire_is_a_single_volley():
+    gunner = fighter(1, "Gunner", Side.INVESTIGATORS, skills=(("Firearms (Submachine Gun)", 60),),
+                     weapons=(replace(THOMPSON, attacks="1, burst or full auto"),))  # fmt: skip
+    target = fighter(2, "Deep One", max_hp=60, hp=60)
+    state = scene(gunner, target)
+    # Skill 60: a volley is 6 bullets; a burst is one roll, 45 a success: half hit, 3 × (1D10+2 = 3).
+    out = full_auto(state, 1, ScriptedDice([*d100(45), 1, 1, 1]), weapon="Thompson", bursts=[Burst(2, 6, 10)],
+                    single_volley=True)  # fmt: skip
+    assert len(out.checks) == 1 and "3 hits" in out.text and out.state.get(2).hp == 60 - 9
+    assert out.state.get(1).rounds_loaded(THOMPSON) == 30 - 6
+    with pytest.raises(ValueError, match="a burst is one volley of at most 6"):
+        full_auto(state, 1, ScriptedDice([]), weapon="Thompson", bursts=[Burst(2, 7, 10)], single_volley=True)
+
+
+def test_full_auto_past_extreme_cannot_hit_and_the_declared_bullets_are_still_spent():
+    """Our reading of seed 000: each roll after the first adds a penalty die; a third becomes one step of difficulty;
+    the seed gives no step past Extreme, so from the sixth roll on no volley can hit. The bullets were declared and
+    fired, so they are spent all the same; nothing more is rolled."""
+    gunner = fighter(1, "Gunner", Side.INVESTIGATORS, skills=(("Firearms (Submachine Gun)", 30),), weapons=(THOMPSON,))
+    target = fighter(2, "Deep One", max_hp=90, hp=90)
+    # Skill 30: volleys of 3; 21 bullets = 7 volleys. Five rolls (Regular ×3, Hard, Extreme), all misses (90).
+    faces = [*d100(90)] + [*d100(90, 9)] + [*d100(90, 9, 9)] * 3
+    out = full_auto(scene(gunner, target), 1, ScriptedDice(faces), weapon="Thompson", bursts=[Burst(2, 21, 10)])
+    assert len(out.checks) == 5 and "no further volley can hit" in out.text
+    assert out.state.get(1).rounds_loaded(THOMPSON) == 30 - 21

@@ -232,3 +232,25 @@ def test_the_defender_fights_back_with_its_best_melee_weapon_or_the_one_picked(w
     assert "Machete" in ui.lastLabel.text()
     ui.responseCombo.setCurrentIndex(ui.responseCombo.findData(Defence.DODGE))
     assert not ui.defenderWeapon.isEnabled()
+
+
+def test_a_burst_through_the_widgets_is_one_roll(window, qtbot, monkeypatch):
+    from desktop.store.catalog import all_weapons
+
+    tab = window.tab("Combat")
+    ids = {name: cid for cid, name in roster.character_choices()}
+    walt = window.session.sheet(ids["Walt Brennan"])
+    thompson = next(w for w in all_weapons() if "Thompson" in w.name)
+    window.session.update_character(ids["Walt Brennan"], replace(walt, weapons=(*walt.weapons, thompson)))
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Ghoul")
+    select(tab, "Walt Brennan")
+    tab.ui.actionTabs.setCurrentIndex(2)
+    assert tab.ui.burstButton.isEnabled()
+    click(qtbot, tab.ui.addBurstButton)
+    pick(tab.ui.burstTable.cellWidget(0, 0), "Ghoul")
+    tab.ui.burstTable.cellWidget(0, 1).setValue(3)
+    tab.scene.dice = ScriptedDice(d100(90))  # a miss: one roll, three bullets gone
+    click(qtbot, tab.ui.burstButton)
+    assert "fires a burst of 3" in tab.ui.lastLabel.text()
+    walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
+    assert walt_now.rounds_loaded(thompson) == thompson.ammo - 3

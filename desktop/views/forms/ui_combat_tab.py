@@ -421,13 +421,24 @@ class Ui_CombatTab(object):
 
         self.shootForm.setWidget(3, QFormLayout.ItemRole.LabelRole, self.shotsLabel)
 
+        self.shotsRow = QHBoxLayout()
+        self.shotsRow.setObjectName(u"shotsRow")
         self.shotsSpin = QSpinBox(self.shootPage)
         self.shotsSpin.setObjectName(u"shotsSpin")
         self.shotsSpin.setMinimum(1)
         self.shotsSpin.setMaximum(3)
         self.shotsSpin.setValue(1)
 
-        self.shootForm.setWidget(3, QFormLayout.ItemRole.FieldRole, self.shotsSpin)
+        self.shotsRow.addWidget(self.shotsSpin)
+
+        self.dodgeThrownCheck = QCheckBox(self.shootPage)
+        self.dodgeThrownCheck.setObjectName(u"dodgeThrownCheck")
+
+        self.shotsRow.addWidget(self.dodgeThrownCheck)
+
+        self.shotsRow.setStretch(1, 1)
+
+        self.shootForm.setLayout(3, QFormLayout.ItemRole.FieldRole, self.shotsRow)
 
         self.modifierGroup = QGroupBox(self.shootPage)
         self.modifierGroup.setObjectName(u"modifierGroup")
@@ -531,6 +542,11 @@ class Ui_CombatTab(object):
         self.burstSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.burstButtons.addItem(self.burstSpacer)
+
+        self.burstButton = QPushButton(self.autoPage)
+        self.burstButton.setObjectName(u"burstButton")
+
+        self.burstButtons.addWidget(self.burstButton)
 
         self.autoFireButton = QPushButton(self.autoPage)
         self.autoFireButton.setObjectName(u"autoFireButton")
@@ -858,6 +874,10 @@ class Ui_CombatTab(object):
 #if QT_CONFIG(accessibility)
         self.shotsSpin.setAccessibleName(QCoreApplication.translate("CombatTab", u"Shots this round", None))
 #endif // QT_CONFIG(accessibility)
+        self.dodgeThrownCheck.setText(QCoreApplication.translate("CombatTab", u"Target dodges (thrown weapons)", None))
+#if QT_CONFIG(tooltip)
+        self.dodgeThrownCheck.setToolTip(QCoreApplication.translate("CombatTab", u"A thrown weapon may be dodged as a blow is; bullets cannot (dive for cover instead)", None))
+#endif // QT_CONFIG(tooltip)
         self.modifierGroup.setTitle(QCoreApplication.translate("CombatTab", u"Modifiers (each one die; at most two either way)", None))
         self.aimingCheck.setText(QCoreApplication.translate("CombatTab", u"Aiming (+)", None))
         self.pointBlankCheck.setText(QCoreApplication.translate("CombatTab", u"Point blank (+)", None))
@@ -880,6 +900,10 @@ class Ui_CombatTab(object):
 #endif // QT_CONFIG(accessibility)
         self.addBurstButton.setText(QCoreApplication.translate("CombatTab", u"Add Target", None))
         self.removeBurstButton.setText(QCoreApplication.translate("CombatTab", u"Remove Target", None))
+        self.burstButton.setText(QCoreApplication.translate("CombatTab", u"Fire &Burst", None))
+#if QT_CONFIG(tooltip)
+        self.burstButton.setToolTip(QCoreApplication.translate("CombatTab", u"One volley at the first target: a single roll", None))
+#endif // QT_CONFIG(tooltip)
         self.autoFireButton.setText(QCoreApplication.translate("CombatTab", u"Fire Fu&ll Auto", None))
         self.actionTabs.setTabText(self.actionTabs.indexOf(self.autoPage), QCoreApplication.translate("CombatTab", u"Full Auto", None))
         self.otherRowLabel0.setText(QCoreApplication.translate("CombatTab", u"Take cover", None))
