@@ -8,6 +8,7 @@ Combat tab's encounter, chases) follow the same pattern: a QObject owning its mo
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,11 +20,13 @@ from desktop.models.journal_model import JournalModel
 from desktop.models.roster_model import RosterModel
 from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
 from desktop.rules.dice import Dice
+from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
+from desktop.store import catalog, roster
+from desktop.store.campaign_file import StoreError, campaign_name, current_path, is_read_only
 
 if TYPE_CHECKING:
     from desktop.rules.development import DevelopmentResult
-from desktop.store import catalog, roster
-from desktop.store.campaign_file import StoreError, campaign_name, current_path, is_read_only
+    from desktop.rules.healing import Patient
 
 MERGE_SECONDS = 5.0  # repeated small changes to one tracker within this many seconds become one undo step
 
@@ -306,6 +309,37 @@ class CampaignSession(QObject):
             )
         )
         return result
+
+    # --- harm, healing and conditions on the roster ------------------------------------------------------------
+
+    def patient(self, character_id: int) -> Patient:
+        from desktop.rules.healing import Patient  # between scenes: kept out of start-up
+
+        sheet = self.sheet(character_id).filled()
+        return Patient(character_id, sheet.name, sheet.hp, sheet.max_hp, sheet.constitution,
+                       conditions_from(sheet.conditions))  # fmt: skip
+
+    def treat(self, character_id: int, operation: Callable[[Patient], Outcome[Patient]]) -> Outcome[Patient]:
+        """Harm or heal one character outside a fight (rules/healing.py): one undoable change, its dice in the
+        journal. Raises ValueError (nothing written) when the rules refuse."""
+        before = self.sheet(character_id)
+        outcome = operation(self.patient(character_id))
+        kept = tuple(c for c in before.conditions if c not in LASTING_CONDITIONS)
+        after = replace(before, hp=outcome.state.hp, conditions=(*kept, *sorted(outcome.state.conditions)))
+        detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else None
+        self.push(CharacterChange(self, character_id, before, after, outcome.what, detail, result=outcome.text))
+        return outcome
+
+    def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:
+        """The Keeper sets or clears a lasting condition by hand; undoable."""
+        before = self.sheet(character_id)
+        has = condition in conditions_from(before.conditions)
+        if has == on:
+            return
+        conditions = (*before.conditions, condition.value) if on else tuple(c for c in before.conditions
+                                                                            if c != condition)  # fmt: skip
+        text = f"{before.name}: {'now' if on else 'no longer'} {condition.value}"
+        self.push(CharacterChange(self, character_id, before, replace(before, conditions=conditions), text))
 
     # --- the campaign's catalog -----------------------------------------------------------------------------
 

@@ -41,6 +41,11 @@ def _load(path: Path) -> dict:
             raise CatalogError(f"{path.name}: {exc}") from exc
 
 
+def load_table(name: str) -> dict:
+    """One of the shipped data tables in resources/data, read as TOML."""
+    return _load(resource_path("data", name))
+
+
 @cache
 def skill_catalog() -> tuple[SkillEntry, ...]:
     entries = []

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QSizePolicy, QSpinBox, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
@@ -26,7 +26,7 @@ from desktop.rules.firearms import (
 from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
-from desktop.views.look import REFUSALS, emphasize, read_only_table, set_tone
+from desktop.views.look import REFUSALS, compact, emphasize, read_only_table, set_tone
 
 MODIFIERS = {
     "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
@@ -58,6 +58,14 @@ class CombatTab(QWidget):
         set_tone(self.ui.messageLabel, "bad")
         for label in (self.ui.titleLabel, self.ui.actorLabel, self.ui.messageLabel, self.ui.lastLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
+        ui = self.ui
+        for combo in (ui.rosterCombo, ui.armourCombo, ui.sideCombo, ui.addSideCombo, ui.meleeTarget, ui.meleeWeapon,
+                      ui.shootTarget, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.patientCombo,
+                      ui.defenderWeapon):  # fmt: skip
+            compact(combo, 12 if combo in (ui.rosterCombo, ui.meleeTarget, ui.shootTarget, ui.patientCombo) else 8)
+        # A long fight name is cut short at the window's edge (its tooltip has it whole); it never widens the window.
+        self.ui.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
         self._fill_fixed_choices()
         self._setup_bursts()
         self._connect()
@@ -183,6 +191,7 @@ class CombatTab(QWidget):
         turn = self.tr("{}'s turn").format(current.name) if current else self.tr("everyone has acted: next round")
         self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
             name=state.name, round=state.round, turn=turn))  # fmt: skip
+        self.ui.titleLabel.setToolTip(self.ui.titleLabel.text())
         if current is not None:
             self.ui.initiativeView.selectRow(state.turn)
         self._selection_changed()

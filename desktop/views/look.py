@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QHeaderView,
+    QMessageBox,
+    QScrollArea,
+    QTableView,
+    QWidget,
+)
 
 from desktop.store.errors import StoreError
 
@@ -34,6 +43,24 @@ def set_tone(widget: QWidget, tone: str | None) -> None:
     else:
         palette.setColor(QPalette.ColorRole.WindowText, GOOD if tone == "good" else BAD)
     widget.setPalette(palette)
+
+
+def compact(combo: QComboBox, characters: int = 12) -> None:
+    """A combo box as wide as `characters` need, however long its items: long names never widen the window (the
+    open list still shows them whole)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(characters)
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """`panel` in a scroll area that scrolls up and down only, so a tall panel never makes the window taller."""
+    area = QScrollArea(panel.parentWidget())
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(panel)
+    area.setMinimumWidth(panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width())
+    return area
 
 
 def read_only_table(view: QTableView, model: QAbstractItemModel, widths: dict[int, int]) -> None:

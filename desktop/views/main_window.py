@@ -46,19 +46,19 @@ class LazyTab(QWidget):
         return self.content
 
 
-def _roster_tab(session: CampaignSession) -> QWidget:
+def _roster_tab(session: CampaignSession, settings: QSettings) -> QWidget:
     from desktop.views.roster_tab import RosterTab
 
-    return RosterTab(session)
+    return RosterTab(session, settings=settings)
 
 
-def _dice_tab(session: CampaignSession) -> QWidget:
+def _dice_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     from desktop.views.dice_tab import DiceTab
 
     return DiceTab(session)
 
 
-def _combat_tab(session: CampaignSession) -> QWidget:
+def _combat_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     from desktop.views.combat_tab import CombatTab
 
     return CombatTab(session)
@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         self._clear_tabs()
         for title, make_tab in self.TABS:
             session = self.session
-            self.ui.tabs.addTab(LazyTab(lambda make=make_tab, s=session: make(s)), self.tr(title))
+            self.ui.tabs.addTab(LazyTab(lambda make=make_tab, s=session: make(s, self.settings)), self.tr(title))
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
         self.ui.tabs.blockSignals(False)

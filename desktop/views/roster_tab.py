@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, QPoint, QSettings, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
     QWidget,
@@ -18,10 +19,12 @@ from PySide6.QtWidgets import (
 from desktop.models.campaign import CampaignSession
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
+from desktop.views.care_panel import CarePanel
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
-from desktop.views.look import REFUSALS, emphasize, message_box, read_only_table, set_tone
+from desktop.views.look import REFUSALS, emphasize, message_box, read_only_table, scrolling, set_tone
 
 ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
+HEADER_KEY = "roster/header"
 COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
                  Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
 
@@ -61,9 +64,12 @@ class TrackerRow:
 class RosterTab(QWidget):
     """Lists the campaign's characters; add, edit, duplicate and delete them; adjust HP, MP, SAN and Luck."""
 
-    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: CampaignSession, parent: QWidget | None = None, settings: QSettings | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
+        self.settings = settings
         self.ui = Ui_RosterTab()
         self.ui.setupUi(self)
         self.proxy = RosterFilterProxy(self)
@@ -79,6 +85,10 @@ class RosterTab(QWidget):
         set_tone(self.ui.messageLabel, "bad")
         self.ui.messageLabel.setAccessibleName(self.tr("Tracker message"))
         self.trackers = {tracker: TrackerRow(self, tracker, row) for row, tracker in enumerate(TRACKERS)}
+        self.care = CarePanel(session, self)
+        self.ui.trackerLayout.insertWidget(self.ui.trackerLayout.indexOf(self.ui.detailsLabel) + 1, self.care)
+        panel_at = self.ui.rosterLayout.indexOf(self.ui.trackerPanel)
+        self.ui.rosterLayout.insertWidget(panel_at, scrolling(self.ui.trackerPanel))  # never makes the window taller
 
         self.ui.filterEdit.textChanged.connect(self._filter_changed)
         self.ui.kindCombo.currentIndexChanged.connect(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
@@ -109,9 +119,33 @@ class RosterTab(QWidget):
     def _setup_table(self) -> None:
         read_only_table(self.ui.table, self.proxy, COLUMN_WIDTHS)
         header = self.ui.table.horizontalHeader()
+        if self.settings is not None and (state := self.settings.value(HEADER_KEY)) is not None:
+            header.restoreState(state)  # the columns the Keeper hid, and their widths
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._column_menu)
+        header.sectionResized.connect(lambda *_args: self._save_header())
         header.blockSignals(True)  # the model already holds the rows sorted by name
         header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
         header.blockSignals(False)
+
+    def _column_menu(self, at: QPoint) -> None:
+        """Right-click on the header: a box per column to show or hide it (the name always shows)."""
+        header = self.ui.table.horizontalHeader()
+        menu = QMenu(self)
+        for column in range(1, self.proxy.columnCount()):
+            action = menu.addAction(self.proxy.headerData(column, Qt.Orientation.Horizontal))
+            action.setCheckable(True)
+            action.setChecked(not header.isSectionHidden(column))
+            action.toggled.connect(lambda shown, c=column: self.show_column(c, shown))
+        menu.popup(header.mapToGlobal(at))
+
+    def show_column(self, column: int, shown: bool) -> None:
+        self.ui.table.horizontalHeader().setSectionHidden(column, not shown)
+        self._save_header()
+
+    def _save_header(self) -> None:
+        if self.settings is not None:
+            self.settings.setValue(HEADER_KEY, self.ui.table.horizontalHeader().saveState())
 
     # --- selection and display ------------------------------------------------------------------------------
 
@@ -144,6 +178,7 @@ class RosterTab(QWidget):
         self.ui.developmentButton.setEnabled(False)
         for row in self.trackers.values():
             row.set_enabled(has)
+        self.care.show_character(character_id)
         if not has:
             self.ui.nameLabel.setText(self.tr("No character selected"))
             self.ui.summaryLabel.setText(self.tr("Pick someone in the table, or add a character."))

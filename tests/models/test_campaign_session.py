@@ -108,3 +108,38 @@ def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):
     assert "major wound" not in session.sheet(walt).conditions
     session.undo_stack.undo()
     assert "major wound" in session.sheet(walt).conditions and session.sheet(walt).hp in (4, 7)
+
+
+def test_harm_and_healing_on_the_roster_are_undoable_steps_with_their_dice_journalled(session):
+    from desktop.rules import ScriptedDice
+    from desktop.rules.healing import natural_healing, take_damage, weekly_recovery
+
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")  # 15 HP, CON 75
+    # A fall onto concrete: 1D10 = 9, a major wound; CON 30 vs 75: stays conscious.
+    session.treat(walt, lambda p: take_damage(p, "1D10", ScriptedDice([9, 1, 4]), why="fall onto concrete"))
+    sheet = session.sheet(walt)
+    assert sheet.hp == 6 and "major wound" in sheet.conditions and "prone" not in sheet.conditions
+    entry = journal.entries(limit=1)[0]
+    assert entry.what == "Walt Brennan takes 9 damage (fall onto concrete)" and "1D10 = [9] = 9" in entry.result
+    with pytest.raises(ValueError, match="weekly recovery"):
+        session.treat(walt, natural_healing)
+    assert session.undo_stack.count() == 1  # a refusal writes nothing
+    session.treat(walt, lambda p: weekly_recovery(p, ScriptedDice([1, 2, 2, 2])))  # 10: Extreme, 2D3 = 4
+    sheet = session.sheet(walt)
+    assert sheet.hp == 10 and "major wound" not in sheet.conditions
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    assert session.sheet(walt).hp == 15 and session.sheet(walt).conditions == ()
+
+
+def test_conditions_set_and_cleared_by_hand_are_undoable(session):
+    from desktop.rules.scene import Condition
+
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    session.set_condition(harriet, Condition.TEMPORARY_INSANITY, True)
+    assert "temporary insanity" in session.sheet(harriet).conditions
+    assert journal.entries(limit=1)[0].what == "Harriet Crane: now temporary insanity"
+    session.set_condition(harriet, Condition.TEMPORARY_INSANITY, False)
+    assert "temporary insanity" not in session.sheet(harriet).conditions
+    session.undo_stack.undo()
+    assert "temporary insanity" in session.sheet(harriet).conditions

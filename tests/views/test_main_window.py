@@ -46,3 +46,24 @@ def test_new_campaign_and_recent_files(window, tmp_path):
     assert recent[0].text() == "second.kdesk" and len(recent) == 2
     recent[1].trigger()
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
+
+
+def test_the_window_never_grows_by_itself_and_works_at_1024_by_700(window, qtbot, monkeypatch):
+    """Opening any tab, starting a fight with long names, and picking a character keep a 1024×700 window as it
+    is (Combat once widened it to 1,337 px, and the Roster's panel made it taller)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    window.resize(1024, 700)
+    qtbot.wait(10)
+    for index in range(window.ui.tabs.count()):
+        window.ui.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+        assert (window.width(), window.height()) == (1024, 700), window.ui.tabs.tabText(index)
+    combat = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The very long ambush at the old mill " * 4, True))
+    combat.new_fight()
+    for name in ("Sheriff Amos Pike", "Cultist of the Marsh", "Harriet Crane"):
+        combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
+        combat.add_combatant()
+    qtbot.wait(10)
+    assert (window.width(), window.height()) == (1024, 700)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from desktop.models.roster_model import Column
+from desktop.rules.scene import Condition
 from desktop.views.character_dialog import CharacterDialog
 
 
@@ -211,3 +212,51 @@ def test_names_are_shown_as_typed_never_as_html(window, qtbot):
     assert tab.ui.nameLabel.textFormat() == Qt.TextFormat.PlainText
     assert tab.ui.nameLabel.text() == "<b>Bold</b> & <i>Co</i>"
     assert "&lt;script&gt;" in tab.ui.detailsLabel.text()  # notes are escaped inside the rich-text panel
+
+
+def test_harm_healing_and_conditions_from_the_roster(window, qtbot):
+    from desktop.rules import ScriptedDice
+
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    walt = tab.selected_id()
+    care = tab.care
+    care.offer_severities()
+    severe = next(
+        i for i in range(care.ui.severityCombo.count()) if care.ui.severityCombo.itemText(i).startswith("Severe")
+    )
+    care.ui.severityCombo.setCurrentIndex(severe)
+    care._severity_chosen(severe)  # what picking it does
+    assert care.ui.diceEdit.text() == "1D10" and care.ui.whyEdit.text() == "severe"
+    care.ui.whyEdit.setText("fall onto concrete")
+    care.dice = ScriptedDice([9, 1, 4])  # 9 damage, a major wound; CON 30 vs 75 holds
+    qtbot.mouseClick(care.ui.damageButton, Qt.MouseButton.LeftButton)
+    assert window.session.sheet(walt).hp == 6 and care.boxes[Condition.MAJOR_WOUND].isChecked()
+    assert "Walt Brennan takes 9 damage (fall onto concrete)" in care.ui.resultLabel.text()
+    assert tab.trackers["hp"].value.text() == "6" and "Major wound" in tab.ui.summaryLabel.text()
+    qtbot.mouseClick(care.ui.restButton, Qt.MouseButton.LeftButton)  # refused: a major wound heals weekly
+    assert "weekly recovery roll" in care.ui.resultLabel.text() and window.session.sheet(walt).hp == 6
+    care.ui.diceEdit.setText("1" + "0" * 400)
+    qtbot.mouseClick(care.ui.healButton, Qt.MouseButton.LeftButton)
+    assert "at most 9999" in care.ui.resultLabel.text() and window.session.sheet(walt).hp == 6
+    care.boxes[Condition.TEMPORARY_INSANITY].click()
+    assert "temporary insanity" in window.session.sheet(walt).conditions
+    window.session.undo_stack.undo()
+    assert not care.boxes[Condition.TEMPORARY_INSANITY].isChecked()
+    window.session.undo_stack.undo()
+    assert window.session.sheet(walt).hp == 15 and not care.boxes[Condition.MAJOR_WOUND].isChecked()
+
+
+def test_columns_can_be_hidden_and_stay_hidden(window, qtbot):
+    tab = window.tab("Roster")
+    header = tab.ui.table.horizontalHeader()
+    tab.show_column(Column.OCCUPATION, False)
+    tab.show_column(Column.KIND, False)
+    assert header.isSectionHidden(Column.OCCUPATION) and header.isSectionHidden(Column.KIND)
+    from desktop.views.roster_tab import RosterTab
+
+    again = RosterTab(window.session, settings=window.settings)  # as after a restart
+    qtbot.addWidget(again)
+    assert again.ui.table.horizontalHeader().isSectionHidden(Column.OCCUPATION)
+    again.show_column(Column.OCCUPATION, True)
+    assert not again.ui.table.horizontalHeader().isSectionHidden(Column.OCCUPATION)

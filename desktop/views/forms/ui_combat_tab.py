@@ -96,32 +96,41 @@ class Ui_CombatTab(object):
 
         self.orderRow.addWidget(self.removeButton)
 
-        self.readiedCheck = QCheckBox(CombatTab)
-        self.readiedCheck.setObjectName(u"readiedCheck")
-
-        self.orderRow.addWidget(self.readiedCheck)
-
-        self.armourCombo = QComboBox(CombatTab)
-        self.armourCombo.setObjectName(u"armourCombo")
-
-        self.orderRow.addWidget(self.armourCombo)
-
-        self.sideCombo = QComboBox(CombatTab)
-        self.sideCombo.setObjectName(u"sideCombo")
-
-        self.orderRow.addWidget(self.sideCombo)
-
-        self.outnumberedCheck = QCheckBox(CombatTab)
-        self.outnumberedCheck.setObjectName(u"outnumberedCheck")
-
-        self.orderRow.addWidget(self.outnumberedCheck)
-
         self.orderSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.orderRow.addItem(self.orderSpacer)
 
 
         self.leftColumn.addLayout(self.orderRow)
+
+        self.combatantRow = QHBoxLayout()
+        self.combatantRow.setObjectName(u"combatantRow")
+        self.readiedCheck = QCheckBox(CombatTab)
+        self.readiedCheck.setObjectName(u"readiedCheck")
+
+        self.combatantRow.addWidget(self.readiedCheck)
+
+        self.armourCombo = QComboBox(CombatTab)
+        self.armourCombo.setObjectName(u"armourCombo")
+
+        self.combatantRow.addWidget(self.armourCombo)
+
+        self.sideCombo = QComboBox(CombatTab)
+        self.sideCombo.setObjectName(u"sideCombo")
+
+        self.combatantRow.addWidget(self.sideCombo)
+
+        self.outnumberedCheck = QCheckBox(CombatTab)
+        self.outnumberedCheck.setObjectName(u"outnumberedCheck")
+
+        self.combatantRow.addWidget(self.outnumberedCheck)
+
+        self.combatantSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.combatantRow.addItem(self.combatantSpacer)
+
+
+        self.leftColumn.addLayout(self.combatantRow)
 
         self.addGroup = QGroupBox(CombatTab)
         self.addGroup.setObjectName(u"addGroup")
