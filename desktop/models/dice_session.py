@@ -12,15 +12,18 @@ from desktop.rules.checks import (
     Check,
     Difficulty,
     RollKind,
+    Winner,
     luck_cost,
     luck_refusal,
     make_check,
+    opposed_winner,
     push,
     push_refusal,
     spend_luck,
 )
 from desktop.rules.development import earns_tick
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
+from desktop.rules.scene import check_to_data
 from desktop.store import journal, roster
 from desktop.store.campaign_file import transaction
 
@@ -40,6 +43,27 @@ class RollTarget:
     @property
     def title(self) -> str:
         return f"{self.character}: {self.label}" if self.character else self.label
+
+
+@dataclass(frozen=True)
+class Opposed:
+    """Both sides of an opposed roll and who won."""
+
+    first: RollTarget
+    second: RollTarget
+    first_check: Check
+    second_check: Check
+    winner: Winner
+
+    @property
+    def verdict(self) -> str:
+        """E.g. 'Harriet Crane wins: Hard success (20 vs 60) beats Regular success (41 vs 50)'."""
+        a, b = self.first_check, self.second_check
+        both = f"{a.level.label} ({a.result} vs {a.value}) against {b.level.label} ({b.result} vs {b.value})"
+        if self.winner is Winner.NEITHER:
+            return f"Nobody wins: {both}"
+        side = self.first if self.winner is Winner.ATTACKER else self.second
+        return f"{side.character or side.label} wins: {both}"
 
 
 def targets_for(character_id: int) -> list[RollTarget]:
@@ -130,6 +154,25 @@ class DiceSession(QObject):
         self.check = bought
         self.check_changed.emit()
         return bought
+
+    def opposed(self, first: RollTarget, second: RollTarget) -> Opposed:
+        """An opposed roll outside combat: both roll, the higher level wins, a tie goes to the higher value (both
+        failing, or the same level and value: nobody wins). One journal entry with both rolls' dice."""
+        if first.kind is RollKind.SANITY or second.kind is RollKind.SANITY:
+            raise ValueError("Sanity is never rolled against someone")
+        checks = (make_check(self.dice, first.value, kind=first.kind), make_check(self.dice, second.value,
+                                                                                   kind=second.kind))  # fmt: skip
+        winner = opposed_winner(checks[0].level, first.value, checks[1].level, second.value)
+        result = Opposed(first, second, checks[0], checks[1], winner)
+        journal.append(
+            "roll", f"Opposed: {first.title} vs {second.title}", actor_id=first.character_id, actor=first.character,
+            dice="; ".join(f"{t.title} {c.roll.describe()}" for t, c in zip((first, second), checks)),
+            result=result.verdict,
+            detail={"opposed": [check_to_data(c) for c in checks], "winner": winner.value},
+        )  # fmt: skip
+        self.campaign.journal.pull_new()
+        self.campaign.journal_changed.emit()
+        return result
 
     def roll_expression(self, text: str) -> DiceRoll:
         """Roll any dice expression; raises ValueError with a clear message for bad text."""

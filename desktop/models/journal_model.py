@@ -120,6 +120,20 @@ class JournalFilterProxy(QSortFilterProxyModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setFilterRole(JournalRole.ACTOR_ID)
+        self._rolls_only = False
+
+    def set_rolls_only(self, rolls_only: bool) -> None:
+        """Only the dice rolled (the Dice tab's history by default), or every change."""
+        self.beginFilterChange()
+        self._rolls_only = rolls_only
+        self.endFilterChange()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
+        if self._rolls_only:
+            kind = self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.KIND)
+            if kind != "roll":
+                return False
+        return super().filterAcceptsRow(source_row, source_parent)
 
     def set_actor(self, actor_id: int | None) -> None:
         pattern = "" if actor_id is None else f"^{actor_id}$"

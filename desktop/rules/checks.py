@@ -97,6 +97,28 @@ def check_level(roll: int, value: int, difficulty: Difficulty = Difficulty.REGUL
 
 
 @dataclass(frozen=True)
+class ReferenceRow:
+    """One line of the skill quick-reference table: a value, its half and fifth, and where fumbles start at Regular
+    and at Hard difficulty."""
+
+    value: int
+    half: int
+    fifth: int
+    fumble_regular: int
+    fumble_hard: int
+
+    @staticmethod
+    def fumble_range(start: int) -> str:
+        return "100" if start == 100 else f"{start}–100"
+
+
+def reference_table(values: range = range(5, 100, 5)) -> tuple[ReferenceRow, ...]:
+    """The common skill values 5 to 95 with half, fifth and fumble ranges (a value under 50 needed fumbles on
+    96-100, else on 100 only)."""
+    return tuple(ReferenceRow(v, v // 2, v // 5, fumble_threshold(v), fumble_threshold(v // 2)) for v in values)
+
+
+@dataclass(frozen=True)
 class QuickReference:
     """The numbers a Keeper reads off for one value: the highest roll at each level, and where fumbles start."""
 
@@ -168,9 +190,12 @@ def make_check(
     penalty: int = 0,
     kind: RollKind = RollKind.SKILL,
 ) -> Check:
-    """Roll a check."""
+    """Roll a check. A Sanity roll takes no bonus or penalty dice and no difficulty (self-help, the one exception,
+    is the Sanity tab's own)."""
     if value < 0:
         raise ValueError(f"a skill or characteristic value cannot be negative ({value})")
+    if kind is RollKind.SANITY and (bonus or penalty or difficulty is not Difficulty.REGULAR):
+        raise ValueError("a Sanity roll takes no bonus or penalty dice and no difficulty")
     return Check(value, roll_d100(dice, bonus, penalty), difficulty, kind)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.dice_session import DiceSession, RollTarget, targets_for
@@ -14,7 +14,7 @@ from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
-from desktop.views.look import REFUSALS, emphasize, italic, read_only_table, set_tone
+from desktop.views.look import REFUSALS, emphasize, italic, read_only_table, searchable, set_tone
 
 TYPED = -1  # the character combo's "typed value" entry
 
@@ -49,6 +49,8 @@ class DiceTab(QWidget):
         if session.journal.canFetchMore():
             session.journal.fetchMore()  # the first page of history, read only now that it is shown
         self._setup_history()
+        self._arrange()
+        searchable(self.ui.targetCombo)
         self.refresh_characters()
 
         self.ui.characterCombo.currentIndexChanged.connect(self._character_picked)
@@ -74,11 +76,57 @@ class DiceTab(QWidget):
 
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
+        self.history.set_rolls_only(True)
+        self.everyChangeCheck = QCheckBox(self.tr("Every change, not only rolls"), self)
+        self.everyChangeCheck.toggled.connect(lambda every: self.history.set_rolls_only(not every))
+        self.ui.historyFilterRow.insertWidget(self.ui.historyFilterRow.count() - 1, self.everyChangeCheck)
+        self.historyDetail = QLabel(self)
+        self.historyDetail.setTextFormat(Qt.TextFormat.PlainText)
+        self.historyDetail.setWordWrap(True)
+        self.historyDetail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.historyDetail.setAccessibleName(self.tr("The selected entry in full"))
+        self.ui.historyLayout.addWidget(self.historyDetail)
+        self.ui.historyView.selectionModel().currentRowChanged.connect(self._history_picked)
+        self._history_picked()
+
+    def _history_picked(self, *_args) -> None:
+        """The selected entry whole, however narrow its columns: who, what, every die, the result."""
+        index = self.ui.historyView.currentIndex()
+        if not index.isValid():
+            self.historyDetail.setText(self.tr("Select an entry to read it in full."))
+            return
+        self.historyDetail.setText(index.siblingAtColumn(0).data(Qt.ItemDataRole.ToolTipRole) or "")
+
+    def _arrange(self) -> None:
+        """The check and an opposed roll share the left column as two pages; the history and the skill
+        quick-reference share the right."""
+        from desktop.models.quick_reference import QuickReferenceModel
+        from desktop.views.opposed_panel import OpposedPanel
+
+        self.opposed = OpposedPanel(self.dice, self)
+        checks = QTabWidget(self)
+        column = self.ui.rollColumn
+        column.insertWidget(column.indexOf(self.ui.checkGroup), checks)
+        checks.addTab(self.ui.checkGroup, self.tr("Percentile check"))
+        checks.addTab(self.opposed, self.tr("Opposed roll"))
+        self.ui.checkGroup.setTitle("")
+        self.pages = checks
+        right = QTabWidget(self)
+        self.ui.diceLayout.replaceWidget(self.ui.historyGroup, right)
+        right.addTab(self.ui.historyGroup, self.tr("Roll history"))
+        self.ui.historyGroup.setTitle("")
+        self.reference = QTableView(self)
+        self.reference.setAccessibleName(self.tr("Skill values at a glance"))
+        read_only_table(self.reference, QuickReferenceModel(self), {})
+        right.addTab(self.reference, self.tr("Skill values"))
+        self.side_pages = right
 
     # --- pickers --------------------------------------------------------------------------------------------
 
     def refresh_characters(self) -> None:
         """Fill the character pickers from the roster, keeping the current choice when it still exists."""
+        if hasattr(self, "opposed"):
+            self.opposed.refresh_characters()
         current = self.ui.characterCombo.currentData()
         combos = (self.ui.characterCombo, self.ui.historyFilter)
         for combo in combos:
@@ -112,6 +160,15 @@ class DiceTab(QWidget):
         target = self.ui.targetCombo.currentData()
         if isinstance(target, RollTarget):
             self.ui.valueSpin.setValue(target.value)
+        sanity = isinstance(target, RollTarget) and target.kind is RollKind.SANITY and self.ui.targetCombo.isEnabled()
+        for widget in (self.ui.bonusSpin, self.ui.penaltySpin, self.ui.difficultyCombo):
+            widget.setEnabled(not sanity)
+            widget.setToolTip(self.tr("A Sanity roll takes no bonus or penalty dice and no difficulty") if sanity
+                              else "")  # fmt: skip
+        if sanity:
+            self.ui.bonusSpin.setValue(0)
+            self.ui.penaltySpin.setValue(0)
+            self.ui.difficultyCombo.setCurrentIndex(self.ui.difficultyCombo.findData(Difficulty.REGULAR))
         self._update_odds()
 
     def current_target(self) -> RollTarget:
@@ -247,5 +304,6 @@ class DiceTab(QWidget):
             rolled = self.dice.roll_expression(self.ui.expressionEdit.text())
         except REFUSALS as exc:
             self.ui.expressionRange.setText(str(exc))
+            self.ui.expressionResult.clear()  # the last total is not this expression's
             return
         self.ui.expressionResult.setText(f"<b style='font-size:20pt'>{rolled.total}</b>&nbsp;&nbsp;{rolled.describe()}")

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QCompleter,
     QFrame,
     QHeaderView,
     QMessageBox,
@@ -50,6 +51,17 @@ def compact(combo: QComboBox, characters: int = 12) -> None:
     open list still shows them whole)."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(characters)
+
+
+def searchable(combo: QComboBox) -> None:
+    """Type to filter a long list (a character's skills): any part of an item's text matches; typed text that
+    matches nothing is never added as an item."""
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = combo.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
 
 def scrolling(panel: QWidget) -> QScrollArea:

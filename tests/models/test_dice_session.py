@@ -84,3 +84,28 @@ def test_dice_expression(session):
     assert journal.entries(limit=1)[0].result == "6"
     with pytest.raises(ValueError):
         dice.roll_expression("1D")
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def test_seed_003_opposed_roll_outside_combat_higher_level_wins_ties_to_the_higher_value(session):
+    dice = DiceSession(session, ScriptedDice([]))
+    sneak = RollTarget("Stealth", 60, RollKind.SKILL, 1, "Tomás Vega")
+    watch = RollTarget("Spot Hidden", 50, RollKind.SKILL, 2, "Sheriff Amos Pike")
+    # Hard (25 vs 60) beats Regular (40 vs 50).
+    dice.dice = ScriptedDice([*d100(25), *d100(40)])
+    result = dice.opposed(sneak, watch)
+    assert result.verdict.startswith("Tomás Vega wins: Hard success (25 vs 60) against Regular success (40 vs 50)")
+    # Both Regular: the tie goes to the higher value, Stealth 60.
+    dice.dice = ScriptedDice([*d100(45), *d100(45)])
+    assert dice.opposed(sneak, watch).verdict.startswith("Tomás Vega wins")
+    dice.dice = ScriptedDice([*d100(45), *d100(10)])  # Extreme for the sheriff
+    assert dice.opposed(sneak, watch).verdict.startswith("Sheriff Amos Pike wins")
+    dice.dice = ScriptedDice([*d100(90), *d100(90)])
+    assert dice.opposed(sneak, watch).verdict.startswith("Nobody wins")
+    entry = journal.entries(limit=1)[0]
+    assert entry.what == "Opposed: Tomás Vega: Stealth vs Sheriff Amos Pike: Spot Hidden" and "90" in entry.dice
+    with pytest.raises(ValueError, match="Sanity"):
+        dice.opposed(RollTarget("Sanity", 50, RollKind.SANITY, 1, "Tomás Vega"), watch)

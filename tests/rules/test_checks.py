@@ -180,3 +180,24 @@ def test_quick_reference_for_a_skill():
     assert (ref.regular, ref.hard, ref.extreme, ref.fumble_from) == (55, 27, 11, 100)
     assert quick_reference(45).fumble_from == 96
     assert quick_reference(80, Difficulty.HARD).fumble_from == 96  # needs 40 or less
+
+
+def test_sanity_rolls_take_no_bonus_penalty_or_difficulty():
+    from desktop.rules.checks import make_check
+
+    for bonus, penalty, difficulty in ((1, 0, Difficulty.REGULAR), (0, 1, Difficulty.REGULAR), (0, 0, Difficulty.HARD)):
+        with pytest.raises(ValueError, match="no bonus or penalty dice and no difficulty"):
+            make_check(ScriptedDice([1, 1]), 50, difficulty, bonus, penalty, RollKind.SANITY)
+    assert make_check(ScriptedDice([5, 3]), 50, kind=RollKind.SANITY).result == 24
+
+
+def test_seed_003_quick_reference_table():
+    from desktop.rules.checks import reference_table
+
+    rows = {row.value: row for row in reference_table()}
+    assert list(rows) == list(range(5, 100, 5))
+    assert (rows[55].half, rows[55].fifth) == (27, 11)
+    assert (rows[45].fumble_regular, rows[45].fumble_hard) == (96, 96)  # under 50: 96-100
+    assert (rows[50].fumble_regular, rows[50].fumble_hard) == (100, 96)  # 50 at Hard needs 25
+    assert (rows[95].fumble_regular, rows[95].fumble_hard) == (100, 96)
+    assert rows[95].fumble_range(96) == "96–100" and rows[95].fumble_range(100) == "100"

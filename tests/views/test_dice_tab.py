@@ -134,3 +134,74 @@ def test_any_text_in_the_dice_field_gives_a_message_or_a_roll(window, text):
         assert len(journal.entries()) == before + 1
     else:
         assert len(journal.entries()) == before and "Traceback" not in tab.ui.expressionRange.text()
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def test_the_skill_picker_filters_as_you_type(window, qtbot):
+    tab = window.tab("Dice")
+    tab.ui.characterCombo.setCurrentIndex(tab.ui.characterCombo.findText("Harriet Crane"))
+    combo = tab.ui.targetCombo
+    assert combo.isEditable()
+    combo.completer().setCompletionPrefix("hidden")
+    assert combo.completer().currentCompletion().startswith("Spot Hidden")  # any part of the name matches
+
+
+def test_a_sanity_roll_takes_no_extra_dice_or_difficulty(window, qtbot):
+    tab = dice_tab(window, d100(30))
+    tab.ui.bonusSpin.setValue(1)
+    tab.ui.difficultyCombo.setCurrentIndex(1)
+    pick(tab, "Harriet Crane", "Sanity (70)")
+    assert not tab.ui.bonusSpin.isEnabled() and not tab.ui.difficultyCombo.isEnabled()
+    assert tab.ui.bonusSpin.value() == 0 and tab.ui.difficultyCombo.currentText() == "Regular"
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultNumber.text() == "30"
+    pick(tab, "Harriet Crane", "Spot Hidden (55)")
+    assert tab.ui.bonusSpin.isEnabled()
+
+
+def test_history_shows_rolls_unless_asked_for_every_change_and_the_whole_entry(window, qtbot):
+    tab = dice_tab(window, [*d100(30), 3])
+    roster_tab = window.tab("Roster")
+    roster_tab.adjust("luck", -1)  # a change, not a roll
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    tab.ui.expressionEdit.setText("1D6")
+    tab.roll_expression()
+    whats = [tab.history.index(r, 2).data() for r in range(tab.history.rowCount())]
+    assert whats == ["Rolled 1D6", "Typed value (Regular)"]
+    tab.everyChangeCheck.setChecked(True)
+    assert tab.history.rowCount() == 3
+    tab.ui.historyView.selectRow(1)
+    assert "Typed value (Regular)" in tab.historyDetail.text() and "Regular success — passes (30 vs 50)" in (
+        tab.historyDetail.text())  # fmt: skip
+
+
+def test_a_bad_expression_clears_the_last_total(window, qtbot):
+    tab = dice_tab(window, [4])
+    tab.ui.expressionEdit.setText("1D6")
+    tab.roll_expression()
+    assert "4" in tab.ui.expressionResult.text()
+    tab.ui.expressionEdit.setText("1D")
+    tab.roll_expression()
+    assert tab.ui.expressionResult.text() == ""
+
+
+def test_an_opposed_roll_from_the_dice_tab(window, qtbot):
+    tab = dice_tab(window, [*d100(20), *d100(40)])
+    panel = tab.opposed
+    tab.pages.setCurrentWidget(panel)
+    panel.ui.firstCharacter.setCurrentIndex(panel.ui.firstCharacter.findText("Tomás Vega"))
+    panel.ui.secondCharacter.setCurrentIndex(panel.ui.secondCharacter.findText("Sheriff Amos Pike"))
+    for combo, skill in ((panel.ui.firstTarget, "Stealth"), (panel.ui.secondTarget, "Spot Hidden")):
+        combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemText(i).startswith(skill)))
+    assert all("Sanity" not in panel.ui.firstTarget.itemText(i) for i in range(panel.ui.firstTarget.count()))
+    panel.ui.opposedButton.click()
+    assert panel.ui.opposedResult.text().startswith("Tomás Vega wins: Hard success (20 vs")
+    assert journal.entries(limit=1)[0].what.startswith("Opposed: Tomás Vega: Stealth")
+
+
+def test_the_skill_quick_reference_is_a_page_beside_the_history(window):
+    tab = window.tab("Dice")
+    assert tab.side_pages.tabText(1) == "Skill values" and tab.reference.model().rowCount() == 19
