@@ -26,7 +26,7 @@ from desktop.rules.firearms import (
 from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
-from desktop.views.look import REFUSALS, compact, emphasize, read_only_table, set_tone
+from desktop.views.look import REFUSALS, compact, detail_pane, emphasize, read_only_table, set_tone
 
 MODIFIERS = {
     "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
@@ -51,6 +51,9 @@ class CombatTab(QWidget):
         read_only_table(self.ui.initiativeView, self.scene.model, {0: 28, 1: 190, 2: 110, 3: 70, 4: 70, 5: 100})
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
+        self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
+        self.ui.rightColumn.addWidget(self.logDetail)
+        self._story_step = -1  # the undo step whose story lastLabel tells
         self.log.fetchMore()
         emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
         emphasize(self.ui.actorLabel, 1.2)
@@ -162,6 +165,7 @@ class CombatTab(QWidget):
         scene.forecast_done.connect(self._forecast_done)
         scene.forecast_cleared.connect(self._forecast_cleared)
         self.session.journal_changed.connect(self.log.pull_new)
+        self.session.undo_stack.indexChanged.connect(self._undo_moved)
         self.session.character_changed.connect(lambda _id: self.refresh_characters())
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
@@ -336,7 +340,14 @@ class CombatTab(QWidget):
         self.ui.messageLabel.clear()
         if outcome is not None and hasattr(outcome, "what"):
             self.ui.lastLabel.setText("; ".join(outcome.lines) or outcome.what)
+            self._story_step = self.session.undo_stack.index()
         return True
+
+    def _undo_moved(self, index: int) -> None:
+        """Undo or redo: the last story and any refusal are about a step no longer (or not yet) in force."""
+        if index != self._story_step:
+            self.ui.lastLabel.clear()
+            self.ui.messageLabel.clear()
 
     def _with_actor(self, action: Callable[[int], object]) -> bool:
         who = self.actor()

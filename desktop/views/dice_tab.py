@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
+from PySide6.QtWidgets import QCheckBox, QTableView, QTabWidget, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.dice_session import DiceSession, RollTarget, targets_for
@@ -14,7 +14,7 @@ from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
-from desktop.views.look import REFUSALS, emphasize, italic, read_only_table, searchable, set_tone
+from desktop.views.look import REFUSALS, detail_pane, emphasize, italic, read_only_table, searchable, set_tone
 
 TYPED = -1  # the character combo's "typed value" entry
 
@@ -80,22 +80,8 @@ class DiceTab(QWidget):
         self.everyChangeCheck = QCheckBox(self.tr("Every change, not only rolls"), self)
         self.everyChangeCheck.toggled.connect(lambda every: self.history.set_rolls_only(not every))
         self.ui.historyFilterRow.insertWidget(self.ui.historyFilterRow.count() - 1, self.everyChangeCheck)
-        self.historyDetail = QLabel(self)
-        self.historyDetail.setTextFormat(Qt.TextFormat.PlainText)
-        self.historyDetail.setWordWrap(True)
-        self.historyDetail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.historyDetail.setAccessibleName(self.tr("The selected entry in full"))
+        self.historyDetail = detail_pane(self.ui.historyView, self.tr("Select an entry to read it in full."))
         self.ui.historyLayout.addWidget(self.historyDetail)
-        self.ui.historyView.selectionModel().currentRowChanged.connect(self._history_picked)
-        self._history_picked()
-
-    def _history_picked(self, *_args) -> None:
-        """The selected entry whole, however narrow its columns: who, what, every die, the result."""
-        index = self.ui.historyView.currentIndex()
-        if not index.isValid():
-            self.historyDetail.setText(self.tr("Select an entry to read it in full."))
-            return
-        self.historyDetail.setText(index.siblingAtColumn(0).data(Qt.ItemDataRole.ToolTipRole) or "")
 
     def _arrange(self) -> None:
         """The check and an opposed roll share the left column as two pages; the history and the skill

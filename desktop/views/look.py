@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QCompleter,
     QFrame,
     QHeaderView,
+    QLabel,
     QMessageBox,
     QScrollArea,
     QTableView,
@@ -62,6 +63,25 @@ def searchable(combo: QComboBox) -> None:
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+
+def detail_pane(view: QTableView, placeholder: str) -> QLabel:
+    """A label that shows the view's selected row whole (its tooltip text), however narrow the columns; the caller
+    places it under the view."""
+    label = QLabel(placeholder, view.parentWidget())
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setAccessibleName("The selected entry in full")
+
+    def show(*_args) -> None:
+        index = view.currentIndex()
+        text = index.siblingAtColumn(0).data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+        label.setText(text or placeholder)
+
+    view.selectionModel().currentRowChanged.connect(show)
+    view.model().modelReset.connect(show)
+    return label
 
 
 def scrolling(panel: QWidget) -> QScrollArea:

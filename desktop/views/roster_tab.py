@@ -100,6 +100,7 @@ class RosterTab(QWidget):
         self.ui.table.doubleClicked.connect(lambda _index: self.edit_character())
         self.ui.table.selectionModel().selectionChanged.connect(self._selection_changed)
         session.character_changed.connect(self._character_changed)
+        session.undo_stack.indexChanged.connect(self._undo_moved)
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
         self.proxy.modelReset.connect(self._update_count)
@@ -165,6 +166,11 @@ class RosterTab(QWidget):
     def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self.ui.messageLabel.clear()
         self._show_selected()
+
+    def _undo_moved(self, _index: int) -> None:
+        """Any step done, undone or redone: a refusal or a story shown before is about another moment."""
+        self.ui.messageLabel.clear()
+        self.care.ui.resultLabel.clear()
 
     def _character_changed(self, character_id: int) -> None:
         if character_id == self.selected_id() or self.selected_id() is None:

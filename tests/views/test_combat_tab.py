@@ -254,3 +254,23 @@ def test_a_burst_through_the_widgets_is_one_roll(window, qtbot, monkeypatch):
     assert "fires a burst of 3" in tab.ui.lastLabel.text()
     walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
     assert walt_now.rounds_loaded(thompson) == thompson.ammo - 3
+
+
+def test_no_stale_story_or_refusal_after_undo_and_the_log_entry_in_full(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Ghoul")
+    select(tab, "Walt Brennan")
+    pick(tab.ui.meleeTarget, "Ghoul")
+    tab.ui.responseCombo.setCurrentIndex(tab.ui.responseCombo.findData(Defence.DODGE))
+    tab.scene.dice = ScriptedDice([*d100(40), *d100(90), 5, 3, *d100(30)])
+    click(qtbot, tab.ui.attackButton)
+    assert "Walt Brennan attacks Ghoul" in tab.ui.lastLabel.text()
+    select(tab, "Walt Brennan")
+    click(qtbot, tab.ui.attackButton)  # refused: one attack a round
+    assert "attack" in tab.ui.messageLabel.text()
+    window.session.undo_stack.undo()
+    assert tab.ui.lastLabel.text() == "" and tab.ui.messageLabel.text() == ""
+    tab.log.fetchMore()
+    row = next(r for r in range(tab.log.rowCount()) if tab.log.index(r, 2).data() == "Walt Brennan attacks Ghoul")
+    tab.ui.logView.selectRow(row)
+    assert "Regular 40 vs Failure 90 (Dodge 32)" in tab.logDetail.text()  # the whole story, dice and all

@@ -260,3 +260,14 @@ def test_columns_can_be_hidden_and_stay_hidden(window, qtbot):
     assert again.ui.table.horizontalHeader().isSectionHidden(Column.OCCUPATION)
     again.show_column(Column.OCCUPATION, True)
     assert not again.ui.table.horizontalHeader().isSectionHidden(Column.OCCUPATION)
+
+
+def test_a_tracker_refusal_is_cleared_by_undo(window, qtbot):
+    tab = window.tab("Roster")
+    select(tab, "Harriet Crane")
+    tab.adjust("luck", -1)
+    tab.trackers["hp"].value.setText("500")
+    tab.type_value("hp", tab.trackers["hp"].value)  # what Enter in the box does
+    assert "HP" in tab.ui.messageLabel.text()
+    window.session.undo_stack.undo()
+    assert tab.ui.messageLabel.text() == ""
