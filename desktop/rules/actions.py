@@ -122,6 +122,10 @@ def melee_attack(
         defence = Defence.NONE  # the unconscious and the dying cannot respond
 
     notes, att_bonus, att_penalty = [], bonus, penalty
+    if bonus or penalty:
+        extra = [f"{n} {kind} {'die' if n == 1 else 'dice'}" for n, kind in ((bonus, "bonus"), (penalty, "penalty"))
+                 if n]  # fmt: skip
+        notes.append(f"the Keeper's {' and '.join(extra)} for {attacker.name}")
     if maneuver is not None:
         dice_for_build = maneuver_penalty_dice(attacker.build, target.build)
         if dice_for_build is None:
@@ -132,14 +136,14 @@ def melee_attack(
             notes.append(f"{dice_for_build} penalty {'die' if dice_for_build == 1 else 'dice'} for Build")
     if target.outnumbered:
         att_bonus += 1
-        notes.append("bonus die: outnumbered")
+        notes.append(f"bonus die for {attacker.name}: {target.name} is outnumbered")
     auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
     if SURPRISED in target.conditions and not auto_hit:
         att_bonus += 1
-        notes.append("bonus die: surprised")
+        notes.append(f"bonus die for {attacker.name}: {target.name} is surprised")
     if HELD in attacker.conditions:
         att_penalty += 1
-        notes.append("penalty die: held")
+        notes.append(f"penalty die for {attacker.name}: held")
     if SURPRISED in target.conditions:
         defence = Defence.NONE
 

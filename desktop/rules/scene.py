@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from desktop.rules.checks import Check
+from desktop.rules.checks import Check, target_value
 
 S = TypeVar("S")
 
@@ -215,9 +215,10 @@ class Outcome(Generic[S]):
 
     @property
     def dice(self) -> str:
-        """Every percentile die rolled, in order."""
-        return "; ".join(f"{c.rolled} vs {c.value}" + (f" [{c.roll.describe()}]" if c.roll.net else "")
-                         for c in self.checks)  # fmt: skip
+        """Every percentile die rolled, in order: each tens die and the units die, and the value needed, e.g.
+        'tens 30 & 70, units 4 → 34 (bonus: lowest kept) vs 27 needed (Hard of 55)'."""
+        return "; ".join(f"{c.roll.describe()} vs {target_value(c.value, c.difficulty)} needed "
+                         f"({c.difficulty.label} of {c.value})" for c in self.checks)  # fmt: skip
 
     def with_effects(self, effects: Iterable[Effect]) -> Outcome[S]:
         return replace(self, effects=(*self.effects, *effects))

@@ -136,3 +136,21 @@ def test_a_roster_npc_who_fights_keeps_wounds_and_death_on_the_roster(campaign, 
     scene.dice = ScriptedDice([*d100(20), *d100(99), 3, 2])
     scene.melee(k["Ghoul"], k["Cultist of the Marsh 1"], defence=Defence.DODGE)
     assert roster.load_sheet(ids["Cultist of the Marsh"]).hp == cultist_hp  # a copy keeps its wounds to itself
+
+
+def test_the_journal_shows_every_die_the_value_needed_and_why_each_extra_die(fight):
+    session, scene, ids = fight
+    k = keys(scene)
+    # The Keeper gives the cultist a penalty die (the floor is slick): tens 2 and 7 with units 5, the higher kept.
+    scene.dice = ScriptedDice([*d100(25, 7), *d100(99), 4])
+    scene.melee(k["Cultist of the Marsh 1"], k["Walt Brennan"], weapon="Machete", defence=Defence.DODGE, penalty=1)
+    entry = journal.entries(kinds=("combat",), limit=1)[0]
+    assert "the Keeper's 1 penalty die for Cultist of the Marsh 1" in entry.result
+    assert entry.dice.startswith("tens 20 & 70, units 5 → 75 (penalty: highest kept) vs 40 needed (Regular of 40)")
+    assert "tens 90, units 9 → 99 vs" in entry.dice  # Walt's Dodge, its dice too
+    # The second cultist's attack on Walt, who has already dodged: the bonus die is the attacker's, and says why.
+    scene.dice = ScriptedDice([*d100(30, 6), *d100(99), 4])
+    scene.melee(k["Cultist of the Marsh 2"], k["Walt Brennan"], weapon="Machete", defence=Defence.DODGE)
+    entry = journal.entries(kinds=("combat",), limit=1)[0]
+    assert "bonus die for Cultist of the Marsh 2: Walt Brennan is outnumbered" in entry.result
+    assert "(bonus: lowest kept)" in entry.dice

@@ -90,7 +90,8 @@ def test_a_step_saves_applies_effects_and_journals_every_die(vigil):
     after = roster.load_sheet(walt)
     assert after.sanity == before.sanity - 1 and Condition.TEMPORARY_INSANITY in after.conditions
     entry = journal.entries(limit=1)[0]
-    assert entry.kind == "vigil" and entry.what == "A horror in the dark" and entry.dice.startswith("100 vs")
+    assert entry.kind == "vigil" and entry.what == "A horror in the dark"
+    assert entry.dice.startswith("tens 00, units 0 → 100 vs ")
     detail = journal.details(kinds=("vigil",))[-1]
     assert detail["version"] == 1 and detail["checks"][0]["tens"] == [0] and detail["checks"][0]["units"] == 0
     effects = [effect_from_data(e) for e in detail["effects"]]

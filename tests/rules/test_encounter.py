@@ -87,7 +87,7 @@ def test_seed_001_susan_fights_back_the_second_attack_with_the_ghoul_taking_a_bo
     state = scene(ghoul(), replace_responses(susan(), 1))
     dice = ScriptedDice([*d100(35, 6), *d100(22), 2])  # ghoul: tens 3 & 6 units 5 -> 35 Regular; Susan 22 Hard; 1D3 = 2
     out = melee_attack(state, 1, 2, dice, weapon="Bite", defence=Defence.FIGHT_BACK)
-    assert "bonus die: outnumbered" in out.text
+    assert "bonus die for Ghoul: Susan is outnumbered" in out.text
     assert "Regular 35 vs Hard 22" in out.text and "defender wins" in out.text
     assert out.state.get(1).hp == 11 and out.state.get(2).hp == 12
     assert out.state.get(1).attacks_made == 1 and out.state.get(2).responses == 2
@@ -112,7 +112,7 @@ def test_seed_001_billy_and_two_cultists_second_attacker_gets_a_bonus_die():
     first = melee_attack(state, 2, 1, ScriptedDice([*d100(90), *d100(30)]), weapon="Small knife")
     assert "outnumbered" not in first.text
     second = melee_attack(first.state, 3, 1, ScriptedDice([*d100(90, 8), *d100(30)]), weapon="Small knife")
-    assert "bonus die: outnumbered" in second.text
+    assert "bonus die for Cultist 2: Billy is outnumbered" in second.text
 
 
 def test_seed_001_extreme_damage_club_and_knife():
@@ -272,7 +272,7 @@ def test_surprise_gives_a_bonus_die_or_an_automatic_hit():
     caught = surprise_check(state, 2, "Listen", ScriptedDice(d100(80))).state
     assert SURPRISED in caught.get(2).conditions
     out = melee_attack(caught, 1, 2, ScriptedDice([*d100(35, 8), 2, 1]), weapon="Claw")
-    assert "bonus die: surprised" in out.text and out.state.get(2).hp == 9
+    assert "bonus die for Ghoul: Susan is surprised" in out.text and out.state.get(2).hp == 9
     auto = melee_attack(caught, 1, 2, ScriptedDice([*d100(99), 2, 1]), weapon="Claw", surprise=Surprise.AUTOMATIC_HIT)
     assert "hits automatically" in auto.text and auto.state.get(2).hp == 9
     assert SURPRISED not in next_round(caught, ScriptedDice([])).state.get(2).conditions
