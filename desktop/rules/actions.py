@@ -173,12 +173,20 @@ def melee_attack(
         else:
             extreme = attack.level >= SuccessLevel.EXTREME
             bonus_text = bonus_for(arm, attacker.damage_bonus)
-            scene.hurt(target_key, roll_damage(arm.damage.split("/")[0], bonus_text, arm.impaling, extreme, dice))
+            damage = roll_damage(arm.damage.split("/")[0], bonus_text, arm.impaling, extreme, dice)
+            if arm.drains:
+                scene.drain(target_key, arm.drains, damage)
+            else:
+                scene.hurt(target_key, damage)
     elif winner is Winner.DEFENDER and defence is Defence.FIGHT_BACK:
         arm_back = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
         bonus_text = bonus_for(arm_back, target.damage_bonus)
         # Fighting back never deals extreme damage.
-        scene.hurt(attacker_key, roll_damage(arm_back.damage.split("/")[0], bonus_text, False, False, dice))
+        damage = roll_damage(arm_back.damage.split("/")[0], bonus_text, False, False, dice)
+        if arm_back.drains:
+            scene.drain(attacker_key, arm_back.drains, damage)
+        else:
+            scene.hurt(attacker_key, damage)
     elif winner is Winner.DEFENDER and defence is Defence.MANEUVER and defender_maneuver is not None:
         _apply_maneuver(scene, target_key, attacker_key, defender_maneuver)
     title = f"{attacker.name} attacks {target.name}"

@@ -104,6 +104,7 @@ def fifth(value: int) -> int:
 NO_IMPROVEMENT_SKILLS = ("Cthulhu Mythos", "Credit Rating")
 MAX_SKILL = 99  # every skill, Cthulhu Mythos too; development never takes one past it
 MAX_AMMO = 1000  # the largest magazine or belt a sheet may carry
+DRAINS = ("", "STR", "CON", "DEX", "POW", "SAN", "MP")  # what an attack may harm instead of HP
 COMBAT_SKILL_PREFIXES = ("Fighting", "Firearms", "Dodge", "Throw")
 
 
@@ -139,6 +140,7 @@ class Weapon:
     ammo: int | None = None
     malfunction: int | None = None
     adds_damage_bonus: bool = False
+    drains: str = ""  # an attack that harms STR, CON, DEX, POW, SAN or MP instead of HP (a monster's, mostly)
 
 
 @dataclass(frozen=True)
@@ -248,6 +250,9 @@ def weapon_errors(weapon: Weapon) -> list[str]:
         errors.append(f"{label}: damage {exc}")
     if weapon.malfunction is not None and not 1 <= weapon.malfunction <= 100:
         errors.append(f"{label}: malfunction must be 1 to 100, not {weapon.malfunction}")
+    if weapon.drains not in DRAINS:
+        errors.append(f"{label}: drains must be one of {', '.join(d for d in DRAINS if d)} or nothing, not "
+                      f"{weapon.drains!r}")  # fmt: skip
     if weapon.ammo is not None and not 0 <= weapon.ammo <= MAX_AMMO:
         errors.append(f"{label}: ammunition must be 0 to {MAX_AMMO}, not {weapon.ammo}")
     return errors

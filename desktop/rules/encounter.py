@@ -17,11 +17,14 @@ from desktop.rules.dice import MAX_NET_DICE, Dice, DiceExpr
 from desktop.rules.firearms import is_ranged
 from desktop.rules.scene import (
     LASTING_CONDITIONS,
+    CharacteristicChanged,
     Condition,
     ConditionsChanged,
     Effect,
     HpChanged,
+    MagicPointsChanged,
     Outcome,
+    SanityChanged,
     conditions_from,
 )
 from desktop.rules.wounds import (
@@ -74,6 +77,11 @@ class Combatant:
     listed_attacks: bool = False
     dex: int = 50
     con: int = 50
+    strength: int = 50
+    size: int = 50
+    power: int = 50
+    sanity: int | None = None
+    mp: int = 10
     max_hp: int = 10
     hp: int = 10
     build: int = 0
@@ -188,6 +196,11 @@ def combatant_from_sheet(
         listed_attacks=filled.kind is Kind.MONSTER,
         dex=filled.dexterity,
         con=filled.constitution,
+        strength=filled.strength,
+        size=filled.size,
+        power=filled.power,
+        sanity=filled.sanity,
+        mp=filled.mp,
         max_hp=filled.max_hp,
         hp=filled.hp,
         build=filled.build,
@@ -461,6 +474,45 @@ class Resolution:
         tries = 0 if dealt else victim.first_aid_tries  # a new wound may have First Aid of its own
         self.put(replace(victim, hp=wound.hp, conditions=conditions, first_aid_tries=tries), changed=True)
 
+    def drain(self, key: int, what: str, damage: DamageRoll) -> None:
+        """An attack that harms a characteristic, SAN or MP instead of HP (armour does not stop it). Maximum HP follow
+        CON, maximum MP follow POW; CON drained to 0 kills."""
+        victim = self.get(key)
+        amount = max(0, damage.total)
+        text = f"{victim.name}: {damage.detail}; {what} drained by {amount}"
+        match what:
+            case "STR":
+                changed = replace(victim, strength=max(0, victim.strength - amount))
+                text += f", STR {victim.strength} → {changed.strength}"
+            case "DEX":
+                changed = replace(victim, dex=max(0, victim.dex - amount))
+                text += f", DEX {victim.dex} → {changed.dex}"
+            case "CON":
+                con = max(0, victim.con - amount)
+                max_hp = (con + victim.size) // 10
+                changed = replace(victim, con=con, max_hp=max_hp, hp=min(victim.hp, max_hp))
+                text += f", CON {victim.con} → {con}, max HP {victim.max_hp} → {max_hp}"
+                if con == 0:
+                    changed = replace(changed, hp=0, conditions=changed.conditions | {DEAD})
+                    text += ": dead"
+            case "POW":
+                power = max(0, victim.power - amount)
+                changed = replace(victim, power=power, mp=min(victim.mp, power // 5))
+                text += f", POW {victim.power} → {power}"
+            case "MP":
+                changed = replace(victim, mp=max(0, victim.mp - amount))
+                text += f", MP {victim.mp} → {changed.mp}"
+            case "SAN":
+                if victim.sanity is None:
+                    self.say(f"{victim.name} has no Sanity to lose")
+                    return
+                changed = replace(victim, sanity=max(0, victim.sanity - amount))
+                text += f", SAN {victim.sanity} → {changed.sanity}"
+            case _:
+                raise ValueError(f"an attack cannot drain {what!r}")
+        self.say(text)
+        self.put(changed, changed=True)
+
     def outcome(self, what: str) -> Outcome:
         return Outcome(self.state, what, tuple(self.lines), tuple(self.changed), tuple(self.checks))
 
@@ -485,7 +537,8 @@ def with_roster(state: EncounterState, tracked: dict[int, tuple[int, frozenset[C
 
 
 def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effect, ...]:
-    """What a step did to linked investigators' sheets: HP and lasting conditions, as effects."""
+    """What a step did to linked characters' sheets: characteristics drained, HP, SAN, MP and lasting conditions,
+    as effects."""
     old = {c.key: c for c in before.combatants}
     effects: list[Effect] = []
     for c in after.combatants:
@@ -494,6 +547,15 @@ def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effec
             continue
         if c.hp != was.hp:
             effects.append(HpChanged(c.character_id, c.name, max(0, was.hp), max(0, min(c.hp, c.max_hp))))
+        # After HP: a drained CON lowers maximum HP, and HP already moved by their own effect stay within it.
+        for label, old_value, new_value in (("STR", was.strength, c.strength), ("CON", was.con, c.con),
+                                            ("DEX", was.dex, c.dex), ("POW", was.power, c.power)):  # fmt: skip
+            if new_value != old_value:
+                effects.append(CharacteristicChanged(c.character_id, c.name, old_value, new_value, label))
+        if c.sanity != was.sanity and c.sanity is not None and was.sanity is not None:
+            effects.append(SanityChanged(c.character_id, c.name, was.sanity, c.sanity))
+        if c.mp != was.mp:
+            effects.append(MagicPointsChanged(c.character_id, c.name, was.mp, c.mp))
         added = (c.conditions - was.conditions) & LASTING_CONDITIONS
         removed = (was.conditions - c.conditions) & LASTING_CONDITIONS
         if added or removed:

@@ -136,6 +136,19 @@ class MythosChanged(_Tracker):
 
 
 @dataclass(frozen=True)
+class CharacteristicChanged(_Tracker):
+    """A characteristic drained (or restored): STR, CON, DEX or POW. Maximum HP follow CON and maximum MP follow
+    POW when it is applied."""
+
+    characteristic: str = ""
+    kind: ClassVar[str] = "characteristic"
+
+    @property
+    def label(self) -> str:  # type: ignore[override]
+        return self.characteristic
+
+
+@dataclass(frozen=True)
 class LuckSpent(Effect):
     """Luck spent (a negative amount gives it back, as an undo does)."""
 
@@ -168,7 +181,16 @@ class ConditionsChanged(Effect):
 
 
 EFFECT_KINDS: dict[str, type[Effect]] = {
-    cls.kind: cls for cls in (HpChanged, SanityChanged, MagicPointsChanged, MythosChanged, LuckSpent, ConditionsChanged)
+    cls.kind: cls
+    for cls in (
+        HpChanged,
+        SanityChanged,
+        MagicPointsChanged,
+        MythosChanged,
+        CharacteristicChanged,
+        LuckSpent,
+        ConditionsChanged,
+    )  # fmt: skip
 }
 
 

@@ -134,11 +134,18 @@ def _version_4(db: SqliteDatabase) -> None:
     db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
+# Version 5: an attack may drain a characteristic, SAN or MP instead of HP (the weapon says which).
+_VERSION_5 = """
+ALTER TABLE "weapon" ADD COLUMN "drains" VARCHAR(255) NOT NULL DEFAULT '';
+ALTER TABLE "catalogweapon" ADD COLUMN "drains" VARCHAR(255) NOT NULL DEFAULT ''
+"""
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
     3: _script(_VERSION_3),
     4: _version_4,
+    5: _script(_VERSION_5),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

@@ -27,6 +27,7 @@ from desktop.rules.characters import (
 from desktop.rules.characters import Skill as SkillSheet
 from desktop.rules.characters import Weapon as WeaponSheet
 from desktop.rules.scene import (
+    CharacteristicChanged,
     Condition,
     ConditionsChanged,
     Effect,
@@ -155,7 +156,7 @@ _SHEET_COLUMNS = ("name", "kind", "occupation", "age", *CHARACTERISTICS, "hp", "
                   "conditions", "notes")  # fmt: skip
 _SKILL_COLUMNS = ("name", "value", "specialization", "ticked")
 _WEAPON_COLUMNS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction",
-                   "adds_damage_bonus")  # fmt: skip
+                   "adds_damage_bonus", "drains")  # fmt: skip
 
 
 @cache
@@ -187,11 +188,10 @@ def load_sheet(character_id: int) -> CharacterSheet:
         for name, value, specialization, ticked in database.execute_sql(skills_sql, (character_id,))
     )
     weapons = tuple(
-        WeaponSheet(name, skill, damage, bool(impaling), range_, attacks, ammo, malfunction, bool(adds_bonus))
-        for name, skill, damage, impaling, range_, attacks, ammo, malfunction, adds_bonus in database.execute_sql(
-            weapons_sql, (character_id,)
-        )
-    )
+        WeaponSheet(name, skill, damage, bool(impaling), range_, attacks, ammo, malfunction, bool(adds_bonus), drains)
+        for (name, skill, damage, impaling, range_, attacks, ammo, malfunction, adds_bonus, drains)
+        in database.execute_sql(weapons_sql, (character_id,))
+    )  # fmt: skip
     values["kind"] = Kind(values["kind"])
     values["conditions"] = tuple(sorted(conditions_from(json.loads(values["conditions"] or "[]"))))
     return CharacterSheet(**values, skills=skills, weapons=weapons)
@@ -259,6 +259,7 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
                     "ammo": w.ammo,
                     "malfunction": w.malfunction,
                     "adds_damage_bonus": w.adds_damage_bonus,
+                    "drains": w.drains,
                     "position": i,
                 }  # fmt: skip
                 for i, w in enumerate(sheet.weapons)
@@ -365,6 +366,9 @@ def _mythos(character_id: int) -> int:
     return value or 0
 
 
+DRAINED_COLUMNS = {"STR": "strength", "CON": "constitution", "DEX": "dexterity", "POW": "power"}
+
+
 def apply_effects(effects: Iterable[Effect]) -> None:
     """Apply scene effects to roster characters, inside the caller's transaction: the one place that does.
 
@@ -393,6 +397,11 @@ def apply_effects(effects: Iterable[Effect]) -> None:
                     position = SkillRow.select(fn.COUNT(SkillRow.id)).where(SkillRow.character == row.id).scalar()
                     SkillRow.insert(character=row.id, name=MYTHOS, value=mythos, position=position).execute()
                 row.sanity = min(row.sanity, max_sanity(mythos))
+            case CharacteristicChanged():
+                column = DRAINED_COLUMNS[effect.characteristic]
+                setattr(row, column, max(0, getattr(row, column) + effect.delta))
+                row.hp = min(row.hp, hit_points(row.constitution, row.size))  # maximum HP follow CON
+                row.mp = min(row.mp, magic_points(row.power))  # maximum MP follow POW
             case LuckSpent():
                 row.luck = max(0, min(99, row.luck - effect.amount))
             case ConditionsChanged():

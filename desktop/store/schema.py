@@ -94,6 +94,7 @@ class WeaponColumns(BaseRow):
     ammo = IntegerField(null=True)
     malfunction = IntegerField(null=True)
     adds_damage_bonus = BooleanField(default=False)
+    drains = CharField(default="")
 
 
 class WeaponRow(WeaponColumns):

@@ -31,8 +31,8 @@ WHOLE = re.compile(r"[+-]?\d+")
 SPIN_FLOOR = -999  # below any valid value, so "-5" typed in a box reaches the checks and is refused by name
 SKILL_HEADERS = ("Skill", "Specialisation", "Value", "Half", "Fifth", "Ticked")
 SKILL_WIDTHS = (0, 160, 70, 60, 60, 60)
-WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.")
-WEAPON_WIDTHS = (0, 170, 80, 45, 65, 110, 65, 55, 55)
+WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.", "Drains")
+WEAPON_WIDTHS = (0, 170, 80, 45, 65, 110, 65, 55, 55, 60)
 
 
 def _item(text: object, editable: bool = True, align_right: bool = False) -> QTableWidgetItem:
@@ -172,8 +172,10 @@ class CharacterDialog(QDialog):
             table.setItem(row, column, _item(value))
         table.setItem(row, 3, _check_item(weapon.adds_damage_bonus))
         table.setItem(row, 4, _check_item(weapon.impaling))
-        for column, value in enumerate((weapon.range, weapon.attacks, weapon.ammo, weapon.malfunction), start=5):
+        for column, value in enumerate((weapon.range, weapon.attacks, weapon.ammo, weapon.malfunction, weapon.drains),
+                                       start=5):  # fmt: skip
             table.setItem(row, column, _item(value))
+        table.item(row, 9).setToolTip(self.tr("What an attack harms instead of HP: STR, CON, DEX, POW, SAN or MP"))
 
     def _skills(self) -> tuple[Skill, ...]:
         table = self.ui.skillsTable
@@ -203,6 +205,7 @@ class CharacterDialog(QDialog):
                     attacks=text[6] or "1",
                     ammo=_int_or_none(text[7], f"Weapon {text[0]}: ammunition"),
                     malfunction=_int_or_none(text[8], f"Weapon {text[0]}: malfunction"),
+                    drains=text[9].upper(),
                 )  # fmt: skip
             )
         return tuple(weapons)

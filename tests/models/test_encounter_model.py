@@ -154,3 +154,26 @@ def test_the_journal_shows_every_die_the_value_needed_and_why_each_extra_die(fig
     entry = journal.entries(kinds=("combat",), limit=1)[0]
     assert "bonus die for Cultist of the Marsh 2: Walt Brennan is outnumbered" in entry.result
     assert "(bonus: lowest kept)" in entry.dice
+
+
+def test_a_drain_reaches_the_roster_and_undo_gives_it_back(campaign, qapp):
+    from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+
+    session = CampaignSession()
+    wraith = session.add_character(CharacterSheet(
+        name="Wraith", kind=Kind.MONSTER, skills=(Skill("Fighting", 60, "Brawl"),),
+        weapons=(Weapon("Withering touch", "Fighting (Brawl)", "1D6", drains="CON"),)))  # fmt: skip
+    scene = Encounter(session, ScriptedDice([]))
+    scene.start("The cold room")
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    scene.add_from_roster(ids["Walt Brennan"])  # CON 75, SIZ 75: 15 HP
+    scene.add_from_roster(wraith)
+    k = keys(scene)
+    scene.dice = ScriptedDice([*d100(30), 6])
+    scene.melee(k["Wraith"], k["Walt Brennan"], weapon="Withering touch", defence=Defence.NONE)
+    walt = roster.load_sheet(ids["Walt Brennan"])
+    assert walt.constitution == 69 and walt.filled().max_hp == 14 and walt.hp == 14
+    assert roster.load_sheet(wraith).weapons[0].drains == "CON"  # the weapon keeps what it drains
+    session.undo_stack.undo()
+    walt = roster.load_sheet(ids["Walt Brennan"])
+    assert walt.constitution == 75 and walt.hp == 15

@@ -474,3 +474,55 @@ def test_full_auto_past_extreme_cannot_hit_and_the_declared_bullets_are_still_sp
     out = full_auto(scene(gunner, target), 1, ScriptedDice(faces), weapon="Thompson", bursts=[Burst(2, 21, 10)])
     assert len(out.checks) == 5 and "no further volley can hit" in out.text
     assert out.state.get(1).rounds_loaded(THOMPSON) == 30 - 21
+
+
+def test_an_attack_may_drain_con_and_max_hp_follow():
+    touch = Weapon("Withering touch", "Fighting (Brawl)", "1D6", drains="CON")
+    wraith = fighter(1, "Wraith", skills=(("Fighting (Brawl)", 60),), weapons=(touch,))
+    agnes = fighter(2, "Agnes", Side.INVESTIGATORS, con=50, size=60, max_hp=11, hp=11)
+    # 30 vs no defence: a hit; 1D6 = 5 off CON: 50 → 45, max HP (45 + 60) / 10 = 10, HP 11 → 10. No armour helps.
+    out = melee_attack(scene(wraith, agnes), 1, 2, ScriptedDice([*d100(30), 5]), weapon=touch.name,
+                       defence=Defence.NONE)  # fmt: skip
+    after = out.state.get(2)
+    assert (after.con, after.max_hp, after.hp) == (45, 10, 10)
+    assert "CON drained by 5, CON 50 → 45, max HP 11 → 10" in out.text
+
+
+@pytest.mark.parametrize(
+    ("drains", "field", "before", "after"),
+    [("STR", "strength", 50, 45), ("DEX", "dex", 50, 45), ("POW", "power", 50, 45), ("MP", "mp", 10, 5),
+     ("SAN", "sanity", 60, 55)],
+)  # fmt: skip
+def test_drains_of_each_kind(drains, field, before, after):
+    bite = Weapon("Bite", "Fighting (Brawl)", "1D6", drains=drains)
+    beast = fighter(1, "Beast", skills=(("Fighting (Brawl)", 60),), weapons=(bite,))
+    victim = fighter(2, "Victim", Side.INVESTIGATORS, sanity=60, mp=10, hp=10, max_hp=10)
+    out = melee_attack(scene(beast, victim), 1, 2, ScriptedDice([*d100(30), 5]), weapon="Bite",
+                       defence=Defence.NONE)  # fmt: skip
+    assert getattr(out.state.get(2), field) == after and getattr(victim, field) == before
+    assert out.state.get(2).hp == 10  # HP untouched
+
+
+def test_a_drained_characteristic_reaches_the_roster_as_an_effect():
+    from desktop.rules.encounter import roster_effects
+    from desktop.rules.scene import CharacteristicChanged, HpChanged, SanityChanged
+
+    touch = Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")
+    gaze = Weapon("Gaze", "Fighting (Brawl)", "1D3", drains="SAN")
+    wraith = fighter(1, "Wraith", skills=(("Fighting (Brawl)", 60),), weapons=(touch, gaze), attacks_per_round=2)
+    agnes = replace(fighter(2, "Agnes", Side.INVESTIGATORS, con=50, size=60, max_hp=11, hp=11, sanity=60),
+                    character_id=9, linked=True)  # fmt: skip
+    state = scene(wraith, agnes)
+    out = melee_attack(state, 1, 2, ScriptedDice([*d100(30), 5]), weapon="Touch", defence=Defence.NONE)
+    effects = roster_effects(state, out.state)
+    assert CharacteristicChanged(9, "Agnes", 50, 45, "CON") in effects and HpChanged(9, "Agnes", 11, 10) in effects
+    out2 = melee_attack(out.state, 1, 2, ScriptedDice([*d100(30), 2]), weapon="Gaze", defence=Defence.NONE)
+    assert SanityChanged(9, "Agnes", 60, 58) in roster_effects(out.state, out2.state)
+
+
+def test_a_weapon_drains_only_what_can_be_drained():
+    from desktop.rules.characters import weapon_errors
+
+    assert weapon_errors(Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")) == []
+    assert "drains must be one of STR, CON, DEX, POW, SAN, MP" in weapon_errors(
+        Weapon("Touch", "Fighting (Brawl)", "1D6", drains="APP"))[0]  # fmt: skip

@@ -92,3 +92,10 @@ def test_an_effect_on_a_deleted_character_is_skipped(campaign):
     with transaction():
         roster.apply_effects([HpChanged(cid, "H", 11, 1)])
     assert roster.roster_row(cid) is None
+
+
+def test_a_characteristic_change_reads_back_from_the_journal():
+    from desktop.rules.scene import CharacteristicChanged, effect_from_data
+
+    effect = CharacteristicChanged(3, "Walt", 75, 69, "CON")
+    assert effect_from_data(effect.to_data()) == effect and effect.inverse().delta == 6
