@@ -308,9 +308,17 @@ def move_combatant(state: EncounterState, key: int, delta: int) -> Outcome:
 
 
 def set_readied_firearm(state: EncounterState, key: int, readied: bool) -> Outcome:
+    """DEX + 50 while a firearm is readied: the order is sorted again. If whoever has the turn has not done anything
+    yet, the turn goes to the first in the new order who has not acted (a revolver drawn before the first move
+    fires first); otherwise the turn stays, and next_turn gives the newcomer its turn later in the round."""
     who = replace(state.get(key), readied_firearm=readied)
+    resorted = _sorted(state, tuple(who if c.key == key else c for c in state.combatants))
+    current = resorted.current
+    if current is not None and not current.acted and current.attacks_made == 0:
+        first = next((i for i, c in enumerate(resorted.combatants) if c.able and not c.acted), resorted.turn)
+        resorted = replace(resorted, turn=first)
     text = f"{who.name} {'has a firearm readied: acts at DEX + 50' if readied else 'no longer has a firearm readied'}"
-    return Outcome(_sorted(state, tuple(who if c.key == key else c for c in state.combatants)), text, (), ())
+    return Outcome(resorted, text, (), ())
 
 
 def roll_initiative(state: EncounterState, dice: Dice) -> Outcome:

@@ -343,6 +343,7 @@ def test_seed_001_billy_readies_his_revolver_during_the_monster_s_turn_and_still
     state = scene(monster, billy, cultist)
     state = replace(state, combatants=tuple(sorted(state.combatants, key=lambda c: -c.dex)))
     assert state.current.name == "Monster"
+    state = state.with_combatant(replace(state.get(1), attacks_made=1))  # the monster has attacked
     state = set_readied_firearm(state, 2, True).state
     assert [c.name for c in state.combatants] == ["Billy", "Monster", "Cultist"]
     assert state.current.name == "Monster"  # the monster finishes its turn
@@ -526,3 +527,11 @@ def test_a_weapon_drains_only_what_can_be_drained():
     assert weapon_errors(Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")) == []
     assert "drains must be one of STR, CON, DEX, POW, SAN, MP" in weapon_errors(
         Weapon("Touch", "Fighting (Brawl)", "1D6", drains="APP"))[0]  # fmt: skip
+
+
+def test_a_revolver_drawn_before_anyone_moves_fires_first():
+    monster = fighter(1, "Monster", dex=70)
+    billy = fighter(2, "Billy", Side.INVESTIGATORS, dex=50)
+    state = replace(scene(monster, billy), combatants=(monster, billy))
+    state = set_readied_firearm(state, 2, True).state
+    assert state.current.name == "Billy"  # the monster had not done anything yet
