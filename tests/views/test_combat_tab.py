@@ -131,14 +131,19 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
     assert tab.ui.forecastButton.isEnabled() and not tab.ui.forecastProgress.isVisible()
 
 
-def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
+def give_walt_a_thompson(window):
     from desktop.store.catalog import all_weapons
 
-    tab = window.tab("Combat")
     ids = {name: cid for cid, name in roster.character_choices()}
     walt = window.session.sheet(ids["Walt Brennan"])
     thompson = next(w for w in all_weapons() if "Thompson" in w.name)
     window.session.update_character(ids["Walt Brennan"], replace(walt, weapons=(*walt.weapons, thompson)))
+    return thompson
+
+
+def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    thompson = give_walt_a_thompson(window)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Raid", True))
     click(qtbot, tab.ui.newButton)
     for name in ("Walt Brennan", "Ghoul"):
@@ -235,13 +240,8 @@ def test_the_defender_fights_back_with_its_best_melee_weapon_or_the_one_picked(w
 
 
 def test_a_burst_through_the_widgets_is_one_roll(window, qtbot, monkeypatch):
-    from desktop.store.catalog import all_weapons
-
     tab = window.tab("Combat")
-    ids = {name: cid for cid, name in roster.character_choices()}
-    walt = window.session.sheet(ids["Walt Brennan"])
-    thompson = next(w for w in all_weapons() if "Thompson" in w.name)
-    window.session.update_character(ids["Walt Brennan"], replace(walt, weapons=(*walt.weapons, thompson)))
+    thompson = give_walt_a_thompson(window)
     start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Ghoul")
     select(tab, "Walt Brennan")
     tab.ui.actionTabs.setCurrentIndex(2)
