@@ -274,3 +274,16 @@ def test_no_stale_story_or_refusal_after_undo_and_the_log_entry_in_full(window, 
     row = next(r for r in range(tab.log.rowCount()) if tab.log.index(r, 2).data() == "Walt Brennan attacks Ghoul")
     tab.ui.logView.selectRow(row)
     assert "Regular 40 vs Failure 90 (Dodge 32)" in tab.logDetail.text()  # the whole story, dice and all
+
+
+def test_a_forecast_from_another_fight_is_never_shown(window, qtbot, monkeypatch):
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Ghoul")
+    tab.ui.fightsSpin.setValue(200)
+    with qtbot.waitSignal(tab.scene.forecast_done, timeout=30_000):
+        click(qtbot, tab.ui.forecastButton)
+    assert "Still standing" in tab.ui.forecastLabel.text()
+    tab.ui.endButton.click()
+    assert "Still standing" not in tab.ui.forecastLabel.text()
+    start_fight(tab, qtbot, monkeypatch, "Harriet Crane", "Marsh Hound")
+    assert "Still standing" not in tab.ui.forecastLabel.text()
