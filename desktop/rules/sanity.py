@@ -1,10 +1,22 @@
-"""Sanity rules: loss notation and the thresholds of insanity."""
+"""Sanity rules: loss notation, the Sanity roll, the thresholds of insanity, getting used to the awfulness, bouts of
+madness, phobias and manias, treatment, and the Mythos knowledge insanity brings.
+
+Where the seeds and the 7th-edition rulebook differ, the rulebook is followed: starting SAN is POW (not POW × 5),
+and indefinite insanity counts one game day's losses (not a session's)."""
 
 from __future__ import annotations
 
-from desktop.rules.dice import DiceExpr
+from dataclasses import dataclass
+from functools import cache
+
+from desktop.rules.checks import Check, RollKind, SuccessLevel, make_check
+from desktop.rules.dice import Dice, DiceExpr
 
 TEMPORARY_INSANITY_LOSS = 5
+TEMPORARY_HOURS = "1D10"  # how long temporary insanity lasts
+FIRST_BOUT_MYTHOS = 5
+LATER_BOUT_MYTHOS = 1
+TREATMENT_SETTINGS = ("home", "institution")
 
 
 def sanity_loss(text: str) -> tuple[DiceExpr, DiceExpr]:
@@ -15,6 +27,31 @@ def sanity_loss(text: str) -> tuple[DiceExpr, DiceExpr]:
     return DiceExpr.parse(parts[0]), DiceExpr.parse(parts[1])
 
 
+def sanity_roll_loss(level: SuccessLevel, loss_text: str, dice: Dice) -> int:
+    """SAN lost on a Sanity roll of that level: the success part on any success, the failure part on a failure, and
+    the failure part's maximum on a fumble."""
+    on_success, on_failure = sanity_loss(loss_text)
+    if level is SuccessLevel.FUMBLE:
+        return max(0, on_failure.maximum)
+    return max(0, (on_success if level.is_success else on_failure).roll(dice))
+
+
+@dataclass(frozen=True)
+class SanityRoll:
+    """One Sanity roll and the SAN it costs."""
+
+    check: Check
+    loss: int
+
+
+def roll_sanity(sanity: int, loss_text: str, dice: Dice) -> SanityRoll:
+    """A Sanity roll against current SAN: no bonus or penalty dice, no difficulty, never pushed or bought with
+    Luck (self-help is the Sanity tab's one exception)."""
+    sanity_loss(loss_text)  # a bad loss text is refused before any die is rolled
+    check = make_check(dice, sanity, kind=RollKind.SANITY)
+    return SanityRoll(check, sanity_roll_loss(check.level, loss_text, dice))
+
+
 def temporary_insanity(loss: int) -> bool:
     """Losing 5 or more Sanity from one source brings temporary insanity (after an INT roll)."""
     return loss >= TEMPORARY_INSANITY_LOSS
@@ -23,3 +60,111 @@ def temporary_insanity(loss: int) -> bool:
 def indefinite_insanity(loss_today: int, sanity_at_day_start: int) -> bool:
     """Losing a fifth or more of the day's starting Sanity within one day brings indefinite insanity."""
     return loss_today > 0 and loss_today * 5 >= sanity_at_day_start
+
+
+def permanent_insanity(sanity: int) -> bool:
+    """At 0 SAN the mind is gone for good: the investigator becomes an NPC."""
+    return sanity <= 0
+
+
+def awfulness_loss(loss: int, lost_before: int, entity_max: int) -> int:
+    """The loss actually taken once used to the awfulness: what one kind of horror has cost in all never exceeds
+    the most a single sight of it can cost."""
+    return max(0, min(loss, entity_max - lost_before))
+
+
+def mythos_gain_for_bout(first: bool) -> int:
+    """Cthulhu Mythos learned from a bout of madness the Mythos caused: 5 points the first time, 1 after."""
+    return FIRST_BOUT_MYTHOS if first else LATER_BOUT_MYTHOS
+
+
+def treatment_result(setting: str, roll: int) -> int:
+    """A month of treatment for indefinite insanity from its 1D100 `roll` (a Psychoanalysis roll may stand in):
+    1 progress (+1D3 SAN and a SAN roll to be cured), 0 no progress, -1 a setback (−1D6 SAN).
+
+    At home or in private care: 01–95 progress, 96–100 setback. In an institution: 01–50 progress, 51–95 no
+    progress, 96–100 setback."""
+    if setting not in TREATMENT_SETTINGS:
+        raise ValueError(f"treatment is at home or in an institution, not {setting!r}")
+    if not 1 <= roll <= 100:
+        raise ValueError(f"a percentile roll is 1 to 100, not {roll}")
+    if roll >= 96:
+        return -1
+    if setting == "home" or roll <= 50:
+        return 1
+    return 0
+
+
+# --- the tables -------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HorrorEntry:
+    """A row of the Mythos SAN-loss table: what was seen, its loss, and the kind getting used to it counts by."""
+
+    name: str
+    loss: str
+    kind: str
+
+    @property
+    def maximum(self) -> int:
+        """The most a single sight costs: the failure part's maximum."""
+        return sanity_loss(self.loss)[1].maximum
+
+
+@cache
+def horror_table() -> tuple[HorrorEntry, ...]:
+    from desktop.rules.catalog import CatalogError, load_table
+
+    entries = []
+    for row in load_table("sanity_losses.toml")["loss"]:
+        try:
+            sanity_loss(row["loss"])
+        except (KeyError, ValueError) as exc:
+            raise CatalogError(f"sanity_losses.toml: {row.get('name')}: {exc}") from exc
+        entries.append(HorrorEntry(row["name"], row["loss"], row.get("kind", row["name"])))
+    return tuple(entries)
+
+
+@dataclass(frozen=True)
+class MadnessTables:
+    real_time: tuple[str, ...]
+    summary: tuple[str, ...]
+    quick: tuple[str, ...]
+    phobias: tuple[str, ...]
+    manias: tuple[str, ...]
+
+
+@cache
+def madness_tables() -> MadnessTables:
+    from desktop.rules.catalog import CatalogError, load_table
+
+    data = load_table("madness.toml")
+    tables = MadnessTables(*(tuple(data.get(name, ())) for name in ("real_time", "summary", "quick", "phobias",
+                                                                     "manias")))  # fmt: skip
+    if len(tables.real_time) != 10 or len(tables.summary) != 10 or len(tables.quick) != 20:
+        raise CatalogError("madness.toml: the bout tables need 10 entries each and the quick table 20")
+    return tables
+
+
+@dataclass(frozen=True)
+class Bout:
+    """A bout of madness: real time (rounds, among the others) or summary (hours, away from them)."""
+
+    summary: bool
+    roll: int
+    what: str
+    lasts: int
+
+    def describe(self) -> str:
+        unit = "hours" if self.summary else "rounds"
+        return f"Bout of madness ({'summary' if self.summary else 'real time'}, {self.lasts} {unit}): {self.what}"
+
+
+def bout_of_madness(summary: bool, dice: Dice, pick: int | None = None) -> Bout:
+    """Roll (or pick, 1–10) a bout; it lasts 1D10 rounds in real time or 1D10 hours in summary."""
+    table = madness_tables().summary if summary else madness_tables().real_time
+    roll = dice.roll(10) if pick is None else pick
+    if not 1 <= roll <= 10:
+        raise ValueError(f"a bout is picked from 1 to 10, not {roll}")
+    return Bout(summary, roll, table[roll - 1], dice.roll(10))

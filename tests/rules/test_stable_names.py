@@ -58,6 +58,11 @@ STABLE = [
     "indefinite_insanity",
     "study_weeks",
     "full_study_mythos_gain",
+    "temporary_insanity",
+    "sanity_roll_loss",
+    "awfulness_loss",
+    "mythos_gain_for_bout",
+    "treatment_result",
 ]
 
 
