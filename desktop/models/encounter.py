@@ -23,7 +23,7 @@ from PySide6.QtGui import QFont
 from desktop.models.campaign import CampaignSession
 from desktop.models.scene import Scene
 from desktop.rules import actions, encounter, turn_actions
-from desktop.rules.characters import Kind
+from desktop.rules.characters import Kind, text_problem
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.forecast import ForecastResult, simulate
@@ -187,8 +187,9 @@ class Encounter(Scene[EncounterState]):
 
     def start(self, name: str) -> Outcome:
         """Begin a new fight."""
-        if not name.strip():
-            raise ValueError("Encounter name must not be empty")
+        problem = text_problem(name, "Encounter name", required=True)
+        if problem:
+            raise ValueError(problem)
         return self.begin(EncounterState(name=name.strip()), f"{name.strip()} begins")
 
     def add_from_roster(self, character_id: int, copies: int = 1, side: Side | None = None) -> Outcome:

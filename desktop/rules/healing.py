@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
+from desktop.rules.characters import text_problem
 from desktop.rules.checks import RollKind, SuccessLevel, make_check
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.scene import Condition, ConditionsChanged, Effect, HpChanged, Outcome
@@ -75,6 +76,8 @@ def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, w
     the maximum HP or more in one go is a major wound (prone, and a CON roll or unconscious), more than the maximum
     kills, 0 HP is dying with a major wound and unconscious without."""
     _refuse_the_dead(patient)
+    if problem := text_problem(why, "The cause"):
+        raise ValueError(problem)
     if not 0 <= armour <= MAX_ARMOUR:
         raise ValueError(f"Armour must be between 0 and {MAX_ARMOUR}, not {armour}")
     rolled = DiceExpr.parse(dice_text).roll_detail(dice)
@@ -100,6 +103,8 @@ def heal(patient: Patient, dice_text: str, dice: Dice, why: str = "") -> Outcome
     """Healing by dice, never past the maximum; back to half HP or more ends a major wound, and any HP wake one
     who was knocked out without one. The dying need First Aid first."""
     _refuse_the_dead(patient)
+    if problem := text_problem(why, "The cause"):
+        raise ValueError(problem)
     if DYING in patient.conditions:
         raise ValueError(f"{patient.name} is dying: only First Aid can stabilise them first")
     rolled = DiceExpr.parse(dice_text).roll_detail(dice)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from desktop.rules.characters import text_problem
 from desktop.rules.checks import RollKind, make_check
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import (
@@ -89,6 +90,7 @@ def other_action(state: EncounterState, key: int, text: str) -> Outcome:
     who = state.get(key)
     if not text.strip():
         raise ValueError("describe the action")
+    refuse(text_problem(text, "The action"))
     after = replace(who, attacks_made=who.attacks_per_round)
     return Outcome(state.with_combatant(after), f"{who.name}: {text.strip()}", (), ())
 

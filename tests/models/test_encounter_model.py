@@ -177,3 +177,21 @@ def test_a_drain_reaches_the_roster_and_undo_gives_it_back(campaign, qapp):
     session.undo_stack.undo()
     walt = roster.load_sheet(ids["Walt Brennan"])
     assert walt.constitution == 75 and walt.hp == 15
+
+
+@pytest.mark.parametrize("name", ["\x00", "\u200b", "Ambush\nat dawn", "   "])
+def test_a_fight_name_must_be_one_line_of_visible_text(campaign, qapp, name):
+    session = CampaignSession()
+    scene = Encounter(session, ScriptedDice([]))
+    with pytest.raises(ValueError, match="Encounter name"):
+        scene.start(name)
+    assert scene.state is None and session.undo_stack.count() == 0
+
+
+def test_other_actions_are_one_line(fight):
+    session, scene, _ = fight
+    k = keys(scene)
+    steps = session.undo_stack.count()
+    with pytest.raises(ValueError, match="one line"):
+        scene.other(k["Walt Brennan"], "casts\na spell")
+    assert session.undo_stack.count() == steps

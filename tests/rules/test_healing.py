@@ -89,3 +89,8 @@ def test_damage_after_armour_is_never_negative_and_hp_stay_in_range(hp, face, ar
     assert 0 <= out.state.hp <= hp and out.state.hp >= hp - max(0, face - armour)
     healed = heal(walt(hp), "1D10", ScriptedDice([face]))
     assert hp <= healed.state.hp <= 15
+
+
+def test_the_cause_is_one_line():
+    with pytest.raises(ValueError, match="one line"):
+        take_damage(walt(), "1D3", ScriptedDice([2]), why="fell\x00")
