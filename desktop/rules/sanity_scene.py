@@ -1,0 +1,294 @@
+"""The Sanity tab's scene: what the Mythos does to each investigator's mind, as pure operations on a frozen state.
+
+The state carries what outlasts one roll: the game day (the SAN each mind held when it began and what it has lost
+since, for indefinite insanity), the encounter under way (one roll per kind of horror in it), what each mind has
+grown used to, and who has already learned Mythos from madness. The investigators themselves (SAN, INT, Cthulhu
+Mythos, conditions) are read from the roster as `Mind`s and changed through effects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from desktop.rules.characters import text_problem
+from desktop.rules.checks import RollKind, make_check
+from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.sanity import (
+    Bout,
+    awfulness_loss,
+    bout_of_madness,
+    indefinite_insanity,
+    mythos_gain_for_bout,
+    roll_sanity,
+    sanity_loss,
+    temporary_insanity,
+    treatment_result,
+)
+from desktop.rules.scene import Condition, ConditionsChanged, Effect, MythosChanged, Outcome, SanityChanged
+
+TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
+                                    Condition.PERMANENT_INSANITY)  # fmt: skip
+INSANE = frozenset({TEMPORARY, INDEFINITE})
+
+
+@dataclass(frozen=True)
+class Mind:
+    """What the Sanity rules need of one investigator, read from the roster."""
+
+    character_id: int
+    name: str
+    sanity: int
+    max_sanity: int
+    intelligence: int
+    mythos: int
+    conditions: frozenset[Condition] = frozenset()
+
+
+@dataclass(frozen=True)
+class Horror:
+    """What was seen: its name, its loss ('0/1D6'), the kind getting used to it counts by, and whether it is of the
+    Mythos (madness it causes teaches Cthulhu Mythos)."""
+
+    name: str
+    loss: str
+    kind: str = ""
+    mythos: bool = True
+
+    @property
+    def maximum(self) -> int:
+        return sanity_loss(self.loss)[1].maximum
+
+    @property
+    def counted_as(self) -> str:
+        return self.kind or self.name
+
+
+@dataclass(frozen=True)
+class SanityState:
+    name: str = "Minds"
+    day: int = 1
+    encounter: str = ""
+    seen: tuple[tuple[int, str], ...] = ()  # (investigator, kind) faced in this encounter
+    day_start: tuple[tuple[int, int], ...] = ()  # SAN each held when the day began (from their first loss)
+    day_loss: tuple[tuple[int, int], ...] = ()  # SAN lost today
+    used_to: tuple[tuple[int, str, int], ...] = ()  # (investigator, kind, SAN lost to it in all)
+    mythos_bouts: tuple[int, ...] = ()  # investigators who have had a bout the Mythos caused
+
+    def lost_today(self, character_id: int) -> int:
+        return dict(self.day_loss).get(character_id, 0)
+
+    def used_to_kind(self, character_id: int, kind: str) -> int:
+        return next((lost for cid, k, lost in self.used_to if cid == character_id and k == kind), 0)
+
+
+def _with(pairs: tuple, key, value) -> tuple:
+    return tuple(sorted({**dict(pairs), key: value}.items()))
+
+
+class _Minds:
+    """A working copy for one operation: minds change, effects, lines and checks accumulate."""
+
+    def __init__(self, state: SanityState, dice: Dice) -> None:
+        self.state, self.dice = state, dice
+        self.lines: list[str] = []
+        self.checks: list = []
+        self.effects: list[Effect] = []
+
+    def lose(self, mind: Mind, amount: int) -> Mind:
+        after = max(0, mind.sanity - amount)
+        if after != mind.sanity:
+            self.effects.append(SanityChanged(mind.character_id, mind.name, mind.sanity, after))
+        return replace(mind, sanity=after)
+
+    def gain(self, mind: Mind, amount: int) -> Mind:
+        after = min(mind.max_sanity, mind.sanity + amount)
+        if after != mind.sanity:
+            self.effects.append(SanityChanged(mind.character_id, mind.name, mind.sanity, after))
+        return replace(mind, sanity=after)
+
+    def conditions(self, mind: Mind, added: frozenset = frozenset(), removed: frozenset = frozenset()) -> Mind:
+        added, removed = added - mind.conditions, removed & mind.conditions
+        if added or removed:
+            self.effects.append(ConditionsChanged(mind.character_id, mind.name, frozenset(added), frozenset(removed)))
+        return replace(mind, conditions=(mind.conditions | added) - removed)
+
+    def bout(self, mind: Mind, horror: Horror | None, summary: bool = False) -> Mind:
+        """A bout of madness strikes; one the Mythos caused teaches Cthulhu Mythos (5 the first time, 1 after)."""
+        bout = bout_of_madness(summary, self.dice)
+        self.lines.append(f"{mind.name}: {bout.describe()}")
+        if horror is not None and horror.mythos:
+            first = mind.character_id not in self.state.mythos_bouts
+            gain = mythos_gain_for_bout(first)
+            after = min(99, mind.mythos + gain)
+            self.effects.append(MythosChanged(mind.character_id, mind.name, mind.mythos, after))
+            self.lines.append(f"{mind.name} learns {gain} Cthulhu Mythos from the madness ({mind.mythos} → {after}); "
+                              f"max SAN {99 - mind.mythos} → {99 - after}")  # fmt: skip
+            self.state = replace(self.state, mythos_bouts=tuple(sorted({*self.state.mythos_bouts, mind.character_id})))
+            mind = replace(mind, mythos=after, max_sanity=99 - after, sanity=min(mind.sanity, 99 - after))
+        return mind
+
+    def outcome(self, what: str) -> Outcome[SanityState]:
+        return Outcome(self.state, what, tuple(self.lines), (), tuple(self.checks), tuple(self.effects))
+
+
+def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Dice) -> Outcome[SanityState]:
+    """Everyone who saw it rolls Sanity once for this encounter (a second sight of the same kind in it is flagged,
+    not rolled). Success loses the smaller amount, failure the larger, a fumble the larger's maximum; what a mind
+    is used to is taken off. 5+ from one roll: an INT roll — a success means they grasp it and are temporarily
+    insane (a bout follows), a failure that the memory is repressed. The day's losses reaching a fifth of the SAN
+    held when it began: indefinitely insane. 0 SAN: permanently insane. An insane mind losing more has another
+    bout."""
+    sanity_loss(horror.loss)
+    if not minds:
+        raise ValueError("pick who saw it")
+    work = _Minds(state, dice)
+    kind = horror.counted_as
+    for mind in minds:
+        if (mind.character_id, kind) in work.state.seen:
+            work.lines.append(f"{mind.name} has faced {kind} in this encounter already: one roll per encounter")
+            continue
+        if PERMANENT in mind.conditions or mind.sanity <= 0:
+            work.lines.append(f"{mind.name} is beyond losing more")
+            continue
+        rolled = roll_sanity(mind.sanity, horror.loss, dice)
+        work.checks.append(rolled.check)
+        before = work.state.used_to_kind(mind.character_id, kind)
+        taken = awfulness_loss(rolled.loss, before, horror.maximum)
+        check = rolled.check
+        line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {taken}"
+        if taken < rolled.loss:
+            line += f" (used to {kind}: {rolled.loss} less {rolled.loss - taken})"
+        work.lines.append(line)
+        was_insane = bool(mind.conditions & INSANE)
+        start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
+        today = work.state.lost_today(mind.character_id) + taken
+        work.state = replace(
+            work.state, seen=tuple(sorted({*work.state.seen, (mind.character_id, kind)})),
+            day_start=_with(work.state.day_start, mind.character_id, start),
+            day_loss=_with(work.state.day_loss, mind.character_id, today),
+            used_to=_used(work.state.used_to, mind.character_id, kind, before + taken),
+        )  # fmt: skip
+        mind = work.lose(mind, taken)
+        bout_due = False
+        if temporary_insanity(taken):
+            int_check = make_check(dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
+            work.checks.append(int_check)
+            if int_check.succeeded:
+                hours = DiceExpr.parse("1D10").roll(dice)
+                work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
+                                  f"{int_check.level.label}: grasps what it was — temporarily insane for {hours} "
+                                  "hours")  # fmt: skip
+                mind = work.conditions(mind, added=frozenset({TEMPORARY}))
+                bout_due = True
+            else:
+                work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
+                                  f"{int_check.level.label}: the memory is repressed; stays sane")  # fmt: skip
+        if taken and indefinite_insanity(today, start) and INDEFINITE not in mind.conditions:
+            work.lines.append(f"{mind.name} has lost {today} of the {start} SAN held this morning (a fifth or "
+                              "more): indefinitely insane")  # fmt: skip
+            mind = work.conditions(mind, added=frozenset({INDEFINITE}))
+            bout_due = True
+        if taken and was_insane:
+            bout_due = True  # underlying insanity: any further loss brings a bout
+        if mind.sanity == 0:
+            work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
+            mind = work.conditions(mind, added=frozenset({PERMANENT}))
+        elif bout_due:
+            mind = work.bout(mind, horror)
+    return work.outcome(f"Sanity roll: {horror.name} ({horror.loss})")
+
+
+def _used(used_to: tuple, character_id: int, kind: str, lost: int) -> tuple[tuple[int, str, int], ...]:
+    table = {(c, k): n for c, k, n in used_to}
+    table[(character_id, kind)] = lost
+    return tuple(sorted((c, k, n) for (c, k), n in table.items()))
+
+
+def new_day(state: SanityState) -> Outcome[SanityState]:
+    """A new game day: the day's losses start again from the SAN each holds now."""
+    return Outcome(replace(state, day=state.day + 1, day_start=(), day_loss=()), f"Day {state.day + 1} begins")
+
+
+def new_encounter(state: SanityState, name: str) -> Outcome[SanityState]:
+    """A new encounter: the horrors faced in the last one may be rolled for again."""
+    if problem := text_problem(name, "Encounter name", required=True):
+        raise ValueError(problem)
+    return Outcome(replace(state, encounter=name.strip(), seen=()), f"Encounter: {name.strip()}")
+
+
+def awfulness_eases(state: SanityState) -> Outcome[SanityState]:
+    """The development phase: what each mind is used to eases by 1 point per kind."""
+    eased = tuple((c, k, n - 1) for c, k, n in state.used_to if n > 1)
+    return Outcome(replace(state, used_to=eased), "Development phase: the awfulness wears off a little")
+
+
+def bout(state: SanityState, mind: Mind, summary: bool, dice: Dice, pick: int | None = None) -> Outcome[SanityState]:
+    """A bout of madness for an insane mind, rolled or picked by the Keeper."""
+    if not mind.conditions & (INSANE | {PERMANENT}):
+        raise ValueError(f"{mind.name} is not insane: a bout comes with insanity")
+    rolled: Bout = bout_of_madness(summary, dice, pick)
+    return Outcome(state, f"{mind.name}: a bout of madness", (f"{mind.name}: {rolled.describe()}",))
+
+
+def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityState]:
+    """An insane investigator doubts what they see: a Sanity roll; a failure costs 1 SAN and brings a bout."""
+    if not mind.conditions & INSANE:
+        raise ValueError(f"{mind.name} is not insane: only the insane need a reality check")
+    work = _Minds(state, dice)
+    check = make_check(dice, mind.sanity, kind=RollKind.SANITY)
+    work.checks.append(check)
+    if check.succeeded:
+        work.lines.append(f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: sees it as it is")
+    else:
+        work.lines.append(f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: −1 SAN")
+        mind = work.lose(mind, 1)
+        work.bout(mind, None)
+    return work.outcome(f"{mind.name}: reality check")
+
+
+def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice,
+              psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+    """A month of treatment for indefinite insanity (rules.sanity.treatment_result): progress gives 1D3 SAN and a
+    SAN roll that cures on a success; a setback costs 1D6. With the doctor's Psychoanalysis known, progress needs
+    a Psychoanalysis roll instead of the setting's 01–95 or 01–50."""
+    if INDEFINITE not in mind.conditions:
+        raise ValueError(f"{mind.name} is not indefinitely insane: treatment is for that")
+    work = _Minds(state, dice)
+    where = "at home or in private care" if setting == "home" else "in an institution"
+    if psychoanalysis is not None:
+        check = make_check(dice, psychoanalysis, kind=RollKind.SKILL)
+        work.checks.append(check)
+        roll = check.rolled
+        result = -1 if roll >= 96 else (1 if check.succeeded else 0)
+        said = f"Psychoanalysis {roll} vs {psychoanalysis}"
+    else:
+        roll = dice.roll(100)
+        result = treatment_result(setting, roll)
+        said = f"1D100 = {roll}"
+    if result > 0:
+        gain = DiceExpr.parse("1D3").roll(dice)
+        work.lines.append(f"A month {where}: {said}, progress: +{gain} SAN")
+        mind = work.gain(mind, gain)
+        cure = make_check(dice, mind.sanity, kind=RollKind.SANITY)
+        work.checks.append(cure)
+        if cure.succeeded:
+            work.lines.append(f"SAN {cure.result} vs {cure.value}, {cure.level.label}: cured of the insanity")
+            mind = work.conditions(mind, removed=frozenset({INDEFINITE, TEMPORARY}))
+        else:
+            work.lines.append(f"SAN {cure.result} vs {cure.value}, {cure.level.label}: not cured yet")
+    elif result == 0:
+        work.lines.append(f"A month {where}: {said}, no progress")
+    else:
+        loss = DiceExpr.parse("1D6").roll(dice)
+        work.lines.append(f"A month {where}: {said}, a setback: −{loss} SAN")
+        mind = work.lose(mind, loss)
+    return work.outcome(f"{mind.name}: a month of treatment")
+
+
+def recovered(state: SanityState, mind: Mind) -> Outcome[SanityState]:
+    """Temporary insanity passes with rest (the Keeper says when)."""
+    if TEMPORARY not in mind.conditions:
+        raise ValueError(f"{mind.name} is not temporarily insane")
+    work = _Minds(state, Dice())
+    work.conditions(mind, removed=frozenset({TEMPORARY}))
+    work.lines.append(f"{mind.name} has rested: the temporary insanity has passed")
+    return work.outcome(f"{mind.name} recovers")

@@ -1,0 +1,127 @@
+"""The Sanity scene's operations: a group's roll, the INT roll of temporary insanity, the day's fifth, getting used
+to the awfulness, bouts, Mythos from madness, treatment — with the seeds' numbers."""
+
+import pytest
+
+from desktop.rules import ScriptedDice
+from desktop.rules.sanity_scene import (
+    Horror,
+    Mind,
+    SanityState,
+    awfulness_eases,
+    bout,
+    new_day,
+    new_encounter,
+    reality_check,
+    sanity_rolls,
+    treatment,
+)
+from desktop.rules.scene import Condition, ConditionsChanged, MythosChanged, SanityChanged, sanity_lost
+
+TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
+                                    Condition.PERMANENT_INSANITY)  # fmt: skip
+GHOUL = Horror("Ghoul", "0/1D6")
+SHOGGOTH = Horror("Shoggoth", "1D6/1D20")
+CORPSE = Horror("A fresh corpse", "0/1", kind="corpse", mythos=False)
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def harriet(sanity=70, *conditions, mythos=4):
+    return Mind(1, "Harriet", sanity, 99 - mythos, 80, mythos, frozenset(conditions))
+
+
+def walt(sanity=50, *conditions):
+    return Mind(2, "Walt", sanity, 99, 55, 0, frozenset(conditions))
+
+
+def test_a_group_rolls_once_each_and_the_record_answers_how_much_was_lost():
+    # Harriet 30 vs 70 succeeds (0); Walt 80 vs 50 fails: 1D6 = 4.
+    out = sanity_rolls(SanityState(), [harriet(), walt()], GHOUL, ScriptedDice([*d100(30), *d100(80), 4]))
+    assert sanity_lost(out.effects, 2) == 4 and sanity_lost(out.effects, 1) == 0
+    assert out.lines[0] == "Harriet: SAN 30 vs 70, Hard success: loses 0"
+    assert out.lines[1] == "Walt: SAN 80 vs 50, Failure: loses 4"
+    # A second ghoul in the same encounter: flagged, not rolled.
+    again = sanity_rolls(out.state, [walt(46)], GHOUL, ScriptedDice([]))
+    assert "one roll per encounter" in again.lines[0] and again.effects == ()
+    # A new encounter may be rolled for again.
+    fresh = new_encounter(out.state, "The crypt").state
+    assert sanity_rolls(fresh, [walt(46)], GHOUL, ScriptedDice(d100(10))).checks
+
+
+def test_five_or_more_calls_for_an_int_roll_success_is_temporary_insanity_and_a_bout():
+    # Walt fails against a Shoggoth: 1D20 = 7 (5+). INT 30 vs 55 succeeds: temporarily insane for 1D10 = 3 hours,
+    # and a bout (real time, 1D10 = 6: faints, for 1D10 = 2 rounds). A first Mythos bout: +5 Cthulhu Mythos.
+    out = sanity_rolls(SanityState(), [walt()], SHOGGOTH, ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2]))
+    assert ConditionsChanged(2, "Walt", frozenset({TEMPORARY})) in out.effects
+    assert any("temporarily insane for 3 hours" in line for line in out.lines)
+    assert any(line.startswith("Walt: Bout of madness (real time, 2 rounds): Faint") for line in out.lines)
+    assert MythosChanged(2, "Walt", 0, 5) in out.effects and out.state.mythos_bouts == (2,)
+    # A failed INT roll: the memory is repressed, no insanity.
+    calm = sanity_rolls(SanityState(), [walt()], SHOGGOTH, ScriptedDice([*d100(80), 7, *d100(90)]))
+    assert not [e for e in calm.effects if isinstance(e, ConditionsChanged)] and "repressed" in calm.text
+
+
+def test_a_fifth_of_the_mornings_san_in_one_day_is_indefinite_insanity_and_a_new_day_starts_afresh():
+    # Walt starts the day at 50: 4 (ghoul) then 6 more (corpse + ghoul elsewhere) reaches 10, a fifth.
+    state = sanity_rolls(SanityState(), [walt()], GHOUL, ScriptedDice([*d100(80), 4])).state
+    assert state.lost_today(2) == 4
+    state = new_encounter(state, "The cellar").state
+    # 6 is 5+: INT 90 vs 55 fails (repressed); the day's fifth still strikes, with a bout (1D10 = 5, 3 rounds).
+    out = sanity_rolls(state, [walt(46)], Horror("Deep One", "0/1D6"), ScriptedDice([*d100(80), 6, *d100(90), 5, 3]))
+    assert ConditionsChanged(2, "Walt", frozenset({INDEFINITE})) in out.effects
+    assert "lost 10 of the 50 SAN held this morning" in out.text
+    assert new_day(out.state).state.day_loss == () and new_day(out.state).state.day == 2
+
+
+def test_getting_used_to_the_awfulness_caps_what_one_kind_costs_and_eases_at_development():
+    # Ghouls cost at most 6 in all: 4 in one encounter, then a failed roll of 5 in the next costs only 2.
+    state = sanity_rolls(SanityState(), [walt()], GHOUL, ScriptedDice([*d100(80), 4])).state
+    state = new_encounter(state, "Again").state
+    out = sanity_rolls(state, [walt(46)], GHOUL, ScriptedDice([*d100(80), 5]))
+    assert sanity_lost(out.effects, 2) == 2 and "used to Ghoul: 5 less 3" in out.text
+    assert awfulness_eases(out.state).state.used_to_kind(2, "Ghoul") == 5
+
+
+def test_an_insane_mind_losing_more_has_another_bout_and_a_corpse_teaches_no_mythos():
+    out = sanity_rolls(SanityState(), [walt(40, INDEFINITE)], CORPSE, ScriptedDice([*d100(80), 4, 2]))
+    assert any("Bout of madness" in line for line in out.lines)
+    assert not [e for e in out.effects if isinstance(e, MythosChanged)]
+
+
+def test_zero_san_is_permanent_insanity():
+    out = sanity_rolls(SanityState(), [walt(3)], SHOGGOTH, ScriptedDice([*d100(80), 7, *d100(90)]))
+    assert SanityChanged(2, "Walt", 3, 0) in out.effects and "permanently insane" in out.text
+    assert ConditionsChanged(2, "Walt", frozenset({PERMANENT})) in out.effects
+
+
+def test_a_fumble_costs_the_maximum_and_the_typed_loss_is_checked_first():
+    out = sanity_rolls(SanityState(), [walt(45)], GHOUL, ScriptedDice([*d100(99), *d100(90)]))
+    assert sanity_lost(out.effects, 2) == 6  # SAN 45: 99 fumbles; 0/1D6 at its maximum
+    with pytest.raises(ValueError, match="success/failure"):
+        sanity_rolls(SanityState(), [walt()], Horror("Typed", "1D6"), ScriptedDice([]))
+    with pytest.raises(ValueError, match="who saw it"):
+        sanity_rolls(SanityState(), [], GHOUL, ScriptedDice([]))
+
+
+def test_bouts_reality_checks_and_treatment():
+    insane = walt(40, INDEFINITE)
+    assert "Bout of madness (summary" in bout(SanityState(), insane, True, ScriptedDice([5]), pick=7).text
+    with pytest.raises(ValueError, match="not insane"):
+        bout(SanityState(), walt(), False, ScriptedDice([1]))
+    doubt = reality_check(SanityState(), insane, ScriptedDice([*d100(80), 3, 4]))
+    assert sanity_lost(doubt.effects, 2) == 1 and "Bout of madness" in doubt.text
+    # An institution, 1D100 = 30: progress, 1D3 = 2 SAN, then SAN 20 vs 42 cures.
+    cured = treatment(SanityState(), insane, "institution", ScriptedDice([30, 2, *d100(20)]))
+    assert SanityChanged(2, "Walt", 40, 42) in cured.effects
+    assert ConditionsChanged(2, "Walt", frozenset(), frozenset({INDEFINITE})) in cured.effects
+    assert "no progress" in treatment(SanityState(), insane, "institution", ScriptedDice([70])).text
+    setback = treatment(SanityState(), insane, "home", ScriptedDice([97, 5]))
+    assert sanity_lost(setback.effects, 2) == 5
+    # The doctor's Psychoanalysis 60 in place of 01-95: 45 succeeds.
+    assert "Psychoanalysis 45 vs 60, progress" in treatment(
+        SanityState(), insane, "home", ScriptedDice([*d100(45), 1, *d100(90)]), psychoanalysis=60).text  # fmt: skip
+    with pytest.raises(ValueError, match="not indefinitely insane"):
+        treatment(SanityState(), walt(), "home", ScriptedDice([]))
