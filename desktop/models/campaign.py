@@ -140,7 +140,7 @@ class CharacterChange(StoreCommand):
         start = top._before if top._before is not None else self._before
         old, new = getattr(start, self.tracker), getattr(self._after, self.tracker)
         self.setText(f"{self._after.name}: {label} {old} → {new}")
-        self._detail = {**(top._detail or {}), "tracker": self.tracker, "from": old}
+        self._detail = {**(top._detail or {}), "tracker": self.tracker, "from": old, "to": new}
         self.apply(self.text(), "change", amend=top.entry_id)
         self._written = True
 
@@ -288,7 +288,8 @@ class CampaignSession(QObject):
             return
         label = TRACKER_LABELS[tracker]
         text = f"{before.name}: {label} {old} → {value}" + (f" ({why})" if why else "")
-        self.push(CharacterChange(self, character_id, before, after, text, {"tracker": tracker, "from": old}))
+        detail = {"tracker": tracker, "from": old, "to": value}
+        self.push(CharacterChange(self, character_id, before, after, text, detail))
 
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)

@@ -103,6 +103,17 @@ class Scene(QObject, Generic[S]):
         self.session.push(SceneStep(self, None, outcome, None))
         return outcome
 
+    def begin_with(self, initial: S, operation: Callable[[S], Outcome[S]],
+                   actor: tuple[int | None, str] | None = None) -> Outcome[S]:  # fmt: skip
+        """Start a new scene of this kind with its first operation, as one undo step (undo ends it again): for a
+        kind that is always there to use, such as the campaign's Sanity record."""
+        if self.state is not None:
+            raise ValueError(self.tr("{} is still under way: end it first").format(self.name_of(self.state)))
+        outcome = self.settle(initial, operation(initial))
+        self.scene_id = None
+        self.session.push(SceneStep(self, None, outcome, actor))
+        return outcome
+
     def end(self) -> None:
         """Close the scene; it stays in the file and the journal (Edit > Undo reopens it)."""
         if self.state is not None and self.scene_id is not None:

@@ -1,0 +1,110 @@
+"""The Sanity tab's scene on the kernel: its state as JSON, the investigators' minds read from the roster, and one
+undoable step per operation. The campaign has one, begun by the first thing done in the tab."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from desktop.models.scene import Scene
+from desktop.rules import sanity_scene as rules
+from desktop.rules.characters import Kind
+from desktop.rules.sanity_scene import Horror, Mind, SanityState
+from desktop.rules.scene import Outcome, conditions_from
+from desktop.store.roster import character_choices
+
+STATE_VERSION = 1
+_KEYS = {"name", "day", "encounter", "seen", "day_start", "day_loss", "used_to", "mythos_bouts"}
+
+
+class SanityScene(Scene[SanityState]):
+    """What the Mythos does to the investigators' minds, step by undoable step."""
+
+    kind = "sanity"
+    version = STATE_VERSION
+
+    def encode(self, state: SanityState) -> dict[str, Any]:
+        return {
+            "name": state.name, "day": state.day, "encounter": state.encounter,
+            "seen": [list(p) for p in state.seen], "day_start": [list(p) for p in state.day_start],
+            "day_loss": [list(p) for p in state.day_loss], "used_to": [list(t) for t in state.used_to],
+            "mythos_bouts": list(state.mythos_bouts),
+        }  # fmt: skip
+
+    def decode(self, version: int, data: dict[str, Any]) -> SanityState:
+        if version != STATE_VERSION:
+            raise ValueError(f"Sanity state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
+        unknown = set(data) - _KEYS
+        if unknown:
+            raise ValueError(f"unknown field {sorted(unknown)[0]!r} in the Sanity state")
+        return SanityState(
+            name=str(data["name"]), day=int(data["day"]), encounter=str(data.get("encounter", "")),
+            seen=tuple((int(c), str(k)) for c, k in data.get("seen", ())),
+            day_start=tuple((int(c), int(v)) for c, v in data.get("day_start", ())),
+            day_loss=tuple((int(c), int(v)) for c, v in data.get("day_loss", ())),
+            used_to=tuple((int(c), str(k), int(n)) for c, k, n in data.get("used_to", ())),
+            mythos_bouts=tuple(int(c) for c in data.get("mythos_bouts", ())),
+        )  # fmt: skip
+
+    # --- the minds ---------------------------------------------------------------------------------------------
+
+    def investigators(self) -> list[Mind]:
+        """Every investigator on the roster, as the Sanity rules see them."""
+        minds = []
+        for character_id, _name in character_choices():
+            mind = self.mind(character_id)
+            if mind is not None:
+                minds.append(mind)
+        return minds
+
+    def mind(self, character_id: int) -> Mind | None:
+        sheet = self.session.sheet(character_id).filled()
+        if sheet.kind is not Kind.INVESTIGATOR:
+            return None
+        mythos = sheet.cthulhu_mythos
+        return Mind(character_id, sheet.name, sheet.sanity or 0, sheet.max_sanity, sheet.intelligence, mythos,
+                    conditions_from(sheet.conditions))  # fmt: skip
+
+    def _minds(self, ids: Iterable[int]) -> list[Mind]:
+        minds = [self.mind(i) for i in ids]
+        return [m for m in minds if m is not None]
+
+    # --- operations ---------------------------------------------------------------------------------------------
+
+    def _do(self, operation: Callable[[SanityState], Outcome[SanityState]],
+            actor: tuple[int | None, str] | None = None) -> Outcome[SanityState]:  # fmt: skip
+        """One step; the first thing done in the tab also begins the campaign's Sanity record (the same step)."""
+        if self.state is None:
+            return self.begin_with(SanityState(), operation, actor)
+        return self.step(operation, actor)
+
+    def roll(self, ids: Iterable[int], horror: Horror) -> Outcome[SanityState]:
+        minds = self._minds(ids)
+        return self._do(lambda s: rules.sanity_rolls(s, minds, horror, self.dice))
+
+    def new_day(self) -> Outcome[SanityState]:
+        return self._do(rules.new_day)
+
+    def new_encounter(self, name: str) -> Outcome[SanityState]:
+        return self._do(lambda s: rules.new_encounter(s, name))
+
+    def awfulness_eases(self) -> Outcome[SanityState]:
+        return self._do(rules.awfulness_eases)
+
+    def _for(self, character_id: int, operation: Callable[[SanityState, Mind], Outcome[SanityState]]):
+        mind = self.mind(character_id)
+        if mind is None:
+            raise ValueError("only investigators' minds are followed here")
+        return self._do(lambda s: operation(s, mind), (character_id, mind.name))
+
+    def bout(self, character_id: int, summary: bool, pick: int | None = None) -> Outcome[SanityState]:
+        return self._for(character_id, lambda s, m: rules.bout(s, m, summary, self.dice, pick))
+
+    def reality_check(self, character_id: int) -> Outcome[SanityState]:
+        return self._for(character_id, lambda s, m: rules.reality_check(s, m, self.dice))
+
+    def treatment(self, character_id: int, setting: str, psychoanalysis: int | None = None) -> Outcome[SanityState]:
+        return self._for(character_id, lambda s, m: rules.treatment(s, m, setting, self.dice, psychoanalysis))
+
+    def recovered(self, character_id: int) -> Outcome[SanityState]:
+        return self._for(character_id, rules.recovered)

@@ -1,0 +1,70 @@
+"""One investigator's SAN over time, read back from the journal's record (effects and tracker edits), not its
+prose: for the Sanity tab's chart and, later, the printed investigator card."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from desktop.rules.characters import max_sanity
+from desktop.rules.scene import MythosChanged, SanityChanged, effect_from_data
+from desktop.store.schema import JournalEntryRow
+
+
+class SanityPoint(NamedTuple):
+    at: str
+    what: str
+    sanity: int
+    max_sanity: int
+
+
+class _Record(NamedTuple):
+    at: str
+    what: str
+    san: tuple[int, int] | None  # (before, after)
+    mythos: tuple[int, int] | None
+
+
+def _records(character_id: int) -> list[_Record]:
+    found = []
+    query = (
+        JournalEntryRow.select(JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id,
+                               JournalEntryRow.detail)
+        .where(JournalEntryRow.detail.is_null(False))
+        .order_by(JournalEntryRow.id)
+    )  # fmt: skip
+    for at, what, actor_id, detail in query.tuples():
+        if not isinstance(detail, dict):
+            continue
+        san = mythos = None
+        if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
+            san = (detail["from"], detail["to"])
+        for data in detail.get("effects", ()):
+            if not isinstance(data, dict) or data.get("character_id") != character_id:
+                continue
+            try:
+                effect = effect_from_data(data)
+            except ValueError:
+                continue  # a record this version cannot read is left out of the chart, not guessed at
+            if isinstance(effect, SanityChanged):
+                san = (san[0] if san else effect.before, effect.after)
+            elif isinstance(effect, MythosChanged):
+                mythos = (mythos[0] if mythos else effect.before, effect.after)
+        if san or mythos:
+            found.append(_Record(at, what, san, mythos))
+    return found
+
+
+def sanity_history(character_id: int, sanity_now: int, mythos_now: int) -> list[SanityPoint]:
+    """Every moment SAN or max SAN (99 − Cthulhu Mythos) moved, oldest first, from the starting values to the values
+    now. Changes come from the effects scenes recorded and from SAN edited on the Roster."""
+    records = _records(character_id)
+    san = next((r.san[0] for r in records if r.san), sanity_now)
+    mythos = next((r.mythos[0] for r in records if r.mythos), mythos_now)
+    points = [SanityPoint(records[0].at if records else "", "start", san, max_sanity(mythos))]
+    for record in records:
+        san = record.san[1] if record.san else san
+        mythos = record.mythos[1] if record.mythos else mythos
+        points.append(SanityPoint(record.at, record.what, san, max_sanity(mythos)))
+    if (points[-1].sanity, points[-1].max_sanity) != (sanity_now, max_sanity(mythos_now)):
+        points.append(SanityPoint("", "now", sanity_now, max_sanity(mythos_now)))  # a change made outside the record
+    return points

@@ -1,0 +1,87 @@
+"""The Sanity scene on the kernel: the first roll begins the record, every step undoes, the roster follows, the
+state survives a restart and refuses what it cannot read, and the SAN history reads back from the record."""
+
+import pytest
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.sanity import SanityScene
+from desktop.rules import ScriptedDice
+from desktop.rules.sanity_scene import Horror
+from desktop.store import journal, roster, scenes
+from desktop.store.sanity_history import sanity_history
+
+SHOGGOTH = Horror("Shoggoth", "1D6/1D20")
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+@pytest.fixture
+def minds(campaign, qapp):
+    session = CampaignSession()
+    scene = SanityScene(session, ScriptedDice([]))
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    return session, scene, ids
+
+
+def test_the_first_roll_begins_the_record_in_one_undo_step(minds):
+    session, scene, ids = minds
+    walt = ids["Walt Brennan"]  # SAN 50, INT 55
+    assert scene.state is None and [m.name for m in scene.investigators()] == [
+        "Dr. Mae Okafor", "Harriet Crane", "Tomás Vega", "Walt Brennan"]  # fmt: skip
+    scene.dice = ScriptedDice([*d100(80), 4])
+    scene.roll([walt, ids["Ghoul"]], Horror("Ghoul", "0/1D6"))  # a monster in the list is no mind to lose
+    assert roster.load_sheet(walt).sanity == 46 and session.undo_stack.count() == 1
+    assert scene.state.lost_today(walt) == 4
+    entry = journal.entries(kinds=("sanity",), limit=1)[0]
+    assert entry.what == "Sanity roll: Ghoul (0/1D6)" and "Walt Brennan: SAN 80 vs 50, Failure: loses 4" in entry.result
+    again = SanityScene(session)  # as after a restart
+    assert again.state == scene.state
+    session.undo_stack.undo()
+    assert roster.load_sheet(walt).sanity == 50 and SanityScene(session).state is None
+
+
+def test_madness_the_mythos_and_max_san_reach_the_roster_and_undo(minds):
+    session, scene, ids = minds
+    walt = ids["Walt Brennan"]
+    # 1D20 = 7; INT 30 vs 55: temporarily insane (1D10 = 3 hours); a bout (6, 2 rounds); +5 Cthulhu Mythos.
+    scene.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
+    scene.roll([walt], SHOGGOTH)
+    sheet = roster.load_sheet(walt)
+    assert sheet.sanity == 43 and "temporary insanity" in sheet.conditions and sheet.cthulhu_mythos == 5
+    assert sheet.max_sanity == 94
+    history = sanity_history(walt, sheet.sanity, sheet.cthulhu_mythos)
+    assert [(p.sanity, p.max_sanity) for p in history] == [(50, 99), (43, 94)]
+    session.undo_stack.undo()
+    sheet = roster.load_sheet(walt)
+    assert sheet.sanity == 50 and sheet.conditions == () and sheet.cthulhu_mythos == 0
+
+
+def test_an_investigator_from_sane_to_indefinite_and_a_month_in_an_institution(minds):
+    session, scene, ids = minds
+    walt = ids["Walt Brennan"]
+    scene.dice = ScriptedDice([*d100(80), 4])
+    scene.roll([walt], Horror("Ghoul", "0/1D6"))
+    scene.new_encounter("The cellar")
+    # 6 more today (10 of 50): INT 90 fails (repressed), but the day's fifth: indefinitely insane, with a bout.
+    scene.dice = ScriptedDice([*d100(80), 6, *d100(90), 5, 3])
+    scene.roll([walt], Horror("Deep One", "0/1D6"))
+    assert "indefinite insanity" in roster.load_sheet(walt).conditions
+    scene.dice = ScriptedDice([30, 2, *d100(20)])  # progress, +2, SAN 20 vs 42: cured
+    scene.treatment(walt, "institution")
+    sheet = roster.load_sheet(walt)
+    assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
+    for _ in range(3):
+        session.undo_stack.undo()
+    assert roster.load_sheet(walt).sanity == 46
+
+
+def test_a_sanity_state_it_cannot_read_is_refused_and_left_alone(minds):
+    session, scene, ids = minds
+    scene.new_day()
+    with pytest.raises(ValueError, match="unknown field 'mood'"):
+        scene.decode(1, {**scene.encode(scene.state), "mood": "grim"})
+    with pytest.raises(ValueError, match="version 2"):
+        scene.decode(2, scene.encode(scene.state))
+    assert scenes.load_active("sanity", scene.decode)[1] == scene.state
