@@ -105,6 +105,7 @@ class HorrorEntry:
     name: str
     loss: str
     kind: str
+    mythos: bool = True
 
     @property
     def maximum(self) -> int:
@@ -122,7 +123,7 @@ def horror_table() -> tuple[HorrorEntry, ...]:
             sanity_loss(row["loss"])
         except (KeyError, ValueError) as exc:
             raise CatalogError(f"sanity_losses.toml: {row.get('name')}: {exc}") from exc
-        entries.append(HorrorEntry(row["name"], row["loss"], row.get("kind", row["name"])))
+        entries.append(HorrorEntry(row["name"], row["loss"], row.get("kind", row["name"]), row.get("mythos", True)))
     return tuple(entries)
 
 

@@ -82,11 +82,17 @@ def _database_errors() -> tuple[type[Exception], ...]:
     return peewee.DatabaseError, sqlite3.DatabaseError
 
 
+def _sanity_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
+    from desktop.views.sanity_tab import SanityTab
+
+    return SanityTab(session)
+
+
 class MainWindow(QMainWindow):
     """Keeper Desk's one window."""
 
     # Each tab's module is imported when the tab is first shown, so start-up loads only what it paints.
-    TABS = (("Roster", _roster_tab), ("Dice", _dice_tab), ("Combat", _combat_tab))
+    TABS = (("Roster", _roster_tab), ("Dice", _dice_tab), ("Combat", _combat_tab), ("Sanity", _sanity_tab))
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)

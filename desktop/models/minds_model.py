@@ -1,0 +1,99 @@
+"""The Sanity tab's table of investigators: who saw it (ticked), SAN of max, today's loss, and their state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from desktop.rules.sanity_scene import Mind, SanityState
+from desktop.rules.scene import Condition
+
+Index = QModelIndex | QPersistentModelIndex
+HEADERS = ("Saw it", "Investigator", "SAN", "Lost today", "State")
+SAW, NAME, SAN, TODAY, STATE = range(5)
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def mind_state(mind: Mind) -> str:
+    for condition, label in ((Condition.PERMANENT_INSANITY, "Permanently insane"),
+                             (Condition.INDEFINITE_INSANITY, "Indefinitely insane"),
+                             (Condition.TEMPORARY_INSANITY, "Temporarily insane")):  # fmt: skip
+        if condition in mind.conditions:
+            return label
+    return "Sane"
+
+
+class MindsModel(QAbstractTableModel):
+    """One row per investigator; the first column is a box the Keeper ticks for everyone who saw the horror."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._minds: list[Mind] = []
+        self._state = SanityState()
+        self._ticked: set[int] = set()
+
+    def show(self, minds: list[Mind], state: SanityState | None) -> None:
+        self.beginResetModel()
+        self._minds = list(minds)
+        self._state = state or SanityState()
+        self._ticked &= {m.character_id for m in minds}
+        self.endResetModel()
+
+    def ticked(self) -> list[int]:
+        return [m.character_id for m in self._minds if m.character_id in self._ticked]
+
+    def tick_all(self, on: bool) -> None:
+        self._ticked = {m.character_id for m in self._minds} if on else set()
+        if self._minds:
+            self.dataChanged.emit(self.index(0, SAW), self.index(len(self._minds) - 1, SAW))
+
+    def mind_at(self, row: int) -> Mind:
+        return self._minds[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._minds)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return base | Qt.ItemFlag.ItemIsUserCheckable if index.column() == SAW else base
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        mind = self._minds[index.row()]
+        column = index.column()
+        if role == ID_ROLE:
+            return mind.character_id
+        if role == Qt.ItemDataRole.CheckStateRole and column == SAW:
+            return Qt.CheckState.Checked if mind.character_id in self._ticked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == NAME:
+                return mind.name
+            if column == SAN:
+                return f"{mind.sanity} / {mind.max_sanity}"
+            if column == TODAY:
+                lost = self._state.lost_today(mind.character_id)
+                return str(lost) if lost else "—"
+            if column == STATE:
+                return mind_state(mind)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (SAN, TODAY):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if not index.isValid() or index.column() != SAW or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        character_id = self._minds[index.row()].character_id
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
+        (self._ticked.add if checked else self._ticked.discard)(character_id)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        return True
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
+            return HEADERS[section]
+        return None

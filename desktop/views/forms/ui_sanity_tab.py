@@ -1,0 +1,292 @@
+# -*- coding: utf-8 -*-
+
+################################################################################
+## Form generated from reading UI file 'sanity_tab.ui'
+##
+## Created by: Qt User Interface Compiler version 6.11.3
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
+    QFont, QFontDatabase, QGradient, QIcon,
+    QImage, QKeySequence, QLinearGradient, QPainter,
+    QPalette, QPixmap, QRadialGradient, QTransform)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout,
+    QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QLineEdit, QPushButton, QSizePolicy,
+    QSpacerItem, QSpinBox, QTableView, QVBoxLayout,
+    QWidget)
+
+class Ui_SanityTab(object):
+    def setupUi(self, SanityTab):
+        if not SanityTab.objectName():
+            SanityTab.setObjectName(u"SanityTab")
+        self.sanityLayout = QVBoxLayout(SanityTab)
+        self.sanityLayout.setObjectName(u"sanityLayout")
+        self.headerRow = QHBoxLayout()
+        self.headerRow.setObjectName(u"headerRow")
+        self.titleLabel = QLabel(SanityTab)
+        self.titleLabel.setObjectName(u"titleLabel")
+
+        self.headerRow.addWidget(self.titleLabel)
+
+        self.headerSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.headerRow.addItem(self.headerSpacer)
+
+        self.newEncounterButton = QPushButton(SanityTab)
+        self.newEncounterButton.setObjectName(u"newEncounterButton")
+
+        self.headerRow.addWidget(self.newEncounterButton)
+
+        self.newDayButton = QPushButton(SanityTab)
+        self.newDayButton.setObjectName(u"newDayButton")
+
+        self.headerRow.addWidget(self.newDayButton)
+
+        self.easesButton = QPushButton(SanityTab)
+        self.easesButton.setObjectName(u"easesButton")
+
+        self.headerRow.addWidget(self.easesButton)
+
+
+        self.sanityLayout.addLayout(self.headerRow)
+
+        self.bodyLayout = QHBoxLayout()
+        self.bodyLayout.setObjectName(u"bodyLayout")
+        self.leftColumn = QVBoxLayout()
+        self.leftColumn.setObjectName(u"leftColumn")
+        self.mindsView = QTableView(SanityTab)
+        self.mindsView.setObjectName(u"mindsView")
+
+        self.leftColumn.addWidget(self.mindsView)
+
+        self.tickRow = QHBoxLayout()
+        self.tickRow.setObjectName(u"tickRow")
+        self.everyoneButton = QPushButton(SanityTab)
+        self.everyoneButton.setObjectName(u"everyoneButton")
+
+        self.tickRow.addWidget(self.everyoneButton)
+
+        self.nobodyButton = QPushButton(SanityTab)
+        self.nobodyButton.setObjectName(u"nobodyButton")
+
+        self.tickRow.addWidget(self.nobodyButton)
+
+        self.tickSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.tickRow.addItem(self.tickSpacer)
+
+
+        self.leftColumn.addLayout(self.tickRow)
+
+        self.chartHolder = QWidget(SanityTab)
+        self.chartHolder.setObjectName(u"chartHolder")
+
+        self.leftColumn.addWidget(self.chartHolder)
+
+        self.leftColumn.setStretch(0, 1)
+        self.leftColumn.setStretch(2, 1)
+
+        self.bodyLayout.addLayout(self.leftColumn)
+
+        self.rightColumn = QVBoxLayout()
+        self.rightColumn.setObjectName(u"rightColumn")
+        self.rollGroup = QGroupBox(SanityTab)
+        self.rollGroup.setObjectName(u"rollGroup")
+        self.rollForm = QFormLayout(self.rollGroup)
+        self.rollForm.setObjectName(u"rollForm")
+        self.horrorLabel = QLabel(self.rollGroup)
+        self.horrorLabel.setObjectName(u"horrorLabel")
+
+        self.rollForm.setWidget(0, QFormLayout.ItemRole.LabelRole, self.horrorLabel)
+
+        self.horrorCombo = QComboBox(self.rollGroup)
+        self.horrorCombo.setObjectName(u"horrorCombo")
+
+        self.rollForm.setWidget(0, QFormLayout.ItemRole.FieldRole, self.horrorCombo)
+
+        self.lossLabel = QLabel(self.rollGroup)
+        self.lossLabel.setObjectName(u"lossLabel")
+
+        self.rollForm.setWidget(1, QFormLayout.ItemRole.LabelRole, self.lossLabel)
+
+        self.lossRow = QHBoxLayout()
+        self.lossRow.setObjectName(u"lossRow")
+        self.lossEdit = QLineEdit(self.rollGroup)
+        self.lossEdit.setObjectName(u"lossEdit")
+
+        self.lossRow.addWidget(self.lossEdit)
+
+        self.mythosCheck = QCheckBox(self.rollGroup)
+        self.mythosCheck.setObjectName(u"mythosCheck")
+
+        self.lossRow.addWidget(self.mythosCheck)
+
+
+        self.rollForm.setLayout(1, QFormLayout.ItemRole.FieldRole, self.lossRow)
+
+        self.rollButton = QPushButton(self.rollGroup)
+        self.rollButton.setObjectName(u"rollButton")
+
+        self.rollForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.rollButton)
+
+
+        self.rightColumn.addWidget(self.rollGroup)
+
+        self.messageLabel = QLabel(SanityTab)
+        self.messageLabel.setObjectName(u"messageLabel")
+        self.messageLabel.setWordWrap(True)
+
+        self.rightColumn.addWidget(self.messageLabel)
+
+        self.storyLabel = QLabel(SanityTab)
+        self.storyLabel.setObjectName(u"storyLabel")
+        self.storyLabel.setWordWrap(True)
+
+        self.rightColumn.addWidget(self.storyLabel)
+
+        self.mindGroup = QGroupBox(SanityTab)
+        self.mindGroup.setObjectName(u"mindGroup")
+        self.mindGrid = QGridLayout(self.mindGroup)
+        self.mindGrid.setObjectName(u"mindGrid")
+        self.realBoutButton = QPushButton(self.mindGroup)
+        self.realBoutButton.setObjectName(u"realBoutButton")
+
+        self.mindGrid.addWidget(self.realBoutButton, 0, 0, 1, 1)
+
+        self.summaryBoutButton = QPushButton(self.mindGroup)
+        self.summaryBoutButton.setObjectName(u"summaryBoutButton")
+
+        self.mindGrid.addWidget(self.summaryBoutButton, 0, 1, 1, 1)
+
+        self.pickSpin = QSpinBox(self.mindGroup)
+        self.pickSpin.setObjectName(u"pickSpin")
+        self.pickSpin.setMinimum(0)
+        self.pickSpin.setMaximum(10)
+
+        self.mindGrid.addWidget(self.pickSpin, 0, 2, 1, 1)
+
+        self.realityButton = QPushButton(self.mindGroup)
+        self.realityButton.setObjectName(u"realityButton")
+
+        self.mindGrid.addWidget(self.realityButton, 1, 0, 1, 1)
+
+        self.restedButton = QPushButton(self.mindGroup)
+        self.restedButton.setObjectName(u"restedButton")
+
+        self.mindGrid.addWidget(self.restedButton, 1, 1, 1, 2)
+
+        self.settingCombo = QComboBox(self.mindGroup)
+        self.settingCombo.setObjectName(u"settingCombo")
+
+        self.mindGrid.addWidget(self.settingCombo, 2, 0, 1, 1)
+
+        self.psychoSpin = QSpinBox(self.mindGroup)
+        self.psychoSpin.setObjectName(u"psychoSpin")
+        self.psychoSpin.setMinimum(0)
+        self.psychoSpin.setMaximum(99)
+
+        self.mindGrid.addWidget(self.psychoSpin, 2, 1, 1, 1)
+
+        self.treatmentButton = QPushButton(self.mindGroup)
+        self.treatmentButton.setObjectName(u"treatmentButton")
+
+        self.mindGrid.addWidget(self.treatmentButton, 2, 2, 1, 1)
+
+
+        self.rightColumn.addWidget(self.mindGroup)
+
+        self.logView = QTableView(SanityTab)
+        self.logView.setObjectName(u"logView")
+
+        self.rightColumn.addWidget(self.logView)
+
+        self.rightColumn.setStretch(4, 1)
+
+        self.bodyLayout.addLayout(self.rightColumn)
+
+        self.bodyLayout.setStretch(0, 1)
+        self.bodyLayout.setStretch(1, 1)
+
+        self.sanityLayout.addLayout(self.bodyLayout)
+
+        self.sanityLayout.setStretch(1, 1)
+#if QT_CONFIG(shortcut)
+        self.horrorLabel.setBuddy(self.horrorCombo)
+        self.lossLabel.setBuddy(self.lossEdit)
+#endif // QT_CONFIG(shortcut)
+
+        self.retranslateUi(SanityTab)
+    # setupUi
+
+    def retranslateUi(self, SanityTab):
+        self.newEncounterButton.setText(QCoreApplication.translate("SanityTab", u"New En&counter\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.newEncounterButton.setToolTip(QCoreApplication.translate("SanityTab", u"A new scene: horrors faced before may be rolled for again", None))
+#endif // QT_CONFIG(tooltip)
+        self.newDayButton.setText(QCoreApplication.translate("SanityTab", u"New &Day", None))
+#if QT_CONFIG(tooltip)
+        self.newDayButton.setToolTip(QCoreApplication.translate("SanityTab", u"Close the game day: the day's losses start again from the SAN each holds now", None))
+#endif // QT_CONFIG(tooltip)
+        self.easesButton.setText(QCoreApplication.translate("SanityTab", u"Development: Awfulness Eases", None))
+#if QT_CONFIG(tooltip)
+        self.easesButton.setToolTip(QCoreApplication.translate("SanityTab", u"At the development phase, what each investigator is used to eases by 1 per kind of horror", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.mindsView.setAccessibleName(QCoreApplication.translate("SanityTab", u"Investigators", None))
+#endif // QT_CONFIG(accessibility)
+        self.everyoneButton.setText(QCoreApplication.translate("SanityTab", u"Everyone Saw It", None))
+        self.nobodyButton.setText(QCoreApplication.translate("SanityTab", u"Clear", None))
+        self.rollGroup.setTitle(QCoreApplication.translate("SanityTab", u"What they saw", None))
+        self.horrorLabel.setText(QCoreApplication.translate("SanityTab", u"Horror", None))
+#if QT_CONFIG(accessibility)
+        self.horrorCombo.setAccessibleName(QCoreApplication.translate("SanityTab", u"Horror from the table", None))
+#endif // QT_CONFIG(accessibility)
+        self.lossLabel.setText(QCoreApplication.translate("SanityTab", u"Loss", None))
+        self.lossEdit.setPlaceholderText(QCoreApplication.translate("SanityTab", u"success/failure, e.g. 0/1D6", None))
+#if QT_CONFIG(accessibility)
+        self.lossEdit.setAccessibleName(QCoreApplication.translate("SanityTab", u"SAN loss", None))
+#endif // QT_CONFIG(accessibility)
+        self.mythosCheck.setText(QCoreApplication.translate("SanityTab", u"Of the Mythos", None))
+#if QT_CONFIG(tooltip)
+        self.mythosCheck.setToolTip(QCoreApplication.translate("SanityTab", u"Madness it causes teaches Cthulhu Mythos", None))
+#endif // QT_CONFIG(tooltip)
+        self.rollButton.setText(QCoreApplication.translate("SanityTab", u"Roll &Sanity for Those Ticked", None))
+        self.mindGroup.setTitle(QCoreApplication.translate("SanityTab", u"For the selected investigator", None))
+        self.realBoutButton.setText(QCoreApplication.translate("SanityTab", u"Bout (Real Time)", None))
+#if QT_CONFIG(tooltip)
+        self.realBoutButton.setToolTip(QCoreApplication.translate("SanityTab", u"1D10 rounds, among the others", None))
+#endif // QT_CONFIG(tooltip)
+        self.summaryBoutButton.setText(QCoreApplication.translate("SanityTab", u"Bout (Summary)", None))
+#if QT_CONFIG(tooltip)
+        self.summaryBoutButton.setToolTip(QCoreApplication.translate("SanityTab", u"1D10 hours, away from the others", None))
+#endif // QT_CONFIG(tooltip)
+        self.pickSpin.setSpecialValueText(QCoreApplication.translate("SanityTab", u"roll it", None))
+#if QT_CONFIG(accessibility)
+        self.pickSpin.setAccessibleName(QCoreApplication.translate("SanityTab", u"Bout to pick (1 to 10), or roll it", None))
+#endif // QT_CONFIG(accessibility)
+        self.realityButton.setText(QCoreApplication.translate("SanityTab", u"Reality Check", None))
+#if QT_CONFIG(tooltip)
+        self.realityButton.setToolTip(QCoreApplication.translate("SanityTab", u"A Sanity roll when the insane doubt what they see: failure costs 1 SAN and brings a bout", None))
+#endif // QT_CONFIG(tooltip)
+        self.restedButton.setText(QCoreApplication.translate("SanityTab", u"Rested: Temporary Insanity Passes", None))
+#if QT_CONFIG(accessibility)
+        self.settingCombo.setAccessibleName(QCoreApplication.translate("SanityTab", u"Where the treatment is", None))
+#endif // QT_CONFIG(accessibility)
+        self.psychoSpin.setSpecialValueText(QCoreApplication.translate("SanityTab", u"1D100", None))
+        self.psychoSpin.setPrefix(QCoreApplication.translate("SanityTab", u"Psychoanalysis ", None))
+#if QT_CONFIG(accessibility)
+        self.psychoSpin.setAccessibleName(QCoreApplication.translate("SanityTab", u"The doctor's Psychoanalysis, if known", None))
+#endif // QT_CONFIG(accessibility)
+        self.treatmentButton.setText(QCoreApplication.translate("SanityTab", u"A Month of Treatment", None))
+#if QT_CONFIG(accessibility)
+        self.logView.setAccessibleName(QCoreApplication.translate("SanityTab", u"Sanity log", None))
+#endif // QT_CONFIG(accessibility)
+        pass
+    # retranslateUi
+

@@ -1,0 +1,195 @@
+"""The Sanity tab: what the Mythos does to each mind — a group's Sanity roll, insanity, bouts, treatment, and each
+investigator's SAN over time."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.journal_model import JournalModel
+from desktop.models.minds_model import ID_ROLE, MindsModel
+from desktop.models.sanity import SanityScene
+from desktop.rules.characters import Kind
+from desktop.rules.sanity import horror_table
+from desktop.rules.sanity_scene import Horror
+from desktop.rules.scene import Condition, Outcome
+from desktop.store.sanity_history import sanity_history
+from desktop.views.forms.ui_sanity_tab import Ui_SanityTab
+from desktop.views.look import (
+    REFUSALS,
+    compact,
+    detail_pane,
+    emphasize,
+    message_box,
+    read_only_table,
+    searchable,
+    set_tone,
+)
+from desktop.views.sanity_chart import SanityChart
+
+TYPED = "typed"
+
+
+class SanityTab(QWidget):
+    """Tick who saw it, pick what they saw, roll; then bouts, reality checks and treatment for one investigator."""
+
+    def __init__(self, session: CampaignSession, scene: SanityScene | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene or SanityScene(session, parent=self)
+        self.ui = Ui_SanityTab()
+        self.ui.setupUi(self)
+        self.minds = MindsModel(self)
+        read_only_table(self.ui.mindsView, self.minds, {0: 60, 1: 170, 2: 80, 3: 80})
+        self.log = JournalModel(kinds=("sanity",), parent=self)
+        read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
+        self.ui.logView.setColumnHidden(3, True)
+        self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
+        self.ui.rightColumn.addWidget(self.logDetail)
+        self.log.fetchMore()
+        self.chart = SanityChart(self)
+        QVBoxLayout(self.ui.chartHolder).addWidget(self.chart)
+        self.ui.chartHolder.layout().setContentsMargins(0, 0, 0, 0)
+        emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
+        emphasize(self.ui.messageLabel)
+        set_tone(self.ui.messageLabel, "bad")
+        for label in (self.ui.titleLabel, self.ui.messageLabel, self.ui.storyLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.ui.horrorCombo.addItem(self.tr("Type the loss below"), TYPED)
+        for entry in horror_table():
+            self.ui.horrorCombo.addItem(f"{entry.name} ({entry.loss})", entry)
+        searchable(self.ui.horrorCombo)
+        compact(self.ui.horrorCombo, 16)
+        self.ui.settingCombo.addItem(self.tr("At home or private care"), "home")
+        self.ui.settingCombo.addItem(self.tr("In an institution"), "institution")
+        self._connect()
+        self.refresh()
+        if self.scene.load_problem:
+            self.ui.messageLabel.setText(self.scene.load_problem)
+
+    def _connect(self) -> None:
+        ui = self.ui
+        ui.rollButton.clicked.connect(self.roll)
+        ui.newDayButton.clicked.connect(lambda: self._do(self.scene.new_day))
+        ui.newEncounterButton.clicked.connect(self.new_encounter)
+        ui.easesButton.clicked.connect(lambda: self._do(self.scene.awfulness_eases))
+        ui.everyoneButton.clicked.connect(lambda: self.minds.tick_all(True))
+        ui.nobodyButton.clicked.connect(lambda: self.minds.tick_all(False))
+        ui.realBoutButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.bout(i, False, self._pick())))
+        ui.summaryBoutButton.clicked.connect(lambda: self._for_selected(
+            lambda i: self.scene.bout(i, True, self._pick())))  # fmt: skip
+        ui.realityButton.clicked.connect(lambda: self._for_selected(self.scene.reality_check))
+        ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
+        ui.treatmentButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.treatment(
+            i, ui.settingCombo.currentData(), ui.psychoSpin.value() or None)))  # fmt: skip
+        ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
+        ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.scene.changed.connect(self.refresh)
+        self.session.character_changed.connect(lambda _id: self.refresh())
+        self.session.journal_changed.connect(self.log.pull_new)
+        self.session.undo_stack.indexChanged.connect(lambda _i: self.ui.messageLabel.clear())
+        self._horror_picked()
+
+    # --- showing ----------------------------------------------------------------------------------------------
+
+    def refresh_characters(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        selected = self.selected_id()
+        state = self.scene.state
+        self.minds.show(self.scene.investigators(), state)
+        day = state.day if state else 1
+        encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
+        self.ui.titleLabel.setText(self.tr("Day {day} — {encounter}").format(day=day, encounter=encounter))
+        row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
+        if self.minds.rowCount():
+            self.ui.mindsView.selectRow(row)
+        self._selection_changed()
+
+    def selected_id(self) -> int | None:
+        rows = self.ui.mindsView.selectionModel().selectedRows() if self.ui.mindsView.selectionModel() else []
+        return rows[0].data(ID_ROLE) if rows else None
+
+    def _selection_changed(self, *_args: QItemSelection) -> None:
+        character_id = self.selected_id()
+        for widget in (self.ui.mindGroup,):
+            widget.setEnabled(character_id is not None)
+        if character_id is None:
+            self.chart.show_history("", [])
+            return
+        sheet = self.session.sheet(character_id)
+        points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
+        self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
+        self.ui.mindGroup.setTitle(self.tr("For {}").format(sheet.name))
+
+    def _horror_picked(self, *_args) -> None:
+        entry = self.ui.horrorCombo.currentData()
+        typed = entry == TYPED
+        self.ui.lossEdit.setEnabled(typed)
+        self.ui.mythosCheck.setEnabled(typed)
+        if not typed and entry is not None:
+            self.ui.lossEdit.setText(entry.loss)
+
+    # --- doing ------------------------------------------------------------------------------------------------
+
+    def _pick(self) -> int | None:
+        return self.ui.pickSpin.value() or None
+
+    def horror(self) -> Horror:
+        entry = self.ui.horrorCombo.currentData()
+        if entry is None or entry == TYPED:
+            loss = self.ui.lossEdit.text().strip()
+            return Horror(self.tr("Typed loss"), loss, kind=f"typed {loss}", mythos=self.ui.mythosCheck.isChecked())
+        return Horror(entry.name, entry.loss, entry.kind, entry.mythos)
+
+    def _do(self, action) -> Outcome | None:
+        try:
+            outcome = action()
+        except REFUSALS as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return None
+        self.ui.messageLabel.clear()
+        self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+        return outcome
+
+    def _for_selected(self, action) -> None:
+        character_id = self.selected_id()
+        if character_id is None:
+            self.ui.messageLabel.setText(self.tr("Select an investigator first."))
+            return
+        self._do(lambda: action(character_id))
+
+    def roll(self) -> None:
+        ticked = self.minds.ticked()
+        if not ticked:
+            self.ui.messageLabel.setText(self.tr("Tick everyone who saw it, then roll."))
+            return
+        outcome = self._do(lambda: self.scene.roll(ticked, self.horror()))
+        if outcome is not None:
+            self._offer_npc(outcome)
+
+    def new_encounter(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New encounter"), self.tr("What is it called?"))
+        if ok:
+            self._do(lambda: self.scene.new_encounter(name))
+
+    def _offer_npc(self, outcome: Outcome) -> None:
+        """At 0 SAN an investigator is lost to madness: ask before making them an NPC (one undoable change)."""
+        for effect in outcome.effects:
+            if Condition.PERMANENT_INSANITY in getattr(effect, "added", ()):
+                sheet = self.session.sheet(effect.character_id)
+                if sheet.kind is not Kind.INVESTIGATOR:
+                    continue
+                answer = message_box(
+                    self, "question", self.tr("Permanently insane"),
+                    self.tr("{} has no Sanity left and is lost to madness. Make them an NPC, in the Keeper's "
+                            "hands from now on?").format(sheet.name),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
+                )  # fmt: skip
+                if answer == QMessageBox.StandardButton.Yes:
+                    self.session.update_character(effect.character_id, replace(sheet, kind=Kind.NPC), sheet)

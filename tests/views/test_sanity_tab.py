@@ -1,0 +1,129 @@
+"""The Sanity tab through its widgets: an investigator taken from sane through a temporary bout to indefinite
+insanity and a month in an institution; undo of each step; the chart drawn; refusals by name."""
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from desktop.models.minds_model import MindsModel
+from desktop.rules import ScriptedDice
+from desktop.store import roster
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def tick(tab, name):
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == name)
+    tab.minds.setData(tab.minds.index(row, 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    tab.ui.mindsView.selectRow(row)
+
+
+def horror(tab, name):
+    combo = tab.ui.horrorCombo
+    combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemText(i).startswith(name)))
+
+
+def test_minds_model_passes_qtmodeltester(window, qtmodeltester):
+    tab = window.tab("Sanity")
+    qtmodeltester.check(tab.minds)
+    assert isinstance(tab.minds, MindsModel) and tab.minds.rowCount() == 4
+
+
+def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dialogs):
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")  # SAN 50, INT 55
+    tick(tab, "Walt Brennan")
+    steps = window.session.undo_stack.count()
+
+    # A Shoggoth: 80 fails, 1D20 = 7; INT 30 grasps it: temporarily insane (1D10 = 3 hours), a bout (6: faints,
+    # 2 rounds), and 5 Cthulhu Mythos: max SAN 94.
+    horror(tab, "Shoggoth")
+    assert tab.ui.lossEdit.text() == "1D6/1D20" and not tab.ui.lossEdit.isEnabled()
+    tab.scene.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
+    click(qtbot, tab.ui.rollButton)
+    sheet = roster.load_sheet(walt)
+    assert sheet.sanity == 43 and "temporary insanity" in sheet.conditions and sheet.max_sanity == 94
+    assert "Bout of madness (real time, 2 rounds): Faint" in tab.ui.storyLabel.text()
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
+    assert tab.minds.index(row, 2).data() == "43 / 94" and tab.minds.index(row, 3).data() == "7"
+    assert tab.minds.index(row, 4).data() == "Temporarily insane"
+
+    # The same Shoggoth again in this encounter: flagged, not rolled.
+    click(qtbot, tab.ui.rollButton)
+    assert "one roll per encounter" in tab.ui.storyLabel.text() and roster.load_sheet(walt).sanity == 43
+
+    # Rest ends the temporary insanity; a new encounter; a typed loss of 0/1D4 costs 3 more: 10 of 50 today.
+    click(qtbot, tab.ui.restedButton)
+    assert "temporary insanity" not in roster.load_sheet(walt).conditions
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The cellar", True))
+    click(qtbot, tab.ui.newEncounterButton)
+    assert tab.ui.titleLabel.text() == "Day 1 — The cellar"
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("0/1D4")
+    tab.scene.dice = ScriptedDice([*d100(90), 3, 5, 4])  # fails: 3; the day's fifth: indefinite, a bout
+    click(qtbot, tab.ui.rollButton)
+    assert "indefinite insanity" in roster.load_sheet(walt).conditions
+    assert "lost 10 of the 50 SAN held this morning" in tab.ui.storyLabel.text()
+
+    # A month in an institution: 1D100 = 30, progress: +2 SAN; SAN 20 vs 42 cures.
+    tab.ui.settingCombo.setCurrentIndex(tab.ui.settingCombo.findData("institution"))
+    tab.scene.dice = ScriptedDice([30, 2, *d100(20)])
+    click(qtbot, tab.ui.treatmentButton)
+    sheet = roster.load_sheet(walt)
+    assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
+    assert "cured of the insanity" in tab.ui.storyLabel.text()
+
+    # The chart reads the whole story back: 50, 43 (max 94), 40, 42.
+    assert [(p.sanity, p.max_sanity) for p in tab.chart.points] == [(50, 99), (43, 94), (40, 94), (42, 94)]
+    tab.chart.resize(400, 200)
+    image = tab.chart.grab()
+    assert not image.isNull() and tab.chart._drawn
+    assert tab.chart.event_at(tab.chart._drawn[1]).startswith("Sanity roll: Shoggoth")
+    assert tab.chart.event_at(QPointF(-50, -50)) is None
+
+    # Every step undoes, back to where the evening began.
+    while window.session.undo_stack.count() > steps and window.session.undo_stack.canUndo():
+        window.session.undo_stack.undo()
+    sheet = roster.load_sheet(walt)
+    assert (sheet.sanity, sheet.conditions, sheet.cthulhu_mythos) == (50, (), 0)
+
+
+def test_refusals_name_what_is_wrong_and_change_nothing(window, qtbot):
+    tab = window.tab("Sanity")
+    steps = window.session.undo_stack.count()
+    click(qtbot, tab.ui.rollButton)
+    assert "Tick everyone who saw it" in tab.ui.messageLabel.text()
+    tick(tab, "Harriet Crane")
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("1D6")
+    click(qtbot, tab.ui.rollButton)
+    assert "success/failure" in tab.ui.messageLabel.text()
+    tab.ui.lossEdit.setText("0/" + "9" * 500)
+    click(qtbot, tab.ui.rollButton)
+    assert "at most 9999" in tab.ui.messageLabel.text()
+    click(qtbot, tab.ui.treatmentButton)
+    assert "not indefinitely insane" in tab.ui.messageLabel.text()
+    click(qtbot, tab.ui.realBoutButton)
+    assert "not insane" in tab.ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps and tab.scene.state is None
+
+
+def test_zero_san_asks_before_making_the_investigator_an_npc(window, qtbot, dialogs):
+    tab = window.tab("Sanity")
+    tomas = next(r.id for r in roster.roster_rows() if r.name == "Tomás Vega")
+    window.session.set_tracker(tomas, "sanity", 3)
+    tick(tab, "Tomás Vega")
+    horror(tab, "Shoggoth")
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
+    tab.scene.dice = ScriptedDice([*d100(80), 7, *d100(90)])
+    click(qtbot, tab.ui.rollButton)
+    assert "permanently insane" in tab.ui.storyLabel.text()
+    assert roster.load_sheet(tomas).kind.value == "npc"
+    window.session.undo_stack.undo()  # the NPC change is its own step
+    assert roster.load_sheet(tomas).kind.value == "investigator"
