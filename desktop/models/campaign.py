@@ -311,6 +311,16 @@ class CampaignSession(QObject):
         )
         return result
 
+    def insanity_reminders(self, character_id: int | None) -> list[str]:
+        """The phobias and manias that cost this investigator a penalty die while insane (none when sane)."""
+        from desktop.rules.sanity import insanity_reminders
+
+        if character_id is None:
+            return []
+        sheet = self.sheet(character_id)
+        insane = bool({Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY} & conditions_from(sheet.conditions))
+        return insanity_reminders(sheet.notes, insane)
+
     # --- harm, healing and conditions on the roster ------------------------------------------------------------
 
     def patient(self, character_id: int) -> Patient:

@@ -162,6 +162,28 @@ class Bout:
         return f"Bout of madness ({'summary' if self.summary else 'real time'}, {self.lasts} {unit}): {self.what}"
 
 
+PHOBIA_BOUT, MANIA_BOUT = 9, 10
+
+
+def phobia_or_mania(mania: bool, dice: Dice) -> str:
+    """What a phobia or mania bout leaves behind: 1D20 on the quick table; its 20 (the Keeper's choice, or roll
+    again) rolls on the longer list of phobias, or of manias."""
+    tables = madness_tables()
+    roll = dice.roll(20)
+    if roll < 20:
+        return tables.quick[roll - 1]
+    longer = tables.manias if mania else tables.phobias
+    return longer[dice.roll(len(longer)) - 1]
+
+
+def insanity_reminders(notes: str, insane: bool) -> list[str]:
+    """While insane, each phobia or mania on the sheet costs a penalty die on skill rolls unless the investigator
+    faces it (flees it, or gives in to it): the reminders the Dice and Combat tabs show."""
+    if not insane:
+        return []
+    return [line.strip() for line in notes.splitlines() if line.strip().startswith(("Phobia:", "Mania:"))]
+
+
 def bout_of_madness(summary: bool, dice: Dice, pick: int | None = None) -> Bout:
     """Roll (or pick, 1–10) a bout; it lasts 1D10 rounds in real time or 1D10 hours in summary."""
     table = madness_tables().summary if summary else madness_tables().real_time

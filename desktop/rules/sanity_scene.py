@@ -13,17 +13,28 @@ from desktop.rules.characters import text_problem
 from desktop.rules.checks import RollKind, make_check
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.sanity import (
+    MANIA_BOUT,
+    PHOBIA_BOUT,
     Bout,
     awfulness_loss,
     bout_of_madness,
     indefinite_insanity,
     mythos_gain_for_bout,
+    phobia_or_mania,
     roll_sanity,
     sanity_loss,
     temporary_insanity,
     treatment_result,
 )
-from desktop.rules.scene import Condition, ConditionsChanged, Effect, MythosChanged, Outcome, SanityChanged
+from desktop.rules.scene import (
+    Condition,
+    ConditionsChanged,
+    Effect,
+    MythosChanged,
+    NoteAdded,
+    Outcome,
+    SanityChanged,
+)
 
 TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
                                     Condition.PERMANENT_INSANITY)  # fmt: skip
@@ -113,8 +124,7 @@ class _Minds:
 
     def bout(self, mind: Mind, horror: Horror | None, summary: bool = False) -> Mind:
         """A bout of madness strikes; one the Mythos caused teaches Cthulhu Mythos (5 the first time, 1 after)."""
-        bout = bout_of_madness(summary, self.dice)
-        self.lines.append(f"{mind.name}: {bout.describe()}")
+        self.note_bout(mind, bout_of_madness(summary, self.dice))
         if horror is not None and horror.mythos:
             first = mind.character_id not in self.state.mythos_bouts
             gain = mythos_gain_for_bout(first)
@@ -125,6 +135,15 @@ class _Minds:
             self.state = replace(self.state, mythos_bouts=tuple(sorted({*self.state.mythos_bouts, mind.character_id})))
             mind = replace(mind, mythos=after, max_sanity=99 - after, sanity=min(mind.sanity, 99 - after))
         return mind
+
+    def note_bout(self, mind: Mind, bout: Bout) -> None:
+        """Say what the bout is; a phobia or mania bout leaves one on the sheet (the backstory amended)."""
+        self.lines.append(f"{mind.name}: {bout.describe()}")
+        if bout.roll in (PHOBIA_BOUT, MANIA_BOUT):
+            kind = "Mania" if bout.roll == MANIA_BOUT else "Phobia"
+            text = f"{kind}: {phobia_or_mania(bout.roll == MANIA_BOUT, self.dice)}"
+            self.effects.append(NoteAdded(mind.character_id, mind.name, text))
+            self.lines.append(f"{mind.name} now has a {kind.lower()}, noted on the sheet: {text}")
 
     def outcome(self, what: str) -> Outcome[SanityState]:
         return Outcome(self.state, what, tuple(self.lines), (), tuple(self.checks), tuple(self.effects))
@@ -225,8 +244,9 @@ def bout(state: SanityState, mind: Mind, summary: bool, dice: Dice, pick: int | 
     """A bout of madness for an insane mind, rolled or picked by the Keeper."""
     if not mind.conditions & (INSANE | {PERMANENT}):
         raise ValueError(f"{mind.name} is not insane: a bout comes with insanity")
-    rolled: Bout = bout_of_madness(summary, dice, pick)
-    return Outcome(state, f"{mind.name}: a bout of madness", (f"{mind.name}: {rolled.describe()}",))
+    work = _Minds(state, dice)
+    work.note_bout(mind, bout_of_madness(summary, dice, pick))
+    return work.outcome(f"{mind.name}: a bout of madness")
 
 
 def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityState]:

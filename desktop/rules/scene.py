@@ -149,6 +149,21 @@ class CharacteristicChanged(_Tracker):
 
 
 @dataclass(frozen=True)
+class NoteAdded(Effect):
+    """A line added to the character's notes (a phobia or mania a bout of madness left); the inverse takes it out."""
+
+    text: str = ""
+    removed: bool = False
+    kind: ClassVar[str] = "note"
+
+    def inverse(self) -> Effect:
+        return replace(self, removed=not self.removed)
+
+    def describe(self) -> str:
+        return f"{self.name}: {'no longer ' if self.removed else ''}noted “{self.text}”"
+
+
+@dataclass(frozen=True)
 class LuckSpent(Effect):
     """Luck spent (a negative amount gives it back, as an undo does)."""
 
@@ -190,6 +205,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         CharacteristicChanged,
         LuckSpent,
         ConditionsChanged,
+        NoteAdded,
     )  # fmt: skip
 }
 

@@ -35,6 +35,7 @@ from desktop.rules.scene import (
     LuckSpent,
     MagicPointsChanged,
     MythosChanged,
+    NoteAdded,
     SanityChanged,
     conditions_from,
 )
@@ -402,6 +403,13 @@ def apply_effects(effects: Iterable[Effect]) -> None:
                 setattr(row, column, max(0, getattr(row, column) + effect.delta))
                 row.hp = min(row.hp, hit_points(row.constitution, row.size))  # maximum HP follow CON
                 row.mp = min(row.mp, magic_points(row.power))  # maximum MP follow POW
+            case NoteAdded():
+                lines = row.notes.split("\n") if row.notes else []
+                if not effect.removed:
+                    lines.append(effect.text)
+                elif effect.text in lines:
+                    del lines[len(lines) - 1 - lines[::-1].index(effect.text)]  # the newest such line
+                row.notes = "\n".join(lines)
             case LuckSpent():
                 row.luck = max(0, min(99, row.luck - effect.amount))
             case ConditionsChanged():

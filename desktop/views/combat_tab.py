@@ -216,7 +216,12 @@ class CombatTab(QWidget):
         self._shown_actor = who.key
         if not same:
             self._fresh_turn()
-        ui.actorLabel.setText(self.tr("{name} acts: {skills}").format(name=who.name, skills=self._summary(who)))
+        text = self.tr("{name} acts: {skills}").format(name=who.name, skills=self._summary(who))
+        reminders = self.session.insanity_reminders(who.character_id) if who.linked else []
+        if reminders:
+            text += self.tr("\nInsane: a penalty die on skill rolls unless they face it — {}").format(
+                "; ".join(reminders))  # fmt: skip
+        ui.actorLabel.setText(text)
         # The other side first, those still able to fight before the fallen, in the order of the fight.
         others = [c for c in self.scene.state.combatants if c.key != who.key]
         opponents_first = sorted(others, key=lambda c: (c.side is who.side, not c.able))

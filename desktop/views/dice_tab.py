@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QCheckBox, QTableView, QTabWidget, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.dice_session import DiceSession, RollTarget, targets_for
@@ -50,6 +50,11 @@ class DiceTab(QWidget):
             session.journal.fetchMore()  # the first page of history, read only now that it is shown
         self._setup_history()
         self._arrange()
+        self.reminderLabel = QLabel(self)
+        self.reminderLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.reminderLabel.setWordWrap(True)
+        set_tone(self.reminderLabel, "bad")
+        self.ui.checkLayout.insertWidget(1, self.reminderLabel)
         searchable(self.ui.targetCombo)
         self.refresh_characters()
 
@@ -67,7 +72,7 @@ class DiceTab(QWidget):
         self.ui.historyFilter.currentIndexChanged.connect(
             lambda: self.history.set_actor(self.ui.historyFilter.currentData())
         )
-        session.character_changed.connect(lambda _id: self._show_check())
+        session.character_changed.connect(lambda _id: (self._show_check(), self._show_reminders()))
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
         self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
         self._update_odds()
@@ -140,7 +145,15 @@ class DiceTab(QWidget):
         combo.setEnabled(combo.count() > 0)
         combo.blockSignals(False)
         self.ui.valueSpin.setEnabled(character_id in (None, TYPED))
+        self._show_reminders()
         self._target_picked()
+
+    def _show_reminders(self) -> None:
+        character_id = self.ui.characterCombo.currentData()
+        reminders = self.session.insanity_reminders(character_id if character_id not in (None, TYPED) else None)
+        self.reminderLabel.setVisible(bool(reminders))
+        self.reminderLabel.setText(self.tr("Insane: a penalty die on skill rolls unless they face it — {}").format(
+            "; ".join(reminders)))  # fmt: skip
 
     def _target_picked(self) -> None:
         target = self.ui.targetCombo.currentData()

@@ -125,3 +125,20 @@ def test_bouts_reality_checks_and_treatment():
         SanityState(), insane, "home", ScriptedDice([*d100(45), 1, *d100(90)]), psychoanalysis=60).text  # fmt: skip
     with pytest.raises(ValueError, match="not indefinitely insane"):
         treatment(SanityState(), walt(), "home", ScriptedDice([]))
+
+
+def test_a_phobia_bout_leaves_a_phobia_on_the_sheet_and_undo_takes_it_away():
+    from desktop.rules.sanity import insanity_reminders
+    from desktop.rules.scene import NoteAdded
+
+    insane = walt(40, INDEFINITE)
+    # Picked 9 (phobia), 1D10 = 5 hours; 1D20 = 4 on the quick table: fear of the dark.
+    out = bout(SanityState(), insane, True, ScriptedDice([5, 4]), pick=9)
+    note = NoteAdded(2, "Walt", "Phobia: Nyctophobia: fear of the dark")
+    assert note in out.effects and note.inverse().removed
+    # A 20 on the quick table rolls on the longer list of manias for a mania bout.
+    mania = bout(SanityState(), insane, False, ScriptedDice([3, 20, 1]), pick=10)
+    assert NoteAdded(2, "Walt", "Mania: Ablutomania: compulsive washing") in mania.effects
+    notes = "Gruff.\nPhobia: Nyctophobia: fear of the dark"
+    assert insanity_reminders(notes, insane=True) == ["Phobia: Nyctophobia: fear of the dark"]
+    assert insanity_reminders(notes, insane=False) == []

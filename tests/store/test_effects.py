@@ -99,3 +99,20 @@ def test_a_characteristic_change_reads_back_from_the_journal():
 
     effect = CharacteristicChanged(3, "Walt", 75, 69, "CON")
     assert effect_from_data(effect.to_data()) == effect and effect.inverse().delta == 6
+
+
+def test_a_note_is_added_to_the_sheet_and_its_inverse_takes_it_out(campaign):
+    from desktop.rules.scene import NoteAdded, effect_from_data
+    from desktop.store.campaign_file import transaction
+    from desktop.store.roster import apply_effects, load_sheet, roster_rows
+
+    walt = next(r.id for r in roster_rows() if r.name == "Walt Brennan")
+    before = load_sheet(walt).notes
+    note = NoteAdded(walt, "Walt Brennan", "Phobia: Pyrophobia: fear of fire")
+    assert effect_from_data(note.to_data()) == note
+    with transaction():
+        apply_effects([note])
+    assert load_sheet(walt).notes.endswith("\nPhobia: Pyrophobia: fear of fire")
+    with transaction():
+        apply_effects([note.inverse()])
+    assert load_sheet(walt).notes == before

@@ -127,3 +127,31 @@ def test_zero_san_asks_before_making_the_investigator_an_npc(window, qtbot, dial
     assert roster.load_sheet(tomas).kind.value == "npc"
     window.session.undo_stack.undo()  # the NPC change is its own step
     assert roster.load_sheet(tomas).kind.value == "investigator"
+
+
+def test_a_phobia_from_a_bout_is_noted_and_reminded_in_the_dice_and_combat_tabs(window, qtbot, monkeypatch):
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    from desktop.rules.scene import Condition
+
+    window.session.set_condition(harriet, Condition.INDEFINITE_INSANITY, True)
+    tab = window.tab("Sanity")
+    tick(tab, "Harriet Crane")
+    tab.ui.pickSpin.setValue(9)
+    tab.scene.dice = ScriptedDice([5, 4])  # 5 hours; 1D20 = 4: fear of the dark
+    click(qtbot, tab.ui.summaryBoutButton)
+    assert roster.load_sheet(harriet).notes.endswith("Phobia: Nyctophobia: fear of the dark")
+    dice = window.tab("Dice")
+    dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findText("Harriet Crane"))
+    assert "Nyctophobia" in dice.reminderLabel.text() and not dice.reminderLabel.isHidden()
+    combat = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Dark stair", True))
+    combat.new_fight()
+    combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText("Harriet Crane"))
+    combat.add_combatant()
+    assert "Nyctophobia" in combat.ui.actorLabel.text()
+    window.session.undo_stack.undo()  # the fight's step
+    window.session.undo_stack.undo()  # the fight begins
+    window.session.undo_stack.undo()  # the bout: the note goes
+    assert "Nyctophobia" not in roster.load_sheet(harriet).notes
+    dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findText("Walt Brennan"))
+    assert dice.reminderLabel.isHidden()
