@@ -4,6 +4,7 @@ undoable step per operation. The campaign has one, begun by the first thing done
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from desktop.models.scene import Scene
@@ -78,9 +79,15 @@ class SanityScene(Scene[SanityState]):
             return self.begin_with(SanityState(), operation, actor)
         return self.step(operation, actor)
 
-    def roll(self, ids: Iterable[int], horror: Horror) -> Outcome[SanityState]:
+    def roll(self, ids: Iterable[int], horror: Horror, hidden: bool = False) -> Outcome[SanityState]:
+        """The Sanity roll of everyone in `ids`; a hidden one is flagged in the journal (the players learn later)."""
         minds = self._minds(ids)
-        return self._do(lambda s: rules.sanity_rolls(s, minds, horror, self.dice))
+
+        def operation(state: SanityState) -> Outcome[SanityState]:
+            outcome = rules.sanity_rolls(state, minds, horror, self.dice)
+            return replace(outcome, what=f"Hidden: {outcome.what}", hidden=True) if hidden else outcome
+
+        return self._do(operation)
 
     def new_day(self) -> Outcome[SanityState]:
         return self._do(rules.new_day)

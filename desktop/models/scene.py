@@ -153,7 +153,7 @@ class SceneStep(StoreCommand):
     def _entry(self, what: str, text: str, effects: tuple = (), with_dice: bool = False) -> scenes.Entry:
         o = self._outcome
         return scenes.Entry(what, text, o.dice if with_dice else "", o.checks if with_dice else (), effects,
-                            *self._actor)  # fmt: skip
+                            *self._actor, hidden=o.hidden)  # fmt: skip
 
     def apply(self, what: str, kind: str) -> None:
         first = kind == "change"

@@ -245,6 +245,7 @@ class Outcome(Generic[S]):
     changed: tuple[int, ...] = field(default=())
     checks: tuple[Check, ...] = ()
     effects: tuple[Effect, ...] = ()
+    hidden: bool = False  # rolled behind the Keeper's screen: the players are told later (a flag in the journal)
 
     @property
     def text(self) -> str:

@@ -29,6 +29,7 @@ class Entry:
     effects: Sequence[Effect] = ()
     actor_id: int | None = None
     actor: str = ""
+    hidden: bool = False
 
 
 def load_active(kind: str, decode: Callable[[int, dict[str, Any]], S]) -> tuple[int, S] | None:
@@ -78,5 +79,5 @@ def _journal(scene_id: int, kind: str, entry: Entry, journal_kind: str) -> None:
     journal.append(
         journal_kind, entry.what, actor_id=entry.actor_id, actor=entry.actor, dice=entry.dice, result=entry.text,
         detail={"scene": scene_id, "scene_kind": kind, "checks": [check_to_data(c) for c in entry.checks],
-                "effects": [e.to_data() for e in entry.effects]},
+                "effects": [e.to_data() for e in entry.effects]} | ({"hidden": True} if entry.hidden else {}),
     )  # fmt: skip

@@ -169,7 +169,10 @@ class SanityTab(QWidget):
         if not ticked:
             self.ui.messageLabel.setText(self.tr("Tick everyone who saw it, then roll."))
             return
-        outcome = self._do(lambda: self.scene.roll(ticked, self.horror()))
+        hidden = self.ui.hiddenCheck.isChecked()
+        outcome = self._do(lambda: self.scene.roll(ticked, self.horror(), hidden))
+        if outcome is not None and hidden:
+            self.ui.storyLabel.setText(self.tr("Hidden from the players:\n") + self.ui.storyLabel.text())
         if outcome is not None:
             self._offer_npc(outcome)
 

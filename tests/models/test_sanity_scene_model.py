@@ -85,3 +85,12 @@ def test_a_sanity_state_it_cannot_read_is_refused_and_left_alone(minds):
     with pytest.raises(ValueError, match="version 2"):
         scene.decode(2, scene.encode(scene.state))
     assert scenes.load_active("sanity", scene.decode)[1] == scene.state
+
+
+def test_a_hidden_roll_is_flagged_in_the_journal(minds):
+    session, scene, ids = minds
+    scene.dice = ScriptedDice([*d100(80), 4])
+    scene.roll([ids["Walt Brennan"]], Horror("Ghoul", "0/1D6"), hidden=True)
+    entry = journal.entries(kinds=("sanity",), limit=1)[0]
+    assert entry.what == "Hidden: Sanity roll: Ghoul (0/1D6)"
+    assert journal.details(kinds=("sanity",))[-1]["hidden"] is True

@@ -130,10 +130,15 @@ class Ui_SanityTab(object):
 
         self.rollForm.setLayout(1, QFormLayout.ItemRole.FieldRole, self.lossRow)
 
+        self.hiddenCheck = QCheckBox(self.rollGroup)
+        self.hiddenCheck.setObjectName(u"hiddenCheck")
+
+        self.rollForm.setWidget(2, QFormLayout.ItemRole.FieldRole, self.hiddenCheck)
+
         self.rollButton = QPushButton(self.rollGroup)
         self.rollButton.setObjectName(u"rollButton")
 
-        self.rollForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.rollButton)
+        self.rollForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.rollButton)
 
 
         self.rightColumn.addWidget(self.rollGroup)
@@ -255,6 +260,10 @@ class Ui_SanityTab(object):
         self.mythosCheck.setText(QCoreApplication.translate("SanityTab", u"Of the Mythos", None))
 #if QT_CONFIG(tooltip)
         self.mythosCheck.setToolTip(QCoreApplication.translate("SanityTab", u"Madness it causes teaches Cthulhu Mythos", None))
+#endif // QT_CONFIG(tooltip)
+        self.hiddenCheck.setText(QCoreApplication.translate("SanityTab", u"Hidden roll: tell the players later", None))
+#if QT_CONFIG(tooltip)
+        self.hiddenCheck.setToolTip(QCoreApplication.translate("SanityTab", u"The result is for the Keeper's eyes; the journal marks it hidden", None))
 #endif // QT_CONFIG(tooltip)
         self.rollButton.setText(QCoreApplication.translate("SanityTab", u"Roll &Sanity for Those Ticked", None))
         self.mindGroup.setTitle(QCoreApplication.translate("SanityTab", u"For the selected investigator", None))
