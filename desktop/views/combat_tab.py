@@ -166,12 +166,16 @@ class CombatTab(QWidget):
         scene.forecast_cleared.connect(self._forecast_cleared)
         self.session.journal_changed.connect(self.log.pull_new)
         self.session.undo_stack.indexChanged.connect(self._undo_moved)
-        self.session.character_changed.connect(lambda _id: self.refresh_characters())
+        # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
+        self.session.character_changed.connect(self._character_changed)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
                   activated=self.next_round)  # fmt: skip
 
     # --- showing the fight ----------------------------------------------------------------------------------
+
+    def _character_changed(self, _character_id: int) -> None:
+        self.refresh_characters()
 
     def refresh_characters(self) -> None:
         current = self.ui.rosterCombo.currentData()

@@ -72,7 +72,7 @@ class DiceTab(QWidget):
         self.ui.historyFilter.currentIndexChanged.connect(
             lambda: self.history.set_actor(self.ui.historyFilter.currentData())
         )
-        session.character_changed.connect(lambda _id: (self._show_check(), self._show_reminders()))
+        session.character_changed.connect(self._character_changed)  # a bound method: dropped with the tab
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
         self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
         self._update_odds()
@@ -147,6 +147,10 @@ class DiceTab(QWidget):
         self.ui.valueSpin.setEnabled(character_id in (None, TYPED))
         self._show_reminders()
         self._target_picked()
+
+    def _character_changed(self, _character_id: int) -> None:
+        self._show_check()
+        self._show_reminders()
 
     def _show_reminders(self) -> None:
         character_id = self.ui.characterCombo.currentData()

@@ -89,12 +89,19 @@ class SanityTab(QWidget):
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
         self.scene.changed.connect(self.refresh)
-        self.session.character_changed.connect(lambda _id: self.refresh())
+        # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
+        self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)
-        self.session.undo_stack.indexChanged.connect(lambda _i: self.ui.messageLabel.clear())
+        self.session.undo_stack.indexChanged.connect(self._undo_moved)
         self._horror_picked()
 
     # --- showing ----------------------------------------------------------------------------------------------
+
+    def _character_changed(self, _character_id: int) -> None:
+        self.refresh()
+
+    def _undo_moved(self, _index: int) -> None:
+        self.ui.messageLabel.clear()
 
     def refresh_characters(self) -> None:
         self.refresh()

@@ -67,3 +67,21 @@ def test_the_window_never_grows_by_itself_and_works_at_1024_by_700(window, qtbot
         combat.add_combatant()
     qtbot.wait(10)
     assert (window.width(), window.height()) == (1024, 700)
+
+
+def test_a_closed_tab_leaves_no_slot_behind_on_the_session(window, qtbot):
+    """Tabs go (a campaign reopened, the window closed) while the session's signals still fire: nothing may then
+    call into a deleted widget."""
+    from PySide6.QtWidgets import QApplication
+    from shiboken6 import delete
+
+    from desktop.views.combat_tab import CombatTab
+    from desktop.views.dice_tab import DiceTab
+    from desktop.views.sanity_tab import SanityTab
+
+    for tab in (SanityTab(window.session), DiceTab(window.session), CombatTab(window.session)):
+        delete(tab)  # the C++ widget is gone; the Python object lives on
+    QApplication.processEvents()
+    roster = window.tab("Roster")
+    roster.adjust("luck", -1)  # character_changed and indexChanged fire
+    window.session.undo_stack.undo()
