@@ -304,9 +304,12 @@ class CampaignSession(QObject):
             raise ValueError(f"{before.name} is not an investigator: only investigators develop")
         result = development_phase(before, dice or Dice())
         text = f"Development phase for {before.name}"
+        # SAN from skill mastery is recorded for the SAN history (the Sanity tab's chart), not only told.
+        moved = {"sanity": {"from": before.sanity, "to": result.sheet.sanity}} if (
+            result.sheet.sanity != before.sanity) else None  # fmt: skip
         self.push(
             CharacterChange(
-                self, character_id, before, result.sheet, text, result=result.describe().replace("\n", "; ")
+                self, character_id, before, result.sheet, text, moved, result=result.describe().replace("\n", "; ")
             )
         )
         return result

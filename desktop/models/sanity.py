@@ -15,7 +15,15 @@ from desktop.rules.scene import Outcome, conditions_from
 from desktop.store.roster import character_choices
 
 STATE_VERSION = 1
-_KEYS = {"name", "day", "encounter", "seen", "day_start", "day_loss", "used_to", "mythos_bouts"}
+_KEYS = {"name", "day", "encounter", "seen", "day_start", "day_loss", "used_to", "mythos_bouts", "horrors"}
+_HORROR_KEYS = {"name", "loss", "kind", "mythos"}
+
+
+def _horror(data: dict[str, Any]) -> Horror:
+    unknown = set(data) - _HORROR_KEYS
+    if unknown:
+        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in a horror of the SAN-loss table")
+    return Horror(str(data["name"]), str(data["loss"]), str(data.get("kind", "")), bool(data.get("mythos", True)))
 
 
 class SanityScene(Scene[SanityState]):
@@ -30,6 +38,7 @@ class SanityScene(Scene[SanityState]):
             "seen": [list(p) for p in state.seen], "day_start": [list(p) for p in state.day_start],
             "day_loss": [list(p) for p in state.day_loss], "used_to": [list(t) for t in state.used_to],
             "mythos_bouts": list(state.mythos_bouts),
+            "horrors": [{"name": h.name, "loss": h.loss, "kind": h.kind, "mythos": h.mythos} for h in state.horrors],
         }  # fmt: skip
 
     def decode(self, version: int, data: dict[str, Any]) -> SanityState:
@@ -45,6 +54,7 @@ class SanityScene(Scene[SanityState]):
             day_loss=tuple((int(c), int(v)) for c, v in data.get("day_loss", ())),
             used_to=tuple((int(c), str(k), int(n)) for c, k, n in data.get("used_to", ())),
             mythos_bouts=tuple(int(c) for c in data.get("mythos_bouts", ())),
+            horrors=tuple(_horror(h) for h in data.get("horrors", ())),
         )  # fmt: skip
 
     # --- the minds ---------------------------------------------------------------------------------------------
@@ -88,6 +98,9 @@ class SanityScene(Scene[SanityState]):
             return replace(outcome, what=f"Hidden: {outcome.what}", hidden=True) if hidden else outcome
 
         return self._do(operation)
+
+    def add_horror(self, horror: Horror) -> Outcome[SanityState]:
+        return self._do(lambda s: rules.add_horror(s, horror))
 
     def new_day(self) -> Outcome[SanityState]:
         return self._do(rules.new_day)

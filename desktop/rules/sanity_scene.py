@@ -83,6 +83,7 @@ class SanityState:
     day_loss: tuple[tuple[int, int], ...] = ()  # SAN lost today
     used_to: tuple[tuple[int, str, int], ...] = ()  # (investigator, kind, SAN lost to it in all)
     mythos_bouts: tuple[int, ...] = ()  # investigators who have had a bout the Mythos caused
+    horrors: tuple[Horror, ...] = ()  # the Keeper's own entries for the SAN-loss table, kept in the campaign
 
     def lost_today(self, character_id: int) -> int:
         return dict(self.day_loss).get(character_id, 0)
@@ -220,6 +221,19 @@ def _used(used_to: tuple, character_id: int, kind: str, lost: int) -> tuple[tupl
     table = {(c, k): n for c, k, n in used_to}
     table[(character_id, kind)] = lost
     return tuple(sorted((c, k, n) for (c, k), n in table.items()))
+
+
+def add_horror(state: SanityState, horror: Horror) -> Outcome[SanityState]:
+    """Keep a horror of the Keeper's own in the campaign's SAN-loss table (its name must be new there)."""
+    for text, what in ((horror.name, "Its name"), (horror.kind, "Its kind")):
+        if problem := text_problem(text, what, required=what == "Its name"):
+            raise ValueError(problem)
+    sanity_loss(horror.loss)
+    if any(h.name == horror.name.strip() for h in state.horrors):
+        raise ValueError(f"{horror.name.strip()} is in the table already")
+    kept = replace(horror, name=horror.name.strip(), kind=horror.kind.strip())
+    return Outcome(replace(state, horrors=(*state.horrors, kept)), f"Added to the SAN-loss table: {kept.name}",
+                   (f"{kept.name}: {kept.loss}" + ("" if kept.mythos else ", not of the Mythos"),))  # fmt: skip
 
 
 def new_day(state: SanityState) -> Outcome[SanityState]:

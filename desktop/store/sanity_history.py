@@ -38,6 +38,9 @@ def _records(character_id: int) -> list[_Record]:
         san = mythos = None
         if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
             san = (detail["from"], detail["to"])
+        moved = detail.get("sanity")
+        if isinstance(moved, dict) and actor_id == character_id and {"from", "to"} <= set(moved):
+            san = (moved["from"], moved["to"])  # the development phase's skill-mastery SAN
         for data in detail.get("effects", ()):
             if not isinstance(data, dict) or data.get("character_id") != character_id:
                 continue

@@ -59,9 +59,7 @@ class SanityTab(QWidget):
         set_tone(self.ui.messageLabel, "bad")
         for label in (self.ui.titleLabel, self.ui.messageLabel, self.ui.storyLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self.ui.horrorCombo.addItem(self.tr("Type the loss below"), TYPED)
-        for entry in horror_table():
-            self.ui.horrorCombo.addItem(f"{entry.name} ({entry.loss})", entry)
+        self._fill_horrors()
         searchable(self.ui.horrorCombo)
         compact(self.ui.horrorCombo, 16)
         self.ui.settingCombo.addItem(self.tr("At home or private care"), "home")
@@ -74,6 +72,7 @@ class SanityTab(QWidget):
     def _connect(self) -> None:
         ui = self.ui
         ui.rollButton.clicked.connect(self.roll)
+        ui.addHorrorButton.clicked.connect(self.add_horror)
         ui.newDayButton.clicked.connect(lambda: self._do(self.scene.new_day))
         ui.newEncounterButton.clicked.connect(self.new_encounter)
         ui.easesButton.clicked.connect(lambda: self._do(self.scene.awfulness_eases))
@@ -106,9 +105,23 @@ class SanityTab(QWidget):
     def refresh_characters(self) -> None:
         self.refresh()
 
+    def _fill_horrors(self) -> None:
+        """The SAN-loss table: the built-in entries, then the campaign's own."""
+        combo = self.ui.horrorCombo
+        keep = combo.currentText()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("Type the loss below"), TYPED)
+        own = self.scene.state.horrors if self.scene.state else ()
+        for entry in (*horror_table(), *own):
+            combo.addItem(f"{entry.name} ({entry.loss})", Horror(entry.name, entry.loss, entry.kind, entry.mythos))
+        combo.setCurrentIndex(max(0, combo.findText(keep)))
+        combo.blockSignals(False)
+
     def refresh(self) -> None:
         selected = self.selected_id()
         state = self.scene.state
+        self._fill_horrors()
         self.minds.show(self.scene.investigators(), state)
         day = state.day if state else 1
         encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
@@ -139,6 +152,7 @@ class SanityTab(QWidget):
         typed = entry == TYPED
         self.ui.lossEdit.setEnabled(typed)
         self.ui.mythosCheck.setEnabled(typed)
+        self.ui.addHorrorButton.setEnabled(typed)
         if not typed and entry is not None:
             self.ui.lossEdit.setText(entry.loss)
 
@@ -152,7 +166,14 @@ class SanityTab(QWidget):
         if entry is None or entry == TYPED:
             loss = self.ui.lossEdit.text().strip()
             return Horror(self.tr("Typed loss"), loss, kind=f"typed {loss}", mythos=self.ui.mythosCheck.isChecked())
-        return Horror(entry.name, entry.loss, entry.kind, entry.mythos)
+        return entry
+
+    def add_horror(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Add to the SAN-loss table"),
+                                        self.tr("What is it called?"))  # fmt: skip
+        if ok:
+            loss = self.ui.lossEdit.text().strip()
+            self._do(lambda: self.scene.add_horror(Horror(name, loss, mythos=self.ui.mythosCheck.isChecked())))
 
     def _do(self, action) -> Outcome | None:
         try:

@@ -94,3 +94,21 @@ def test_a_hidden_roll_is_flagged_in_the_journal(minds):
     entry = journal.entries(kinds=("sanity",), limit=1)[0]
     assert entry.what == "Hidden: Sanity roll: Ghoul (0/1D6)"
     assert journal.details(kinds=("sanity",))[-1]["hidden"] is True
+
+
+def test_the_history_shows_roster_edits_and_skill_mastery_too(minds):
+    from dataclasses import replace as change
+
+    session, scene, ids = minds
+    harriet = ids["Harriet Crane"]  # SAN 70, Cthulhu Mythos 4
+    session.set_tracker(harriet, "sanity", 65)
+    sheet = session.sheet(harriet)
+    skills = tuple(change(s, value=89, ticked=True) if s.name == "History" else s for s in sheet.skills)
+    session.update_character(harriet, change(sheet, skills=skills))
+    # History 89 improves (99 > 89): 1D10 = 3 → 92, 90% reached: 2D6 = 4 + 2 SAN; then the Luck check (99 > 55, +1).
+    session.development_phase(harriet, ScriptedDice([99, 3, 4, 2, 99, 1]))
+    now = session.sheet(harriet)
+    assert now.sanity == 71
+    points = sanity_history(harriet, now.sanity, now.cthulhu_mythos)
+    assert [(p.sanity, p.max_sanity) for p in points] == [(70, 95), (65, 95), (71, 95)]
+    assert points[-1].what == "Development phase for Harriet Crane"

@@ -155,3 +155,24 @@ def test_a_phobia_from_a_bout_is_noted_and_reminded_in_the_dice_and_combat_tabs(
     assert "Nyctophobia" not in roster.load_sheet(harriet).notes
     dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findText("Walt Brennan"))
     assert dice.reminderLabel.isHidden()
+
+
+def test_the_keeper_adds_a_horror_to_the_campaigns_table(window, qtbot, monkeypatch):
+    tab = window.tab("Sanity")
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("1/1D8")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The thing in the well", True))
+    click(qtbot, tab.ui.addHorrorButton)
+    names = [tab.ui.horrorCombo.itemText(i) for i in range(tab.ui.horrorCombo.count())]
+    assert "The thing in the well (1/1D8)" in names
+    from desktop.models.sanity import SanityScene
+
+    assert SanityScene(window.session).state.horrors[0].name == "The thing in the well"  # kept in the campaign
+    horror(tab, "Type the loss")
+    click(qtbot, tab.ui.addHorrorButton)  # the same name again
+    assert "in the table already" in tab.ui.messageLabel.text()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Bad\nname", True))
+    click(qtbot, tab.ui.addHorrorButton)
+    assert "one line" in tab.ui.messageLabel.text()
+    window.session.undo_stack.undo()
+    assert not any("The thing in the well" in tab.ui.horrorCombo.itemText(i) for i in range(tab.ui.horrorCombo.count()))

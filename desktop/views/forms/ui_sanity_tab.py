@@ -130,6 +130,11 @@ class Ui_SanityTab(object):
 
         self.rollForm.setLayout(1, QFormLayout.ItemRole.FieldRole, self.lossRow)
 
+        self.addHorrorButton = QPushButton(self.rollGroup)
+        self.addHorrorButton.setObjectName(u"addHorrorButton")
+
+        self.rollForm.setWidget(2, QFormLayout.ItemRole.LabelRole, self.addHorrorButton)
+
         self.hiddenCheck = QCheckBox(self.rollGroup)
         self.hiddenCheck.setObjectName(u"hiddenCheck")
 
@@ -260,6 +265,10 @@ class Ui_SanityTab(object):
         self.mythosCheck.setText(QCoreApplication.translate("SanityTab", u"Of the Mythos", None))
 #if QT_CONFIG(tooltip)
         self.mythosCheck.setToolTip(QCoreApplication.translate("SanityTab", u"Madness it causes teaches Cthulhu Mythos", None))
+#endif // QT_CONFIG(tooltip)
+        self.addHorrorButton.setText(QCoreApplication.translate("SanityTab", u"Add to Table\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.addHorrorButton.setToolTip(QCoreApplication.translate("SanityTab", u"Keep the typed loss in this campaign's table, under a name", None))
 #endif // QT_CONFIG(tooltip)
         self.hiddenCheck.setText(QCoreApplication.translate("SanityTab", u"Hidden roll: tell the players later", None))
 #if QT_CONFIG(tooltip)
