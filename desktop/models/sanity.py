@@ -126,5 +126,8 @@ class SanityScene(Scene[SanityState]):
     def treatment(self, character_id: int, setting: str, psychoanalysis: int | None = None) -> Outcome[SanityState]:
         return self._for(character_id, lambda s, m: rules.treatment(s, m, setting, self.dice, psychoanalysis))
 
+    def self_help(self, character_id: int, amounts: str) -> Outcome[SanityState]:
+        return self._for(character_id, lambda s, m: rules.self_help(s, m, amounts, self.dice))
+
     def recovered(self, character_id: int) -> Outcome[SanityState]:
         return self._for(character_id, rules.recovered)

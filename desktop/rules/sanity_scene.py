@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from desktop.rules.characters import text_problem
-from desktop.rules.checks import RollKind, make_check
-from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.checks import Check, RollKind, make_check
+from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.sanity import (
     MANIA_BOUT,
     PHOBIA_BOUT,
@@ -316,6 +316,30 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice,
         work.lines.append(f"A month {where}: {said}, a setback: −{loss} SAN")
         mind = work.lose(mind, loss)
     return work.outcome(f"{mind.name}: a month of treatment")
+
+
+def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
+    """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
+    roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
+    try:
+        gain, loss = sanity_loss(amounts)
+    except ValueError as exc:
+        raise ValueError(
+            f"Self-help amounts must read gain on a success/loss on a failure, like 1D6/1 ({exc})"
+        ) from exc
+    check = Check(mind.sanity, roll_d100(dice, bonus=1), kind=RollKind.SANITY)
+    work = _Minds(state, dice)
+    work.checks.append(check)
+    head = f"{mind.name}, self-help: SAN {check.result} vs {check.value} (bonus die), {check.level.label}"
+    if check.succeeded:
+        amount = max(0, gain.roll(dice))
+        work.lines.append(f"{head}: +{amount} SAN")
+        work.gain(mind, amount)
+    else:
+        amount = max(0, loss.roll(dice))
+        work.lines.append(f"{head}: −{amount} SAN")
+        work.lose(mind, amount)
+    return work.outcome(f"{mind.name}: self-help")
 
 
 def recovered(state: SanityState, mind: Mind) -> Outcome[SanityState]:

@@ -82,6 +82,8 @@ class SanityTab(QWidget):
         ui.summaryBoutButton.clicked.connect(lambda: self._for_selected(
             lambda i: self.scene.bout(i, True, self._pick())))  # fmt: skip
         ui.realityButton.clicked.connect(lambda: self._for_selected(self.scene.reality_check))
+        ui.selfHelpButton.clicked.connect(lambda: self._for_selected(
+            lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip())))  # fmt: skip
         ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
         ui.treatmentButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.treatment(
             i, ui.settingCombo.currentData(), ui.psychoSpin.value() or None)))  # fmt: skip

@@ -142,3 +142,16 @@ def test_a_phobia_bout_leaves_a_phobia_on_the_sheet_and_undo_takes_it_away():
     notes = "Gruff.\nPhobia: Nyctophobia: fear of the dark"
     assert insanity_reminders(notes, insane=True) == ["Phobia: Nyctophobia: fear of the dark"]
     assert insanity_reminders(notes, insane=False) == []
+
+
+def test_self_help_is_the_one_sanity_roll_with_a_bonus_die():
+    from desktop.rules.sanity_scene import self_help
+
+    # Tens 8 and 3, units 4: the bonus die keeps 34, under SAN 40: +1D6 = 5 (the Keeper's "1D6/1").
+    helped = self_help(SanityState(), walt(40), "1D6/1", ScriptedDice([5, 9, 4, 5]))
+    assert helped.checks[0].roll.bonus == 1 and helped.checks[0].result == 34
+    assert SanityChanged(2, "Walt", 40, 45) in helped.effects
+    failed = self_help(SanityState(), walt(40), "1D6/1", ScriptedDice([1, 10, 9]))  # 80 and 90, units 0: 80 fails
+    assert sanity_lost(failed.effects, 2) == 1
+    with pytest.raises(ValueError, match="success/failure"):
+        self_help(SanityState(), walt(40), "", ScriptedDice([]))

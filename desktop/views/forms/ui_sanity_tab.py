@@ -203,6 +203,16 @@ class Ui_SanityTab(object):
 
         self.mindGrid.addWidget(self.psychoSpin, 2, 1, 1, 1)
 
+        self.selfHelpButton = QPushButton(self.mindGroup)
+        self.selfHelpButton.setObjectName(u"selfHelpButton")
+
+        self.mindGrid.addWidget(self.selfHelpButton, 3, 0, 1, 1)
+
+        self.selfHelpEdit = QLineEdit(self.mindGroup)
+        self.selfHelpEdit.setObjectName(u"selfHelpEdit")
+
+        self.mindGrid.addWidget(self.selfHelpEdit, 3, 1, 1, 2)
+
         self.treatmentButton = QPushButton(self.mindGroup)
         self.treatmentButton.setObjectName(u"treatmentButton")
 
@@ -300,6 +310,14 @@ class Ui_SanityTab(object):
         self.psychoSpin.setPrefix(QCoreApplication.translate("SanityTab", u"Psychoanalysis ", None))
 #if QT_CONFIG(accessibility)
         self.psychoSpin.setAccessibleName(QCoreApplication.translate("SanityTab", u"The doctor's Psychoanalysis, if known", None))
+#endif // QT_CONFIG(accessibility)
+        self.selfHelpButton.setText(QCoreApplication.translate("SanityTab", u"Self-Help (Bonus Die)", None))
+#if QT_CONFIG(tooltip)
+        self.selfHelpButton.setToolTip(QCoreApplication.translate("SanityTab", u"Time with a significant person at the development phase: a Sanity roll with a bonus die", None))
+#endif // QT_CONFIG(tooltip)
+        self.selfHelpEdit.setPlaceholderText(QCoreApplication.translate("SanityTab", u"gain on a success / loss on a failure, e.g. 1D6/1", None))
+#if QT_CONFIG(accessibility)
+        self.selfHelpEdit.setAccessibleName(QCoreApplication.translate("SanityTab", u"Self-help amounts", None))
 #endif // QT_CONFIG(accessibility)
         self.treatmentButton.setText(QCoreApplication.translate("SanityTab", u"A Month of Treatment", None))
 #if QT_CONFIG(accessibility)
