@@ -46,6 +46,14 @@ class MindsModel(QAbstractTableModel):
         if self._minds:
             self.dataChanged.emit(self.index(0, SAW), self.index(len(self._minds) - 1, SAW))
 
+    def toggle(self, row: int) -> None:
+        """Tick or untick one investigator (the view calls this for a click in the box's cell, or Space)."""
+        index = self.index(row, SAW)
+        ticked = self.data(index, Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+        self.setData(
+            index, Qt.CheckState.Unchecked if ticked else Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole
+        )
+
     def mind_at(self, row: int) -> Mind:
         return self._minds[row]
 
@@ -58,8 +66,9 @@ class MindsModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return base | Qt.ItemFlag.ItemIsUserCheckable if index.column() == SAW else base
+        # The box is drawn from CheckStateRole; the view toggles it (a click anywhere in the cell, or Space), so
+        # the delegate must not toggle it a second time.
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

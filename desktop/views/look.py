@@ -64,6 +64,18 @@ def searchable(combo: QComboBox) -> None:
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
+    def settle() -> None:
+        """Typed text that names no item whole picks the first item containing it (Enter or leaving the field),
+        so 'shog' then Enter is the Shoggoth; text matching nothing goes back to the current item."""
+        text = combo.currentText().strip().casefold()
+        if combo.findText(combo.currentText()) >= 0 or not text:
+            return
+        match = next((i for i in range(combo.count()) if text in combo.itemText(i).casefold()), -1)
+        combo.setCurrentIndex(match if match >= 0 else combo.currentIndex())
+        combo.setEditText(combo.itemText(combo.currentIndex()))
+
+    combo.lineEdit().editingFinished.connect(settle)
+
 
 def detail_pane(view: QTableView, placeholder: str) -> QLabel:
     """A label that shows the view's selected row whole (its tooltip text), however narrow the columns; the caller

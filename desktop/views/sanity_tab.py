@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
-from desktop.models.minds_model import ID_ROLE, MindsModel
+from desktop.models.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity import SanityScene
 from desktop.rules.characters import Kind
 from desktop.rules.sanity import horror_table
@@ -43,6 +43,7 @@ class SanityTab(QWidget):
         self.scene = scene or SanityScene(session, parent=self)
         self.ui = Ui_SanityTab()
         self.ui.setupUi(self)
+        self._story_step = -1  # the undo step whose story storyLabel tells
         self.minds = MindsModel(self)
         read_only_table(self.ui.mindsView, self.minds, {0: 60, 1: 170, 2: 80, 3: 80})
         self.log = JournalModel(kinds=("sanity",), parent=self)
@@ -89,6 +90,9 @@ class SanityTab(QWidget):
             i, ui.settingCombo.currentData(), ui.psychoSpin.value() or None)))  # fmt: skip
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
+        ui.mindsView.clicked.connect(self._cell_clicked)
+        QShortcut(QKeySequence(Qt.Key.Key_Space), ui.mindsView, activated=self._toggle_selected,
+                  context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
         self.scene.changed.connect(self.refresh)
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
@@ -101,8 +105,11 @@ class SanityTab(QWidget):
     def _character_changed(self, _character_id: int) -> None:
         self.refresh()
 
-    def _undo_moved(self, _index: int) -> None:
+    def _undo_moved(self, index: int) -> None:
+        """Undo or redo: a story or refusal shown is about a step no longer (or not yet) in force."""
         self.ui.messageLabel.clear()
+        if index != self._story_step:
+            self.ui.storyLabel.clear()
 
     def refresh_characters(self) -> None:
         self.refresh()
@@ -160,6 +167,14 @@ class SanityTab(QWidget):
 
     # --- doing ------------------------------------------------------------------------------------------------
 
+    def _cell_clicked(self, index) -> None:
+        if index.column() == SAW:
+            self.minds.toggle(index.row())
+
+    def _toggle_selected(self) -> None:
+        for index in self.ui.mindsView.selectionModel().selectedRows():
+            self.minds.toggle(index.row())
+
     def _pick(self) -> int | None:
         return self.ui.pickSpin.value() or None
 
@@ -185,6 +200,7 @@ class SanityTab(QWidget):
             return None
         self.ui.messageLabel.clear()
         self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+        self._story_step = self.session.undo_stack.index()
         return outcome
 
     def _for_selected(self, action) -> None:

@@ -176,3 +176,36 @@ def test_the_keeper_adds_a_horror_to_the_campaigns_table(window, qtbot, monkeypa
     assert "one line" in tab.ui.messageLabel.text()
     window.session.undo_stack.undo()
     assert not any("The thing in the well" in tab.ui.horrorCombo.itemText(i) for i in range(tab.ui.horrorCombo.count()))
+
+
+def test_a_click_in_the_box_cell_or_space_ticks_and_typing_part_of_a_name_picks_the_horror(window, qtbot):
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    view = tab.ui.mindsView
+    for row in (0, 1):
+        qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.minds.index(row, 0)).center()
+        )
+    assert len(tab.minds.ticked()) == 2  # a click anywhere in the cell, once each (not toggled twice)
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert len(tab.minds.ticked()) == 1
+    combo = tab.ui.horrorCombo
+    combo.lineEdit().setText("shog")
+    combo.lineEdit().editingFinished.emit()  # Enter, or leaving the field
+    assert combo.currentText() == "Shoggoth (1D6/1D20)" and tab.ui.lossEdit.text() == "1D6/1D20"
+    combo.lineEdit().setText("no such horror")
+    combo.lineEdit().editingFinished.emit()
+    assert combo.currentText() == "Shoggoth (1D6/1D20)"
+
+
+def test_undo_clears_the_story_it_took_back(window, qtbot):
+    tab = window.tab("Sanity")
+    tick(tab, "Walt Brennan")
+    horror(tab, "Ghoul")
+    tab.scene.dice = ScriptedDice([*d100(80), 4])
+    click(qtbot, tab.ui.rollButton)
+    assert "loses 4" in tab.ui.storyLabel.text()
+    window.session.undo_stack.undo()
+    assert tab.ui.storyLabel.text() == ""
