@@ -220,7 +220,10 @@ class SanityTab(QWidget):
         if outcome is not None and hidden:
             self.ui.storyLabel.setText(self.tr("Hidden from the players:\n") + self.ui.storyLabel.text())
         if outcome is not None:
-            self._offer_npc(outcome)
+            story = self.ui.storyLabel.text()
+            self._offer_npc(outcome)  # its own undo step: the story of this roll still stands
+            self.ui.storyLabel.setText(story)
+            self._story_step = self.session.undo_stack.index()
 
     def new_encounter(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New encounter"), self.tr("What is it called?"))
