@@ -45,6 +45,8 @@ _HOME = {
     "movement_actions": "chase",
     "opposed_winner": "checks",
     "pass_chance": "odds",
+    "power_improves": "tomes",
+    "reading_difficulty": "tomes",
     "roll_d100": "dice",
     "sanity_loss": "sanity",
     "sanity_roll_loss": "sanity",

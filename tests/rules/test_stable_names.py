@@ -63,6 +63,8 @@ STABLE = [
     "awfulness_loss",
     "mythos_gain_for_bout",
     "treatment_result",
+    "reading_difficulty",
+    "power_improves",
 ]
 
 
