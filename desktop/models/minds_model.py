@@ -88,7 +88,8 @@ class MindsModel(QAbstractTableModel):
                 lost = self._state.lost_today(mind.character_id)
                 return str(lost) if lost else "—"
             if column == STATE:
-                return mind_state(mind)
+                believes = mind.character_id in self._state.believers
+                return mind_state(mind) + (" · believer" if believes else "")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SAN, TODAY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -15,7 +15,7 @@ from desktop.rules.scene import Outcome, conditions_from
 from desktop.store.roster import character_choices
 
 STATE_VERSION = 1
-_KEYS = {"name", "day", "encounter", "seen", "day_start", "day_loss", "used_to", "mythos_bouts", "horrors"}
+_KEYS = {"name", "day", "encounter", "seen", "day_start", "day_loss", "used_to", "mythos_bouts", "horrors", "believers"}
 _HORROR_KEYS = {"name", "loss", "kind", "mythos"}
 
 
@@ -39,6 +39,7 @@ class SanityScene(Scene[SanityState]):
             "day_loss": [list(p) for p in state.day_loss], "used_to": [list(t) for t in state.used_to],
             "mythos_bouts": list(state.mythos_bouts),
             "horrors": [{"name": h.name, "loss": h.loss, "kind": h.kind, "mythos": h.mythos} for h in state.horrors],
+            "believers": list(state.believers),
         }  # fmt: skip
 
     def decode(self, version: int, data: dict[str, Any]) -> SanityState:
@@ -55,6 +56,7 @@ class SanityScene(Scene[SanityState]):
             used_to=tuple((int(c), str(k), int(n)) for c, k, n in data.get("used_to", ())),
             mythos_bouts=tuple(int(c) for c in data.get("mythos_bouts", ())),
             horrors=tuple(_horror(h) for h in data.get("horrors", ())),
+            believers=tuple(int(c) for c in data.get("believers", ())),
         )  # fmt: skip
 
     # --- the minds ---------------------------------------------------------------------------------------------
@@ -125,6 +127,12 @@ class SanityScene(Scene[SanityState]):
 
     def treatment(self, character_id: int, setting: str, psychoanalysis: int | None = None) -> Outcome[SanityState]:
         return self._for(character_id, lambda s, m: rules.treatment(s, m, setting, self.dice, psychoanalysis))
+
+    def set_believer(self, character_id: int, believer: bool) -> Outcome[SanityState]:
+        return self._for(character_id, lambda s, m: rules.set_believer(s, m, believer))
+
+    def believes(self, character_id: int) -> bool:
+        return self.state is not None and character_id in self.state.believers
 
     def self_help(self, character_id: int, amounts: str) -> Outcome[SanityState]:
         return self._for(character_id, lambda s, m: rules.self_help(s, m, amounts, self.dice))

@@ -35,6 +35,7 @@ from desktop.rules.scene import (
     Outcome,
     SanityChanged,
 )
+from desktop.rules.tomes import believer_shock
 
 TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
                                     Condition.PERMANENT_INSANITY)  # fmt: skip
@@ -84,6 +85,7 @@ class SanityState:
     used_to: tuple[tuple[int, str, int], ...] = ()  # (investigator, kind, SAN lost to it in all)
     mythos_bouts: tuple[int, ...] = ()  # investigators who have had a bout the Mythos caused
     horrors: tuple[Horror, ...] = ()  # the Keeper's own entries for the SAN-loss table, kept in the campaign
+    believers: tuple[int, ...] = ()  # investigators who believe the Mythos is real (tomes cost them SAN)
 
     def lost_today(self, character_id: int) -> int:
         return dict(self.day_loss).get(character_id, 0)
@@ -187,6 +189,14 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
             day_loss=_with(work.state.day_loss, mind.character_id, today),
             used_to=_used(work.state.used_to, mind.character_id, kind, before + taken),
         )  # fmt: skip
+        if taken and horror.mythos and mind.character_id not in work.state.believers:
+            shock = believer_shock(False, mind.mythos)
+            work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
+                              f"costs {shock} SAN more")  # fmt: skip
+            work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
+            taken += shock
+            today += shock
+            work.state = replace(work.state, day_loss=_with(work.state.day_loss, mind.character_id, today))
         mind = work.lose(mind, taken)
         bout_due = False
         if temporary_insanity(taken):
@@ -234,6 +244,14 @@ def add_horror(state: SanityState, horror: Horror) -> Outcome[SanityState]:
     kept = replace(horror, name=horror.name.strip(), kind=horror.kind.strip())
     return Outcome(replace(state, horrors=(*state.horrors, kept)), f"Added to the SAN-loss table: {kept.name}",
                    (f"{kept.name}: {kept.loss}" + ("" if kept.mythos else ", not of the Mythos"),))  # fmt: skip
+
+
+def set_believer(state: SanityState, mind: Mind, believer: bool) -> Outcome[SanityState]:
+    """The Keeper says whether an investigator believes (a believer loses SAN to tomes)."""
+    believers = set(state.believers)
+    (believers.add if believer else believers.discard)(mind.character_id)
+    what = f"{mind.name} {'believes the Mythos is real' if believer else 'does not believe in the Mythos'}"
+    return Outcome(replace(state, believers=tuple(sorted(believers))), what)
 
 
 def new_day(state: SanityState) -> Outcome[SanityState]:

@@ -89,6 +89,7 @@ class SanityTab(QWidget):
         ui.treatmentButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.treatment(
             i, ui.settingCombo.currentData(), ui.psychoSpin.value() or None)))  # fmt: skip
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
+        ui.believerCheck.clicked.connect(lambda on: self._for_selected(lambda i: self.scene.set_believer(i, on)))
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.mindsView.clicked.connect(self._cell_clicked)
         QShortcut(QKeySequence(Qt.Key.Key_Space), ui.mindsView, activated=self._toggle_selected,
@@ -152,6 +153,7 @@ class SanityTab(QWidget):
             self.chart.show_history("", [])
             return
         sheet = self.session.sheet(character_id)
+        self.ui.believerCheck.setChecked(self.scene.believes(character_id))
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
         self.ui.mindGroup.setTitle(self.tr("For {}").format(sheet.name))

@@ -155,3 +155,16 @@ def test_self_help_is_the_one_sanity_roll_with_a_bonus_die():
     assert sanity_lost(failed.effects, 2) == 1
     with pytest.raises(ValueError, match="success/failure"):
         self_help(SanityState(), walt(40), "", ScriptedDice([]))
+
+
+def test_a_non_believers_first_mythos_loss_costs_their_cthulhu_mythos_too_and_makes_a_believer():
+    # Harriet (Cthulhu Mythos 4, read in tomes) fails against a ghoul: 1D6 = 3, and 4 more as belief breaks in;
+    # 7 from one roll calls for the INT roll (90: repressed).
+    out = sanity_rolls(SanityState(), [harriet(70)], GHOUL, ScriptedDice([*d100(80), 3, *d100(90)]))
+    assert sanity_lost(out.effects, 1) == 7 and out.state.believers == (1,) and "now believes" in out.text
+    assert out.state.lost_today(1) == 7
+    # Once a believer, no more; a corpse (not of the Mythos) never makes one.
+    again = sanity_rolls(new_encounter(out.state, "Later").state, [harriet(63)], GHOUL, ScriptedDice([*d100(80), 3]))
+    assert sanity_lost(again.effects, 1) == 3
+    corpse = sanity_rolls(SanityState(), [harriet(70)], CORPSE, ScriptedDice([*d100(80), 1]))
+    assert corpse.state.believers == () and sanity_lost(corpse.effects, 1) == 1

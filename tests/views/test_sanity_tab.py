@@ -52,7 +52,7 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     assert "Bout of madness (real time, 2 rounds): Faint" in tab.ui.storyLabel.text()
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
     assert tab.minds.index(row, 2).data() == "43 / 94" and tab.minds.index(row, 3).data() == "7"
-    assert tab.minds.index(row, 4).data() == "Temporarily insane"
+    assert tab.minds.index(row, 4).data() == "Temporarily insane · believer"  # the Shoggoth made him one
 
     # The same Shoggoth again in this encounter: flagged, not rolled.
     click(qtbot, tab.ui.rollButton)
@@ -209,3 +209,13 @@ def test_undo_clears_the_story_it_took_back(window, qtbot):
     assert "loses 4" in tab.ui.storyLabel.text()
     window.session.undo_stack.undo()
     assert tab.ui.storyLabel.text() == ""
+
+
+def test_the_keeper_sets_belief_and_it_shows(window, qtbot):
+    tab = window.tab("Sanity")
+    tick(tab, "Dr. Mae Okafor")
+    tab.ui.believerCheck.click()
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Dr. Mae Okafor")
+    assert tab.minds.index(row, 4).data() == "Sane · believer" and tab.ui.believerCheck.isChecked()
+    window.session.undo_stack.undo()
+    assert tab.minds.index(row, 4).data() == "Sane" and not tab.ui.believerCheck.isChecked()

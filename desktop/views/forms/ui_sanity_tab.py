@@ -203,6 +203,11 @@ class Ui_SanityTab(object):
 
         self.mindGrid.addWidget(self.psychoSpin, 2, 1, 1, 1)
 
+        self.believerCheck = QCheckBox(self.mindGroup)
+        self.believerCheck.setObjectName(u"believerCheck")
+
+        self.mindGrid.addWidget(self.believerCheck, 4, 0, 1, 3)
+
         self.selfHelpButton = QPushButton(self.mindGroup)
         self.selfHelpButton.setObjectName(u"selfHelpButton")
 
@@ -311,6 +316,10 @@ class Ui_SanityTab(object):
 #if QT_CONFIG(accessibility)
         self.psychoSpin.setAccessibleName(QCoreApplication.translate("SanityTab", u"The doctor's Psychoanalysis, if known", None))
 #endif // QT_CONFIG(accessibility)
+        self.believerCheck.setText(QCoreApplication.translate("SanityTab", u"Believes the Mythos is real (tomes cost SAN)", None))
+#if QT_CONFIG(tooltip)
+        self.believerCheck.setToolTip(QCoreApplication.translate("SanityTab", u"A non-believer's first SAN loss to the Mythos itself also costs SAN equal to their Cthulhu Mythos, and makes them a believer", None))
+#endif // QT_CONFIG(tooltip)
         self.selfHelpButton.setText(QCoreApplication.translate("SanityTab", u"Self-Help (Bonus Die)", None))
 #if QT_CONFIG(tooltip)
         self.selfHelpButton.setToolTip(QCoreApplication.translate("SanityTab", u"Time with a significant person at the development phase: a Sanity roll with a bonus die", None))
