@@ -1,0 +1,300 @@
+"""The Tomes tab's scene: who holds which tome, how far each reading and study has come, the spells being learned
+and known, and the campaign's calendar of weeks — pure operations on a frozen state, as every scene's are.
+
+Readers are read from the roster as `Reader`s; what reading does to them (Cthulhu Mythos, SAN, MP, HP, POW) is
+told as effects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from desktop.rules.checks import Difficulty, RollKind, make_check, push, push_refusal
+from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.scene import (
+    CharacteristicChanged,
+    Effect,
+    HpChanged,
+    MagicPointsChanged,
+    MythosChanged,
+    Outcome,
+    SanityChanged,
+)
+from desktop.rules.tomes import (
+    Spell,
+    Tome,
+    casting_cost,
+    full_study_mythos_gain,
+    power_improves,
+    reference_use,
+    roll_tome_loss,
+    study_weeks,
+)
+
+
+@dataclass(frozen=True)
+class Reader:
+    """What the tome rules need of one investigator, read from the roster."""
+
+    character_id: int
+    name: str
+    language: int  # the skill value in the tome's language
+    intelligence: int
+    power: int
+    mythos: int
+    sanity: int
+    mp: int
+    hp: int
+    believer: bool = False
+
+
+@dataclass(frozen=True)
+class Holding:
+    """One tome in one investigator's hands, and how far they are with it."""
+
+    character_id: int
+    title: str
+    initial_done: bool = False
+    reading_failed: bool = False  # the last reading roll failed: it may be pushed once
+    full_studies: int = 0
+    studying: bool = False
+    paused: bool = False
+    weeks_done: int = 0
+
+
+@dataclass(frozen=True)
+class Learning:
+    character_id: int
+    spell: str
+    weeks_left: int
+
+
+@dataclass(frozen=True)
+class Known:
+    character_id: int
+    spell: str
+    cast_before: bool = False
+
+
+@dataclass(frozen=True)
+class TomesState:
+    name: str = "Tomes"
+    week: int = 0
+    holdings: tuple[Holding, ...] = ()
+    learning: tuple[Learning, ...] = ()
+    known: tuple[Known, ...] = ()
+
+    def holding(self, character_id: int, title: str) -> Holding:
+        found = next((h for h in self.holdings if h.character_id == character_id and h.title == title), None)
+        if found is None:
+            raise ValueError(f"they do not have {title}")
+        return found
+
+    def with_holding(self, holding: Holding) -> TomesState:
+        kept = tuple(h for h in self.holdings if (h.character_id, h.title) != (holding.character_id, holding.title))
+        return replace(self, holdings=(*kept, holding))
+
+
+def give(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:
+    if any(h.character_id == reader.character_id and h.title == tome.title for h in state.holdings):
+        raise ValueError(f"{reader.name} has {tome.title} already")
+    return Outcome(state.with_holding(Holding(reader.character_id, tome.title)), f"{reader.name} has {tome.title}")
+
+
+def _gain_mythos(reader: Reader, gain: int, effects: list[Effect], lines: list[str]) -> Reader:
+    after = min(99, reader.mythos + gain)
+    if after != reader.mythos:
+        effects.append(MythosChanged(reader.character_id, reader.name, reader.mythos, after))
+        lines.append(f"Cthulhu Mythos {reader.mythos} → {after}; max SAN {99 - reader.mythos} → {99 - after}")
+    return replace(reader, mythos=after, sanity=min(reader.sanity, 99 - after))
+
+
+def _tome_loss(reader: Reader, tome: Tome, dice: Dice, effects: list[Effect], lines: list[str]) -> Reader:
+    if not reader.believer:
+        lines.append(f"{reader.name} does not believe a word of it: no SAN lost")
+        return reader
+    loss = roll_tome_loss(tome, dice)
+    after = max(0, reader.sanity - loss)
+    if after != reader.sanity:
+        effects.append(SanityChanged(reader.character_id, reader.name, reader.sanity, after))
+    lines.append(f"{tome.sanity_loss} = {loss} SAN lost to what it says")
+    return replace(reader, sanity=after)
+
+
+def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice,
+                    pushed: bool = False) -> Outcome[TomesState]:  # fmt: skip
+    """The reading roll in the tome's language at its condition's difficulty (pushable, as a skill roll); on a
+    success the initial Cthulhu Mythos gain and, for a believer, the tome's SAN loss."""
+    holding = state.holding(reader.character_id, tome.title)
+    if holding.initial_done:
+        raise ValueError(f"{reader.name} has read {tome.title} through once already: study it in full")
+    if pushed and not holding.reading_failed:
+        raise ValueError("only a failed reading roll can be pushed")
+    check = make_check(dice, reader.language, tome.difficulty, kind=RollKind.SKILL)
+    if pushed:
+        check = replace(check, pushed=True)
+    lines = [f"{tome.language} {check.result} vs {reader.language} ({tome.difficulty.label}): {check.level.label}"]
+    effects: list[Effect] = []
+    if not check.succeeded:
+        lines.append("cannot make sense of it" + ("; the push failed: the Keeper says what it costs" if pushed
+                                                   else "; the roll may be pushed"))  # fmt: skip
+        failed = replace(holding, reading_failed=not pushed and push_refusal(check) is None)
+        return Outcome(state.with_holding(failed), f"{reader.name} reads {tome.title}", tuple(lines), (),
+                       (check,), ())  # fmt: skip
+    reader = _gain_mythos(reader, tome.initial_mythos, effects, lines)
+    _tome_loss(reader, tome, dice, effects, lines)
+    done = replace(holding, initial_done=True, reading_failed=False)
+    return Outcome(state.with_holding(done), f"{reader.name} reads {tome.title}", tuple(lines), (), (check,),
+                   tuple(effects))  # fmt: skip
+
+
+def begin_study(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:
+    """A full study needs the initial reading; no roll; base weeks × 2 for each study before."""
+    holding = state.holding(reader.character_id, tome.title)
+    if not holding.initial_done:
+        raise ValueError(f"{reader.name} must read {tome.title} through once before a full study")
+    if holding.studying:
+        raise ValueError(f"{reader.name} is studying {tome.title} already")
+    weeks = study_weeks(tome.study_weeks, holding.full_studies)
+    started = replace(holding, studying=True, paused=False, weeks_done=0)
+    return Outcome(state.with_holding(started), f"{reader.name} begins a full study of {tome.title}",
+                   (f"{weeks} weeks" + (f" (study {holding.full_studies + 1}: twice the last)"
+                                        if holding.full_studies else ""),))  # fmt: skip
+
+
+def pause_study(state: TomesState, reader: Reader, tome: Tome, paused: bool) -> Outcome[TomesState]:
+    holding = state.holding(reader.character_id, tome.title)
+    if not holding.studying:
+        raise ValueError(f"{reader.name} is not studying {tome.title}")
+    what = f"{reader.name} {'puts aside' if paused else 'takes up again'} {tome.title}"
+    return Outcome(state.with_holding(replace(holding, paused=paused)), what,
+                   (f"{holding.weeks_done} weeks done",))  # fmt: skip
+
+
+def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome],
+                dice: Dice) -> Outcome[TomesState]:  # fmt: skip
+    """The campaign calendar moves on a week: every study not put aside advances, and every spell being learned;
+    a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds the reader's, half otherwise)
+    and, for a believer, its SAN loss."""
+    lines: list[str] = []
+    effects: list[Effect] = []
+    current = dict(readers)
+    after = replace(state, week=state.week + 1)
+    for holding in state.holdings:
+        if not holding.studying or holding.paused:
+            continue
+        tome, reader = tomes[holding.title], current[holding.character_id]
+        done = holding.weeks_done + 1
+        needed = study_weeks(tome.study_weeks, holding.full_studies)
+        if done < needed:
+            after = after.with_holding(replace(holding, weeks_done=done))
+            continue
+        gain = full_study_mythos_gain(tome.full_mythos, tome.mythos_rating, reader.mythos)
+        lines.append(f"{reader.name} finishes a full study of {tome.title} ({needed} weeks): +{gain} Cthulhu Mythos"
+                     + ("" if gain == tome.full_mythos else " (half: they know more than it rates)"))  # fmt: skip
+        reader = _gain_mythos(reader, gain, effects, lines)
+        reader = _tome_loss(reader, tome, dice, effects, lines)
+        current[holding.character_id] = reader
+        after = after.with_holding(
+            replace(holding, studying=False, weeks_done=0, full_studies=holding.full_studies + 1)
+        )
+    learning = []
+    known = list(after.known)
+    for item in after.learning:
+        if item.weeks_left > 1:
+            learning.append(replace(item, weeks_left=item.weeks_left - 1))
+        else:
+            known.append(Known(item.character_id, item.spell))
+            lines.append(f"{current[item.character_id].name} has learned {item.spell}")
+    after = replace(after, learning=tuple(learning), known=tuple(known))
+    return Outcome(after, f"Week {after.week}: a week passes", tuple(lines), (), (), tuple(effects))
+
+
+def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outcome[TomesState]:
+    """Looking something up (1D4 hours): needs a full study; found on 1D100 at most the tome's Mythos rating."""
+    if state.holding(reader.character_id, tome.title).full_studies < 1:
+        raise ValueError(f"{reader.name} must have studied {tome.title} in full to use it for reference")
+    hours, roll = DiceExpr.parse("1D4").roll(dice), dice.roll(100)
+    found = reference_use(tome.mythos_rating, roll)
+    return Outcome(
+        state,
+        f"{reader.name} looks something up in {tome.title}",
+        (f"{hours} hours; 1D100 = {roll} vs {tome.mythos_rating}: {'found' if found else 'not found'}",),
+    )
+
+
+def learn_spell(state: TomesState, reader: Reader, tome: Tome, spell: Spell, dice: Dice,
+                int_roll: bool = False) -> Outcome[TomesState]:  # fmt: skip
+    """Learning a spell from a book: after the initial reading, over its learning time (typically 2D6 weeks); the
+    Keeper may ask a Hard INT roll first."""
+    holding = state.holding(reader.character_id, tome.title)
+    if not holding.initial_done:
+        raise ValueError(f"{reader.name} must read {tome.title} through once before learning from it")
+    if spell.name not in tome.spells:
+        raise ValueError(f"{tome.title} does not hold {spell.name}")
+    if any(k.character_id == reader.character_id and k.spell == spell.name for k in state.known) or any(
+        item.character_id == reader.character_id and item.spell == spell.name for item in state.learning
+    ):
+        raise ValueError(f"{reader.name} knows {spell.name}, or is learning it, already")  # fmt: skip
+    checks, lines = [], []
+    if int_roll:
+        check = make_check(dice, reader.intelligence, Difficulty.HARD, kind=RollKind.CHARACTERISTIC)
+        checks.append(check)
+        lines.append(f"INT {check.result} vs {reader.intelligence} (Hard): {check.level.label}")
+        if not check.succeeded:
+            return Outcome(state, f"{reader.name} tries to learn {spell.name}", (*lines, "it will not come"), (),
+                           tuple(checks))  # fmt: skip
+    weeks = max(1, DiceExpr.parse(spell.learn_weeks).roll(dice))
+    lines.append(f"{spell.learn_weeks} = {weeks} weeks to learn it")
+    learning = (*state.learning, Learning(reader.character_id, spell.name, weeks))
+    return Outcome(replace(state, learning=learning), f"{reader.name} begins to learn {spell.name}", tuple(lines),
+                   (), tuple(checks))  # fmt: skip
+
+
+def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_failed: bool = False,
+         won_opposed_pow: bool = False) -> Outcome[TomesState]:  # fmt: skip
+    """Casting a known spell: MP (any lacking come off HP) and SAN. The first casting needs a Hard POW roll; failed,
+    it may be pushed — a failed push still casts, at 1D6 times the MP and SAN. Winning a spell's opposed POW roll
+    may raise POW (1D100 above POW, or 96+: +1D10)."""
+    known = next((k for k in state.known if k.character_id == reader.character_id and k.spell == spell.name), None)
+    if known is None:
+        raise ValueError(f"{reader.name} does not know {spell.name}")
+    lines: list[str] = []
+    checks = []
+    multiplier = 1
+    if not known.cast_before:
+        check = make_check(dice, reader.power, Difficulty.HARD, kind=RollKind.CHARACTERISTIC)
+        checks.append(check)
+        lines.append(f"first casting: POW {check.result} vs {reader.power} (Hard): {check.level.label}")
+        if not check.succeeded:
+            if not push_failed:
+                return Outcome(state, f"{reader.name} tries to cast {spell.name}",
+                               (*lines, "it fails; the roll may be pushed"), (), tuple(checks))  # fmt: skip
+            again = push(check, dice)
+            checks.append(again)
+            lines.append(f"pushed: POW {again.result} vs {reader.power}: {again.level.label}")
+            if not again.succeeded:
+                multiplier = dice.roll(6)
+                lines.append(f"the push fails, yet the spell is cast: 1D6 = {multiplier} times the cost")
+    cost = casting_cost(spell.mp_cost, max(0, DiceExpr.parse(spell.san_cost).roll(dice)), reader.mp, multiplier)
+    effects: list[Effect] = []
+    if cost.mp:
+        effects.append(MagicPointsChanged(reader.character_id, reader.name, reader.mp, reader.mp - cost.mp))
+    if cost.hp:
+        effects.append(HpChanged(reader.character_id, reader.name, reader.hp, max(0, reader.hp - cost.hp)))
+    if cost.san:
+        effects.append(SanityChanged(reader.character_id, reader.name, reader.sanity,
+                                     max(0, reader.sanity - cost.san)))  # fmt: skip
+    lines.append(f"costs {cost.mp} MP" + (f" and {cost.hp} HP (no MP left)" if cost.hp else "")
+                 + f", {cost.san} SAN")  # fmt: skip
+    if won_opposed_pow and spell.opposed_pow:
+        roll = dice.roll(100)
+        if power_improves(roll, reader.power):
+            gain = dice.roll(10)
+            effects.append(CharacteristicChanged(reader.character_id, reader.name, reader.power, reader.power + gain,
+                                                 "POW"))  # fmt: skip
+            lines.append(f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +{gain} POW")
+        else:
+            lines.append(f"won the POW contest: 1D100 = {roll}, not over POW {reader.power}")
+    known_now = tuple(replace(k, cast_before=True) if k == known else k for k in state.known)
+    return Outcome(replace(state, known=known_now), f"{reader.name} casts {spell.name}", tuple(lines), (),
+                   tuple(checks), tuple(effects))  # fmt: skip

@@ -1,0 +1,111 @@
+"""The Tomes scene's operations with seed 000's numbers: the reading roll and its push, the initial gain, a full
+study over weeks with an interruption and a repeat at double time, reference use, belief, spells learned and
+cast (the Hard POW roll, its push, the cost, overspend from HP), and POW that grows."""
+
+import pytest
+
+from desktop.rules import ScriptedDice
+from desktop.rules.scene import CharacteristicChanged, HpChanged, MagicPointsChanged, MythosChanged, SanityChanged
+from desktop.rules.tomes import Spell, Tome
+from desktop.rules.tomes_scene import (
+    Known,
+    Reader,
+    TomesState,
+    begin_study,
+    cast,
+    give,
+    initial_reading,
+    learn_spell,
+    pause_study,
+    reference,
+    week_passes,
+)
+
+CULTES = Tome("Cultes des Goules", "French", "handwritten", 3, 9, 27, "1D10", 4, ("Shrivelling",))
+SHRIVEL = Spell("Shrivelling", 5, "1D6", "instant", learn_weeks="2")
+DOMINATE = Spell("Dominate", 1, "0", "instant", opposed_pow=True)
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def harriet(**kw):
+    values = dict(character_id=1, name="Harriet", language=60, intelligence=80, power=70, mythos=4, sanity=70, mp=14,
+                  hp=11, believer=True)  # fmt: skip
+    return Reader(**(values | kw))
+
+
+def held(reader=None):
+    return give(TomesState(), reader or harriet(), CULTES).state
+
+
+def test_the_reading_roll_is_hard_for_a_handwritten_tome_and_may_be_pushed_once():
+    # French 60 at Hard needs 30: 45 fails; the push (25) succeeds: +3 Cthulhu Mythos, and 1D10 = 6 SAN (a believer).
+    failed = initial_reading(held(), harriet(), CULTES, ScriptedDice(d100(45)))
+    assert "may be pushed" in failed.text and failed.state.holding(1, CULTES.title).reading_failed
+    read = initial_reading(failed.state, harriet(), CULTES, ScriptedDice([*d100(25), 6]), pushed=True)
+    assert MythosChanged(1, "Harriet", 4, 7) in read.effects and SanityChanged(1, "Harriet", 70, 64) in read.effects
+    assert read.checks[0].pushed and read.state.holding(1, CULTES.title).initial_done
+    with pytest.raises(ValueError, match="only a failed reading roll"):
+        initial_reading(held(), harriet(), CULTES, ScriptedDice([]), pushed=True)
+
+
+def test_a_non_believer_gains_mythos_but_loses_no_san_to_a_tome():
+    read = initial_reading(held(), harriet(believer=False), CULTES, ScriptedDice(d100(10)))
+    assert MythosChanged(1, "Harriet", 4, 7) in read.effects
+    assert not [e for e in read.effects if isinstance(e, SanityChanged)] and "does not believe" in read.text
+
+
+def test_a_full_study_over_weeks_with_an_interruption_and_a_repeat_at_double_time():
+    state = initial_reading(held(), harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
+    state = begin_study(state, harriet(mythos=7), CULTES).state
+    readers, tomes = {1: harriet(mythos=7, sanity=64)}, {CULTES.title: CULTES}
+    for _ in range(2):
+        state = week_passes(state, readers, tomes, ScriptedDice([])).state
+    state = pause_study(state, harriet(), CULTES, True).state
+    state = week_passes(state, readers, tomes, ScriptedDice([])).state  # put aside: no progress
+    assert state.holding(1, CULTES.title).weeks_done == 2 and state.week == 3
+    state = pause_study(state, harriet(), CULTES, False).state
+    state = week_passes(state, readers, tomes, ScriptedDice([])).state
+    done = week_passes(state, readers, tomes, ScriptedDice([4]))  # week 4 of 4: full gain 9 (rating 27 > 7), 1D10 = 4
+    assert MythosChanged(1, "Harriet", 7, 16) in done.effects and SanityChanged(1, "Harriet", 64, 60) in done.effects
+    assert done.state.holding(1, CULTES.title).full_studies == 1
+    again = begin_study(done.state, harriet(mythos=16), CULTES)
+    assert again.lines == ("8 weeks (study 2: twice the last)",)
+    # Past the tome's rating the gain halves: a reader at Cthulhu Mythos 30 gains 4 of the 9.
+    state, readers = again.state, {1: harriet(mythos=30, sanity=60)}
+    for _ in range(7):
+        state = week_passes(state, readers, tomes, ScriptedDice([])).state
+    assert MythosChanged(1, "Harriet", 30, 34) in week_passes(state, readers, tomes, ScriptedDice([1])).effects
+
+
+def test_reference_use_needs_a_full_study_and_rolls_under_the_rating():
+    with pytest.raises(ValueError, match="studied .* in full"):
+        reference(held(), harriet(), CULTES, ScriptedDice([]))
+
+
+def test_a_spell_is_learned_over_weeks_and_its_first_casting_is_a_hard_pow_roll():
+    state = initial_reading(held(), harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
+    state = learn_spell(state, harriet(), CULTES, SHRIVEL, ScriptedDice([])).state
+    readers, tomes = {1: harriet()}, {CULTES.title: CULTES}
+    state = week_passes(week_passes(state, readers, tomes, ScriptedDice([])).state, readers, tomes,
+                        ScriptedDice([])).state  # fmt: skip
+    assert Known(1, "Shrivelling") in state.known
+    # POW 70 at Hard needs 35: 50 fails; pushed, 60 fails too: cast anyway at 1D6 = 3 times 5 MP and 1D6 = 2 SAN.
+    failed = cast(state, harriet(mp=14), SHRIVEL, ScriptedDice(d100(50)))
+    assert "may be pushed" in failed.text and failed.effects == ()
+    pushed = cast(state, harriet(mp=14), SHRIVEL, ScriptedDice([*d100(50), *d100(60), 3, 2]), push_failed=True)
+    assert MagicPointsChanged(1, "Harriet", 14, 0) in pushed.effects  # 15 MP needed, 14 held
+    assert HpChanged(1, "Harriet", 11, 10) in pushed.effects and SanityChanged(1, "Harriet", 70, 64) in pushed.effects
+    # After the first casting, no POW roll.
+    later = cast(pushed.state, harriet(mp=14), SHRIVEL, ScriptedDice([2]))
+    assert not later.checks and MagicPointsChanged(1, "Harriet", 14, 9) in later.effects
+
+
+def test_winning_a_pow_contest_may_raise_pow():
+    state = TomesState(known=(Known(1, "Dominate", cast_before=True),))
+    grew = cast(state, harriet(), DOMINATE, ScriptedDice([85, 7]), won_opposed_pow=True)
+    assert CharacteristicChanged(1, "Harriet", 70, 77, "POW") in grew.effects
+    stayed = cast(state, harriet(), DOMINATE, ScriptedDice([40]), won_opposed_pow=True)
+    assert not [e for e in stayed.effects if isinstance(e, CharacteristicChanged)]
