@@ -1,0 +1,139 @@
+"""The Tomes tab's scene on the kernel: its state as JSON, the readers read from the roster (their belief from the
+Sanity record), the tome and spell catalogs, and one undoable step per operation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict
+from typing import Any
+
+from desktop.models.scene import Scene
+from desktop.rules import tomes_scene as rules
+from desktop.rules.characters import Kind
+from desktop.rules.scene import Outcome
+from desktop.rules.tomes import Spell, Tome, spell_catalog, tome_catalog
+from desktop.rules.tomes_scene import Holding, Known, Learning, Reader, TomesState
+from desktop.store.roster import character_choices
+
+STATE_VERSION = 1
+OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
+_KEYS = {"name", "week", "holdings", "learning", "known"}
+
+
+def _strict(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
+    unknown = set(data) - keys
+    if unknown:
+        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
+    return data
+
+
+class TomesScene(Scene[TomesState]):
+    """Tomes held, read and studied, spells learned and cast, and the calendar of weeks."""
+
+    kind = "tomes"
+    version = STATE_VERSION
+
+    def encode(self, state: TomesState) -> dict[str, Any]:
+        return {
+            "name": state.name, "week": state.week,
+            "holdings": [asdict(h) for h in state.holdings],
+            "learning": [asdict(item) for item in state.learning],
+            "known": [asdict(k) for k in state.known],
+        }  # fmt: skip
+
+    def decode(self, version: int, data: dict[str, Any]) -> TomesState:
+        if version != STATE_VERSION:
+            raise ValueError(f"Tomes state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
+        _strict(data, _KEYS, "the Tomes state")
+        holding_keys = set(Holding.__dataclass_fields__)
+        return TomesState(
+            name=str(data["name"]), week=int(data["week"]),
+            holdings=tuple(Holding(**_strict(h, holding_keys, "a tome held")) for h in data.get("holdings", ())),
+            learning=tuple(Learning(**_strict(i, set(Learning.__dataclass_fields__), "a spell being learned"))
+                           for i in data.get("learning", ())),
+            known=tuple(Known(**_strict(k, set(Known.__dataclass_fields__), "a spell known"))
+                        for k in data.get("known", ())),
+        )  # fmt: skip
+
+    # --- catalogs and readers -----------------------------------------------------------------------------------
+
+    @staticmethod
+    def tomes() -> dict[str, Tome]:
+        return {tome.title: tome for tome in tome_catalog()}
+
+    @staticmethod
+    def spells() -> dict[str, Spell]:
+        return {spell.name: spell for spell in spell_catalog()}
+
+    def reader(self, character_id: int, language: str = OWN_LANGUAGE) -> Reader:
+        sheet = self.session.sheet(character_id).filled()
+        if sheet.kind is not Kind.INVESTIGATOR:
+            raise ValueError(f"{sheet.name} is not an investigator")
+        from desktop.models.sanity import SanityScene
+
+        if language == OWN_LANGUAGE:
+            reading = next((s.value for s in sheet.skills if s.name == "Language (Own)"), sheet.education)
+        else:
+            reading = next((s.value for s in sheet.skills if s.name == "Language (Other)"
+                            and s.specialization.casefold() == language.casefold()), 1)  # fmt: skip
+        believer = SanityScene(self.session).believes(character_id)
+        return Reader(character_id, sheet.name, reading, sheet.intelligence, sheet.power, sheet.cthulhu_mythos,
+                      sheet.sanity or 0, sheet.mp, sheet.hp, believer)  # fmt: skip
+
+    def investigators(self) -> list[tuple[int, str]]:
+        return [(cid, name) for cid, name in character_choices() if self.session.sheet(cid).kind is Kind.INVESTIGATOR]
+
+    # --- operations ---------------------------------------------------------------------------------------------
+
+    def _do(self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None) -> Outcome[TomesState]:
+        if self.state is None:
+            return self.begin_with(TomesState(), operation, actor)
+        return self.step(operation, actor)
+
+    def _tome(self, title: str) -> Tome:
+        tome = self.tomes().get(title)
+        if tome is None:
+            raise ValueError(f"no tome called {title!r}")
+        return tome
+
+    def give(self, character_id: int, title: str) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.give(s, reader, tome), (character_id, reader.name))
+
+    def read(self, character_id: int, title: str, pushed: bool = False) -> Outcome[TomesState]:
+        tome = self._tome(title)
+        reader = self.reader(character_id, tome.language)
+        return self._do(
+            lambda s: rules.initial_reading(s, reader, tome, self.dice, pushed), (character_id, reader.name)
+        )
+
+    def study(self, character_id: int, title: str) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.begin_study(s, reader, tome), (character_id, reader.name))
+
+    def pause(self, character_id: int, title: str, paused: bool) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.pause_study(s, reader, tome, paused), (character_id, reader.name))
+
+    def week_passes(self) -> Outcome[TomesState]:
+        readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
+        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice))
+
+    def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.reference(s, reader, tome, self.dice), (character_id, reader.name))
+
+    def learn(self, character_id: int, title: str, spell: str, int_roll: bool = False) -> Outcome[TomesState]:
+        tome, reader, known = self._tome(title), self.reader(character_id), self.spells().get(spell)
+        if known is None:
+            raise ValueError(f"no spell called {spell!r}")
+        return self._do(lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll),
+                        (character_id, reader.name))  # fmt: skip
+
+    def cast(self, character_id: int, spell: str, push_failed: bool = False,
+             won_opposed_pow: bool = False) -> Outcome[TomesState]:  # fmt: skip
+        reader, known = self.reader(character_id), self.spells().get(spell)
+        if known is None:
+            raise ValueError(f"no spell called {spell!r}")
+        return self._do(lambda s: rules.cast(s, reader, known, self.dice, push_failed, won_opposed_pow),
+                        (character_id, reader.name))  # fmt: skip

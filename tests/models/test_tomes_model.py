@@ -1,0 +1,59 @@
+"""The Tomes scene on the kernel: steps undo, the roster follows, belief comes from the Sanity record, the state
+survives a restart and refuses what it cannot read."""
+
+import pytest
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.sanity import SanityScene
+from desktop.models.tomes import TomesScene
+from desktop.rules import ScriptedDice
+from desktop.store import roster
+
+NECRO = "Necronomicon (Latin, Wormius)"
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+@pytest.fixture
+def library(campaign, qapp):
+    session = CampaignSession()
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    return session, TomesScene(session, ScriptedDice([])), ids
+
+
+def test_reading_latin_with_the_latin_skill_and_belief_from_the_sanity_record(library):
+    session, scene, ids = library
+    harriet = ids["Harriet Crane"]  # Latin 50, Cthulhu Mythos 4, SAN 70
+    scene.give(harriet, NECRO)
+    assert scene.reader(harriet, "Latin").language == 50 and not scene.reader(harriet).believer
+    # Extreme needs 10: 08 reads it. A non-believer: +5 Cthulhu Mythos (max SAN 90), no SAN lost.
+    scene.dice = ScriptedDice(d100(8))
+    scene.read(harriet, NECRO)
+    sheet = roster.load_sheet(harriet)
+    assert sheet.cthulhu_mythos == 9 and sheet.max_sanity == 90 and sheet.sanity == 70
+    SanityScene(session).set_believer(harriet, True)
+    assert scene.reader(harriet).believer
+    session.undo_stack.undo()  # belief
+    session.undo_stack.undo()  # the reading
+    assert roster.load_sheet(harriet).cthulhu_mythos == 4
+    again = TomesScene(session)  # as after a restart
+    assert again.state == scene.state and again.state.holding(harriet, NECRO).initial_done is False
+
+
+def test_a_week_passes_for_everyone_studying_and_the_state_is_strict(library):
+    session, scene, ids = library
+    harriet = ids["Harriet Crane"]
+    scene.give(harriet, "The King in Yellow")
+    scene.dice = ScriptedDice(d100(20))  # English (own) 85 at Regular
+    scene.read(harriet, "The King in Yellow")
+    scene.study(harriet, "The King in Yellow")
+    scene.week_passes()  # one week: done, +3 (rating 9 > 5)
+    assert roster.load_sheet(harriet).cthulhu_mythos == 4 + 1 + 3 and scene.state.week == 1
+    with pytest.raises(ValueError, match="unknown field 'mood'"):
+        scene.decode(1, {**scene.encode(scene.state), "mood": "grim"})
+    with pytest.raises(ValueError, match="no tome called"):
+        scene.give(harriet, "The Book of Nothing")
+    with pytest.raises(ValueError, match="not an investigator"):
+        scene.give(ids["Ghoul"], NECRO)
