@@ -88,11 +88,23 @@ def _sanity_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     return SanityTab(session)
 
 
+def _tomes_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
+    from desktop.views.tomes_tab import TomesTab
+
+    return TomesTab(session)
+
+
 class MainWindow(QMainWindow):
     """Keeper Desk's one window."""
 
     # Each tab's module is imported when the tab is first shown, so start-up loads only what it paints.
-    TABS = (("Roster", _roster_tab), ("Dice", _dice_tab), ("Combat", _combat_tab), ("Sanity", _sanity_tab))
+    TABS = (
+        ("Roster", _roster_tab),
+        ("Dice", _dice_tab),
+        ("Combat", _combat_tab),
+        ("Sanity", _sanity_tab),
+        ("Tomes", _tomes_tab),
+    )
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,0 +1,62 @@
+"""The Tomes tab's table: every tome in an investigator's hands and how far they are with it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from desktop.rules.tomes import Tome, study_weeks
+from desktop.rules.tomes_scene import Holding, TomesState
+
+Index = QModelIndex | QPersistentModelIndex
+HEADERS = ("Investigator", "Tome", "Reading", "Full study", "Studies done")
+HOLDING_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ShelfModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, Holding, Tome]] = []
+
+    def show(self, state: TomesState | None, names: dict[int, str], tomes: dict[str, Tome]) -> None:
+        self.beginResetModel()
+        holdings = state.holdings if state else ()
+        self._rows = sorted(((names.get(h.character_id, "?"), h, tomes[h.title]) for h in holdings
+                             if h.title in tomes), key=lambda row: (row[0], row[1].title))  # fmt: skip
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        name, holding, tome = self._rows[index.row()]
+        if role == HOLDING_ROLE:
+            return holding
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        match index.column():
+            case 0:
+                return name
+            case 1:
+                return tome.title
+            case 2:
+                if holding.initial_done:
+                    return "read through"
+                return "reading failed (may push)" if holding.reading_failed else "not yet read"
+            case 3:
+                if not holding.studying:
+                    return "—"
+                weeks = study_weeks(tome.study_weeks, holding.full_studies)
+                return f"{holding.weeks_done} of {weeks} weeks" + (" (put aside)" if holding.paused else "")
+            case 4:
+                return str(holding.full_studies)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
+            return HEADERS[section]
+        return None

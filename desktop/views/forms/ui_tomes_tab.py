@@ -1,0 +1,242 @@
+# -*- coding: utf-8 -*-
+
+################################################################################
+## Form generated from reading UI file 'tomes_tab.ui'
+##
+## Created by: Qt User Interface Compiler version 6.11.3
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
+    QFont, QFontDatabase, QGradient, QIcon,
+    QImage, QKeySequence, QLinearGradient, QPainter,
+    QPalette, QPixmap, QRadialGradient, QTransform)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
+    QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QPushButton, QSizePolicy, QSpacerItem, QTableView,
+    QVBoxLayout, QWidget)
+
+class Ui_TomesTab(object):
+    def setupUi(self, TomesTab):
+        if not TomesTab.objectName():
+            TomesTab.setObjectName(u"TomesTab")
+        self.tomesLayout = QVBoxLayout(TomesTab)
+        self.tomesLayout.setObjectName(u"tomesLayout")
+        self.headerRow = QHBoxLayout()
+        self.headerRow.setObjectName(u"headerRow")
+        self.titleLabel = QLabel(TomesTab)
+        self.titleLabel.setObjectName(u"titleLabel")
+
+        self.headerRow.addWidget(self.titleLabel)
+
+        self.headerSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.headerRow.addItem(self.headerSpacer)
+
+        self.weekButton = QPushButton(TomesTab)
+        self.weekButton.setObjectName(u"weekButton")
+
+        self.headerRow.addWidget(self.weekButton)
+
+
+        self.tomesLayout.addLayout(self.headerRow)
+
+        self.bodyLayout = QHBoxLayout()
+        self.bodyLayout.setObjectName(u"bodyLayout")
+        self.leftColumn = QVBoxLayout()
+        self.leftColumn.setObjectName(u"leftColumn")
+        self.giveRow = QHBoxLayout()
+        self.giveRow.setObjectName(u"giveRow")
+        self.readerCombo = QComboBox(TomesTab)
+        self.readerCombo.setObjectName(u"readerCombo")
+
+        self.giveRow.addWidget(self.readerCombo)
+
+        self.tomeCombo = QComboBox(TomesTab)
+        self.tomeCombo.setObjectName(u"tomeCombo")
+
+        self.giveRow.addWidget(self.tomeCombo)
+
+        self.giveButton = QPushButton(TomesTab)
+        self.giveButton.setObjectName(u"giveButton")
+
+        self.giveRow.addWidget(self.giveButton)
+
+        self.giveRow.setStretch(0, 1)
+        self.giveRow.setStretch(1, 1)
+
+        self.leftColumn.addLayout(self.giveRow)
+
+        self.tomeLabel = QLabel(TomesTab)
+        self.tomeLabel.setObjectName(u"tomeLabel")
+        self.tomeLabel.setWordWrap(True)
+
+        self.leftColumn.addWidget(self.tomeLabel)
+
+        self.shelfView = QTableView(TomesTab)
+        self.shelfView.setObjectName(u"shelfView")
+
+        self.leftColumn.addWidget(self.shelfView)
+
+
+        self.bodyLayout.addLayout(self.leftColumn)
+
+        self.rightColumn = QVBoxLayout()
+        self.rightColumn.setObjectName(u"rightColumn")
+        self.readingGroup = QGroupBox(TomesTab)
+        self.readingGroup.setObjectName(u"readingGroup")
+        self.readingGrid = QGridLayout(self.readingGroup)
+        self.readingGrid.setObjectName(u"readingGrid")
+        self.readButton = QPushButton(self.readingGroup)
+        self.readButton.setObjectName(u"readButton")
+
+        self.readingGrid.addWidget(self.readButton, 0, 0, 1, 1)
+
+        self.pushReadButton = QPushButton(self.readingGroup)
+        self.pushReadButton.setObjectName(u"pushReadButton")
+
+        self.readingGrid.addWidget(self.pushReadButton, 0, 1, 1, 1)
+
+        self.studyButton = QPushButton(self.readingGroup)
+        self.studyButton.setObjectName(u"studyButton")
+
+        self.readingGrid.addWidget(self.studyButton, 1, 0, 1, 1)
+
+        self.pauseButton = QPushButton(self.readingGroup)
+        self.pauseButton.setObjectName(u"pauseButton")
+
+        self.readingGrid.addWidget(self.pauseButton, 1, 1, 1, 1)
+
+        self.referenceButton = QPushButton(self.readingGroup)
+        self.referenceButton.setObjectName(u"referenceButton")
+
+        self.readingGrid.addWidget(self.referenceButton, 2, 0, 1, 2)
+
+
+        self.rightColumn.addWidget(self.readingGroup)
+
+        self.spellGroup = QGroupBox(TomesTab)
+        self.spellGroup.setObjectName(u"spellGroup")
+        self.spellGrid = QGridLayout(self.spellGroup)
+        self.spellGrid.setObjectName(u"spellGrid")
+        self.learnCombo = QComboBox(self.spellGroup)
+        self.learnCombo.setObjectName(u"learnCombo")
+
+        self.spellGrid.addWidget(self.learnCombo, 0, 0, 1, 1)
+
+        self.intCheck = QCheckBox(self.spellGroup)
+        self.intCheck.setObjectName(u"intCheck")
+
+        self.spellGrid.addWidget(self.intCheck, 0, 1, 1, 1)
+
+        self.learnButton = QPushButton(self.spellGroup)
+        self.learnButton.setObjectName(u"learnButton")
+
+        self.spellGrid.addWidget(self.learnButton, 0, 2, 1, 1)
+
+        self.castCombo = QComboBox(self.spellGroup)
+        self.castCombo.setObjectName(u"castCombo")
+
+        self.spellGrid.addWidget(self.castCombo, 1, 0, 1, 1)
+
+        self.pushCastCheck = QCheckBox(self.spellGroup)
+        self.pushCastCheck.setObjectName(u"pushCastCheck")
+
+        self.spellGrid.addWidget(self.pushCastCheck, 1, 1, 1, 1)
+
+        self.castButton = QPushButton(self.spellGroup)
+        self.castButton.setObjectName(u"castButton")
+
+        self.spellGrid.addWidget(self.castButton, 1, 2, 1, 1)
+
+        self.wonPowCheck = QCheckBox(self.spellGroup)
+        self.wonPowCheck.setObjectName(u"wonPowCheck")
+
+        self.spellGrid.addWidget(self.wonPowCheck, 2, 0, 1, 3)
+
+
+        self.rightColumn.addWidget(self.spellGroup)
+
+        self.messageLabel = QLabel(TomesTab)
+        self.messageLabel.setObjectName(u"messageLabel")
+        self.messageLabel.setWordWrap(True)
+
+        self.rightColumn.addWidget(self.messageLabel)
+
+        self.storyLabel = QLabel(TomesTab)
+        self.storyLabel.setObjectName(u"storyLabel")
+        self.storyLabel.setWordWrap(True)
+
+        self.rightColumn.addWidget(self.storyLabel)
+
+        self.logView = QTableView(TomesTab)
+        self.logView.setObjectName(u"logView")
+
+        self.rightColumn.addWidget(self.logView)
+
+        self.rightColumn.setStretch(4, 1)
+
+        self.bodyLayout.addLayout(self.rightColumn)
+
+        self.bodyLayout.setStretch(0, 1)
+        self.bodyLayout.setStretch(1, 1)
+
+        self.tomesLayout.addLayout(self.bodyLayout)
+
+        self.tomesLayout.setStretch(1, 1)
+
+        self.retranslateUi(TomesTab)
+    # setupUi
+
+    def retranslateUi(self, TomesTab):
+        self.weekButton.setText(QCoreApplication.translate("TomesTab", u"A &Week Passes", None))
+#if QT_CONFIG(tooltip)
+        self.weekButton.setToolTip(QCoreApplication.translate("TomesTab", u"Every study not put aside, and every spell being learned, moves on a week", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.readerCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Investigator", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(accessibility)
+        self.tomeCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Tome", None))
+#endif // QT_CONFIG(accessibility)
+        self.giveButton.setText(QCoreApplication.translate("TomesTab", u"&Give", None))
+#if QT_CONFIG(tooltip)
+        self.giveButton.setToolTip(QCoreApplication.translate("TomesTab", u"The investigator now has this tome", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.shelfView.setAccessibleName(QCoreApplication.translate("TomesTab", u"Tomes held", None))
+#endif // QT_CONFIG(accessibility)
+        self.readingGroup.setTitle(QCoreApplication.translate("TomesTab", u"The selected tome", None))
+        self.readButton.setText(QCoreApplication.translate("TomesTab", u"&Initial Reading", None))
+#if QT_CONFIG(tooltip)
+        self.readButton.setToolTip(QCoreApplication.translate("TomesTab", u"A reading roll in the tome's language, at its condition's difficulty", None))
+#endif // QT_CONFIG(tooltip)
+        self.pushReadButton.setText(QCoreApplication.translate("TomesTab", u"Push the Reading", None))
+        self.studyButton.setText(QCoreApplication.translate("TomesTab", u"Begin Full &Study", None))
+        self.pauseButton.setText(QCoreApplication.translate("TomesTab", u"Put Aside / Take Up", None))
+        self.referenceButton.setText(QCoreApplication.translate("TomesTab", u"Look Something &Up", None))
+#if QT_CONFIG(tooltip)
+        self.referenceButton.setToolTip(QCoreApplication.translate("TomesTab", u"1D4 hours; found on a roll at most the tome's Mythos rating", None))
+#endif // QT_CONFIG(tooltip)
+        self.spellGroup.setTitle(QCoreApplication.translate("TomesTab", u"Spells", None))
+#if QT_CONFIG(accessibility)
+        self.learnCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Spell in the tome", None))
+#endif // QT_CONFIG(accessibility)
+        self.intCheck.setText(QCoreApplication.translate("TomesTab", u"Hard INT roll first", None))
+        self.learnButton.setText(QCoreApplication.translate("TomesTab", u"&Learn", None))
+#if QT_CONFIG(accessibility)
+        self.castCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Spell known", None))
+#endif // QT_CONFIG(accessibility)
+        self.pushCastCheck.setText(QCoreApplication.translate("TomesTab", u"Push a failed first casting", None))
+        self.castButton.setText(QCoreApplication.translate("TomesTab", u"&Cast", None))
+        self.wonPowCheck.setText(QCoreApplication.translate("TomesTab", u"The caster won the spell's opposed POW roll (POW may grow)", None))
+#if QT_CONFIG(accessibility)
+        self.logView.setAccessibleName(QCoreApplication.translate("TomesTab", u"Tomes log", None))
+#endif // QT_CONFIG(accessibility)
+        pass
+    # retranslateUi
+

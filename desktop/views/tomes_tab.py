@@ -1,0 +1,167 @@
+"""The Tomes tab: Mythos tomes in the investigators' hands — reading, full study over the weeks, reference, and
+the spells they teach, learned and cast."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.journal_model import JournalModel
+from desktop.models.shelf_model import HOLDING_ROLE, ShelfModel
+from desktop.models.tomes import TomesScene
+from desktop.rules.tomes import CONDITION_LABELS
+from desktop.rules.tomes_scene import Holding
+from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
+from desktop.views.look import REFUSALS, compact, detail_pane, emphasize, read_only_table, set_tone
+
+
+class TomesTab(QWidget):
+    """Give a tome, read it, study it over the weeks, learn and cast its spells; every step undoes."""
+
+    def __init__(self, session: CampaignSession, scene: TomesScene | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene or TomesScene(session, parent=self)
+        self.ui = Ui_TomesTab()
+        self.ui.setupUi(self)
+        self._story_step = -1
+        self.shelf = ShelfModel(self)
+        read_only_table(self.ui.shelfView, self.shelf, {0: 140, 1: 220, 2: 140, 3: 130})
+        self.log = JournalModel(kinds=("tomes",), parent=self)
+        read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
+        self.ui.logView.setColumnHidden(3, True)
+        self.ui.rightColumn.addWidget(detail_pane(self.ui.logView, self.tr("Select a line of the log to read it.")))
+        self.log.fetchMore()
+        emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
+        emphasize(self.ui.messageLabel)
+        set_tone(self.ui.messageLabel, "bad")
+        for label in (self.ui.titleLabel, self.ui.messageLabel, self.ui.storyLabel, self.ui.tomeLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        for combo in (self.ui.readerCombo, self.ui.tomeCombo, self.ui.learnCombo, self.ui.castCombo):
+            compact(combo, 14)
+        for title in self.scene.tomes():
+            self.ui.tomeCombo.addItem(title, title)
+        self._connect()
+        self.refresh()
+        if self.scene.load_problem:
+            self.ui.messageLabel.setText(self.scene.load_problem)
+
+    def _connect(self) -> None:
+        ui, scene = self.ui, self.scene
+        ui.weekButton.clicked.connect(lambda: self._do(scene.week_passes))
+        ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
+                                                                          ui.tomeCombo.currentData())))  # fmt: skip
+        ui.readButton.clicked.connect(lambda: self._with_holding(lambda h: scene.read(h.character_id, h.title)))
+        ui.pushReadButton.clicked.connect(lambda: self._with_holding(
+            lambda h: scene.read(h.character_id, h.title, pushed=True)))  # fmt: skip
+        ui.studyButton.clicked.connect(lambda: self._with_holding(lambda h: scene.study(h.character_id, h.title)))
+        ui.pauseButton.clicked.connect(lambda: self._with_holding(
+            lambda h: scene.pause(h.character_id, h.title, not h.paused)))  # fmt: skip
+        ui.referenceButton.clicked.connect(lambda: self._with_holding(
+            lambda h: scene.reference(h.character_id, h.title)))  # fmt: skip
+        ui.learnButton.clicked.connect(lambda: self._with_holding(lambda h: scene.learn(
+            h.character_id, h.title, ui.learnCombo.currentText(), ui.intCheck.isChecked())))  # fmt: skip
+        ui.castButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
+            h.character_id, ui.castCombo.currentText(), ui.pushCastCheck.isChecked(),
+            ui.wonPowCheck.isChecked())))  # fmt: skip
+        ui.tomeCombo.currentIndexChanged.connect(self._describe_tome)
+        ui.shelfView.selectionModel().selectionChanged.connect(self._selection_changed)
+        scene.changed.connect(self.refresh)
+        # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
+        self.session.character_changed.connect(self._character_changed)
+        self.session.journal_changed.connect(self.log.pull_new)
+        self.session.undo_stack.indexChanged.connect(self._undo_moved)
+
+    # --- showing ----------------------------------------------------------------------------------------------
+
+    def _character_changed(self, _character_id: int) -> None:
+        self.refresh_characters()
+
+    def _undo_moved(self, index: int) -> None:
+        self.ui.messageLabel.clear()
+        if index != self._story_step:
+            self.ui.storyLabel.clear()
+
+    def refresh_characters(self) -> None:
+        combo = self.ui.readerCombo
+        keep = combo.currentData()
+        combo.clear()
+        for character_id, name in self.scene.investigators():
+            combo.addItem(name, character_id)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+
+    def refresh(self) -> None:
+        self.refresh_characters()
+        selected = self.selected()
+        names = dict(self.scene.investigators())
+        self.shelf.show(self.scene.state, names, self.scene.tomes())
+        week = self.scene.state.week if self.scene.state else 0
+        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(week))
+        key = (selected.character_id, selected.title) if selected else None
+        row = next(
+            (
+                r
+                for r in range(self.shelf.rowCount())
+                if (lambda h: (h.character_id, h.title))(self.shelf.index(r, 0).data(HOLDING_ROLE)) == key
+            ),
+            0,
+        )
+        if self.shelf.rowCount():
+            self.ui.shelfView.selectRow(row)
+        self._selection_changed()
+        self._describe_tome()
+
+    def selected(self) -> Holding | None:
+        rows = self.ui.shelfView.selectionModel().selectedRows()
+        return rows[0].data(HOLDING_ROLE) if rows else None
+
+    def _selection_changed(self, *_args: QItemSelection) -> None:
+        holding = self.selected()
+        for group in (self.ui.readingGroup, self.ui.spellGroup):
+            group.setEnabled(holding is not None)
+        self.ui.learnCombo.clear()
+        self.ui.castCombo.clear()
+        if holding is None:
+            return
+        tome = self.scene.tomes()[holding.title]
+        self.ui.readingGroup.setTitle(self.tr("{name}: {title}").format(
+            name=dict(self.scene.investigators()).get(holding.character_id, "?"), title=tome.title))  # fmt: skip
+        self.ui.learnCombo.addItems(list(tome.spells))
+        state = self.scene.state
+        known = [k.spell for k in state.known if k.character_id == holding.character_id] if state else []
+        self.ui.castCombo.addItems(known)
+
+    def _describe_tome(self, *_args) -> None:
+        tome = self.scene.tomes().get(self.ui.tomeCombo.currentData())
+        if tome is None:
+            self.ui.tomeLabel.clear()
+            return
+        spells = ", ".join(tome.spells) or self.tr("none")
+        self.ui.tomeLabel.setText(self.tr(
+            "{title}: {language}, {condition} ({difficulty} reading roll). Cthulhu Mythos +{initial} for the initial "
+            "reading, +{full} for a full study of {weeks} weeks; Mythos rating {rating}; SAN {loss} (believers); "
+            "spells: {spells}.").format(title=tome.title, language=tome.language,
+                                        condition=CONDITION_LABELS[tome.condition], difficulty=tome.difficulty.label,
+                                        initial=tome.initial_mythos, full=tome.full_mythos, weeks=tome.study_weeks,
+                                        rating=tome.mythos_rating, loss=tome.sanity_loss, spells=spells))  # fmt: skip
+
+    # --- doing ------------------------------------------------------------------------------------------------
+
+    def _do(self, action) -> None:
+        try:
+            outcome = action()
+        except REFUSALS as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return
+        self.ui.messageLabel.clear()
+        self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+        self._story_step = self.session.undo_stack.index()
+
+    def _with_holding(self, action) -> None:
+        holding = self.selected()
+        if holding is None:
+            self.ui.messageLabel.setText(self.tr("Select a tome in the table first."))
+            return
+        self._do(lambda: action(holding))

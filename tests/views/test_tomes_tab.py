@@ -1,0 +1,91 @@
+"""The Tomes tab through its widgets: a tome given, read (pushed), studied over weeks with an interruption, a
+spell learned and cast; each step undoes; refusals name the problem."""
+
+from PySide6.QtCore import Qt
+
+from desktop.models.sanity import SanityScene
+from desktop.models.shelf_model import ShelfModel
+from desktop.rules import ScriptedDice
+from desktop.store import roster
+
+CULTES = "Cultes des Goules"
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_shelf_model_passes_qtmodeltester(window, qtmodeltester):
+    tab = window.tab("Tomes")
+    assert isinstance(tab.shelf, ShelfModel)
+    qtmodeltester.check(tab.shelf)
+
+
+def test_a_tome_read_studied_and_a_spell_learned_and_cast(window, qtbot):
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # French 40, POW 65, MP 13
+    SanityScene(window.session).set_believer(mae, True)
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Dr. Mae Okafor"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+    assert "French" in ui.tomeLabel.text() and "Hard reading roll" in ui.tomeLabel.text()
+    click(qtbot, ui.giveButton)
+    assert tab.shelf.rowCount() == 1 and tab.shelf.index(0, 2).data() == "not yet read"
+    # Hard needs 20: 30 fails; the push (15) reads it: +3 Cthulhu Mythos, 1D10 = 4 SAN.
+    tab.scene.dice = ScriptedDice(d100(30))
+    click(qtbot, ui.readButton)
+    assert tab.shelf.index(0, 2).data() == "reading failed (may push)"
+    tab.scene.dice = ScriptedDice([*d100(15), 4])
+    click(qtbot, ui.pushReadButton)
+    sheet = roster.load_sheet(mae)
+    assert sheet.cthulhu_mythos == 3 and sheet.sanity == 65 - 4
+    # A full study of 36 weeks: two weeks, put aside for one, taken up again.
+    click(qtbot, ui.studyButton)
+    for _ in range(2):
+        click(qtbot, ui.weekButton)
+    click(qtbot, ui.pauseButton)
+    click(qtbot, ui.weekButton)
+    assert tab.shelf.index(0, 3).data() == "2 of 36 weeks (put aside)"
+    click(qtbot, ui.pauseButton)
+    click(qtbot, ui.weekButton)
+    assert tab.shelf.index(0, 3).data() == "3 of 36 weeks" and ui.titleLabel.text() == "Week 4 of the campaign"
+    # A spell: Shrivelling, learned in 2D6 = 1 + 1 weeks; then cast: Hard POW 65 needs 32, 20 succeeds;
+    # 5 MP and 1D6 = 3 SAN.
+    ui.learnCombo.setCurrentIndex(ui.learnCombo.findText("Shrivelling"))
+    tab.scene.dice = ScriptedDice([1, 1])
+    click(qtbot, ui.learnButton)
+    click(qtbot, ui.weekButton)
+    click(qtbot, ui.weekButton)
+    assert ui.castCombo.findText("Shrivelling") >= 0
+    ui.castCombo.setCurrentIndex(ui.castCombo.findText("Shrivelling"))
+    tab.scene.dice = ScriptedDice([*d100(20), 3])
+    click(qtbot, ui.castButton)
+    sheet = roster.load_sheet(mae)
+    assert sheet.mp == 13 - 5 and sheet.sanity == 61 - 3 and "costs 5 MP, 3 SAN" in ui.storyLabel.text()
+    steps = window.session.undo_stack.count()
+    window.session.undo_stack.undo()
+    assert roster.load_sheet(mae).mp == 13 and window.session.undo_stack.count() == steps
+
+
+def test_refusals_change_nothing(window, qtbot):
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    assert not ui.readingGroup.isEnabled() and not ui.spellGroup.isEnabled()  # nothing held, nothing selected
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Walt Brennan"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+    click(qtbot, ui.giveButton)
+    steps = window.session.undo_stack.count()
+    click(qtbot, ui.studyButton)
+    assert "must read" in ui.messageLabel.text()
+    click(qtbot, ui.referenceButton)
+    assert "in full" in ui.messageLabel.text()
+    click(qtbot, ui.pushReadButton)
+    assert "only a failed reading roll" in ui.messageLabel.text()
+    click(qtbot, ui.giveButton)
+    assert "already" in ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps
