@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from desktop.rules.development import DevelopmentResult
     from desktop.rules.healing import Patient
 
+SceneT = TypeVar("SceneT")
 MERGE_SECONDS = 5.0  # repeated small changes to one tracker within this many seconds become one undo step
 
 
@@ -192,7 +193,15 @@ class CampaignSession(QObject):
         self.roster = RosterModel(self)
         self.roster.read_failed.connect(self.damaged)
         self.journal = JournalModel(parent=self)
+        self._scenes: dict[type, QObject] = {}
         self.reload()
+
+    def scene(self, kind: type[SceneT]) -> SceneT:
+        """The one scene object of a kind for this campaign (the Sanity record, the Tomes), shared by every tab
+        that reads or changes it, so none works from an out-of-date copy."""
+        if kind not in self._scenes:
+            self._scenes[kind] = kind(self, parent=self)
+        return self._scenes[kind]  # type: ignore[return-value]
 
     @property
     def name(self) -> str:

@@ -50,6 +50,8 @@ def _notes(c: Combatant) -> str:
         extra.append(f"armour {c.armour}")
     if c.readied_firearm:
         extra.append("firearm readied")
+    if c.spell:
+        extra.append(f"casting {c.spell}" + (f" (round {c.spell_round})" if c.spell_round > 0 else " (DEX + 50)"))
     if c.attacks_per_round > 1:
         extra.append(f"{c.attacks_made}/{c.attacks_per_round} attacks")
     return ", ".join([*shown, *extra])
@@ -271,6 +273,47 @@ class Encounter(Scene[EncounterState]):
 
     def other(self, key: int, text: str) -> Outcome:
         return self._act(lambda s: turn_actions.other_action(s, key, text), key)
+
+    def known_spells(self, key: int) -> list[str]:
+        """The spells a linked investigator knows (learned in the Tomes tab)."""
+        from desktop.models.tomes import TomesScene
+
+        who = self.state.get(key) if self.state else None
+        if who is None or not who.linked or who.character_id is None:
+            return []
+        tomes = self.session.scene(TomesScene).state
+        return [k.spell for k in tomes.known if k.character_id == who.character_id] if tomes else []
+
+    def cast_spell(self, key: int, spell: str) -> Outcome:
+        """A spell as the combatant's action, one undo step: its cost and first-casting roll through the Tomes
+        rules (MP, SAN, HP on the roster), then its place in the order: instant on DEX + 50, else on DEX later."""
+        from desktop.models.tomes import TomesScene
+
+        who = self.state.get(key) if self.state else None
+        if who is None:
+            raise ValueError("select who casts")
+        refuse_attack = encounter.attack_refusal(self.state, who)
+        if refuse_attack:
+            raise ValueError(refuse_attack)
+        if spell not in self.known_spells(key):
+            raise ValueError(f"{who.name} does not know {spell}")
+        tomes = self.session.scene(TomesScene)
+        known = tomes.spells()[spell]
+        rounds = known.rounds()
+        if rounds is None:
+            raise ValueError(f"{spell} takes {known.casting_time}: too long to cast in a fight")
+        stack = self.session.undo_stack
+        stack.beginMacro(self.tr("{} casts {}").format(who.name, spell))
+        own_dice, tomes.dice = tomes.dice, self.dice  # the fight's dice roll the casting too
+        try:
+            cost = tomes.cast(who.character_id, spell)
+            cast_done = bool(cost.effects)  # a failed first casting costs nothing and casts nothing
+            if cast_done:
+                return self._act(lambda s: encounter.cast_spell(s, key, spell, rounds), key)
+            return self._act(lambda s: turn_actions.other_action(s, key, f"fails to cast {spell}"), key)
+        finally:
+            tomes.dice = own_dice
+            stack.endMacro()
 
     def first_aid(self, healer: int, patient: int) -> Outcome:
         return self._act(lambda s: turn_actions.give_first_aid(s, healer, patient, self.dice), healer)

@@ -76,7 +76,7 @@ class TomesScene(Scene[TomesState]):
         else:
             reading = next((s.value for s in sheet.skills if s.name == "Language (Other)"
                             and s.specialization.casefold() == language.casefold()), 1)  # fmt: skip
-        believer = SanityScene(self.session).believes(character_id)
+        believer = self.session.scene(SanityScene).believes(character_id)
         return Reader(character_id, sheet.name, reading, sheet.intelligence, sheet.power, sheet.cthulhu_mythos,
                       sheet.sanity or 0, sheet.mp, sheet.hp, believer)  # fmt: skip
 

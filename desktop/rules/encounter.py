@@ -95,6 +95,8 @@ class Combatant:
     never_outnumbered: bool = False
     conditions: frozenset[Condition] = frozenset()
     readied_firearm: bool = False
+    spell: str = ""  # a spell being cast: instantly (DEX + 50 this round) or taking effect on `spell_round`
+    spell_round: int = 0
     initiative_level: int | None = None
     loaded: tuple[tuple[str, int], ...] = ()
     attacks_made: int = 0
@@ -123,8 +125,8 @@ class Combatant:
 
     @property
     def initiative(self) -> int:
-        """DEX, or DEX + 50 with a readied firearm."""
-        return self.dex + 50 if self.readied_firearm else self.dex
+        """DEX, or DEX + 50 with a readied firearm or an instant spell being cast."""
+        return self.dex + 50 if self.readied_firearm or self.spell_round == -1 else self.dex
 
     @property
     def combat_skill(self) -> int:
@@ -363,10 +365,34 @@ def next_turn(state: EncounterState) -> Outcome:
     return Outcome(done, f"Round {state.round} is over: everyone has acted", (), ())
 
 
+def cast_spell(state: EncounterState, key: int, spell: str, rounds: int) -> Outcome:
+    """A spell cast as the combatant's action: an instant one acts on DEX + 50 (the order is sorted again), one of
+    N rounds takes effect on the caster's DEX in the round N − 1 rounds on (1: this round, 2: the next)."""
+    caster = state.get(key)
+    refuse(attack_refusal(state, caster))
+    if rounds < 0:
+        raise ValueError("a casting time cannot be negative")
+    if rounds == 0:
+        who = replace(caster, spell=spell, spell_round=-1, attacks_made=caster.attacks_per_round)
+        text = f"{caster.name} casts {spell}: instant, acting on DEX + 50 ({caster.dex + 50})"
+        resorted = _sorted(state, tuple(who if c.key == key else c for c in state.combatants))
+        return Outcome(resorted, f"{caster.name} casts {spell}", (text,), (key,))
+    at = state.round + rounds - 1
+    who = replace(caster, spell=spell, spell_round=at, attacks_made=caster.attacks_per_round)
+    when = "this round" if rounds == 1 else f"in round {at}"
+    text = f"{caster.name} begins to cast {spell}: it takes effect {when}, on DEX {caster.dex}"
+    return Outcome(state.with_combatant(who), f"{caster.name} casts {spell}", (text,), (key,))
+
+
 def next_round(state: EncounterState, dice: Dice) -> Outcome:
-    """Start the next round. Each dying combatant makes its CON roll first: failure is death."""
+    """Start the next round. Each dying combatant makes its CON roll first: failure is death. A spell due this
+    round is announced; an instant one's DEX + 50 lasts only its round."""
     lines, changed, fresh, checks = [], [], [], []
     for c in state.combatants:
+        if c.spell and c.spell_round == state.round + 1:
+            lines.append(f"{c.name}'s {c.spell} takes effect this round, on DEX {c.dex}")
+        if c.spell and (c.spell_round == -1 or c.spell_round <= state.round):
+            c = replace(c, spell="", spell_round=0)
         conditions = c.conditions - {SURPRISED, IN_COVER}
         if DYING in conditions:
             check = make_check(dice, c.con, kind=RollKind.CHARACTERISTIC)
@@ -376,7 +402,8 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
             lines.append(f"{c.name}, dying: CON {check.result} vs {c.con}, {check.level.label}: {verdict}")
             changed.append(c.key)
         fresh.append(replace(c, conditions=conditions, attacks_made=0, responses=0, acted=False))
-    start = replace(state, combatants=tuple(fresh), round=state.round + 1, turn=0)
+    ordered = tuple(sorted(fresh, key=lambda c: order_key(c, state.initiative_roll)))  # a spell's DEX + 50 is over
+    start = replace(state, combatants=ordered, round=state.round + 1, turn=0)
     first = next((i for i, c in enumerate(start.combatants) if c.able), 0)
     start = replace(start, turn=first)
     title = f"Round {start.round} begins" + (f": {start.current.name} first" if start.current else "")

@@ -150,6 +150,9 @@ class CombatTab(QWidget):
         ui.surpriseButton.clicked.connect(lambda: self._with_actor(
             lambda k: scene.surprise(k, ui.surpriseSkill.currentData())))  # fmt: skip
         ui.otherButton.clicked.connect(lambda: self._with_actor(lambda k: scene.other(k, ui.otherEdit.text())))
+        ui.castButton.clicked.connect(
+            lambda: self._with_actor(lambda k: scene.cast_spell(k, ui.spellCombo.currentText()))
+        )
         ui.forecastButton.clicked.connect(self.forecast)
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -249,6 +252,8 @@ class CombatTab(QWidget):
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
         self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
         self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
+        self._fill(ui.spellCombo, self.scene.known_spells(who.key), same)
+        ui.castButton.setEnabled(ui.spellCombo.count() > 0)
         ui.readiedCheck.setChecked(who.readied_firearm)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
         ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))

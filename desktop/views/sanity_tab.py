@@ -40,7 +40,7 @@ class SanityTab(QWidget):
     def __init__(self, session: CampaignSession, scene: SanityScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.scene = scene or SanityScene(session, parent=self)
+        self.scene = scene or session.scene(SanityScene)
         self.ui = Ui_SanityTab()
         self.ui.setupUi(self)
         self._story_step = -1  # the undo step whose story storyLabel tells

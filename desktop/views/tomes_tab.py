@@ -23,7 +23,7 @@ class TomesTab(QWidget):
     def __init__(self, session: CampaignSession, scene: TomesScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.scene = scene or TomesScene(session, parent=self)
+        self.scene = scene or session.scene(TomesScene)
         self.ui = Ui_TomesTab()
         self.ui.setupUi(self)
         self._story_step = -1

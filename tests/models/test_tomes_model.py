@@ -33,7 +33,7 @@ def test_reading_latin_with_the_latin_skill_and_belief_from_the_sanity_record(li
     scene.read(harriet, NECRO)
     sheet = roster.load_sheet(harriet)
     assert sheet.cthulhu_mythos == 9 and sheet.max_sanity == 90 and sheet.sanity == 70
-    SanityScene(session).set_believer(harriet, True)
+    session.scene(SanityScene).set_believer(harriet, True)
     assert scene.reader(harriet).believer
     session.undo_stack.undo()  # belief
     session.undo_stack.undo()  # the reading

@@ -30,7 +30,7 @@ def test_a_tome_read_studied_and_a_spell_learned_and_cast(window, qtbot):
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     ui = tab.ui
     mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # French 40, POW 65, MP 13
-    SanityScene(window.session).set_believer(mae, True)
+    window.session.scene(SanityScene).set_believer(mae, True)
     ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Dr. Mae Okafor"))
     ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
     assert "French" in ui.tomeLabel.text() and "Hard reading roll" in ui.tomeLabel.text()
@@ -89,3 +89,45 @@ def test_refusals_change_nothing(window, qtbot):
     click(qtbot, ui.giveButton)
     assert "already" in ui.messageLabel.text()
     assert window.session.undo_stack.count() == steps
+
+
+def test_a_spell_cast_in_a_fight_acts_on_dex_plus_50_and_undoes_as_one_step(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from desktop.models.tomes import TomesScene
+
+    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # DEX 60, POW 65, MP 13
+    tomes = window.session.scene(TomesScene)
+    tomes.give(mae, CULTES)
+    tomes.dice = ScriptedDice([*d100(10), 1, 1])  # French 40 at Hard: 10 reads it; learned in 2D6 = 2 weeks
+    tomes.read(mae, CULTES)
+    tomes.learn(mae, CULTES, "Shrivelling")
+    tomes.week_passes()
+    tomes.week_passes()
+    combat = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The crypt", True))
+    combat.new_fight()
+    for name in ("Dr. Mae Okafor", "Ghoul"):
+        combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
+        combat.add_combatant()
+    assert [c.name for c in combat.scene.state.combatants] == ["Ghoul", "Dr. Mae Okafor"]  # DEX 65, 60
+    row = next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
+    combat.ui.initiativeView.selectRow(row)
+    assert combat.ui.spellCombo.currentText() == "Shrivelling" and combat.ui.castButton.isEnabled()
+    steps = window.session.undo_stack.count()
+    # First casting: Hard POW 65 needs 32: 20 succeeds. 5 MP, 1D6 = 2 SAN. Instant: she acts on DEX + 50.
+    combat.scene.dice = ScriptedDice([*d100(20), 2])
+    combat.ui.castButton.click()
+    assert [c.name for c in combat.scene.state.combatants] == ["Dr. Mae Okafor", "Ghoul"]
+    assert combat.scene.state.get(combat.scene.state.combatants[0].key).initiative == 110
+    assert "casting Shrivelling (DEX + 50)" in combat.scene.model.index(0, 6).data()
+    sheet = roster.load_sheet(mae)
+    assert sheet.mp == 13 - 5 and sheet.sanity == 65 - 2 and window.session.undo_stack.count() == steps + 1
+    window.session.undo_stack.undo()  # cost and casting together
+    assert roster.load_sheet(mae).mp == 13 and [c.name for c in combat.scene.state.combatants] == [
+        "Ghoul",
+        "Dr. Mae Okafor",
+    ]
+    window.session.undo_stack.redo()
+    combat.scene.next_round()
+    assert [c.name for c in combat.scene.state.combatants] == ["Ghoul", "Dr. Mae Okafor"]  # the DEX + 50 is over

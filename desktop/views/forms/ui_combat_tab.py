@@ -603,6 +603,21 @@ class Ui_CombatTab(object):
 
         self.otherGrid.addWidget(self.otherRowLabel5, 5, 0, 1, 1)
 
+        self.otherRowLabel7 = QLabel(self.otherPage)
+        self.otherRowLabel7.setObjectName(u"otherRowLabel7")
+
+        self.otherGrid.addWidget(self.otherRowLabel7, 7, 0, 1, 1)
+
+        self.spellCombo = QComboBox(self.otherPage)
+        self.spellCombo.setObjectName(u"spellCombo")
+
+        self.otherGrid.addWidget(self.spellCombo, 7, 1, 1, 1)
+
+        self.castButton = QPushButton(self.otherPage)
+        self.castButton.setObjectName(u"castButton")
+
+        self.otherGrid.addWidget(self.castButton, 7, 2, 1, 1)
+
         self.otherRowLabel6 = QLabel(self.otherPage)
         self.otherRowLabel6.setObjectName(u"otherRowLabel6")
 
@@ -920,6 +935,17 @@ class Ui_CombatTab(object):
         self.otherRowLabel2.setText(QCoreApplication.translate("CombatTab", u"Leave the fight", None))
         self.otherRowLabel3.setText(QCoreApplication.translate("CombatTab", u"Heal (patient)", None))
         self.otherRowLabel5.setText(QCoreApplication.translate("CombatTab", u"Ambush (skill)", None))
+        self.otherRowLabel7.setText(QCoreApplication.translate("CombatTab", u"Cast a spell", None))
+#if QT_CONFIG(accessibility)
+        self.spellCombo.setAccessibleName(QCoreApplication.translate("CombatTab", u"Spell to cast", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.spellCombo.setToolTip(QCoreApplication.translate("CombatTab", u"The spells this investigator knows (the Tomes tab)", None))
+#endif // QT_CONFIG(tooltip)
+        self.castButton.setText(QCoreApplication.translate("CombatTab", u"Cast Spell", None))
+#if QT_CONFIG(tooltip)
+        self.castButton.setToolTip(QCoreApplication.translate("CombatTab", u"Instant spells act on DEX + 50; longer ones take effect on DEX a round or more later", None))
+#endif // QT_CONFIG(tooltip)
         self.otherRowLabel6.setText(QCoreApplication.translate("CombatTab", u"Anything else", None))
         self.diveButton.setText(QCoreApplication.translate("CombatTab", u"&Dive for Cover", None))
 #if QT_CONFIG(tooltip)
