@@ -21,7 +21,7 @@ from desktop.models.roster_model import RosterModel
 from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
 from desktop.rules.dice import Dice
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
-from desktop.store import catalog, roster
+from desktop.store import catalog, journal, roster
 from desktop.store.campaign_file import StoreError, campaign_name, current_path, is_read_only
 
 if TYPE_CHECKING:
@@ -322,6 +322,25 @@ class CampaignSession(QObject):
             )
         )
         return result
+
+    def power_improvement(self, character_id: int, dice: Dice, why: str) -> str:
+        """The POW improvement roll (after a Luck roll of 01, or winning a POW contest with a spell): 1D100 above
+        POW, or 96+, adds 1D10 POW for good — one undoable change; otherwise just journalled."""
+        from desktop.rules.tomes import power_improves
+
+        before = self.sheet(character_id)
+        roll = dice.roll(100)
+        if not power_improves(roll, before.power):
+            text = f"POW improvement roll ({why}): 1D100 = {roll}, not over POW {before.power}"
+            journal.append("roll", f"{before.name}: {text}", actor_id=character_id, actor=before.name)
+            self.journal.pull_new()
+            self.journal_changed.emit()
+            return text
+        gain = dice.roll(10)
+        power = min(before.kind.value_limit, before.power + gain)
+        text = f"{before.name}: POW {before.power} → {power} ({why}: 1D100 = {roll} over POW, +1D10 = {gain})"
+        self.push(CharacterChange(self, character_id, before, replace(before, power=power), text))
+        return text
 
     def insanity_reminders(self, character_id: int | None) -> list[str]:
         """The phobias and manias that cost this investigator a penalty die while insane (none when sane)."""

@@ -107,6 +107,8 @@ class DiceSession(QObject):
         check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
         self.target, self.check = target, check
         self._journal(check)
+        if target.kind is RollKind.LUCK and check.rolled == 1 and target.character_id is not None:
+            self.campaign.power_improvement(target.character_id, self.dice, "a Luck roll of 01")
         self.check_changed.emit()
         return check
 

@@ -123,12 +123,18 @@ class TomesScene(Scene[TomesState]):
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.reference(s, reader, tome, self.dice), (character_id, reader.name))
 
-    def learn(self, character_id: int, title: str, spell: str, int_roll: bool = False) -> Outcome[TomesState]:
-        tome, reader, known = self._tome(title), self.reader(character_id), self.spells().get(spell)
+    def learn(self, character_id: int, title: str | None, spell: str, int_roll: bool = False,
+              source: str = "book") -> Outcome[TomesState]:  # fmt: skip
+        tome = self._tome(title) if source == "book" else None
+        reader, known = self.reader(character_id), self.spells().get(spell)
         if known is None:
             raise ValueError(f"no spell called {spell!r}")
-        return self._do(lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll),
+        return self._do(lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll, source),
                         (character_id, reader.name))  # fmt: skip
+
+    def hours_pass(self, hours: int) -> Outcome[TomesState]:
+        readers = [self.reader(cid) for cid, _ in self.investigators()]
+        return self._do(lambda s: rules.hours_pass(s, readers, hours))
 
     def cast(self, character_id: int, spell: str, push_failed: bool = False,
              won_opposed_pow: bool = False) -> Outcome[TomesState]:  # fmt: skip

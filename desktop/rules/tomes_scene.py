@@ -24,6 +24,7 @@ from desktop.rules.tomes import (
     Tome,
     casting_cost,
     full_study_mythos_gain,
+    mp_recovered,
     power_improves,
     reference_use,
     roll_tome_loss,
@@ -222,20 +223,34 @@ def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outc
     )
 
 
-def learn_spell(state: TomesState, reader: Reader, tome: Tome, spell: Spell, dice: Dice,
-                int_roll: bool = False) -> Outcome[TomesState]:  # fmt: skip
-    """Learning a spell from a book: after the initial reading, over its learning time (typically 2D6 weeks); the
-    Keeper may ask a Hard INT roll first."""
-    holding = state.holding(reader.character_id, tome.title)
-    if not holding.initial_done:
-        raise ValueError(f"{reader.name} must read {tome.title} through once before learning from it")
-    if spell.name not in tome.spells:
-        raise ValueError(f"{tome.title} does not hold {spell.name}")
+def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spell, dice: Dice,
+                int_roll: bool = False, source: str = "book") -> Outcome[TomesState]:  # fmt: skip
+    """Learning a spell. From a book: after the initial reading, over its learning time (typically 2D6 weeks), the
+    Keeper may ask a Hard INT roll first. From a person: as from a book, but faster — our reading: half the time,
+    rounded up. From an entity: at once, kept only on an INT roll."""
+    if source not in ("book", "person", "entity"):
+        raise ValueError(f"a spell is learned from a book, a person or an entity, not {source!r}")
+    if source == "book":
+        if tome is None:
+            raise ValueError("pick the tome it is learned from")
+        holding = state.holding(reader.character_id, tome.title)
+        if not holding.initial_done:
+            raise ValueError(f"{reader.name} must read {tome.title} through once before learning from it")
+        if spell.name not in tome.spells:
+            raise ValueError(f"{tome.title} does not hold {spell.name}")
     if any(k.character_id == reader.character_id and k.spell == spell.name for k in state.known) or any(
         item.character_id == reader.character_id and item.spell == spell.name for item in state.learning
     ):
         raise ValueError(f"{reader.name} knows {spell.name}, or is learning it, already")  # fmt: skip
     checks, lines = [], []
+    if source == "entity":
+        check = make_check(dice, reader.intelligence, kind=RollKind.CHARACTERISTIC)
+        lines.append(f"taught by an entity: INT {check.result} vs {reader.intelligence}: {check.level.label}")
+        if not check.succeeded:
+            return Outcome(state, f"{reader.name} is taught {spell.name}", (*lines, "it slips away"), (), (check,))
+        known = (*state.known, Known(reader.character_id, spell.name))
+        return Outcome(replace(state, known=known), f"{reader.name} is taught {spell.name}", (*lines, "kept"), (),
+                       (check,))  # fmt: skip
     if int_roll:
         check = make_check(dice, reader.intelligence, Difficulty.HARD, kind=RollKind.CHARACTERISTIC)
         checks.append(check)
@@ -244,10 +259,30 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome, spell: Spell, dic
             return Outcome(state, f"{reader.name} tries to learn {spell.name}", (*lines, "it will not come"), (),
                            tuple(checks))  # fmt: skip
     weeks = max(1, DiceExpr.parse(spell.learn_weeks).roll(dice))
-    lines.append(f"{spell.learn_weeks} = {weeks} weeks to learn it")
+    if source == "person":
+        lines.append(f"{spell.learn_weeks} = {weeks} weeks from a book; from a person, half: {(weeks + 1) // 2}")
+        weeks = (weeks + 1) // 2
+    else:
+        lines.append(f"{spell.learn_weeks} = {weeks} weeks to learn it")
     learning = (*state.learning, Learning(reader.character_id, spell.name, weeks))
     return Outcome(replace(state, learning=learning), f"{reader.name} begins to learn {spell.name}", tuple(lines),
                    (), tuple(checks))  # fmt: skip
+
+
+def hours_pass(state: TomesState, readers: list[Reader], hours: int) -> Outcome[TomesState]:
+    """Magic points come back with the hours (rules.tomes.mp_recovered), never past the maximum (POW / 5)."""
+    if not 1 <= hours <= 24 * 28:
+        raise ValueError(f"Hours must be between 1 and {24 * 28}, not {hours}")
+    effects: list[Effect] = []
+    lines = []
+    for reader in readers:
+        after = min(reader.power // 5, reader.mp + mp_recovered(hours, reader.power))
+        if after > reader.mp:
+            effects.append(MagicPointsChanged(reader.character_id, reader.name, reader.mp, after))
+            lines.append(f"{reader.name}: MP {reader.mp} → {after}")
+    plural = "s" if hours != 1 else ""
+    return Outcome(state, f"{hours} hour{plural} pass", tuple(lines) or ("no magic points to recover",), (), (),
+                   tuple(effects))  # fmt: skip
 
 
 def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_failed: bool = False,

@@ -43,6 +43,10 @@ class TomesTab(QWidget):
             compact(combo, 14)
         for title in self.scene.tomes():
             self.ui.tomeCombo.addItem(title, title)
+        for label, source in ((self.tr("Learned from the selected tome"), "book"),
+                              (self.tr("Taught by a person (half the time)"), "person"),
+                              (self.tr("Taught by an entity (INT roll to keep it)"), "entity")):  # fmt: skip
+            self.ui.sourceCombo.addItem(label, source)
         self._connect()
         self.refresh()
         if self.scene.load_problem:
@@ -51,6 +55,7 @@ class TomesTab(QWidget):
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
         ui.weekButton.clicked.connect(lambda: self._do(scene.week_passes))
+        ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
                                                                           ui.tomeCombo.currentData())))  # fmt: skip
         ui.readButton.clicked.connect(lambda: self._with_holding(lambda h: scene.read(h.character_id, h.title)))
@@ -62,7 +67,9 @@ class TomesTab(QWidget):
         ui.referenceButton.clicked.connect(lambda: self._with_holding(
             lambda h: scene.reference(h.character_id, h.title)))  # fmt: skip
         ui.learnButton.clicked.connect(lambda: self._with_holding(lambda h: scene.learn(
-            h.character_id, h.title, ui.learnCombo.currentText(), ui.intCheck.isChecked())))  # fmt: skip
+            h.character_id, h.title, ui.learnCombo.currentText(), ui.intCheck.isChecked(),
+            ui.sourceCombo.currentData())))  # fmt: skip
+        ui.sourceCombo.currentIndexChanged.connect(self._selection_changed)
         ui.castButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
             h.character_id, ui.castCombo.currentText(), ui.pushCastCheck.isChecked(),
             ui.wonPowCheck.isChecked())))  # fmt: skip
@@ -128,7 +135,8 @@ class TomesTab(QWidget):
         tome = self.scene.tomes()[holding.title]
         self.ui.readingGroup.setTitle(self.tr("{name}: {title}").format(
             name=dict(self.scene.investigators()).get(holding.character_id, "?"), title=tome.title))  # fmt: skip
-        self.ui.learnCombo.addItems(list(tome.spells))
+        from_book = self.ui.sourceCombo.currentData() in (None, "book")
+        self.ui.learnCombo.addItems(list(tome.spells) if from_book else list(self.scene.spells()))
         state = self.scene.state
         known = [k.spell for k in state.known if k.character_id == holding.character_id] if state else []
         self.ui.castCombo.addItems(known)

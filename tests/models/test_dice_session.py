@@ -109,3 +109,17 @@ def test_seed_003_opposed_roll_outside_combat_higher_level_wins_ties_to_the_high
     assert entry.what == "Opposed: Tomás Vega: Stealth vs Sheriff Amos Pike: Spot Hidden" and "90" in entry.dice
     with pytest.raises(ValueError, match="Sanity"):
         dice.opposed(RollTarget("Sanity", 50, RollKind.SANITY, 1, "Tomás Vega"), watch)
+
+
+def test_a_luck_roll_of_01_may_raise_pow(session):
+    walt = next(session.roster.row_at(r).id for r in range(session.roster.rowCount())
+                if session.roster.row_at(r).name == "Walt Brennan")  # fmt: skip
+    luck = next(t for t in targets_for(walt) if t.label == "Luck")
+    dice = DiceSession(session, ScriptedDice([*d100(1), 80, 6]))  # 01; then 1D100 = 80 over POW 50: +1D10 = 6
+    dice.roll(luck, Difficulty.REGULAR)
+    assert session.sheet(walt).power == 56
+    session.undo_stack.undo()
+    assert session.sheet(walt).power == 50
+    dice.dice = ScriptedDice([*d100(1), 30])  # 30 is not over POW 50: no change, journalled
+    dice.roll(luck, Difficulty.REGULAR)
+    assert session.sheet(walt).power == 50 and "not over POW 50" in journal.entries(limit=1)[0].what

@@ -109,3 +109,21 @@ def test_winning_a_pow_contest_may_raise_pow():
     assert CharacteristicChanged(1, "Harriet", 70, 77, "POW") in grew.effects
     stayed = cast(state, harriet(), DOMINATE, ScriptedDice([40]), won_opposed_pow=True)
     assert not [e for e in stayed.effects if isinstance(e, CharacteristicChanged)]
+
+
+def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll():
+    from desktop.rules.tomes_scene import hours_pass
+
+    person = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice([]), source="person")
+    assert person.state.learning[0].weeks_left == 1  # "2" weeks from a book: half, rounded up
+    entity = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice(d100(30)), source="entity")
+    assert Known(1, "Shrivelling") in entity.state.known
+    slipped = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice(d100(95)), source="entity")
+    assert slipped.state.known == () and "slips away" in slipped.text
+    with pytest.raises(ValueError, match="pick the tome"):
+        learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice([]))
+    # Magic points come back an hour each, to POW / 5 at most: 14 of 14 stays; 5 of 14 after 3 hours is 8.
+    rested = hours_pass(TomesState(), [harriet(mp=5), harriet(character_id=2, name="Mae", mp=14)], 3)
+    assert rested.effects == (MagicPointsChanged(1, "Harriet", 5, 8),)
+    with pytest.raises(ValueError, match="Hours must be"):
+        hours_pass(TomesState(), [harriet()], 0)

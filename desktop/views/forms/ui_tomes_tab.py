@@ -17,8 +17,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QPushButton, QSizePolicy, QSpacerItem, QTableView,
-    QVBoxLayout, QWidget)
+    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
+    QTableView, QVBoxLayout, QWidget)
 
 class Ui_TomesTab(object):
     def setupUi(self, TomesTab):
@@ -36,6 +36,18 @@ class Ui_TomesTab(object):
         self.headerSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.headerRow.addItem(self.headerSpacer)
+
+        self.hoursSpin = QSpinBox(TomesTab)
+        self.hoursSpin.setObjectName(u"hoursSpin")
+        self.hoursSpin.setMinimum(1)
+        self.hoursSpin.setMaximum(672)
+
+        self.headerRow.addWidget(self.hoursSpin)
+
+        self.hoursButton = QPushButton(TomesTab)
+        self.hoursButton.setObjectName(u"hoursButton")
+
+        self.headerRow.addWidget(self.hoursButton)
 
         self.weekButton = QPushButton(TomesTab)
         self.weekButton.setObjectName(u"weekButton")
@@ -153,6 +165,11 @@ class Ui_TomesTab(object):
 
         self.spellGrid.addWidget(self.castButton, 1, 2, 1, 1)
 
+        self.sourceCombo = QComboBox(self.spellGroup)
+        self.sourceCombo.setObjectName(u"sourceCombo")
+
+        self.spellGrid.addWidget(self.sourceCombo, 3, 0, 1, 3)
+
         self.wonPowCheck = QCheckBox(self.spellGroup)
         self.wonPowCheck.setObjectName(u"wonPowCheck")
 
@@ -193,6 +210,14 @@ class Ui_TomesTab(object):
     # setupUi
 
     def retranslateUi(self, TomesTab):
+        self.hoursSpin.setSuffix(QCoreApplication.translate("TomesTab", u" hours", None))
+#if QT_CONFIG(accessibility)
+        self.hoursSpin.setAccessibleName(QCoreApplication.translate("TomesTab", u"Hours", None))
+#endif // QT_CONFIG(accessibility)
+        self.hoursButton.setText(QCoreApplication.translate("TomesTab", u"Hours Pass (MP Back)", None))
+#if QT_CONFIG(tooltip)
+        self.hoursButton.setToolTip(QCoreApplication.translate("TomesTab", u"Magic points come back, 1 an hour (more above POW 100)", None))
+#endif // QT_CONFIG(tooltip)
         self.weekButton.setText(QCoreApplication.translate("TomesTab", u"A &Week Passes", None))
 #if QT_CONFIG(tooltip)
         self.weekButton.setToolTip(QCoreApplication.translate("TomesTab", u"Every study not put aside, and every spell being learned, moves on a week", None))
@@ -233,6 +258,9 @@ class Ui_TomesTab(object):
 #endif // QT_CONFIG(accessibility)
         self.pushCastCheck.setText(QCoreApplication.translate("TomesTab", u"Push a failed first casting", None))
         self.castButton.setText(QCoreApplication.translate("TomesTab", u"&Cast", None))
+#if QT_CONFIG(accessibility)
+        self.sourceCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Learned from", None))
+#endif // QT_CONFIG(accessibility)
         self.wonPowCheck.setText(QCoreApplication.translate("TomesTab", u"The caster won the spell's opposed POW roll (POW may grow)", None))
 #if QT_CONFIG(accessibility)
         self.logView.setAccessibleName(QCoreApplication.translate("TomesTab", u"Tomes log", None))
