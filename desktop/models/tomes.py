@@ -17,7 +17,8 @@ from desktop.store.roster import character_choices
 
 STATE_VERSION = 1
 OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
-_KEYS = {"name", "week", "holdings", "learning", "known"}
+_KEYS = {"name", "week", "holdings", "learning", "known", "own_tomes"}
+_TOME_KEYS = set(Tome.__dataclass_fields__)
 
 
 def _strict(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
@@ -39,6 +40,7 @@ class TomesScene(Scene[TomesState]):
             "holdings": [asdict(h) for h in state.holdings],
             "learning": [asdict(item) for item in state.learning],
             "known": [asdict(k) for k in state.known],
+            "own_tomes": [asdict(t) | {"spells": list(t.spells)} for t in state.own_tomes],
         }  # fmt: skip
 
     def decode(self, version: int, data: dict[str, Any]) -> TomesState:
@@ -53,13 +55,20 @@ class TomesScene(Scene[TomesState]):
                            for i in data.get("learning", ())),
             known=tuple(Known(**_strict(k, set(Known.__dataclass_fields__), "a spell known"))
                         for k in data.get("known", ())),
+            own_tomes=tuple(Tome(**(_strict(t, _TOME_KEYS, "a tome of the campaign") | {"spells": tuple(t["spells"])}))
+                            for t in data.get("own_tomes", ())),
         )  # fmt: skip
 
     # --- catalogs and readers -----------------------------------------------------------------------------------
 
-    @staticmethod
-    def tomes() -> dict[str, Tome]:
-        return {tome.title: tome for tome in tome_catalog()}
+    def tomes(self) -> dict[str, Tome]:
+        """The shipped tomes and the campaign's own."""
+        own = self.state.own_tomes if self.state else ()
+        return {tome.title: tome for tome in (*tome_catalog(), *own)}
+
+    def add_tome(self, tome: Tome) -> Outcome[TomesState]:
+        titles, spells = set(self.tomes()), set(self.spells())
+        return self._do(lambda s: rules.add_tome(s, tome, titles, spells))
 
     @staticmethod
     def spells() -> dict[str, Spell]:

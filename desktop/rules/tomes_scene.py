@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from desktop.rules.characters import text_problem
 from desktop.rules.checks import Difficulty, RollKind, make_check, push, push_refusal
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.scene import (
@@ -26,6 +27,7 @@ from desktop.rules.tomes import (
     full_study_mythos_gain,
     mp_recovered,
     power_improves,
+    reading_difficulty,
     reference_use,
     roll_tome_loss,
     study_weeks,
@@ -83,6 +85,7 @@ class TomesState:
     holdings: tuple[Holding, ...] = ()
     learning: tuple[Learning, ...] = ()
     known: tuple[Known, ...] = ()
+    own_tomes: tuple[Tome, ...] = ()  # the Keeper's own tomes, kept in the campaign
 
     def holding(self, character_id: int, title: str) -> Holding:
         found = next((h for h in self.holdings if h.character_id == character_id and h.title == title), None)
@@ -93,6 +96,34 @@ class TomesState:
     def with_holding(self, holding: Holding) -> TomesState:
         kept = tuple(h for h in self.holdings if (h.character_id, h.title) != (holding.character_id, holding.title))
         return replace(self, holdings=(*kept, holding))
+
+
+def add_tome(state: TomesState, tome: Tome, known_titles: set[str], spells: set[str]) -> Outcome[TomesState]:
+    """A tome of the Keeper's own, kept in the campaign beside the shipped ones; refused by field when it cannot
+    be read."""
+    for text, what in ((tome.title, "Title"), (tome.language, "Language")):
+        if problem := text_problem(text, what, required=True):
+            raise ValueError(problem)
+    title = tome.title.strip()
+    if title in known_titles:
+        raise ValueError(f"There is a tome called {title} already")
+    reading_difficulty(tome.condition)
+    numbers = ((tome.initial_mythos, "Initial Cthulhu Mythos"), (tome.full_mythos, "Full-study Cthulhu Mythos"),
+               (tome.mythos_rating, "Mythos rating"))  # fmt: skip
+    for value, what in numbers:
+        if not 0 <= value <= 99:
+            raise ValueError(f"{what} must be between 0 and 99, not {value}")
+    if not 1 <= tome.study_weeks <= 999:
+        raise ValueError(f"Study weeks must be between 1 and 999, not {tome.study_weeks}")
+    try:
+        DiceExpr.parse(tome.sanity_loss)
+    except ValueError as exc:
+        raise ValueError(f"SAN loss: {exc}") from exc
+    unknown = [s for s in tome.spells if s not in spells]
+    if unknown:
+        raise ValueError(f"No spell called {unknown[0]} in the spell table")
+    kept = replace(tome, title=title, language=tome.language.strip())
+    return Outcome(replace(state, own_tomes=(*state.own_tomes, kept)), f"A new tome for the campaign: {title}")
 
 
 def give(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:

@@ -41,8 +41,7 @@ class TomesTab(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
         for combo in (self.ui.readerCombo, self.ui.tomeCombo, self.ui.learnCombo, self.ui.castCombo):
             compact(combo, 14)
-        for title in self.scene.tomes():
-            self.ui.tomeCombo.addItem(title, title)
+        self._fill_tomes()
         for label, source in ((self.tr("Learned from the selected tome"), "book"),
                               (self.tr("Taught by a person (half the time)"), "person"),
                               (self.tr("Taught by an entity (INT roll to keep it)"), "entity")):  # fmt: skip
@@ -55,6 +54,7 @@ class TomesTab(QWidget):
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
         ui.weekButton.clicked.connect(lambda: self._do(scene.week_passes))
+        ui.newTomeButton.clicked.connect(self.new_tome)
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
                                                                           ui.tomeCombo.currentData())))  # fmt: skip
@@ -99,8 +99,24 @@ class TomesTab(QWidget):
             combo.addItem(name, character_id)
         combo.setCurrentIndex(max(0, combo.findData(keep)))
 
+    def _fill_tomes(self) -> None:
+        combo = self.ui.tomeCombo
+        keep = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        for title in self.scene.tomes():
+            combo.addItem(title, title)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        combo.blockSignals(False)
+
+    def new_tome(self) -> None:
+        from desktop.views.tome_dialog import TomeDialog
+
+        TomeDialog(self.scene, self).exec()
+
     def refresh(self) -> None:
         self.refresh_characters()
+        self._fill_tomes()
         selected = self.selected()
         names = dict(self.scene.investigators())
         self.shelf.show(self.scene.state, names, self.scene.tomes())

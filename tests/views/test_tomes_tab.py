@@ -131,3 +131,36 @@ def test_a_spell_cast_in_a_fight_acts_on_dex_plus_50_and_undoes_as_one_step(wind
     window.session.undo_stack.redo()
     combat.scene.next_round()
     assert [c.name for c in combat.scene.state.combatants] == ["Ghoul", "Dr. Mae Okafor"]  # the DEX + 50 is over
+
+
+def test_a_tome_of_the_campaigns_own(window, qtbot):
+    from desktop.views.tome_dialog import TomeDialog
+
+    tab = window.tab("Tomes")
+    dialog = TomeDialog(tab.scene, tab)
+    qtbot.addWidget(dialog)
+    ui = dialog.ui
+    ui.titleEdit.setText("The Marsh Diary")
+    ui.languageEdit.setText("English")
+    ui.lossEdit.setText("1D")
+    dialog.save()
+    assert "SAN loss" in ui.errorLabel.text() and tab.scene.state is None  # refused: nothing written
+    ui.lossEdit.setText("1D4")
+    ui.initialSpin.setValue(1)
+    ui.fullSpin.setValue(2)
+    ui.ratingSpin.setValue(6)
+    ui.weeksSpin.setValue(3)
+    ui.spellsList.item(0).setCheckState(Qt.CheckState.Checked)
+    dialog.save()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert tab.ui.tomeCombo.findText("The Marsh Diary") >= 0
+    from desktop.models.tomes import TomesScene
+
+    assert TomesScene(window.session).tomes()["The Marsh Diary"].study_weeks == 3  # kept in the campaign
+    again = TomeDialog(tab.scene, tab)
+    qtbot.addWidget(again)
+    again.ui.titleEdit.setText("The Marsh Diary")
+    again.ui.languageEdit.setText("English")
+    again.ui.lossEdit.setText("1D4")
+    again.save()
+    assert "already" in again.ui.errorLabel.text()

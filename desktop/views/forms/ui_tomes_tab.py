@@ -73,6 +73,11 @@ class Ui_TomesTab(object):
 
         self.giveRow.addWidget(self.tomeCombo)
 
+        self.newTomeButton = QPushButton(TomesTab)
+        self.newTomeButton.setObjectName(u"newTomeButton")
+
+        self.giveRow.addWidget(self.newTomeButton)
+
         self.giveButton = QPushButton(TomesTab)
         self.giveButton.setObjectName(u"giveButton")
 
@@ -228,6 +233,10 @@ class Ui_TomesTab(object):
 #if QT_CONFIG(accessibility)
         self.tomeCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Tome", None))
 #endif // QT_CONFIG(accessibility)
+        self.newTomeButton.setText(QCoreApplication.translate("TomesTab", u"New Tome\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.newTomeButton.setToolTip(QCoreApplication.translate("TomesTab", u"A tome of your own for this campaign", None))
+#endif // QT_CONFIG(tooltip)
         self.giveButton.setText(QCoreApplication.translate("TomesTab", u"&Give", None))
 #if QT_CONFIG(tooltip)
         self.giveButton.setToolTip(QCoreApplication.translate("TomesTab", u"The investigator now has this tome", None))

@@ -1,0 +1,48 @@
+"""A tome of the Keeper's own for the campaign: its figures, checked by field when saved."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem, QWidget
+
+from desktop.models.tomes import TomesScene
+from desktop.rules.tomes import CONDITION_LABELS, Tome
+from desktop.views.forms.ui_tome_dialog import Ui_TomeDialog
+from desktop.views.look import REFUSALS, set_tone
+
+
+class TomeDialog(QDialog):
+    """Title, language, condition, the Cthulhu Mythos it gives, its rating, SAN loss, study weeks and spells."""
+
+    def __init__(self, scene: TomesScene, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.ui = Ui_TomeDialog()
+        self.ui.setupUi(self)
+        self.ui.errorLabel.setTextFormat(Qt.TextFormat.PlainText)
+        set_tone(self.ui.errorLabel, "bad")
+        for condition, label in CONDITION_LABELS.items():
+            self.ui.conditionCombo.addItem(label, condition)
+        for name in scene.spells():
+            item = QListWidgetItem(name, self.ui.spellsList)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
+        self.ui.buttonBox.rejected.connect(self.reject)
+
+    def tome(self) -> Tome:
+        ui = self.ui
+        spells = tuple(ui.spellsList.item(i).text() for i in range(ui.spellsList.count())
+                       if ui.spellsList.item(i).checkState() == Qt.CheckState.Checked)  # fmt: skip
+        return Tome(ui.titleEdit.text(), ui.languageEdit.text(), ui.conditionCombo.currentData(),
+                    ui.initialSpin.value(), ui.fullSpin.value(), ui.ratingSpin.value(), ui.lossEdit.text().strip(),
+                    ui.weeksSpin.value(), spells)  # fmt: skip
+
+    def save(self) -> None:
+        """Keep the tome (one undoable step), or say by field what is wrong and keep the dialog open."""
+        try:
+            self.scene.add_tome(self.tome())
+        except REFUSALS as exc:
+            self.ui.errorLabel.setText(str(exc))
+            return
+        self.accept()
