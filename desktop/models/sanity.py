@@ -15,7 +15,19 @@ from desktop.rules.scene import Outcome, conditions_from
 from desktop.store.roster import character_choices
 
 STATE_VERSION = 1
-_KEYS = {"name", "day", "encounter", "seen", "day_start", "day_loss", "used_to", "mythos_bouts", "horrors", "believers"}
+_KEYS = {
+    "name",
+    "day",
+    "encounter",
+    "seen",
+    "day_start",
+    "day_loss",
+    "used_to",
+    "mythos_bouts",
+    "horrors",
+    "believers",
+    "treated",
+}
 _HORROR_KEYS = {"name", "loss", "kind", "mythos"}
 
 
@@ -40,6 +52,7 @@ class SanityScene(Scene[SanityState]):
             "mythos_bouts": list(state.mythos_bouts),
             "horrors": [{"name": h.name, "loss": h.loss, "kind": h.kind, "mythos": h.mythos} for h in state.horrors],
             "believers": list(state.believers),
+            "treated": [list(p) for p in state.treated],
         }  # fmt: skip
 
     def decode(self, version: int, data: dict[str, Any]) -> SanityState:
@@ -57,6 +70,7 @@ class SanityScene(Scene[SanityState]):
             mythos_bouts=tuple(int(c) for c in data.get("mythos_bouts", ())),
             horrors=tuple(_horror(h) for h in data.get("horrors", ())),
             believers=tuple(int(c) for c in data.get("believers", ())),
+            treated=tuple((int(c), int(w)) for c, w in data.get("treated", ())),
         )  # fmt: skip
 
     # --- the minds ---------------------------------------------------------------------------------------------
@@ -125,8 +139,17 @@ class SanityScene(Scene[SanityState]):
     def reality_check(self, character_id: int) -> Outcome[SanityState]:
         return self._for(character_id, lambda s, m: rules.reality_check(s, m, self.dice))
 
+    def week(self) -> int:
+        """The campaign calendar's week (kept with the Tomes, whose studies it moves too)."""
+        from desktop.models.tomes import TomesScene
+
+        tomes = self.session.scene(TomesScene).state
+        return tomes.week if tomes else 0
+
     def treatment(self, character_id: int, setting: str, psychoanalysis: int | None = None) -> Outcome[SanityState]:
-        return self._for(character_id, lambda s, m: rules.treatment(s, m, setting, self.dice, psychoanalysis))
+        """A month of treatment, at most one per investigator every 4 weeks of the campaign calendar."""
+        week = self.week()
+        return self._for(character_id, lambda s, m: rules.treatment(s, m, setting, self.dice, psychoanalysis, week))
 
     def set_believer(self, character_id: int, believer: bool) -> Outcome[SanityState]:
         return self._for(character_id, lambda s, m: rules.set_believer(s, m, believer))

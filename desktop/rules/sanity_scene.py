@@ -86,6 +86,7 @@ class SanityState:
     mythos_bouts: tuple[int, ...] = ()  # investigators who have had a bout the Mythos caused
     horrors: tuple[Horror, ...] = ()  # the Keeper's own entries for the SAN-loss table, kept in the campaign
     believers: tuple[int, ...] = ()  # investigators who believe the Mythos is real (tomes cost them SAN)
+    treated: tuple[tuple[int, int], ...] = ()  # (investigator, calendar week) of each one's last month of treatment
 
     def lost_today(self, character_id: int) -> int:
         return dict(self.day_loss).get(character_id, 0)
@@ -297,13 +298,23 @@ def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityS
     return work.outcome(f"{mind.name}: reality check")
 
 
-def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice,
-              psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+TREATMENT_WEEKS = 4  # a month of treatment on the campaign calendar
+
+
+def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoanalysis: int | None = None,
+              week: int | None = None) -> Outcome[SanityState]:  # fmt: skip
     """A month of treatment for indefinite insanity (rules.sanity.treatment_result): progress gives 1D3 SAN and a
     SAN roll that cures on a success; a setback costs 1D6. With the doctor's Psychoanalysis known, progress needs
     a Psychoanalysis roll instead of the setting's 01–95 or 01–50."""
     if INDEFINITE not in mind.conditions:
         raise ValueError(f"{mind.name} is not indefinitely insane: treatment is for that")
+    last = dict(state.treated).get(mind.character_id)
+    if week is not None and last is not None and week - last < TREATMENT_WEEKS:
+        wait = TREATMENT_WEEKS - (week - last)
+        raise ValueError(f"A month of treatment is {TREATMENT_WEEKS} weeks of the campaign calendar: {mind.name}'s "
+                         f"next one ends in {wait} more week{'s' * (wait != 1)}")  # fmt: skip
+    if week is not None:
+        state = replace(state, treated=_with(state.treated, mind.character_id, week))
     work = _Minds(state, dice)
     where = "at home or in private care" if setting == "home" else "in an institution"
     if psychoanalysis is not None:

@@ -75,6 +75,7 @@ class SanityTab(QWidget):
         ui.rollButton.clicked.connect(self.roll)
         ui.addHorrorButton.clicked.connect(self.add_horror)
         ui.newDayButton.clicked.connect(lambda: self._do(self.scene.new_day))
+        ui.weekButton.clicked.connect(self.week_passes)
         ui.newEncounterButton.clicked.connect(self.new_encounter)
         ui.easesButton.clicked.connect(lambda: self._do(self.scene.awfulness_eases))
         ui.everyoneButton.clicked.connect(lambda: self.minds.tick_all(True))
@@ -135,7 +136,8 @@ class SanityTab(QWidget):
         self.minds.show(self.scene.investigators(), state)
         day = state.day if state else 1
         encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
-        self.ui.titleLabel.setText(self.tr("Day {day} — {encounter}").format(day=day, encounter=encounter))
+        self.ui.titleLabel.setText(self.tr("Day {day}, week {week} — {encounter}").format(
+            day=day, week=self.scene.week(), encounter=encounter))  # fmt: skip
         row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
@@ -226,6 +228,12 @@ class SanityTab(QWidget):
             self._offer_npc(outcome)  # its own undo step: the story of this roll still stands
             self.ui.storyLabel.setText(story)
             self._story_step = self.session.undo_stack.index()
+
+    def week_passes(self) -> None:
+        from desktop.models.tomes import TomesScene
+
+        self._do(self.session.scene(TomesScene).week_passes)
+        self.refresh()
 
     def new_encounter(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New encounter"), self.tr("What is it called?"))

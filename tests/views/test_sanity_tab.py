@@ -63,7 +63,7 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     assert "temporary insanity" not in roster.load_sheet(walt).conditions
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The cellar", True))
     click(qtbot, tab.ui.newEncounterButton)
-    assert tab.ui.titleLabel.text() == "Day 1 — The cellar"
+    assert tab.ui.titleLabel.text() == "Day 1, week 0 — The cellar"
     horror(tab, "Type the loss")
     tab.ui.lossEdit.setText("0/1D4")
     tab.scene.dice = ScriptedDice([*d100(90), 3, 5, 4])  # fails: 3; the day's fifth: indefinite, a bout
@@ -219,3 +219,24 @@ def test_the_keeper_sets_belief_and_it_shows(window, qtbot):
     assert tab.minds.index(row, 4).data() == "Sane · believer" and tab.ui.believerCheck.isChecked()
     window.session.undo_stack.undo()
     assert tab.minds.index(row, 4).data() == "Sane" and not tab.ui.believerCheck.isChecked()
+
+
+def test_a_month_of_treatment_is_four_weeks_of_the_campaign_calendar(window, qtbot):
+    from desktop.rules.scene import Condition
+
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    window.session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
+    tab = window.tab("Sanity")
+    tick(tab, "Walt Brennan")
+    tab.scene.dice = ScriptedDice([70])  # institution: 51-95, no progress
+    tab.ui.settingCombo.setCurrentIndex(tab.ui.settingCombo.findData("institution"))
+    click(qtbot, tab.ui.treatmentButton)
+    assert "no progress" in tab.ui.storyLabel.text()
+    click(qtbot, tab.ui.treatmentButton)
+    assert "4 more weeks" in tab.ui.messageLabel.text()
+    for _ in range(4):
+        click(qtbot, tab.ui.weekButton)
+    assert "week 4" in tab.ui.titleLabel.text()
+    tab.scene.dice = ScriptedDice([70])
+    click(qtbot, tab.ui.treatmentButton)
+    assert "no progress" in tab.ui.storyLabel.text() and tab.ui.messageLabel.text() == ""

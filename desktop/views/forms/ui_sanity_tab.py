@@ -43,6 +43,11 @@ class Ui_SanityTab(object):
 
         self.headerRow.addWidget(self.newEncounterButton)
 
+        self.weekButton = QPushButton(SanityTab)
+        self.weekButton.setObjectName(u"weekButton")
+
+        self.headerRow.addWidget(self.weekButton)
+
         self.newDayButton = QPushButton(SanityTab)
         self.newDayButton.setObjectName(u"newDayButton")
 
@@ -253,6 +258,10 @@ class Ui_SanityTab(object):
         self.newEncounterButton.setText(QCoreApplication.translate("SanityTab", u"New En&counter\u2026", None))
 #if QT_CONFIG(tooltip)
         self.newEncounterButton.setToolTip(QCoreApplication.translate("SanityTab", u"A new scene: horrors faced before may be rolled for again", None))
+#endif // QT_CONFIG(tooltip)
+        self.weekButton.setText(QCoreApplication.translate("SanityTab", u"A Week Passes", None))
+#if QT_CONFIG(tooltip)
+        self.weekButton.setToolTip(QCoreApplication.translate("SanityTab", u"The campaign calendar moves on a week (studies in the Tomes tab move with it); a month of treatment is 4 weeks", None))
 #endif // QT_CONFIG(tooltip)
         self.newDayButton.setText(QCoreApplication.translate("SanityTab", u"New &Day", None))
 #if QT_CONFIG(tooltip)
