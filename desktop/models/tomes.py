@@ -4,13 +4,13 @@ Sanity record), the tome and spell catalogs, and one undoable step per operation
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Any
 
 from desktop.models.scene import Scene
 from desktop.rules import tomes_scene as rules
 from desktop.rules.characters import Kind
-from desktop.rules.scene import Outcome
+from desktop.rules.scene import Outcome, SanityChanged
 from desktop.rules.tomes import Spell, Tome, spell_catalog, tome_catalog
 from desktop.rules.tomes_scene import Holding, Known, Learning, Reader, TomesState
 from desktop.store.roster import character_choices
@@ -95,9 +95,34 @@ class TomesScene(Scene[TomesState]):
     # --- operations ---------------------------------------------------------------------------------------------
 
     def _do(self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None) -> Outcome[TomesState]:
+        """One step. SAN a tome or a spell costs then goes through the Sanity rules (the day's loss, the INT roll
+        at 5+, insanity, bouts) in the same undo step."""
+        from desktop.models.sanity import SanityScene
+        from desktop.rules.sanity_scene import suffered
+
+        outcome = operation(self.state or TomesState())  # a refusal is raised here, before anything is written
+        losses = [e for e in outcome.effects if isinstance(e, SanityChanged) and e.after < e.before]
+        if not losses:
+            return self._push(outcome, actor)
+        sanity = self.session.scene(SanityScene)
+        stack = self.session.undo_stack
+        stack.beginMacro(outcome.what)
+        try:
+            self._push(outcome, actor)
+            for loss in losses:
+                mind = sanity.mind(loss.character_id)
+                if mind is not None:
+                    before = replace(mind, sanity=loss.before)
+                    sanity._do(lambda s, m=before, n=loss.before - loss.after: suffered(s, m, n, outcome.what,
+                                                                                          self.dice))  # fmt: skip
+        finally:
+            stack.endMacro()
+        return outcome
+
+    def _push(self, outcome: Outcome[TomesState], actor) -> Outcome[TomesState]:
         if self.state is None:
-            return self.begin_with(TomesState(), operation, actor)
-        return self.step(operation, actor)
+            return self.begin_with(TomesState(), lambda _s: outcome, actor)
+        return self.step(lambda _s: outcome, actor)
 
     def _tome(self, title: str) -> Tome:
         tome = self.tomes().get(title)

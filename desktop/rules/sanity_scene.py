@@ -182,12 +182,8 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
             line += f" (used to {kind}: {rolled.loss} less {rolled.loss - taken})"
         work.lines.append(line)
         was_insane = bool(mind.conditions & INSANE)
-        start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
-        today = work.state.lost_today(mind.character_id) + taken
         work.state = replace(
             work.state, seen=tuple(sorted({*work.state.seen, (mind.character_id, kind)})),
-            day_start=_with(work.state.day_start, mind.character_id, start),
-            day_loss=_with(work.state.day_loss, mind.character_id, today),
             used_to=_used(work.state.used_to, mind.character_id, kind, before + taken),
         )  # fmt: skip
         if taken and horror.mythos and mind.character_id not in work.state.believers:
@@ -196,36 +192,58 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
                               f"costs {shock} SAN more")  # fmt: skip
             work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
             taken += shock
-            today += shock
-            work.state = replace(work.state, day_loss=_with(work.state.day_loss, mind.character_id, today))
+        start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
         mind = work.lose(mind, taken)
-        bout_due = False
-        if temporary_insanity(taken):
-            int_check = make_check(dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
-            work.checks.append(int_check)
-            if int_check.succeeded:
-                hours = DiceExpr.parse("1D10").roll(dice)
-                work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
-                                  f"{int_check.level.label}: grasps what it was — temporarily insane for {hours} "
-                                  "hours")  # fmt: skip
-                mind = work.conditions(mind, added=frozenset({TEMPORARY}))
-                bout_due = True
-            else:
-                work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
-                                  f"{int_check.level.label}: the memory is repressed; stays sane")  # fmt: skip
-        if taken and indefinite_insanity(today, start) and INDEFINITE not in mind.conditions:
-            work.lines.append(f"{mind.name} has lost {today} of the {start} SAN held this morning (a fifth or "
-                              "more): indefinitely insane")  # fmt: skip
-            mind = work.conditions(mind, added=frozenset({INDEFINITE}))
-            bout_due = True
-        if taken and was_insane:
-            bout_due = True  # underlying insanity: any further loss brings a bout
-        if mind.sanity == 0:
-            work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
-            mind = work.conditions(mind, added=frozenset({PERMANENT}))
-        elif bout_due:
-            mind = work.bout(mind, horror)
+        _after_loss(work, mind, taken, start, was_insane, horror)
     return work.outcome(f"Sanity roll: {horror.name} ({horror.loss})")
+
+
+def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bool, horror: Horror | None) -> None:
+    """What a loss of `taken` SAN (already taken off `mind`) brings: the day's running loss; 5+ at once an INT roll
+    (grasped: temporarily insane, and a bout); a fifth of the morning's SAN in a day: indefinitely insane; 0 SAN:
+    permanently insane; an insane mind losing more: another bout."""
+    today = work.state.lost_today(mind.character_id) + taken
+    work.state = replace(work.state, day_start=_with(work.state.day_start, mind.character_id, start),
+                         day_loss=_with(work.state.day_loss, mind.character_id, today))  # fmt: skip
+    bout_due = False
+    if temporary_insanity(taken):
+        int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
+        work.checks.append(int_check)
+        if int_check.succeeded:
+            hours = DiceExpr.parse("1D10").roll(work.dice)
+            work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
+                              f"{int_check.level.label}: grasps what it was — temporarily insane for {hours} "
+                              "hours")  # fmt: skip
+            mind = work.conditions(mind, added=frozenset({TEMPORARY}))
+            bout_due = True
+        else:
+            work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
+                              f"{int_check.level.label}: the memory is repressed; stays sane")  # fmt: skip
+    if taken and indefinite_insanity(today, start) and INDEFINITE not in mind.conditions:
+        work.lines.append(f"{mind.name} has lost {today} of the {start} SAN held this morning (a fifth or "
+                          "more): indefinitely insane")  # fmt: skip
+        mind = work.conditions(mind, added=frozenset({INDEFINITE}))
+        bout_due = True
+    if taken and was_insane:
+        bout_due = True  # underlying insanity: any further loss brings a bout
+    if mind.sanity == 0:
+        work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
+        work.conditions(mind, added=frozenset({PERMANENT}))
+    elif bout_due:
+        work.bout(mind, horror)
+
+
+def suffered(state: SanityState, mind_before: Mind, taken: int, source: str, dice: Dice,
+             mythos: bool = True) -> Outcome[SanityState]:  # fmt: skip
+    """SAN already lost elsewhere (a tome read, a spell cast), run through the same thresholds as a Sanity roll's
+    loss: the day's running loss, the INT roll at 5+, indefinite and permanent insanity, bouts."""
+    work = _Minds(state, dice)
+    if taken > 0:
+        after = replace(mind_before, sanity=max(0, mind_before.sanity - taken))
+        start = dict(state.day_start).get(mind_before.character_id, mind_before.sanity)
+        _after_loss(work, after, taken, start, bool(mind_before.conditions & INSANE),
+                    Horror(source, f"{taken}/{taken}", mythos=mythos))  # fmt: skip
+    return work.outcome(f"{mind_before.name}: {taken} SAN lost to {source}")
 
 
 def _used(used_to: tuple, character_id: int, kind: str, lost: int) -> tuple[tuple[int, str, int], ...]:

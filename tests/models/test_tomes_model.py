@@ -57,3 +57,22 @@ def test_a_week_passes_for_everyone_studying_and_the_state_is_strict(library):
         scene.give(harriet, "The Book of Nothing")
     with pytest.raises(ValueError, match="not an investigator"):
         scene.give(ids["Ghoul"], NECRO)
+
+
+def test_a_tomes_san_loss_goes_through_the_sanity_rules_in_one_undo_step(library):
+    session, scene, ids = library
+    harriet = ids["Harriet Crane"]  # SAN 70, INT 80, Latin 50
+    session.scene(SanityScene).set_believer(harriet, True)
+    scene.give(harriet, NECRO)
+    steps = session.undo_stack.count()
+    # 08 reads it: +5 Cthulhu Mythos; 2D10 = 6 + 3 SAN: 5+ at once, INT 40 grasps it: temporarily insane
+    # (1D10 = 2 hours) and a bout (4, 1D10 = 3 rounds), the Mythos's: +5 more.
+    scene.dice = ScriptedDice([*d100(8), 6, 3, *d100(40), 2, 4, 3])
+    scene.read(harriet, NECRO)
+    sheet = roster.load_sheet(harriet)
+    assert sheet.sanity == 61 and "temporary insanity" in sheet.conditions and sheet.cthulhu_mythos == 14
+    assert session.scene(SanityScene).state.lost_today(harriet) == 9
+    assert session.undo_stack.count() == steps + 1
+    session.undo_stack.undo()
+    sheet = roster.load_sheet(harriet)
+    assert (sheet.sanity, sheet.conditions, sheet.cthulhu_mythos) == (70, (), 4)
