@@ -42,6 +42,11 @@ class TomesTab(QWidget):
         for combo in (self.ui.readerCombo, self.ui.tomeCombo, self.ui.learnCombo, self.ui.castCombo):
             compact(combo, 14)
         self._fill_tomes()
+        ui = self.ui
+        ui.hoursSpin.valueChanged.connect(
+            lambda h: ui.hoursSpin.setSuffix(self.tr(" hour") if h == 1 else self.tr(" hours"))
+        )
+        ui.hoursSpin.setSuffix(self.tr(" hour"))
         for label, source in ((self.tr("Learned from the selected tome"), "book"),
                               (self.tr("Taught by a person (half the time)"), "person"),
                               (self.tr("Taught by an entity (INT roll to keep it)"), "entity")):  # fmt: skip
@@ -165,10 +170,12 @@ class TomesTab(QWidget):
         spells = ", ".join(tome.spells) or self.tr("none")
         self.ui.tomeLabel.setText(self.tr(
             "{title}: {language}, {condition} ({difficulty} reading roll). Cthulhu Mythos +{initial} for the initial "
-            "reading, +{full} for a full study of {weeks} weeks; Mythos rating {rating}; SAN {loss} (believers); "
+            "reading, +{full} for a full study of {weeks}; Mythos rating {rating}; SAN {loss} (believers); "
             "spells: {spells}.").format(title=tome.title, language=tome.language,
                                         condition=CONDITION_LABELS[tome.condition], difficulty=tome.difficulty.label,
-                                        initial=tome.initial_mythos, full=tome.full_mythos, weeks=tome.study_weeks,
+                                        initial=tome.initial_mythos, full=tome.full_mythos,
+                                        weeks=self.tr("1 week") if tome.study_weeks == 1
+                                        else self.tr("{} weeks").format(tome.study_weeks),
                                         rating=tome.mythos_rating, loss=tome.sanity_loss, spells=spells))  # fmt: skip
 
     # --- doing ------------------------------------------------------------------------------------------------
