@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 
+from desktop.models.table import Index, RowsTableModel
 from desktop.rules.sanity_scene import Mind, SanityState
 from desktop.rules.scene import Condition
 
-Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("Saw it", "Investigator", "SAN", "Lost today", "State")
 SAW, NAME, SAN, TODAY, STATE = range(5)
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -22,29 +22,31 @@ def mind_state(mind: Mind) -> str:
     return "Sane"
 
 
-class MindsModel(QAbstractTableModel):
+class MindsModel(RowsTableModel):
     """One row per investigator; the first column is a box the Keeper ticks for everyone who saw the horror."""
+
+    HEADERS = HEADERS
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._minds: list[Mind] = []
+        self._rows: list[Mind] = []
         self._state = SanityState()
         self._ticked: set[int] = set()
 
     def show(self, minds: list[Mind], state: SanityState | None) -> None:
         self.beginResetModel()
-        self._minds = list(minds)
+        self._rows = list(minds)
         self._state = state or SanityState()
         self._ticked &= {m.character_id for m in minds}
         self.endResetModel()
 
     def ticked(self) -> list[int]:
-        return [m.character_id for m in self._minds if m.character_id in self._ticked]
+        return [m.character_id for m in self._rows if m.character_id in self._ticked]
 
     def tick_all(self, on: bool) -> None:
-        self._ticked = {m.character_id for m in self._minds} if on else set()
-        if self._minds:
-            self.dataChanged.emit(self.index(0, SAW), self.index(len(self._minds) - 1, SAW))
+        self._ticked = {m.character_id for m in self._rows} if on else set()
+        if self._rows:
+            self.dataChanged.emit(self.index(0, SAW), self.index(len(self._rows) - 1, SAW))
 
     def toggle(self, row: int) -> None:
         """Tick or untick one investigator (the view calls this for a click in the box's cell, or Space)."""
@@ -55,13 +57,7 @@ class MindsModel(QAbstractTableModel):
         )
 
     def mind_at(self, row: int) -> Mind:
-        return self._minds[row]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._minds)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
+        return self._rows[row]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -73,7 +69,7 @@ class MindsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        mind = self._minds[index.row()]
+        mind = self._rows[index.row()]
         column = index.column()
         if role == ID_ROLE:
             return mind.character_id
@@ -97,13 +93,8 @@ class MindsModel(QAbstractTableModel):
     def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         if not index.isValid() or index.column() != SAW or role != Qt.ItemDataRole.CheckStateRole:
             return False
-        character_id = self._minds[index.row()].character_id
+        character_id = self._rows[index.row()].character_id
         checked = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
         (self._ticked.add if checked else self._ticked.discard)(character_id)
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
         return True
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
-            return HEADERS[section]
-        return None

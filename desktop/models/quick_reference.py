@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 
+from desktop.models.table import Index, RowsTableModel
 from desktop.rules.checks import ReferenceRow, reference_table
 
-Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("Value", "Hard (½)", "Extreme (⅕)", "Fumbles", "Fumbles at Hard")
 
 
-class QuickReferenceModel(QAbstractTableModel):
+class QuickReferenceModel(RowsTableModel):
     """Read-only: one row per value, 5 to 95."""
+
+    HEADERS = HEADERS
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: tuple[ReferenceRow, ...] = reference_table()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
@@ -32,9 +28,4 @@ class QuickReferenceModel(QAbstractTableModel):
                     row.fumble_range(row.fumble_hard))[index.column()]  # fmt: skip
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
-            return HEADERS[section]
         return None

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 
+from desktop.models.table import Index, RowsTableModel
 from desktop.rules.tomes import Tome, study_weeks
 from desktop.rules.tomes_scene import Holding, TomesState
 
-Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("Investigator", "Tome", "Reading", "Full study", "Studies done")
 HOLDING_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-class ShelfModel(QAbstractTableModel):
+class ShelfModel(RowsTableModel):
+    """One row per tome held: who, which, how far read and studied."""
+
+    HEADERS = HEADERS
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, Holding, Tome]] = []
@@ -23,12 +27,6 @@ class ShelfModel(QAbstractTableModel):
         self._rows = sorted(((names.get(h.character_id, "?"), h, tomes[h.title]) for h in holdings
                              if h.title in tomes), key=lambda row: (row[0], row[1].title))  # fmt: skip
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
@@ -54,9 +52,4 @@ class ShelfModel(QAbstractTableModel):
                 return f"{holding.weeks_done} of {weeks} weeks" + (" (put aside)" if holding.paused else "")
             case 4:
                 return str(holding.full_studies)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
-            return HEADERS[section]
         return None
