@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from desktop.rules.checks import Difficulty, SuccessLevel
 
 
@@ -33,3 +35,66 @@ def hazard_for_roll(roll: int) -> Difficulty | None:
 def vehicle_build_loss(damage: int) -> int:
     """Each full 10 points of damage costs a vehicle one point of Build; less than 10 is ignored."""
     return max(0, damage) // 10
+
+
+MPH_BY_MOV = {5: 3, 6: 4, 7: 6, 8: 8, 9: 12, 10: 18, 11: 27, 12: 40, 13: 60, 14: 90, 15: 135, 16: 200, 17: 300,
+              18: 450, 19: 675, 20: 1000}  # fmt: skip
+CHASE_APTITUDES = ("apt", "neither", "inept")
+
+
+def mph(mov: int) -> int:
+    """Miles per hour for MOV 5 to 20, from the chase table."""
+    try:
+        return MPH_BY_MOV[mov]
+    except KeyError:
+        raise ValueError(f"the chase table runs from MOV 5 to 20, not {mov}") from None
+
+
+def pedal_penalty_dice(locations: int) -> int:
+    """Pedal to the metal: one movement action may cover 2-3 locations with a penalty die on hazards there, or 4-5
+    with two; one location takes none."""
+    if locations < 1 or locations > 5:
+        raise ValueError(f"one movement action covers 1 to 5 locations, not {locations}")
+    return 0 if locations == 1 else 1 if locations <= 3 else 2
+
+
+def chase_skill(dex: int, aptitude: str) -> int:
+    """A monster's stand-in for a chase skill: apt, its DEX; neither, half DEX; inept, a fifth."""
+    if aptitude == "apt":
+        return dex
+    if aptitude == "neither":
+        return dex // 2
+    if aptitude == "inept":
+        return dex // 5
+    raise ValueError(f"a chase aptitude is apt, neither or inept, not {aptitude!r}")
+
+
+@dataclass(frozen=True)
+class ChaseStart:
+    """Who has escaped or dropped out before the chase begins, and where everyone else stands."""
+
+    escaped: tuple[str, ...]
+    dropped: tuple[str, ...]
+    positions: dict[str, int]
+
+
+def chase_setup(fleers: dict[str, int], pursuers: dict[str, int]) -> ChaseStart:
+    """Cut to the chase (MOV after the speed rolls): a fleer faster than every pursuer escapes; a pursuer slower
+    than the slowest fleer drops out. The slowest pursuer stands at location 0, the other pursuers ahead of it by
+    their MOV difference; the slowest fleer 2 ahead of the lead pursuer, the other fleers ahead of it by theirs."""
+    if not fleers or not pursuers:
+        raise ValueError("a chase needs someone fleeing and someone pursuing")
+    fastest_pursuer, slowest_fleer = max(pursuers.values()), min(fleers.values())
+    escaped = tuple(sorted(name for name, mov in fleers.items() if mov > fastest_pursuer))
+    dropped = tuple(sorted(name for name, mov in pursuers.items() if mov < slowest_fleer))
+    staying_pursuers = {n: m for n, m in pursuers.items() if n not in dropped}
+    staying_fleers = {n: m for n, m in fleers.items() if n not in escaped}
+    positions: dict[str, int] = {}
+    if staying_pursuers:
+        slowest = min(staying_pursuers.values())
+        positions |= {name: mov - slowest for name, mov in staying_pursuers.items()}
+    if staying_fleers:
+        lead = max(positions.values(), default=0)
+        slowest = min(staying_fleers.values())
+        positions |= {name: lead + 2 + mov - slowest for name, mov in staying_fleers.items()}
+    return ChaseStart(escaped, dropped, positions)

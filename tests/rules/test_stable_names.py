@@ -65,6 +65,10 @@ STABLE = [
     "treatment_result",
     "reading_difficulty",
     "power_improves",
+    "chase_setup",
+    "pedal_penalty_dice",
+    "mph",
+    "chase_skill",
 ]
 
 
