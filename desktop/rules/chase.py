@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from desktop.rules.checks import Difficulty, SuccessLevel
+from desktop.rules.dice import Dice, DiceExpr
 
 
 def movement_actions(mov: int, slowest_mov: int) -> int:
@@ -98,3 +100,87 @@ def chase_setup(fleers: dict[str, int], pursuers: dict[str, int]) -> ChaseStart:
         slowest = min(staying_fleers.values())
         positions |= {name: lead + 2 + mov - slowest for name, mov in staying_fleers.items()}
     return ChaseStart(escaped, dropped, positions)
+
+
+# --- vehicles, collisions, barriers ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Vehicle:
+    name: str
+    chart: str
+    skill: str
+    mov: int
+    build: float
+    armour: int
+    passengers: str
+    missing: str = ""  # what the damaged source lost for this row, for the Keeper to check
+
+    def mov_in(self, twenties: bool) -> int:
+        """MOV as listed (modern), or some 20% less for a 1920s vehicle (rounded to the nearest)."""
+        return round(self.mov * 0.8) if twenties else self.mov
+
+
+@dataclass(frozen=True)
+class Collision:
+    severity: str
+    damage: str
+    examples: str
+
+
+@dataclass(frozen=True)
+class Barrier:
+    name: str
+    hp: int
+
+
+@cache
+def vehicle_tables() -> tuple[tuple[Vehicle, ...], tuple[Collision, ...], tuple[Barrier, ...]]:
+    from desktop.rules.catalog import CatalogError, load_table
+
+    data = load_table("vehicles.toml")
+    try:
+        vehicles = tuple(Vehicle(**row) for row in data["vehicle"])
+        collisions = tuple(Collision(**row) for row in data["collision"])
+        barriers = tuple(Barrier(**row) for row in data["barrier"])
+        for collision in collisions:
+            DiceExpr.parse(collision.damage)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CatalogError(f"vehicles.toml: {exc}") from exc
+    return vehicles, collisions, barriers
+
+
+def vehicle_condition(build_start: float, build_now: float, last_damage: int = 0) -> str:
+    """'wrecked' when one incident did its full Build in damage, 'out of action' at 0 Build, 'impaired' (a penalty
+    die on its driving rolls) at half its Build or less, else 'sound'."""
+    if last_damage >= build_start * 10 and last_damage > 0:
+        return "wrecked"
+    if build_now <= 0:
+        return "out of action"
+    if build_now <= build_start // 2:
+        return "impaired"
+    return "sound"
+
+
+def ram(build: float, target_build: float, dice: Dice) -> tuple[int, int]:
+    """A vehicle used as a weapon: 1D10 damage per point of its Build; it takes half what it deals (rounded down),
+    but never enough to lose more Build than the thing it hit had. Returns (dealt, taken)."""
+    dealt = sum(dice.roll(10) for _ in range(max(1, int(build))))
+    taken = min(dealt // 2, int(target_build) * 10 + 9)
+    return dealt, taken
+
+
+def break_barrier(build: float, barrier_hp: int, dice: Dice) -> tuple[bool, int, int]:
+    """A vehicle driven at a barrier: 1D10 per point of Build. If the barrier holds, the vehicle is wrecked; if it
+    breaks, the vehicle takes half the barrier's hit points as damage. Returns (broken, dealt, damage taken)."""
+    dealt = sum(dice.roll(10) for _ in range(max(1, int(build))))
+    if dealt < barrier_hp:
+        return False, dealt, -1  # -1: wrecked
+    return True, dealt, barrier_hp // 2
+
+
+def cautious_bonus_dice(actions_spent: int) -> int:
+    """A cautious approach to a hazard: 1 or 2 movement actions buy as many bonus dice."""
+    if not 0 <= actions_spent <= 2:
+        raise ValueError(f"a cautious approach spends 0 to 2 movement actions, not {actions_spent}")
+    return actions_spent

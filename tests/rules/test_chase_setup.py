@@ -34,3 +34,33 @@ def test_mph_and_monster_chase_skills():
     assert (chase_skill(60, "apt"), chase_skill(60, "neither"), chase_skill(60, "inept")) == (60, 30, 12)
     with pytest.raises(ValueError, match="apt, neither or inept"):
         chase_skill(60, "swift")
+
+
+def test_the_vehicle_charts_collisions_and_barriers_are_data():
+    from desktop.rules.chase import vehicle_tables
+
+    vehicles, collisions, barriers = vehicle_tables()
+    by_name = {v.name: v for v in vehicles}
+    assert (by_name["Car, standard"].mov, by_name["Car, standard"].build, by_name["Car, standard"].armour) == (14, 5, 2)
+    assert by_name["Bicycle"].build == 0.5 and by_name["Tank"].armour == 24 and by_name["Row boat"].mov == 4
+    assert {v.chart for v in vehicles} == {"land", "air", "heavy", "other", "water"} and len(vehicles) == 27
+    assert [v for v in vehicles if v.missing] and by_name["Sports car"].mov_in(twenties=True) == 13  # 16 less 20%
+    assert [c.damage for c in collisions] == ["1D3-1", "1D6", "1D10", "2D10", "5D10"]
+    assert {b.name: b.hp for b in barriers}["9-inch brick wall"] == 25
+
+
+def test_vehicle_condition_ramming_and_barriers():
+    from desktop.rules import ScriptedDice
+    from desktop.rules.chase import break_barrier, cautious_bonus_dice, ram, vehicle_condition
+
+    assert vehicle_condition(5, 5) == "sound" and vehicle_condition(5, 2) == "impaired"
+    assert vehicle_condition(5, 0) == "out of action" and vehicle_condition(5, 0, last_damage=50) == "wrecked"
+    # A standard car (Build 5) rams a cultist: 5D10 = 30; it takes half, 15.
+    assert ram(5, 0, ScriptedDice([6, 6, 6, 6, 6])) == (30, 9)  # capped: a person (Build 0) costs it at most 0 Build
+    assert ram(5, 5, ScriptedDice([6, 6, 6, 6, 6])) == (30, 15)
+    # Into a brick wall (25 HP): 5D10 = 20 does not break it (the car is wrecked); 30 does, and the car takes 12.
+    assert break_barrier(5, 25, ScriptedDice([4, 4, 4, 4, 4])) == (False, 20, -1)
+    assert break_barrier(5, 25, ScriptedDice([6, 6, 6, 6, 6])) == (True, 30, 12)
+    assert cautious_bonus_dice(2) == 2
+    with pytest.raises(ValueError, match="0 to 2"):
+        cautious_bonus_dice(3)
