@@ -1,6 +1,8 @@
 """The Sanity tab through its widgets: an investigator taken from sane through a temporary bout to indefinite
 insanity and a month in an institution; undo of each step; the chart drawn; refusals by name."""
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -240,3 +242,19 @@ def test_a_month_of_treatment_is_four_weeks_of_the_campaign_calendar(window, qtb
     tab.scene.dice = ScriptedDice([70])
     click(qtbot, tab.ui.treatmentButton)
     assert "no progress" in tab.ui.storyLabel.text() and tab.ui.messageLabel.text() == ""
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(max_size=30) | st.from_regex(r"[0-9dD+/ -]{0,30}", fullmatch=True))
+def test_any_typed_loss_rolls_or_is_refused_by_name(window, text):
+    tab = window.tab("Sanity")
+    tab.minds.tick_all(True)
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText(text)
+    tab.scene.dice = ScriptedDice([1] * 400)
+    steps = window.session.undo_stack.count()
+    tab.roll()  # never raises
+    if window.session.undo_stack.count() == steps:
+        assert tab.ui.messageLabel.text()
+    else:
+        window.session.undo_stack.undo()
