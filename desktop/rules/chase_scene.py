@@ -1,28 +1,52 @@
 """The Chase tab's scene (its rules layer): participants on foot or in vehicles, the speed roll, who escapes or
-drops out, placement on a track of locations, movement actions, and moving through hazards and barriers — pure
-operations on a frozen state, as every scene's are."""
+drops out, placement on a track of locations, movement actions, hazards and barriers, pedal to the metal, attacks
+(resolved by the Combat rules), ramming, tyres, vehicle damage and collisions — pure operations on a frozen state,
+as every scene's are."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
+from desktop.rules import actions
+from desktop.rules.chase import (
+    break_barrier as vehicle_breaks_barrier,
+)
 from desktop.rules.chase import (
     cautious_bonus_dice,
     chase_setup,
     hazard_for_roll,
     movement_actions,
+    pedal_penalty_dice,
     speed_roll_mov_change,
+    vehicle_build_loss,
+    vehicle_tables,
 )
-from desktop.rules.checks import Difficulty, RollKind, make_check
+from desktop.rules.chase import (
+    ram as ram_damage,
+)
+from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, Winner, make_check
+from desktop.rules.combat import Response, melee_winner
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
-from desktop.rules.scene import Outcome
+from desktop.rules.encounter import Combatant, EncounterState, Resolution, combat_check, net_dice_capped, short
+from desktop.rules.firearms import FirearmModifiers, is_ranged
+from desktop.rules.scene import Condition, Outcome
+from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
 
 FLEEING, PURSUING = "fleeing", "pursuing"
+OUT_REASONS = ("escaped", "dropped out", "caught", "out of action")
+TYRE_ARMOUR, TYRE_HP = 3, 2
+KEEPER, PLAYERS = "Keeper", "players"
+
+
+def _s(n: int) -> str:
+    return "s" * (n != 1)
 
 
 @dataclass(frozen=True)
 class Runner:
-    """One participant: on foot (its CON for the speed roll) or in a vehicle (its driver's skill)."""
+    """One participant: on foot (its CON for the speed roll) or in a vehicle (its driver's skill). `fighter` is the
+    person (the driver of a vehicle) as the Combat rules see them: HP, skills, weapons, the roster link."""
 
     key: int
     name: str
@@ -32,11 +56,30 @@ class Runner:
     speed_skill: int  # CON on foot; Drive Auto, Pilot or Ride in a vehicle
     move_skill: int  # the skill rolled to get through a hazard (DEX, Climb, Drive Auto ...)
     vehicle: str = ""
-    build: float = 0
+    build: float = 0  # a vehicle's Build now
+    build_start: float = 0  # ... and when the chase began
+    armour: int = 0  # a vehicle's armour for the people in it
     location: int = 0
     actions: int = 0
-    out: str = ""  # "escaped" or "dropped out" when the chase is over for them
+    out: str = ""  # one of OUT_REASONS when the chase is over for them
     speed_rolled: bool = False
+    fighter: Combatant | None = None
+    navigated: bool = False  # a navigator's success: the next acceleration takes one penalty die fewer
+    tyres_lost: int = 0
+    condition: str = ""  # a vehicle's: "impaired", "wrecked", "undrivable"
+
+    @property
+    def in_vehicle(self) -> bool:
+        return bool(self.vehicle)
+
+    @property
+    def impaired(self) -> bool:
+        """At half its starting Build or less a vehicle is impaired: a penalty die on its driving rolls."""
+        return self.in_vehicle and self.build <= self.build_start // 2
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.vehicle})" if self.vehicle else self.name
 
 
 @dataclass(frozen=True)
@@ -44,6 +87,13 @@ class Location:
     hazard: Difficulty | None = None
     barrier_hp: int = 0  # 0: no barrier
     note: str = ""
+    hidden: bool = False  # the players' window shows it as open ground until someone meets it
+
+    @property
+    def describe(self) -> str:
+        if self.barrier_hp:
+            return f"barrier ({self.barrier_hp} HP)"
+        return f"{self.hazard.label} hazard" if self.hazard else "open"
 
 
 @dataclass(frozen=True)
@@ -53,6 +103,8 @@ class ChaseState:
     runners: tuple[Runner, ...] = ()
     locations: tuple[Location, ...] = ()
     next_key: int = 1
+    sudden_round: int = 0  # the round a sudden hazard was last called
+    sudden_caller: str = ""  # who called it: the other side calls the next
 
     def get(self, key: int) -> Runner:
         found = next((r for r in self.runners if r.key == key), None)
@@ -70,33 +122,78 @@ class ChaseState:
     def dex_order(self) -> list[Runner]:
         return sorted(self.in_chase, key=lambda r: -r.dex)
 
+    @property
+    def slowest(self) -> int:
+        return min((r.mov for r in self.in_chase), default=0)
+
+
+def _able(runner: Runner) -> None:
+    if runner.out:
+        raise ValueError(f"{runner.name} is out of the chase ({runner.out})")
+    if runner.condition in ("wrecked", "undrivable"):
+        raise ValueError(f"{runner.label} is {runner.condition}: it goes no further")
+
+
+def _spend(runner: Runner, n: int) -> Runner:
+    if runner.actions < n:
+        raise ValueError(f"{runner.name} has {runner.actions} movement action{_s(runner.actions)} left")
+    return replace(runner, actions=runner.actions - n)
+
+
+# --- set-up ---------------------------------------------------------------------------------------------------
+
 
 def add_runner(state: ChaseState, runner: Runner) -> Outcome[ChaseState]:
+    """A participant joins before the chase is cut to."""
     if state.round:
-        raise ValueError("the chase has begun: add participants before cutting to it")
+        raise ValueError("the chase has begun: have them join mid-chase instead")
+    return _placed(state, runner, f" (MOV {runner.mov})")
+
+
+def _placed(state: ChaseState, runner: Runner, how: str) -> Outcome[ChaseState]:
     if runner.side not in (FLEEING, PURSUING):
         raise ValueError(f"a participant is fleeing or pursuing, not {runner.side!r}")
-    placed = replace(runner, key=state.next_key)
-    how = f" in a {runner.vehicle}" if runner.vehicle else " on foot"
+    if not runner.name.strip():
+        raise ValueError("a participant needs a name")
+    if not 1 <= runner.mov <= 99:
+        raise ValueError(f"MOV is 1 to 99, not {runner.mov}")
+    placed = replace(runner, key=state.next_key, build_start=runner.build_start or runner.build)
+    vehicle = f" in a {runner.vehicle}" if runner.vehicle else " on foot"
     return Outcome(replace(state, runners=(*state.runners, placed), next_key=state.next_key + 1),
-                   f"{runner.name} joins the chase, {runner.side}{how} (MOV {runner.mov})")  # fmt: skip
+                   f"{runner.name} joins the chase, {runner.side}{vehicle}{how}")  # fmt: skip
+
+
+def remove_runner(state: ChaseState, key: int) -> Outcome[ChaseState]:
+    runner = state.get(key)
+    if state.round:
+        raise ValueError("the chase has begun: mark them out of it instead")
+    return Outcome(replace(state, runners=tuple(r for r in state.runners if r.key != key)),
+                   f"{runner.name} leaves the chase")  # fmt: skip
+
+
+def speed_check(runner: Runner, dice: Dice) -> tuple[Runner, Check, str]:
+    """One speed roll (an impaired vehicle's with a penalty die): Extreme +1 MOV, a failure -1."""
+    check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
+    change = speed_roll_mov_change(check.level)
+    line = (f"{runner.name}: speed {check.result} vs {runner.speed_skill}, {check.level.label}: MOV {runner.mov} → "
+            f"{runner.mov + change}")  # fmt: skip
+    return replace(runner, mov=max(1, runner.mov + change), speed_rolled=True), check, line
 
 
 def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
-    """Everyone rolls for speed (CON on foot, the driving skill in a vehicle): an Extreme success +1 MOV, a
-    failure −1."""
+    """Everyone who has not yet rolled for speed does (CON on foot, the driving skill in a vehicle)."""
     if state.round:
         raise ValueError("the speed rolls come before the chase")
     lines, checks, current = [], [], state
     for runner in state.runners:
         if runner.speed_rolled:
             continue
-        check = make_check(dice, runner.speed_skill, kind=RollKind.SKILL)
+        rolled, check, line = speed_check(runner, dice)
+        current = current.with_runner(rolled)
         checks.append(check)
-        change = speed_roll_mov_change(check.level)
-        current = current.with_runner(replace(runner, mov=runner.mov + change, speed_rolled=True))
-        lines.append(f"{runner.name}: speed {check.result} vs {runner.speed_skill}, {check.level.label}: MOV "
-                     f"{runner.mov} → {runner.mov + change}")  # fmt: skip
+        lines.append(line)
+    if not lines:
+        raise ValueError("everyone has rolled for speed already")
     return Outcome(current, "Speed rolls", tuple(lines), (), tuple(checks))
 
 
@@ -107,6 +204,8 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
         raise ValueError("the chase is under way already")
     fleers = {r.name: r.mov for r in state.runners if r.side == FLEEING}
     pursuers = {r.name: r.mov for r in state.runners if r.side == PURSUING}
+    if len({r.name for r in state.runners}) != len(state.runners):
+        raise ValueError("two participants share a name: rename one first")
     start = chase_setup(fleers, pursuers)
     lines = []
     runners = []
@@ -119,89 +218,205 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
             lines.append(f"{runner.name} is slower than the slowest quarry and drops out")
         else:
             runners.append(replace(runner, location=start.positions[runner.name]))
-    length = max(locations, max(start.positions.values(), default=0) + 3)
-    begun = replace(state, runners=tuple(runners), locations=tuple(Location() for _ in range(length)), round=1)
-    begun = _allot_actions(begun)
+    have = list(state.locations)
+    length = max(locations, max(start.positions.values(), default=0) + 3, len(have))
+    track = tuple(have + [Location() for _ in range(length - len(have))])
+    begun = _allot_actions(replace(state, runners=tuple(runners), locations=track, round=1))
     for runner in begun.in_chase:
-        lines.append(f"{runner.name} at location {runner.location}, {runner.actions} movement "
-                     f"action{'s' * (runner.actions != 1)}")  # fmt: skip
+        lines.append(
+            f"{runner.name} at location {runner.location}, {runner.actions} movement action{_s(runner.actions)}"
+        )
+    lines.append("DEX order: " + ", ".join(r.name for r in begun.dex_order()))
     return Outcome(begun, "Cut to the chase", tuple(lines))
 
 
 def _allot_actions(state: ChaseState) -> ChaseState:
-    slowest = min((r.mov for r in state.in_chase), default=0)
+    slowest = state.slowest
     return replace(state, runners=tuple(replace(r, actions=movement_actions(r.mov, slowest)) if not r.out else r
                                         for r in state.runners))  # fmt: skip
 
 
-def random_locations(state: ChaseState, count: int, dice: Dice, bonus: int = 0,
-                     penalty: int = 0) -> Outcome[ChaseState]:  # fmt: skip
-    """Fill the track's next `count` locations from the random table (01-59 open, 60+ Regular, 85+ Hard, 96+
-    Extreme hazard); a bonus die for a kind environment, a penalty die for a hazardous one."""
+def join(state: ChaseState, runner: Runner, location: int, dice: Dice) -> Outcome[ChaseState]:
+    """Someone joins mid-chase at a location: a speed roll, then this round's movement actions."""
+    if not state.round:
+        raise ValueError("the chase has not begun: add them to the set-up")
+    if not 0 <= location < len(state.locations):
+        raise ValueError(f"there is no location {location} on the track")
+    rolled, check, line = speed_check(runner, dice)
+    added = _placed(state, replace(rolled, location=location), f" at location {location}")
+    newcomer = added.state.runners[-1]
+    newcomer = replace(newcomer, actions=movement_actions(newcomer.mov, added.state.slowest))
+    return Outcome(added.state.with_runner(newcomer), added.what, (line,), (), (check,))
+
+
+# --- the track --------------------------------------------------------------------------------------------------
+
+
+def random_locations(state: ChaseState, count: int, dice: Dice, bonus: int = 0, penalty: int = 0,
+                     hidden: bool = False) -> Outcome[ChaseState]:  # fmt: skip
+    """Add `count` locations to the track from the random table (01-59 open, 60+ Regular, 85+ Hard, 96+ Extreme
+    hazard); a bonus die for a kind environment, a penalty die for a hazardous one."""
+    if not 1 <= count <= 100:
+        raise ValueError(f"add 1 to 100 locations at a time, not {count}")
     lines, locations = [], list(state.locations)
     for _ in range(count):
         roll = roll_d100(dice, bonus, penalty).result
         hazard = hazard_for_roll(roll)
-        locations.append(Location(hazard))
+        locations.append(Location(hazard, hidden=hidden and hazard is not None))
         lines.append(f"location {len(locations) - 1}: {roll}, " + (f"{hazard.label} hazard" if hazard else "open"))
-    return Outcome(replace(state, locations=tuple(locations)), f"{count} locations added", tuple(lines))
+    return Outcome(replace(state, locations=tuple(locations)), f"{count} location{_s(count)} added", tuple(lines))
 
 
 def set_location(state: ChaseState, index: int, location: Location) -> Outcome[ChaseState]:
     """The Keeper draws a location by hand: open, a hazard of some difficulty, or a barrier of some hit points."""
     if not 0 <= index < len(state.locations):
         raise ValueError(f"there is no location {index} on the track")
-    if location.barrier_hp < 0:
-        raise ValueError("a barrier's hit points cannot be negative")
+    if not 0 <= location.barrier_hp <= 10000:
+        raise ValueError("a barrier's hit points are 0 to 10000")
+    if location.barrier_hp and location.hazard:
+        raise ValueError("a location holds a hazard or a barrier, not both")
     locations = list(state.locations)
     locations[index] = location
-    what = f"location {index}: " + (
-        f"{location.hazard.label} hazard"
-        if location.hazard
-        else f"barrier of {location.barrier_hp} HP"
-        if location.barrier_hp
-        else "open"
-    )
+    hidden = " (hidden from the players)" if location.hidden else ""
+    return Outcome(replace(state, locations=tuple(locations)), f"location {index}: {location.describe}{hidden}")
+
+
+def reveal(state: ChaseState, index: int) -> Outcome[ChaseState]:
+    place = state.locations[index]
+    if not place.hidden:
+        raise ValueError(f"location {index} is not hidden")
+    return _with_location(state, index, replace(place, hidden=False), f"location {index} revealed: {place.describe}")
+
+
+def _with_location(state: ChaseState, index: int, place: Location, what: str) -> Outcome[ChaseState]:
+    locations = list(state.locations)
+    locations[index] = place
     return Outcome(replace(state, locations=tuple(locations)), what)
 
 
-def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0) -> Outcome[ChaseState]:
-    """One movement action: forward one location (fleers and pursuers alike run the same way). A hazard there
-    needs a skill roll at its difficulty — 1 or 2 actions spent first as a cautious approach buy as many bonus dice
-    — and a failure costs 1D3 movement actions (the Keeper adds any damage). A barrier stops the move until it is
-    broken or passed."""
+def _revealed(state: ChaseState, index: int) -> ChaseState:
+    place = state.locations[index]
+    return _with_location(state, index, replace(place, hidden=False), "").state if place.hidden else state
+
+
+# --- moving ---------------------------------------------------------------------------------------------------
+
+
+def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: int = 1) -> Outcome[ChaseState]:
+    """One movement action: forward one location, or 2-5 for a vehicle with the pedal to the metal (one penalty
+    die on hazards for 2-3, two for 4-5; a navigator's success removes one). A hazard needs a skill roll at its
+    difficulty — 1 or 2 actions spent first as a cautious approach buy as many bonus dice — and a failure stops the
+    move there and costs 1D3 movement actions (damage is the Keeper's call). A barrier stops the move before it."""
     runner = state.get(key)
-    if runner.out:
-        raise ValueError(f"{runner.name} is out of the chase")
+    _able(runner)
+    if locations > 1 and not runner.in_vehicle:
+        raise ValueError(f"{runner.name} is on foot: one location per movement action")
+    pedal = pedal_penalty_dice(locations)
+    navigated = runner.navigated and pedal > 0
+    pedal -= int(navigated)
     bonus = cautious_bonus_dice(cautious)
-    if runner.actions < 1 + cautious:
-        raise ValueError(f"{runner.name} has {runner.actions} movement action{'s' * (runner.actions != 1)} left")
-    target = runner.location + 1
-    if target >= len(state.locations):
+    runner = _spend(runner, 1 + cautious)
+    if runner.location + 1 >= len(state.locations):
         raise ValueError("the track ends there: add locations first")
-    place = state.locations[target]
-    if place.barrier_hp:
-        raise ValueError(f"a barrier ({place.barrier_hp} HP) bars location {target}: break it down or get past it")
-    actions = runner.actions - 1 - cautious
     lines, checks = [], []
-    if place.hazard is not None:
-        check = make_check(dice, runner.move_skill, place.hazard, bonus=bonus, kind=RollKind.SKILL)
-        checks.append(check)
-        care = f", {bonus} bonus {'die' if bonus == 1 else 'dice'} for care" if bonus else ""
-        lines.append(f"{place.hazard.label} hazard: {check.result} vs {runner.move_skill}{care}: {check.level.label}")
-        if not check.succeeded:
-            delay = DiceExpr.parse("1D3").roll(dice)
-            actions = max(0, actions - delay)
-            lines.append(f"fails: held up for {delay} movement action{'s' * (delay != 1)} (the Keeper says what it "
-                         "costs besides)")  # fmt: skip
-            moved = replace(runner, actions=actions)
-            return Outcome(state.with_runner(moved), f"{runner.name} meets a hazard", tuple(lines), (), tuple(checks))
-    moved = replace(runner, location=target, actions=actions)
-    lines.append(f"{runner.name} moves to location {target} ({actions} action{'s' * (actions != 1)} left)")
-    caught = [r.name for r in state.in_chase if r.side != runner.side and r.location == target]
+    if locations > 1:
+        dice_text = f"{pedal} penalty {'die' if pedal == 1 else 'dice'}"
+        lines.append(f"pedal to the metal: up to {locations} locations, {dice_text} on hazards"
+                     + (" (one fewer for the navigator)" if navigated else ""))  # fmt: skip
+    runner = replace(runner, navigated=runner.navigated and not navigated)
+    current = state
+    for _ in range(locations):
+        target = runner.location + 1
+        if target >= len(current.locations):
+            lines.append("the track ends here")
+            break
+        current = _revealed(current, target)
+        place = current.locations[target]
+        if place.barrier_hp:
+            if target == state.get(key).location + 1:
+                raise ValueError(f"a barrier ({place.barrier_hp} HP) bars location {target}: break it down or get "
+                                 "past it")  # fmt: skip
+            lines.append(f"stops before the barrier at location {target}")
+            break
+        if place.hazard is not None:
+            penalty = pedal + int(runner.impaired)
+            check = make_check(dice, runner.move_skill, place.hazard, *net_dice_capped(bonus, penalty))
+            checks.append(check)
+            extra = [f"{bonus} bonus {'die' if bonus == 1 else 'dice'} for care"] if bonus else []
+            extra += ["a penalty die: impaired"] if runner.impaired else []
+            bonus = 0  # care is for the first hazard met
+            lines.append(f"location {target}, {place.hazard.label} hazard: {check.result} vs {runner.move_skill}"
+                         + (f" ({', '.join(extra)})" if extra else "") + f": {check.level.label}")  # fmt: skip
+            if not check.succeeded:
+                delay = DiceExpr.parse("1D3").roll(dice)
+                runner = replace(runner, actions=max(0, runner.actions - delay))
+                lines.append(f"fails: held up for {delay} movement action{_s(delay)}; the Keeper may add damage "
+                             "(other-damage or collision table)")  # fmt: skip
+                return Outcome(current.with_runner(runner), f"{runner.name} meets a hazard", tuple(lines), (),
+                               tuple(checks))  # fmt: skip
+        runner = replace(runner, location=target)
+    left = runner.actions
+    lines.append(f"{runner.name} reaches location {runner.location} ({left} action{_s(left)} left)")
+    caught = [r.name for r in current.in_chase if r.side != runner.side and r.location == runner.location]
     if caught:
-        lines.append(f"{runner.name} reaches {', '.join(caught)}")
-    return Outcome(state.with_runner(moved), f"{runner.name} moves", tuple(lines), (), tuple(checks))
+        lines.append(f"{runner.name} is level with {', '.join(caught)}")
+    return Outcome(current.with_runner(runner), f"{runner.name} moves", tuple(lines), (), tuple(checks))
+
+
+def steps_for(runner: Runner, distance: int) -> list[int]:
+    """How a drag of `distance` locations is spent: one location per action on foot; in a vehicle as few locations
+    per action as the actions left allow (the fewest penalty dice), at most 5."""
+    if distance < 1:
+        raise ValueError("move forward at least one location")
+    if not runner.in_vehicle:
+        if distance > runner.actions:
+            raise ValueError(f"{runner.name} has {runner.actions} movement action{_s(runner.actions)}: "
+                             f"{distance} locations is too far this round")  # fmt: skip
+        return [1] * distance
+    if runner.actions < 1:
+        raise ValueError(f"{runner.name} has no movement actions left")
+    per = math.ceil(distance / runner.actions)
+    if per > 5:
+        raise ValueError(f"{runner.label} covers at most {5 * runner.actions} locations this round")
+    steps, left = [], distance
+    while left:
+        steps.append(min(per, left))
+        left -= steps[-1]
+    return steps
+
+
+def advance(state: ChaseState, key: int, distance: int, dice: Dice) -> Outcome[ChaseState]:
+    """Move `distance` locations forward in as many movement actions as `steps_for` says, stopping at the first
+    hazard failed or barrier met — one step of the scene."""
+    runner = state.get(key)
+    _able(runner)
+    lines: list[str] = []
+    checks: list[Check] = []
+    current = state
+    for locations in steps_for(runner, distance):
+        before = current.get(key).location
+        outcome = move(current, key, dice, locations=locations)
+        current = outcome.state
+        lines += outcome.lines
+        checks += outcome.checks
+        if current.get(key).location - before < locations:
+            break
+    return Outcome(current, f"{runner.name} moves", tuple(lines), (), tuple(checks))
+
+
+def navigate(state: ChaseState, key: int, skill: int, dice: Dice, who: str = "the navigator") -> Outcome[ChaseState]:
+    """A passenger's Spot Hidden or Navigate: on a success the vehicle's next acceleration takes one penalty die
+    fewer."""
+    runner = state.get(key)
+    _able(runner)
+    if not runner.in_vehicle:
+        raise ValueError(f"{runner.name} is on foot: there is nobody to navigate for")
+    check = make_check(dice, skill)
+    line = f"{who}: {check.result} vs {skill}, {check.level.label}"
+    if check.succeeded:
+        line += ": the next acceleration takes one penalty die fewer"
+    return Outcome(state.with_runner(replace(runner, navigated=runner.navigated or check.succeeded)),
+                   f"Navigating for {runner.name}", (line,), (), (check,))  # fmt: skip
 
 
 def next_round(state: ChaseState) -> Outcome[ChaseState]:
@@ -209,5 +424,313 @@ def next_round(state: ChaseState) -> Outcome[ChaseState]:
     if not state.round:
         raise ValueError("cut to the chase first")
     after = _allot_actions(replace(state, round=state.round + 1))
-    order = ", ".join(r.name for r in after.dex_order())
-    return Outcome(after, f"Chase round {after.round}", (f"DEX order: {order}",))
+    order = ", ".join(f"{r.name} ({r.actions})" for r in after.dex_order())
+    return Outcome(after, f"Chase round {after.round}", (f"DEX order, movement actions: {order}",))
+
+
+def set_out(state: ChaseState, key: int, reason: str) -> Outcome[ChaseState]:
+    """Someone escapes, is caught, drops out or is put out of action; "" brings them back in."""
+    runner = state.get(key)
+    if reason and reason not in OUT_REASONS:
+        raise ValueError(f"out of the chase as one of {', '.join(OUT_REASONS)}, not {reason!r}")
+    if reason == runner.out:
+        raise ValueError(f"{runner.name} is {reason or 'in the chase'} already")
+    what = f"{runner.name}: {reason}" if reason else f"{runner.name} is back in the chase"
+    return Outcome(state.with_runner(replace(runner, out=reason)), what)
+
+
+def switch(state: ChaseState, key: int, vehicle: str, mov: int, speed_skill: int, move_skill: int, build: float = 0,
+           armour: int = 0, dice: Dice | None = None) -> Outcome[ChaseState]:  # fmt: skip
+    """Switching between running and driving (or riding): a fresh speed roll, and movement actions recalculated."""
+    runner = state.get(key)
+    _able(runner)
+    if not state.round:
+        raise ValueError("before the chase, change the participant instead")
+    changed = replace(runner, vehicle=vehicle, mov=mov, speed_skill=speed_skill, move_skill=move_skill, build=build,
+                      build_start=build, armour=armour, condition="", tyres_lost=0, navigated=False)  # fmt: skip
+    rolled, check, line = speed_check(changed, dice or Dice())
+    slowest = min([r.mov for r in state.in_chase if r.key != key] + [rolled.mov])
+    rolled = replace(rolled, actions=movement_actions(rolled.mov, slowest))
+    how = f"takes to a {vehicle}" if vehicle else "goes on foot"
+    count = f"{rolled.actions} movement action{_s(rolled.actions)} this round"
+    return Outcome(state.with_runner(rolled), f"{runner.name} {how}", (line, count), (), (check,))
+
+
+def sudden_hazard(state: ChaseState, caller: str, luck: int, dice: Dice) -> Outcome[ChaseState]:
+    """Once a round either side may call for a sudden hazard, Keeper and players taking turns: a group Luck roll
+    (the lowest Luck among the investigators); the winner places a Regular hazard where they wish."""
+    if not state.round:
+        raise ValueError("cut to the chase first")
+    if caller not in (KEEPER, PLAYERS):
+        raise ValueError(f"a sudden hazard is called by the Keeper or the players, not {caller!r}")
+    if state.sudden_round == state.round:
+        raise ValueError("a sudden hazard has been called this round already")
+    if state.sudden_caller == caller:
+        raise ValueError(f"the {caller} called the last one: it is the other side's turn")
+    check = make_check(dice, luck, kind=RollKind.CHARACTERISTIC)
+    winner = PLAYERS if check.succeeded else KEEPER
+    line = (f"group Luck {check.result} vs {luck}, {check.level.label}: the {winner} place a Regular hazard "
+            "where they wish")  # fmt: skip
+    after = replace(state, sudden_round=state.round, sudden_caller=caller)
+    return Outcome(after, f"Sudden hazard called by the {caller}", (line,), (), (check,))
+
+
+# --- barriers -------------------------------------------------------------------------------------------------
+
+
+def _barrier_ahead(state: ChaseState, runner: Runner) -> tuple[int, Location]:
+    index = runner.location + 1
+    if index >= len(state.locations) or not state.locations[index].barrier_hp:
+        raise ValueError(f"there is no barrier just ahead of {runner.name}")
+    return index, state.locations[index]
+
+
+def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> Outcome[ChaseState]:
+    """Break down the barrier just ahead (one movement action). A vehicle deals 1D10 per point of Build: if the
+    barrier holds the vehicle is wrecked, if it breaks the vehicle takes half the barrier's hit points. On foot,
+    the damage rolled (a weapon or a shoulder, typed) wears the barrier down."""
+    runner = _spend(state.get(key), 1)
+    _able(runner)
+    index, place = _barrier_ahead(state, runner)
+    current = _revealed(state, index)
+    if runner.in_vehicle:
+        broken, dealt, taken = vehicle_breaks_barrier(runner.build, place.barrier_hp, dice)
+        lines = [
+            f"{runner.label} rams the barrier: {int(max(1, runner.build))}D10 = {dealt} against {place.barrier_hp} HP"
+        ]
+        if not broken:
+            lines.append("the barrier holds")
+            runner, more = _vehicle_damage(runner, runner.build * 10, wreck=True)
+            return Outcome(current.with_runner(runner), f"{runner.name} hits a barrier", tuple(lines + more))
+        lines.append(f"the barrier gives way; the vehicle takes half its hit points, {taken}")
+        runner, more = _vehicle_damage(runner, taken)
+        current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False), "").state
+        return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))
+    try:
+        rolled = DiceExpr.parse(damage or "1D3").roll(dice)
+    except ValueError as exc:
+        raise ValueError(f"Damage: {exc}") from exc
+    left = max(0, place.barrier_hp - rolled)
+    line = f"{runner.name} strikes the barrier: {damage or '1D3'} = {rolled}, " + (
+        "it gives way" if not left else f"{left} HP left"
+    )
+    current = _with_location(current, index, replace(place, barrier_hp=left, hidden=False), "").state
+    return Outcome(current.with_runner(runner), f"{runner.name} attacks a barrier", (line,))
+
+
+def pass_barrier(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """Get past the barrier just ahead with a skill roll (climbing, jumping, a driving trick): one movement action;
+    a failure costs 1D3 more."""
+    runner = _spend(state.get(key), 1)
+    _able(runner)
+    index, place = _barrier_ahead(state, runner)
+    current = _revealed(state, index)
+    check = make_check(dice, runner.move_skill, penalty=int(runner.impaired))
+    line = f"{runner.name} tries to get past the barrier: {check.result} vs {runner.move_skill}, {check.level.label}"
+    if check.succeeded:
+        return Outcome(current.with_runner(replace(runner, location=index)), f"{runner.name} gets past a barrier",
+                       (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip
+    delay = DiceExpr.parse("1D3").roll(dice)
+    runner = replace(runner, actions=max(0, runner.actions - delay))
+    return Outcome(current.with_runner(runner), f"{runner.name} is stopped by a barrier",
+                   (line, f"held up for {delay} movement action{_s(delay)}"), (), (check,))  # fmt: skip
+
+
+# --- vehicles -------------------------------------------------------------------------------------------------
+
+
+def _vehicle_damage(runner: Runner, damage: float, wreck: bool = False) -> tuple[Runner, list[str]]:
+    """Damage to a vehicle in hit points: each full 10 costs a point of Build. A full Build's worth in one incident
+    wrecks it; down to 0 otherwise it is undrivable; at half its starting Build or less it is impaired."""
+    loss = vehicle_build_loss(int(damage))
+    lines = []
+    if wreck or (loss and loss >= runner.build_start):
+        lines.append(f"{runner.vehicle} is wrecked: the Keeper decides the occupants' fate (Luck rolls; those thrown "
+                     "clear take at least 2D10)")  # fmt: skip
+        return replace(runner, build=0, condition="wrecked", actions=0), lines
+    if not loss:
+        return runner, [f"{int(damage)} damage: under 10, the {runner.vehicle} shrugs it off"]
+    build = max(0.0, runner.build - loss)
+    lines.append(f"{runner.vehicle} loses {loss} Build: {runner.build:g} → {build:g}")
+    changed = replace(runner, build=build)
+    if build <= 0:
+        lines.append(f"{runner.vehicle} is undrivable and grinds to a halt (an accident may mean 1D10 damage to each "
+                     "occupant)")  # fmt: skip
+        return replace(changed, condition="undrivable", actions=0), lines
+    if changed.impaired:
+        lines.append(f"{runner.vehicle} is impaired: a penalty die on its driving rolls")
+        changed = replace(changed, condition="impaired")
+    return changed, lines
+
+
+def collide(state: ChaseState, key: int, severity: str, dice: Dice) -> Outcome[ChaseState]:
+    """A vehicle's collision from the table (Minor 1D3-1 Build ... Road kill 5D10)."""
+    runner = state.get(key)
+    if not runner.in_vehicle:
+        raise ValueError(f"{runner.name} is on foot: hurt them instead")
+    collisions = {c.severity: c for c in vehicle_tables()[1]}
+    if severity not in collisions:
+        raise ValueError(f"Collision: no row called {severity!r}")
+    row = collisions[severity]
+    lost = max(0, DiceExpr.parse(row.damage).roll(dice))
+    line = f"{severity}: {row.damage} = {lost} Build"
+    runner, more = _vehicle_damage(runner, lost * 10)
+    return Outcome(state.with_runner(runner), f"{runner.name}: {severity.lower()}", (line, *more))
+
+
+def hurt(state: ChaseState, key: int, damage: str, dice: Dice, why: str = "") -> Outcome[ChaseState]:
+    """Damage to a person (a hazard failed, a fall): the dice typed or from the other-damage table; the wound rules
+    of a fight apply (a vehicle's armour is against attacks, not this)."""
+    runner = state.get(key)
+    if runner.fighter is None:
+        raise ValueError(f"{runner.name} has no hit points to lose here")
+    try:
+        expr = DiceExpr.parse(damage)
+    except ValueError as exc:
+        raise ValueError(f"Damage: {exc}") from exc
+    rolled = expr.roll(dice)
+    scene = Resolution(EncounterState((runner.fighter,)), dice)
+    scene.hurt(runner.fighter.key, DamageRoll(rolled, f"{damage} = {rolled}" + (f" ({why})" if why else "")))
+    after = replace(runner, fighter=scene.get(runner.fighter.key))
+    return Outcome(state.with_runner(after), f"{runner.name} is hurt", tuple(scene.lines), (), tuple(scene.checks))
+
+
+def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: list[Check]) -> Runner:
+    """A driver who takes a major wound rolls at once as for a Hard hazard; a failure costs 1D3 movement actions."""
+    check = make_check(dice, runner.move_skill, Difficulty.HARD, penalty=int(runner.impaired))
+    checks.append(check)
+    line = f"{runner.name}'s driver has a major wound: Hard roll to keep control, {check.result} vs " \
+           f"{runner.move_skill}, {check.level.label}"  # fmt: skip
+    if check.succeeded:
+        lines.append(line + ": still in control")
+        return runner
+    delay = DiceExpr.parse("1D3").roll(dice)
+    lines.append(line + f": loses control, {delay} movement action{_s(delay)} lost; the Keeper may call a collision")
+    return replace(runner, actions=max(0, runner.actions - delay))
+
+
+def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str | None = None,
+           distance: float = 10, steady: bool = False,
+           defence: actions.Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
+    """An attack, resolved by the Combat rules. Melee needs the target at the same location and costs a movement
+    action; a ranged attack costs none, but firing from a moving vehicle takes a penalty die unless the shooter
+    spends a movement action holding still (`steady`). The people in a vehicle have its armour."""
+    attacker, target = state.get(key), state.get(target_key)
+    _able(attacker)
+    if target.out:
+        raise ValueError(f"{target.name} is out of the chase")
+    if attacker.fighter is None or target.fighter is None:
+        raise ValueError("only people attack and are attacked here; ram a vehicle instead")
+    arm = attacker.fighter.weapon(weapon)
+    ranged = is_ranged(arm)
+    if not ranged and attacker.location != target.location:
+        raise ValueError(f"{target.name} is not at {attacker.name}'s location: melee needs them side by side")
+    if not ranged or steady:
+        attacker = _spend(attacker, 1)
+    shooter = replace(attacker.fighter, attacks_made=0, acted=False)
+    victim = replace(target.fighter, armour=max(target.fighter.armour, target.armour), responses=0)
+    if victim.key == shooter.key:
+        victim = replace(victim, key=shooter.key + 1)
+    fight = EncounterState((shooter, victim))
+    if ranged:
+        moving = attacker.in_vehicle and not steady
+        outcome = actions.shoot(fight, shooter.key, victim.key, dice, weapon=arm.name, distance=distance,
+                                modifiers=FirearmModifiers(from_moving_vehicle=moving))  # fmt: skip
+    else:
+        outcome = actions.melee_attack(fight, shooter.key, victim.key, dice, weapon=arm.name,
+                                       defence=defence or actions.Defence.DODGE)  # fmt: skip
+    hit, struck = outcome.state.get(victim.key), outcome.state.get(shooter.key)
+    after_target = replace(target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour))
+    after_attacker = replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour))
+    lines, checks = list(outcome.lines), list(outcome.checks)
+    wounded = Condition.MAJOR_WOUND in hit.conditions - target.fighter.conditions
+    if wounded and target.in_vehicle:
+        after_target = _driver_loses_control(after_target, dice, lines, checks)
+    current = state.with_runner(after_attacker).with_runner(after_target)
+    return Outcome(current, outcome.what, tuple(lines), (), tuple(checks))
+
+
+def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[ChaseState]:
+    """A vehicle used as a weapon (one movement action, the target at the same location): Drive Auto for Fighting
+    against the target's Dodge (Drive Auto if it drives). A hit deals 1D10 per point of Build; the rammer takes
+    half of it, never losing more Build than the target had."""
+    rammer, target = _spend(state.get(key), 1), state.get(target_key)
+    _able(rammer)
+    if not rammer.in_vehicle:
+        raise ValueError(f"{rammer.name} is on foot: attack instead")
+    if target.out or target.location != rammer.location:
+        raise ValueError(f"{target.name} is not at {rammer.name}'s location")
+    scene = Resolution(EncounterState(), dice)
+    drive = scene.combat(rammer.speed_skill, 0, int(rammer.impaired))
+    dodge_value = target.speed_skill if target.in_vehicle else (target.fighter.skill("Dodge") if target.fighter else 0)
+    dodge = scene.combat(dodge_value, 0, int(target.impaired))
+    hit = melee_winner(drive.level, dodge.level, Response.DODGE) is Winner.ATTACKER
+    lines = [f"{rammer.label} rams {target.label}: {short(drive.level)} {drive.result} vs {short(dodge.level)} "
+             f"{dodge.result} ({'Drive Auto' if target.in_vehicle else 'Dodge'} {dodge_value}): "
+             + ("hit" if hit else "avoided")]  # fmt: skip
+    checks = [drive, dodge]
+    if not hit:
+        return Outcome(state.with_runner(rammer), f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
+    target_build = target.build if target.in_vehicle else (target.fighter.build if target.fighter else 0)
+    dealt, taken = ram_damage(rammer.build, target_build, dice)
+    lines.append(f"{int(max(1, rammer.build))}D10 = {dealt} damage; the rammer takes {taken}")
+    if target.in_vehicle:
+        target, more = _vehicle_damage(target, dealt)
+        lines += more
+    elif target.fighter is not None:
+        wound = Resolution(EncounterState((target.fighter,)), dice)
+        wound.hurt(target.fighter.key, DamageRoll(dealt, f"{dealt} from the vehicle"))
+        lines += wound.lines
+        checks += wound.checks
+        target = replace(target, fighter=wound.get(target.fighter.key))
+    rammer, more = _vehicle_damage(rammer, taken)
+    lines += more
+    current = state.with_runner(rammer).with_runner(target)
+    return Outcome(current, f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
+
+
+def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str,
+               distance: float = 10) -> Outcome[ChaseState]:  # fmt: skip
+    """Shooting at a tyre: a penalty die (another from a moving vehicle); armour 3, 2 hit points, only impaling
+    weapons harm it; each tyre lost costs the vehicle a point of Build."""
+    shooter, target = state.get(key), state.get(target_key)
+    _able(shooter)
+    if not target.in_vehicle:
+        raise ValueError(f"{target.name} has no tyres")
+    if shooter.fighter is None:
+        raise ValueError(f"{shooter.name} cannot shoot")
+    arm = shooter.fighter.weapon(weapon)
+    if not is_ranged(arm) or not arm.impaling:
+        raise ValueError(f"only an impaling weapon harms a tyre, not {arm.name}")
+    penalty = 1 + int(shooter.in_vehicle)
+    check = combat_check(dice, shooter.fighter.skill(arm.skill), 0, penalty)
+    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres ({penalty} penalty "
+             f"{'die' if penalty == 1 else 'dice'}): {short(check.level)} {check.result} vs {check.value}"]  # fmt: skip
+    if not check.succeeded:
+        lines.append("miss")
+        return Outcome(state, f"{shooter.name} shoots at a tyre", tuple(lines), (), (check,))
+    damage = roll_damage(arm.damage, bonus_for(arm, shooter.fighter.damage_bonus), True,
+                         check.level >= SuccessLevel.EXTREME, dice)  # fmt: skip
+    through = after_armour(damage.total, TYRE_ARMOUR)
+    lines.append(f"{damage.detail}, armour {TYRE_ARMOUR} → {through}")
+    if through < TYRE_HP:
+        lines.append("the tyre holds")
+        return Outcome(state, f"{shooter.name} shoots at a tyre", tuple(lines), (), (check,))
+    build = max(0.0, target.build - 1)
+    lines.append(f"a tyre bursts: {target.vehicle} Build {target.build:g} → {build:g}")
+    hit = replace(target, build=build, tyres_lost=target.tyres_lost + 1)
+    if build <= 0:
+        hit = replace(hit, condition="undrivable", actions=0)
+        lines.append(f"{target.vehicle} is undrivable")
+    elif hit.impaired:
+        hit = replace(hit, condition="impaired")
+        lines.append(f"{target.vehicle} is impaired: a penalty die on its driving rolls")
+    return Outcome(state.with_runner(hit), f"{shooter.name} bursts a tyre", tuple(lines), (), (check,))
+
+
+def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """An undrivable vehicle's accident: 1D10 damage to its driver (and the Keeper adds passengers'), armour aside."""
+    runner = state.get(key)
+    if runner.condition not in ("undrivable", "wrecked"):
+        raise ValueError(f"{runner.label} is still drivable")
+    return replace(hurt(state, key, "1D10", dice, "the accident"), what=f"{runner.name} crashes")

@@ -609,7 +609,7 @@ def state_to_data(state: EncounterState) -> dict:
     """The fight as plain JSON data (version STATE_VERSION)."""
     return {
         "name": state.name, "round": state.round, "turn": state.turn, "initiative_roll": state.initiative_roll,
-        "next_key": state.next_key, "combatants": [_combatant_to_data(c) for c in state.combatants],
+        "next_key": state.next_key, "combatants": [combatant_to_data(c) for c in state.combatants],
     }  # fmt: skip
 
 
@@ -618,7 +618,7 @@ def state_from_data(version: int, data: dict) -> EncounterState:
     if version != STATE_VERSION:
         raise ValueError(f"fight state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
     _known(data, _STATE_KEYS, "the fight")
-    combatants = tuple(_combatant_from_data(c) for c in data.get("combatants", ()))
+    combatants = tuple(combatant_from_data(c) for c in data.get("combatants", ()))
     return EncounterState(combatants, data["round"], data["turn"], data["initiative_roll"], data["next_key"],
                           data["name"])  # fmt: skip
 
@@ -629,7 +629,7 @@ def _known(data: dict, keys: set[str], where: str) -> None:
         raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
 
 
-def _combatant_to_data(combatant: Combatant) -> dict:
+def combatant_to_data(combatant: Combatant) -> dict:
     data = asdict(combatant)
     data["side"] = combatant.side.value
     data["conditions"] = sorted(combatant.conditions)
@@ -641,7 +641,7 @@ def _combatant_to_data(combatant: Combatant) -> dict:
 _WEAPON_KEYS = {f.name for f in fields(Weapon)}
 
 
-def _combatant_from_data(data: dict) -> Combatant:
+def combatant_from_data(data: dict) -> Combatant:
     _known(data, _COMBATANT_KEYS, f"combatant {data.get('name', '?')!r}")
     values = dict(data)
     values["side"] = Side(values["side"])

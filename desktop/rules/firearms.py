@@ -94,6 +94,7 @@ class FirearmModifiers:
     loading_and_firing: bool = False  # penalty: loaded one round and fired in the same round
     several_handgun_shots: bool = False  # penalty on every shot
     into_melee: bool = False  # penalty; a fumble hits the ally with the lowest Luck
+    from_moving_vehicle: bool = False  # penalty: a chase, unless the shooter spends an action holding still
 
     BONUSES = ("aiming", "point_blank", "large_target")
 

@@ -71,4 +71,4 @@ def test_random_locations_and_rounds():
     grown = random_locations(state, 3, ScriptedDice([*d100(30), *d100(70), *d100(97)]))
     assert [loc.hazard for loc in grown.state.locations[-3:]] == [None, Difficulty.REGULAR, Difficulty.EXTREME]
     later = next_round(grown.state)
-    assert later.state.round == 2 and "DEX order: Harriet, Ghoul, Cultist" in later.text
+    assert later.state.round == 2 and "DEX order, movement actions: Harriet (1), Ghoul (2), Cultist (1)" in later.text

@@ -1,0 +1,265 @@
+"""Running a chase with seed 000's numbers: pedal to the metal and the navigator, barriers, collisions and Build
+loss (impaired, wrecked, undrivable), ramming and its cap, tyres, attacks from a moving vehicle, a driver's major
+wound, sudden hazards, joining, switching and leaving."""
+
+from dataclasses import replace
+
+import pytest
+
+from desktop.rules import Difficulty, ScriptedDice
+from desktop.rules.characters import Weapon
+from desktop.rules.chase_scene import (
+    FLEEING,
+    KEEPER,
+    PLAYERS,
+    PURSUING,
+    ChaseState,
+    Location,
+    Runner,
+    add_runner,
+    advance,
+    attack,
+    break_barrier,
+    collide,
+    crash,
+    cut_to_the_chase,
+    hurt,
+    join,
+    move,
+    navigate,
+    next_round,
+    pass_barrier,
+    ram,
+    set_location,
+    set_out,
+    shoot_tyre,
+    steps_for,
+    sudden_hazard,
+    switch,
+)
+from desktop.rules.encounter import Combatant, Side
+
+REVOLVER = Weapon("Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True, "15 yards", "1 (3)", 6, 100)
+KNIFE = Weapon("Knife", "Fighting (Brawl)", "1D4", True)
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def person(key, name, hp=12, skills=(("Firearms (Handgun)", 50), ("Dodge", 30)), side=Side.INVESTIGATORS):
+    return Combatant(key, name, side, max_hp=hp, hp=hp, con=50, skills=skills, weapons=(REVOLVER, KNIFE))
+
+
+def car(name, side, build=5, mov=14, drive=60, **more):
+    return Runner(0, name, side, dex=60, mov=mov, speed_skill=drive, move_skill=drive, vehicle="Car, standard",
+                  build=build, armour=2, fighter=person(0, name), **more)  # fmt: skip
+
+
+def on_foot(name, side, mov=8, dex=50, hp=12):
+    return Runner(0, name, side, dex=dex, mov=mov, speed_skill=50, move_skill=50, fighter=person(0, name, hp))
+
+
+def begun(*runners, length=12):
+    state = ChaseState("Test")
+    for runner in runners:
+        state = add_runner(state, runner).state
+    return cut_to_the_chase(state, length).state
+
+
+def key_of(state, name):
+    return next(r.key for r in state.runners if r.name == name)
+
+
+def test_pedal_to_the_metal_takes_a_penalty_die_and_a_navigator_removes_it():
+    # A car (MOV 14) chasing a heavy motorbike (MOV 16): the car gets 1 + 0 actions... so chase a slower van.
+    state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6))
+    sedan = key_of(state, "Sedan")
+    assert state.get(sedan).actions == 2  # 1 + (14 - 13)
+    start = state.get(sedan).location
+    state = set_location(state, start + 2, Location(Difficulty.REGULAR)).state
+    # 3 locations in one action: one penalty die on the hazard. Tens 4 and 7: 70, a failure against 60; 1D3 = 2.
+    failed = move(state, sedan, ScriptedDice([*d100(40, 7), 2]), locations=3)
+    runner = failed.state.get(sedan)
+    assert "1 penalty die on hazards" in failed.text
+    assert runner.location == start + 1 and runner.actions == 0  # stopped short of the hazard, 2 - 1 - 2 → 0
+    # A navigator's Spot Hidden (30 vs 60) first: the same acceleration takes no penalty die, so 40 passes.
+    helped = navigate(state, sedan, 60, ScriptedDice(d100(30))).state
+    assert helped.get(sedan).navigated
+    through = move(helped, sedan, ScriptedDice(d100(40, 7)), locations=3)
+    assert "0 penalty dice on hazards (one fewer for the navigator)" in through.text
+    assert through.state.get(sedan).location == start + 3 and not through.state.get(sedan).navigated
+    # 4 or 5 locations: two penalty dice; on foot, one location an action.
+    assert "2 penalty dice" in move(state, sedan, ScriptedDice([*d100(10, 1, 1)]), locations=5).text
+    runner_on_foot = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING))
+    with pytest.raises(ValueError, match="one location per movement action"):
+        move(runner_on_foot, key_of(runner_on_foot, "Amy"), ScriptedDice([]), locations=2)
+
+
+def test_a_drag_spends_the_fewest_penalty_dice_the_actions_allow():
+    sedan = replace(car("Sedan", PURSUING), actions=2)
+    assert steps_for(sedan, 7) == [4, 3]  # two actions: 4 then 3 locations (two penalty dice, then one)
+    assert steps_for(sedan, 2) == [1, 1]
+    with pytest.raises(ValueError, match="at most 10 locations"):
+        steps_for(sedan, 11)
+    walker = replace(on_foot("Amy", FLEEING), actions=2)
+    assert steps_for(walker, 2) == [1, 1]
+    with pytest.raises(ValueError, match="too far this round"):
+        steps_for(walker, 3)
+    state = begun(on_foot("Amy", PURSUING, mov=9), on_foot("Cop", FLEEING))
+    amy = key_of(state, "Amy")
+    moved = advance(state, amy, 2, ScriptedDice([]))
+    assert moved.state.get(amy).location == state.get(amy).location + 2 and moved.state.get(amy).actions == 0
+
+
+def test_a_car_at_a_brick_wall_is_wrecked_if_it_holds_and_dented_if_it_breaks():
+    state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6))
+    sedan = key_of(state, "Sedan")
+    wall = state.get(sedan).location + 1
+    state = set_location(state, wall, Location(barrier_hp=25, hidden=True)).state  # a 9" brick wall
+    with pytest.raises(ValueError, match="barrier"):
+        move(state, sedan, ScriptedDice([]))
+    # Build 5: 5D10. 23 is short of 25: the wall holds and the car is wrecked.
+    held = break_barrier(state, sedan, ScriptedDice([10, 10, 1, 1, 1]))
+    assert held.state.get(sedan).condition == "wrecked" and held.state.locations[wall].barrier_hp == 25
+    assert not held.state.locations[wall].hidden  # met: the players see it now
+    with pytest.raises(ValueError, match="wrecked"):
+        move(held.state, sedan, ScriptedDice([]))
+    # 25 breaks it: the car takes half the wall's hit points, 12: one point of Build (2 is under 10, ignored).
+    broke = break_barrier(state, sedan, ScriptedDice([10, 10, 3, 1, 1]))
+    assert broke.state.locations[wall].barrier_hp == 0
+    assert broke.state.get(sedan).build == 4 and broke.state.get(sedan).condition == ""
+    # On foot: the typed damage wears a door down; a skill roll gets past it instead.
+    walkers = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING))
+    amy = key_of(walkers, "Amy")
+    door = walkers.get(amy).location + 1
+    walkers = set_location(walkers, door, Location(barrier_hp=10)).state  # a standard back door
+    kicked = break_barrier(walkers, amy, ScriptedDice([4]), "1D6")
+    assert kicked.state.locations[door].barrier_hp == 6 and "6 HP left" in kicked.text
+    over = pass_barrier(walkers, amy, ScriptedDice(d100(20)))
+    assert over.state.get(amy).location == door
+    with pytest.raises(ValueError, match="Damage"):
+        break_barrier(walkers, amy, ScriptedDice([]), "1D")
+
+
+def test_collisions_cost_build_impaired_at_half_wrecked_at_once_undrivable_by_degrees():
+    state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6))
+    sedan = key_of(state, "Sedan")
+    # Severe incident, 1D10 Build: 5 is the car's whole Build in one incident: wrecked.
+    assert collide(state, sedan, "Severe incident", ScriptedDice([5])).state.get(sedan).condition == "wrecked"
+    # Moderate, 1D6 = 3: Build 5 → 2, half of 5 rounded down: impaired (a penalty die on driving rolls).
+    dented = collide(state, sedan, "Moderate incident", ScriptedDice([3])).state
+    assert dented.get(sedan).build == 2 and dented.get(sedan).condition == "impaired" and dented.get(sedan).impaired
+    # Minor, 1D3-1 = 2: down to 0 by degrees: undrivable, and the crash hurts the driver 1D10.
+    stopped = collide(dented, sedan, "Minor incident", ScriptedDice([3])).state
+    assert stopped.get(sedan).build == 0 and stopped.get(sedan).condition == "undrivable"
+    crashed = crash(stopped, sedan, ScriptedDice([4]))
+    assert crashed.state.get(sedan).fighter.hp == 12 - 4
+    with pytest.raises(ValueError, match="still drivable"):
+        crash(state, sedan, ScriptedDice([4]))
+    with pytest.raises(ValueError, match="no row"):
+        collide(state, sedan, "Fender bender", ScriptedDice([1]))
+
+
+def test_ramming_deals_1d10_per_build_and_the_rammer_takes_half_capped_by_the_target():
+    state = begun(car("Sedan", PURSUING), car("Runabout", FLEEING, mov=13, build=4))
+    sedan, runabout = key_of(state, "Sedan"), key_of(state, "Runabout")
+    state = state.with_runner(replace(state.get(sedan), location=state.get(runabout).location))
+    # Drive Auto 60 rolls 20 against the other driver's 70: the ram lands. 5D10 = 50; the rammer takes 25 (2 Build);
+    # 50 is the economy car's whole Build (4) in one incident: wrecked.
+    hit = ram(state, sedan, runabout, ScriptedDice([*d100(20), *d100(70), 10, 10, 10, 10, 10]))
+    assert hit.state.get(runabout).condition == "wrecked"
+    assert hit.state.get(sedan).build == 3 and "the rammer takes 25" in hit.text
+    dodged = ram(state, sedan, runabout, ScriptedDice([*d100(50), *d100(20)]))
+    assert "avoided" in dodged.text and dodged.state.get(runabout).build == 4
+    # An 18-wheeler (Build 9) ramming a bicycle (Build 0.5): 90 dealt, but half (45) would cost it 4 Build, more than
+    # the bicycle had: capped at 9, which costs none.
+    truck = replace(car("Truck", PURSUING, build=9, mov=13), vehicle="18-wheeler")
+    bike = Runner(0, "Bike", FLEEING, dex=60, mov=13, speed_skill=50, move_skill=50, vehicle="Bicycle", build=0.5)
+    state = begun(truck, bike)
+    t, b = key_of(state, "Truck"), key_of(state, "Bike")
+    state = state.with_runner(replace(state.get(t), location=state.get(b).location))
+    crushed = ram(state, t, b, ScriptedDice([*d100(20), *d100(90), *[10] * 9]))
+    assert crushed.state.get(t).build == 9 and "the rammer takes 9" in crushed.text
+
+
+def test_ramming_a_person_wounds_them_by_the_fight_rules():
+    state = begun(car("Sedan", PURSUING), on_foot("Amy", FLEEING, mov=14, hp=20))
+    sedan, amy = key_of(state, "Sedan"), key_of(state, "Amy")
+    state = state.with_runner(replace(state.get(sedan), location=state.get(amy).location))
+    # 5D10 = 15 against 20 HP: a major wound and a CON roll (10: she stays conscious).
+    hit = ram(state, sedan, amy, ScriptedDice([*d100(20), *d100(50), 5, 5, 3, 1, 1, *d100(10)]))
+    assert hit.state.get(amy).fighter.hp == 5 and "major wound" in hit.text.lower()
+    with pytest.raises(ValueError, match="on foot"):
+        ram(state, amy, sedan, ScriptedDice([]))
+
+
+def test_tyres_have_armour_3_and_2_hp_and_take_only_impaling_hits():
+    state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6))
+    sedan, van = key_of(state, "Sedan"), key_of(state, "Van")
+    # From a moving car: a penalty die for the tyre and one for moving. Tens 2, 3, 4: 40 against 50, a hit.
+    burst = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4), 5]), weapon=REVOLVER.name)
+    assert "2 penalty dice" in burst.text and burst.state.get(van).build == 5 and burst.state.get(van).tyres_lost == 1
+    held = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4), 4]), weapon=REVOLVER.name)
+    assert "the tyre holds" in held.text and held.state.get(van).build == 6
+    with pytest.raises(ValueError, match="impaling"):
+        shoot_tyre(state, sedan, van, ScriptedDice([]), weapon=KNIFE.name)
+
+
+def test_shots_from_a_moving_vehicle_take_a_penalty_die_unless_held_still():
+    state = begun(car("Sedan", PURSUING), on_foot("Amy", FLEEING, mov=14))
+    sedan, amy = key_of(state, "Sedan"), key_of(state, "Amy")
+    moving = attack(state, sedan, amy, ScriptedDice(d100(30, 6)), weapon=REVOLVER.name)
+    assert "from moving vehicle" in moving.text and "miss" in moving.text
+    assert moving.state.get(sedan).actions == state.get(sedan).actions  # a ranged attack is free
+    steady = attack(state, sedan, amy, ScriptedDice([*d100(30), 4]), weapon=REVOLVER.name, steady=True)
+    assert "from moving vehicle" not in steady.text and steady.state.get(amy).fighter.hp == 12 - 4
+    assert steady.state.get(sedan).actions == state.get(sedan).actions - 1
+    with pytest.raises(ValueError, match="side by side"):
+        attack(state, sedan, amy, ScriptedDice([]), weapon=KNIFE.name)
+
+
+def test_a_driver_with_a_major_wound_rolls_at_once_as_for_a_hard_hazard():
+    state = begun(on_foot("Amy", PURSUING, mov=14), car("Van", FLEEING, mov=13, build=6))
+    amy, van = key_of(state, "Amy"), key_of(state, "Van")
+    state = state.with_runner(replace(state.get(van), fighter=replace(state.get(van).fighter, max_hp=10, hp=10)))
+    # 40 hits; 1D10 = 9, less the van's armour 2 for its driver: 7 of 10 HP, a major wound; CON 10 holds; the
+    # Hard roll (30 of 60) fails with 50, and 1D3 = 2 actions go.
+    shot = attack(state, amy, van, ScriptedDice([*d100(40), 9, *d100(10), *d100(50), 2]), weapon=REVOLVER.name)
+    assert "armour 2 → 7" in shot.text and "Hard roll to keep control" in shot.text
+    assert shot.state.get(van).actions == max(0, state.get(van).actions - 2)
+
+
+def test_sudden_hazards_once_a_round_the_sides_taking_turns():
+    state = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING))
+    called = sudden_hazard(state, KEEPER, 40, ScriptedDice(d100(30)))
+    assert "the players place a Regular hazard" in called.text
+    with pytest.raises(ValueError, match="this round already"):
+        sudden_hazard(called.state, PLAYERS, 40, ScriptedDice([]))
+    later = next_round(called.state).state
+    with pytest.raises(ValueError, match="other side's turn"):
+        sudden_hazard(later, KEEPER, 40, ScriptedDice([]))
+    assert "the Keeper place" in sudden_hazard(later, PLAYERS, 40, ScriptedDice(d100(80))).text
+
+
+def test_joining_switching_leaving_and_hurting():
+    state = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING, mov=9))
+    # A second cop joins at location 0 mid-chase with a speed roll (50 vs 50, a pass): MOV 8, one action.
+    joined = join(state, on_foot("Sergeant", PURSUING), 0, ScriptedDice(d100(50))).state
+    sergeant = key_of(joined, "Sergeant")
+    assert joined.get(sergeant).location == 0 and joined.get(sergeant).actions == 1
+    # Amy jumps on a horse: a fresh speed roll with Ride 60 (5: Extreme, MOV 12), her actions recalculated.
+    amy = key_of(joined, "Amy")
+    riding = switch(joined, amy, "Horse", 11, 60, 60, build=4, dice=ScriptedDice(d100(5))).state
+    assert riding.get(amy).mov == 12 and riding.get(amy).actions == 1 + 12 - 8
+    gone = set_out(riding, amy, "escaped").state
+    assert [r.name for r in gone.in_chase] == ["Cop", "Sergeant"]
+    with pytest.raises(ValueError, match="out of the chase"):
+        move(gone, amy, ScriptedDice([]))
+    cop = key_of(state, "Cop")
+    assert "Cop" in hurt(state, cop, "1D6", ScriptedDice([3])).text
+    assert hurt(state, cop, "1D6", ScriptedDice([3])).state.get(cop).fighter.hp == 9
+    with pytest.raises(ValueError, match="Damage"):
+        hurt(state, cop, "lots", ScriptedDice([]))
+    with pytest.raises(ValueError, match="fleeing or pursuing"):
+        join(state, on_foot("Dog", "watching"), 0, ScriptedDice(d100(50)))
