@@ -1,0 +1,308 @@
+"""The Chase tab's scene on the kernel: its state as JSON, participants made from roster sheets or typed in, the
+people in it linked to the roster as a fight's are (wounds reach the Roster as effects), and the participants table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+
+from desktop.models.scene import Scene
+from desktop.models.table import Index, RowsTableModel
+from desktop.rules import chase_scene as rules
+from desktop.rules.actions import Defence
+from desktop.rules.characters import CharacterSheet, Kind
+from desktop.rules.chase import Vehicle, chase_skill, mph, vehicle_tables
+from desktop.rules.chase_scene import ChaseState, Location, Runner
+from desktop.rules.checks import Difficulty
+from desktop.rules.encounter import (
+    Combatant,
+    EncounterState,
+    Side,
+    combatant_from_data,
+    combatant_from_sheet,
+    combatant_to_data,
+    roster_effects,
+    with_roster,
+)
+from desktop.rules.scene import Outcome
+from desktop.store import roster
+
+STATE_VERSION = 1
+_KEYS = {"name", "round", "runners", "locations", "next_key", "sudden_round", "sudden_caller"}
+_RUNNER_KEYS = set(Runner.__dataclass_fields__)
+_LOCATION_KEYS = set(Location.__dataclass_fields__)
+
+
+def _strict(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
+    unknown = set(data) - keys
+    if unknown:
+        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
+    return data
+
+
+def vehicles() -> dict[str, Vehicle]:
+    return {v.name: v for v in vehicle_tables()[0]}
+
+
+def _fighters(state: ChaseState) -> EncounterState:
+    return EncounterState(tuple(r.fighter for r in state.runners if r.fighter is not None))
+
+
+class ChaseScene(Scene[ChaseState]):
+    """The campaign's chase under way: set-up, the track, and every move, attack and mishap as one undo step."""
+
+    kind = "chase"
+    version = STATE_VERSION
+
+    # --- the state as JSON ----------------------------------------------------------------------------------------
+
+    def encode(self, state: ChaseState) -> dict[str, Any]:
+        runners = []
+        for r in state.runners:
+            data = asdict(r)
+            data["fighter"] = combatant_to_data(r.fighter) if r.fighter else None
+            runners.append(data)
+        locations = [asdict(loc) | {"hazard": int(loc.hazard) if loc.hazard else None} for loc in state.locations]
+        return {
+            "name": state.name, "round": state.round, "runners": runners, "locations": locations,
+            "next_key": state.next_key, "sudden_round": state.sudden_round, "sudden_caller": state.sudden_caller,
+        }  # fmt: skip
+
+    def decode(self, version: int, data: dict[str, Any]) -> ChaseState:
+        if version != STATE_VERSION:
+            raise ValueError(f"Chase state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
+        _strict(data, _KEYS, "the chase")
+        runners = []
+        for item in data.get("runners", ()):
+            values = dict(_strict(item, _RUNNER_KEYS, f"participant {item.get('name', '?')!r}"))
+            values["fighter"] = combatant_from_data(values["fighter"]) if values.get("fighter") else None
+            runners.append(Runner(**values))
+        locations = []
+        for item in data.get("locations", ()):
+            values = dict(_strict(item, _LOCATION_KEYS, "a chase location"))
+            values["hazard"] = Difficulty(values["hazard"]) if values.get("hazard") else None
+            locations.append(Location(**values))
+        return ChaseState(str(data["name"]), int(data["round"]), tuple(runners), tuple(locations),
+                          int(data["next_key"]), int(data.get("sudden_round", 0)),
+                          str(data.get("sudden_caller", "")))  # fmt: skip
+
+    # --- the people in it are the roster's --------------------------------------------------------------------------
+
+    def refreshed(self, state: ChaseState) -> ChaseState:
+        linked = [r.fighter.character_id for r in state.runners if r.fighter and r.fighter.linked]
+        if not linked:
+            return state
+        fresh = {c.key: c for c in with_roster(_fighters(state), roster.tracked(linked)).combatants}
+        return replace(state, runners=tuple(replace(r, fighter=fresh[r.fighter.key]) if r.fighter else r
+                                            for r in state.runners))  # fmt: skip
+
+    def settle(self, before: ChaseState, outcome: Outcome[ChaseState]) -> Outcome[ChaseState]:
+        return outcome.with_effects(roster_effects(_fighters(before), _fighters(outcome.state)))
+
+    # --- participants -----------------------------------------------------------------------------------------
+
+    def runner_from_sheet(self, character_id: int | None, sheet: CharacterSheet, side: str, vehicle: str = "",
+                          twenties: bool = False, aptitude: str = "") -> Runner:  # fmt: skip
+        """A participant from a roster sheet (or a typed one, `character_id` None): on foot, CON for speed and DEX
+        for hazards; in a vehicle, its driving skill for both. A monster's aptitude sets its hazard skill from DEX
+        (apt DEX, neither half, inept a fifth)."""
+        state = self.state or ChaseState()
+        taken = [r for r in state.runners if r.fighter and r.fighter.character_id == character_id]
+        copy = character_id is None or bool(taken) or sheet.filled().kind is Kind.MONSTER
+        name = sheet.name.strip() + (f" {len(taken) + 1}" if taken else "")
+        fighter = combatant_from_sheet(state.next_key, sheet, character_id, name=name, copy=copy)
+        move_skill = chase_skill(fighter.dex, aptitude) if aptitude else fighter.dex
+        if not vehicle:
+            return Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill, fighter=fighter)
+        found = vehicles().get(vehicle)
+        if found is None:
+            raise ValueError(f"Vehicle: there is no {vehicle!r} in the vehicle charts")
+        skill = fighter.skill(found.skill) if not aptitude else move_skill
+        return Runner(0, name, side, fighter.dex, found.mov_in(twenties), skill, skill, vehicle=found.name,
+                      build=found.build, armour=found.armour, fighter=fighter)  # fmt: skip
+
+    def _do(self, operation: Callable[[ChaseState], Outcome[ChaseState]]) -> Outcome[ChaseState]:
+        if self.state is None:
+            return self.begin_with(ChaseState(), operation)
+        return self.step(operation)
+
+    def add(self, runner: Runner, location: int | None = None) -> Outcome[ChaseState]:
+        """Before the chase: into the set-up. Once it runs: joining mid-chase at `location` (a speed roll)."""
+
+        def keyed(state: ChaseState) -> Runner:
+            return replace(runner, fighter=replace(runner.fighter, key=state.next_key) if runner.fighter else None)
+
+        if self.state is not None and self.state.round:
+            return self.step(lambda s: rules.join(s, keyed(s), location or 0, self.dice))
+        return self._do(lambda s: rules.add_runner(s, keyed(s)))
+
+    @staticmethod
+    def typed_runner(name: str, side: str, dex: int, con: int, mov: int, hp: int, aptitude: str = "") -> Runner:
+        """A participant typed in (a dog, a stranger): its own hit points, linked to nobody."""
+        fighter = Combatant(0, name.strip(), Side.OPPONENTS, dex=dex, con=con, max_hp=hp, hp=hp, mov=mov)
+        move_skill = chase_skill(dex, aptitude) if aptitude else dex
+        return Runner(0, name.strip(), side, dex, mov, con, move_skill, fighter=fighter)
+
+    def remove(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.remove_runner(s, key))
+
+    def rename(self, name: str) -> Outcome[ChaseState]:
+        if not name.strip():
+            raise ValueError("Name: a chase needs a name")
+        return self._do(lambda s: Outcome(replace(s, name=name.strip()), f"The chase is called {name.strip()}"))
+
+    def speed_rolls(self) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.speed_rolls(s, self.dice))
+
+    def cut_to_the_chase(self, locations: int = 10) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.cut_to_the_chase(s, locations))
+
+    def random_locations(self, count: int, bonus: int = 0, penalty: int = 0, hidden: bool = False) -> Outcome:
+        return self._do(lambda s: rules.random_locations(s, count, self.dice, bonus, penalty, hidden))
+
+    def set_location(self, index: int, location: Location) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.set_location(s, index, location))
+
+    def reveal(self, index: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.reveal(s, index))
+
+    def move(self, key: int, cautious: int = 0, locations: int = 1) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.move(s, key, self.dice, cautious, locations))
+
+    def advance(self, key: int, distance: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.advance(s, key, distance, self.dice))
+
+    def navigate(self, key: int, skill: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.navigate(s, key, skill, self.dice))
+
+    def next_round(self) -> Outcome[ChaseState]:
+        return self.step(rules.next_round)
+
+    def set_out(self, key: int, reason: str) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.set_out(s, key, reason))
+
+    def switch(self, key: int, vehicle: str, twenties: bool = False) -> Outcome[ChaseState]:
+        """Into a vehicle from the charts, or out of one ("" for on foot): a fresh speed roll."""
+
+        def operation(state: ChaseState) -> Outcome[ChaseState]:
+            runner = state.get(key)
+            fighter = runner.fighter or Combatant(key, runner.name, Side.OPPONENTS)
+            if not vehicle:
+                return rules.switch(state, key, "", fighter.mov, fighter.con, fighter.dex, dice=self.dice)
+            found = vehicles().get(vehicle)
+            if found is None:
+                raise ValueError(f"Vehicle: there is no {vehicle!r} in the vehicle charts")
+            skill = fighter.skill(found.skill)
+            return rules.switch(state, key, found.name, found.mov_in(twenties), skill, skill, found.build,
+                                found.armour, self.dice)  # fmt: skip
+
+        return self.step(operation)
+
+    def lowest_luck(self) -> int:
+        """The group Luck roll is the lowest Luck among the investigators in the chase."""
+        state = self.refreshed(self.state) if self.state else ChaseState()
+        lucks = [r.fighter.luck for r in state.in_chase if r.fighter and r.fighter.side is Side.INVESTIGATORS]
+        return min(lucks, default=50)
+
+    def sudden_hazard(self, caller: str) -> Outcome[ChaseState]:
+        luck = self.lowest_luck()
+        return self.step(lambda s: rules.sudden_hazard(s, caller, luck, self.dice))
+
+    def break_barrier(self, key: int, damage: str = "") -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.break_barrier(s, key, self.dice, damage))
+
+    def pass_barrier(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.pass_barrier(s, key, self.dice))
+
+    def collide(self, key: int, severity: str) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.collide(s, key, severity, self.dice))
+
+    def hurt(self, key: int, damage: str, why: str = "") -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.hurt(s, key, damage, self.dice, why))
+
+    def crash(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.crash(s, key, self.dice))
+
+    def attack(self, key: int, target: int, weapon: str | None, distance: float = 10, steady: bool = False,
+               defence: Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
+        return self.step(lambda s: rules.attack(s, key, target, self.dice, weapon=weapon, distance=distance,
+                                                steady=steady, defence=defence))  # fmt: skip
+
+    def ram(self, key: int, target: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.ram(s, key, target, self.dice))
+
+    def shoot_tyre(self, key: int, target: int, weapon: str, distance: float = 10) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance))
+
+
+# --- the participants table -----------------------------------------------------------------------------------
+
+RUNNER_HEADERS = ("Name", "Side", "On", "MOV", "Location", "Actions", "HP", "Build", "Status")
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def runner_status(runner: Runner) -> str:
+    if runner.out:
+        return runner.out
+    parts = [runner.condition] if runner.condition else []
+    if runner.fighter is not None and runner.fighter.state != "Fighting":
+        parts.append(runner.fighter.state.lower())
+    if runner.navigated:
+        parts.append("navigator's help ready")
+    return ", ".join(parts) or "in the chase"
+
+
+class RunnersModel(RowsTableModel):
+    """Everyone in the chase in DEX order (those out of it last): where they are and what they have left."""
+
+    HEADERS = RUNNER_HEADERS
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Runner] = []
+
+    def show(self, state: ChaseState | None) -> None:
+        self.beginResetModel()
+        runners = state.runners if state else ()
+        self._rows = sorted(runners, key=lambda r: (bool(r.out), -r.dex, r.key))
+        self.endResetModel()
+
+    def runner_at(self, row: int) -> Runner:
+        return self._rows[row]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        r = self._rows[index.row()]
+        if role == KEY_ROLE:
+            return r.key
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
+            return f"MOV {r.mov}: about {mph(r.mov)} mph" if 5 <= r.mov <= 20 else f"MOV {r.mov}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (3, 4, 5, 6, 7):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        match index.column():
+            case 0:
+                return r.name
+            case 1:
+                return r.side
+            case 2:
+                return r.vehicle or "foot"
+            case 3:
+                return str(r.mov)
+            case 4:
+                return str(r.location)
+            case 5:
+                return str(r.actions)
+            case 6:
+                return f"{r.fighter.hp} / {r.fighter.max_hp}" if r.fighter else "—"
+            case 7:
+                return f"{r.build:g} / {r.build_start:g}" if r.vehicle else "—"
+            case 8:
+                return runner_status(r)
+        return None

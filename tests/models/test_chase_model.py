@@ -1,0 +1,88 @@
+"""The Chase scene on the kernel: participants from the roster and typed in, wounds that reach the Roster and undo,
+a chase that survives a restart and refuses what it cannot read, and the participants table."""
+
+import pytest
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.chase import ChaseScene, RunnersModel
+from desktop.rules import ScriptedDice
+from desktop.rules.chase_scene import FLEEING, PURSUING
+from desktop.store import roster, scenes
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+@pytest.fixture
+def chase(campaign, qapp):
+    session = CampaignSession()
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    return session, ChaseScene(session, ScriptedDice([])), ids
+
+
+def test_a_chase_from_the_roster_wounds_reach_the_roster_and_undo(chase):
+    session, scene, ids = chase
+    harriet = ids["Harriet Crane"]
+    sheet = session.sheet(harriet)
+    scene.add(scene.runner_from_sheet(harriet, sheet, FLEEING))
+    ghoul = scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING, aptitude="apt")
+    assert ghoul.move_skill == ghoul.dex and not ghoul.fighter.linked  # a monster fights as a copy
+    scene.add(ghoul)
+    car = scene.runner_from_sheet(harriet, sheet, PURSUING, vehicle="Car, standard", twenties=True)
+    assert car.name == "Harriet Crane 2" and car.mov == round(14 * 0.8) and car.build == 5 and car.armour == 2
+    scene.add(ChaseScene.typed_runner("Stray dog", PURSUING, dex=70, con=50, mov=12, hp=6, aptitude="neither"))
+    assert [r.key for r in scene.state.runners] == [1, 2, 3]
+    assert [r.fighter.key for r in scene.state.runners] == [1, 2, 3]
+    scene.cut_to_the_chase()
+    key = scene.state.runners[0].key
+    scene.dice = ScriptedDice([4])
+    scene.hurt(key, "1D6", "a fall")
+    assert roster.load_sheet(harriet).hp == sheet.filled().hp - 4
+    session.undo_stack.undo()
+    assert roster.load_sheet(harriet).hp == sheet.filled().hp
+    # A roster edit shows in the chase: she is linked, as in a fight.
+    session.undo_stack.redo()
+    assert scene.refreshed(scene.state).runners[0].fighter.hp == sheet.filled().hp - 4
+
+
+def test_the_chase_survives_a_restart_and_unknown_fields_are_refused(chase):
+    session, scene, ids = chase
+    scene.add(scene.runner_from_sheet(ids["Harriet Crane"], session.sheet(ids["Harriet Crane"]), FLEEING))
+    scene.add(scene.runner_from_sheet(None, session.sheet(ids["Ghoul"]), PURSUING, vehicle="Motorcycle, heavy"))
+    scene.dice = ScriptedDice(d100(70) * 3)
+    scene.random_locations(3, hidden=True)
+    scene.cut_to_the_chase()
+    again = ChaseScene(session)
+    assert again.state == scene.state and again.state.locations[0].hidden
+    data = scene.encode(scene.state)
+    assert scene.decode(1, data) == scene.state
+    with pytest.raises(ValueError, match="unknown field 'speed'"):
+        scene.decode(1, data | {"speed": 3})
+    with pytest.raises(ValueError, match="version 2"):
+        scene.decode(2, data)
+    bad = dict(data, runners=[dict(data["runners"][0], wings=2)])
+    with pytest.raises(ValueError, match="unknown field 'wings'"):
+        scene.decode(1, bad)
+    assert scenes.load_active("chase", scene.decode)[1] == scene.state
+
+
+def test_bad_participants_are_refused_with_the_field_named(chase):
+    session, scene, ids = chase
+    with pytest.raises(ValueError, match="Vehicle"):
+        scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING, vehicle="Broomstick")
+    with pytest.raises(ValueError, match="needs a name"):
+        scene.add(ChaseScene.typed_runner("  ", PURSUING, 50, 50, 8, 10))
+    with pytest.raises(ValueError, match="Name"):
+        scene.rename("   ")
+    assert scene.state is None  # nothing half-written
+
+
+def test_the_participants_table_passes_the_model_tester(chase, qtmodeltester):
+    session, scene, ids = chase
+    model = RunnersModel()
+    scene.add(scene.runner_from_sheet(ids["Harriet Crane"], session.sheet(ids["Harriet Crane"]), FLEEING))
+    scene.add(scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING))
+    model.show(scene.state)
+    qtmodeltester.check(model)
+    assert model.rowCount() == 2 and model.index(0, 2).data() == "foot"
