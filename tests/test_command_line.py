@@ -39,7 +39,7 @@ def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path):
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert result.returncode == 0, result.stderr
     assert report["ok"] is True and report["deck_pages"] == 0
-    assert report["tabs"] == ["Roster", "Dice", "Combat", "Sanity", "Tomes"]
+    assert report["tabs"] == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes"]
     assert report["version"] == __version__ and report["characters"] == 8
     assert campaign_path.read_bytes() == before
 

@@ -118,12 +118,20 @@ class ChaseScene(Scene[ChaseState]):
         move_skill = chase_skill(fighter.dex, aptitude) if aptitude else fighter.dex
         if not vehicle:
             return Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill, fighter=fighter)
+        in_it = self.in_vehicle(Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill,
+                                       fighter=fighter), vehicle, twenties)  # fmt: skip
+        return replace(in_it, speed_skill=move_skill, move_skill=move_skill) if aptitude else in_it
+
+    @staticmethod
+    def in_vehicle(runner: Runner, vehicle: str, twenties: bool = False) -> Runner:
+        """The participant at the wheel of a vehicle from the charts, driving with its skill (Drive Auto, Pilot,
+        Ride; the skills table's base when the sheet lacks it)."""
         found = vehicles().get(vehicle)
         if found is None:
             raise ValueError(f"Vehicle: there is no {vehicle!r} in the vehicle charts")
-        skill = fighter.skill(found.skill) if not aptitude else move_skill
-        return Runner(0, name, side, fighter.dex, found.mov_in(twenties), skill, skill, vehicle=found.name,
-                      build=found.build, armour=found.armour, fighter=fighter)  # fmt: skip
+        skill = runner.fighter.skill(found.skill) if runner.fighter else 20
+        return replace(runner, vehicle=found.name, mov=found.mov_in(twenties), speed_skill=skill, move_skill=skill,
+                       build=found.build, build_start=found.build, armour=found.armour)  # fmt: skip
 
     def _do(self, operation: Callable[[ChaseState], Outcome[ChaseState]]) -> Outcome[ChaseState]:
         if self.state is None:
@@ -193,12 +201,9 @@ class ChaseScene(Scene[ChaseState]):
             fighter = runner.fighter or Combatant(key, runner.name, Side.OPPONENTS)
             if not vehicle:
                 return rules.switch(state, key, "", fighter.mov, fighter.con, fighter.dex, dice=self.dice)
-            found = vehicles().get(vehicle)
-            if found is None:
-                raise ValueError(f"Vehicle: there is no {vehicle!r} in the vehicle charts")
-            skill = fighter.skill(found.skill)
-            return rules.switch(state, key, found.name, found.mov_in(twenties), skill, skill, found.build,
-                                found.armour, self.dice)  # fmt: skip
+            car = self.in_vehicle(runner, vehicle, twenties)
+            return rules.switch(state, key, car.vehicle, car.mov, car.speed_skill, car.move_skill, car.build,
+                                car.armour, self.dice)  # fmt: skip
 
         return self.step(operation)
 

@@ -43,7 +43,7 @@ class CombatTab(QWidget):
     def __init__(self, session: CampaignSession, scene: Encounter | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.scene = scene or Encounter(session, parent=self)
+        self.scene = scene or session.scene(Encounter)
         self.ui = Ui_CombatTab()
         self.ui.setupUi(self)
         self.log = JournalModel(kinds=("combat",), parent=self)

@@ -82,6 +82,12 @@ def _database_errors() -> tuple[type[Exception], ...]:
     return peewee.DatabaseError, sqlite3.DatabaseError
 
 
+def _chase_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
+    from desktop.views.chase_tab import ChaseTab
+
+    return ChaseTab(session)
+
+
 def _sanity_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     from desktop.views.sanity_tab import SanityTab
 
@@ -102,6 +108,7 @@ class MainWindow(QMainWindow):
         ("Roster", _roster_tab),
         ("Dice", _dice_tab),
         ("Combat", _combat_tab),
+        ("Chase", _chase_tab),
         ("Sanity", _sanity_tab),
         ("Tomes", _tomes_tab),
     )
@@ -124,6 +131,8 @@ class MainWindow(QMainWindow):
         self.ui.actionQuit.triggered.connect(self.close)
         self.ui.actionRestore.triggered.connect(lambda: self.restore_from_backup())
         self.ui.actionAbout.triggered.connect(self.about)
+        self.ui.actionPlayers.toggled.connect(self.show_players_window)
+        self.players = None  # the players' window, made when first asked for
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -164,6 +173,8 @@ class MainWindow(QMainWindow):
         self.ui.tabs.blockSignals(False)
         self._tab_shown(self.ui.tabs.currentIndex())
         self._install_edit_actions()
+        if self.players is not None:
+            self.players.follow(self.session)
         read_only = self.session.read_only
         title = self.tr("Keeper Desk — {}").format(self.session.name)
         self.setWindowTitle(title + (self.tr(" (read-only)") if read_only else ""))
@@ -178,6 +189,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Opened {}").format(path), 5000)
 
     def _drop_session(self) -> None:
+        if self.players is not None:
+            self.players.follow(None)
         if self.session is not None:
             for index in range(self.ui.tabs.count()):
                 page = self.ui.tabs.widget(index)
@@ -246,6 +259,29 @@ class MainWindow(QMainWindow):
             if hasattr(content, "refresh_characters"):
                 content.refresh_characters()
         self.settings.setValue("window/tab", index)
+        self._players_page()
+
+    def show_players_window(self, shown: bool) -> None:
+        """View > Players' Window: a second window that follows this one (the chase, or the fight)."""
+        from desktop.views.players_window import PlayersWindow
+
+        if self.players is None:
+            if not shown:
+                return
+            self.players = PlayersWindow(self)
+            self.players.destroyed.connect(lambda: setattr(self, "players", None))
+            self.players.closing.connect(lambda: self.ui.actionPlayers.setChecked(False))
+            self.players.follow(self.session)
+        self._players_page()
+        self.players.setVisible(shown)
+
+    def _players_page(self) -> None:
+        if self.players is None:
+            return
+        from desktop.views.players_window import CHASE_PAGE, COMBAT_PAGE
+
+        combat = self.ui.tabs.tabText(self.ui.tabs.currentIndex()) == self.tr("Combat")
+        self.players.show_page(COMBAT_PAGE if combat else CHASE_PAGE)
 
     def _roster_changed(self, _character_id: int) -> None:
         for index in range(self.ui.tabs.count()):

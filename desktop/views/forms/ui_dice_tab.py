@@ -282,7 +282,7 @@ class Ui_DiceTab(object):
 #if QT_CONFIG(accessibility)
         self.targetCombo.setAccessibleName(QCoreApplication.translate("DiceTab", u"Skill or characteristic", None))
 #endif // QT_CONFIG(accessibility)
-        self.valueLabel.setText(QCoreApplication.translate("DiceTab", u"&Value", None))
+        self.valueLabel.setText(QCoreApplication.translate("DiceTab", u"Va&lue", None))
 #if QT_CONFIG(accessibility)
         self.valueSpin.setAccessibleName(QCoreApplication.translate("DiceTab", u"Value", None))
 #endif // QT_CONFIG(accessibility)

@@ -155,7 +155,7 @@ class Ui_RosterTab(object):
 #if QT_CONFIG(tooltip)
         self.developmentButton.setToolTip(QCoreApplication.translate("RosterTab", u"Roll improvement checks for the investigator's ticked skills, and the Luck check", None))
 #endif // QT_CONFIG(tooltip)
-        self.developmentButton.setText(QCoreApplication.translate("RosterTab", u"De&velopment\u2026", None))
+        self.developmentButton.setText(QCoreApplication.translate("RosterTab", u"Develop&ment\u2026", None))
         self.deleteButton.setText(QCoreApplication.translate("RosterTab", u"&Delete\u2026", None))
 #if QT_CONFIG(accessibility)
         self.table.setAccessibleName(QCoreApplication.translate("RosterTab", u"Roster", None))

@@ -1,0 +1,553 @@
+"""The Chase tab: set up a chase in the five steps, then run it on the map — drag tokens forward, right-click for
+barriers, tyres, collisions and the rest; every step undoes and goes in the journal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QInputDialog,
+    QLineEdit,
+    QMenu,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.chase import KEY_ROLE, ChaseScene, RunnersModel, vehicles
+from desktop.models.journal_model import JournalModel
+from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
+from desktop.rules.chase_scene import FLEEING, KEEPER, OUT_REASONS, PLAYERS, PURSUING, ChaseState, Location, Runner
+from desktop.rules.checks import Difficulty
+from desktop.rules.firearms import is_ranged
+from desktop.rules.healing import other_damage_table
+from desktop.rules.scene import Outcome
+from desktop.views.chase_map import ChaseMap
+from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
+from desktop.views.look import REFUSALS, compact, emphasize, read_only_table, set_tone
+
+TYPED = -1
+ENVIRONMENTS = (
+    ("Ordinary streets or country", 0, 0),
+    ("Quiet, few dangers (bonus die)", 1, 0),
+    ("Especially hazardous (penalty die)", 0, 1),
+)
+
+
+class TypedParticipant(QDialog):
+    """A participant typed in rather than taken from the roster: a name and the numbers a chase needs."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Participant typed in"))
+        form = QFormLayout()
+        self.name = QLineEdit(self)
+        self.name.setAccessibleName(self.tr("Name"))
+        form.addRow(self.tr("&Name"), self.name)
+        self.numbers: dict[str, QSpinBox] = {}
+        for label, low, high, value in (
+            ("DEX", 1, 200, 50),
+            ("CON", 1, 200, 50),
+            ("MOV", 1, 30, 8),
+            ("HP", 1, 200, 10),
+        ):
+            spin = QSpinBox(self)
+            spin.setRange(low, high)
+            spin.setValue(value)
+            spin.setAccessibleName(label)
+            form.addRow(label, spin)
+            self.numbers[label] = spin
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[str, int, int, int, int]:
+        n = self.numbers
+        return self.name.text(), n["DEX"].value(), n["CON"].value(), n["MOV"].value(), n["HP"].value()
+
+
+class ChaseTab(QWidget):
+    """The five steps of set-up on the left, the map and the participants on the right."""
+
+    def __init__(self, session: CampaignSession, scene: ChaseScene | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene or session.scene(ChaseScene)
+        self.ui = Ui_ChaseTab()
+        self.ui.setupUi(self)
+        ui = self.ui
+        self._story_step = -1
+        self.map = ChaseMap(keeper=True, parent=ui.mapHolder)
+        QVBoxLayout(ui.mapHolder).addWidget(self.map)
+        ui.mapHolder.layout().setContentsMargins(0, 0, 0, 0)
+        self.runners = RunnersModel(self)
+        read_only_table(ui.runnersView, self.runners, {0: 130, 1: 70, 2: 110, 3: 45, 4: 60, 5: 60, 6: 60, 7: 60})
+        self.log = JournalModel(kinds=("chase",), parent=self)
+        read_only_table(ui.logView, self.log, {0: 95, 1: 110, 2: 200})
+        ui.logView.setColumnHidden(3, True)
+        self.log.fetchMore()
+        emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
+        ui.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # long names never widen
+        ui.mapLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        emphasize(ui.messageLabel)
+        set_tone(ui.messageLabel, "bad")
+        for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        ui.storyLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._fill_combos()
+        sudden = QMenu(ui.suddenButton)
+        sudden.addAction(self.tr("Called by the Keeper"), lambda: self._do(lambda: self.scene.sudden_hazard(KEEPER)))
+        sudden.addAction(self.tr("Called by the players"), lambda: self._do(lambda: self.scene.sudden_hazard(PLAYERS)))
+        ui.suddenButton.setMenu(sudden)
+        self._connect()
+        self.refresh()
+        if self.scene.load_problem:
+            ui.messageLabel.setText(self.scene.load_problem)
+
+    def _fill_combos(self) -> None:
+        ui = self.ui
+        ui.sideCombo.addItem(self.tr("Pursuing"), PURSUING)
+        ui.sideCombo.addItem(self.tr("Fleeing"), FLEEING)
+        ui.vehicleCombo.addItem(self.tr("On foot"), "")
+        for vehicle in vehicle_tables()[0]:
+            ui.vehicleCombo.addItem(f"{vehicle.name} (MOV {vehicle.mov}, Build {vehicle.build:g})", vehicle.name)
+        ui.aptitudeCombo.addItem(self.tr("Skills as on the sheet"), "")
+        for aptitude, label in zip(
+            CHASE_APTITUDES, ("Apt for chases (DEX)", "Neither (half DEX)", "Inept (a fifth of DEX)"), strict=True
+        ):
+            ui.aptitudeCombo.addItem(self.tr(label), aptitude)
+        for label, bonus, penalty in ENVIRONMENTS:
+            ui.environmentCombo.addItem(self.tr(label), (bonus, penalty))
+        for combo in (ui.whoCombo, ui.vehicleCombo, ui.targetCombo, ui.weaponCombo):
+            compact(combo, 16)
+        self._fill_who()
+
+    def _fill_who(self) -> None:
+        from desktop.store.roster import character_choices
+
+        combo = self.ui.whoCombo
+        keep = combo.currentData()
+        combo.clear()
+        for character_id, name in character_choices():
+            combo.addItem(name, character_id)
+        combo.addItem(self.tr("Someone typed in…"), TYPED)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+
+    def _connect(self) -> None:
+        ui, scene = self.ui, self.scene
+        ui.newChaseButton.clicked.connect(self.new_chase)
+        ui.endButton.clicked.connect(lambda: self._do(self._end))
+        ui.nextRoundButton.clicked.connect(lambda: self._do(scene.next_round))
+        ui.addButton.clicked.connect(self.add_participant)
+        ui.speedButton.clicked.connect(lambda: self._do(scene.speed_rolls))
+        ui.cutButton.clicked.connect(lambda: self._do(scene.cut_to_the_chase))
+        ui.randomButton.clicked.connect(self.add_locations)
+        ui.moveButton.clicked.connect(
+            lambda: self._for_selected(lambda k: scene.move(k, ui.cautiousSpin.value(), ui.locationsSpin.value()))
+        )
+        ui.attackButton.clicked.connect(self.attack)
+        ui.ramButton.clicked.connect(lambda: self._for_selected(lambda k: scene.ram(k, self._target())))
+        ui.moreButton.clicked.connect(lambda: self._more_menu())
+        ui.zoomInButton.clicked.connect(lambda: self.map.zoom_by(1.25))
+        ui.zoomOutButton.clicked.connect(lambda: self.map.zoom_by(0.8))
+        ui.fitButton.clicked.connect(self.map.fit)
+        self.map.token_dragged.connect(self.dragged)
+        self.map.token_menu.connect(self._token_menu_at)
+        self.map.location_menu.connect(self._location_menu_at)
+        self.map.scene().selectionChanged.connect(self._token_selected)
+        ui.runnersView.selectionModel().selectionChanged.connect(self._selection_changed)
+        ui.runnersView.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        ui.runnersView.customContextMenuRequested.connect(self._table_menu)
+        scene.changed.connect(self.refresh)
+        self.session.character_changed.connect(self._character_changed)
+        self.session.journal_changed.connect(self.log.pull_new)
+        self.session.undo_stack.indexChanged.connect(self._undo_moved)
+
+    # --- showing ----------------------------------------------------------------------------------------------
+
+    def _character_changed(self, _character_id: int) -> None:
+        self._fill_who()
+        self.refresh()
+
+    def refresh_characters(self) -> None:
+        self._character_changed(0)
+
+    def _undo_moved(self, index: int) -> None:
+        self.ui.messageLabel.clear()
+        if index != self._story_step:
+            self.ui.storyLabel.clear()
+
+    def state(self) -> ChaseState | None:
+        return self.scene.refreshed(self.scene.state) if self.scene.state else None
+
+    def refresh(self) -> None:
+        ui = self.ui
+        selected = self.selected_key()
+        state = self.state()
+        self.map.show_state(state)
+        self.runners.show(state)
+        if state is None:
+            ui.titleLabel.setText(self.tr("No chase under way: add who is in it"))
+        elif not state.round:
+            ui.titleLabel.setText(self.tr("{} — setting up").format(state.name))
+        else:
+            ui.titleLabel.setText(self.tr("{name} — round {round}").format(name=state.name, round=state.round))
+        setting_up = state is None or not state.round
+        ui.speedButton.setEnabled(state is not None and setting_up)
+        ui.cutButton.setEnabled(state is not None and setting_up)
+        ui.nextRoundButton.setEnabled(not setting_up)
+        ui.suddenButton.setEnabled(not setting_up)
+        ui.endButton.setEnabled(state is not None)
+        ui.addButton.setText(self.tr("&Add to the Chase") if setting_up else self.tr("&Join the Chase…"))
+        self.select(selected)
+        self._selection_changed()
+
+    def selected_key(self) -> int | None:
+        rows = self.ui.runnersView.selectionModel().selectedRows()
+        return rows[0].data(KEY_ROLE) if rows else None
+
+    def select(self, key: int | None) -> None:
+        """Select a participant in the table (the map follows)."""
+        view = self.ui.runnersView
+        for row in range(self.runners.rowCount()):
+            if self.runners.runner_at(row).key == key:
+                view.selectionModel().select(
+                    self.runners.index(row, 0),
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                return
+        view.clearSelection()
+
+    def _token_selected(self) -> None:
+        items = self.map.scene().selectedItems()
+        key = next((k for k, t in self.map.tokens.items() if t in items), None)
+        if key is not None and key != self.selected_key():
+            self.select(key)
+
+    def _selection_changed(self, *_args) -> None:
+        ui = self.ui
+        key = self.selected_key()
+        state = self.state()
+        runner = state.get(key) if state and key is not None else None
+        ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out)
+        ui.actGroup.setTitle(
+            self.tr("{} — the selected participant").format(runner.name)
+            if runner
+            else self.tr("Select a participant on the map or in the table")
+        )
+        for key_, token in self.map.tokens.items():
+            token.setSelected(key_ == key)
+        ui.targetCombo.clear()
+        ui.weaponCombo.clear()
+        if runner is None or state is None:
+            return
+        others = sorted(
+            (r for r in state.in_chase if r.key != runner.key),
+            key=lambda r: (r.side == runner.side, abs(r.location - runner.location)),
+        )
+        for other in others:
+            ui.targetCombo.addItem(f"{other.label} (location {other.location})", other.key)
+        for weapon in runner.fighter.weapons if runner.fighter else ():
+            ui.weaponCombo.addItem(weapon.name + (" (ranged)" if is_ranged(weapon) else ""), weapon.name)
+        ui.locationsSpin.setEnabled(runner.in_vehicle)
+        ui.ramButton.setEnabled(runner.in_vehicle)
+        ui.steadyCheck.setEnabled(runner.in_vehicle)
+
+    def _target(self) -> int:
+        key = self.ui.targetCombo.currentData()
+        if key is None:
+            raise ValueError(self.tr("Target: there is nobody else in the chase"))
+        return key
+
+    # --- doing ------------------------------------------------------------------------------------------------
+
+    def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
+        try:
+            outcome = action()
+        except REFUSALS as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return None
+        self.ui.messageLabel.clear()
+        if outcome is not None:
+            self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+            self._story_step = self.session.undo_stack.index()
+        return outcome
+
+    def _for_selected(self, action: Callable[[int], Outcome]) -> Outcome | None:
+        key = self.selected_key()
+        if key is None:
+            self.ui.messageLabel.setText(self.tr("Select a participant first, on the map or in the table."))
+            return None
+        return self._do(lambda: action(key))
+
+    def _end(self) -> None:
+        self.scene.end()
+
+    def new_chase(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New chase"), self.tr("What is the chase called?"))
+        if ok:
+            self._do(lambda: self.scene.begin(ChaseState(name.strip() or "Chase"), f"Chase begins: {name.strip()}"))
+
+    def ask_typed(self) -> tuple[str, int, int, int, int] | None:
+        dialog = TypedParticipant(self)
+        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def ask_join_location(self, default: int, last: int) -> int | None:
+        value, ok = QInputDialog.getInt(
+            self, self.tr("Join the chase"), self.tr("At which location?"), default, 0, last
+        )
+        return value if ok else None
+
+    def add_participant(self) -> None:
+        ui = self.ui
+        side, vehicle = ui.sideCombo.currentData(), ui.vehicleCombo.currentData()
+        aptitude, twenties = ui.aptitudeCombo.currentData(), ui.twentiesCheck.isChecked()
+
+        def runner() -> Runner:
+            who = ui.whoCombo.currentData()
+            if who == TYPED:
+                typed = self.ask_typed()
+                if typed is None:
+                    raise LookupError
+                made = ChaseScene.typed_runner(typed[0], side, *typed[1:], aptitude=aptitude)
+                return ChaseScene.in_vehicle(made, vehicle, twenties) if vehicle else made
+            return self.scene.runner_from_sheet(who, self.session.sheet(who), side, vehicle, twenties, aptitude)
+
+        try:
+            made = runner()
+        except LookupError:
+            return
+        except REFUSALS as exc:
+            ui.messageLabel.setText(str(exc))
+            return
+        state = self.scene.state
+        location = None
+        if state is not None and state.round:
+            pursuers = [r.location for r in state.in_chase if r.side == PURSUING]
+            location = self.ask_join_location(max(pursuers, default=0), len(state.locations) - 1)
+            if location is None:
+                return
+        self._do(lambda: self.scene.add(made, location))
+
+    def add_locations(self) -> None:
+        bonus, penalty = self.ui.environmentCombo.currentData()
+        self._do(
+            lambda: self.scene.random_locations(
+                self.ui.countSpin.value(), bonus, penalty, self.ui.hiddenCheck.isChecked()
+            )
+        )
+
+    def attack(self) -> None:
+        ui = self.ui
+        self._for_selected(
+            lambda k: self.scene.attack(
+                k, self._target(), ui.weaponCombo.currentData(), ui.distanceSpin.value(), ui.steadyCheck.isChecked()
+            )
+        )
+
+    def dragged(self, key: int, distance: int) -> None:
+        self.select(key)
+        if distance < 0:
+            self.ui.messageLabel.setText(self.tr("Everyone in a chase runs the same way: drag a token forward."))
+            self.refresh()
+            return
+        self._do(lambda: self.scene.advance(key, distance))
+        self.refresh()
+
+    # --- menus ------------------------------------------------------------------------------------------------
+
+    def _token_menu_at(self, key: int, position: QPoint) -> None:
+        self.select(key)
+        self.token_menu(key).exec(position)
+
+    def _table_menu(self, position: QPoint) -> None:
+        key = self.selected_key()
+        if key is not None:
+            self.token_menu(key).exec(self.ui.runnersView.viewport().mapToGlobal(position))
+
+    def _more_menu(self) -> None:
+        key = self.selected_key()
+        if key is not None:
+            button = self.ui.moreButton
+            self.token_menu(key).exec(button.mapToGlobal(button.rect().bottomLeft()))
+
+    def _act(self, menu: QMenu, text: str, action: Callable[[], Outcome | None], enabled: bool = True) -> QAction:
+        item = menu.addAction(text, lambda: self._do(action))
+        item.setEnabled(enabled)
+        return item
+
+    def token_menu(self, key: int) -> QMenu:
+        """Everything one participant can do or suffer, as a menu (for the token, the table and More…)."""
+        scene, state = self.scene, self.state()
+        menu = QMenu(self)
+        if state is None:
+            return menu
+        runner = state.get(key)
+        running = bool(state.round) and not runner.out
+        menu.addSection(runner.label)
+        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), running)
+        if runner.in_vehicle:
+            pedal = menu.addMenu(self.tr("Pedal to the metal"))
+            pedal.setEnabled(running)
+            for n in (2, 3, 4, 5):
+                self._act(
+                    pedal,
+                    self.tr("{} locations ({} penalty on hazards)").format(
+                        n, self.tr("one die") if n <= 3 else self.tr("two dice")
+                    ),
+                    lambda n=n: scene.move(key, 0, n),
+                )
+        care = menu.addMenu(self.tr("Move with care"))
+        care.setEnabled(running)
+        for n in (1, 2):
+            self._act(
+                care, self.tr("{} action(s) of care: {} bonus die/dice").format(n, n), lambda n=n: scene.move(key, n)
+            )
+        menu.addSeparator()
+        self._act(
+            menu,
+            self.tr("Break Down the Barrier Ahead"),
+            lambda: scene.break_barrier(
+                key, "" if runner.in_vehicle else self.ask_text(self.tr("Damage dealt to the barrier"), "1D6")
+            ),
+            running,
+        )
+        self._act(menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running)
+        if runner.fighter is not None and running:
+            ranged = [w for w in runner.fighter.weapons if is_ranged(w) and w.impaling]
+            tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
+            targets = [r for r in state.in_chase if r.in_vehicle and r.key != key]
+            tyres.setEnabled(bool(ranged and targets))
+            for target in targets:
+                for weapon in ranged:
+                    self._act(
+                        tyres,
+                        f"{target.label} — {weapon.name}",
+                        lambda t=target.key, w=weapon.name: scene.shoot_tyre(key, t, w, self.ui.distanceSpin.value()),
+                    )
+        if runner.in_vehicle:
+            self._act(
+                menu,
+                self.tr("A Passenger Navigates (Spot Hidden / Navigate)…"),
+                lambda: scene.navigate(key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)),
+                running,
+            )
+        menu.addSeparator()
+        hurt = menu.addMenu(self.tr("Hurt (other damage)"))
+        hurt.setEnabled(runner.fighter is not None)
+        for row in other_damage_table():
+            self._act(
+                hurt, f"{row.severity}: {row.dice}", lambda d=row.dice, s=row.severity: scene.hurt(key, d, s.lower())
+            )
+        self._act(hurt, self.tr("Typed dice…"), lambda: scene.hurt(key, self.ask_text(self.tr("Damage dice"), "1D6")))
+        if runner.in_vehicle:
+            crash = menu.addMenu(self.tr("Vehicle Collision"))
+            for collision in vehicle_tables()[1]:
+                self._act(
+                    crash,
+                    f"{collision.severity}: {collision.damage} Build",
+                    lambda s=collision.severity: scene.collide(key, s),
+                )
+            self._act(
+                menu,
+                self.tr("Crash (1D10 to the driver)"),
+                lambda: scene.crash(key),
+                runner.condition in ("wrecked", "undrivable"),
+            )
+        switch = menu.addMenu(self.tr("Switch (a fresh speed roll)"))
+        switch.setEnabled(running)
+        if runner.in_vehicle:
+            self._act(switch, self.tr("On foot"), lambda: scene.switch(key, ""))
+        for name in vehicles():
+            if name != runner.vehicle:
+                self._act(switch, name, lambda n=name: scene.switch(key, n, self.ui.twentiesCheck.isChecked()))
+        menu.addSeparator()
+        out = menu.addMenu(self.tr("Out of the Chase"))
+        out.setEnabled(bool(state.round))
+        for reason in OUT_REASONS:
+            self._act(out, reason.capitalize(), lambda r=reason: scene.set_out(key, r), runner.out != reason)
+        self._act(out, self.tr("Back in the chase"), lambda: scene.set_out(key, ""), bool(runner.out))
+        self._act(menu, self.tr("Remove from the Set-up"), lambda: scene.remove(key), not state.round)
+        return menu
+
+    def _location_menu_at(self, index: int, position: QPoint) -> None:
+        self.location_menu(index).exec(position)
+
+    def location_menu(self, index: int) -> QMenu:
+        """Draw a location by hand: open, a hazard, a barrier from the list or typed, hidden or shown, a note."""
+        scene, state = self.scene, self.state()
+        menu = QMenu(self)
+        if state is None or index >= len(state.locations):
+            return menu
+        place = state.locations[index]
+        menu.addSection(self.tr("Location {}").format(index))
+        self._act(menu, self.tr("Open Ground"), lambda: scene.set_location(index, Location(hidden=place.hidden)))
+        for difficulty in (Difficulty.REGULAR, Difficulty.HARD, Difficulty.EXTREME):
+            self._act(
+                menu,
+                self.tr("{} Hazard").format(difficulty.label),
+                lambda d=difficulty: scene.set_location(index, Location(d, note=place.note, hidden=place.hidden)),
+            )
+        barriers = menu.addMenu(self.tr("Barrier"))
+        for barrier in vehicle_tables()[2]:
+            self._act(
+                barriers,
+                f"{barrier.name} ({barrier.hp} HP)",
+                lambda b=barrier: scene.set_location(
+                    index, Location(barrier_hp=b.hp, note=b.name, hidden=place.hidden)
+                ),
+            )
+        self._act(
+            barriers,
+            self.tr("Hit points typed…"),
+            lambda: scene.set_location(
+                index,
+                Location(barrier_hp=self.ask_number(self.tr("The barrier's hit points"), 20), hidden=place.hidden),
+            ),
+        )
+        menu.addSeparator()
+        self._act(
+            menu,
+            self.tr("Hide from the Players") if not place.hidden else self.tr("Reveal to the Players"),
+            lambda: (
+                scene.set_location(index, Location(place.hazard, place.barrier_hp, place.note, True))
+                if not place.hidden
+                else scene.reveal(index)
+            ),
+        )
+        self._act(
+            menu,
+            self.tr("Note…"),
+            lambda: scene.set_location(
+                index,
+                Location(
+                    place.hazard,
+                    place.barrier_hp,
+                    self.ask_text(self.tr("A note for this location"), place.note),
+                    place.hidden,
+                ),
+            ),
+        )
+        return menu
+
+    def ask_text(self, question: str, default: str = "") -> str:
+        text, ok = QInputDialog.getText(self, self.tr("Chase"), question, text=default)
+        if not ok:
+            raise ValueError(self.tr("Cancelled: nothing changed"))
+        return text.strip()
+
+    def ask_number(self, question: str, default: int) -> int:
+        value, ok = QInputDialog.getInt(self, self.tr("Chase"), question, default, 0, 10000)
+        if not ok:
+            raise ValueError(self.tr("Cancelled: nothing changed"))
+        return value
