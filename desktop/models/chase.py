@@ -32,7 +32,7 @@ from desktop.rules.scene import Outcome
 from desktop.store import roster
 
 STATE_VERSION = 1
-_KEYS = {"name", "round", "runners", "locations", "next_key", "sudden_round", "sudden_caller"}
+_KEYS = {"name", "round", "runners", "locations", "next_key", "sudden_round", "sudden_caller", "id", "others"}
 _RUNNER_KEYS = set(Runner.__dataclass_fields__)
 _LOCATION_KEYS = set(Location.__dataclass_fields__)
 
@@ -70,6 +70,7 @@ class ChaseScene(Scene[ChaseState]):
         return {
             "name": state.name, "round": state.round, "runners": runners, "locations": locations,
             "next_key": state.next_key, "sudden_round": state.sudden_round, "sudden_caller": state.sudden_caller,
+            "id": state.id, "others": [self.encode(other) for other in state.others],
         }  # fmt: skip
 
     def decode(self, version: int, data: dict[str, Any]) -> ChaseState:
@@ -87,21 +88,36 @@ class ChaseScene(Scene[ChaseState]):
             values["hazard"] = Difficulty(values["hazard"]) if values.get("hazard") else None
             locations.append(Location(**values))
         return ChaseState(str(data["name"]), int(data["round"]), tuple(runners), tuple(locations),
-                          int(data["next_key"]), int(data.get("sudden_round", 0)),
-                          str(data.get("sudden_caller", "")))  # fmt: skip
+                          int(data["next_key"]), int(data.get("sudden_round", 0)), str(data.get("sudden_caller", "")),
+                          int(data.get("id", 1)),
+                          tuple(self.decode(version, other) for other in data.get("others", ())))  # fmt: skip
 
     # --- the people in it are the roster's --------------------------------------------------------------------------
 
     def refreshed(self, state: ChaseState) -> ChaseState:
-        linked = [r.fighter.character_id for r in state.runners if r.fighter and r.fighter.linked]
+        """Every chase's linked people with their HP and conditions as the roster holds them."""
+        linked = [
+            r.fighter.character_id for c in state.every_chase for r in c.runners if r.fighter and r.fighter.linked
+        ]
         if not linked:
             return state
-        fresh = {c.key: c for c in with_roster(_fighters(state), roster.tracked(linked)).combatants}
-        return replace(state, runners=tuple(replace(r, fighter=fresh[r.fighter.key]) if r.fighter else r
-                                            for r in state.runners))  # fmt: skip
+        tracked = roster.tracked(linked)
+
+        def fresh(chase: ChaseState) -> ChaseState:
+            by_key = {c.key: c for c in with_roster(_fighters(chase), tracked).combatants}
+            return replace(chase, runners=tuple(replace(r, fighter=by_key[r.fighter.key]) if r.fighter else r
+                                                for r in chase.runners))  # fmt: skip
+
+        return replace(fresh(state), others=tuple(fresh(other) for other in state.others))
 
     def settle(self, before: ChaseState, outcome: Outcome[ChaseState]) -> Outcome[ChaseState]:
-        return outcome.with_effects(roster_effects(_fighters(before), _fighters(outcome.state)))
+        """Effects on the roster from each chase as it was and is (chases matched by their id)."""
+        was = {c.id: c for c in before.every_chase}
+        effects = []
+        for chase in outcome.state.every_chase:
+            if chase.id in was:
+                effects += roster_effects(_fighters(was[chase.id]), _fighters(chase))
+        return outcome.with_effects(tuple(effects))
 
     # --- participants -----------------------------------------------------------------------------------------
 
@@ -184,8 +200,23 @@ class ChaseScene(Scene[ChaseState]):
     def advance(self, key: int, distance: int) -> Outcome[ChaseState]:
         return self.step(lambda s: rules.advance(s, key, distance, self.dice))
 
-    def navigate(self, key: int, skill: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.navigate(s, key, skill, self.dice))
+    def navigate(self, key: int, skill: int, who: str = "the navigator") -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.navigate(s, key, skill, self.dice, who))
+
+    def split(self, keys: list[int], name: str) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.split(s, keys, name))
+
+    def turn_to(self, chase_id: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.turn_to(s, chase_id))
+
+    def close_chase(self) -> Outcome[ChaseState]:
+        return self.step(rules.close_chase)
+
+    def board(self, key: int, vehicle_key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.board(s, key, vehicle_key))
+
+    def alight(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.alight(s, key, self.dice))
 
     def next_round(self) -> Outcome[ChaseState]:
         return self.step(rules.next_round)

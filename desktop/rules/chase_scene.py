@@ -6,6 +6,7 @@ as every scene's are."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from desktop.rules import actions
@@ -67,6 +68,7 @@ class Runner:
     navigated: bool = False  # a navigator's success: the next acceleration takes one penalty die fewer
     tyres_lost: int = 0
     condition: str = ""  # a vehicle's: "impaired", "wrecked", "undrivable"
+    aboard: int = 0  # a passenger: the key of the vehicle they ride in (it moves them; they roll no speed)
 
     @property
     def in_vehicle(self) -> bool:
@@ -105,6 +107,13 @@ class ChaseState:
     next_key: int = 1
     sudden_round: int = 0  # the round a sudden hazard was last called
     sudden_caller: str = ""  # who called it: the other side calls the next
+    id: int = 1  # which chase of the scene this is (a group that splits off becomes another)
+    others: tuple[ChaseState, ...] = ()  # the other chases under way, that the Keeper may turn to
+
+    @property
+    def every_chase(self) -> list[ChaseState]:
+        """This chase and the others, by id."""
+        return sorted([self, *self.others], key=lambda c: c.id)
 
     def get(self, key: int) -> Runner:
         found = next((r for r in self.runners if r.key == key), None)
@@ -123,8 +132,21 @@ class ChaseState:
         return sorted(self.in_chase, key=lambda r: -r.dex)
 
     @property
+    def movers(self) -> list[Runner]:
+        """Those in the chase who move themselves: not passengers."""
+        return [r for r in self.in_chase if not r.aboard]
+
+    @property
     def slowest(self) -> int:
-        return min((r.mov for r in self.in_chase), default=0)
+        return min((r.mov for r in self.movers), default=0)
+
+    def passengers(self, key: int) -> list[Runner]:
+        return [r for r in self.runners if r.aboard == key and not r.out]
+
+    def with_location(self, key: int, location: int) -> ChaseState:
+        """A vehicle (or runner) at a location, its passengers with it."""
+        return replace(self, runners=tuple(replace(r, location=location) if key in (r.key, r.aboard) else r
+                                           for r in self.runners))  # fmt: skip
 
 
 def _able(runner: Runner) -> None:
@@ -132,6 +154,13 @@ def _able(runner: Runner) -> None:
         raise ValueError(f"{runner.name} is out of the chase ({runner.out})")
     if runner.condition in ("wrecked", "undrivable"):
         raise ValueError(f"{runner.label} is {runner.condition}: it goes no further")
+
+
+def _driving(state: ChaseState, runner: Runner) -> None:
+    """Only those who move themselves move, break barriers and ram: a passenger's vehicle does it for them."""
+    _able(runner)
+    if runner.aboard:
+        raise ValueError(f"{runner.name} rides in {state.get(runner.aboard).label}: move the vehicle instead")
 
 
 def _spend(runner: Runner, n: int) -> Runner:
@@ -186,7 +215,7 @@ def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
         raise ValueError("the speed rolls come before the chase")
     lines, checks, current = [], [], state
     for runner in state.runners:
-        if runner.speed_rolled:
+        if runner.speed_rolled or runner.aboard:
             continue
         rolled, check, line = speed_check(runner, dice)
         current = current.with_runner(rolled)
@@ -202,15 +231,23 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
     movement actions."""
     if state.round:
         raise ValueError("the chase is under way already")
-    fleers = {r.name: r.mov for r in state.runners if r.side == FLEEING}
-    pursuers = {r.name: r.mov for r in state.runners if r.side == PURSUING}
+    fleers = {r.name: r.mov for r in state.runners if r.side == FLEEING and not r.aboard}
+    pursuers = {r.name: r.mov for r in state.runners if r.side == PURSUING and not r.aboard}
     if len({r.name for r in state.runners}) != len(state.runners):
         raise ValueError("two participants share a name: rename one first")
     start = chase_setup(fleers, pursuers)
     lines = []
     runners = []
+    names = {r.key: r.name for r in state.runners}
     for runner in state.runners:
-        if runner.name in start.escaped:
+        if runner.aboard:
+            runner = replace(runner, side=state.get(runner.aboard).side)
+            driver = names[runner.aboard]
+            if driver in start.escaped or driver in start.dropped:
+                runners.append(replace(runner, out="escaped" if driver in start.escaped else "dropped out"))
+            else:
+                runners.append(replace(runner, location=start.positions[driver]))
+        elif runner.name in start.escaped:
             runners.append(replace(runner, out="escaped"))
             lines.append(f"{runner.name} is faster than every pursuer and gets away at once")
         elif runner.name in start.dropped:
@@ -222,7 +259,7 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
     length = max(locations, max(start.positions.values(), default=0) + 3, len(have))
     track = tuple(have + [Location() for _ in range(length - len(have))])
     begun = _allot_actions(replace(state, runners=tuple(runners), locations=track, round=1))
-    for runner in begun.in_chase:
+    for runner in begun.movers:
         lines.append(
             f"{runner.name} at location {runner.location}, {runner.actions} movement action{_s(runner.actions)}"
         )
@@ -232,8 +269,8 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
 
 def _allot_actions(state: ChaseState) -> ChaseState:
     slowest = state.slowest
-    return replace(state, runners=tuple(replace(r, actions=movement_actions(r.mov, slowest)) if not r.out else r
-                                        for r in state.runners))  # fmt: skip
+    return replace(state, runners=tuple(replace(r, actions=movement_actions(r.mov, slowest))
+                                        if not r.out and not r.aboard else r for r in state.runners))  # fmt: skip
 
 
 def join(state: ChaseState, runner: Runner, location: int, dice: Dice) -> Outcome[ChaseState]:
@@ -308,7 +345,7 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
     difficulty — 1 or 2 actions spent first as a cautious approach buy as many bonus dice — and a failure stops the
     move there and costs 1D3 movement actions (damage is the Keeper's call). A barrier stops the move before it."""
     runner = state.get(key)
-    _able(runner)
+    _driving(state, runner)
     if locations > 1 and not runner.in_vehicle:
         raise ValueError(f"{runner.name} is on foot: one location per movement action")
     pedal = pedal_penalty_dice(locations)
@@ -360,7 +397,8 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
     caught = [r.name for r in current.in_chase if r.side != runner.side and r.location == runner.location]
     if caught:
         lines.append(f"{runner.name} is level with {', '.join(caught)}")
-    return Outcome(current.with_runner(runner), f"{runner.name} moves", tuple(lines), (), tuple(checks))
+    carried = current.with_runner(runner).with_location(key, runner.location)
+    return Outcome(carried, f"{runner.name} moves", tuple(lines), (), tuple(checks))
 
 
 def steps_for(runner: Runner, distance: int) -> list[int]:
@@ -424,7 +462,7 @@ def next_round(state: ChaseState) -> Outcome[ChaseState]:
     if not state.round:
         raise ValueError("cut to the chase first")
     after = _allot_actions(replace(state, round=state.round + 1))
-    order = ", ".join(f"{r.name} ({r.actions})" for r in after.dex_order())
+    order = ", ".join(f"{r.name} ({r.actions})" for r in after.dex_order() if not r.aboard)
     return Outcome(after, f"Chase round {after.round}", (f"DEX order, movement actions: {order}",))
 
 
@@ -436,7 +474,11 @@ def set_out(state: ChaseState, key: int, reason: str) -> Outcome[ChaseState]:
     if reason == runner.out:
         raise ValueError(f"{runner.name} is {reason or 'in the chase'} already")
     what = f"{runner.name}: {reason}" if reason else f"{runner.name} is back in the chase"
-    return Outcome(state.with_runner(replace(runner, out=reason)), what)
+    riders = [replace(r, out=reason) for r in state.runners if r.aboard == key and r.out == runner.out]
+    current = state.with_runner(replace(runner, out=reason))
+    for rider in riders:  # the passengers share their vehicle's fate
+        current = current.with_runner(rider)
+    return Outcome(current, what + "".join(f"; {r.name} with it" for r in riders))
 
 
 def switch(state: ChaseState, key: int, vehicle: str, mov: int, speed_skill: int, move_skill: int, build: float = 0,
@@ -449,7 +491,7 @@ def switch(state: ChaseState, key: int, vehicle: str, mov: int, speed_skill: int
     changed = replace(runner, vehicle=vehicle, mov=mov, speed_skill=speed_skill, move_skill=move_skill, build=build,
                       build_start=build, armour=armour, condition="", tyres_lost=0, navigated=False)  # fmt: skip
     rolled, check, line = speed_check(changed, dice or Dice())
-    slowest = min([r.mov for r in state.in_chase if r.key != key] + [rolled.mov])
+    slowest = min([r.mov for r in state.movers if r.key != key] + [rolled.mov])
     rolled = replace(rolled, actions=movement_actions(rolled.mov, slowest))
     how = f"takes to a {vehicle}" if vehicle else "goes on foot"
     count = f"{rolled.actions} movement action{_s(rolled.actions)} this round"
@@ -489,8 +531,9 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
     """Break down the barrier just ahead (one movement action). A vehicle deals 1D10 per point of Build: if the
     barrier holds the vehicle is wrecked, if it breaks the vehicle takes half the barrier's hit points. On foot,
     the damage rolled (a weapon or a shoulder, typed) wears the barrier down."""
-    runner = _spend(state.get(key), 1)
-    _able(runner)
+    runner = state.get(key)
+    _driving(state, runner)
+    runner = _spend(runner, 1)
     index, place = _barrier_ahead(state, runner)
     current = _revealed(state, index)
     if runner.in_vehicle:
@@ -521,14 +564,15 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
 def pass_barrier(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     """Get past the barrier just ahead with a skill roll (climbing, jumping, a driving trick): one movement action;
     a failure costs 1D3 more."""
-    runner = _spend(state.get(key), 1)
-    _able(runner)
+    runner = state.get(key)
+    _driving(state, runner)
+    runner = _spend(runner, 1)
     index, place = _barrier_ahead(state, runner)
     current = _revealed(state, index)
     check = make_check(dice, runner.move_skill, penalty=int(runner.impaired))
     line = f"{runner.name} tries to get past the barrier: {check.result} vs {runner.move_skill}, {check.level.label}"
     if check.succeeded:
-        return Outcome(current.with_runner(replace(runner, location=index)), f"{runner.name} gets past a barrier",
+        return Outcome(current.with_runner(runner).with_location(key, index), f"{runner.name} gets past a barrier",
                        (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip
     delay = DiceExpr.parse("1D3").roll(dice)
     runner = replace(runner, actions=max(0, runner.actions - delay))
@@ -625,15 +669,24 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
     ranged = is_ranged(arm)
     if not ranged and attacker.location != target.location:
         raise ValueError(f"{target.name} is not at {attacker.name}'s location: melee needs them side by side")
-    if not ranged or steady:
-        attacker = _spend(attacker, 1)
+    ride = state.get(attacker.aboard) if attacker.aboard else attacker  # who spends the action holding still
+    if not ranged and not attacker.aboard:
+        attacker = ride = _spend(attacker, 1)
+    elif steady:
+        ride = _spend(ride, 1)
+        attacker = ride if ride.key == attacker.key else attacker
+    cover = state.get(target.aboard) if target.aboard else target  # the vehicle whose armour covers the target
     shooter = replace(attacker.fighter, attacks_made=0, acted=False)
-    victim = replace(target.fighter, armour=max(target.fighter.armour, target.armour), responses=0)
+    victim = replace(target.fighter, armour=max(target.fighter.armour, cover.armour), responses=0)
+    if cover.in_vehicle:  # a driver (or passenger) dodges by the vehicle's handling: Drive Auto for Dodge
+        victim = replace(
+            victim, skills=(*[sk for sk in victim.skills if sk[0] != "Dodge"], ("Dodge", cover.speed_skill))
+        )
     if victim.key == shooter.key:
         victim = replace(victim, key=shooter.key + 1)
     fight = EncounterState((shooter, victim))
     if ranged:
-        moving = attacker.in_vehicle and not steady
+        moving = ride.in_vehicle and not steady
         outcome = actions.shoot(fight, shooter.key, victim.key, dice, weapon=arm.name, distance=distance,
                                 modifiers=FirearmModifiers(from_moving_vehicle=moving))  # fmt: skip
     else:
@@ -644,9 +697,9 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
     after_attacker = replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour))
     lines, checks = list(outcome.lines), list(outcome.checks)
     wounded = Condition.MAJOR_WOUND in hit.conditions - target.fighter.conditions
-    if wounded and target.in_vehicle:
+    if wounded and target.in_vehicle and not target.aboard:
         after_target = _driver_loses_control(after_target, dice, lines, checks)
-    current = state.with_runner(after_attacker).with_runner(after_target)
+    current = state.with_runner(ride).with_runner(after_attacker).with_runner(after_target)
     return Outcome(current, outcome.what, tuple(lines), (), tuple(checks))
 
 
@@ -654,8 +707,9 @@ def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[Cha
     """A vehicle used as a weapon (one movement action, the target at the same location): Drive Auto for Fighting
     against the target's Dodge (Drive Auto if it drives). A hit deals 1D10 per point of Build; the rammer takes
     half of it, never losing more Build than the target had."""
-    rammer, target = _spend(state.get(key), 1), state.get(target_key)
-    _able(rammer)
+    rammer, target = state.get(key), state.get(target_key)
+    _driving(state, rammer)
+    rammer = _spend(rammer, 1)
     if not rammer.in_vehicle:
         raise ValueError(f"{rammer.name} is on foot: attack instead")
     if target.out or target.location != rammer.location:
@@ -702,7 +756,7 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     arm = shooter.fighter.weapon(weapon)
     if not is_ranged(arm) or not arm.impaling:
         raise ValueError(f"only an impaling weapon harms a tyre, not {arm.name}")
-    penalty = 1 + int(shooter.in_vehicle)
+    penalty = 1 + int(shooter.in_vehicle or bool(shooter.aboard))
     check = combat_check(dice, shooter.fighter.skill(arm.skill), 0, penalty)
     lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres ({penalty} penalty "
              f"{'die' if penalty == 1 else 'dice'}): {short(check.level)} {check.result} vs {check.value}"]  # fmt: skip
@@ -729,8 +783,93 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
 
 
 def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
-    """An undrivable vehicle's accident: 1D10 damage to its driver (and the Keeper adds passengers'), armour aside."""
+    """An undrivable or wrecked vehicle's accident: 1D10 damage to the driver and to each passenger."""
     runner = state.get(key)
     if runner.condition not in ("undrivable", "wrecked"):
         raise ValueError(f"{runner.label} is still drivable")
-    return replace(hurt(state, key, "1D10", dice, "the accident"), what=f"{runner.name} crashes")
+    lines: list[str] = []
+    checks: list[Check] = []
+    current = state
+    for occupant in [runner, *state.passengers(key)]:
+        if occupant.fighter is None:
+            continue
+        hurt_one = hurt(current, occupant.key, "1D10", dice, "the accident")
+        current = hurt_one.state
+        lines += hurt_one.lines
+        checks += hurt_one.checks
+    return Outcome(current, f"{runner.name} crashes", tuple(lines), (), tuple(checks))
+
+
+def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
+    """A passenger gets into a vehicle at the same location (or before the chase): it carries them from now on."""
+    runner, vehicle = state.get(key), state.get(vehicle_key)
+    _able(runner)
+    _able(vehicle)
+    if runner.in_vehicle or state.passengers(key):
+        raise ValueError(f"{runner.name} drives a vehicle: switch to on foot first")
+    if not vehicle.in_vehicle or vehicle.aboard:
+        raise ValueError(f"{vehicle.name} is not driving a vehicle")
+    if state.round and runner.location != vehicle.location:
+        raise ValueError(f"{vehicle.label} is not at {runner.name}'s location")
+    aboard = replace(runner, aboard=vehicle_key, side=vehicle.side, location=vehicle.location, actions=0)
+    return Outcome(state.with_runner(aboard), f"{runner.name} rides in {vehicle.label}")
+
+
+def alight(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """A passenger gets out: on foot from here, with a fresh speed roll (once the chase runs)."""
+    runner = state.get(key)
+    if not runner.aboard:
+        raise ValueError(f"{runner.name} is not riding in anything")
+    out = replace(runner, aboard=0)
+    if not state.round:
+        return Outcome(state.with_runner(out), f"{runner.name} goes on foot")
+    rolled, check, line = speed_check(out, dice)
+    slowest = min([r.mov for r in state.movers] + [rolled.mov])
+    rolled = replace(rolled, actions=movement_actions(rolled.mov, slowest))
+    return Outcome(state.with_runner(rolled), f"{runner.name} gets out", (line,), (), (check,))
+
+
+# --- chases that split ------------------------------------------------------------------------------------------
+
+
+def split(state: ChaseState, keys: Iterable[int], name: str) -> Outcome[ChaseState]:
+    """A group goes its own way: the participants in `keys` (with their passengers) become a chase of their own,
+    with a copy of the track, which the Keeper can turn to; the chase in front stays as it is without them."""
+    if not state.round:
+        raise ValueError("cut to the chase first: before it, simply add them to another chase")
+    if not name.strip():
+        raise ValueError("Name: the new chase needs a name")
+    leaving = set(keys)
+    leaving |= {r.key for r in state.runners if r.aboard in leaving}
+    unknown = leaving - {r.key for r in state.runners}
+    if not leaving or unknown:
+        raise ValueError("pick participants of this chase to split off")
+    if leaving >= {r.key for r in state.runners}:
+        raise ValueError("that is everyone: rename the chase instead")
+    new_id = max(c.id for c in state.every_chase) + 1
+    group = tuple(r for r in state.runners if r.key in leaving)
+    split_off = replace(state, name=name.strip(), id=new_id, runners=group, others=(), sudden_round=0,
+                        sudden_caller="")  # fmt: skip
+    kept = replace(state, runners=tuple(r for r in state.runners if r.key not in leaving),
+                   others=(*state.others, split_off))  # fmt: skip
+    who = ", ".join(r.name for r in group)
+    return Outcome(kept, f"{name.strip()} splits off", (f"{who} go their own way: a chase of their own",))
+
+
+def turn_to(state: ChaseState, chase_id: int) -> Outcome[ChaseState]:
+    """Put another chase of the scene in front (the one the map shows and the buttons act on)."""
+    chosen = next((c for c in state.others if c.id == chase_id), None)
+    if chosen is None:
+        raise ValueError("there is no other chase by that number")
+    others = tuple(sorted([*(c for c in state.others if c.id != chase_id), replace(state, others=())],
+                          key=lambda c: c.id))  # fmt: skip
+    return Outcome(replace(chosen, others=others), f"Turning to {chosen.name}")
+
+
+def close_chase(state: ChaseState) -> Outcome[ChaseState]:
+    """The chase in front is over while others go on: it closes and the next one comes to the front."""
+    if not state.others:
+        raise ValueError("this is the only chase: end it instead")
+    following, *rest = state.others
+    return Outcome(replace(following, others=tuple(rest)), f"{state.name} is over",
+                   (f"{following.name} comes to the front",))  # fmt: skip

@@ -53,9 +53,10 @@ def token_tip(runner: Runner) -> str:
 class Token(QGraphicsItem):
     """One participant: coloured by side, its name, and its movement actions left in a badge."""
 
-    def __init__(self, runner: Runner, view: ChaseMap, movable: bool) -> None:
+    def __init__(self, runner: Runner, view: ChaseMap, movable: bool, riding: str = "") -> None:
         super().__init__()
         self.runner = runner
+        self.riding = riding  # a passenger: the vehicle they ride in
         self._view = view
         self.width = CELL_W - 12
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
@@ -97,11 +98,13 @@ class Token(QGraphicsItem):
         font.setBold(False)
         font.setPointSizeF(7.5)
         painter.setFont(font)
-        what = self.runner.vehicle or "on foot"
+        what = f"in {self.riding}" if self.riding else self.runner.vehicle or "on foot"
         if self.runner.condition:
             what = f"{self.runner.condition}: {what}"
         what = painter.fontMetrics().elidedText(what, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(8, TOKEN_H / 2 - 2, room, TOKEN_H / 2 - 4), Qt.AlignmentFlag.AlignVCenter, what)
+        if self.riding:
+            return  # a passenger moves with the vehicle: no actions of their own
         badge = QRectF(self.width - 22, 2, 22, TOKEN_H - 4)
         painter.setPen(QPen(colour.darker(140), 1))
         painter.setBrush(Qt.GlobalColor.white)
@@ -218,7 +221,8 @@ class ChaseMap(QGraphicsView):
                 continue
             row = stacked.get(runner.location, 0)
             stacked[runner.location] = row + 1
-            token = Token(runner, self, self.keeper)
+            token = Token(runner, self, self.keeper and not runner.aboard, state.get(runner.aboard).label
+                          if runner.aboard else "")  # fmt: skip
             token.setPos(runner.location * CELL_W + 6, HEAD_H + 6 + row * (TOKEN_H + TOKEN_GAP))
             scene.addItem(token)
             self.tokens[runner.key] = token

@@ -161,6 +161,8 @@ class ChaseTab(QWidget):
         ui.zoomInButton.clicked.connect(lambda: self.map.zoom_by(1.25))
         ui.zoomOutButton.clicked.connect(lambda: self.map.zoom_by(0.8))
         ui.fitButton.clicked.connect(self.map.fit)
+        ui.chaseCombo.activated.connect(self._chase_picked)
+        ui.runnersView.setSelectionMode(ui.runnersView.SelectionMode.ExtendedSelection)
         self.map.token_dragged.connect(self.dragged)
         self.map.token_menu.connect(self._token_menu_at)
         self.map.location_menu.connect(self._location_menu_at)
@@ -209,8 +211,26 @@ class ChaseTab(QWidget):
         ui.suddenButton.setEnabled(not setting_up)
         ui.endButton.setEnabled(state is not None)
         ui.addButton.setText(self.tr("&Add to the Chase") if setting_up else self.tr("&Join the Chase…"))
+        ui.chaseCombo.clear()
+        for chase in state.every_chase if state else ():
+            ui.chaseCombo.addItem(chase.name, chase.id)
+        ui.chaseCombo.setCurrentIndex(ui.chaseCombo.findData(state.id) if state else -1)
+        ui.chaseCombo.setVisible(ui.chaseCombo.count() > 1)
         self.select(selected)
         self._selection_changed()
+
+    def _chase_picked(self, index: int) -> None:
+        chase_id = self.ui.chaseCombo.itemData(index)
+        state = self.scene.state
+        if state is not None and chase_id != state.id:
+            self._do(lambda: self.scene.turn_to(chase_id))
+
+    def selected_keys(self) -> list[int]:
+        return [index.data(KEY_ROLE) for index in self.ui.runnersView.selectionModel().selectedRows()]
+
+    def split_off(self, keys: list[int]) -> Outcome | None:
+        name, ok = QInputDialog.getText(self, self.tr("Split off"), self.tr("What is their chase called?"))
+        return self._do(lambda: self.scene.split(keys, name)) if ok else None
 
     def selected_key(self) -> int | None:
         rows = self.ui.runnersView.selectionModel().selectedRows()
@@ -436,12 +456,24 @@ class ChaseTab(QWidget):
                         lambda t=target.key, w=weapon.name: scene.shoot_tyre(key, t, w, self.ui.distanceSpin.value()),
                     )
         if runner.in_vehicle:
-            self._act(
-                menu,
-                self.tr("A Passenger Navigates (Spot Hidden / Navigate)…"),
-                lambda: scene.navigate(key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)),
-                running,
-            )
+            navigate = menu.addMenu(self.tr("A Passenger Navigates (Spot Hidden or Navigate)"))
+            navigate.setEnabled(running)
+            for rider in state.passengers(key):
+                if rider.fighter is not None:
+                    skill = max(rider.fighter.skill("Spot Hidden"), rider.fighter.skill("Navigate"))
+                    self._act(navigate, f"{rider.name} ({skill})",
+                              lambda n=rider.name, v=skill: scene.navigate(key, v, n))  # fmt: skip
+            self._act(navigate, self.tr("Someone else (skill typed)…"), lambda: scene.navigate(
+                key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)))  # fmt: skip
+        if runner.aboard:
+            self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
+        elif not runner.in_vehicle:
+            ride = menu.addMenu(self.tr("Ride in"))
+            rides = [r for r in state.in_chase if r.in_vehicle and not r.aboard and r.key != key
+                     and (not state.round or r.location == runner.location)]  # fmt: skip
+            ride.setEnabled(bool(rides) and not runner.out)
+            for vehicle in rides:
+                self._act(ride, vehicle.label, lambda v=vehicle.key: scene.board(key, v))
         menu.addSeparator()
         hurt = menu.addMenu(self.tr("Hurt (other damage)"))
         hurt.setEnabled(runner.fighter is not None)
@@ -477,6 +509,13 @@ class ChaseTab(QWidget):
         for reason in OUT_REASONS:
             self._act(out, reason.capitalize(), lambda r=reason: scene.set_out(key, r), runner.out != reason)
         self._act(out, self.tr("Back in the chase"), lambda: scene.set_out(key, ""), bool(runner.out))
+        group = sorted(set(self.selected_keys()) | {key})
+        names = ", ".join(state.get(k).name for k in group)
+        split = menu.addAction(self.tr("Split Off Into a Chase of Their Own ({})…").format(names),
+                               lambda: self.split_off(group))  # fmt: skip
+        split.setEnabled(bool(state.round))
+        if state.others:
+            self._act(menu, self.tr("Close This Chase (the others go on)"), scene.close_chase)
         self._act(menu, self.tr("Remove from the Set-up"), lambda: scene.remove(key), not state.round)
         return menu
 

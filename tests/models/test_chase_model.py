@@ -86,3 +86,21 @@ def test_the_participants_table_passes_the_model_tester(chase, qtmodeltester):
     model.show(scene.state)
     qtmodeltester.check(model)
     assert model.rowCount() == 2 and model.index(0, 2).data() == "foot"
+
+
+def test_wounds_in_a_chase_that_split_off_reach_the_roster_and_turning_changes_nobody(chase):
+    session, scene, ids = chase
+    harriet = ids["Harriet Crane"]
+    for name, side in (("Harriet Crane", FLEEING), ("Tomás Vega", FLEEING), ("Ghoul", PURSUING)):
+        scene.add(scene.runner_from_sheet(ids[name], session.sheet(ids[name]), side))
+    scene.cut_to_the_chase()
+    before = roster.load_sheet(harriet).hp
+    scene.split([scene.state.runners[0].key, scene.state.runners[2].key], "Into the cemetery")
+    turned = scene.turn_to(2)
+    assert turned.effects == () and scene.state.name == "Into the cemetery"
+    scene.dice = ScriptedDice([3])
+    scene.hurt(scene.state.runners[0].key, "1D6")
+    assert roster.load_sheet(harriet).hp == before - 3
+    assert scene.turn_to(1).effects == () and roster.load_sheet(harriet).hp == before - 3
+    again = ChaseScene(session)
+    assert again.state == scene.state and again.state.others[0].name == "Into the cemetery"

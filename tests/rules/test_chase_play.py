@@ -18,8 +18,11 @@ from desktop.rules.chase_scene import (
     Runner,
     add_runner,
     advance,
+    alight,
     attack,
+    board,
     break_barrier,
+    close_chase,
     collide,
     crash,
     cut_to_the_chase,
@@ -33,9 +36,11 @@ from desktop.rules.chase_scene import (
     set_location,
     set_out,
     shoot_tyre,
+    split,
     steps_for,
     sudden_hazard,
     switch,
+    turn_to,
 )
 from desktop.rules.encounter import Combatant, Side
 
@@ -263,3 +268,70 @@ def test_joining_switching_leaving_and_hurting():
         hurt(state, cop, "lots", ScriptedDice([]))
     with pytest.raises(ValueError, match="fleeing or pursuing"):
         join(state, on_foot("Dog", "watching"), 0, ScriptedDice(d100(50)))
+
+
+def test_passengers_ride_with_their_vehicle_shoot_from_it_and_share_its_crash():
+    state = ChaseState("Passengers")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6)):
+        state = add_runner(state, runner).state
+    sedan, agnes, van = (key_of(state, n) for n in ("Sedan", "Agnes", "Van"))
+    state = board(state, agnes, sedan).state
+    # Agnes (MOV 8) rides: she neither rolls for speed nor slows the chase, and is placed with the car.
+    state = cut_to_the_chase(state, 12).state
+    assert state.get(sedan).actions == 2 and state.get(agnes).location == state.get(sedan).location
+    assert state.get(agnes).actions == 0 and not state.get(agnes).out
+    with pytest.raises(ValueError, match="move the vehicle instead"):
+        move(state, agnes, ScriptedDice([]))
+    moved = move(state, sedan, ScriptedDice([]), locations=2).state
+    assert moved.get(agnes).location == moved.get(sedan).location == state.get(sedan).location + 2
+    # She fires from the moving car: a penalty die. Holding still spends the car's action, not hers.
+    shot = attack(state, agnes, van, ScriptedDice(d100(30, 6)), weapon=REVOLVER.name)
+    assert "from moving vehicle" in shot.text
+    steady = attack(state, agnes, van, ScriptedDice(d100(90)), weapon=REVOLVER.name, steady=True)
+    assert steady.state.get(sedan).actions == 1 and "from moving vehicle" not in steady.text
+    # The car undrivable: the crash hurts driver and passenger, 1D10 each.
+    stopped = collide(state, sedan, "Moderate incident", ScriptedDice([3])).state
+    stopped = collide(stopped, sedan, "Minor incident", ScriptedDice([3])).state
+    crashed = crash(stopped, sedan, ScriptedDice([4, 5])).state
+    assert crashed.get(sedan).fighter.hp == 12 - 4 and crashed.get(agnes).fighter.hp == 12 - 5
+    # Out she gets: a fresh speed roll (50 vs 50) and actions of her own (MOV 8: 1 + 0).
+    walking = alight(state, agnes, ScriptedDice(d100(50))).state
+    assert walking.get(agnes).aboard == 0 and walking.get(agnes).actions == 1
+    gone = set_out(state, sedan, "dropped out")
+    assert gone.state.get(agnes).out == "dropped out" and "Agnes with it" in gone.what
+
+
+def test_someone_in_a_vehicle_dodges_a_blow_with_drive_auto():
+    state = begun(on_foot("Amy", PURSUING, mov=14), car("Van", FLEEING, mov=13, build=6))
+    amy, van = key_of(state, "Amy"), key_of(state, "Van")
+    state = state.with_runner(replace(state.get(amy), location=state.get(van).location))
+    # Amy's knife (Brawl base 25): 20, a success; the van's driver dodges with Drive Auto 60: 25, a success — dodged.
+    blow = attack(state, amy, van, ScriptedDice([*d100(20), *d100(25)]), weapon=KNIFE.name)
+    assert "(Dodge 60): dodged" in blow.text
+    assert blow.state.get(van).fighter.hp == 12
+
+
+def test_a_group_that_splits_becomes_a_chase_of_its_own():
+    state = begun(on_foot("Amy", FLEEING), on_foot("Bob", FLEEING), on_foot("Cop", PURSUING, mov=9),
+                  on_foot("Dog", PURSUING, mov=9))  # fmt: skip
+    amy, dog = key_of(state, "Amy"), key_of(state, "Dog")
+    with pytest.raises(ValueError, match="Name"):
+        split(state, [amy], " ")
+    parted = split(state, [amy, dog], "Down the alley").state
+    assert [r.name for r in parted.runners] == ["Bob", "Cop"]
+    alley = parted.others[0]
+    assert alley.name == "Down the alley" and alley.id == 2 and [r.name for r in alley.runners] == ["Amy", "Dog"]
+    assert len(alley.locations) == len(state.locations)
+    # Turn to the alley: it is in front, the docks behind it; moves act on the chase in front.
+    turned = turn_to(parted, 2).state
+    assert turned.name == "Down the alley" and [c.name for c in turned.others] == ["Test"]
+    moved = move(turned, amy, ScriptedDice([])).state
+    assert moved.get(amy).location == alley.get(amy).location + 1
+    back = turn_to(moved, 1).state
+    assert back.name == "Test" and back.others[0].get(amy).location == alley.get(amy).location + 1
+    closed = close_chase(back).state
+    assert closed.name == "Down the alley" and closed.others == ()
+    with pytest.raises(ValueError, match="only chase"):
+        close_chase(closed)
+    with pytest.raises(ValueError, match="everyone"):
+        split(state, [r.key for r in state.runners], "All")

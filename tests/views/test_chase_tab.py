@@ -205,3 +205,38 @@ def test_the_players_window_follows_the_chase_and_the_fight(window, qtbot):
     assert initiative_lines(None) == []
     window.ui.actionPlayers.trigger()
     assert not players.isVisible()
+
+
+def test_a_group_split_off_is_a_chase_of_its_own_to_turn_to(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtWidgets import QInputDialog
+
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    for who, side in (("Harriet Crane", "Fleeing"), ("Tomás Vega", "Fleeing"), ("Ghoul", "Pursuing"),
+                      ("Marsh Hound", "Pursuing")):  # fmt: skip
+        pick(ui.whoCombo, who)
+        pick(ui.sideCombo, side)
+        click(qtbot, ui.addButton)
+    tab.scene.dice = ScriptedDice(d100(40) * 4)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    assert not ui.chaseCombo.isVisible()
+    harriet, hound = key_of(tab, "Harriet Crane"), key_of(tab, "Marsh Hound")
+    tab.select(harriet)
+    row = next(r for r in range(tab.runners.rowCount()) if tab.runners.runner_at(r).key == hound)
+    ui.runnersView.selectionModel().select(tab.runners.index(row, 0), QItemSelectionModel.SelectionFlag.Select
+                                           | QItemSelectionModel.SelectionFlag.Rows)  # fmt: skip
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Across the marsh", True))
+    action(tab.token_menu(harriet), "Split Off").trigger()
+    assert ui.chaseCombo.isVisible() and ui.chaseCombo.count() == 2
+    assert set(tab.map.tokens) == {r.key for r in tab.scene.state.in_chase}
+    assert harriet not in tab.map.tokens and hound not in tab.map.tokens
+    ui.chaseCombo.activated.emit(ui.chaseCombo.findText("Across the marsh"))
+    assert tab.scene.state.name == "Across the marsh" and set(tab.map.tokens) == {harriet, hound}, tab.runners.index(
+        0, 8
+    ).data()
+    assert "Across the marsh" in ui.titleLabel.text()
+    window.session.undo_stack.undo()
+    assert tab.scene.state.name != "Across the marsh"

@@ -33,6 +33,11 @@ class Ui_ChaseTab(object):
 
         self.headerRow.addWidget(self.titleLabel)
 
+        self.chaseCombo = QComboBox(ChaseTab)
+        self.chaseCombo.setObjectName(u"chaseCombo")
+
+        self.headerRow.addWidget(self.chaseCombo)
+
         self.headerSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.headerRow.addItem(self.headerSpacer)
@@ -301,6 +306,12 @@ class Ui_ChaseTab(object):
     # setupUi
 
     def retranslateUi(self, ChaseTab):
+#if QT_CONFIG(accessibility)
+        self.chaseCombo.setAccessibleName(QCoreApplication.translate("ChaseTab", u"Chase in front", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.chaseCombo.setToolTip(QCoreApplication.translate("ChaseTab", u"A group that split off is a chase of its own: pick the one to show and run", None))
+#endif // QT_CONFIG(tooltip)
         self.newChaseButton.setText(QCoreApplication.translate("ChaseTab", u"&New Chase\u2026", None))
 #if QT_CONFIG(tooltip)
         self.newChaseButton.setToolTip(QCoreApplication.translate("ChaseTab", u"Start a new chase with a name (the one under way must end first)", None))
