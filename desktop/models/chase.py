@@ -9,6 +9,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor
 
 from desktop.models.scene import Scene
 from desktop.models.table import Index, RowsTableModel
@@ -277,7 +278,7 @@ class ChaseScene(Scene[ChaseState]):
 
 # --- the participants table -----------------------------------------------------------------------------------
 
-RUNNER_HEADERS = ("Name", "Side", "On", "MOV", "Location", "Actions", "HP", "Build", "Status")
+RUNNER_HEADERS = ("Name", "Side", "On", "MOV", "Place", "Actions", "HP", "Build", "Status")
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -300,9 +301,11 @@ class RunnersModel(RowsTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Runner] = []
+        self._running = False
 
     def show(self, state: ChaseState | None) -> None:
         self.beginResetModel()
+        self._running = bool(state and state.round)
         runners = state.runners if state else ()
         self._rows = sorted(runners, key=lambda r: (bool(r.out), -r.dex, r.key))
         self.endResetModel()
@@ -320,6 +323,8 @@ class RunnersModel(RowsTableModel):
             return f"MOV {r.mov}: about {mph(r.mov)} mph" if 5 <= r.mov <= 20 else f"MOV {r.mov}"
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (3, 4, 5, 6, 7):
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and r.out:
+            return QColor(Qt.GlobalColor.gray)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         match index.column():
@@ -332,9 +337,9 @@ class RunnersModel(RowsTableModel):
             case 3:
                 return str(r.mov)
             case 4:
-                return str(r.location)
+                return str(r.location) if self._running and not r.out else "—"
             case 5:
-                return str(r.actions)
+                return str(r.actions) if self._running and not r.out and not r.aboard else "—"
             case 6:
                 return f"{r.fighter.hp} / {r.fighter.max_hp}" if r.fighter else "—"
             case 7:

@@ -382,13 +382,14 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
             extra = [f"{bonus} bonus {'die' if bonus == 1 else 'dice'} for care"] if bonus else []
             extra += ["a penalty die: impaired"] if runner.impaired else []
             bonus = 0  # care is for the first hazard met
-            lines.append(f"location {target}, {place.hazard.label} hazard: {check.result} vs {runner.move_skill}"
-                         + (f" ({', '.join(extra)})" if extra else "") + f": {check.level.label}")  # fmt: skip
+            lines.append(f"location {target}, {place.hazard.label} hazard"
+                         + (f" ({', '.join(extra)})" if extra else "") + f": {check.describe()}")  # fmt: skip
             if not check.succeeded:
                 delay = DiceExpr.parse("1D3").roll(dice)
                 runner = replace(runner, actions=max(0, runner.actions - delay))
-                lines.append(f"fails: held up for {delay} movement action{_s(delay)}; the Keeper may add damage "
-                             "(other-damage or collision table)")  # fmt: skip
+                lines.append(f"{runner.name} stays at location {runner.location}, held up for {delay} movement "
+                             f"action{_s(delay)}; the Keeper may add damage (other-damage or collision "
+                             "table)")  # fmt: skip
                 return Outcome(current.with_runner(runner), f"{runner.name} meets a hazard", tuple(lines), (),
                                tuple(checks))  # fmt: skip
         runner = replace(runner, location=target)

@@ -91,14 +91,15 @@ class ChaseTab(QWidget):
         QVBoxLayout(ui.mapHolder).addWidget(self.map)
         ui.mapHolder.layout().setContentsMargins(0, 0, 0, 0)
         self.runners = RunnersModel(self)
-        read_only_table(ui.runnersView, self.runners, {0: 130, 1: 70, 2: 110, 3: 45, 4: 60, 5: 60, 6: 60, 7: 60})
+        read_only_table(ui.runnersView, self.runners, {0: 140, 1: 62, 2: 118, 3: 42, 4: 46, 5: 54, 6: 54, 7: 50})
         self.log = JournalModel(kinds=("chase",), parent=self)
         read_only_table(ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         ui.logView.setColumnHidden(3, True)
         self.log.fetchMore()
         emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
-        ui.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # long names never widen
-        ui.mapLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            label.setMinimumWidth(60)
         emphasize(ui.messageLabel)
         set_tone(ui.messageLabel, "bad")
         for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
