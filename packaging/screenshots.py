@@ -19,7 +19,9 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from desktop.models.opening import open_for_window, release
-    from desktop.rules import ScriptedDice
+    from desktop.rules import Difficulty, ScriptedDice
+    from desktop.rules.chase_scene import Location
+    from desktop.store.roster import character_choices
     from desktop.views.main_window import MainWindow
 
     open_for_window(home / "Default.kdesk", "Default Campaign")
@@ -49,6 +51,25 @@ def main() -> int:
         combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
         combat.add_combatant()
     shot("Combat", "combat-tab.png")
+    chase = window.tab("Chase")
+    scene = chase.scene
+    scene.dice = ScriptedDice([6, 2] * 3)  # speed rolls of 15: everyone keeps their MOV
+    for name, side, vehicle in (("Walt Brennan", "pursuing", "Car, standard"),
+                                ("Cultist of the Marsh", "fleeing", "Motorcycle, light"),
+                                ("Sheriff Amos Pike", "pursuing", "")):  # fmt: skip
+        character_id = next(i for i, n in character_choices() if n == name)
+        scene.add(scene.runner_from_sheet(character_id, window.session.sheet(character_id), side, vehicle))
+    agnes = next(i for i, n in character_choices() if n == "Harriet Crane")
+    scene.add(scene.runner_from_sheet(agnes, window.session.sheet(agnes), "pursuing"))
+    scene.board(scene.state.runners[-1].key, scene.state.runners[0].key)
+    scene.speed_rolls()
+    scene.cut_to_the_chase()
+    scene.set_location(4, Location(Difficulty.HARD, note="market stalls"))
+    scene.set_location(6, Location(barrier_hp=15, note="Strong external door", hidden=True))
+    scene.dice = ScriptedDice([1, 2])
+    scene.move(scene.state.runners[1].key)
+    chase.select(scene.state.runners[0].key)
+    shot("Chase", "chase-tab.png")
     window.close()
     release()
     return 0

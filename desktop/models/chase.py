@@ -333,6 +333,9 @@ class RunnersModel(RowsTableModel):
             case 1:
                 return r.side
             case 2:
+                if r.aboard:
+                    ride = next((x for x in self._rows if x.key == r.aboard), None)
+                    return f"in {ride.vehicle if ride else 'a vehicle'}"
                 return r.vehicle or "foot"
             case 3:
                 return str(r.mov)
