@@ -29,20 +29,13 @@ from desktop.rules.encounter import (
     roster_effects,
     with_roster,
 )
-from desktop.rules.scene import Outcome
+from desktop.rules.scene import Outcome, known_fields
 from desktop.store import roster
 
 STATE_VERSION = 1
 _KEYS = {"name", "round", "runners", "locations", "next_key", "sudden_round", "sudden_caller", "id", "others"}
 _RUNNER_KEYS = set(Runner.__dataclass_fields__)
 _LOCATION_KEYS = set(Location.__dataclass_fields__)
-
-
-def _strict(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
-    unknown = set(data) - keys
-    if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
-    return data
 
 
 def vehicles() -> dict[str, Vehicle]:
@@ -77,15 +70,15 @@ class ChaseScene(Scene[ChaseState]):
     def decode(self, version: int, data: dict[str, Any]) -> ChaseState:
         if version != STATE_VERSION:
             raise ValueError(f"Chase state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-        _strict(data, _KEYS, "the chase")
+        known_fields(data, _KEYS, "the chase")
         runners = []
         for item in data.get("runners", ()):
-            values = dict(_strict(item, _RUNNER_KEYS, f"participant {item.get('name', '?')!r}"))
+            values = dict(known_fields(item, _RUNNER_KEYS, f"participant {item.get('name', '?')!r}"))
             values["fighter"] = combatant_from_data(values["fighter"]) if values.get("fighter") else None
             runners.append(Runner(**values))
         locations = []
         for item in data.get("locations", ()):
-            values = dict(_strict(item, _LOCATION_KEYS, "a chase location"))
+            values = dict(known_fields(item, _LOCATION_KEYS, "a chase location"))
             values["hazard"] = Difficulty(values["hazard"]) if values.get("hazard") else None
             locations.append(Location(**values))
         return ChaseState(str(data["name"]), int(data["round"]), tuple(runners), tuple(locations),

@@ -11,7 +11,7 @@ from desktop.models.scene import Scene
 from desktop.rules import sanity_scene as rules
 from desktop.rules.characters import Kind
 from desktop.rules.sanity_scene import Horror, Mind, SanityState
-from desktop.rules.scene import Outcome, conditions_from
+from desktop.rules.scene import Outcome, conditions_from, known_fields
 from desktop.store.roster import character_choices
 
 STATE_VERSION = 1
@@ -32,9 +32,7 @@ _HORROR_KEYS = {"name", "loss", "kind", "mythos"}
 
 
 def _horror(data: dict[str, Any]) -> Horror:
-    unknown = set(data) - _HORROR_KEYS
-    if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in a horror of the SAN-loss table")
+    known_fields(data, _HORROR_KEYS, "a horror of the SAN-loss table")
     return Horror(str(data["name"]), str(data["loss"]), str(data.get("kind", "")), bool(data.get("mythos", True)))
 
 
@@ -58,9 +56,7 @@ class SanityScene(Scene[SanityState]):
     def decode(self, version: int, data: dict[str, Any]) -> SanityState:
         if version != STATE_VERSION:
             raise ValueError(f"Sanity state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-        unknown = set(data) - _KEYS
-        if unknown:
-            raise ValueError(f"unknown field {sorted(unknown)[0]!r} in the Sanity state")
+        known_fields(data, _KEYS, "the Sanity state")
         return SanityState(
             name=str(data["name"]), day=int(data["day"]), encounter=str(data.get("encounter", "")),
             seen=tuple((int(c), str(k)) for c, k in data.get("seen", ())),

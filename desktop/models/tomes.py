@@ -10,7 +10,7 @@ from typing import Any
 from desktop.models.scene import Scene
 from desktop.rules import tomes_scene as rules
 from desktop.rules.characters import Kind
-from desktop.rules.scene import Outcome, SanityChanged
+from desktop.rules.scene import Outcome, SanityChanged, known_fields
 from desktop.rules.tomes import Spell, Tome, spell_catalog, tome_catalog
 from desktop.rules.tomes_scene import Holding, Known, Learning, Reader, TomesState
 from desktop.store.roster import character_choices
@@ -19,13 +19,6 @@ STATE_VERSION = 1
 OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
 _KEYS = {"name", "week", "holdings", "learning", "known", "own_tomes"}
 _TOME_KEYS = set(Tome.__dataclass_fields__)
-
-
-def _strict(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
-    unknown = set(data) - keys
-    if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
-    return data
 
 
 class TomesScene(Scene[TomesState]):
@@ -46,17 +39,17 @@ class TomesScene(Scene[TomesState]):
     def decode(self, version: int, data: dict[str, Any]) -> TomesState:
         if version != STATE_VERSION:
             raise ValueError(f"Tomes state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-        _strict(data, _KEYS, "the Tomes state")
+        known_fields(data, _KEYS, "the Tomes state")
         holding_keys = set(Holding.__dataclass_fields__)
         return TomesState(
             name=str(data["name"]), week=int(data["week"]),
-            holdings=tuple(Holding(**_strict(h, holding_keys, "a tome held")) for h in data.get("holdings", ())),
-            learning=tuple(Learning(**_strict(i, set(Learning.__dataclass_fields__), "a spell being learned"))
+            holdings=tuple(Holding(**known_fields(h, holding_keys, "a tome held")) for h in data.get("holdings", ())),
+            learning=tuple(Learning(**known_fields(i, set(Learning.__dataclass_fields__), "a spell being learned"))
                            for i in data.get("learning", ())),
-            known=tuple(Known(**_strict(k, set(Known.__dataclass_fields__), "a spell known"))
+            known=tuple(Known(**known_fields(k, set(Known.__dataclass_fields__), "a spell known"))
                         for k in data.get("known", ())),
-            own_tomes=tuple(Tome(**(_strict(t, _TOME_KEYS, "a tome of the campaign") | {"spells": tuple(t["spells"])}))
-                            for t in data.get("own_tomes", ())),
+            own_tomes=tuple(Tome(**(known_fields(t, _TOME_KEYS, "a tome of the campaign")
+                                    | {"spells": tuple(t["spells"])})) for t in data.get("own_tomes", ())),
         )  # fmt: skip
 
     # --- catalogs and readers -----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from desktop.rules.scene import (
     Outcome,
     SanityChanged,
     conditions_from,
+    known_fields,
 )
 from desktop.rules.wounds import (
     DEAD,
@@ -617,16 +618,10 @@ def state_from_data(version: int, data: dict) -> EncounterState:
     """The fight from its JSON data; ValueError on another version or any key this version does not know."""
     if version != STATE_VERSION:
         raise ValueError(f"fight state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-    _known(data, _STATE_KEYS, "the fight")
+    known_fields(data, _STATE_KEYS, "the fight")
     combatants = tuple(combatant_from_data(c) for c in data.get("combatants", ()))
     return EncounterState(combatants, data["round"], data["turn"], data["initiative_roll"], data["next_key"],
                           data["name"])  # fmt: skip
-
-
-def _known(data: dict, keys: set[str], where: str) -> None:
-    unknown = set(data) - keys
-    if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
 
 
 def combatant_to_data(combatant: Combatant) -> dict:
@@ -642,7 +637,7 @@ _WEAPON_KEYS = {f.name for f in fields(Weapon)}
 
 
 def combatant_from_data(data: dict) -> Combatant:
-    _known(data, _COMBATANT_KEYS, f"combatant {data.get('name', '?')!r}")
+    known_fields(data, _COMBATANT_KEYS, f"combatant {data.get('name', '?')!r}")
     values = dict(data)
     values["side"] = Side(values["side"])
     values["conditions"] = conditions_from(values.get("conditions", ()))
@@ -650,7 +645,7 @@ def combatant_from_data(data: dict) -> Combatant:
     values["loaded"] = tuple((str(name), int(rounds)) for name, rounds in values.get("loaded", ()))
     weapons = []
     for w in values.get("weapons", ()):
-        _known(w, _WEAPON_KEYS, f"a weapon of {data.get('name', '?')!r}")
+        known_fields(w, _WEAPON_KEYS, f"a weapon of {data.get('name', '?')!r}")
         weapons.append(Weapon(**w))
     values["weapons"] = tuple(weapons)
     return Combatant(**values)

@@ -271,3 +271,12 @@ def check_to_data(check: Check) -> dict[str, Any]:
         "penalty": check.roll.penalty, "result": check.result, "level": int(check.level), "pushed": check.pushed,
         "luck_spent": check.luck_spent,
     }  # fmt: skip
+
+
+def known_fields(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
+    """`data` as read from a file, refused (ValueError naming the field) when it holds a key this version does not
+    know: nothing is silently dropped."""
+    unknown = set(data) - keys
+    if unknown:
+        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
+    return data
