@@ -143,6 +143,16 @@ class ChaseScene(Scene[ChaseState]):
         return replace(runner, vehicle=found.name, mov=found.mov_in(twenties), speed_skill=skill, move_skill=skill,
                        build=found.build, build_start=found.build, armour=found.armour)  # fmt: skip
 
+    def _as(self, key: int) -> tuple[int | None, str] | None:
+        """The journal's "who" for a step about one participant: the roster character, if any, and the name."""
+        if self.state is None:
+            return None
+        try:
+            runner = self.state.get(key)
+        except ValueError:
+            return None
+        return (runner.fighter.character_id if runner.fighter else None, runner.name)
+
     def _do(self, operation: Callable[[ChaseState], Outcome[ChaseState]]) -> Outcome[ChaseState]:
         if self.state is None:
             return self.begin_with(ChaseState(), operation)
@@ -189,13 +199,13 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: rules.reveal(s, index))
 
     def move(self, key: int, cautious: int = 0, locations: int = 1) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.move(s, key, self.dice, cautious, locations))
+        return self.step(lambda s: rules.move(s, key, self.dice, cautious, locations), self._as(key))
 
     def advance(self, key: int, distance: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.advance(s, key, distance, self.dice))
+        return self.step(lambda s: rules.advance(s, key, distance, self.dice), self._as(key))
 
     def navigate(self, key: int, skill: int, who: str = "the navigator") -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.navigate(s, key, skill, self.dice, who))
+        return self.step(lambda s: rules.navigate(s, key, skill, self.dice, who), self._as(key))
 
     def split(self, keys: list[int], name: str) -> Outcome[ChaseState]:
         return self.step(lambda s: rules.split(s, keys, name))
@@ -207,16 +217,16 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(rules.close_chase)
 
     def board(self, key: int, vehicle_key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.board(s, key, vehicle_key))
+        return self.step(lambda s: rules.board(s, key, vehicle_key), self._as(key))
 
     def alight(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.alight(s, key, self.dice))
+        return self.step(lambda s: rules.alight(s, key, self.dice), self._as(key))
 
     def next_round(self) -> Outcome[ChaseState]:
         return self.step(rules.next_round)
 
     def set_out(self, key: int, reason: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.set_out(s, key, reason))
+        return self.step(lambda s: rules.set_out(s, key, reason), self._as(key))
 
     def switch(self, key: int, vehicle: str, twenties: bool = False) -> Outcome[ChaseState]:
         """Into a vehicle from the charts, or out of one ("" for on foot): a fresh speed roll."""
@@ -243,30 +253,35 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: rules.sudden_hazard(s, caller, luck, self.dice))
 
     def break_barrier(self, key: int, damage: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.break_barrier(s, key, self.dice, damage))
+        return self.step(lambda s: rules.break_barrier(s, key, self.dice, damage), self._as(key))
 
     def pass_barrier(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.pass_barrier(s, key, self.dice))
+        return self.step(lambda s: rules.pass_barrier(s, key, self.dice), self._as(key))
 
     def collide(self, key: int, severity: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.collide(s, key, severity, self.dice))
+        return self.step(lambda s: rules.collide(s, key, severity, self.dice), self._as(key))
 
     def hurt(self, key: int, damage: str, why: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.hurt(s, key, damage, self.dice, why))
+        return self.step(lambda s: rules.hurt(s, key, damage, self.dice, why), self._as(key))
 
     def crash(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.crash(s, key, self.dice))
+        return self.step(lambda s: rules.crash(s, key, self.dice), self._as(key))
+
+    def wreck_fate(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.wreck_fate(s, key, self.dice), self._as(key))
 
     def attack(self, key: int, target: int, weapon: str | None, distance: float = 10, steady: bool = False,
                defence: Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
         return self.step(lambda s: rules.attack(s, key, target, self.dice, weapon=weapon, distance=distance,
-                                                steady=steady, defence=defence))  # fmt: skip
+                                                steady=steady, defence=defence), self._as(key))  # fmt: skip
 
     def ram(self, key: int, target: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.ram(s, key, target, self.dice))
+        return self.step(lambda s: rules.ram(s, key, target, self.dice), self._as(key))
 
     def shoot_tyre(self, key: int, target: int, weapon: str, distance: float = 10) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance))
+        return self.step(
+            lambda s: rules.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance), self._as(key)
+        )
 
 
 # --- the participants table -----------------------------------------------------------------------------------

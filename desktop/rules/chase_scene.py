@@ -510,7 +510,7 @@ def sudden_hazard(state: ChaseState, caller: str, luck: int, dice: Dice) -> Outc
         raise ValueError("a sudden hazard has been called this round already")
     if state.sudden_caller == caller:
         raise ValueError(f"the {caller} called the last one: it is the other side's turn")
-    check = make_check(dice, luck, kind=RollKind.CHARACTERISTIC)
+    check = make_check(dice, luck, kind=RollKind.LUCK)
     winner = PLAYERS if check.succeeded else KEEPER
     line = (f"group Luck {check.result} vs {luck}, {check.level.label}: the {winner} place a Regular hazard "
             "where they wish")  # fmt: skip
@@ -874,3 +874,29 @@ def close_chase(state: ChaseState) -> Outcome[ChaseState]:
     following, *rest = state.others
     return Outcome(replace(following, others=tuple(rest)), f"{state.name} is over",
                    (f"{following.name} comes to the front",))  # fmt: skip
+
+
+def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """A wrecked vehicle's occupants: each rolls Luck; the lucky are thrown clear with 2D10 damage, the others are
+    caught in the wreck and the Keeper decides what becomes of them."""
+    runner = state.get(key)
+    if runner.condition != "wrecked":
+        raise ValueError(f"{runner.label} is not wrecked")
+    lines: list[str] = []
+    checks: list[Check] = []
+    current = state
+    for occupant in [runner, *state.passengers(key)]:
+        if occupant.fighter is None:
+            continue
+        luck = make_check(dice, occupant.fighter.luck, kind=RollKind.LUCK)
+        checks.append(luck)
+        said = f"{occupant.name}: Luck {luck.result} vs {occupant.fighter.luck}, {luck.level.label}"
+        if not luck.succeeded:
+            lines.append(f"{said}: caught in the wreck — the Keeper decides their fate")
+            continue
+        lines.append(f"{said}: thrown clear")
+        thrown = hurt(current, occupant.key, "2D10", dice, "thrown clear of the wreck")
+        current = thrown.state
+        lines += thrown.lines
+        checks += thrown.checks
+    return Outcome(current, f"The wreck of {runner.label}", tuple(lines), (), tuple(checks))

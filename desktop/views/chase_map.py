@@ -158,13 +158,13 @@ class Cell(QGraphicsRectItem):
         if shown.hazard:
             words.append(f"{shown.hazard.label} hazard")
         if shown.barrier_hp:
-            words.append(f"Barrier {shown.barrier_hp} HP")
+            words.append(f"Barrier {shown.barrier_hp} HP" if keeper else "Barrier")
             bar = QGraphicsRectItem(x + 2, HEAD_H, 8, CELL_H - 4, self)
             bar.setBrush(BARRIER_COLOUR)
             bar.setPen(QPen(BARRIER_COLOUR.darker(130)))
         if keeper and place.hidden:
             words.append("hidden")
-        if shown.note and (keeper or not place.hidden):
+        if shown.note and keeper:  # notes are the Keeper's
             words.append(shown.note)
         if words:
             label = QGraphicsSimpleTextItem("\n".join(words), self)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLineEdit,
     QMenu,
+    QMessageBox,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -31,7 +32,7 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
-from desktop.views.look import REFUSALS, compact, emphasize, read_only_table, set_tone
+from desktop.views.look import REFUSALS, compact, emphasize, message_box, read_only_table, set_tone
 
 TYPED = -1
 ENVIRONMENTS = (
@@ -293,6 +294,8 @@ class ChaseTab(QWidget):
     # --- doing ------------------------------------------------------------------------------------------------
 
     def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
+        state = self.scene.state
+        wrecked = {r.key for r in state.runners if r.condition == "wrecked"} if state else set()
         try:
             outcome = action()
         except REFUSALS as exc:
@@ -302,7 +305,23 @@ class ChaseTab(QWidget):
         if outcome is not None:
             self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
             self._story_step = self.session.undo_stack.index()
+            for runner in outcome.state.runners if isinstance(outcome.state, ChaseState) else ():
+                if runner.condition == "wrecked" and runner.key not in wrecked:
+                    self.offer_wreck_fate(runner)
         return outcome
+
+    def offer_wreck_fate(self, runner: Runner) -> None:
+        """A vehicle wrecked: ask whether its occupants roll Luck now (thrown clear with 2D10, or caught in it)."""
+        answer = message_box(
+            self, "question", self.tr("Wrecked"),
+            self.tr("{} is wrecked. Roll Luck for everyone in it now? The lucky are thrown clear with 2D10 damage; "
+                    "the rest are caught in the wreck, for you to decide.").format(runner.label),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
+        )  # fmt: skip
+        if answer == QMessageBox.StandardButton.Yes:
+            story = self.ui.storyLabel.text()
+            if self._do(lambda: self.scene.wreck_fate(runner.key)) is not None:
+                self.ui.storyLabel.setText(story + "\n" + self.ui.storyLabel.text())
 
     def _for_selected(self, action: Callable[[int], Outcome]) -> Outcome | None:
         key = self.selected_key()
@@ -491,12 +510,10 @@ class ChaseTab(QWidget):
                     f"{collision.severity}: {collision.damage} Build",
                     lambda s=collision.severity: scene.collide(key, s),
                 )
-            self._act(
-                menu,
-                self.tr("Crash (1D10 to the driver)"),
-                lambda: scene.crash(key),
-                runner.condition in ("wrecked", "undrivable"),
-            )
+            self._act(menu, self.tr("The Wreck: Luck for Everyone in It"), lambda: scene.wreck_fate(key),
+                      runner.condition == "wrecked")  # fmt: skip
+            self._act(menu, self.tr("Undrivable: Crash, 1D10 to Each Occupant"), lambda: scene.crash(key),
+                      runner.condition in ("wrecked", "undrivable"))  # fmt: skip
         switch = menu.addMenu(self.tr("Switch (a fresh speed roll)"))
         switch.setEnabled(running)
         if runner.in_vehicle:

@@ -41,6 +41,7 @@ from desktop.rules.chase_scene import (
     sudden_hazard,
     switch,
     turn_to,
+    wreck_fate,
 )
 from desktop.rules.encounter import Combatant, Side
 
@@ -335,3 +336,18 @@ def test_a_group_that_splits_becomes_a_chase_of_its_own():
         close_chase(closed)
     with pytest.raises(ValueError, match="everyone"):
         split(state, [r.key for r in state.runners], "All")
+
+
+def test_a_wrecks_occupants_roll_luck_thrown_clear_with_2d10_or_caught():
+    state = ChaseState("Wreck")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6)):
+        state = add_runner(state, runner).state
+    sedan, agnes = key_of(state, "Sedan"), key_of(state, "Agnes")
+    state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
+    wrecked = collide(state, sedan, "Severe incident", ScriptedDice([5])).state
+    with pytest.raises(ValueError, match="not wrecked"):
+        wreck_fate(state, sedan, ScriptedDice([]))
+    # The driver's Luck (50): 30, thrown clear, 2D10 = 3 + 2; Agnes rolls 80: caught in the wreck.
+    fate = wreck_fate(wrecked, sedan, ScriptedDice([*d100(30), 3, 2, *d100(80)]))
+    assert fate.state.get(sedan).fighter.hp == 12 - 5 and fate.state.get(agnes).fighter.hp == 12
+    assert "thrown clear" in fate.text and "Agnes: Luck 80 vs 50, Failure: caught in the wreck" in fate.text

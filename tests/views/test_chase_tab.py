@@ -60,7 +60,7 @@ def test_participants_model_passes_qtmodeltester(window, qtmodeltester):
     qtmodeltester.check(tab.runners)
 
 
-def test_a_car_chases_a_motorbike_through_a_hazard_and_a_barrier(window, qtbot):
+def test_a_car_chases_a_motorbike_through_a_hazard_and_a_barrier(window, qtbot, dialogs):
     tab = window.tab("Chase")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.resize(1400, 900)
@@ -105,9 +105,14 @@ def test_a_car_chases_a_motorbike_through_a_hazard_and_a_barrier(window, qtbot):
     # Walt rams him: Drive Auto 10 against the biker's 90; 5D10 = 10 is the motorbike's whole Build: wrecked.
     tab.select(walt)
     assert ui.targetCombo.currentData() == cultist  # the nearest on the other side
-    tab.scene.dice = ScriptedDice([*d100(10), *d100(90), 2, 2, 2, 2, 2])
+    # Asked at once, the Keeper has the biker roll Luck (20 against 35): thrown clear, 2D10 = 7 damage (a major
+    # wound: CON 10 holds).
+    tab.scene.dice = ScriptedDice([*d100(10), *d100(90), 2, 2, 2, 2, 2, *d100(20), 3, 4, *d100(10)])
     click(qtbot, ui.ramButton)
     assert tab.scene.state.get(cultist).condition == "wrecked", ui.messageLabel.text()
+    assert dialogs.shown[-1][0] == "Wrecked" and "thrown clear" in ui.storyLabel.text()
+    assert tab.scene.state.get(cultist).fighter.hp == 11 - 7 and "rams" in ui.storyLabel.text(), ui.storyLabel.text()
+    window.session.undo_stack.undo()  # the wreck's fate, then the ram
     assert "wrecked" in tab.runners.index(1, 8).data() or "wrecked" in tab.runners.index(0, 8).data()
     journal = [tab.log.index(r, 2).data() for r in range(tab.log.rowCount())]
     assert any("rams" in line for line in journal) and any("Cut to the chase" in line for line in journal)
@@ -171,7 +176,7 @@ def test_every_location_and_token_is_drawn_and_the_players_see_no_hidden_hazard(
     assert "Hard hazard" in keeper.cells[5].toolTip() and "hidden" in keeper.cells[5].toolTip()
     assert players.cells[5].toolTip() == "Location 5: open"
     assert players.cells[5].brush().color() == OPEN_COLOUR
-    assert "Barrier 25 HP" in players.cells[7].toolTip()
+    assert "Barrier 25 HP" in keeper.cells[7].toolTip() and players.cells[7].toolTip() == "Location 7: Barrier"
     assert not any(t.flags() & t.GraphicsItemFlag.ItemIsMovable for t in players.tokens.values())
 
 
@@ -190,7 +195,7 @@ def test_the_players_window_follows_the_chase_and_the_fight(window, qtbot):
     assert players.title.text().endswith("round 1") and len(players.map.tokens) == 2
     assert players.map.cells[4].toolTip() == "Location 4: open"
     tab.scene.reveal(4)
-    assert "Extreme hazard" in players.map.cells[4].toolTip()
+    assert players.map.cells[4].toolTip() == "Location 4: Extreme hazard"  # the Keeper's note stays the Keeper's
     # With Combat in front the window shows the initiative order, opponents without their hit points.
     combat = window.tab("Combat")
     window.ui.tabs.setCurrentWidget(combat.parentWidget())
