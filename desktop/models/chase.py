@@ -198,8 +198,8 @@ class ChaseScene(Scene[ChaseState]):
     def reveal(self, index: int) -> Outcome[ChaseState]:
         return self.step(lambda s: rules.reveal(s, index))
 
-    def move(self, key: int, cautious: int = 0, locations: int = 1) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.move(s, key, self.dice, cautious, locations), self._as(key))
+    def move(self, key: int, cautious: int = 0, locations: int = 1, skill: int | None = None) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.move(s, key, self.dice, cautious, locations, skill), self._as(key))
 
     def advance(self, key: int, distance: int) -> Outcome[ChaseState]:
         return self.step(lambda s: rules.advance(s, key, distance, self.dice), self._as(key))
@@ -255,8 +255,8 @@ class ChaseScene(Scene[ChaseState]):
     def break_barrier(self, key: int, damage: str = "") -> Outcome[ChaseState]:
         return self.step(lambda s: rules.break_barrier(s, key, self.dice, damage), self._as(key))
 
-    def pass_barrier(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.pass_barrier(s, key, self.dice), self._as(key))
+    def pass_barrier(self, key: int, skill: int | None = None) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.pass_barrier(s, key, self.dice, skill), self._as(key))
 
     def collide(self, key: int, severity: str) -> Outcome[ChaseState]:
         return self.step(lambda s: rules.collide(s, key, severity, self.dice), self._as(key))

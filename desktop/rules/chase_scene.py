@@ -339,7 +339,8 @@ def _revealed(state: ChaseState, index: int) -> ChaseState:
 # --- moving ---------------------------------------------------------------------------------------------------
 
 
-def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: int = 1) -> Outcome[ChaseState]:
+def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: int = 1,
+         skill: int | None = None) -> Outcome[ChaseState]:  # fmt: skip
     """One movement action: forward one location, or 2-5 for a vehicle with the pedal to the metal (one penalty
     die on hazards for 2-3, two for 4-5; a navigator's success removes one). A hazard needs a skill roll at its
     difficulty — 1 or 2 actions spent first as a cautious approach buy as many bonus dice — and a failure stops the
@@ -377,7 +378,8 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
             break
         if place.hazard is not None:
             penalty = pedal + int(runner.impaired)
-            check = make_check(dice, runner.move_skill, place.hazard, *net_dice_capped(bonus, penalty))
+            check = make_check(dice, runner.move_skill if skill is None else skill, place.hazard,
+                               *net_dice_capped(bonus, penalty))  # fmt: skip
             checks.append(check)
             extra = [f"{bonus} bonus {'die' if bonus == 1 else 'dice'} for care"] if bonus else []
             extra += ["a penalty die: impaired"] if runner.impaired else []
@@ -562,7 +564,7 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
     return Outcome(current.with_runner(runner), f"{runner.name} attacks a barrier", (line,))
 
 
-def pass_barrier(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+def pass_barrier(state: ChaseState, key: int, dice: Dice, skill: int | None = None) -> Outcome[ChaseState]:
     """Get past the barrier just ahead with a skill roll (climbing, jumping, a driving trick): one movement action;
     a failure costs 1D3 more."""
     runner = state.get(key)
@@ -570,8 +572,8 @@ def pass_barrier(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]
     runner = _spend(runner, 1)
     index, place = _barrier_ahead(state, runner)
     current = _revealed(state, index)
-    check = make_check(dice, runner.move_skill, penalty=int(runner.impaired))
-    line = f"{runner.name} tries to get past the barrier: {check.result} vs {runner.move_skill}, {check.level.label}"
+    check = make_check(dice, runner.move_skill if skill is None else skill, penalty=int(runner.impaired))
+    line = f"{runner.name} tries to get past the barrier: {check.result} vs {check.value}, {check.level.label}"
     if check.succeeded:
         return Outcome(current.with_runner(runner).with_location(key, index), f"{runner.name} gets past a barrier",
                        (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip

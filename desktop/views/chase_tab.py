@@ -463,6 +463,17 @@ class ChaseTab(QWidget):
             running,
         )
         self._act(menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running)
+        if runner.fighter is not None and not runner.in_vehicle:
+            other = menu.addMenu(self.tr("Roll Another Skill (Climb, Jump, Swim…)"))
+            other.setEnabled(running)
+            for name, value in self.hazard_skills(runner):
+                other.addAction(
+                    f"{name} {value}: move one location", lambda v=value: self._do(lambda: scene.move(key, skill=v))
+                )
+                other.addAction(
+                    f"{name} {value}: get past the barrier",
+                    lambda v=value: self._do(lambda: scene.pass_barrier(key, v)),
+                )
         if runner.fighter is not None and running:
             ranged = [w for w in runner.fighter.weapons if is_ranged(w) and w.impaling]
             tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
@@ -536,6 +547,14 @@ class ChaseTab(QWidget):
             self._act(menu, self.tr("Close This Chase (the others go on)"), scene.close_chase)
         self._act(menu, self.tr("Remove from the Set-up"), lambda: scene.remove(key), not state.round)
         return menu
+
+    @staticmethod
+    def hazard_skills(runner: Runner) -> list[tuple[str, int]]:
+        """The skills a Keeper might call for at a hazard on foot, with the participant's values (or bases)."""
+        fighter = runner.fighter
+        if fighter is None:
+            return []
+        return [(name, fighter.skill(name)) for name in ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden")]
 
     def _location_menu_at(self, index: int, position: QPoint) -> None:
         self.location_menu(index).exec(position)

@@ -351,3 +351,16 @@ def test_a_wrecks_occupants_roll_luck_thrown_clear_with_2d10_or_caught():
     fate = wreck_fate(wrecked, sedan, ScriptedDice([*d100(30), 3, 2, *d100(80)]))
     assert fate.state.get(sedan).fighter.hp == 12 - 5 and fate.state.get(agnes).fighter.hp == 12
     assert "thrown clear" in fate.text and "Agnes: Luck 80 vs 50, Failure: caught in the wreck" in fate.text
+
+
+def test_the_keeper_may_call_for_another_skill_at_a_hazard_or_barrier():
+    state = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING))
+    amy = key_of(state, "Amy")
+    ahead = state.get(amy).location + 1
+    hazard = set_location(state, ahead, Location(Difficulty.REGULAR)).state
+    # 70 fails her DEX-based 50 but passes Climb 80.
+    assert move(hazard, amy, ScriptedDice([*d100(70), 1])).state.get(amy).location == ahead - 1
+    climbed = move(hazard, amy, ScriptedDice(d100(70)), skill=80)
+    assert climbed.state.get(amy).location == ahead and "70 vs 80" in climbed.text
+    wall = set_location(state, ahead, Location(barrier_hp=25)).state
+    assert pass_barrier(wall, amy, ScriptedDice(d100(70)), skill=80).state.get(amy).location == ahead
