@@ -110,11 +110,18 @@ def self_check(requested: str | None) -> int:
             tabs = window.build_all_tabs()
             window.grab()
             characters = window.session.roster.rowCount()
+            from desktop.cards.layout import Layout
+            from desktop.cards.reference import reference_deck
+            from desktop.cards.render import pdf_bytes
+
+            pdf, deck_pages = pdf_bytes(reference_deck(), Layout())
+            if not pdf.startswith(b"%PDF"):
+                raise RuntimeError("the reference deck did not render to a PDF")
             window.close()
             window.deleteLater()
             app.processEvents()
             release()
-        print(json.dumps({"ok": True, "version": __version__, "tabs": tabs, "deck_pages": 0,
+        print(json.dumps({"ok": True, "version": __version__, "tabs": tabs, "deck_pages": deck_pages,
                           "characters": characters, "data_home": str(data_home())}))  # fmt: skip
         return 0
     except Exception as exc:  # the self-check reports every failure as JSON

@@ -27,7 +27,11 @@ def test_help_names_the_campaign_argument(data_home):
     assert result.returncode == 0 and "--self-check" in result.stdout and "campaign" in result.stdout
 
 
-def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path):
+def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path, qapp):
+    from desktop.cards.layout import Layout
+    from desktop.cards.reference import reference_deck
+    from desktop.cards.render import plan
+
     from desktop.store.campaign_file import close_campaign, open_campaign
     from desktop.store.sample import write_sample_roster
 
@@ -38,8 +42,9 @@ def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path):
     result = run("--self-check", str(campaign_path), env_home=data_home)
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert result.returncode == 0, result.stderr
-    assert report["ok"] is True and report["deck_pages"] == 0
-    assert report["tabs"] == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes"]
+    # The whole reference deck, four cards a sheet of A4: as many pages as its cards take.
+    assert report["ok"] is True and report["deck_pages"] == -(-len(plan(reference_deck(), Layout())) // 4)
+    assert report["tabs"] == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards"]
     assert report["version"] == __version__ and report["characters"] == 8
     assert campaign_path.read_bytes() == before
 

@@ -627,3 +627,9 @@ class ChaseTab(QWidget):
         if not ok:
             raise ValueError(self.tr("Cancelled: nothing changed"))
         return value
+
+    def natural_cards(self) -> list:
+        """File > Print here: the chase sheet of the chase in front."""
+        from desktop.cards.from_campaign import chase_card
+
+        return [chase_card(self.session)]

@@ -504,3 +504,9 @@ class CombatTab(QWidget):
             + self.tr("Expected investigator deaths: <b>{:.2f}</b> ({:,} fights)").format(
                 result.investigator_deaths, result.fights)
         )  # fmt: skip
+
+    def natural_cards(self) -> list:
+        """File > Print here: the combat tracker sheet of the fight."""
+        from desktop.cards.from_campaign import combat_card
+
+        return [combat_card(self.session)]

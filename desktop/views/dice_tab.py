@@ -310,3 +310,9 @@ class DiceTab(QWidget):
             self.ui.expressionResult.clear()  # the last total is not this expression's
             return
         self.ui.expressionResult.setText(f"<b style='font-size:20pt'>{rolled.total}</b>&nbsp;&nbsp;{rolled.describe()}")
+
+    def natural_cards(self) -> list:
+        """File > Print here: the skill values at a glance."""
+        from desktop.cards.reference import skill_values_card
+
+        return [skill_values_card()]

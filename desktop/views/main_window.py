@@ -88,6 +88,12 @@ def _chase_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     return ChaseTab(session)
 
 
+def _cards_tab(session: CampaignSession, settings: QSettings) -> QWidget:
+    from desktop.views.cards_tab import CardsTab
+
+    return CardsTab(session, settings)
+
+
 def _sanity_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     from desktop.views.sanity_tab import SanityTab
 
@@ -111,6 +117,7 @@ class MainWindow(QMainWindow):
         ("Chase", _chase_tab),
         ("Sanity", _sanity_tab),
         ("Tomes", _tomes_tab),
+        ("Cards", _cards_tab),
     )
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
@@ -126,6 +133,8 @@ class MainWindow(QMainWindow):
         self.ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         self.ui.actionOpen.setShortcut(QKeySequence.StandardKey.Open)
         self.ui.actionQuit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.ui.actionPrint.setShortcut(QKeySequence.StandardKey.Print)
+        self.ui.actionPrint.triggered.connect(self.print_current)
         self.ui.actionNew.triggered.connect(self.new_campaign)
         self.ui.actionOpen.triggered.connect(self.open_campaign_dialog)
         self.ui.actionQuit.triggered.connect(self.close)
@@ -260,6 +269,15 @@ class MainWindow(QMainWindow):
                 content.refresh_characters()
         self.settings.setValue("window/tab", index)
         self._players_page()
+
+    def print_current(self) -> int:
+        """File > Print: the current tab's natural card(s), on the paper chosen in the Cards tab."""
+        from desktop.views.cards_tab import print_cards, saved_layout
+
+        page = self.ui.tabs.currentWidget()
+        content = page.ensure_built() if isinstance(page, LazyTab) else None
+        cards = content.natural_cards() if hasattr(content, "natural_cards") else []
+        return print_cards(self, cards, saved_layout(self.settings))
 
     def show_players_window(self, shown: bool) -> None:
         """View > Players' Window: a second window that follows this one (the chase, or the fight)."""

@@ -337,3 +337,10 @@ class RosterTab(QWidget):
         if answer == QMessageBox.StandardButton.Yes:
             self._apply(lambda: self.session.delete_character(character_id))
             self._show_selected()
+
+    def natural_cards(self) -> list:
+        """File > Print here: the selected character's card (an investigator's, or an NPC's or monster's stats)."""
+        from desktop.cards.from_campaign import character_card
+
+        character_id = self.selected_id()
+        return [character_card(self.session, character_id)] if character_id is not None else []

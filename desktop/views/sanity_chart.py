@@ -1,61 +1,14 @@
-"""A small chart of one investigator's SAN and maximum SAN over time, drawn with QPainter so the Cards tab can
-print the same drawing (QtCharts is not part of PySide6-Essentials)."""
+"""A small chart of one investigator's SAN and maximum SAN over time: the Cards' painter, shown in a widget that
+answers hovering with what moved each point."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from desktop.cards.sanity_chart import paint_history
 from desktop.store.sanity_history import SanityPoint
-
-SAN_COLOUR = QColor(46, 100, 170)
-MAX_COLOUR = QColor(150, 150, 150)
-
-
-def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], title: str = "") -> list[QPointF]:
-    """Draw SAN (solid) and max SAN (dashed) on a 0–99 scale across `area`, one step per recorded change; returns
-    where each point was drawn (for hovering). Legible in black and white: the lines differ by dash, not colour."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    metrics = painter.fontMetrics()
-    left = area.left() + metrics.horizontalAdvance("99") + 8
-    top = area.top() + (metrics.height() + 4 if title else 4)
-    plot = QRectF(left, top, max(10.0, area.right() - left - 6), max(10.0, area.bottom() - top - 6))
-    if title:
-        painter.drawText(QRectF(area.left(), area.top(), area.width(), metrics.height()), title)
-    painter.setPen(QPen(QColor(200, 200, 200), 1))
-    for value in (0, 25, 50, 75, 99):
-        y = plot.bottom() - plot.height() * value / 99
-        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        painter.drawText(QRectF(area.left(), y - metrics.height() / 2, left - area.left() - 4, metrics.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))  # fmt: skip
-    step = plot.width() / max(1, len(points) - 1)
-
-    def at(index: int, value: int) -> QPointF:
-        return QPointF(plot.left() + step * index, plot.bottom() - plot.height() * max(0, min(99, value)) / 99)
-
-    drawn: list[QPointF] = []
-    for values, pen in (([p.max_sanity for p in points], QPen(MAX_COLOUR, 1.5, Qt.PenStyle.DashLine)),
-                        ([p.sanity for p in points], QPen(SAN_COLOUR, 2.5))):  # fmt: skip
-        path = QPainterPath()
-        for i, value in enumerate(values):
-            point = at(i, value)
-            if i:
-                path.lineTo(QPointF(point.x(), path.currentPosition().y()))  # a step: the value held until it moved
-                path.lineTo(point)
-            else:
-                path.moveTo(point)
-        painter.setPen(pen)
-        painter.drawPath(path)
-    painter.setPen(QPen(SAN_COLOUR, 1))
-    painter.setBrush(SAN_COLOUR)
-    for i, point in enumerate(points):
-        centre = at(i, point.sanity)
-        painter.drawEllipse(centre, 3, 3)
-        drawn.append(centre)
-    painter.restore()
-    return drawn
 
 
 class SanityChart(QWidget):

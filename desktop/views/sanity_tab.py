@@ -255,3 +255,10 @@ class SanityTab(QWidget):
                 )  # fmt: skip
                 if answer == QMessageBox.StandardButton.Yes:
                     self.session.update_character(effect.character_id, replace(sheet, kind=Kind.NPC), sheet)
+
+    def natural_cards(self) -> list:
+        """File > Print here: the selected investigator's card, with the SAN chart."""
+        from desktop.cards.from_campaign import character_card
+
+        character_id = self.selected_id()
+        return [character_card(self.session, character_id)] if character_id is not None else []

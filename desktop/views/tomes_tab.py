@@ -196,3 +196,9 @@ class TomesTab(QWidget):
             self.ui.messageLabel.setText(self.tr("Select a tome in the table first."))
             return
         self._do(lambda: action(holding))
+
+    def natural_cards(self) -> list:
+        """File > Print here: the players' handout of tomes and spells."""
+        from desktop.cards.from_campaign import handout_card
+
+        return [handout_card(self.session)]

@@ -6,7 +6,7 @@ from desktop.views.main_window import LazyTab
 def test_title_and_tabs(window):
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
     titles = [window.ui.tabs.tabText(i) for i in range(window.ui.tabs.count())]
-    assert titles == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes"]
+    assert titles == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards"]
     dice_page = window.ui.tabs.widget(1)
     assert isinstance(dice_page, LazyTab) and dice_page.content is None  # built only when first shown
     window.ui.tabs.setCurrentIndex(1)

@@ -1,0 +1,104 @@
+"""The campaign's cards as the open campaign holds them now: what the Cards tab lists and File > Print prints."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.cards import campaign
+from desktop.cards.card import Card
+from desktop.cards.reference import reference_deck, skill_values_card
+from desktop.rules.characters import Kind
+
+if TYPE_CHECKING:
+    from desktop.models.campaign import CampaignSession
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One card the Keeper may pick: its deck, its title, and its key (how it is made again)."""
+
+    key: str
+    deck: str
+    title: str
+
+
+def character_card(session: CampaignSession, character_id: int) -> Card:
+    from desktop.store.sanity_history import sanity_history
+
+    sheet = session.sheet(character_id)
+    if sheet.kind is Kind.INVESTIGATOR:
+        filled = sheet.filled()
+        points = sanity_history(character_id, filled.sanity or 0, filled.cthulhu_mythos)
+        return campaign.investigator_card(sheet, points)
+    return campaign.stat_card(sheet)
+
+
+def combat_card(session: CampaignSession) -> Card:
+    from desktop.models.encounter import Encounter
+
+    fight = session.scene(Encounter)
+    return campaign.combat_sheet(fight.refreshed(fight.state) if fight.state else None)
+
+
+def chase_card(session: CampaignSession) -> Card:
+    from desktop.models.chase import ChaseScene
+
+    chase = session.scene(ChaseScene)
+    return campaign.chase_sheet(chase.refreshed(chase.state) if chase.state else None)
+
+
+def handout_card(session: CampaignSession) -> Card:
+    from desktop.models.tomes import TomesScene
+
+    scene = session.scene(TomesScene)
+    names = dict(scene.investigators())
+    tomes, spells = scene.tomes(), scene.spells()
+    state = scene.state
+    held = [
+        (names.get(h.character_id, "?"), tomes[h.title]) for h in (state.holdings if state else ()) if h.title in tomes
+    ]
+    known = sorted({k.spell for k in (state.known if state else ()) if k.spell in spells})
+    return campaign.tomes_handout(held, [spells[name] for name in known])
+
+
+def entries(session: CampaignSession | None) -> list[Entry]:
+    """Every card there is to pick: the reference deck, then the campaign's."""
+    listed = [Entry(f"ref:{c.key}", c.deck, c.title) for c in reference_deck()]
+    if session is None:
+        return listed
+    from desktop.store.roster import roster_rows
+
+    for row in sorted(roster_rows(), key=lambda r: (r.kind.value != "investigator", r.name.casefold())):
+        deck = {"investigator": "Investigators", "npc": "NPCs", "monster": "Monsters"}[row.kind.value]
+        listed.append(Entry(f"character:{row.id}", deck, row.name))
+    listed += [
+        Entry("sheet:combat", "Sheets", "Combat tracker"),
+        Entry("sheet:chase", "Sheets", "Chase sheet"),
+        Entry("sheet:skills", "Sheets", "Skill values at a glance"),
+        Entry("sheet:tomes", "Handouts", "Tomes and spells (for the players)"),
+    ]
+    return listed
+
+
+def make(session: CampaignSession | None, key: str) -> Card:
+    """The card an entry names, made afresh; KeyError for one that no longer exists (a deleted character)."""
+    kind, _, rest = key.partition(":")
+    if kind == "ref":
+        for card in reference_deck():
+            if card.key == rest:
+                return card
+        raise KeyError(key)
+    if session is None:
+        raise KeyError(key)
+    if kind == "character":
+        return character_card(session, int(rest))
+    makers = {
+        "combat": combat_card,
+        "chase": chase_card,
+        "tomes": handout_card,
+        "skills": lambda _session: skill_values_card(),
+    }
+    if kind == "sheet" and rest in makers:
+        return makers[rest](session)
+    raise KeyError(key)

@@ -1,0 +1,181 @@
+"""The Keeper reference deck: the written cards of resources/data/cards.toml, and the tables drawn from the rules'
+own data files (so a campaign's table and its card never disagree)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from desktop.cards.card import Card, Table, markup
+from desktop.rules.catalog import CatalogError, armour_catalog, load_table, weapon_catalog
+from desktop.rules.chase import MPH_BY_MOV, vehicle_tables
+from desktop.rules.checks import Difficulty, target_value
+from desktop.rules.healing import other_damage_table
+from desktop.rules.sanity import horror_table, madness_tables
+from desktop.rules.tomes import spell_catalog, tome_catalog
+
+DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes")
+
+
+@cache
+def written_cards() -> dict[str, Card]:
+    cards = {}
+    for row in load_table("cards.toml")["card"]:
+        try:
+            cards[row["key"]] = Card(row["key"], row["deck"], row["title"], markup(row["text"]))
+        except KeyError as exc:
+            raise CatalogError(f"cards.toml: a card lacks {exc}") from exc
+    return cards
+
+
+def skill_values_card() -> Card:
+    """Regular, Hard and Extreme for skill values 5 to 95, and where fumbles start."""
+    rows = tuple(
+        (
+            str(v),
+            str(target_value(v, Difficulty.REGULAR)),
+            str(target_value(v, Difficulty.HARD)),
+            str(target_value(v, Difficulty.EXTREME)),
+            "96–100" if v < 50 else "100",
+        )
+        for v in range(5, 100, 5)
+    )
+    return Card(
+        "skill_values",
+        "Rules",
+        "Skill values at a glance",
+        (Table(("Skill", "Regular", "Hard (½)", "Extreme (⅕)", "Fumble"), rows),),
+    )
+
+
+def other_damage_card() -> Card:
+    rows = tuple((r.severity, r.dice, r.examples) for r in other_damage_table())
+    return Card("other_damage", "Combat", "Other forms of damage", (Table(("How bad", "Dice", "For example"), rows),))
+
+
+def armour_card() -> Card:
+    rows = tuple((a.name, str(a.points)) for a in armour_catalog())
+    return Card("armour", "Combat", "Armour", (Table(("Protection", "Points off each hit"), rows),))
+
+
+def weapons_card() -> Card:
+    rows = tuple(
+        (
+            w.name,
+            w.skill,
+            w.damage + (" (impales)" if w.impaling else ""),
+            w.range or "—",
+            w.attacks,
+            "—" if w.ammo is None else str(w.ammo),
+            "—" if w.malfunction is None else str(w.malfunction),
+        )
+        for w in weapon_catalog()
+    )
+    headers = ("Weapon", "Skill", "Damage", "Range", "Attacks", "Ammo", "Jams")
+    return Card("weapons", "Combat", "Weapons", (Table(headers, rows),))
+
+
+def collisions_card() -> Card:
+    _vehicles, collisions, barriers = vehicle_tables()
+    return Card(
+        "collisions",
+        "Chase",
+        "Collisions and barriers",
+        (
+            Table(
+                ("Incident", "Build lost", "For example"), tuple((c.severity, c.damage, c.examples) for c in collisions)
+            ),
+            Table(("Barrier", "Hit points"), tuple((b.name, str(b.hp)) for b in barriers)),
+        ),
+    )
+
+
+def vehicles_card() -> Card:
+    vehicles = vehicle_tables()[0]
+    rows = tuple((v.name, v.skill, str(v.mov), f"{v.build:g}", str(v.armour), v.passengers) for v in vehicles)
+    speeds = Table(("MOV", "About mph"), tuple((str(mov), str(mph)) for mov, mph in MPH_BY_MOV.items()))
+    return Card(
+        "vehicles",
+        "Chase",
+        "Vehicles",
+        (
+            Table(
+                ("Vehicle", "Skill", "MOV", "Build", "Armour", "Carries"),
+                rows,
+                "1920s vehicles: about a fifth less MOV",
+            ),
+            speeds,
+        ),
+    )
+
+
+def mythos_losses_card() -> Card:
+    rows = tuple((h.name, h.loss, "" if h.mythos else "no") for h in horror_table())
+    return Card("san_losses", "Sanity", "Sanity losses", (Table(("What is seen", "SAN lost", "Mythos?"), rows),))
+
+
+def phobias_card() -> Card:
+    tables = madness_tables()
+    count = max(len(tables.phobias), len(tables.manias))
+    rows = tuple(
+        (
+            str(n + 1),
+            tables.phobias[n] if n < len(tables.phobias) else "",
+            tables.manias[n] if n < len(tables.manias) else "",
+        )
+        for n in range(count)
+    )
+    return Card("phobias", "Sanity", "Phobias and manias", (Table(("1D20", "Phobia", "Mania"), rows),))
+
+
+def tomes_table_card() -> Card:
+    tomes = Table(
+        ("Tome", "Language", "Reading", "Mythos", "Rating", "SAN", "Weeks"),
+        tuple(
+            (
+                t.title,
+                t.language,
+                t.difficulty.label,
+                f"+{t.initial_mythos} / +{t.full_mythos}",
+                str(t.mythos_rating),
+                t.sanity_loss,
+                str(t.study_weeks),
+            )
+            for t in tome_catalog()
+        ),
+    )
+    spells = Table(
+        ("Spell", "MP", "SAN", "Casting", "Learning"),
+        tuple((s.name, str(s.mp_cost), s.san_cost, s.casting_time, s.learn_weeks + " weeks") for s in spell_catalog()),
+    )
+    return Card("tome_table", "Tomes", "Tomes and spells of this campaign", (tomes, spells))
+
+
+def reference_deck() -> list[Card]:
+    """Every card of the Keeper reference, deck by deck."""
+    written = written_cards()
+
+    def w(key: str) -> Card:
+        return written[key]
+
+    return [
+        w("checks"),
+        skill_values_card(),
+        w("dice"),
+        w("melee"),
+        w("maneuvers"),
+        w("firearms"),
+        w("full_auto"),
+        w("wounds"),
+        other_damage_card(),
+        armour_card(),
+        weapons_card(),
+        w("chase"),
+        w("hazards"),
+        collisions_card(),
+        vehicles_card(),
+        w("sanity"),
+        mythos_losses_card(),
+        phobias_card(),
+        w("tomes"),
+        tomes_table_card(),
+    ]
