@@ -31,7 +31,6 @@ def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path, 
     from desktop.cards.layout import Layout
     from desktop.cards.reference import reference_deck
     from desktop.cards.render import plan
-
     from desktop.store.campaign_file import close_campaign, open_campaign
     from desktop.store.sample import write_sample_roster
 

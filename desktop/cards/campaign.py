@@ -23,7 +23,8 @@ def boxes(count: int) -> str:
     return " ".join(rows) if rows else "—"
 
 
-def _characteristics(sheet: CharacterSheet) -> Table:
+def _characteristics(sheet: CharacterSheet) -> tuple[Table, Table]:
+    """The eight characteristics with half and fifth, in two rows of four (narrow cards have room for four)."""
     values = (
         ("STR", sheet.strength),
         ("CON", sheet.constitution),
@@ -34,7 +35,10 @@ def _characteristics(sheet: CharacterSheet) -> Table:
         ("POW", sheet.power),
         ("EDU", sheet.education),
     )
-    return Table(tuple(name for name, _ in values), (tuple(f"{v} ({v // 2}/{v // 5})" for _, v in values),))
+    return tuple(
+        Table(tuple(n for n, _ in four), (tuple(f"{v} ({v // 2}/{v // 5})" for _, v in four),))
+        for four in (values[:4], values[4:])
+    )
 
 
 def _derived(sheet: CharacterSheet) -> Text:
@@ -67,7 +71,7 @@ def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
     s = sheet.filled()
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:KEY_SKILLS]
     skill_rows = tuple((k.full_name, str(k.value), str(k.value // 2), str(k.value // 5)) for k in skills)
-    blocks: list = [_characteristics(s), _derived(s)]
+    blocks: list = [*_characteristics(s), _derived(s)]
     if skill_rows:
         blocks.append(Table(("Skill", "Value", "Half", "Fifth"), skill_rows))
     weapons = _weapons(s)
@@ -89,7 +93,7 @@ def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
 def stat_card(sheet: CharacterSheet) -> Card:
     """An NPC's or monster's numbers at a glance."""
     s = sheet.filled()
-    blocks: list = [_characteristics(s), _derived(s)]
+    blocks: list = [*_characteristics(s), _derived(s)]
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:10]
     if skills:
         blocks.append(

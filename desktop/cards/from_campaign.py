@@ -92,7 +92,10 @@ def make(session: CampaignSession | None, key: str) -> Card:
     if session is None:
         raise KeyError(key)
     if kind == "character":
-        return character_card(session, int(rest))
+        try:
+            return character_card(session, int(rest))
+        except LookupError as exc:  # deleted since it was listed
+            raise KeyError(key) from exc
     makers = {
         "combat": combat_card,
         "chase": chase_card,

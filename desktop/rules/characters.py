@@ -194,7 +194,8 @@ class CharacterSheet:
 
     @property
     def mov(self) -> int:
-        return move_rate(self.dexterity, self.strength, self.size, self.age)
+        """MOV from DEX, STR and SIZ; age slows people, not monsters (a centuries-old ghoul still runs at 9)."""
+        return move_rate(self.dexterity, self.strength, self.size, 0 if self.kind is Kind.MONSTER else self.age)
 
     def tracker_max(self, tracker: str) -> int:
         return {"hp": self.max_hp, "mp": self.max_mp, "sanity": self.max_sanity, "luck": 99}[tracker]

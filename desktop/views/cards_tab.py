@@ -244,6 +244,11 @@ class CardsTab(QWidget):
         if not name:
             return 0
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        try:
+            path.open("wb").close()  # a folder that is missing or read-only says so before anything is drawn
+        except OSError as exc:
+            self.ui.messageLabel.setText(self.tr("Save PDF: {} could not be written ({}).").format(path, exc.strerror))
+            return 0
         progress = QProgressDialog(self.tr("Saving cards…"), self.tr("Cancel"), 0, len(cards), self)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(400)

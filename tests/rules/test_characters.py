@@ -190,3 +190,11 @@ def test_conditions_are_one_enum_and_unknown_ones_are_refused():
         conditions_from(["haunted"])
     errors = sheet_errors(CharacterSheet(name="Ada", conditions=("haunted",)).filled())
     assert ("conditions", "Unknown condition 'haunted'") in errors
+
+
+def test_age_slows_people_but_not_monsters():
+    from desktop.rules.characters import CharacterSheet, Kind
+
+    old = dict(strength=80, size=65, dexterity=70, age=100)
+    assert CharacterSheet("Old man", **old).mov == 9 - 5  # -1 a decade from 40, at most 5
+    assert CharacterSheet("Ghoul", kind=Kind.MONSTER, **old).mov == 9

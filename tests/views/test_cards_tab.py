@@ -1,0 +1,116 @@
+"""The Cards tab through its widgets: pick and order cards, change the paper, save a PDF (or cancel it), print
+through the system dialog, and File > Print on other tabs; the tree and list pass the model tester."""
+
+import io
+
+import pypdf
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintDialog
+from PySide6.QtWidgets import QProgressDialog
+
+from desktop.store import roster
+
+
+def pdf_words(path) -> tuple[int, str]:
+    reader = pypdf.PdfReader(io.BytesIO(path.read_bytes()))
+    return len(reader.pages), " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def entry(tab, title):
+    return next(item for item in tab._entries() if item.text(0) == title)
+
+
+@pytest.fixture
+def printed(monkeypatch, tmp_path):
+    """The system print dialog, accepted at once, its printer writing a PDF to look at."""
+    target = tmp_path / "printed.pdf"
+
+    def accept(dialog):
+        dialog.printer().setOutputFileName(str(target))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    return target
+
+
+def test_the_tree_and_order_pass_the_model_tester(window, qtmodeltester):
+    tab = window.tab("Cards")
+    qtmodeltester.check(tab.ui.cardTree.model())
+    qtmodeltester.check(tab.ui.orderList.model())
+
+
+def test_pick_order_paper_and_save_a_pdf(window, qtbot, tmp_path):
+    tab = window.tab("Cards")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    assert ui.orderList.count() == 20 and "20 card(s) picked" in ui.summaryLabel.text()  # the reference deck
+    click(qtbot, ui.noneButton)
+    assert ui.orderList.count() == 0
+    for title in ("Melee combat", "Walt Brennan", "Combat tracker"):
+        entry(tab, title).setCheckState(0, Qt.CheckState.Checked)
+    assert [ui.orderList.item(i).text() for i in range(3)] == ["Melee combat", "Walt Brennan", "Combat tracker"]
+    ui.orderList.setCurrentRow(1)
+    click(qtbot, ui.upButton)
+    assert tab.order()[0].startswith("character:")
+    ui.layoutCombo.setCurrentIndex(ui.layoutCombo.findData("index"))
+    ui.orientationCombo.setCurrentIndex(1)
+    tab.refresh_preview()
+    assert not ui.paperCombo.isEnabled() and "index card, landscape" in ui.summaryLabel.text()
+    assert tab.pages >= 3  # one card a page, and Walt's card continues
+    target = tmp_path / "cards"
+    tab.ask_pdf_path = lambda: str(target)
+    assert tab.save_pdf() == tab.pages
+    pages, text = pdf_words(tmp_path / "cards.pdf")
+    assert pages == tab.pages and text.index("Walt Brennan") < text.index("Melee combat") < text.index("Combat tracker")
+    assert window.settings.value("cards/layout") == "index"
+
+
+def test_a_cancelled_save_leaves_no_file_and_bad_places_are_named(window, qtbot, tmp_path, monkeypatch):
+    tab = window.tab("Cards")
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: True)
+    tab.ask_pdf_path = lambda: str(tmp_path / "gone.pdf")
+    assert tab.save_pdf() == 0 and not (tmp_path / "gone.pdf").exists()
+    assert "cancelled" in tab.ui.messageLabel.text()
+    monkeypatch.undo()
+    tab.ask_pdf_path = lambda: str(tmp_path / "no" / "such" / "folder" / "x.pdf")
+    assert tab.save_pdf() == 0 and "could not be written" in tab.ui.messageLabel.text()
+    click(qtbot, tab.ui.noneButton)
+    assert tab.save_pdf() == 0 and "Tick at least one card" in tab.ui.messageLabel.text()
+
+
+def test_print_goes_through_the_system_dialog(window, qtbot, printed):
+    tab = window.tab("Cards")
+    click(qtbot, tab.ui.noneButton)
+    entry(tab, "Armour").setCheckState(0, Qt.CheckState.Checked)
+    assert tab.print_selected() == 1
+    pages, text = pdf_words(printed)
+    assert pages == 1 and "Large sandbag" in text
+
+
+def test_file_print_prints_the_current_tabs_card(window, qtbot, printed):
+    roster_tab = window.tab("Roster")
+    window.ui.tabs.setCurrentWidget(roster_tab.parentWidget())
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    roster_tab.select(walt)
+    window.ui.actionPrint.trigger()
+    pages, text = pdf_words(printed)
+    assert pages >= 1 and "Walt Brennan" in text and "Dock worker" not in text.split("Walt Brennan")[0]
+    assert window.ui.actionPrint.shortcut().toString() == "Ctrl+P"
+    combat = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(combat.parentWidget())
+    assert window.print_current() == 1 and "Combat tracker" in pdf_words(printed)[1]
+
+
+def test_a_renamed_character_shows_in_the_tree_with_the_ticks_kept(window):
+    tab = window.tab("Cards")
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    entry(tab, "Walt Brennan").setCheckState(0, Qt.CheckState.Checked)
+    sheet = window.session.sheet(walt)
+    window.session.update_character(walt, sheet.__class__(**{**sheet.__dict__, "name": "Walter Brennan"}), sheet)
+    assert entry(tab, "Walter Brennan").checkState(0) == Qt.CheckState.Checked
+    assert f"character:{walt}" in tab.order()
