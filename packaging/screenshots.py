@@ -70,6 +70,9 @@ def main() -> int:
     scene.move(scene.state.runners[1].key)
     chase.select(scene.state.runners[0].key)
     shot("Chase", "chase-tab.png")
+    cards = window.tab("Cards")
+    cards.refresh_preview()
+    shot("Cards", "cards-tab.png")
     window.close()
     release()
     return 0

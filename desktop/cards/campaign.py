@@ -12,7 +12,7 @@ from desktop.rules.chase_scene import ChaseState
 from desktop.rules.encounter import EncounterState, Side
 from desktop.rules.tomes import Spell, Tome
 
-KEY_SKILLS = 14
+KEY_SKILLS = 10
 BOX = "□"
 
 
@@ -23,22 +23,14 @@ def boxes(count: int) -> str:
     return " ".join(rows) if rows else "—"
 
 
-def _characteristics(sheet: CharacterSheet) -> tuple[Table, Table]:
-    """The eight characteristics with half and fifth, in two rows of four (narrow cards have room for four)."""
+def _characteristics(sheet: CharacterSheet) -> Table:
+    """The eight characteristics with half and fifth, two rows of four (narrow cards have room for four)."""
     values = (
-        ("STR", sheet.strength),
-        ("CON", sheet.constitution),
-        ("SIZ", sheet.size),
-        ("DEX", sheet.dexterity),
-        ("APP", sheet.appearance),
-        ("INT", sheet.intelligence),
-        ("POW", sheet.power),
-        ("EDU", sheet.education),
-    )
-    return tuple(
-        Table(tuple(n for n, _ in four), (tuple(f"{v} ({v // 2}/{v // 5})" for _, v in four),))
-        for four in (values[:4], values[4:])
-    )
+        ("STR", sheet.strength), ("CON", sheet.constitution), ("SIZ", sheet.size), ("DEX", sheet.dexterity),
+        ("APP", sheet.appearance), ("INT", sheet.intelligence), ("POW", sheet.power), ("EDU", sheet.education),
+    )  # fmt: skip
+    cells = [f"{name} {v} ({v // 2}/{v // 5})" for name, v in values]
+    return Table((), (tuple(cells[:4]), tuple(cells[4:])))
 
 
 def _derived(sheet: CharacterSheet) -> Text:
@@ -50,7 +42,7 @@ def _derived(sheet: CharacterSheet) -> Text:
         f"<b>Build</b> {sheet.build}",
         f"<b>Damage bonus</b> {escape(sheet.damage_bonus)}",
     ]
-    if sheet.sanity is not None:
+    if sheet.sanity is not None and sheet.kind is not Kind.MONSTER:
         parts.insert(2, f"<b>SAN</b> {sheet.sanity} / {sheet.max_sanity}")
     return Text("<p>" + " · ".join(parts) + "</p>")
 
@@ -71,7 +63,7 @@ def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
     s = sheet.filled()
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:KEY_SKILLS]
     skill_rows = tuple((k.full_name, str(k.value), str(k.value // 2), str(k.value // 5)) for k in skills)
-    blocks: list = [*_characteristics(s), _derived(s)]
+    blocks: list = [_characteristics(s), _derived(s)]
     if skill_rows:
         blocks.append(Table(("Skill", "Value", "Half", "Fifth"), skill_rows))
     weapons = _weapons(s)
@@ -93,7 +85,7 @@ def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
 def stat_card(sheet: CharacterSheet) -> Card:
     """An NPC's or monster's numbers at a glance."""
     s = sheet.filled()
-    blocks: list = [*_characteristics(s), _derived(s)]
+    blocks: list = [_characteristics(s), _derived(s)]
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:10]
     if skills:
         blocks.append(

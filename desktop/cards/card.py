@@ -31,7 +31,7 @@ class Chart:
 
     points: tuple
     title: str = ""
-    height: float = 80.0  # points
+    height: float = 70.0  # points
 
 
 Block = Text | Table | Chart
@@ -75,9 +75,10 @@ def table_html(table: Table, font_px: int) -> str:
     head = "".join(f"<th>{escape(h)}</th>" for h in table.headers)
     rows = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in table.rows)
     caption = f"<p><b>{escape(table.caption)}</b></p>" if table.caption else ""
-    table = (f'<table width="100%" cellspacing="0" cellpadding="{max(1, font_px // 5)}" border="1" '
+    opening = (f'<table width="100%" cellspacing="0" cellpadding="{max(1, font_px // 5)}" border="1" '
              'style="border-collapse: collapse; border-color: #777;">')  # fmt: skip
-    return f"{caption}{table}<thead><tr>{head}</tr></thead>{rows}</table>"
+    header = f"<thead><tr>{head}</tr></thead>" if table.headers else ""
+    return f"{caption}{opening}{header}{rows}</table>"
 
 
 def blocks_html(blocks: tuple[Block, ...], font_px: int) -> str:
