@@ -251,7 +251,13 @@ def _install_startup_probe(window, started: float) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments and arguments[0] in ("import", "export"):
+        _console_stdout()
+        from desktop.exchange_cli import run
+
+        return run(arguments)
+    args = parse_args(arguments)
     if args.self_check:
         return self_check(args.campaign)
 

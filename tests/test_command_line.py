@@ -94,3 +94,39 @@ def test_an_unexpected_error_is_logged_and_shown_once(data_home, dialogs, monkey
     for handler in crashlog.logger().handlers:
         handler.flush()
     assert "the Shoggoth ate the index" in (data_home / "keeper-desk.log").read_text(encoding="utf-8")
+
+
+FIXTURES = __import__("pathlib").Path(__file__).resolve().parent / "fixtures" / "exchange"
+
+
+def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path):
+    campaign = tmp_path / "new.kdesk"
+    result = run("import", str(campaign), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
+    assert result.returncode == 0, result.stderr
+    assert "Imported Ada Whitcombe (Dhole's House)" in result.stdout and "skipped Occult: no value" in result.stdout
+    assert run("import", str(campaign), str(FIXTURES / "foundry_creatures.json"), env_home=data_home).returncode == 0
+    first, second = tmp_path / "one.json", tmp_path / "two.json"
+    assert run("export", str(campaign), str(first), env_home=data_home).returncode == 0
+    names = [c["name"] for c in json.loads(first.read_text(encoding="utf-8"))["characters"]]
+    assert names == ["Ada Whitcombe", "Deep One", "Dock Boss Malloy"]
+    copy = tmp_path / "copy.kdesk"
+    assert run("import", str(copy), str(first), env_home=data_home).returncode == 0
+    assert run("export", str(copy), str(second), env_home=data_home).returncode == 0
+    assert second.read_bytes() == first.read_bytes()
+
+
+def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"Investigator": {"PersonalDetails": {"Name": "X"}, "Characteristics": {"STR": "lots"}}}',
+                      encoding="utf-8")  # fmt: skip
+    missing = tmp_path / "never.kdesk"
+    result = run("import", str(missing), str(broken), env_home=data_home)
+    assert result.returncode == 1 and "Characteristics.STR: expected a number, not 'lots'" in result.stderr
+    assert not missing.exists() and list(tmp_path.glob("never.kdesk*")) == []
+    kept = tmp_path / "kept.kdesk"
+    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    before = kept.read_bytes()
+    result = run("import", str(kept), str(broken), env_home=data_home)
+    assert result.returncode == 1 and kept.read_bytes() == before
+    assert run("export", str(tmp_path / "absent.kdesk"), str(tmp_path / "x.json"), env_home=data_home).returncode == 1
+    assert run("import", "only-one-argument", env_home=data_home).returncode == 1

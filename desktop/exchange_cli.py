@@ -1,0 +1,72 @@
+"""`keeper-desk import CAMPAIGN FILE` and `keeper-desk export CAMPAIGN OUT.json`: the campaign as JSON, and
+investigators from Dhole's House or FoundryVTT, without a window. A bad file exits 1 with the place it went wrong,
+and changes nothing (a campaign file created for it is removed again)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+USAGE = "usage: keeper-desk import CAMPAIGN FILE | keeper-desk export CAMPAIGN OUT.json"
+
+
+def _say(line: str) -> None:
+    print(line, file=sys.stdout)
+
+
+def _fail(message: str) -> int:
+    print(f"keeper-desk: {message}", file=sys.stderr)
+    return 1
+
+
+def run(argv: Sequence[str]) -> int:
+    """The import or export command; returns the exit code."""
+    if len(argv) != 3 or argv[0] not in ("import", "export"):
+        return _fail(USAGE)
+    command, campaign, other = argv[0], Path(argv[1]), Path(argv[2])
+    from desktop.store.campaign_file import CampaignError, close_campaign, open_campaign
+    from desktop.store.exchange import ExchangeError
+
+    created = command == "import" and not campaign.exists()
+    if command == "export" and not campaign.exists():
+        return _fail(f"{campaign}: no such campaign file")
+    try:
+        open_campaign(campaign, create_name=campaign.stem if created else None)
+    except CampaignError as exc:
+        return _fail(str(exc))
+    try:
+        if command == "export":
+            from desktop.store.exchange import export_to
+
+            export_to(other)
+            _say(f"Exported {campaign.name} to {other}")
+            return 0
+        return _import(other)
+    except (ExchangeError, ValueError, OSError) as exc:
+        code = _fail(f"{other.name}: {exc}")
+        close_campaign()
+        if created:
+            for leftover in (campaign, *campaign.parent.glob(campaign.name + "-*")):
+                leftover.unlink(missing_ok=True)
+        return code
+    finally:
+        close_campaign()
+
+
+def _import(path: Path) -> int:
+    from desktop.store.exchange import import_campaign, import_sheets, is_campaign_file, read_json
+    from desktop.store.foreign import read_foreign
+
+    data = read_json(path)
+    if is_campaign_file(data):
+        count = import_campaign(data)
+        _say(f"Imported the whole campaign from {path.name}: {count} characters")
+        return 0
+    found = read_foreign(data)
+    import_sheets([imported.sheet for imported in found])
+    for imported in found:
+        _say(f"Imported {imported.sheet.name} ({imported.source})")
+        for reason in imported.skipped:
+            _say(f"  skipped {reason}")
+    return 0

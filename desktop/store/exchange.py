@@ -1,0 +1,241 @@
+"""Keeper Desk's own JSON for a whole campaign (docs/campaign-json.md): characters with their skills and weapons,
+the campaign's weapon catalog, every scene (fights, chases, the Sanity record, the Tomes) and the journal, written
+so that export → import → export gives the same file. Import goes into an empty campaign, in one transaction."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from peewee import BooleanField, Field, IntegerField, JSONField
+
+from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.scene import conditions_from, known_fields
+from desktop.store import roster
+from desktop.store.campaign_file import transaction
+from desktop.store.migrations import SCHEMA_VERSION
+from desktop.store.schema import (
+    CampaignRow,
+    CatalogWeaponRow,
+    CharacterRow,
+    JournalEntryRow,
+    SceneRow,
+    SkillRow,
+    WeaponRow,
+)
+
+FORMAT = "keeper-desk-campaign"
+VERSION = 1
+_TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "journal"}
+_CAMPAIGN = ("name", "created", "variant", "settings")
+_WEAPON_COLUMNS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction",
+                   "adds_damage_bonus", "drains")  # fmt: skip
+
+
+class ExchangeError(ValueError):
+    """A file that cannot be imported: the message names the place in the file and what is wrong there."""
+
+
+def _columns(model: type, skip: tuple[str, ...] = ()) -> list[Field]:
+    return [f for f in model._meta.sorted_fields if f.name not in skip]
+
+
+def _row(row: Any, fields: list[Field]) -> dict[str, Any]:
+    return {f.name: getattr(row, f.name) for f in fields}
+
+
+# --- export ---------------------------------------------------------------------------------------------------
+
+
+def export_campaign() -> dict[str, Any]:
+    """The open campaign as plain data (see docs/campaign-json.md)."""
+    campaign = CampaignRow.get()
+    characters = []
+    character_fields = _columns(CharacterRow)
+    for row in CharacterRow.select().order_by(CharacterRow.id):
+        data = _row(row, character_fields)
+        skills = row.skills.order_by(SkillRow.position, SkillRow.id)
+        data["skills"] = [{"name": s.name, "specialization": s.specialization, "value": s.value,
+                           "ticked": s.ticked} for s in skills]  # fmt: skip
+        data["weapons"] = [{c: getattr(w, c) for c in _WEAPON_COLUMNS}
+                           for w in row.weapons.order_by(WeaponRow.position, WeaponRow.id)]  # fmt: skip
+        characters.append(data)
+    scenes = []
+    for row in SceneRow.select().order_by(SceneRow.id):
+        data = _row(row, _columns(SceneRow))
+        data["state"] = json.loads(row.state)
+        scenes.append(data)
+    journal_fields = _columns(JournalEntryRow)
+    return {
+        "format": FORMAT, "version": VERSION, "schema": SCHEMA_VERSION,
+        "campaign": {name: getattr(campaign, name) for name in _CAMPAIGN},
+        "characters": characters,
+        "catalog_weapons": [{c: getattr(w, c) for c in _WEAPON_COLUMNS}
+                            for w in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)],
+        "scenes": scenes,
+        "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
+    }  # fmt: skip
+
+
+def dumps(data: dict[str, Any]) -> str:
+    """The JSON text: keys sorted, one item a line where it helps, UTF-8 as typed."""
+    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def export_to(path: Path) -> None:
+    text = dumps(export_campaign())
+    partial = path.with_name(path.name + ".part")
+    partial.write_text(text, encoding="utf-8")
+    partial.replace(path)  # never half a file where the Keeper expects a whole one
+
+
+# --- reading a file -------------------------------------------------------------------------------------------
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in a file, or ExchangeError naming the line and column where it stops being JSON."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ExchangeError(f"{path.name} is not UTF-8 text (byte {exc.start})") from exc
+    except OSError as exc:
+        raise ExchangeError(f"{path.name} cannot be read: {exc.strerror}") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ExchangeError(f"{path.name}, line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
+
+
+def is_campaign_file(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+# --- import ---------------------------------------------------------------------------------------------------
+
+
+def _check_type(value: Any, field: Field, where: str) -> Any:
+    if isinstance(field, BooleanField):
+        if not isinstance(value, bool):
+            raise ExchangeError(f"{where}: expected true or false, not {value!r}")
+    elif isinstance(field, IntegerField):
+        if value is None and field.null:
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ExchangeError(f"{where}: expected a whole number, not {value!r}")
+    elif isinstance(field, JSONField):
+        return value
+    elif not isinstance(value, str):
+        raise ExchangeError(f"{where}: expected text, not {value!r}")
+    return value
+
+
+def _checked(data: Any, fields: list[Field], where: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ExchangeError(f"{where}: expected an object, not {type(data).__name__}")
+    try:
+        known_fields(data, {f.name for f in fields} | set(extra), where)
+    except ValueError as exc:
+        raise ExchangeError(str(exc)) from exc
+    out = {}
+    for field in fields:
+        if field.name not in data:
+            raise ExchangeError(f"{where}: missing {field.name!r}")
+        out[field.name] = _check_type(data[field.name], field, f"{where}.{field.name}")
+    return out
+
+
+def _list(data: dict[str, Any], key: str, where: str) -> list:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise ExchangeError(f"{where}.{key}: expected a list")
+    return value
+
+
+def _weapon(data: Any, where: str) -> Weapon:
+    fields = [f for f in _columns(WeaponRow) if f.name in _WEAPON_COLUMNS]
+    return Weapon(**_checked(data, fields, where))
+
+
+def _sheet(data: dict[str, Any], where: str) -> CharacterSheet:
+    skill_fields = [f for f in _columns(SkillRow) if f.name in ("name", "specialization", "value", "ticked")]
+    skills = tuple(Skill(**_checked(s, skill_fields, f"{where}.skills[{i}]"))
+                   for i, s in enumerate(_list(data, "skills", where)))  # fmt: skip
+    weapons = tuple(_weapon(w, f"{where}.weapons[{i}]") for i, w in enumerate(_list(data, "weapons", where)))
+    try:
+        kind = Kind(data["kind"])
+        conditions = conditions_from(data["conditions"])
+    except (ValueError, TypeError) as exc:
+        raise ExchangeError(f"{where}: {exc}") from exc
+    values = {k: v for k, v in data.items() if k not in ("id", "kind", "conditions", "skills", "weapons")}
+    return CharacterSheet(kind=kind, conditions=tuple(conditions), skills=skills, weapons=weapons, **values)
+
+
+def import_campaign(data: Any) -> int:
+    """A whole campaign file into the open campaign, which must be empty (no characters, scenes or journal): ids
+    are kept, so a second export is the same file. Returns the characters imported; nothing is written on error."""
+    prepared = check_campaign(data)
+    if CharacterRow.select().exists() or JournalEntryRow.select().exists() or SceneRow.select().exists():
+        raise ExchangeError("this campaign already holds characters, scenes or a journal: import a whole campaign "
+                            "into a new campaign file")  # fmt: skip
+    campaign, characters, catalog, scenes, journal = prepared
+    with transaction():
+        CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
+        for character_id, sheet in characters:
+            roster.write_character(character_id, sheet)
+        for weapon in catalog:
+            CatalogWeaponRow.insert(**{c: getattr(weapon, c) for c in _WEAPON_COLUMNS}).execute()
+        for scene in scenes:
+            SceneRow.insert(**scene).execute()
+        for entry in journal:
+            JournalEntryRow.insert(**entry).execute()
+    return len(characters)
+
+
+def check_campaign(data: Any) -> tuple:
+    """Every part of a campaign file checked, ready to write (no database needed): ExchangeError names the place
+    of the first problem."""
+    where = "the file"
+    if not is_campaign_file(data):
+        raise ExchangeError("this is not a Keeper Desk campaign file (its 'format' is missing or different)")
+    try:
+        known_fields(data, _TOP, where)
+    except ValueError as exc:
+        raise ExchangeError(str(exc)) from exc
+    if data.get("version") != VERSION:
+        raise ExchangeError(f"campaign file version {data.get('version')!r}: this Keeper Desk reads version {VERSION}")
+    if data.get("schema") != SCHEMA_VERSION:
+        raise ExchangeError(f"the file was written for campaign schema {data.get('schema')!r}, this Keeper Desk has "
+                            f"{SCHEMA_VERSION}: export it again from the same version")  # fmt: skip
+    campaign = data.get("campaign")
+    if not isinstance(campaign, dict) or set(campaign) != set(_CAMPAIGN):
+        raise ExchangeError(f"campaign: expected exactly {', '.join(_CAMPAIGN)}")
+    characters = []
+    for i, item in enumerate(_list(data, "characters", "file")):
+        at = f"characters[{i}]"
+        fields = _columns(CharacterRow)
+        row = _checked(item, fields, at, extra=("skills", "weapons"))
+        sheet = _sheet(item | row, f"{at} ({row['name']})")
+        try:
+            roster.validated(sheet)
+        except ValueError as exc:
+            raise ExchangeError(f"{at} ({row['name']}): {exc}") from exc
+        characters.append((row["id"], sheet))
+    catalog = [_weapon(w, f"catalog_weapons[{i}]") for i, w in enumerate(_list(data, "catalog_weapons", "file"))]
+    scenes = []
+    for i, item in enumerate(_list(data, "scenes", "file")):
+        fields = [f for f in _columns(SceneRow) if f.name != "state"]
+        row = _checked(item, fields, f"scenes[{i}]", extra=("state",))
+        if not isinstance(item.get("state"), dict):
+            raise ExchangeError(f"scenes[{i}].state: expected an object")
+        scenes.append(row | {"state": json.dumps(item["state"])})
+    journal = [_checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in
+               enumerate(_list(data, "journal", "file"))]  # fmt: skip
+    return campaign, characters, catalog, scenes, journal
+
+
+def import_sheets(sheets: list[CharacterSheet]) -> list[int]:
+    """Characters from another tool, each checked, all in one transaction; their new ids."""
+    checked = [roster.validated(sheet) for sheet in sheets]
+    with transaction():
+        return [roster.write_character(None, sheet) for sheet in checked]

@@ -1,0 +1,395 @@
+"""Investigators from other tools' exports — Dhole's House JSON and FoundryVTT CoC7 actors (character, npc,
+creature) — read into our sheets with every quirk of those formats handled: numbers as strings (with leading zeros,
+"-" for none), a single object where a list belongs, unused skill slots, languages in the subskill field, damage
+written with "+DB", misspelled keys. Each sheet comes with what was skipped and why; a file that cannot be read
+raises ImportProblem naming the place in the file. Pure Python: nothing is written here."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from desktop.rules.characters import CHARACTERISTICS, CharacterSheet, Kind, Skill, Weapon, sheet_errors, weapon_errors
+
+DHOLES_HOUSE, FOUNDRY = "Dhole's House", "FoundryVTT CoC7"
+ABBREVIATIONS = {"strength": "STR", "constitution": "CON", "size": "SIZ", "dexterity": "DEX", "appearance": "APP",
+                 "intelligence": "INT", "power": "POW", "education": "EDU"}  # fmt: skip
+# Skill families whose entries need a specialisation; one without it is an unused slot on a sheet.
+FAMILIES = ("Art/Craft", "Science", "Fighting", "Firearms", "Language (Other)", "Pilot", "Survival", "Lore")
+_RIFLE = "Firearms (Rifle/Shotgun)"
+_WEAPON_SKILLS = {"brawl": "Fighting (Brawl)", "handgun": "Firearms (Handgun)", "rifle/shotgun": _RIFLE,
+                  "rifle": _RIFLE, "shotgun": _RIFLE, "submachine gun": "Firearms (Submachine Gun)",
+                  "smg": "Firearms (Submachine Gun)", "machine gun": "Firearms (Machine Gun)", "bow": "Firearms (Bow)",
+                  "throw": "Throw"}  # fmt: skip
+_DB = re.compile(r"\s*\+\s*(half\s+)?(db|damage bonus)\s*$", re.IGNORECASE)
+
+
+class ImportProblem(ValueError):
+    """The file cannot be imported; the message says where in it and why."""
+
+
+@dataclass
+class Imported:
+    """One sheet read from another tool, with what was left out and why."""
+
+    sheet: CharacterSheet
+    source: str
+    skipped: list[str] = field(default_factory=list)
+
+
+# --- reading values whatever their shape ------------------------------------------------------------------------
+
+
+def number(value: Any, where: str, default: int | None = None) -> int | None:
+    """A whole number from a number or text ("050", " 45 ", "45%"); "-", "" and None are missing (`default`)."""
+    if value is None or (isinstance(value, str) and value.strip() in ("", "-", "—", "None", "null")):
+        return default
+    if isinstance(value, bool):
+        raise ImportProblem(f"{where}: expected a number, not {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if value != int(value):
+            raise ImportProblem(f"{where}: expected a whole number, not {value!r}")
+        return int(value)
+    if isinstance(value, str):
+        text = value.strip().rstrip("%").strip()
+        if re.fullmatch(r"[+-]?\d+", text):
+            return int(text)
+    raise ImportProblem(f"{where}: expected a number, not {value!r}")
+
+
+def items(value: Any) -> list:
+    """A list however it came: missing is none, a single object is a list of one."""
+    if value is None or value == "":
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def pick(data: Any, *names: str) -> Any:
+    """The first of `names` present in `data`, matching case-insensitively (exports misspell and recase keys)."""
+    if not isinstance(data, dict):
+        return None
+    lowered = {str(k).casefold(): v for k, v in data.items()}
+    for name in names:
+        if name.casefold() in lowered:
+            return lowered[name.casefold()]
+    return None
+
+
+def text(value: Any) -> str:
+    """Plain text: HTML tags and entities dropped, runs of blank lines closed up."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        value = str(value)
+    value = re.sub(r"<br\s*/?>|</p>", "\n", value, flags=re.IGNORECASE)
+    value = html.unescape(re.sub(r"<[^>]+>", "", value))
+    lines = [line.strip() for line in value.replace("\r", "").splitlines()]
+    return "\n".join(line for line in lines if line).strip()
+
+
+def one_line(value: Any) -> str:
+    return " ".join(text(value).split())
+
+
+def skill_named(name: str, specialization: str = "") -> tuple[str, str]:
+    """Our name and specialisation for a skill: 'Fighting (Brawl)' → ('Fighting', 'Brawl'); a language in the
+    specialisation is a Language (Other); 'Language (Own)' stays whole."""
+    name, specialization = one_line(name), one_line(specialization)
+    if specialization.casefold() in ("", "none", "-"):
+        specialization = ""
+    whole = name in ("Language (Own)", "Language (Other)")
+    if not specialization and not whole and (m := re.fullmatch(r"(.+?) \((.+)\)", name)):
+        family = m.group(1)
+        if family in ("Language", "Language (Other)") or family in FAMILIES:
+            name, specialization = family, m.group(2)
+    if name == "Language" and specialization and specialization.casefold() != "own":
+        name = "Language (Other)"
+    if name.casefold() == "language (own)" or (name == "Language" and specialization.casefold() in ("", "own")):
+        return "Language (Own)", ""  # the one own language, whichever it is
+    return name, specialization
+
+
+def damage_and_bonus(damage: str, where: str, skipped: list[str]) -> tuple[str, bool]:
+    """Damage text without its '+DB' (which becomes the adds-damage-bonus flag)."""
+    damage = one_line(damage).replace(" ", "")
+    match = _DB.search(damage.replace("+", " + ")) if damage else None
+    if match is None:
+        found = re.search(r"\+(half)?db$", damage, re.IGNORECASE)
+        if not found:
+            return damage, False
+        half = bool(found.group(1))
+        damage = damage[: found.start()]
+    else:
+        half = bool(match.group(1))
+        damage = damage.replace(" ", "")
+        damage = re.sub(r"\+(half)?(db|damagebonus)$", "", damage, flags=re.IGNORECASE)
+    if half:
+        skipped.append(f"{where}: half the damage bonus is counted in full (Keeper Desk has no half bonus)")
+    return damage, True
+
+
+def _weapon_skill(name: str) -> str:
+    cleaned = one_line(name)
+    return _WEAPON_SKILLS.get(cleaned.casefold(), cleaned)
+
+
+def _checked_weapon(weapon: Weapon, where: str, skipped: list[str]) -> Weapon | None:
+    problems = weapon_errors(weapon)
+    if problems:
+        skipped.append(f"{where}: left out — {problems[0]}")
+        return None
+    return weapon
+
+
+def _finish(imported: Imported) -> Imported:
+    """Drop a repeated skill (the first stands) and refuse a sheet that still would not save."""
+    seen: set[str] = set()
+    skills = []
+    for skill in imported.sheet.skills:
+        if skill.full_name in seen:
+            imported.skipped.append(f"skill {skill.full_name}: listed twice, the first value kept")
+            continue
+        seen.add(skill.full_name)
+        skills.append(replace(skill, value=max(0, min(99, skill.value))))
+    imported.sheet = replace(imported.sheet, skills=tuple(skills))
+    errors = sheet_errors(imported.sheet.filled())
+    if errors:
+        raise ImportProblem(f"{imported.sheet.name or 'the character'}: {errors[0][1]}")
+    return imported
+
+
+# --- Dhole's House ------------------------------------------------------------------------------------------------
+
+
+def is_dholes_house(data: Any) -> bool:
+    return isinstance(data, dict) and isinstance(pick(data, "Investigator"), dict)
+
+
+def from_dholes_house(data: Any) -> list[Imported]:
+    """One investigator from a Dhole's House JSON export."""
+    root = pick(data, "Investigator")
+    if not isinstance(root, dict):
+        raise ImportProblem("Investigator: missing — this is not a Dhole's House export")
+    details = pick(root, "PersonalDetails", "Personal Details") or {}
+    stats = pick(root, "Characteristics")
+    if not isinstance(stats, dict):
+        raise ImportProblem("Investigator.Characteristics: missing")
+    name = one_line(pick(details, "Name"))
+    if not name:
+        raise ImportProblem("Investigator.PersonalDetails.Name: missing or empty")
+    where = "Investigator.Characteristics"
+    values = {}
+    for attr, abbreviation in ABBREVIATIONS.items():
+        value = number(pick(stats, abbreviation), f"{where}.{abbreviation}")
+        if value is None:
+            raise ImportProblem(f"{where}.{abbreviation}: missing")
+        values[attr] = value
+    skipped: list[str] = []
+    skills = []
+    for i, entry in enumerate(items(pick(pick(root, "Skills"), "Skill"))):
+        at = f"Investigator.Skills.Skill[{i}]"
+        raw = one_line(pick(entry, "name"))
+        sub = one_line(pick(entry, "subskill", "sub_skill"))
+        value = number(pick(entry, "value"), f"{at}.value")
+        if not raw:
+            skipped.append(f"{at}: a skill without a name")
+            continue
+        if value is None:
+            skipped.append(f"{raw}: no value")
+            continue
+        skill_name, specialization = skill_named(raw, sub)
+        if skill_name in FAMILIES and not specialization:
+            skipped.append(f"{raw}: an unused slot (no specialisation)")
+            continue
+        skills.append(Skill(skill_name, value, specialization))
+    weapons = []
+    for i, entry in enumerate(items(pick(pick(root, "Weapons"), "weapon", "Weapon"))):
+        at = f"Investigator.Weapons.weapon[{i}]"
+        weapon_name = one_line(pick(entry, "name"))
+        damage, bonus = damage_and_bonus(str(pick(entry, "damage") or ""), weapon_name or at, skipped)
+        rng = one_line(pick(entry, "range"))
+        weapon = Weapon(weapon_name, _weapon_skill(str(pick(entry, "skillname", "skill") or "")), damage,
+                        impaling=False, range="" if rng in ("-", "Touch") else rng,
+                        attacks=one_line(pick(entry, "attacks")) or "1",
+                        ammo=number(pick(entry, "ammo"), f"{at}.ammo"),
+                        malfunction=number(pick(entry, "malf", "malfunction"), f"{at}.malf"),
+                        adds_damage_bonus=bonus)  # fmt: skip
+        if (kept := _checked_weapon(weapon, weapon_name or at, skipped)) is not None:
+            weapons.append(kept)
+    story = pick(root, "Backstory") or {}
+    parts = []
+    for label, keys in (("Description", ("description",)), ("Ideology", ("ideology",)),
+                        ("Significant people", ("people",)), ("Meaningful locations", ("locations",)),
+                        ("Treasured possessions", ("possessions",)), ("Traits", ("traits",)),
+                        ("Injuries and scars", ("injurues", "injuries")), ("Phobias and manias", ("phobias",)),
+                        ("Arcane tomes and spells", ("tomes",)), ("Encounters", ("encounters",))):  # fmt: skip
+        if said := text(pick(story, *keys)):
+            parts.append(f"{label}: {said}")
+    gear = [one_line(pick(item, "description")) for item in items(pick(pick(root, "Possessions"), "item"))]
+    if any(gear):
+        parts.append("Possessions: " + ", ".join(g for g in gear if g))
+    sheet = CharacterSheet(
+        name=name, kind=Kind.INVESTIGATOR, occupation=one_line(pick(details, "Occupation")),
+        age=number(pick(details, "Age"), "Investigator.PersonalDetails.Age", 30) or 30, **values,
+        hp=number(pick(stats, "HitPts", "HP"), f"{where}.HitPts"),
+        mp=number(pick(stats, "MagicPts", "MP"), f"{where}.MagicPts"),
+        sanity=number(pick(stats, "Sanity", "SAN"), f"{where}.Sanity"),
+        luck=number(pick(stats, "Luck"), f"{where}.Luck", 50) or 0,
+        notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
+    )  # fmt: skip
+    return [_finish(Imported(_bounded(sheet, skipped), DHOLES_HOUSE, skipped))]
+
+
+def _bounded(sheet: CharacterSheet, skipped: list[str]) -> CharacterSheet:
+    """Trackers above their maximum come down to it (another tool may count them differently)."""
+    filled = sheet.filled()
+    changes = {}
+    for tracker in ("hp", "mp", "sanity"):
+        value = getattr(sheet, tracker)
+        top = filled.tracker_max(tracker)
+        if value is not None and value > top:
+            skipped.append(f"{tracker.upper()} {value} is above the maximum {top}: set to {top}")
+            changes[tracker] = top
+        elif value is not None and value < 0:
+            changes[tracker] = 0
+    return replace(sheet, **changes) if changes else sheet
+
+
+# --- FoundryVTT CoC7 ------------------------------------------------------------------------------------------------
+
+
+def is_foundry(data: Any) -> bool:
+    return (
+        isinstance(data, dict)
+        and str(data.get("type", "")).lower() in ("character", "npc", "creature")
+        and (isinstance(data.get("system"), dict) or isinstance(data.get("data"), dict))
+    )
+
+
+_BASES = {"@str": "strength", "@con": "constitution", "@siz": "size", "@dex": "dexterity", "@app": "appearance",
+          "@int": "intelligence", "@pow": "power", "@edu": "education"}  # fmt: skip
+
+
+def _base(value: Any, values: dict[str, int], where: str) -> int:
+    """A skill item's base: a number, or a formula on a characteristic ('@DEX/2', '@EDU')."""
+    if isinstance(value, str) and "@" in value:
+        m = re.fullmatch(r"\s*(@[a-z]+)\s*(?:/\s*(\d+))?\s*", value.lower())
+        if m and m.group(1) in _BASES:
+            return values[_BASES[m.group(1)]] // int(m.group(2) or 1)
+        raise ImportProblem(f"{where}: a base Keeper Desk cannot work out ({value!r})")
+    return number(value, where, 0) or 0
+
+
+def from_foundry(data: Any) -> list[Imported]:
+    """One actor from a FoundryVTT CoC7 export: its characteristics and attributes, skills from skill items (their
+    value, or base plus adjustments), weapons from weapon items, and the biography."""
+    if not is_foundry(data):
+        raise ImportProblem("type: not a FoundryVTT CoC7 character, npc or creature")
+    kind = {"character": Kind.INVESTIGATOR, "npc": Kind.NPC, "creature": Kind.MONSTER}[data["type"].lower()]
+    body_key = "system" if isinstance(pick(data, "system"), dict) else "data"
+    body = data[body_key]
+    name = one_line(pick(data, "name"))
+    if not name:
+        raise ImportProblem("name: missing or empty")
+    stats = pick(body, "characteristics") or {}
+    values = {}
+    for attr, abbreviation in ABBREVIATIONS.items():
+        key = abbreviation.lower()
+        raw = pick(pick(stats, key), "value")
+        value = number(raw, f"{body_key}.characteristics.{key}.value")
+        if value is None or value <= 0:
+            if kind is Kind.INVESTIGATOR:
+                raise ImportProblem(f"{body_key}.characteristics.{key}.value: missing")
+            value = 1  # creatures often have no APP or EDU
+        values[attr] = value
+    attribs = pick(body, "attribs") or {}
+    skipped: list[str] = []
+
+    def attrib(key: str, default: int | None = None) -> int | None:
+        return number(pick(pick(attribs, key), "value"), f"{body_key}.attribs.{key}.value", default)
+
+    skills, weapons = [], []
+    for i, item in enumerate(items(pick(data, "items"))):
+        if not isinstance(item, dict):
+            skipped.append(f"items[{i}]: not an object")
+            continue
+        item_type = str(pick(item, "type", "")).lower()
+        inner = pick(item, "system") if isinstance(pick(item, "system"), dict) else pick(item, "data") or {}
+        at = f"items[{i}] ({one_line(pick(item, 'name'))})"
+        if item_type == "skill":
+            value = number(pick(inner, "value"), f"{at}.value")
+            if value is None:
+                adjustments = pick(inner, "adjustments")
+                adjustments = adjustments if isinstance(adjustments, dict) else {}
+                value = _base(pick(inner, "base"), values, f"{at}.base") + sum(
+                    number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items())  # fmt: skip
+            raw, specialization = one_line(pick(item, "name")), one_line(pick(inner, "specialization"))
+            if specialization and raw.casefold() in ("any", "other", "none", ""):
+                skipped.append(f"{raw or specialization}: an unused slot (no specialisation)")
+                continue
+            if specialization and not raw.startswith(specialization):
+                skill_name, spec = skill_named(specialization, raw)
+            else:
+                skill_name, spec = skill_named(raw)
+            if skill_name in FAMILIES and not spec:
+                skipped.append(f"{raw}: an unused slot (no specialisation)")
+                continue
+            skills.append(Skill(skill_name, value, spec))
+        elif item_type == "weapon":
+            props = pick(inner, "properties") or {}
+            normal = pick(pick(inner, "range"), "normal") or {}
+            damage, bonus = damage_and_bonus(str(pick(normal, "damage") or ""), at, skipped)
+            if pick(props, "ahdb") and not bonus:
+                skipped.append(f"{at}: half the damage bonus is counted in full (Keeper Desk has no half bonus)")
+            reach = number(pick(normal, "value"), f"{at}.range.normal.value", 0) or 0
+            units = one_line(pick(normal, "units")) or "yards"
+            uses = pick(inner, "usesPerRound") or {}
+            attacks = one_line(pick(uses, "normal")) or "1"
+            if (most := one_line(pick(uses, "max"))) and most != attacks:
+                attacks = f"{attacks} ({most})"
+            skill = pick(pick(pick(inner, "skill"), "main"), "name")
+            weapon = Weapon(one_line(pick(item, "name")), _weapon_skill(str(skill or "Fighting (Brawl)")), damage,
+                            impaling=bool(pick(props, "impl")), range=f"{reach} {units}" if reach else "",
+                            attacks=attacks, ammo=number(pick(inner, "bullets") or pick(inner, "ammo"), f"{at}.ammo"),
+                            malfunction=number(pick(inner, "malfunction"), f"{at}.malfunction"),
+                            adds_damage_bonus=bonus or bool(pick(props, "addb") or pick(props, "ahdb")))  # fmt: skip
+            if (kept := _checked_weapon(weapon, at, skipped)) is not None:
+                weapons.append(kept)
+        elif item_type:
+            skipped.append(f"{at}: {item_type} items are not kept on Keeper Desk sheets")
+    infos = pick(body, "infos") or {}
+    story = pick(body, "biography")
+    parts = [f"{one_line(pick(b, 'title'))}: {text(pick(b, 'value'))}" for b in items(story)
+             if isinstance(b, dict) and text(pick(b, "value"))]  # fmt: skip
+    for key in ("backstory", "description"):
+        value = pick(body, key)
+        if isinstance(value, dict):
+            value = pick(value, "keeper") or pick(value, "value")
+        if said := text(value):
+            parts.append(said)
+    sheet = CharacterSheet(
+        name=name, kind=kind, occupation=one_line(pick(infos, "occupation")),
+        age=number(pick(infos, "age"), f"{body_key}.infos.age", 30) or 30, **values,
+        hp=attrib("hp"), mp=attrib("mp"), sanity=attrib("san") if kind is not Kind.MONSTER else None,
+        luck=attrib("lck", 50) or 0, notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
+    )  # fmt: skip
+    return [_finish(Imported(_bounded(sheet, skipped), FOUNDRY, skipped))]
+
+
+def read_foreign(data: Any) -> list[Imported]:
+    """Sheets from a Dhole's House export, a FoundryVTT actor, or a list of FoundryVTT actors."""
+    if is_dholes_house(data):
+        return from_dholes_house(data)
+    if is_foundry(data):
+        return from_foundry(data)
+    if isinstance(data, list) and data and all(is_foundry(actor) for actor in data):
+        return [imported for actor in data for imported in from_foundry(actor)]
+    raise ImportProblem("the file is neither a Keeper Desk campaign, a Dhole's House export nor a FoundryVTT "
+                        "CoC7 actor")  # fmt: skip
+
+
+__all__ = ["CHARACTERISTICS", "ImportProblem", "Imported", "from_dholes_house", "from_foundry", "read_foreign"]

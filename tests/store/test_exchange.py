@@ -1,0 +1,207 @@
+"""Exchange: our campaign JSON round-trips byte for byte; Dhole's House and FoundryVTT exports import with their
+quirks; a bad file names its place and writes nothing, whatever hypothesis feeds the importers."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from desktop.rules import ScriptedDice
+from desktop.rules.characters import Kind, Weapon, sheet_errors
+from desktop.store import roster
+from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.exchange import (
+    ExchangeError,
+    dumps,
+    export_campaign,
+    import_campaign,
+    import_sheets,
+    read_json,
+)
+from desktop.store.foreign import ImportProblem, number, read_foreign, skill_named
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
+
+
+def fixture(name: str):
+    return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def busy_campaign(qapp):
+    """The sample roster with a fight, a chase, a Sanity roll, a tome and a catalog weapon: every table used."""
+    from desktop.models.campaign import CampaignSession
+    from desktop.models.chase import ChaseScene
+    from desktop.models.encounter import Encounter
+    from desktop.models.sanity import SanityScene
+    from desktop.models.tomes import TomesScene
+    from desktop.rules.chase_scene import FLEEING, PURSUING
+    from desktop.rules.sanity_scene import Horror
+    from desktop.store.catalog import save_weapon
+
+    session = CampaignSession()
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    fight = session.scene(Encounter)
+    fight.start("The boathouse")
+    fight.add_from_roster(ids["Walt Brennan"])
+    fight.add_from_roster(ids["Ghoul"])
+    chase = session.scene(ChaseScene)
+    chase.add(chase.runner_from_sheet(ids["Harriet Crane"], session.sheet(ids["Harriet Crane"]), FLEEING))
+    chase.add(chase.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING, "Car, standard"))
+    sanity = session.scene(SanityScene)
+    sanity.dice = ScriptedDice(d100(30) + [2])
+    sanity.roll([ids["Tomás Vega"]], Horror("A fresh corpse", "0/1"))
+    session.scene(TomesScene).give(ids["Harriet Crane"], "Cultes des Goules")
+    save_weapon(Weapon("Harpoon", "Firearms (Spear)", "1D8+1", True, "10 yards", "1", 1, 100))
+    return session
+
+
+def test_export_import_export_gives_the_same_file(campaign, qapp, tmp_path):
+    session = busy_campaign(qapp)
+    first = dumps(export_campaign())
+    data = json.loads(first)
+    assert {s["kind"] for s in data["scenes"]} == {"combat", "chase", "sanity", "tomes"}
+    assert len(data["journal"]) > 5 and data["catalog_weapons"][0]["name"] == "Harpoon"
+    session.deleteLater()
+    close_campaign()
+    open_campaign(tmp_path / "copy.kdesk", create_name="Copy")
+    assert import_campaign(json.loads(first)) == 8
+    assert dumps(export_campaign()) == first
+    with pytest.raises(ExchangeError, match="already holds"):
+        import_campaign(json.loads(first))
+
+
+def test_a_bad_campaign_file_names_the_place_and_writes_nothing(campaign, qapp, tmp_path):
+    good = export_campaign()
+    close_campaign()
+    open_campaign(tmp_path / "empty.kdesk", create_name="Empty")
+    bad = copy.deepcopy(good)
+    bad["characters"][2]["strength"] = "strong"
+    with pytest.raises(ExchangeError, match=r"characters\[2\]\.strength: expected a whole number"):
+        import_campaign(bad)
+    bad = copy.deepcopy(good)
+    bad["characters"][0]["skills"][0]["colour"] = "red"
+    with pytest.raises(ExchangeError, match=r"unknown field 'colour' in characters\[0\] \(.*\)\.skills\[0\]"):
+        import_campaign(bad)
+    bad = copy.deepcopy(good)
+    bad["characters"][1]["dexterity"] = 500
+    with pytest.raises(ExchangeError, match=r"characters\[1\] \(.*\): DEX must be between 1 and 99"):
+        import_campaign(bad)
+    with pytest.raises(ExchangeError, match="version 9"):
+        import_campaign(good | {"version": 9})
+    with pytest.raises(ExchangeError, match="not a Keeper Desk campaign"):
+        import_campaign({"format": "other"})
+    assert export_campaign()["characters"] == [] and roster.character_count() == 0
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "keeper-desk-campaign",\n "version": 1,,}', encoding="utf-8")
+    with pytest.raises(ExchangeError, match=r"broken.json, line 2, column 15"):
+        read_json(broken)
+
+
+def test_dholes_house_with_its_quirks():
+    [ada] = read_foreign(fixture("dholes_house_ada.json"))
+    sheet = ada.sheet
+    assert (sheet.name, sheet.occupation, sheet.age, sheet.dexterity, sheet.luck) == (
+        "Ada Whitcombe",
+        "Librarian",
+        38,
+        60,
+        45,
+    )  # "038", "060"
+    skills = {s.full_name: s.value for s in sheet.skills}
+    assert skills["Library Use"] == 75 and skills["Language (Own)"] == 85 and skills["Language (Other) (Latin)"] == 40
+    assert skills["Fighting (Brawl)"] == 25 and "Art/Craft" not in str(skills) and "Occult" not in skills
+    assert ada.skipped == ["Language (Other): an unused slot (no specialisation)",
+                           "Art/Craft: an unused slot (no specialisation)", "Occult: no value"]  # fmt: skip
+    [unarmed] = sheet.weapons  # one weapon, given as an object rather than a list
+    assert (unarmed.damage, unarmed.adds_damage_bonus, unarmed.skill) == ("1D3", True, "Fighting (Brawl)")
+    assert (
+        "Injuries and scars: A scar on her palm" in sheet.notes
+        and "Possessions: Reading glasses, Notebook" in sheet.notes
+    )
+
+
+def test_foundry_actors_character_npc_and_creature():
+    [jonah] = read_foreign(fixture("foundry_character.json"))
+    skills = {s.full_name: s.value for s in jonah.sheet.skills}
+    # Spot Hidden 25 + 10 + 20 + "5"; Dodge from "@DEX/2" (27) + 10; Brawl from adjustments; Handgun's own value.
+    assert skills == {"Spot Hidden": 60, "Dodge": 37, "Fighting (Brawl)": 55, "Firearms (Handgun)": 60}
+    assert jonah.skipped[0] == "Any: an unused slot (no specialisation)"
+    revolver, knife = jonah.sheet.weapons
+    assert (revolver.range, revolver.attacks, revolver.ammo, revolver.impaling) == ("15 yards", "1 (3)", 6, True)
+    assert (knife.damage, knife.adds_damage_bonus) == ("1D4", True)
+    assert jonah.sheet.notes == "Personal Description: Rumpled coat, sharp eyes."
+    deep_one, malloy = read_foreign(fixture("foundry_creatures.json"))
+    assert deep_one.sheet.kind is Kind.MONSTER and deep_one.sheet.sanity is None and deep_one.sheet.appearance == 1
+    assert "half the damage bonus" in deep_one.skipped[0] and deep_one.sheet.notes == "Amphibious servant of Dagon."
+    assert malloy.sheet.kind is Kind.NPC and malloy.sheet.occupation == "Dock boss"
+
+
+def test_the_importers_name_what_they_cannot_read():
+    bad = fixture("dholes_house_ada.json")
+    bad["Investigator"]["Characteristics"]["STR"] = "strong"
+    with pytest.raises(ImportProblem, match=r"Investigator.Characteristics.STR: expected a number, not 'strong'"):
+        read_foreign(bad)
+    del bad["Investigator"]["Characteristics"]["STR"]
+    with pytest.raises(ImportProblem, match="Characteristics.STR: missing"):
+        read_foreign(bad)
+    with pytest.raises(ImportProblem, match="neither a Keeper Desk campaign"):
+        read_foreign({"hello": "world"})
+    assert number("007", "x") == 7 and number("-", "x") is None and number(" 45% ", "x") == 45
+    assert skill_named("Language", "French") == ("Language (Other)", "French")
+    assert skill_named("Firearms (Rifle/Shotgun)") == ("Firearms", "Rifle/Shotgun")
+
+
+SCALARS = st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.floats(allow_nan=False) | st.text(max_size=8)
+
+
+def _nested(inner):
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+
+
+JSON = st.recursive(SCALARS, _nested, max_leaves=6)
+
+
+def _paths(data, prefix=()):
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield prefix + (key,)
+            yield from _paths(value, prefix + (key,))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield prefix + (index,)
+            yield from _paths(value, prefix + (index,))
+
+
+def _mutated(data, path, value):
+    changed = copy.deepcopy(data)
+    target = changed
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    return changed
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["dholes_house_ada.json", "foundry_character.json", "foundry_creatures.json"]), st.data())
+def test_any_malformed_value_is_read_or_refused_by_name_and_nothing_is_written(campaign, name, data):
+    original = fixture(name)
+    path = data.draw(st.sampled_from(list(_paths(original))))
+    changed = _mutated(original, path, data.draw(JSON))
+    before = roster.character_count()
+    try:
+        found = read_foreign(changed)
+    except ImportProblem as exc:
+        assert str(exc)
+        assert roster.character_count() == before
+        return
+    for imported in found:
+        assert sheet_errors(imported.sheet.filled()) == []
+    import_sheets([imported.sheet for imported in found])
+    assert roster.character_count() == before + len(found)
