@@ -39,16 +39,17 @@ def _lock(path: Path) -> QLockFile | None:
     return None  # the lock cannot be written (a read-only folder): the store refuses such a file on its own
 
 
-def open_for_window(path: Path, create_name: str | None = None, *, defer_check: bool = False) -> None:
-    """Open (or create, with the sample roster) a campaign for this window, holding its lock; raises
-    CampaignError and leaves nothing open when refused."""
+def open_for_window(path: Path, create_name: str | None = None, *, defer_check: bool = False,
+                    sample: bool = True) -> None:  # fmt: skip
+    """Open (or create, with the sample roster unless `sample` is False) a campaign for this window, holding its
+    lock; raises CampaignError and leaves nothing open when refused."""
     global _held
     path = Path(path)
     same = _held is not None and _held.fileName() == str(lock_path(path))
     lock = None if same else _lock(path)
     try:
         open_campaign(path, create_name=create_name, defer_check=defer_check)
-        if create_name is not None:
+        if create_name is not None and sample:
             from desktop.store import roster
             from desktop.store.sample import write_sample_roster
 

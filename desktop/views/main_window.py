@@ -135,6 +135,8 @@ class MainWindow(QMainWindow):
         self.ui.actionQuit.setShortcut(QKeySequence.StandardKey.Quit)
         self.ui.actionPrint.setShortcut(QKeySequence.StandardKey.Print)
         self.ui.actionPrint.triggered.connect(self.print_current)
+        self.ui.actionImport.triggered.connect(lambda: self.import_file())
+        self.ui.actionExport.triggered.connect(lambda: self.export_file())
         self.ui.actionNew.triggered.connect(self.new_campaign)
         self.ui.actionOpen.triggered.connect(self.open_campaign_dialog)
         self.ui.actionQuit.triggered.connect(self.close)
@@ -270,6 +272,101 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/tab", index)
         self._players_page()
 
+    # --- exchange ------------------------------------------------------------------------------------------------
+
+    def ask_open_json(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), "", self.tr("JSON files (*.json)"))
+        return name
+
+    def ask_save_path(self, title: str, suggestion: str, filter_text: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getSaveFileName(self, title, suggestion, filter_text)
+        return name
+
+    def ask_import(self, dialog) -> bool:
+        return dialog.exec() == dialog.DialogCode.Accepted
+
+    def import_file(self, path: Path | None = None) -> int:
+        """File > Import: characters from another tool into this campaign (previewed first, one undo step), or a
+        whole Keeper Desk campaign into a new campaign file. A bad file says where and changes nothing."""
+        from desktop.store.exchange import ExchangeError, check_campaign, is_campaign_file, read_json
+        from desktop.store.foreign import ImportProblem, read_foreign
+        from desktop.views.import_dialog import ImportDialog
+
+        if self.session is None:
+            return 0
+        path = Path(path or self.ask_open_json() or "")
+        if not path.name:
+            return 0
+        try:
+            data = read_json(path)
+            if is_campaign_file(data):
+                check_campaign(data)
+                return self._import_campaign(path, data)
+            found = read_foreign(data)
+        except (ExchangeError, ImportProblem) as exc:
+            message_box(self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(
+                path.name, exc))  # fmt: skip
+            return 0
+        if not self.ask_import(ImportDialog(found, path.name, self)):
+            return 0
+        stack = self.session.undo_stack
+        stack.beginMacro(self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name))
+        try:
+            for imported in found:
+                self.session.add_character(imported.sheet)
+        finally:
+            stack.endMacro()
+        self.statusBar().showMessage(self.tr("Imported {} character(s) from {}").format(len(found), path.name), 8000)
+        return len(found)
+
+    def _import_campaign(self, path: Path, data: dict) -> int:
+        from desktop.store.campaign_file import SUFFIX
+        from desktop.store.exchange import ExchangeError, import_campaign
+
+        name = self.ask_save_path(self.tr("A whole campaign: save it as a new campaign file"),
+                                  str(path.with_suffix(SUFFIX)), self.tr(FILE_FILTER))  # fmt: skip
+        if not name:
+            return 0
+        target = Path(name if name.endswith(SUFFIX) else name + SUFFIX)
+        if target.exists():
+            message_box(self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(
+                target.name))  # fmt: skip
+            return 0
+        if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
+            return 0
+        try:
+            count = import_campaign(data)
+        except ExchangeError as exc:
+            message_box(self, "warning", self.tr("Import"), str(exc))
+            return 0
+        self.show_campaign()
+        self.statusBar().showMessage(self.tr("{} opened from {}").format(target.name, path.name), 8000)
+        return count
+
+    def export_file(self, path: Path | None = None) -> bool:
+        """File > Export Campaign as JSON."""
+        from desktop.store.exchange import export_to
+
+        if self.session is None:
+            return False
+        suggestion = str(Path(self.session.path).with_suffix(".json")) if self.session.path else ""
+        path = Path(path or self.ask_save_path(self.tr("Export campaign"), suggestion, self.tr("JSON files (*.json)"))
+                    or "")  # fmt: skip
+        if not path.name:
+            return False
+        try:
+            export_to(path)
+        except OSError as exc:
+            message_box(self, "warning", self.tr("Export"), self.tr("{} could not be written: {}").format(
+                path, exc.strerror or exc))  # fmt: skip
+            return False
+        self.statusBar().showMessage(self.tr("Exported the campaign to {}").format(path), 8000)
+        return True
+
     def print_current(self) -> int:
         """File > Print: the current tab's natural card(s), on the paper chosen in the Cards tab."""
         from desktop.views.cards_tab import print_cards, saved_layout
@@ -321,7 +418,8 @@ class MainWindow(QMainWindow):
         self.ui.menuEdit.addAction(redo)
         self._edit_actions = [undo, redo]
 
-    def open_path(self, path: Path, create_name: str | None = None, *, defer_check: bool = False) -> bool:
+    def open_path(self, path: Path, create_name: str | None = None, *, defer_check: bool = False,
+                  sample: bool = True) -> bool:  # fmt: skip
         """Open (or create) a campaign file: the one way in, at start-up and from the File menu.
 
         On refusal say why (offering its backups when it has any) and keep the campaign that was open; with none
@@ -330,7 +428,7 @@ class MainWindow(QMainWindow):
 
         previous = self.session.path if self.session else None
         try:
-            open_for_window(path, create_name, defer_check=defer_check)
+            open_for_window(path, create_name, defer_check=defer_check, sample=sample)
             self.show_campaign()
             return True
         except CampaignError as exc:

@@ -1,0 +1,72 @@
+# -*- coding: utf-8 -*-
+
+################################################################################
+## Form generated from reading UI file 'import_dialog.ui'
+##
+## Created by: Qt User Interface Compiler version 6.11.3
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
+    QFont, QFontDatabase, QGradient, QIcon,
+    QImage, QKeySequence, QLinearGradient, QPainter,
+    QPalette, QPixmap, QRadialGradient, QTransform)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
+    QHeaderView, QLabel, QListWidget, QListWidgetItem,
+    QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QWidget)
+
+class Ui_ImportDialog(object):
+    def setupUi(self, ImportDialog):
+        if not ImportDialog.objectName():
+            ImportDialog.setObjectName(u"ImportDialog")
+        self.importLayout = QVBoxLayout(ImportDialog)
+        self.importLayout.setObjectName(u"importLayout")
+        self.summaryLabel = QLabel(ImportDialog)
+        self.summaryLabel.setObjectName(u"summaryLabel")
+        self.summaryLabel.setWordWrap(True)
+
+        self.importLayout.addWidget(self.summaryLabel)
+
+        self.sheetsTable = QTableWidget(ImportDialog)
+        self.sheetsTable.setObjectName(u"sheetsTable")
+
+        self.importLayout.addWidget(self.sheetsTable)
+
+        self.skippedLabel = QLabel(ImportDialog)
+        self.skippedLabel.setObjectName(u"skippedLabel")
+
+        self.importLayout.addWidget(self.skippedLabel)
+
+        self.skippedList = QListWidget(ImportDialog)
+        self.skippedList.setObjectName(u"skippedList")
+
+        self.importLayout.addWidget(self.skippedList)
+
+        self.buttons = QDialogButtonBox(ImportDialog)
+        self.buttons.setObjectName(u"buttons")
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Cancel|QDialogButtonBox.StandardButton.Ok)
+
+        self.importLayout.addWidget(self.buttons)
+
+        self.importLayout.setStretch(1, 3)
+        self.importLayout.setStretch(3, 2)
+
+        self.retranslateUi(ImportDialog)
+    # setupUi
+
+    def retranslateUi(self, ImportDialog):
+#if QT_CONFIG(accessibility)
+        self.sheetsTable.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Characters to import", None))
+#endif // QT_CONFIG(accessibility)
+        self.skippedLabel.setText(QCoreApplication.translate("ImportDialog", u"Left out, and why:", None))
+#if QT_CONFIG(accessibility)
+        self.skippedList.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Left out", None))
+#endif // QT_CONFIG(accessibility)
+        pass
+    # retranslateUi
+
