@@ -39,6 +39,7 @@ def test_every_os_tests_builds_and_keeps_its_bundle_and_a_tag_releases_them():
     readme_test = next(line for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
                        if line.startswith('pip install -e ".[test]"'))  # fmt: skip
     assert readme_test in commands and "python packaging/build.py" in commands
+    assert '"Keeper Desk.app"' in commands and "7z a" in commands  # macOS ships the .app, Windows a zip
     assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in job["steps"])
     release = flow["jobs"]["release"]
     assert release["needs"] == "bundle" and "refs/tags/v" in release["if"]
