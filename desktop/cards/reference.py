@@ -13,7 +13,7 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.sanity import horror_table, madness_tables
 from desktop.rules.tomes import spell_catalog, tome_catalog
 
-DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes")
+DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes", "Cthulhu Rising")
 
 
 @cache
@@ -150,6 +150,52 @@ def tomes_table_card() -> Card:
     return Card("tome_table", "Tomes", "Tomes and spells of this campaign", (tomes, spells))
 
 
+def rising_cards() -> list[Card]:
+    """The Cthulhu Rising variant's cards: the round in words, and its tables (lost values shown as lost)."""
+    from desktop.rules.rising import rising_tables
+
+    t = rising_tables()
+
+    def span(low: int | None, high: int | None) -> str:
+        if high is None or (low is not None and low > high):
+            return "lost"
+        return f"{low:02d}–{high:02d}" if low != high else f"{low:02d}"
+
+    rows, low = [], 1
+    for row in t.skill_results:
+        rows.append((f"{low:02d}–{row.top:02d}" if row.top < 100 else f"{low:02d}+",
+                     "lost" if row.critical is None else span(1, row.critical),
+                     "lost" if row.special is None else span(1, row.special),
+                     "lost" if row.fumble is None else f"{row.fumble:02d}–00"))  # fmt: skip
+        low = row.top + 1
+    locations = tuple(
+        (
+            f"{m.low:02d}–{m.high:02d}" if m.low != m.high else f"{m.low:02d}",
+            m.name,
+            f"{x.low:02d}–{x.high:02d}" if x.low != x.high else f"{x.low:02d}",
+            x.name,
+        )
+        for m, x in zip(t.melee_locations, t.missile_locations, strict=True)
+    )
+    modifiers = tuple((m.name, f"{m.value:+d}%") for m in t.attack_modifiers)
+    bands = tuple((b.weapon, *("lost" if v is None else f"{v} m" for v in b.bands)) for b in t.range_bands)
+    fumbles, low = [], 1
+    for f in t.missile_fumbles:
+        fumbles.append((f"{low:02d}–{f.high % 100:02d}", f.effect))
+        low = f.high + 1
+    return [
+        written_cards()["rising_round"],
+        Card("rising_results", "Cthulhu Rising", "Cthulhu Rising: skill results",
+             (Table(("Skill", "Critical", "Special", "Fumble"), tuple(rows)),)),
+        Card("rising_locations", "Cthulhu Rising", "Cthulhu Rising: hit locations and attack modifiers",
+             (Table(("Melee D20", "Location", "Missile D20", "Location"), locations),
+              Table(("Attack modifier (never below 05%)", ""), modifiers))),
+        Card("rising_firearms", "Cthulhu Rising", "Cthulhu Rising: firearms",
+             (Table(("Weapon", "x2 to", "x1 to", "x½ to", "x¼ to"), bands),
+              Table(("Missile fumble (D100)", "Effect"), tuple(fumbles)))),
+    ]  # fmt: skip
+
+
 def reference_deck() -> list[Card]:
     """Every card of the Keeper reference, deck by deck."""
     written = written_cards()
@@ -178,4 +224,5 @@ def reference_deck() -> list[Card]:
         phobias_card(),
         w("tomes"),
         tomes_table_card(),
+        *rising_cards(),
     ]

@@ -22,7 +22,15 @@ from desktop.rules.characters import TRACKER_LABELS, CharacterSheet, Kind, Weapo
 from desktop.rules.dice import Dice
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
 from desktop.store import catalog, journal, roster
-from desktop.store.campaign_file import StoreError, campaign_name, current_path, is_read_only
+from desktop.store.campaign_file import (
+    COMBAT_RULES,
+    StoreError,
+    campaign_name,
+    combat_rules,
+    current_path,
+    is_read_only,
+    set_combat_rules,
+)
 
 if TYPE_CHECKING:
     from desktop.rules.development import DevelopmentResult
@@ -177,11 +185,34 @@ class CatalogChange(StoreCommand):
         self._write(self._before, self._after)
 
 
+SEVENTH, RISING = "7e", "rising"
+
+
+class CombatRulesChange(StoreCommand):
+    """The campaign's combat rules switched between 7th edition and Cthulhu Rising (undo switches back)."""
+
+    def __init__(self, session: CampaignSession, before: str, after: str) -> None:
+        super().__init__(session, f"Combat rules: {COMBAT_RULES[after]}")
+        self._before, self._after = before, after
+
+    def _write(self, value: str, what: str) -> None:
+        set_combat_rules(value, what)
+        self._session.combat_rules_changed.emit(value)
+        self._session.journal_changed.emit()
+
+    def apply(self, what: str, kind: str) -> None:
+        self._write(self._after, what)
+
+    def revert(self, what: str, kind: str) -> None:
+        self._write(self._before, what)
+
+
 class CampaignSession(QObject):
     """The open campaign: roster and journal models, the undo stack, and the roster's operations."""
 
     character_changed = Signal(int)
     catalog_changed = Signal()
+    combat_rules_changed = Signal(str)
     journal_changed = Signal()
     error = Signal(str)  # an undo or redo the file refused: the message to show
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
@@ -206,6 +237,18 @@ class CampaignSession(QObject):
     @property
     def name(self) -> str:
         return campaign_name()
+
+    @property
+    def combat_rules(self) -> str:
+        """ "7e" or "rising": the campaign's choice of combat rules."""
+        return combat_rules()
+
+    def set_combat_rules(self, value: str) -> None:
+        """Switch the campaign's combat rules, one undo step; the Combat tab follows."""
+        if value not in COMBAT_RULES:
+            raise ValueError(f"Combat rules: {' or '.join(COMBAT_RULES.values())}, not {value!r}")
+        if value != self.combat_rules:
+            self.push(CombatRulesChange(self, self.combat_rules, value))
 
     @property
     def path(self) -> Path | None:

@@ -433,5 +433,25 @@ def campaign_name() -> str:
     return CampaignRow.get().name
 
 
+COMBAT_RULES = {"7e": "7th edition", "rising": "Cthulhu Rising"}
+
+
+def combat_rules() -> str:
+    """The campaign's combat rules: "7e" or "rising" (Cthulhu Rising's strike ranks and hit locations)."""
+    value = CampaignRow.get().variant
+    return value if value in COMBAT_RULES else "7e"
+
+
+def set_combat_rules(value: str, what: str) -> None:
+    """Choose the campaign's combat rules, journalled, in one transaction."""
+    from desktop.store import journal
+
+    if value not in COMBAT_RULES:
+        raise ValueError(f"Combat rules: {' or '.join(COMBAT_RULES.values())}, not {value!r}")
+    with transaction():
+        CampaignRow.update(variant=value).execute()
+        journal.append("campaign", what)
+
+
 def default_campaign_name(path: Path) -> str:
     return os.path.splitext(path.name)[0].replace("_", " ").replace("-", " ").strip() or "Campaign"

@@ -20,7 +20,7 @@ from desktop.cards import from_campaign
 from desktop.cards.card import Card
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
 from desktop.cards.render import plan, render, to_pdf
-from desktop.models.campaign import CampaignSession
+from desktop.models.campaign import RISING, CampaignSession
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 from desktop.views.look import message_box, set_tone
 
@@ -83,7 +83,9 @@ class CardsTab(QWidget):
         ui.layoutCombo.setCurrentIndex(ui.layoutCombo.findData(chosen.kind))
         ui.paperCombo.setCurrentIndex(ui.paperCombo.findData(chosen.paper))
         ui.orientationCombo.setCurrentIndex(int(chosen.landscape))
-        self._fill_tree(ticked={e.key for e in from_campaign.entries(None)})
+        # The reference deck ticked to start with; the Cthulhu Rising cards when the campaign fights by that variant.
+        rising = session is not None and session.combat_rules == RISING
+        self._fill_tree(ticked={e.key for e in from_campaign.entries(None) if rising or e.deck != "Cthulhu Rising"})
         self._connect()
         self.refresh_preview()
 

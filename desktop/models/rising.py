@@ -1,0 +1,103 @@
+"""A Cthulhu Rising fight on the scene kernel: its state as JSON, fighters from roster sheets (investigators and
+NPCs who come as themselves keep their HP on the Roster), and one undo step per operation."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+from typing import Any
+
+from desktop.models.scene import Scene
+from desktop.rules.characters import CharacterSheet, Kind, Weapon
+from desktop.rules.rising import scene as rules
+from desktop.rules.rising.scene import Fighter, RisingState
+from desktop.rules.scene import HpChanged, Outcome, known_fields
+from desktop.store import roster
+
+STATE_VERSION = 1
+_KEYS = {"name", "round", "strike_rank", "fighters", "next_key"}
+_FIGHTER_KEYS = set(Fighter.__dataclass_fields__)
+_WEAPON_KEYS = set(Weapon.__dataclass_fields__)
+
+
+class RisingScene(Scene[RisingState]):
+    """The campaign's Cthulhu Rising fight under way."""
+
+    kind = "rising"
+    version = STATE_VERSION
+
+    def encode(self, state: RisingState) -> dict[str, Any]:
+        fighters = []
+        for f in state.fighters:
+            data = asdict(f)
+            data["skills"] = [list(s) for s in f.skills]
+            data["location_hp"] = list(f.location_hp)
+            data["location_damage"] = list(f.location_damage)
+            data["states"] = list(f.states)
+            fighters.append(data)
+        return {"name": state.name, "round": state.round, "strike_rank": state.strike_rank, "fighters": fighters,
+                "next_key": state.next_key}  # fmt: skip
+
+    def decode(self, version: int, data: dict[str, Any]) -> RisingState:
+        if version != STATE_VERSION:
+            raise ValueError(f"Cthulhu Rising fight version {version} is not one this Keeper Desk reads")
+        known_fields(data, _KEYS, "the Cthulhu Rising fight")
+        fighters = []
+        for item in data.get("fighters", ()):
+            values = dict(known_fields(item, _FIGHTER_KEYS, f"fighter {item.get('name', '?')!r}"))
+            values["skills"] = tuple((str(n), int(v)) for n, v in values.get("skills", ()))
+            values["weapons"] = tuple(Weapon(**known_fields(w, _WEAPON_KEYS, "a weapon")) for w in
+                                      values.get("weapons", ()))  # fmt: skip
+            values["location_hp"] = tuple(values.get("location_hp", (None,) * 7))
+            values["location_damage"] = tuple(values.get("location_damage", (0,) * 7))
+            values["states"] = tuple(values.get("states", ()))
+            fighters.append(Fighter(**values))
+        return RisingState(str(data["name"]), int(data["round"]), int(data["strike_rank"]), tuple(fighters),
+                           int(data["next_key"]))  # fmt: skip
+
+    def refreshed(self, state: RisingState) -> RisingState:
+        linked = [f.character_id for f in state.fighters if f.linked and f.character_id is not None]
+        if not linked:
+            return state
+        tracked = roster.tracked(linked)
+        return replace(state, fighters=tuple(replace(f, hp=tracked[f.character_id][0]) if f.linked and
+                                             f.character_id in tracked else f for f in state.fighters))  # fmt: skip
+
+    def settle(self, before: RisingState, outcome: Outcome[RisingState]) -> Outcome[RisingState]:
+        was = {f.key: f for f in before.fighters}
+        effects = []
+        for f in outcome.state.fighters:
+            old = was.get(f.key)
+            if old is not None and f.linked and f.character_id is not None and f.hp != old.hp:
+                effects.append(HpChanged(f.character_id, f.name, max(0, old.hp), max(0, min(f.hp, f.max_hp))))
+        return outcome.with_effects(tuple(effects))
+
+    # --- operations ---------------------------------------------------------------------------------------------
+
+    def start(self, name: str) -> Outcome[RisingState]:
+        return self.begin(RisingState(name.strip() or "Fight"), f"{name.strip() or 'Fight'} begins")
+
+    @staticmethod
+    def fighter_from_sheet(character_id: int | None, sheet: CharacterSheet, copy: bool = False) -> Fighter:
+        s = sheet.filled()
+        linked = character_id is not None and not copy and s.kind is not Kind.MONSTER
+        return Fighter(0, s.name, "investigators" if s.kind is Kind.INVESTIGATOR else "opponents", s.hp, s.max_hp,
+                       s.constitution, s.size, s.dexterity, character_id, linked, damage_bonus=s.damage_bonus,
+                       skills=tuple((k.full_name, k.value) for k in s.skills), weapons=s.weapons)  # fmt: skip
+
+    def add(self, fighter: Fighter) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.add_fighter(s, fighter))
+
+    def set_dex_sr(self, key: int, dex_sr: int, delay: int = 0) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.set_dex_sr(s, key, dex_sr, delay))
+
+    def set_location_hp(self, key: int, location: str, hp: int) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.set_location_hp(s, key, location, hp))
+
+    def next_strike_rank(self) -> Outcome[RisingState]:
+        return self.step(rules.next_strike_rank)
+
+    def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))
+
+    def treat(self, key: int, states: tuple[str, ...]) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.treat(s, key, states))

@@ -1,0 +1,271 @@
+"""A Cthulhu Rising fight as a scene: fighters on the strike-rank track, attacks resolved with the skill-results
+table, hit locations and their hit points, knockback and the death countdown. Pure operations on a frozen state,
+as every scene's; the Keeper sets what the damaged source lost (DEX strike ranks, location hit points, strike-rank
+modifiers).
+
+Readings where the source is silent (each says so in the fight's log): a parry or dodge that does as well as the
+attack (or better) stops it; the number of burst hits is 1D(shots)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from desktop.rules.characters import Weapon
+from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.firearms import is_ranged
+from desktop.rules.rising.combat import (
+    BODY,
+    LIMBS,
+    RisingResult,
+    attack_chance,
+    burst_chance,
+    burst_hits,
+    death_countdown,
+    hit_location,
+    knockback_metres,
+    location_result,
+    missile_fumble,
+    old_scale,
+    range_multiplier,
+    skill_result,
+)
+from desktop.rules.scene import Outcome
+
+LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
+SHORT = {"Right leg": "RL", "Left leg": "LL", "Abdomen": "Ab", "Chest": "Ch", "Right arm": "RA", "Left arm": "LA",
+         "Head": "H"}  # fmt: skip
+RANK = {RisingResult.FUMBLE: 0, RisingResult.FAILURE: 1, RisingResult.SUCCESS: 2, RisingResult.SPECIAL: 3,
+        RisingResult.CRITICAL: 4}  # fmt: skip
+DEFENCES = ("none", "parry", "dodge")
+
+
+@dataclass(frozen=True)
+class Fighter:
+    key: int
+    name: str
+    side: str  # "investigators" or "opponents"
+    hp: int
+    max_hp: int
+    con: int  # 7th-edition values: CON×5% is CON itself
+    siz: int
+    dex: int
+    character_id: int | None = None
+    linked: bool = False
+    dex_sr: int = 0  # 0: not set yet (the source's DEX strike-rank table is lost)
+    sr_delay: int = 0  # this round's strike-rank modifiers, the Keeper's numbers
+    damage_bonus: str = "0"
+    armour: int = 0
+    skills: tuple[tuple[str, int], ...] = ()
+    weapons: tuple[Weapon, ...] = ()
+    location_hp: tuple[int | None, ...] = (None,) * 7  # in LOCATIONS order
+    location_damage: tuple[int, ...] = (0,) * 7
+    states: tuple[str, ...] = ()  # "fallen", "unconscious", "bleeding", a maimed limb ...
+
+    def skill(self, name: str) -> int:
+        exact = dict(self.skills)
+        if name in exact:
+            return exact[name]
+        family = name.split(" (")[0]
+        return max([v for n, v in self.skills if n.split(" (")[0] == family], default=self.dex // 2 if
+                   family == "Dodge" else 0)  # fmt: skip
+
+    @property
+    def strike_rank(self) -> int | None:
+        return self.dex_sr + self.sr_delay if self.dex_sr else None
+
+    def weapon(self, name: str) -> Weapon:
+        found = next((w for w in self.weapons if w.name == name), None)
+        if found is None:
+            raise ValueError(f"{self.name} has no weapon called {name}")
+        return found
+
+
+@dataclass(frozen=True)
+class RisingState:
+    name: str = "Fight"
+    round: int = 1
+    strike_rank: int = 1
+    fighters: tuple[Fighter, ...] = ()
+    next_key: int = 1
+
+    def get(self, key: int) -> Fighter:
+        found = next((f for f in self.fighters if f.key == key), None)
+        if found is None:
+            raise ValueError(f"no fighter {key}")
+        return found
+
+    def put(self, fighter: Fighter) -> RisingState:
+        return replace(self, fighters=tuple(fighter if f.key == fighter.key else f for f in self.fighters))
+
+    def acting_now(self) -> list[Fighter]:
+        return [f for f in self.fighters if f.strike_rank == self.strike_rank]
+
+
+def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
+    placed = replace(fighter, key=state.next_key)
+    return Outcome(replace(state, fighters=(*state.fighters, placed), next_key=state.next_key + 1),
+                   f"{fighter.name} joins the fight")  # fmt: skip
+
+
+def set_dex_sr(state: RisingState, key: int, dex_sr: int, delay: int = 0) -> Outcome[RisingState]:
+    """The Keeper's DEX strike rank for a fighter (1-10) and this round's strike-rank modifiers."""
+    fighter = state.get(key)
+    if not 1 <= dex_sr <= 10:
+        raise ValueError(f"DEX strike rank: 1 to 10, not {dex_sr}")
+    if not 0 <= delay <= 9:
+        raise ValueError(f"Strike-rank modifiers: 0 to 9, not {delay}")
+    changed = replace(fighter, dex_sr=dex_sr, sr_delay=delay)
+    extra = f" +{delay}" if delay else ""
+    return Outcome(state.put(changed), f"{fighter.name} acts on strike rank {dex_sr + delay} (DEX SR {dex_sr}{extra})")
+
+
+def set_location_hp(state: RisingState, key: int, location: str, hp: int) -> Outcome[RisingState]:
+    fighter = state.get(key)
+    if location not in LOCATIONS:
+        raise ValueError(f"no location {location!r}")
+    if not 1 <= hp <= 99:
+        raise ValueError(f"Location hit points: 1 to 99, not {hp}")
+    values = list(fighter.location_hp)
+    values[LOCATIONS.index(location)] = hp
+    return Outcome(state.put(replace(fighter, location_hp=tuple(values))), f"{fighter.name}: {location} {hp} HP")
+
+
+def next_strike_rank(state: RisingState) -> Outcome[RisingState]:
+    """On to the next strike rank; after the tenth, a new round (strike-rank modifiers end with it)."""
+    if state.strike_rank < 10:
+        after = replace(state, strike_rank=state.strike_rank + 1)
+        acting = ", ".join(f.name for f in after.acting_now()) or "nobody"
+        return Outcome(after, f"Strike rank {after.strike_rank}", (f"acting now: {acting}",))
+    fighters = tuple(replace(f, sr_delay=0) for f in state.fighters)
+    after = replace(state, round=state.round + 1, strike_rank=1, fighters=fighters)
+    return Outcome(after, f"Round {after.round} begins", ("strike rank 1; strike-rank modifiers cleared",))
+
+
+def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
+    """One hit's damage: a critical the weapon's maximum (plus bonus), a special impale doubles the rolled dice."""
+    base = DiceExpr.parse(weapon.damage.split("/")[0])
+    bonus = DiceExpr.parse(attacker.damage_bonus) if weapon.adds_damage_bonus else DiceExpr.parse("0")
+    if result is RisingResult.CRITICAL and first:
+        total = base.maximum() + bonus.roll(dice)
+        return total, f"critical: maximum {base.maximum()}" + (
+            f" + bonus = {total}" if weapon.adds_damage_bonus else ""
+        )
+    rolled = base.roll(dice)
+    impale = result is RisingResult.SPECIAL and first and weapon.impaling
+    extra = bonus.roll(dice)
+    total = rolled * (2 if impale else 1) + extra
+    said = f"{weapon.damage} = {rolled}" + (" doubled (impale)" if impale else "")
+    return total, said + (f" + bonus {extra}" if weapon.adds_damage_bonus else "") + f" = {total}"
+
+
+def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon: str, modifiers: int = 0,
+           shots: int = 1, metres: float | None = None, weapon_class: str = "", defence: str = "none",
+           ) -> Outcome[RisingState]:  # fmt: skip
+    """An attack on the strike-rank track: the chance with modifiers (never below 05%), range band and burst; the
+    skill-results table; the defender's parry or dodge; for each hit a location (the melee or missile table),
+    damage (critical maximum and through armour, special impale doubled, on the first hit only for a burst),
+    the location's effect against its hit points, knockback and the death countdown."""
+    attacker, target = state.get(key), state.get(target_key)
+    if "dead" in attacker.states or "unconscious" in attacker.states:
+        raise ValueError(f"{attacker.name} cannot act")
+    if defence not in DEFENCES:
+        raise ValueError(f"Defence: none, parry or dodge, not {defence!r}")
+    arm = attacker.weapon(weapon)
+    missile = is_ranged(arm)
+    chance = attack_chance(attacker.skill(arm.skill), [modifiers])
+    lines = []
+    if missile and metres is not None and weapon_class:
+        multiplier, missing = range_multiplier(weapon_class, metres)
+        if multiplier is None:
+            raise ValueError(f"{target.name} at {metres:g} m is beyond the {weapon_class}'s range")
+        chance = max(5, int(chance * multiplier))
+        lines.append(f"{metres:g} m: x{multiplier:g}" + (f" ({missing.what})" if missing else ""))
+    else:
+        multiplier = 1.0
+    if shots > 1:
+        chance = burst_chance(chance, shots, multiplier)
+    roll = DiceExpr.parse("1D100").roll(dice)
+    result, missing = skill_result(roll, chance)
+    head = f"{attacker.name} {'fires' if missile else 'strikes'} at {target.name} with {arm.name}" + (
+        f", a burst of {shots}" if shots > 1 else ""
+    )
+    lines.insert(0, head)
+    lines.append(f"{roll} against {chance}%: {result.value}" + (f" ({missing.what})" if missing else ""))
+    if result is RisingResult.FUMBLE:
+        if missile:
+            lines.append(f"fumble (D100 {(f := DiceExpr.parse('1D100').roll(dice))}): {missile_fumble(f)}")
+        else:
+            lines.append("fumble: the Keeper applies the melee fumble")
+        return Outcome(state, f"{attacker.name} fumbles", tuple(lines))
+    if RANK[result] < RANK[RisingResult.SUCCESS]:
+        return Outcome(state, f"{attacker.name} misses {target.name}", tuple(lines))
+    if defence != "none" and "unconscious" not in target.states:
+        skill = target.skill("Dodge") if defence == "dodge" else max(
+            [target.skill(w.skill) for w in target.weapons if not is_ranged(w)] or [0])  # fmt: skip
+        droll = DiceExpr.parse("1D100").roll(dice)
+        dresult, _ = skill_result(droll, skill)
+        lines.append(f"{target.name} {'dodges' if defence == 'dodge' else 'parries'}: {droll} against {skill}%, "
+                     f"{dresult.value}")  # fmt: skip
+        if RANK[dresult] >= RANK[result]:
+            lines.append("the defence matches the attack: no harm (a reading: the source does not say)")
+            return Outcome(state, f"{target.name} stops {attacker.name}'s attack", tuple(lines))
+    hits = 1
+    if shots > 1:
+        hits, note = burst_hits(shots, dice)
+        lines.append(f"{hits} of {shots} hit ({note.what})")
+    current = target
+    for number in range(hits):
+        location = hit_location(DiceExpr.parse("1D20").roll(dice), missile)
+        damage, said = _damage(arm, attacker, result, number == 0, dice)
+        through = damage if result is RisingResult.CRITICAL and number == 0 else max(0, damage - current.armour)
+        armour = "" if through == damage else f", armour {current.armour} → {through}"
+        index = LOCATIONS.index(location)
+        hp = current.location_hp[index]
+        text = f"hit {number + 1}: {location}, {said}{armour}"
+        states = set(current.states)
+        taken = through
+        if hp is None:
+            text += "; this location's HP are not set, so its effect is the Keeper's"
+        else:
+            effect = location_result(location, current.location_damage[index] + through, hp)
+            taken = min(through, max(0, 2 * hp - current.location_damage[index])) if location in LIMBS else through
+            if effect.level != "none":
+                text += f"; {effect.effect}"
+                states |= {s for s, on in (("unconscious", effect.unconscious), ("fallen", effect.falls),
+                                            ("bleeding", effect.bleeding)) if on}  # fmt: skip
+                if effect.level == "maimed" and location in LIMBS:
+                    states.add(f"{location.lower()} maimed")
+        damages = list(current.location_damage)
+        damages[index] += through
+        hp_after = current.hp - taken
+        siz = old_scale(current.siz)
+        pushed = knockback_metres(through, siz, special=result in (RisingResult.SPECIAL, RisingResult.CRITICAL)
+                                  and number == 0) if through else 0  # fmt: skip
+        if pushed:
+            stay = DiceExpr.parse("1D100").roll(dice)
+            kept = stay <= current.dex
+            text += f"; knocked back {pushed} m, DEX×5% {stay} against {current.dex}: " + (
+                "stays up" if kept else "falls"
+            )
+            if not kept:
+                states.add("fallen")
+        status = death_countdown(hp_after, old_scale(current.con))
+        if status == "dead":
+            states.add("dead")
+        elif hp_after <= 0 or status.startswith("unconscious"):
+            states.add("unconscious")
+        text += f"; HP {current.hp} → {hp_after} ({status})"
+        lines.append(text)
+        current = replace(current, hp=hp_after, location_damage=tuple(damages), states=tuple(sorted(states)))
+    return Outcome(state.put(current), f"{attacker.name} hits {target.name}", tuple(lines))
+
+
+def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[RisingState]:
+    """The Keeper sets a fighter's states (a bleed stopped, back on their feet)."""
+    fighter = state.get(key)
+    return Outcome(state.put(replace(fighter, states=tuple(sorted(states)))), f"{fighter.name}: "
+                   + (", ".join(states) or "no lasting state"))  # fmt: skip
+
+
+__all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack",
+           "next_strike_rank", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip

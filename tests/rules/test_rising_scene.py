@@ -1,0 +1,87 @@
+"""A Cthulhu Rising fight as a scene: strike ranks set by the Keeper, a round with a burst, a knockback and a limb
+maimed, the death countdown in the log, and what the source lost asked for rather than guessed."""
+
+import pytest
+
+from desktop.rules import ScriptedDice
+from desktop.rules.characters import Weapon
+from desktop.rules.rising.scene import (
+    Fighter,
+    RisingState,
+    add_fighter,
+    attack,
+    next_strike_rank,
+    set_dex_sr,
+    set_location_hp,
+)
+
+SMG = Weapon("Submachine gun", "Firearms (Submachine Gun)", "1D10", True, "20 m", "1 or burst", 30, 98)
+MACHETE = Weapon("Machete", "Fighting (Blade)", "1D8", False)
+
+
+def fight():
+    state = RisingState("Warehouse")
+    for fighter in (
+        Fighter(0, "Vega", "investigators", 12, 12, 65, 60, 70, skills=(("Firearms (Submachine Gun)", 45),),
+                weapons=(SMG,)),
+        Fighter(0, "Okafor", "investigators", 10, 10, 55, 50, 60, skills=(("Fighting (Blade)", 55),),
+                weapons=(MACHETE,)),
+        Fighter(0, "Cultist", "opponents", 11, 11, 50, 60, 50, skills=(("Dodge", 30),)),
+    ):  # fmt: skip
+        state = add_fighter(state, fighter).state
+    for key, sr, delay in ((1, 2, 0), (2, 3, 2), (3, 4, 0)):
+        state = set_dex_sr(state, key, sr, delay).state
+    for location, hp in (("Right leg", 4), ("Left leg", 4), ("Abdomen", 4), ("Chest", 5), ("Right arm", 3),
+                         ("Left arm", 3), ("Head", 4)):  # fmt: skip
+        state = set_location_hp(state, 3, location, hp).state
+    return state
+
+
+def test_a_round_with_a_burst_a_knockback_and_a_limb_maimed():
+    state = fight()
+    assert [f.strike_rank for f in state.fighters] == [2, 5, 4]  # Okafor drew her machete: +2, the Keeper's number
+    state = next_strike_rank(state).state
+    assert [f.name for f in state.acting_now()] == ["Vega"]
+    # A 6-shot burst at 15 m: SMG band x1, 45 + 18 = 63%. 9 is a special; 1D6 = 2 hits. First hit: missile location
+    # 20, the head; 1D10 = 6 doubled (impale) = 12 against 4 HP: beyond double, unconscious; knocked back (a
+    # special): 1 m, DEX×5% 80 against 50, falls. Second hit: location 2 (right leg), 3: nothing more.
+    burst = attack(state, 1, 3, ScriptedDice([9, 2, 20, 6, 80, 2, 3]), weapon=SMG.name, shots=6, metres=15,
+                   weapon_class="SMG")  # fmt: skip
+    text = burst.text
+    assert "9 against 63%: special" in text and "2 of 6 hit" in text and "= 6 doubled (impale) = 12" in text
+    assert "knocked back 1 m, DEX×5% 80 against 50: falls" in text
+    cultist = burst.state.get(3)
+    assert "unconscious" in cultist.states and "fallen" in cultist.states and cultist.hp == 11 - 12 - 3
+    # Okafor's machete at the right arm (melee location 14): 1D8 = 7 against 3 HP, double: maimed, no more than
+    # double its HP (6) reach total HP.
+    state = fight()
+    cut = attack(state, 2, 3, ScriptedDice([20, 14, 7, 99]), weapon=MACHETE.name)
+    arm = cut.state.get(3)
+    assert "Right arm" in cut.text and "maimed or severed" in cut.text and "right arm maimed" in arm.states
+    assert arm.hp == 11 - 6 and arm.location_damage[4] == 7
+
+
+def test_what_the_source_lost_is_asked_for_and_bad_input_refused():
+    state = add_fighter(RisingState(), Fighter(0, "Nobody", "opponents", 10, 10, 50, 50, 50)).state
+    assert state.get(1).strike_rank is None  # no DEX strike rank until the Keeper sets one
+    with pytest.raises(ValueError, match="DEX strike rank: 1 to 10"):
+        set_dex_sr(state, 1, 11)
+    with pytest.raises(ValueError, match="Location hit points"):
+        set_location_hp(state, 1, "Head", 0)
+    state = fight()
+    # Location HP not set on Vega: a hit there is the Keeper's to judge, and says so.
+    hit = attack(state, 2, 1, ScriptedDice([20, 19, 5]), weapon=MACHETE.name)
+    assert "this location's HP are not set" in hit.text and hit.state.get(1).hp == 12 - 5
+    with pytest.raises(ValueError, match="beyond the SMG's range"):
+        attack(state, 1, 3, ScriptedDice([]), weapon=SMG.name, metres=150, weapon_class="SMG")
+    dodged = attack(state, 2, 3, ScriptedDice([30, 20]), weapon=MACHETE.name, defence="dodge")
+    assert "the defence matches the attack" in dodged.text and dodged.state == state
+
+
+def test_ten_strike_ranks_make_a_round():
+    state = fight()
+    for _ in range(9):
+        state = next_strike_rank(state).state
+    assert state.strike_rank == 10
+    later = next_strike_rank(state)
+    assert later.state.round == 2 and later.state.strike_rank == 1 and later.state.get(2).sr_delay == 0
