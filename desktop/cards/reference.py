@@ -185,12 +185,12 @@ def rising_cards() -> list[Card]:
         low = f.high + 1
     return [
         written_cards()["rising_round"],
-        Card("rising_results", "Cthulhu Rising", "Cthulhu Rising: skill results",
+        Card("rising_results", "Cthulhu Rising", "Skill results",
              (Table(("Skill", "Critical", "Special", "Fumble"), tuple(rows)),)),
-        Card("rising_locations", "Cthulhu Rising", "Cthulhu Rising: hit locations and attack modifiers",
+        Card("rising_locations", "Cthulhu Rising", "Hit locations and modifiers",
              (Table(("Melee D20", "Location", "Missile D20", "Location"), locations),
               Table(("Attack modifier (never below 05%)", ""), modifiers))),
-        Card("rising_firearms", "Cthulhu Rising", "Cthulhu Rising: firearms",
+        Card("rising_firearms", "Cthulhu Rising", "Firearms and fumbles",
              (Table(("Weapon", "x2 to", "x1 to", "x½ to", "x¼ to"), bands),
               Table(("Missile fumble (D100)", "Effect"), tuple(fumbles)))),
     ]  # fmt: skip

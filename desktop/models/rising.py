@@ -81,7 +81,8 @@ class RisingScene(Scene[RisingState]):
         s = sheet.filled()
         linked = character_id is not None and not copy and s.kind is not Kind.MONSTER
         return Fighter(0, s.name, "investigators" if s.kind is Kind.INVESTIGATOR else "opponents", s.hp, s.max_hp,
-                       s.constitution, s.size, s.dexterity, character_id, linked, damage_bonus=s.damage_bonus,
+                       s.constitution, s.size, s.dexterity, character_id, linked, strength=s.strength,
+                       damage_bonus=s.damage_bonus,
                        skills=tuple((k.full_name, k.value) for k in s.skills), weapons=s.weapons)  # fmt: skip
 
     def add(self, fighter: Fighter) -> Outcome[RisingState]:
@@ -98,6 +99,15 @@ class RisingScene(Scene[RisingState]):
 
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
         return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))
+
+    def bleed(self, key: int) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.bleed(s, key, self.dice))
+
+    def knocked_into(self, key: int, metres: int, solid: bool) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.knocked_into(s, key, metres, solid, self.dice))
+
+    def resist(self, key: int, target: int, action: str) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.resist(s, key, target, action, self.dice))
 
     def treat(self, key: int, states: tuple[str, ...]) -> Outcome[RisingState]:
         return self.step(lambda s: rules.treat(s, key, states))

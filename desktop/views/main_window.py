@@ -59,6 +59,11 @@ def _dice_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
 
 
 def _combat_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
+    """7th-edition combat, or Cthulhu Rising's strike ranks and hit locations when the campaign chose them."""
+    if session.combat_rules == "rising":
+        from desktop.views.rising_tab import RisingTab
+
+        return RisingTab(session)
     from desktop.views.combat_tab import CombatTab
 
     return CombatTab(session)
@@ -136,6 +141,7 @@ class MainWindow(QMainWindow):
         self.ui.actionPrint.setShortcut(QKeySequence.StandardKey.Print)
         self.ui.actionPrint.triggered.connect(self.print_current)
         self.ui.actionImport.triggered.connect(lambda: self.import_file())
+        self._rules_menu()
         self.ui.actionExport.triggered.connect(lambda: self.export_file())
         self.ui.actionNew.triggered.connect(self.new_campaign)
         self.ui.actionOpen.triggered.connect(self.open_campaign_dialog)
@@ -171,6 +177,9 @@ class MainWindow(QMainWindow):
                 name, exc)) from exc  # fmt: skip
         self._path = current_path()
         self.session.character_changed.connect(self._roster_changed)
+        self.session.combat_rules_changed.connect(self._combat_rules_changed)
+        for key, action in self.rules_actions.items():
+            action.setChecked(key == self.session.combat_rules)
         self.session.error.connect(self._store_refused)
         self.session.damaged.connect(
             lambda message: QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
@@ -271,6 +280,52 @@ class MainWindow(QMainWindow):
                 content.refresh_characters()
         self.settings.setValue("window/tab", index)
         self._players_page()
+
+    # --- combat rules ---------------------------------------------------------------------------------------------
+
+    def _rules_menu(self) -> None:
+        """File > Combat Rules: 7th edition or Cthulhu Rising, for this campaign."""
+        from PySide6.QtGui import QActionGroup
+
+        menu = self.ui.menuFile.addMenu(self.tr("Combat R&ules"))
+        self.ui.menuFile.insertMenu(self.ui.actionImport, menu)
+        group = QActionGroup(self)
+        self.rules_actions = {}
+        for value, label in (("7e", self.tr("7th Edition")), ("rising", self.tr("Cthulhu Rising (strike ranks, "
+                                                                                  "hit locations)"))):  # fmt: skip
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            group.addAction(action)
+            action.triggered.connect(lambda _on=False, v=value: self.set_combat_rules(v))
+            self.rules_actions[value] = action
+        self.rules_menu = menu
+
+    def set_combat_rules(self, value: str) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.set_combat_rules(value)
+        except ValueError as exc:
+            message_box(self, "warning", self.tr("Combat rules"), str(exc))
+
+    def _combat_rules_changed(self, value: str) -> None:
+        """The Combat tab becomes the other kind (the fights of each are kept in the campaign)."""
+        for key, action in self.rules_actions.items():
+            action.setChecked(key == value)
+        for index in range(self.ui.tabs.count()):
+            if self.ui.tabs.tabText(index) == self.tr("Combat"):
+                current = self.ui.tabs.currentIndex()
+                old = self.ui.tabs.widget(index)
+                session = self.session
+                self.ui.tabs.blockSignals(True)
+                self.ui.tabs.removeTab(index)
+                self.ui.tabs.insertTab(index, LazyTab(lambda s=session: _combat_tab(s, self.settings)),
+                                       self.tr("Combat"))  # fmt: skip
+                self.ui.tabs.setCurrentIndex(current)
+                self.ui.tabs.blockSignals(False)
+                old.deleteLater()
+                self._tab_shown(current)
+                break
 
     # --- exchange ------------------------------------------------------------------------------------------------
 

@@ -10,7 +10,10 @@ from desktop.rules.rising.scene import (
     RisingState,
     add_fighter,
     attack,
+    bleed,
+    knocked_into,
     next_strike_rank,
+    resist,
     set_dex_sr,
     set_location_hp,
 )
@@ -75,7 +78,8 @@ def test_what_the_source_lost_is_asked_for_and_bad_input_refused():
     with pytest.raises(ValueError, match="beyond the SMG's range"):
         attack(state, 1, 3, ScriptedDice([]), weapon=SMG.name, metres=150, weapon_class="SMG")
     dodged = attack(state, 2, 3, ScriptedDice([30, 20]), weapon=MACHETE.name, defence="dodge")
-    assert "the defence matches the attack" in dodged.text and dodged.state == state
+    assert "the defence matches the attack" in dodged.text and dodged.state.get(3).hp == 11
+    assert dodged.state.get(2).attacks == 1 and dodged.state.get(3).dodges == 1
 
 
 def test_ten_strike_ranks_make_a_round():
@@ -85,3 +89,56 @@ def test_ten_strike_ranks_make_a_round():
     assert state.strike_rank == 10
     later = next_strike_rank(state)
     assert later.state.round == 2 and later.state.strike_rank == 1 and later.state.get(2).sr_delay == 0
+
+
+def test_two_of_attack_parry_and_dodge_a_round_and_each_once():
+    state = fight()
+    once = attack(state, 2, 3, ScriptedDice([90]), weapon=MACHETE.name).state  # a miss still spends the attack
+    with pytest.raises(ValueError, match="already attacked"):
+        attack(once, 2, 3, ScriptedDice([]), weapon=MACHETE.name)
+    # The cultist dodges twice: the second is refused and the blow lands.
+    first = attack(state, 2, 3, ScriptedDice([30, 20]), weapon=MACHETE.name, defence="dodge").state
+    second = attack(first, 1, 3, ScriptedDice([40, 3, 5]), weapon=SMG.name, defence="dodge", metres=5,
+                    weapon_class="SMG")  # fmt: skip
+    assert "already dodged this round: no dodge" in second.text
+    later = next_strike_rank(replace_sr(second.state)).state
+    assert later.get(3).dodges == 0 and later.get(2).attacks == 0
+
+
+def replace_sr(state):
+    from dataclasses import replace
+
+    return replace(state, strike_rank=10)
+
+
+def test_malfunction_panic_fire_and_an_aimed_shot():
+    state = fight()
+    # The SMG malfunctions on 98+; a burst adds 3%: 95+. 96, then 1D100 = 30: it jams.
+    jammed = attack(state, 1, 3, ScriptedDice([96, 30]), weapon=SMG.name, shots=3, metres=5, weapon_class="SMG")
+    assert "malfunction (95+): the weapon jams" in jammed.text
+    # Panic fire halves the chance (45 → 22) and doubles the malfunction range (98+ → 95+).
+    panic = attack(state, 1, 3, ScriptedDice([95, 70]), weapon=SMG.name, panic=True)
+    assert "22%" in panic.text and "roll on the missile fumble table" in panic.text
+    # Aimed at the head: half the skill (22), and the location is the one aimed at.
+    aimed = attack(state, 1, 3, ScriptedDice([10, 3]), weapon=SMG.name, aimed_at="Head")
+    assert "aimed at the head" in aimed.text and "hit 1: Head" in aimed.text
+    with pytest.raises(ValueError, match="missile weapons"):
+        attack(state, 2, 3, ScriptedDice([]), weapon=MACHETE.name, aimed_at="Head")
+
+
+def test_bleeding_knockback_into_things_and_the_resistance_table():
+    state = fight()
+    cut = attack(state, 2, 3, ScriptedDice([20, 14, 7]), weapon=MACHETE.name).state  # the arm maimed: bleeding
+    assert "bleeding" in cut.get(3).states
+    # CON 50: CON×5% is 50, CON×1% is 10. 60 loses a hit point; 8 stops the bleeding.
+    assert bleed(cut, 3, ScriptedDice([60])).state.get(3).hp == cut.get(3).hp - 1
+    assert "bleeding" not in bleed(cut, 3, ScriptedDice([8])).state.get(3).states
+    with pytest.raises(ValueError, match="not bleeding"):
+        bleed(state, 3, ScriptedDice([]))
+    wall = knocked_into(state, 3, 2, solid=True, dice=ScriptedDice([3, 4]))
+    assert "2D6 = 7" in wall.text and wall.state.get(3).hp == 4
+    # Vega (STR 10, DEX 14 on the old scale) grapples the cultist (STR 10, DEX 10): 24 against 20, 70%.
+    grapple = resist(state, 1, 3, "grapple", ScriptedDice([65]))
+    assert "24 against 20, 70%; 65: succeeds" in grapple.text
+    shove = resist(state, 1, 3, "knockback", ScriptedDice([99]))
+    assert "Vega is knocked back" in shove.text

@@ -24,6 +24,7 @@ from desktop.rules.rising.combat import (
     hit_location,
     knockback_metres,
     location_result,
+    malfunction,
     missile_fumble,
     old_scale,
     range_multiplier,
@@ -57,9 +58,22 @@ class Fighter:
     armour: int = 0
     skills: tuple[tuple[str, int], ...] = ()
     weapons: tuple[Weapon, ...] = ()
+    strength: int = 50
     location_hp: tuple[int | None, ...] = (None,) * 7  # in LOCATIONS order
     location_damage: tuple[int, ...] = (0,) * 7
     states: tuple[str, ...] = ()  # "fallen", "unconscious", "bleeding", a maimed limb ...
+    attacks: int = 0  # this round's attacks, parries and dodges: two of the three, each once (twice above 100%)
+    parries: int = 0
+    dodges: int = 0
+
+    def may(self, action: str, skill: int) -> str | None:
+        """Why this round's `action` ("attack", "parry", "dodge") is not open to them, or None."""
+        used = {"attack": self.attacks, "parry": self.parries, "dodge": self.dodges}
+        if sum(used.values()) >= 2 + (1 if skill > 100 else 0):
+            return f"{self.name} has used their actions this round (two of attack, parry and dodge)"
+        if used[action] >= (2 if skill > 100 else 1):
+            return f"{self.name} has already {'attacked' if action == 'attack' else action + 'd'} this round"
+        return None
 
     def skill(self, name: str) -> int:
         exact = dict(self.skills)
@@ -136,7 +150,7 @@ def next_strike_rank(state: RisingState) -> Outcome[RisingState]:
         after = replace(state, strike_rank=state.strike_rank + 1)
         acting = ", ".join(f.name for f in after.acting_now()) or "nobody"
         return Outcome(after, f"Strike rank {after.strike_rank}", (f"acting now: {acting}",))
-    fighters = tuple(replace(f, sr_delay=0) for f in state.fighters)
+    fighters = tuple(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0) for f in state.fighters)
     after = replace(state, round=state.round + 1, strike_rank=1, fighters=fighters)
     return Outcome(after, f"Round {after.round} begins", ("strike rank 1; strike-rank modifiers cleared",))
 
@@ -160,7 +174,7 @@ def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool
 
 def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon: str, modifiers: int = 0,
            shots: int = 1, metres: float | None = None, weapon_class: str = "", defence: str = "none",
-           ) -> Outcome[RisingState]:  # fmt: skip
+           aimed_at: str = "", panic: bool = False) -> Outcome[RisingState]:  # fmt: skip
     """An attack on the strike-rank track: the chance with modifiers (never below 05%), range band and burst; the
     skill-results table; the defender's parry or dodge; for each hit a location (the melee or missile table),
     damage (critical maximum and through armour, special impale doubled, on the first hit only for a burst),
@@ -172,8 +186,21 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         raise ValueError(f"Defence: none, parry or dodge, not {defence!r}")
     arm = attacker.weapon(weapon)
     missile = is_ranged(arm)
-    chance = attack_chance(attacker.skill(arm.skill), [modifiers])
+    skill = attacker.skill(arm.skill)
+    if refusal := attacker.may("attack", skill):
+        raise ValueError(refusal)
+    if aimed_at and aimed_at not in LOCATIONS:
+        raise ValueError(f"Aimed shot: no location {aimed_at!r}")
+    if (aimed_at or panic) and not missile:
+        raise ValueError("aimed shots and panic fire are for missile weapons")
     lines = []
+    if aimed_at:
+        skill //= 2  # fired on strike rank 10 at half the skill (+10% first after a round's aiming: a modifier)
+        lines.append(f"aimed at the {aimed_at.lower()}: half the skill")
+    chance = attack_chance(skill, [modifiers])
+    if panic:
+        chance = max(5, chance // 2)
+        lines.append("panic fire: half the chance, twice the malfunction range")
     if missile and metres is not None and weapon_class:
         multiplier, missing = range_multiplier(weapon_class, metres)
         if multiplier is None:
@@ -186,11 +213,19 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         chance = burst_chance(chance, shots, multiplier)
     roll = DiceExpr.parse("1D100").roll(dice)
     result, missing = skill_result(roll, chance)
+    state = state.put(replace(attacker, attacks=attacker.attacks + 1))
     head = f"{attacker.name} {'fires' if missile else 'strikes'} at {target.name} with {arm.name}" + (
         f", a burst of {shots}" if shots > 1 else ""
     )
     lines.insert(0, head)
     lines.append(f"{roll} against {chance}%: {result.value}" + (f" ({missing.what})" if missing else ""))
+    if missile and arm.malfunction is not None:
+        span = (101 - arm.malfunction) * (2 if panic else 1) + (3 if shots > 1 else 0)
+        if roll >= 101 - span:
+            kind = malfunction(DiceExpr.parse("1D100").roll(dice))
+            lines.append(f"malfunction ({101 - span}+): " + ("the weapon jams; a skill roll fixes it in 1D6 rounds"
+                         if kind == "jam" else "roll on the missile fumble table"))  # fmt: skip
+            return Outcome(state, f"{attacker.name}'s {arm.name} malfunctions", tuple(lines))
     if result is RisingResult.FUMBLE:
         if missile:
             lines.append(f"fumble (D100 {(f := DiceExpr.parse('1D100').roll(dice))}): {missile_fumble(f)}")
@@ -200,22 +235,27 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     if RANK[result] < RANK[RisingResult.SUCCESS]:
         return Outcome(state, f"{attacker.name} misses {target.name}", tuple(lines))
     if defence != "none" and "unconscious" not in target.states:
-        skill = target.skill("Dodge") if defence == "dodge" else max(
+        defend = target.skill("Dodge") if defence == "dodge" else max(
             [target.skill(w.skill) for w in target.weapons if not is_ranged(w)] or [0])  # fmt: skip
-        droll = DiceExpr.parse("1D100").roll(dice)
-        dresult, _ = skill_result(droll, skill)
-        lines.append(f"{target.name} {'dodges' if defence == 'dodge' else 'parries'}: {droll} against {skill}%, "
-                     f"{dresult.value}")  # fmt: skip
-        if RANK[dresult] >= RANK[result]:
-            lines.append("the defence matches the attack: no harm (a reading: the source does not say)")
-            return Outcome(state, f"{target.name} stops {attacker.name}'s attack", tuple(lines))
+        if refusal := target.may(defence, defend):
+            lines.append(f"{refusal}: no {defence}")
+        else:
+            used = {"parry": "parries", "dodge": "dodges"}[defence]
+            target = replace(target, **{used: getattr(target, used) + 1})
+            state = state.put(target)
+            droll = DiceExpr.parse("1D100").roll(dice)
+            dresult, _ = skill_result(droll, defend)
+            lines.append(f"{target.name} {used}: {droll} against {defend}%, {dresult.value}")
+            if RANK[dresult] >= RANK[result]:
+                lines.append("the defence matches the attack: no harm (a reading: the source does not say)")
+                return Outcome(state, f"{target.name} stops {attacker.name}'s attack", tuple(lines))
     hits = 1
     if shots > 1:
         hits, note = burst_hits(shots, dice)
         lines.append(f"{hits} of {shots} hit ({note.what})")
     current = target
     for number in range(hits):
-        location = hit_location(DiceExpr.parse("1D20").roll(dice), missile)
+        location = aimed_at or hit_location(DiceExpr.parse("1D20").roll(dice), missile)
         damage, said = _damage(arm, attacker, result, number == 0, dice)
         through = damage if result is RisingResult.CRITICAL and number == 0 else max(0, damage - current.armour)
         armour = "" if through == damage else f", armour {current.armour} → {through}"
@@ -230,7 +270,7 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             effect = location_result(location, current.location_damage[index] + through, hp)
             taken = min(through, max(0, 2 * hp - current.location_damage[index])) if location in LIMBS else through
             if effect.level != "none":
-                text += f"; {effect.effect}"
+                text += f"; {effect.effect[0].lower()}{effect.effect[1:].rstrip('.')}"
                 states |= {s for s, on in (("unconscious", effect.unconscious), ("fallen", effect.falls),
                                             ("bleeding", effect.bleeding)) if on}  # fmt: skip
                 if effect.level == "maimed" and location in LIMBS:
@@ -250,6 +290,8 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             if not kept:
                 states.add("fallen")
         status = death_countdown(hp_after, old_scale(current.con))
+        if status == "fighting" and "unconscious" in states:
+            status = "unconscious from the wound"
         if status == "dead":
             states.add("dead")
         elif hp_after <= 0 or status.startswith("unconscious"):
@@ -260,6 +302,78 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     return Outcome(state.put(current), f"{attacker.name} hits {target.name}", tuple(lines))
 
 
+def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
+    """A bleeding fighter's roll this round: CON×5% (the sheet's CON) or lose 1 HP; CON×1% (a fifth of it) stops
+    the bleeding, or lets them act heroically."""
+    fighter = state.get(key)
+    if "bleeding" not in fighter.states:
+        raise ValueError(f"{fighter.name} is not bleeding")
+    roll = DiceExpr.parse("1D100").roll(dice)
+    heroic = old_scale(fighter.con)
+    if roll <= heroic:
+        states = tuple(s for s in fighter.states if s != "bleeding")
+        line = f"{roll} against CON×1% {heroic}: the bleeding stops (or a heroic action)"
+        return Outcome(state.put(replace(fighter, states=states)), f"{fighter.name} stops bleeding", (line,))
+    if roll <= fighter.con:
+        return Outcome(state, f"{fighter.name} holds on", (f"{roll} against CON×5% {fighter.con}: no blood lost",))
+    hp = fighter.hp - 1
+    line = f"{roll} against CON×5% {fighter.con}: loses 1 HP, {fighter.hp} → {hp} ({death_countdown(hp, heroic)})"
+    return Outcome(state.put(replace(fighter, hp=hp)), f"{fighter.name} bleeds", (line,))
+
+
+def knocked_into(state: RisingState, key: int, metres: int, solid: bool, dice: Dice) -> Outcome[RisingState]:
+    """Knocked back into something: a solid object deals 1D6 a metre; into a small object or person, both roll
+    DEX×5% or both take 1D6 per 5 m (the Keeper hurts the other one)."""
+    fighter = state.get(key)
+    if metres < 1:
+        raise ValueError("Knockback: at least 1 metre")
+    if solid:
+        damage = DiceExpr.parse(f"{metres}D6").roll(dice)
+        line = f"into something solid: {metres}D6 = {damage}"
+    else:
+        roll = DiceExpr.parse("1D100").roll(dice)
+        if roll <= fighter.dex:
+            return Outcome(state, f"{fighter.name} keeps their feet", (f"DEX×5% {roll} against {fighter.dex}",))
+        damage = DiceExpr.parse(f"{max(1, metres // 5)}D6").roll(dice) if metres >= 5 else 0
+        line = f"DEX×5% {roll} against {fighter.dex}: both go down, {damage} damage"
+    hp = fighter.hp - damage
+    line += f"; HP {fighter.hp} → {hp} ({death_countdown(hp, old_scale(fighter.con))})"
+    return Outcome(state.put(replace(fighter, hp=hp)), f"{fighter.name} is knocked into something", (line,))
+
+
+def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dice) -> Outcome[RisingState]:
+    """Grappling and intentional knockback on the resistance table (old-scale characteristics): `action` is
+    "grapple" (STR+DEX against STR+DEX), "immobilise" (STR against STR), "throw" (STR+DEX against SIZ+DEX) or
+    "knockback" (STR+SIZ against SIZ+DEX; on a success the attacker's STR+SIZ counts as damage for knockback)."""
+    from desktop.rules.rising.combat import resistance_chance
+
+    doer, target = state.get(key), state.get(target_key)
+
+    def old(f: Fighter, *names: str) -> int:
+        return sum(old_scale(getattr(f, n)) for n in names)
+
+    pairs = {"grapple": (("strength", "dex"), ("strength", "dex")),
+             "immobilise": (("strength",), ("strength",)),
+             "throw": (("strength", "dex"), ("siz", "dex")),
+             "knockback": (("strength", "siz"), ("siz", "dex"))}  # fmt: skip
+    if action not in pairs:
+        raise ValueError(f"Resistance: grapple, immobilise, throw or knockback, not {action!r}")
+    mine, theirs = pairs[action]
+    active, passive = old(doer, *mine), old(target, *theirs)
+    chance = resistance_chance(active, passive)
+    roll = DiceExpr.parse("1D100").roll(dice)
+    won = roll <= chance
+    lines = [f"{doer.name} tries to {action} {target.name}: {active} against {passive}, {chance}%; {roll}: "
+             + ("succeeds" if won else "fails")]  # fmt: skip
+    if action == "knockback":
+        if won:
+            pushed = knockback_metres(active, old_scale(target.siz))
+            lines.append(f"{target.name} is knocked back {pushed} m (DEX×5% or falls)")
+        else:
+            lines.append(f"{doer.name} is knocked back as if {target.name}'s STR+SIZ were the damage")
+    return Outcome(state, f"{doer.name}: {action} {target.name}", tuple(lines))
+
+
 def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[RisingState]:
     """The Keeper sets a fighter's states (a bleed stopped, back on their feet)."""
     fighter = state.get(key)
@@ -267,5 +381,5 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
                    + (", ".join(states) or "no lasting state"))  # fmt: skip
 
 
-__all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack",
-           "next_strike_rank", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
+__all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack", "bleed",
+           "knocked_into", "next_strike_rank", "resist", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip

@@ -1,0 +1,298 @@
+"""The Combat tab of a campaign that fights by Cthulhu Rising: the strike-rank track of the round, the fighters
+with their hit locations, and the attack form; every step undoes and goes in the journal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QInputDialog, QMenu, QTableWidgetItem, QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.journal_model import JournalModel
+from desktop.models.rising import RisingScene
+from desktop.rules.firearms import is_ranged
+from desktop.rules.rising import rising_tables
+from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
+from desktop.rules.scene import Outcome
+from desktop.store.roster import character_choices
+from desktop.views.forms.ui_rising_tab import Ui_RisingTab
+from desktop.views.look import REFUSALS, compact, emphasize, read_only_table, set_tone
+
+COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
+FIRST_LOCATION = 4
+
+
+class RisingTab(QWidget):
+    def __init__(self, session: CampaignSession, scene: RisingScene | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene or session.scene(RisingScene)
+        self.ui = Ui_RisingTab()
+        self.ui.setupUi(self)
+        ui = self.ui
+        emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
+        set_tone(ui.messageLabel, "bad")
+        for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        track = ui.trackTable
+        track.setRowCount(1)
+        track.setColumnCount(10)
+        track.setHorizontalHeaderLabels([f"SR {n}" for n in range(1, 11)])
+        track.verticalHeader().setVisible(False)
+        track.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        track.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        track.setFixedHeight(track.horizontalHeader().sizeHint().height() + 2 * track.fontMetrics().height() + 10)
+        ui.shotsSpin.setSuffix("")
+        ui.shotsSpin.setPrefix(self.tr("Shots: "))
+        table = ui.fightersTable
+        table.setColumnCount(len(COLUMNS))
+        table.setHorizontalHeaderLabels(list(COLUMNS))
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.horizontalHeader().setStretchLastSection(True)
+        for column, tip in enumerate(("", "", "Strike rank this round (DEX SR plus modifiers)", "Total hit points",
+                                      *(f"{loc}: damage taken / hit points" for loc in LOCATIONS))):  # fmt: skip
+            if tip:
+                table.horizontalHeaderItem(column).setToolTip(tip)
+        self.log = JournalModel(kinds=("rising",), parent=self)
+        read_only_table(ui.logView, self.log, {0: 95, 1: 110, 2: 200})
+        ui.logView.setColumnHidden(3, True)
+        self.log.fetchMore()
+        for band in rising_tables().range_bands:
+            ui.classCombo.addItem(band.weapon, band.weapon)
+        ui.classCombo.insertItem(0, self.tr("No range bands (melee)"), "")
+        ui.classCombo.setCurrentIndex(0)
+        for defence in DEFENCES:
+            ui.defenceCombo.addItem(self.tr({"none": "No defence", "parry": "Parries", "dodge": "Dodges"}[defence]),
+                                    defence)  # fmt: skip
+        ui.aimCombo.addItem(self.tr("No aimed shot"), "")
+        for location in LOCATIONS:
+            ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
+        ui.dexSrSpin.setPrefix(self.tr("DEX SR "))
+        ui.delaySpin.setPrefix(self.tr("Modifiers +"))
+        ui.modifierSpin.setPrefix(self.tr("Modifier "))
+        ui.fightersTable.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        ui.fightersTable.customContextMenuRequested.connect(self._fighter_menu)
+        for combo in (ui.rosterCombo, ui.attackerCombo, ui.targetCombo, ui.weaponCombo):
+            compact(combo, 14)
+        self._connect()
+        self._fill_roster()
+        self.refresh()
+        if self.scene.load_problem:
+            ui.messageLabel.setText(self.scene.load_problem)
+
+    def _connect(self) -> None:
+        ui, scene = self.ui, self.scene
+        ui.newButton.clicked.connect(self.new_fight)
+        ui.nextButton.clicked.connect(lambda: self._do(scene.next_strike_rank))
+        ui.endButton.clicked.connect(lambda: self._do(lambda: scene.end()))
+        ui.addButton.clicked.connect(self.add_fighter)
+        ui.srButton.clicked.connect(self.set_strike_rank)
+        ui.attackButton.clicked.connect(self.attack)
+        ui.attackerCombo.currentIndexChanged.connect(self._fill_weapons)
+        ui.fightersTable.cellDoubleClicked.connect(self._cell_double_clicked)
+        QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
+        scene.changed.connect(self.refresh)
+        self.session.character_changed.connect(self._character_changed)
+        self.session.journal_changed.connect(self.log.pull_new)
+
+    def _character_changed(self, _character_id: int) -> None:
+        self._fill_roster()
+        self.refresh()
+
+    def refresh_characters(self) -> None:
+        self._character_changed(0)
+
+    def _fill_roster(self) -> None:
+        combo = self.ui.rosterCombo
+        keep = combo.currentData()
+        combo.clear()
+        for character_id, name in character_choices():
+            combo.addItem(name, character_id)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+
+    def state(self) -> RisingState | None:
+        return self.scene.refreshed(self.scene.state) if self.scene.state else None
+
+    def refresh(self) -> None:
+        ui = self.ui
+        state = self.state()
+        active = state is not None
+        for widget in (ui.nextButton, ui.endButton, ui.addButton, ui.srButton, ui.attackGroup):
+            widget.setEnabled(active)
+        ui.titleLabel.setText(self.tr("{name} — round {round}, strike rank {sr}").format(
+            name=state.name, round=state.round, sr=state.strike_rank) if state
+            else self.tr("No Cthulhu Rising fight under way — New Fight to begin"))  # fmt: skip
+        track = ui.trackTable
+        for column in range(10):
+            names = [f.name for f in state.fighters if f.strike_rank == column + 1] if state else []
+            cell = QTableWidgetItem("\n".join(names))
+            if state and column + 1 == state.strike_rank:
+                cell.setBackground(QBrush(QColor(255, 226, 140)))
+                font = QFont()
+                font.setBold(True)
+                cell.setFont(font)
+            track.setItem(0, column, cell)
+        track.resizeRowsToContents()
+        fighters = state.fighters if state else ()
+        table = ui.fightersTable
+        selected = self.selected_key()
+        table.setRowCount(len(fighters))
+        for row, f in enumerate(fighters):
+            values = [f.name, f.side, "set" if f.strike_rank is None else str(f.strike_rank), f"{f.hp}/{f.max_hp}"]
+            values += [f"{d}/{'?' if hp is None else hp}" for d, hp in zip(f.location_damage, f.location_hp,
+                                                                          strict=True)]  # fmt: skip
+            values.append(", ".join(f.states) or "fighting")
+            for column, value in enumerate(values):
+                cell = QTableWidgetItem(value)
+                cell.setData(Qt.ItemDataRole.UserRole, f.key)
+                if column >= FIRST_LOCATION and column < FIRST_LOCATION + len(LOCATIONS):
+                    cell.setToolTip(self.tr("{}: double-click to set its hit points").format(
+                        LOCATIONS[column - FIRST_LOCATION]))  # fmt: skip
+                table.setItem(row, column, cell)
+        table.resizeColumnsToContents()
+        self._select(selected)
+        for combo in (ui.attackerCombo, ui.targetCombo):
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for f in fighters:
+                combo.addItem(f.name, f.key)
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.blockSignals(False)
+        if state and state.acting_now() and ui.attackerCombo.findData(state.acting_now()[0].key) >= 0:
+            ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findData(state.acting_now()[0].key))
+        self._fill_weapons()
+
+    def _fill_weapons(self, *_args) -> None:
+        combo = self.ui.weaponCombo
+        keep = combo.currentData()
+        combo.clear()
+        state, key = self.state(), self.ui.attackerCombo.currentData()
+        if state is None or key is None:
+            return
+        for weapon in state.get(key).weapons:
+            combo.addItem(weapon.name + (" (missile)" if is_ranged(weapon) else ""), weapon.name)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+
+    def selected_key(self) -> int | None:
+        items = self.ui.fightersTable.selectedItems()
+        return items[0].data(Qt.ItemDataRole.UserRole) if items else None
+
+    def _select(self, key: int | None) -> None:
+        table = self.ui.fightersTable
+        for row in range(table.rowCount()):
+            if table.item(row, 0).data(Qt.ItemDataRole.UserRole) == key:
+                table.selectRow(row)
+                return
+
+    # --- doing ------------------------------------------------------------------------------------------------
+
+    def _do(self, action) -> Outcome | None:
+        try:
+            outcome = action()
+        except REFUSALS as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return None
+        self.ui.messageLabel.clear()
+        if outcome is not None:
+            self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+        return outcome
+
+    def new_fight(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New fight"), self.tr("What is the fight called?"))
+        if ok:
+            self._do(lambda: self.scene.start(name))
+
+    def add_fighter(self) -> None:
+        character_id = self.ui.rosterCombo.currentData()
+        if character_id is None:
+            return
+        taken = sum(1 for f in self.scene.state.fighters if f.character_id == character_id) if self.scene.state else 0
+        fighter = RisingScene.fighter_from_sheet(character_id, self.session.sheet(character_id), copy=bool(taken))
+        if taken:
+            fighter = fighter.__class__(**{**fighter.__dict__, "name": f"{fighter.name} {taken + 1}"})
+        self._do(lambda: self.scene.add(fighter))
+
+    def set_strike_rank(self) -> None:
+        key = self.selected_key()
+        if key is None:
+            self.ui.messageLabel.setText(self.tr("Select a fighter in the table first."))
+            return
+        self._do(lambda: self.scene.set_dex_sr(key, self.ui.dexSrSpin.value(), self.ui.delaySpin.value()))
+
+    def ask_location_hp(self, fighter: str, location: str) -> int | None:
+        value, ok = QInputDialog.getInt(self, self.tr("Location hit points"),
+                                        self.tr("{}: {} hit points").format(fighter, location), 4, 1, 99)  # fmt: skip
+        return value if ok else None
+
+    def _cell_double_clicked(self, row: int, column: int) -> None:
+        if not FIRST_LOCATION <= column < FIRST_LOCATION + len(LOCATIONS):
+            return
+        key = self.ui.fightersTable.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        location = LOCATIONS[column - FIRST_LOCATION]
+        value = self.ask_location_hp(self.ui.fightersTable.item(row, 0).text(), location)
+        if value is not None:
+            self._do(lambda: self.scene.set_location_hp(key, location, value))
+
+    def attack(self) -> None:
+        ui = self.ui
+        attacker, target, weapon = (
+            ui.attackerCombo.currentData(),
+            ui.targetCombo.currentData(),
+            ui.weaponCombo.currentData(),
+        )
+        if attacker is None or target is None or weapon is None:
+            ui.messageLabel.setText(self.tr("Attack: pick an attacker with a weapon, and a target."))
+            return
+        if attacker == target:
+            ui.messageLabel.setText(self.tr("Target: pick someone other than the attacker."))
+            return
+        options = {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
+                   "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
+                   "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
+                   "panic": ui.panicCheck.isChecked()}  # fmt: skip
+        self._do(lambda: self.scene.attack(attacker, target, **options))
+
+    def fighter_menu(self, key: int) -> QMenu:
+        """A fighter's bleeding roll, a knockback into something, and the resistance-table actions against the
+        target picked in the attack form."""
+        scene, state = self.scene, self.state()
+        menu = QMenu(self)
+        if state is None:
+            return menu
+        fighter = state.get(key)
+        menu.addSection(fighter.name)
+        menu.addAction(self.tr("Bleeding Roll (CON×5%)"), lambda: self._do(lambda: scene.bleed(key))).setEnabled(
+            "bleeding" in fighter.states)  # fmt: skip
+        into = menu.addMenu(self.tr("Knocked Into…"))
+        into.addAction(self.tr("Something solid (1D6 a metre)"), lambda: self._knocked(key, True))
+        into.addAction(self.tr("A small object or a person (DEX×5%)"), lambda: self._knocked(key, False))
+        target = self.ui.targetCombo.currentData()
+        resist = menu.addMenu(self.tr("Against {} (resistance table)").format(self.ui.targetCombo.currentText()))
+        resist.setEnabled(target is not None and target != key)
+        for action, label in (("grapple", "Grapple (STR+DEX against STR+DEX)"),
+                              ("immobilise", "Immobilise (STR against STR)"),
+                              ("throw", "Throw (STR+DEX against SIZ+DEX)"),
+                              ("knockback", "Shoulder-barge (STR+SIZ against SIZ+DEX)")):  # fmt: skip
+            resist.addAction(self.tr(label), lambda a=action: self._do(lambda: scene.resist(key, target, a)))
+        return menu
+
+    def _fighter_menu(self, position) -> None:
+        item = self.ui.fightersTable.itemAt(position)
+        if item is not None:
+            key = item.data(Qt.ItemDataRole.UserRole)
+            self.fighter_menu(key).exec(self.ui.fightersTable.viewport().mapToGlobal(position))
+
+    def _knocked(self, key: int, solid: bool) -> None:
+        metres, ok = QInputDialog.getInt(self, self.tr("Knocked back"), self.tr("How many metres?"), 1, 1, 50)
+        if ok:
+            self._do(lambda: self.scene.knocked_into(key, metres, solid))
+
+    def natural_cards(self) -> list:
+        """File > Print here: the variant's reference cards."""
+        from desktop.cards.reference import rising_cards
+
+        return rising_cards()

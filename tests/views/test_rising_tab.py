@@ -1,0 +1,83 @@
+"""A campaign that fights by Cthulhu Rising: the setting switches the Combat tab (and undoes), and a round is run
+through its widgets — strike ranks, location hit points set by the Keeper, an attack that reaches the Roster."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+
+from desktop.rules import ScriptedDice
+from desktop.store import roster
+from desktop.views.combat_tab import CombatTab
+from desktop.views.rising_tab import FIRST_LOCATION, RisingTab
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_setting_switches_the_combat_tab_and_undo_switches_it_back(window):
+    assert isinstance(window.tab("Combat"), CombatTab) and window.rules_actions["7e"].isChecked()
+    window.rules_actions["rising"].trigger()
+    assert window.session.combat_rules == "rising" and isinstance(window.tab("Combat"), RisingTab)
+    assert window.tab("Cards") is not None
+    window.session.undo_stack.undo()
+    assert window.session.combat_rules == "7e" and isinstance(window.tab("Combat"), CombatTab)
+    assert window.rules_actions["7e"].isChecked()
+
+
+def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
+    window.set_combat_rules("rising")
+    tab = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Boathouse", True))
+    click(qtbot, ui.newButton)
+    for name in ("Walt Brennan", "Ghoul"):
+        ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText(name))
+        click(qtbot, ui.addButton)
+    assert ui.fightersTable.rowCount() == 2 and ui.fightersTable.item(0, 2).text() == "set"
+    for row, sr in ((0, 2), (1, 3)):
+        ui.fightersTable.selectRow(row)
+        ui.dexSrSpin.setValue(sr)
+        click(qtbot, ui.srButton)
+    assert ui.trackTable.item(0, 1).text() == "Walt Brennan" and ui.trackTable.item(0, 2).text() == "Ghoul"
+    # The Keeper sets Walt's chest at 6 HP by double-clicking its cell.
+    tab.ask_location_hp = lambda fighter, location: 6
+    ui.fightersTable.cellDoubleClicked.emit(0, FIRST_LOCATION + 3)
+    assert ui.fightersTable.item(0, FIRST_LOCATION + 3).text() == "0/6"
+    click(qtbot, ui.nextButton)
+    click(qtbot, ui.nextButton)
+    assert "strike rank 3" in ui.titleLabel.text() and ui.attackerCombo.currentText() == "Ghoul"
+    # The ghoul's claw at Walt: 20 against 40, a success; melee location 12 (chest); 1D6 = 5 + bonus 1D4 = 3: 8
+    # against 6 HP: Walt falls; knockback none (8 is under his SIZ 15).
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Claw"))
+    tab.scene.dice = ScriptedDice([20, 12, 5, 3])
+    before = roster.load_sheet(next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")).hp
+    click(qtbot, ui.attackButton)
+    assert "Chest" in ui.storyLabel.text() and "falls and cannot fight" in ui.storyLabel.text(), ui.messageLabel.text()
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    assert roster.load_sheet(walt).hp == before - 8  # a linked investigator's wound is on the Roster
+    window.session.undo_stack.undo()
+    assert roster.load_sheet(walt).hp == before
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Ghoul"))
+    click(qtbot, ui.attackButton)
+    assert "other than the attacker" in ui.messageLabel.text()
+
+
+def test_the_fighter_menu_and_the_aimed_and_panic_options(window, qtbot, monkeypatch):
+    window.set_combat_rules("rising")
+    tab = window.tab("Combat")
+    tab.scene.start("Alley")
+    for name in ("Walt Brennan", "Sheriff Amos Pike"):
+        tab.ui.rosterCombo.setCurrentIndex(tab.ui.rosterCombo.findText(name))
+        tab.add_fighter()
+    tab.ui.targetCombo.setCurrentIndex(tab.ui.targetCombo.findText("Sheriff Amos Pike"))
+    menu = tab.fighter_menu(1)
+    titles = [a.text() for a in menu.actions()]
+    assert any(t.startswith("Bleeding Roll") for t in titles) and not next(
+        a for a in menu.actions() if a.text().startswith("Bleeding")).isEnabled()  # fmt: skip
+    resist = next(a.menu() for a in menu.actions() if a.menu() and a.text().startswith("Against Sheriff"))
+    tab.scene.dice = ScriptedDice([1])
+    next(a for a in resist.actions() if a.text().startswith("Grapple")).trigger()
+    assert "tries to grapple Sheriff Amos Pike" in tab.ui.storyLabel.text()
+    assert tab.ui.aimCombo.count() == 8 and tab.ui.panicCheck.text() == "Panic fire"
