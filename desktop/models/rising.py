@@ -100,6 +100,9 @@ class RisingScene(Scene[RisingState]):
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
         return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))
 
+    def suppress(self, key: int) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.suppress(s, key))
+
     def bleed(self, key: int) -> Outcome[RisingState]:
         return self.step(lambda s: rules.bleed(s, key, self.dice))
 

@@ -71,6 +71,7 @@ class RisingTab(QWidget):
         for location in LOCATIONS:
             ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
         ui.dexSrSpin.setPrefix(self.tr("DEX SR "))
+        ui.trackTable.setToolTip(self.tr("Moving: 3 metres a strike rank, 6 running and doing nothing else"))
         ui.delaySpin.setPrefix(self.tr("Modifiers +"))
         ui.modifierSpin.setPrefix(self.tr("Modifier "))
         ui.fightersTable.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -253,7 +254,7 @@ class RisingTab(QWidget):
         options = {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
                    "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
                    "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
-                   "panic": ui.panicCheck.isChecked()}  # fmt: skip
+                   "panic": ui.panicCheck.isChecked(), "area": ui.areaCheck.isChecked()}  # fmt: skip
         self._do(lambda: self.scene.attack(attacker, target, **options))
 
     def fighter_menu(self, key: int) -> QMenu:
@@ -267,6 +268,7 @@ class RisingTab(QWidget):
         menu.addSection(fighter.name)
         menu.addAction(self.tr("Bleeding Roll (CON×5%)"), lambda: self._do(lambda: scene.bleed(key))).setEnabled(
             "bleeding" in fighter.states)  # fmt: skip
+        menu.addAction(self.tr("Lay Down Suppressing Fire (the round)"), lambda: self._do(lambda: scene.suppress(key)))
         into = menu.addMenu(self.tr("Knocked Into…"))
         into.addAction(self.tr("Something solid (1D6 a metre)"), lambda: self._knocked(key, True))
         into.addAction(self.tr("A small object or a person (DEX×5%)"), lambda: self._knocked(key, False))

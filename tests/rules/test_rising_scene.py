@@ -142,3 +142,26 @@ def test_bleeding_knockback_into_things_and_the_resistance_table():
     assert "24 against 20, 70%; 65: succeeds" in grapple.text
     shove = resist(state, 1, 3, "knockback", ScriptedDice([99]))
     assert "Vega is knocked back" in shove.text
+
+
+def test_area_effects_go_to_total_hp_against_armour_and_suppressing_fire_takes_the_round():
+    from dataclasses import replace
+
+    from desktop.rules.rising.scene import suppress
+
+    grenade = Weapon("Grenade", "Throw", "4D6", False, "20 m", "1", 1)
+    state = fight()
+    vega = replace(state.get(1), weapons=(grenade, SMG), skills=(("Throw", 50), *state.get(1).skills))
+    state = state.put(replace(vega)).put(replace(state.get(3), armour=4))
+    # 30 against 50 hits; 4D6 = 14 beats armour 4: 14 less half the armour (2) = 12 to total HP.
+    blast = attack(state, 1, 3, ScriptedDice([30, 3, 4, 3, 4]), weapon="Grenade", area=True)
+    assert "14 against armour 4" in blast.text and ": 12 to total HP" in blast.text and blast.state.get(3).hp == -1
+    # A critical dodge lets 1 HP through.
+    shielded = attack(state, 1, 3, ScriptedDice([30, 1, 3, 4, 3, 4]), weapon="Grenade", area=True, defence="dodge")
+    assert "a critical defence: 1 to total HP" in shielded.text
+    covered = suppress(state, 1)
+    assert "suppressing" in covered.state.get(1).states
+    with pytest.raises(ValueError, match="used their actions"):
+        attack(covered.state, 1, 3, ScriptedDice([]), weapon=SMG.name)
+    with pytest.raises(ValueError, match="no firearm"):
+        suppress(state, 2)

@@ -17,6 +17,7 @@ from desktop.rules.rising.combat import (
     BODY,
     LIMBS,
     RisingResult,
+    area_effect_damage,
     attack_chance,
     burst_chance,
     burst_hits,
@@ -150,7 +151,9 @@ def next_strike_rank(state: RisingState) -> Outcome[RisingState]:
         after = replace(state, strike_rank=state.strike_rank + 1)
         acting = ", ".join(f.name for f in after.acting_now()) or "nobody"
         return Outcome(after, f"Strike rank {after.strike_rank}", (f"acting now: {acting}",))
-    fighters = tuple(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0) for f in state.fighters)
+    fighters = tuple(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0,
+                             states=tuple(s for s in f.states if s != "suppressing"))
+                     for f in state.fighters)  # fmt: skip
     after = replace(state, round=state.round + 1, strike_rank=1, fighters=fighters)
     return Outcome(after, f"Round {after.round} begins", ("strike rank 1; strike-rank modifiers cleared",))
 
@@ -174,7 +177,7 @@ def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool
 
 def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon: str, modifiers: int = 0,
            shots: int = 1, metres: float | None = None, weapon_class: str = "", defence: str = "none",
-           aimed_at: str = "", panic: bool = False) -> Outcome[RisingState]:  # fmt: skip
+           aimed_at: str = "", panic: bool = False, area: bool = False) -> Outcome[RisingState]:  # fmt: skip
     """An attack on the strike-rank track: the chance with modifiers (never below 05%), range band and burst; the
     skill-results table; the defender's parry or dodge; for each hit a location (the melee or missile table),
     damage (critical maximum and through armour, special impale doubled, on the first hit only for a burst),
@@ -246,9 +249,13 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             droll = DiceExpr.parse("1D100").roll(dice)
             dresult, _ = skill_result(droll, defend)
             lines.append(f"{target.name} {used}: {droll} against {defend}%, {dresult.value}")
+            if area:
+                return _area_hit(state, attacker, target, arm, result, dresult is RisingResult.CRITICAL, dice, lines)
             if RANK[dresult] >= RANK[result]:
                 lines.append("the defence matches the attack: no harm (a reading: the source does not say)")
                 return Outcome(state, f"{target.name} stops {attacker.name}'s attack", tuple(lines))
+    if area:
+        return _area_hit(state, attacker, target, arm, result, False, dice, lines)
     hits = 1
     if shots > 1:
         hits, note = burst_hits(shots, dice)
@@ -300,6 +307,34 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         lines.append(text)
         current = replace(current, hp=hp_after, location_damage=tuple(damages), states=tuple(sorted(states)))
     return Outcome(state.put(current), f"{attacker.name} hits {target.name}", tuple(lines))
+
+
+def _area_hit(state: RisingState, attacker: Fighter, target: Fighter, arm: Weapon, result: RisingResult,
+              shielded: bool, dice: Dice, lines: list[str]) -> Outcome[RisingState]:  # fmt: skip
+    """An explosion or fire: all to total HP, against armour (through it, less half the armour; stopped by it,
+    nothing); a critical defence lets only 1 HP through."""
+    damage, said = _damage(arm, attacker, result, True, dice)
+    taken = area_effect_damage(damage, target.armour, critical=shielded)
+    hp = target.hp - taken
+    shield = ", a critical defence" if shielded else ""
+    status = death_countdown(hp, old_scale(target.con))
+    lines.append(f"area effect: {said} against armour {target.armour}{shield}: {taken} to total HP, {target.hp} → "
+                 f"{hp} ({status})")  # fmt: skip
+    return Outcome(state.put(replace(target, hp=hp)), f"{attacker.name}'s {arm.name} catches {target.name}",
+                   tuple(lines))  # fmt: skip
+
+
+def suppress(state: RisingState, key: int) -> Outcome[RisingState]:
+    """Suppressing fire: the round spent firing a full-automatic weapon into a zone; anyone leaving cover there is
+    hit by a burst (the Keeper rolls it as an attack)."""
+    fighter = state.get(key)
+    if not any(is_ranged(w) for w in fighter.weapons):
+        raise ValueError(f"{fighter.name} has no firearm to lay down suppressing fire")
+    if refusal := fighter.may("attack", 0):
+        raise ValueError(refusal)
+    changed = replace(fighter, attacks=2, states=tuple(sorted({*fighter.states, "suppressing"})))
+    return Outcome(state.put(changed), f"{fighter.name} lays down suppressing fire",
+                   ("the zone is covered this round: whoever leaves cover there takes a burst",))  # fmt: skip
 
 
 def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
@@ -382,4 +417,5 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
 
 
 __all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack", "bleed",
-           "knocked_into", "next_strike_rank", "resist", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
+           "knocked_into", "next_strike_rank", "resist", "suppress", "set_dex_sr", "set_location_hp",
+           "treat"]  # fmt: skip

@@ -193,6 +193,11 @@ class Ui_RisingTab(object):
 
         self.attackGrid.addWidget(self.panicCheck, 6, 1, 1, 1)
 
+        self.areaCheck = QCheckBox(self.attackGroup)
+        self.areaCheck.setObjectName(u"areaCheck")
+
+        self.attackGrid.addWidget(self.areaCheck, 7, 0, 1, 2)
+
 
         self.rightColumn.addWidget(self.attackGroup)
 
@@ -339,6 +344,7 @@ class Ui_RisingTab(object):
 #if QT_CONFIG(tooltip)
         self.panicCheck.setToolTip(QCoreApplication.translate("RisingTab", u"Half the chance, twice the malfunction range: after a failed Sanity roll in a fight, or chosen", None))
 #endif // QT_CONFIG(tooltip)
+        self.areaCheck.setText(QCoreApplication.translate("RisingTab", u"Area effect (explosion or fire: to total HP, against armour)", None))
 #if QT_CONFIG(accessibility)
         self.logView.setAccessibleName(QCoreApplication.translate("RisingTab", u"Fight log", None))
 #endif // QT_CONFIG(accessibility)
