@@ -93,6 +93,7 @@ class RisingTab(QWidget):
         ui.srButton.clicked.connect(self.set_strike_rank)
         ui.attackButton.clicked.connect(self.attack)
         ui.attackerCombo.currentIndexChanged.connect(self._fill_weapons)
+        ui.attackerCombo.currentIndexChanged.connect(self._aim_at_the_other_side)
         ui.fightersTable.cellDoubleClicked.connect(self._cell_double_clicked)
         QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
         scene.changed.connect(self.refresh)
@@ -166,6 +167,21 @@ class RisingTab(QWidget):
         if state and state.acting_now() and ui.attackerCombo.findData(state.acting_now()[0].key) >= 0:
             ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findData(state.acting_now()[0].key))
         self._fill_weapons()
+        self._aim_at_the_other_side()
+
+    def _aim_at_the_other_side(self) -> None:
+        """The target defaults to someone on the other side (never the attacker, never an ally unless picked)."""
+        ui, state = self.ui, self.state()
+        attacker = ui.attackerCombo.currentData()
+        if state is None or attacker is None:
+            return
+        side = state.get(attacker).side
+        current = ui.targetCombo.currentData()
+        if current is not None and current != attacker and state.get(current).side != side:
+            return
+        foe = next((f for f in state.fighters if f.side != side and "dead" not in f.states), None)
+        if foe is not None:
+            ui.targetCombo.setCurrentIndex(ui.targetCombo.findData(foe.key))
 
     def _fill_weapons(self, *_args) -> None:
         combo = self.ui.weaponCombo

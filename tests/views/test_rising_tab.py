@@ -47,6 +47,7 @@ def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
     click(qtbot, ui.nextButton)
     click(qtbot, ui.nextButton)
     assert "strike rank 3" in ui.titleLabel.text() and ui.attackerCombo.currentText() == "Ghoul"
+    assert ui.targetCombo.currentText() == "Walt Brennan"  # the other side, by default
     # The ghoul's claw at Walt: 20 against 40, a success; melee location 12 (chest); 1D6 = 5 + bonus 1D4 = 3: 8
     # against 6 HP: Walt falls; knockback none (8 is under his SIZ 15).
     ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
