@@ -129,7 +129,7 @@ class RisingTab(QWidget):
             else self.tr("No Cthulhu Rising fight under way — New Fight to begin"))  # fmt: skip
         track = ui.trackTable
         for column in range(10):
-            names = [f.name for f in state.fighters if f.strike_rank == column + 1] if state else []
+            names = state.track().get(column + 1, []) if state else []
             cell = QTableWidgetItem("\n".join(names))
             if state and column + 1 == state.strike_rank:
                 cell.setBackground(QBrush(QColor(255, 226, 140)))

@@ -165,3 +165,19 @@ def test_area_effects_go_to_total_hp_against_armour_and_suppressing_fire_takes_t
         attack(covered.state, 1, 3, ScriptedDice([]), weapon=SMG.name)
     with pytest.raises(ValueError, match="no firearm"):
         suppress(state, 2)
+
+
+def test_a_shooter_fires_on_the_schedule_up_to_the_weapons_rate():
+    from dataclasses import replace
+
+    revolver = Weapon("Revolver", "Firearms (Handgun)", "1D10", True, "15 m", "1 (3)", 6, 100)
+    state = fight()
+    state = state.put(replace(state.get(1), weapons=(revolver,), skills=(("Firearms (Handgun)", 50),)))
+    assert (
+        state.track()[2] == ["Vega"] and state.track()[5] == ["Vega (shot 2)", "Okafor"] and state.track()[9] == ["Vega (shot 3)"]
+    )  # DEX SR 2: 2, 5 and 9
+    for _ in range(3):
+        state = attack(state, 1, 3, ScriptedDice([90]), weapon="Revolver").state
+    assert state.get(1).shots == 3 and state.get(1).attacks == 1  # three shots, one action
+    with pytest.raises(ValueError, match="fires 3 times a round"):
+        attack(state, 1, 3, ScriptedDice([]), weapon="Revolver")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from desktop.rules.characters import Weapon
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.rules.firearms import is_ranged
+from desktop.rules.firearms import is_ranged, shots_per_round
 from desktop.rules.rising.combat import (
     BODY,
     LIMBS,
@@ -66,6 +66,7 @@ class Fighter:
     attacks: int = 0  # this round's attacks, parries and dodges: two of the three, each once (twice above 100%)
     parries: int = 0
     dodges: int = 0
+    shots: int = 0  # missile shots or bursts this round: the weapon's rate, on the firing schedule
 
     def may(self, action: str, skill: int) -> str | None:
         """Why this round's `action` ("attack", "parry", "dodge") is not open to them, or None."""
@@ -115,6 +116,19 @@ class RisingState:
     def acting_now(self) -> list[Fighter]:
         return [f for f in self.fighters if f.strike_rank == self.strike_rank]
 
+    def track(self) -> dict[int, list[str]]:
+        """Who acts on each strike rank: each fighter on theirs, and a shooter's further shots 3 and 7 later."""
+        from desktop.rules.rising.combat import firing_schedule
+
+        ranks: dict[int, list[str]] = {}
+        for f in self.fighters:
+            if f.strike_rank is None or f.strike_rank > 10:
+                continue
+            rate = max([min(3, shots_per_round(w)) for w in f.weapons if is_ranged(w)], default=1)
+            for number, rank in enumerate(firing_schedule(f.strike_rank, rate)):
+                ranks.setdefault(rank, []).append(f.name if number == 0 else f"{f.name} (shot {number + 1})")
+        return ranks
+
 
 def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
     placed = replace(fighter, key=state.next_key)
@@ -151,7 +165,7 @@ def next_strike_rank(state: RisingState) -> Outcome[RisingState]:
         after = replace(state, strike_rank=state.strike_rank + 1)
         acting = ", ".join(f.name for f in after.acting_now()) or "nobody"
         return Outcome(after, f"Strike rank {after.strike_rank}", (f"acting now: {acting}",))
-    fighters = tuple(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0,
+    fighters = tuple(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0, shots=0,
                              states=tuple(s for s in f.states if s != "suppressing"))
                      for f in state.fighters)  # fmt: skip
     after = replace(state, round=state.round + 1, strike_rank=1, fighters=fighters)
@@ -190,7 +204,12 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     arm = attacker.weapon(weapon)
     missile = is_ranged(arm)
     skill = attacker.skill(arm.skill)
-    if refusal := attacker.may("attack", skill):
+    rate = min(3, shots_per_round(arm)) if missile else 0
+    if missile and attacker.shots:  # a further shot of the round: the weapon's rate, not another action
+        if attacker.shots >= rate:
+            raise ValueError(f"{arm.name} fires {rate} time{'s' * (rate != 1)} a round (on the DEX strike rank, +3 "
+                             "and +7)")  # fmt: skip
+    elif refusal := attacker.may("attack", skill):
         raise ValueError(refusal)
     if aimed_at and aimed_at not in LOCATIONS:
         raise ValueError(f"Aimed shot: no location {aimed_at!r}")
@@ -216,7 +235,8 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         chance = burst_chance(chance, shots, multiplier)
     roll = DiceExpr.parse("1D100").roll(dice)
     result, missing = skill_result(roll, chance)
-    state = state.put(replace(attacker, attacks=attacker.attacks + 1))
+    state = state.put(replace(attacker, attacks=attacker.attacks + (0 if missile and attacker.shots else 1),
+                              shots=attacker.shots + int(missile)))  # fmt: skip
     head = f"{attacker.name} {'fires' if missile else 'strikes'} at {target.name} with {arm.name}" + (
         f", a burst of {shots}" if shots > 1 else ""
     )
