@@ -115,6 +115,9 @@ def self_check(requested: str | None) -> int:
             from desktop.cards.render import pdf_bytes
 
             pdf, deck_pages = pdf_bytes(reference_deck(), Layout())
+            from desktop.rules.bestiary import bestiary
+
+            creatures = len(bestiary())
             if not pdf.startswith(b"%PDF"):
                 raise RuntimeError("the reference deck did not render to a PDF")
             window.close()
@@ -122,7 +125,7 @@ def self_check(requested: str | None) -> int:
             app.processEvents()
             release()
         print(json.dumps({"ok": True, "version": __version__, "tabs": tabs, "deck_pages": deck_pages,
-                          "characters": characters, "data_home": str(data_home())}))  # fmt: skip
+                          "bestiary": creatures, "characters": characters, "data_home": str(data_home())}))  # fmt: skip
         return 0
     except Exception as exc:  # the self-check reports every failure as JSON
         print(json.dumps({"ok": False, "error": f"{type(exc).__name__}: {exc}"}))

@@ -186,3 +186,13 @@ def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell]) -> 
     if not blocks:
         blocks.append(Text("<p>No tome or spell in the investigators' hands yet.</p>"))
     return Card("tomes_handout", "Handouts", "Tomes and spells", tuple(blocks))
+
+
+def creature_card(creature) -> Card:
+    """A bestiary creature's stat card: its numbers, attacks, armour, SAN loss and what is special about it."""
+    base = stat_card(creature.sheet())
+    extra = [f"<b>Armour</b> {creature.armour}", f"<b>MOV</b> {creature.mov}"]
+    if creature.san_loss:
+        extra.append(f"<b>SAN loss</b> {escape(creature.san_loss)}")
+    blocks = (*base.blocks[:2], Text("<p>" + " · ".join(extra) + "</p>"), *base.blocks[2:])
+    return Card(f"bestiary:{creature.name}", "Bestiary", creature.name, blocks, "")

@@ -72,6 +72,9 @@ def entries(session: CampaignSession | None) -> list[Entry]:
     for row in sorted(roster_rows(), key=lambda r: (r.kind.value != "investigator", r.name.casefold())):
         deck = {"investigator": "Investigators", "npc": "NPCs", "monster": "Monsters"}[row.kind.value]
         listed.append(Entry(f"character:{row.id}", deck, row.name))
+    from desktop.rules.bestiary import bestiary
+
+    listed += [Entry(f"bestiary:{c.name}", "Bestiary", c.name) for c in bestiary()]
     listed += [
         Entry("sheet:combat", "Sheets", "Combat tracker"),
         Entry("sheet:chase", "Sheets", "Chase sheet"),
@@ -91,6 +94,13 @@ def make(session: CampaignSession | None, key: str) -> Card:
         raise KeyError(key)
     if session is None:
         raise KeyError(key)
+    if kind == "bestiary":
+        from desktop.rules.bestiary import creature_named
+
+        try:
+            return campaign.creature_card(creature_named(rest))
+        except ValueError as exc:
+            raise KeyError(key) from exc
     if kind == "character":
         try:
             return character_card(session, int(rest))

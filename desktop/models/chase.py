@@ -121,7 +121,8 @@ class ChaseScene(Scene[ChaseState]):
         for hazards; in a vehicle, its driving skill for both. A monster's aptitude sets its hazard skill from DEX
         (apt DEX, neither half, inept a fifth)."""
         state = self.state or ChaseState()
-        taken = [r for r in state.runners if r.fighter and r.fighter.character_id == character_id]
+        taken = [r for r in state.runners if r.fighter and r.fighter.character_id == character_id] if (
+            character_id is not None) else []  # fmt: skip
         copy = character_id is None or bool(taken) or sheet.filled().kind is Kind.MONSTER
         name = sheet.name.strip() + (f" {len(taken) + 1}" if taken else "")
         fighter = combatant_from_sheet(state.next_key, sheet, character_id, name=name, copy=copy)
@@ -131,6 +132,19 @@ class ChaseScene(Scene[ChaseState]):
         in_it = self.in_vehicle(Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill,
                                        fighter=fighter), vehicle, twenties)  # fmt: skip
         return replace(in_it, speed_skill=move_skill, move_skill=move_skill) if aptitude else in_it
+
+    def runner_from_creature(self, name: str, side: str, vehicle: str = "", twenties: bool = False,
+                             aptitude: str = "") -> Runner:  # fmt: skip
+        """A bestiary creature: its listed MOV, and its chase aptitude unless the Keeper picks another."""
+        from desktop.rules.bestiary import creature_named
+
+        creature = creature_named(name)
+        state = self.state or ChaseState()
+        taken = sum(1 for r in state.runners if r.name.rstrip("0123456789 ") == name)
+        label = f"{name} {taken + 1}" if taken else name
+        runner = self.runner_from_sheet(None, creature.sheet(label), side, vehicle, twenties,
+                                        aptitude or creature.aptitude)  # fmt: skip
+        return runner if vehicle else replace(runner, mov=creature.mov)
 
     @staticmethod
     def in_vehicle(runner: Runner, vehicle: str, twenties: bool = False) -> Runner:

@@ -216,6 +216,32 @@ class Encounter(Scene[EncounterState]):
 
         return self._act(add)
 
+    def add_from_bestiary(self, name: str, copies: int = 1, side: Side | None = None, rolled: bool = False) -> Outcome:
+        """Creatures straight from the bestiary: "3 × Deep One", each copy with average or rolled hit points, its
+        armour and MOV as listed."""
+        from desktop.rules.bestiary import creature_named
+
+        creature = creature_named(name)
+        if not 1 <= copies <= 20:
+            raise ValueError("Copies must be between 1 and 20")
+        existing = sum(1 for c in self.state.combatants if c.name.rstrip("0123456789 ") == name) if self.state else 0
+
+        def add(state: EncounterState) -> Outcome:
+            lines, checks, current = [], [], state
+            numbered = copies > 1 or existing
+            for n in range(copies):
+                label = f"{name} {existing + n + 1}" if numbered else name
+                sheet = creature.sheet(label, creature.rolled(self.dice) if rolled else None)
+                fighter = combatant_from_sheet(0, sheet, None, name=label, side=side or Side.OPPONENTS, copy=True)
+                fighter = replace(fighter, armour=creature.armour, mov=creature.mov)
+                step = encounter.add_combatant(current, fighter, self.dice)
+                lines.append(f"{label}: {fighter.hp} HP" + (" (rolled)" if rolled else " (average)"))
+                current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
+            title = f"{name} joins the fight" if copies == 1 else f"{copies} × {name} join the fight"
+            return Outcome(current, title, tuple(lines), checks=tuple(checks))
+
+        return self._act(add)
+
     def remove(self, key: int) -> Outcome:
         return self._act(lambda s: encounter.remove_combatant(s, key))
 

@@ -35,6 +35,7 @@ from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
 from desktop.views.look import REFUSALS, compact, emphasize, message_box, read_only_table, set_tone
 
 TYPED = -1
+BESTIARY = "bestiary:"
 ENVIRONMENTS = (
     ("Ordinary streets or country", 0, 0),
     ("Quiet, few dangers (bonus die)", 1, 0),
@@ -143,6 +144,10 @@ class ChaseTab(QWidget):
         for character_id, name in character_choices():
             combo.addItem(name, character_id)
         combo.addItem(self.tr("Someone typed in…"), TYPED)
+        from desktop.rules.bestiary import bestiary
+
+        for creature in bestiary():
+            combo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)
         combo.setCurrentIndex(max(0, combo.findData(keep)))
 
     def _connect(self) -> None:
@@ -361,6 +366,8 @@ class ChaseTab(QWidget):
                     raise LookupError
                 made = ChaseScene.typed_runner(typed[0], side, *typed[1:], aptitude=aptitude)
                 return ChaseScene.in_vehicle(made, vehicle, twenties) if vehicle else made
+            if isinstance(who, str) and who.startswith(BESTIARY):
+                return self.scene.runner_from_creature(who[len(BESTIARY) :], side, vehicle, twenties, aptitude)
             return self.scene.runner_from_sheet(who, self.session.sheet(who), side, vehicle, twenties, aptitude)
 
         try:

@@ -37,6 +37,9 @@ MODIFIERS = {
 SURPRISE_SKILLS = ("Spot Hidden", "Listen", "Psychology")
 
 
+BESTIARY = "bestiary:"
+
+
 class CombatTab(QWidget):
     """The fight at the table: pick who acts (the current turn by default), choose an action, resolve it."""
 
@@ -66,6 +69,8 @@ class CombatTab(QWidget):
                       ui.shootTarget, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.patientCombo,
                       ui.defenderWeapon):  # fmt: skip
             compact(combo, 12 if combo in (ui.rosterCombo, ui.meleeTarget, ui.shootTarget, ui.patientCombo) else 8)
+        ui.copiesLabel.hide()  # the spin says it: room for the bestiary's Rolled HP at 1024 px
+        ui.copiesSpin.setPrefix(self.tr("× "))
         # A long fight name is cut short at the window's edge (its tooltip has it whole); it never widens the window.
         self.ui.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
@@ -185,6 +190,11 @@ class CombatTab(QWidget):
         self.ui.rosterCombo.clear()
         for character_id, name in character_choices():
             self.ui.rosterCombo.addItem(name, character_id)
+        from desktop.rules.bestiary import bestiary
+
+        self.ui.rosterCombo.insertSeparator(self.ui.rosterCombo.count())
+        for creature in bestiary():
+            self.ui.rosterCombo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)
         self.ui.rosterCombo.setCurrentIndex(max(0, self.ui.rosterCombo.findData(current)))
 
     def refresh(self) -> None:
@@ -385,6 +395,10 @@ class CombatTab(QWidget):
             self.ui.messageLabel.setText(self.tr("The roster is empty: add characters first."))
             return
         copies, side = self.ui.copiesSpin.value(), self.ui.addSideCombo.currentData()
+        if isinstance(character_id, str) and character_id.startswith(BESTIARY):
+            name, rolled = character_id[len(BESTIARY) :], self.ui.rolledCheck.isChecked()
+            self._do(lambda: self.scene.add_from_bestiary(name, copies, side, rolled))
+            return
         self._do(lambda: self.scene.add_from_roster(character_id, copies, side))
 
     def next_turn(self) -> None:

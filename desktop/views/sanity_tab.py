@@ -124,8 +124,16 @@ class SanityTab(QWidget):
         combo.clear()
         combo.addItem(self.tr("Type the loss below"), TYPED)
         own = self.scene.state.horrors if self.scene.state else ()
+        named = set()
         for entry in (*horror_table(), *own):
             combo.addItem(f"{entry.name} ({entry.loss})", Horror(entry.name, entry.loss, entry.kind, entry.mythos))
+            named.add(entry.name)
+        from desktop.rules.bestiary import bestiary
+
+        for creature in bestiary():  # the bestiary's creatures the SAN-loss table does not already name
+            if creature.san_loss and creature.name not in named:
+                combo.addItem(self.tr("{} ({}, bestiary)").format(creature.name, creature.san_loss),
+                              Horror(creature.name, creature.san_loss, creature.horror, True))  # fmt: skip
         combo.setCurrentIndex(max(0, combo.findText(keep)))
         combo.blockSignals(False)
 

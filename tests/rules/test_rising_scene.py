@@ -174,7 +174,9 @@ def test_a_shooter_fires_on_the_schedule_up_to_the_weapons_rate():
     state = fight()
     state = state.put(replace(state.get(1), weapons=(revolver,), skills=(("Firearms (Handgun)", 50),)))
     assert (
-        state.track()[2] == ["Vega"] and state.track()[5] == ["Vega (shot 2)", "Okafor"] and state.track()[9] == ["Vega (shot 3)"]
+        state.track()[2] == ["Vega"]
+        and state.track()[5] == ["Vega (shot 2)", "Okafor"]
+        and state.track()[9] == ["Vega (shot 3)"]
     )  # DEX SR 2: 2, 5 and 9
     for _ in range(3):
         state = attack(state, 1, 3, ScriptedDice([90]), weapon="Revolver").state

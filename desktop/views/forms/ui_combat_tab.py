@@ -154,6 +154,11 @@ class Ui_CombatTab(object):
 
         self.addRow.addWidget(self.copiesSpin)
 
+        self.rolledCheck = QCheckBox(self.addGroup)
+        self.rolledCheck.setObjectName(u"rolledCheck")
+
+        self.addRow.addWidget(self.rolledCheck)
+
         self.addSideCombo = QComboBox(self.addGroup)
         self.addSideCombo.setObjectName(u"addSideCombo")
 
@@ -169,8 +174,8 @@ class Ui_CombatTab(object):
         self.addRow.addItem(self.addSpacer)
 
         self.addRow.setStretch(0, 3)
-        self.addRow.setStretch(3, 1)
-        self.addRow.setStretch(5, 1)
+        self.addRow.setStretch(4, 1)
+        self.addRow.setStretch(6, 1)
 
         self.leftColumn.addWidget(self.addGroup)
 
@@ -818,6 +823,10 @@ class Ui_CombatTab(object):
 #if QT_CONFIG(accessibility)
         self.copiesSpin.setAccessibleName(QCoreApplication.translate("CombatTab", u"Copies", None))
 #endif // QT_CONFIG(accessibility)
+        self.rolledCheck.setText(QCoreApplication.translate("CombatTab", u"Roll HP", None))
+#if QT_CONFIG(tooltip)
+        self.rolledCheck.setToolTip(QCoreApplication.translate("CombatTab", u"Bestiary creatures: each copy's hit points rolled rather than the average", None))
+#endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.addSideCombo.setAccessibleName(QCoreApplication.translate("CombatTab", u"Side of the newcomer", None))
 #endif // QT_CONFIG(accessibility)

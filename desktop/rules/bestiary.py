@@ -1,0 +1,120 @@
+"""The bestiary: Mythos creatures and common opponents as data (resources/data/bestiary.toml, and a campaign's
+own), made into ordinary sheets for the Combat, Chase and Sanity tabs and the Cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon, weapon_errors
+from desktop.rules.dice import Dice, DiceExpr
+
+
+@dataclass(frozen=True)
+class Attack:
+    name: str
+    skill: int
+    damage: str
+    per_round: str = "1"
+    impaling: bool = False
+    drains: str = ""
+
+
+@dataclass(frozen=True)
+class Creature:
+    name: str
+    kind: str  # "monster" or "npc"
+    strength: int
+    constitution: int
+    size: int
+    dexterity: int
+    intelligence: int
+    power: int
+    hp: int
+    mov: int
+    armour: int
+    dodge: int
+    attacks: tuple[Attack, ...]
+    special: str = ""
+    san_loss: str = ""  # "0/1D6"; empty for ordinary people
+    horror: str = ""  # the kind of horror for getting used to it
+    aptitude: str = "neither"  # for chases: apt, neither, inept
+    spells: str = ""
+
+    def sheet(self, name: str | None = None, rolled: tuple[int, int] | None = None) -> CharacterSheet:
+        """An ordinary sheet of this creature: average characteristics (or CON and SIZ as rolled for one copy, its
+        hit points following), its attacks as weapons and skills."""
+        human = self.kind == "npc"
+        skills = [Skill("Dodge", self.dodge)] + [Skill("Fighting", a.skill, a.name) for a in self.attacks
+                                                 if a.name not in ("Revolver", "Rifle")]  # fmt: skip
+        skills += [Skill("Firearms", a.skill, "Handgun" if a.name == "Revolver" else "Rifle/Shotgun")
+                   for a in self.attacks if a.name in ("Revolver", "Rifle")]  # fmt: skip
+        weapons = tuple(self.weapon(a) for a in self.attacks)
+        notes = self.special + (f" Spells: {self.spells}." if self.spells else "")
+        sheet = CharacterSheet(
+            name=name or self.name, kind=Kind.NPC if human else Kind.MONSTER, occupation="Bestiary",
+            strength=self.strength, constitution=rolled[0] if rolled else self.constitution,
+            size=rolled[1] if rolled else self.size, dexterity=self.dexterity,
+            appearance=50 if human else 1, intelligence=self.intelligence, power=self.power,
+            education=50 if human else 1, luck=50, notes=notes, skills=tuple(skills), weapons=weapons,
+        )  # fmt: skip
+        return _with_hp(sheet, sheet.filled().max_hp if rolled else self.hp)
+
+    @staticmethod
+    def weapon(attack: Attack) -> Weapon:
+        firearm = attack.name in ("Revolver", "Rifle")
+        skill = ("Firearms (Handgun)" if attack.name == "Revolver" else "Firearms (Rifle/Shotgun)") if firearm else (
+            f"Fighting ({attack.name})")  # fmt: skip
+        return Weapon(attack.name, skill, attack.damage, attack.impaling, "15 yards" if attack.name == "Revolver"
+                      else "110 yards" if firearm else "", attack.per_round, 6 if firearm else None,
+                      100 if firearm else None, adds_damage_bonus=not firearm and attack.damage != "0",
+                      drains=attack.drains)  # fmt: skip
+
+    def rolled(self, dice: Dice) -> tuple[int, int]:
+        """CON and SIZ for one copy, each spread like a 3D6 roll around the average (× 3D6 ÷ 10.5); its hit points
+        follow from them."""
+        con = self.constitution * DiceExpr.parse("3D6").roll(dice) / 10.5
+        size = self.size * DiceExpr.parse("3D6").roll(dice) / 10.5
+        return max(1, min(999, round(con))), max(1, min(999, round(size)))
+
+    def rolled_hp(self, dice: Dice) -> int:
+        con, size = self.rolled(dice)
+        return max(1, (con + size) // 10)
+
+
+def _with_hp(sheet: CharacterSheet, hp: int) -> CharacterSheet:
+    from dataclasses import replace
+
+    return replace(sheet, hp=max(0, min(hp, sheet.filled().max_hp)))
+
+
+@cache
+def bestiary() -> tuple[Creature, ...]:
+    """The shipped bestiary, each creature checked (its sheet must be one the editor accepts)."""
+    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.characters import sheet_errors
+
+    creatures = []
+    for row in load_table("bestiary.toml")["creature"]:
+        try:
+            attacks = tuple(Attack(**a) for a in row.get("attack", ()))
+            values = {k: v for k, v in row.items() if k != "attack"}
+            creature = Creature(**values, attacks=attacks)
+        except TypeError as exc:
+            raise CatalogError(f"bestiary.toml: {row.get('name')}: {exc}") from exc
+        for attack in attacks:
+            problems = weapon_errors(Creature.weapon(attack))
+            if problems:
+                raise CatalogError(f"bestiary.toml: {creature.name}: {problems[0]}")
+        errors = sheet_errors(creature.sheet().filled())
+        if errors:
+            raise CatalogError(f"bestiary.toml: {creature.name}: {errors[0][1]}")
+        creatures.append(creature)
+    return tuple(creatures)
+
+
+def creature_named(name: str) -> Creature:
+    found = next((c for c in bestiary() if c.name == name), None)
+    if found is None:
+        raise ValueError(f"no {name!r} in the bestiary")
+    return found

@@ -1,0 +1,47 @@
+"""The bestiary: every entity of seed 003's SAN-loss table is in it with the table's loss, each creature makes a
+sheet the editor accepts, and rolled hit points spread around the average."""
+
+import pytest
+
+from desktop.rules import ScriptedDice
+from desktop.rules.bestiary import bestiary, creature_named
+from desktop.rules.characters import Kind, sheet_errors
+from desktop.rules.sanity import horror_table
+
+# The SAN-loss table's entities, by the name the bestiary gives them.
+ENTITIES = {"Ghoul": "Ghoul", "Deep One": "Deep One", "Mi-Go": "Mi-Go", "Byakhee": "Byakhee",
+            "Serpent Person": "Serpent Person", "Dark Young of Shub-Niggurath": "Dark Young of Shub-Niggurath",
+            "Dimensional Shambler": "Dimensional Shambler", "Night-Gaunt": "Night-Gaunt",
+            "Hunting Horror": "Hunting Horror", "Shoggoth": "Shoggoth", "Star Vampire": "Star Vampire",
+            "Great Race of Yith": "Great Race of Yith", "Flying Polyp": "Flying Polyp", "Elder Thing": "Elder Thing",
+            "An Outer God (such as Nyarlathotep)": "Nyarlathotep (an Outer God)",
+            "A Great Old One (such as Hastur)": "Hastur (a Great Old One)", "Cthulhu himself": "Cthulhu"}  # fmt: skip
+
+
+@pytest.mark.parametrize(("table_name", "creature"), ENTITIES.items())
+def test_every_entity_of_the_san_loss_table_is_in_the_bestiary_with_its_loss(table_name, creature):
+    losses = {h.name: h.loss for h in horror_table()}
+    assert creature_named(creature).san_loss == losses[table_name]
+
+
+def test_every_creature_makes_a_sheet_the_editor_accepts():
+    assert len(bestiary()) >= len(ENTITIES) + 4  # and common opponents
+    for creature in bestiary():
+        sheet = creature.sheet()
+        assert sheet_errors(sheet.filled()) == [], creature.name
+        assert sheet.kind is (Kind.NPC if creature.kind == "npc" else Kind.MONSTER)
+        assert {w.name for w in sheet.weapons} == {a.name for a in creature.attacks}
+        assert dict((s.full_name, s.value) for s in sheet.skills)["Dodge"] == creature.dodge
+    ghoul = creature_named("Ghoul")
+    assert ghoul.sheet().filled().hp == 13 and ghoul.aptitude == "apt" and "half damage" in ghoul.special
+    with pytest.raises(ValueError, match="no 'Gug'"):
+        creature_named("Gug")
+
+
+def test_rolled_hit_points_spread_like_3d6_around_the_average():
+    deep_one = creature_named("Deep One")  # CON 50, SIZ 80: 13 on average
+    # 3D6 = 11 for CON and 11 for SIZ: 50 × 11 / 10.5 = 52, 80 × 11 / 10.5 = 84: 13 HP.
+    assert deep_one.rolled(ScriptedDice([3, 4, 4, 3, 4, 4])) == (52, 84)
+    assert deep_one.rolled_hp(ScriptedDice([1, 1, 1, 1, 1, 1])) == (14 + 23) // 10
+    rolled = deep_one.sheet("Deep One 4", deep_one.rolled(ScriptedDice([6] * 6))).filled()
+    assert (rolled.constitution, rolled.size, rolled.hp) == (86, 137, 22)
