@@ -1,0 +1,252 @@
+"""Making an investigator (7th edition): characteristics rolled, entered or bought with points; the age band's
+adjustments (EDU improvement checks, points the player takes from STR, CON and DEX — or STR and SIZ when young —
+APP lost, the young's Luck rolled twice); occupation and personal-interest skill points; the sheet at the end."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from desktop.rules.characters import CharacterSheet, Kind, Skill
+from desktop.rules.dice import Dice, DiceExpr
+
+CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
+                   "education")  # fmt: skip
+ABBREVIATION = {"strength": "STR", "constitution": "CON", "size": "SIZ", "dexterity": "DEX", "appearance": "APP",
+                "intelligence": "INT", "power": "POW", "education": "EDU"}  # fmt: skip
+ROLLS = {"strength": "3D6", "constitution": "3D6", "dexterity": "3D6", "appearance": "3D6", "power": "3D6",
+         "size": "2D6+6", "intelligence": "2D6+6", "education": "2D6+6"}  # fmt: skip
+POINT_BUY_RANGE = (15, 90)
+BACKSTORY = {"description": "Description", "ideology": "Ideology and beliefs", "people": "Significant people",
+             "locations": "Meaningful locations", "possessions": "Treasured possessions", "traits": "Traits"}
+MAX_SKILL_AT_CREATION = 99
+NOT_FOR_SALE = ("Cthulhu Mythos",)
+
+
+def roll_characteristics(dice: Dice) -> tuple[dict[str, int], int]:
+    """STR, CON, DEX, APP and POW 3D6×5; SIZ, INT and EDU (2D6+6)×5; and Luck 3D6×5."""
+    values = {name: DiceExpr.parse(expr).roll(dice) * 5 for name, expr in ROLLS.items()}
+    return values, DiceExpr.parse("3D6").roll(dice) * 5
+
+
+def point_buy_problem(values: dict[str, int], total: int) -> str | None:
+    """Why a point-buy set is not allowed (each characteristic 15 to 90, the eight adding up to `total`), or None."""
+    low, high = POINT_BUY_RANGE
+    for name in CHARACTERISTICS:
+        if not low <= values[name] <= high:
+            return f"{ABBREVIATION[name]} must be {low} to {high} when bought with points, not {values[name]}"
+    spent = sum(values[name] for name in CHARACTERISTICS)
+    if spent != total:
+        return f"the characteristics add up to {spent}, not the {total} points set"
+    return None
+
+
+@dataclass(frozen=True)
+class AgeBand:
+    low: int
+    high: int
+    edu_checks: int
+    deduct: int  # points the player takes from `deduct_from`
+    deduct_from: tuple[str, ...]
+    app_loss: int
+    edu_loss: int = 0
+    luck_twice: bool = False
+
+
+AGE_BANDS = (
+    AgeBand(15, 19, 0, 5, ("strength", "size"), 0, edu_loss=5, luck_twice=True),
+    AgeBand(20, 39, 1, 0, (), 0),
+    AgeBand(40, 49, 2, 5, ("strength", "constitution", "dexterity"), 5),
+    AgeBand(50, 59, 3, 10, ("strength", "constitution", "dexterity"), 10),
+    AgeBand(60, 69, 4, 20, ("strength", "constitution", "dexterity"), 15),
+    AgeBand(70, 79, 4, 40, ("strength", "constitution", "dexterity"), 20),
+    AgeBand(80, 89, 4, 80, ("strength", "constitution", "dexterity"), 25),
+)
+
+
+def age_band(age: int) -> AgeBand:
+    """The rulebook's adjustments for an investigator's age (15 to 89)."""
+    found = next((b for b in AGE_BANDS if b.low <= age <= b.high), None)
+    if found is None:
+        raise ValueError(f"Age: an investigator is 15 to 89, not {age}")
+    return found
+
+
+def edu_improvement(edu: int, roll: int, gain: int) -> int:
+    """One EDU improvement check: a 1D100 roll above EDU adds 1D10 (`gain`), up to 99."""
+    return min(99, edu + gain) if roll > edu else edu
+
+
+def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_checks: list[tuple[int, int]],
+              lucks: list[int]) -> tuple[dict[str, int], int, list[str]]:  # fmt: skip
+    """The characteristics after the age band: the points `taken` from the allowed characteristics (they must add
+    up to the band's deduction, none below 1), APP and (young) EDU lost, EDU improvement checks applied in order
+    ((roll, 1D10) pairs, one per check); and Luck (the higher of two rolls for the young). Returns (values, luck,
+    what happened, in words)."""
+    band = age_band(age)
+    if sum(taken.values()) != band.deduct:
+        sources = ", ".join(ABBREVIATION[n] for n in band.deduct_from) or "nothing"
+        raise ValueError(f"Age {age}: take {band.deduct} points from {sources}, not {sum(taken.values())}")
+    if any(name not in band.deduct_from and points for name, points in taken.items()):
+        raise ValueError(f"Age {age}: points come only from {', '.join(ABBREVIATION[n] for n in band.deduct_from)}")
+    if len(edu_checks) != band.edu_checks:
+        raise ValueError(f"Age {age}: {band.edu_checks} EDU improvement check(s), not {len(edu_checks)}")
+    if len(lucks) != (2 if band.luck_twice else 1):
+        raise ValueError("Luck: roll twice for the young and keep the higher, once otherwise")
+    result = dict(values)
+    lines = []
+    for name, points in taken.items():
+        result[name] -= points
+        if result[name] < 1:
+            raise ValueError(f"{ABBREVIATION[name]} cannot fall below 1")
+        if points:
+            lines.append(f"{ABBREVIATION[name]} −{points}")
+    if band.app_loss:
+        result["appearance"] = max(1, result["appearance"] - band.app_loss)
+        lines.append(f"APP −{band.app_loss}")
+    if band.edu_loss:
+        result["education"] = max(1, result["education"] - band.edu_loss)
+        lines.append(f"EDU −{band.edu_loss}")
+    for roll, gain in edu_checks:
+        before = result["education"]
+        result["education"] = edu_improvement(before, roll, gain)
+        lines.append(f"EDU check {roll}: " + (f"+{result['education'] - before}" if roll > before else "no gain"))
+    luck = max(lucks)
+    if band.luck_twice:
+        lines.append(f"Luck rolled twice ({lucks[0]}, {lucks[1]}): {luck}")
+    return result, luck, lines
+
+
+# --- occupations and skill points ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Occupation:
+    name: str
+    points: str  # "EDU*4", "EDU*2+DEX*2", "EDU*2+(DEX|STR)*2"
+    credit: tuple[int, int]
+    skills: tuple[str, ...]
+
+    def skill_points(self, values: dict[str, int]) -> int:
+        return occupation_points(self.points, values)
+
+    def allows(self, skill: str) -> bool:
+        """Whether occupation points may go to `skill` (a family covers its specialisations; "Any" anything but
+        Cthulhu Mythos; Credit Rating always)."""
+        if skill in NOT_FOR_SALE:
+            return False
+        if skill == "Credit Rating" or "Any" in self.skills:
+            return True
+        family = skill.split(" (")[0] if not skill.startswith("Language (") else skill.split(") (")[0] + ")"
+        return skill in self.skills or family in self.skills
+
+
+_TERM = re.compile(r"(\(([A-Z]{3})\|([A-Z]{3})\)|[A-Z]{3})\*(\d+)")
+_BY_ABBREVIATION = {v: k for k, v in ABBREVIATION.items()}
+
+
+def occupation_points(formula: str, values: dict[str, int]) -> int:
+    """A point formula such as EDU*4 or EDU*2+(DEX|STR)*2 (the better of the two) worked out."""
+    total = 0
+    for term in formula.replace(" ", "").split("+"):
+        match = _TERM.fullmatch(term)
+        if not match:
+            raise ValueError(f"occupation points: cannot read {formula!r}")
+        if match.group(2):
+            value = max(values[_BY_ABBREVIATION[match.group(2)]], values[_BY_ABBREVIATION[match.group(3)]])
+        else:
+            value = values[_BY_ABBREVIATION[match.group(1)]]
+        total += value * int(match.group(4))
+    return total
+
+
+def personal_points(values: dict[str, int]) -> int:
+    """Personal-interest points: INT×2."""
+    return values["intelligence"] * 2
+
+
+@cache
+def occupations() -> tuple[Occupation, ...]:
+    from desktop.rules.catalog import CatalogError, load_table
+
+    found = []
+    for row in load_table("occupations.toml")["occupation"]:
+        try:
+            occupation = Occupation(row["name"], row["points"], tuple(row["credit"]), tuple(row["skills"]))
+            occupation_points(occupation.points, dict.fromkeys(CHARACTERISTICS, 50))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CatalogError(f"occupations.toml: {row.get('name')}: {exc}") from exc
+        found.append(occupation)
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class Spending:
+    """Points put into one skill: from the occupation's and from personal interest."""
+
+    skill: str  # full name, e.g. "Language (Other) (Latin)"
+    base: int
+    occupation: int = 0
+    personal: int = 0
+
+    @property
+    def value(self) -> int:
+        return self.base + self.occupation + self.personal
+
+
+def spending_problems(spent: list[Spending], occupation: Occupation, values: dict[str, int]) -> list[str]:
+    """Everything wrong with the points spent: over either budget, occupation points outside the occupation, a skill
+    over 99, Cthulhu Mythos bought, Credit Rating outside the occupation's range."""
+    problems = []
+    budget, personal = occupation.skill_points(values), personal_points(values)
+    used = sum(s.occupation for s in spent)
+    if used > budget:
+        problems.append(f"Occupation points: {used} spent of {budget}")
+    used_personal = sum(s.personal for s in spent)
+    if used_personal > personal:
+        problems.append(f"Personal interest points: {used_personal} spent of {personal}")
+    for s in spent:
+        if s.occupation < 0 or s.personal < 0:
+            problems.append(f"{s.skill}: points cannot be negative")
+        if s.occupation and not occupation.allows(s.skill):
+            problems.append(f"{s.skill}: not one of the {occupation.name}'s skills")
+        if (s.occupation or s.personal) and s.skill in NOT_FOR_SALE:
+            problems.append("Cthulhu Mythos cannot be bought with skill points")
+        if s.value > MAX_SKILL_AT_CREATION:
+            problems.append(f"{s.skill}: {s.value} is above {MAX_SKILL_AT_CREATION}")
+    credit = next((s.value for s in spent if s.skill == "Credit Rating"), 0)
+    low, high = occupation.credit
+    if not low <= credit <= high:
+        problems.append(f"Credit Rating: {credit}, but a {occupation.name}'s is {low} to {high}")
+    return problems
+
+
+def split_skill(full: str) -> tuple[str, str]:
+    """('Language (Other)', 'Latin') from 'Language (Other) (Latin)'; ('Fighting', 'Brawl') from 'Fighting (Brawl)'."""
+    if full.startswith("Language (Other) (") or full.startswith("Language (Own) ("):
+        head, _, spec = full.partition(") (")
+        return head + ")", spec.rstrip(")")
+    if full in ("Language (Own)", "Language (Other)"):
+        return full, ""
+    name, _, spec = full.partition(" (")
+    return name, spec.rstrip(")")
+
+
+def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
+                   spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
+    """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
+    always), the backstory in the notes."""
+    problems = spending_problems(spent, occupation, values)
+    if problems:
+        raise ValueError(problems[0])
+    skills = []
+    for s in spent:
+        if s.value > s.base or s.skill in ("Dodge", "Language (Own)", "Credit Rating"):
+            skill, spec = split_skill(s.skill)
+            skills.append(Skill(skill, s.value, spec))
+    labels = BACKSTORY
+    notes = [f"Era: {era}."]
+    notes += [f"{labels[k]}: {v.strip()}" for k, v in backstory.items() if v.strip() and k in labels]
+    return CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
+                          luck=luck, notes="\n".join(notes), skills=tuple(skills), **values)  # fmt: skip

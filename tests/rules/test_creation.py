@@ -1,0 +1,120 @@
+"""Making an investigator: rolled characteristics, every age band's adjustments, EDU improvement checks, the
+occupation point formulas, over-spending refused, and (hypothesis) a finished investigator is always a valid sheet."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from desktop.rules import ScriptedDice
+from desktop.rules.catalog import skill_catalog
+from desktop.rules.characters import sheet_errors
+from desktop.rules.creation import (
+    CHARACTERISTICS,
+    Spending,
+    age_band,
+    apply_age,
+    edu_improvement,
+    finished_sheet,
+    occupation_points,
+    occupations,
+    personal_points,
+    point_buy_problem,
+    roll_characteristics,
+    spending_problems,
+)
+
+AVERAGE = dict.fromkeys(CHARACTERISTICS, 50)
+
+
+def test_rolled_characteristics():
+    # STR, CON, DEX, APP, POW: 3D6×5; SIZ, INT, EDU: (2D6+6)×5; Luck 3D6×5 — in ROLLS order, then Luck.
+    # STR 1,1,1; CON 1,1,1; DEX, APP, POW 6,6,6; SIZ 1,1; INT, EDU 6,6; Luck 3,3,3.
+    values, luck = roll_characteristics(ScriptedDice([1] * 6 + [6] * 9 + [1, 1] + [6] * 4 + [3, 3, 3]))
+    assert values["strength"] == 15 and values["size"] == 40 and values["dexterity"] == 90 and luck == 45
+
+
+@pytest.mark.parametrize(("age", "checks", "deduct", "app", "edu_loss", "twice"), [
+    (15, 0, 5, 0, 5, True), (19, 0, 5, 0, 5, True), (20, 1, 0, 0, 0, False), (39, 1, 0, 0, 0, False),
+    (40, 2, 5, 5, 0, False), (50, 3, 10, 10, 0, False), (60, 4, 20, 15, 0, False), (70, 4, 40, 20, 0, False),
+    (80, 4, 80, 25, 0, False), (89, 4, 80, 25, 0, False),
+])  # fmt: skip
+def test_every_age_band(age, checks, deduct, app, edu_loss, twice):
+    band = age_band(age)
+    found = (band.edu_checks, band.deduct, band.app_loss, band.edu_loss, band.luck_twice)
+    assert found == (checks, deduct, app, edu_loss, twice)
+
+
+def test_applying_age_and_the_edu_checks():
+    # 45: two EDU checks, 5 points from STR/CON/DEX (the player splits them), APP -5.
+    values, luck, lines = apply_age(AVERAGE, 45, {"strength": 3, "dexterity": 2}, [(70, 6), (30, 4)], [55])
+    assert (values["strength"], values["dexterity"], values["appearance"], values["education"]) == (47, 48, 45, 56)
+    assert luck == 55 and "EDU check 30: no gain" in lines
+    young, luck, _ = apply_age(AVERAGE, 17, {"size": 5}, [], [40, 65])
+    assert young["size"] == 45 and young["education"] == 45 and luck == 65
+    with pytest.raises(ValueError, match="take 5 points"):
+        apply_age(AVERAGE, 45, {"strength": 3}, [(1, 1), (1, 1)], [50])
+    with pytest.raises(ValueError, match="only from STR, CON, DEX"):
+        apply_age(AVERAGE, 45, {"size": 5}, [(1, 1), (1, 1)], [50])
+    with pytest.raises(ValueError, match="Age: an investigator is 15 to 89"):
+        age_band(90)
+    assert edu_improvement(95, 97, 10) == 99 and edu_improvement(60, 60, 5) == 60
+
+
+def test_point_formulas_budgets_and_point_buy():
+    values = dict(AVERAGE, education=70, dexterity=65, strength=40, appearance=80, power=75)
+    assert occupation_points("EDU*4", values) == 280
+    assert occupation_points("EDU*2+(DEX|STR)*2", values) == 140 + 130
+    assert occupation_points("EDU*2+APP*2", values) == 300 and occupation_points("EDU*2+(DEX|POW)*2", values) == 290
+    assert personal_points(dict(values, intelligence=65)) == 130
+    with pytest.raises(ValueError, match="cannot read"):
+        occupation_points("EDU**4", values)
+    assert point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57) | {"strength": 61}, 460) is None
+    assert "must be 15 to 90" in point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57) | {"strength": 95}, 460)
+    assert "add up to 456" in point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57), 460)
+
+
+def test_over_spending_and_out_of_occupation_points_are_refused():
+    antiquarian = next(o for o in occupations() if o.name == "Antiquarian")
+    author = next(o for o in occupations() if o.name == "Author")  # no free choice among its skills
+    values = dict(AVERAGE, education=70)  # 280 occupation points, 100 personal
+    fine = [Spending("Credit Rating", 0, 40), Spending("History", 5, 60), Spending("Climb", 20, 0, 30)]
+    assert spending_problems(fine, antiquarian, values) == []
+    too_much = [Spending("Credit Rating", 0, 40), Spending("History", 5, 250)]
+    assert "Occupation points: 290 spent of 280" in spending_problems(too_much, antiquarian, values)
+    assert any("not one of the Author's" in p for p in spending_problems(
+        [Spending("Credit Rating", 0, 20), Spending("Climb", 20, 10)], author, values))  # fmt: skip
+    assert any("Cthulhu Mythos cannot" in p for p in spending_problems(
+        [Spending("Credit Rating", 0, 40), Spending("Cthulhu Mythos", 0, 0, 5)], antiquarian, values))  # fmt: skip
+    assert any("Credit Rating: 20" in p for p in spending_problems([Spending("Credit Rating", 0, 20)], antiquarian,
+                                                                    values))  # fmt: skip
+    assert any("above 99" in p for p in spending_problems(
+        [Spending("Credit Rating", 0, 40), Spending("History", 5, 95)], antiquarian, values))  # fmt: skip
+
+
+SPECIAL = ("Cthulhu Mythos", "Credit Rating", "Dodge", "Language (Own)")
+PLAIN = [e.name for e in skill_catalog() if not e.specialization and e.name not in SPECIAL]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_a_finished_investigator_is_always_a_valid_sheet(data):
+    values = {name: data.draw(st.integers(15, 90)) for name in CHARACTERISTICS}
+    occupation = data.draw(st.sampled_from(occupations()))
+    budget, personal = occupation.skill_points(values), personal_points(values)
+    low, high = occupation.credit
+    credit = data.draw(st.integers(low, high))
+    spent, left_occ, left_personal = [Spending("Credit Rating", 0, credit)], budget - credit, personal
+    for skill in data.draw(st.lists(st.sampled_from(PLAIN), unique=True, max_size=8)):
+        base = next(e.base for e in skill_catalog() if e.name == skill)
+        base = base if isinstance(base, int) else 0
+        occ = data.draw(st.integers(0, max(0, min(left_occ, 99 - base)))) if occupation.allows(skill) else 0
+        mine = data.draw(st.integers(0, max(0, min(left_personal, 99 - base - occ))))
+        left_occ, left_personal = left_occ - occ, left_personal - mine
+        spent.append(Spending(skill, base, occ, mine))
+    age = data.draw(st.integers(20, 39))
+    aged, luck, _ = apply_age(values, age, {}, [(1, 1)], [data.draw(st.integers(15, 90))])
+    sheet = finished_sheet(data.draw(st.sampled_from(["Ada", "Tomás Vega", "X"])), "1920s", age, aged, luck,
+                           occupation, spent, {"description": "Tall", "traits": ""})  # fmt: skip
+    assert sheet_errors(sheet.filled()) == []
+    assert sheet.occupation == occupation.name and dict((s.full_name, s.value) for s in sheet.skills)[
+        "Credit Rating"] == credit  # fmt: skip
