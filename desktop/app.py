@@ -118,14 +118,20 @@ def self_check(requested: str | None) -> int:
             from desktop.rules.bestiary import bestiary
 
             creatures = len(bestiary())
+            from desktop.views.creation_wizard import CreationWizard
+
+            wizard = CreationWizard(window)
+            wizard_ok = wizard.currentPage() is not None and wizard.ui.occupationCombo.count() > 0
+            wizard.deleteLater()
             if not pdf.startswith(b"%PDF"):
                 raise RuntimeError("the reference deck did not render to a PDF")
             window.close()
             window.deleteLater()
             app.processEvents()
             release()
-        print(json.dumps({"ok": True, "version": __version__, "tabs": tabs, "deck_pages": deck_pages,
-                          "bestiary": creatures, "characters": characters, "data_home": str(data_home())}))  # fmt: skip
+        report = {"ok": True, "version": __version__, "tabs": tabs, "deck_pages": deck_pages, "bestiary": creatures,
+                  "wizard": wizard_ok, "characters": characters, "data_home": str(data_home())}  # fmt: skip
+        print(json.dumps(report))
         return 0
     except Exception as exc:  # the self-check reports every failure as JSON
         print(json.dumps({"ok": False, "error": f"{type(exc).__name__}: {exc}"}))

@@ -44,7 +44,12 @@ def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path, 
     # The whole reference deck, four cards a sheet of A4: as many pages as its cards take.
     assert report["ok"] is True and report["deck_pages"] == -(-len(plan(reference_deck(), Layout())) // 4)
     assert report["tabs"] == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards"]
-    assert report["version"] == __version__ and report["characters"] == 8 and report["bestiary"] == 22
+    assert (
+        report["version"] == __version__
+        and report["characters"] == 8
+        and report["bestiary"] == 22
+        and report["wizard"] is True
+    )
     assert campaign_path.read_bytes() == before
 
 

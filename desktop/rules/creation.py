@@ -18,8 +18,14 @@ ABBREVIATION = {"strength": "STR", "constitution": "CON", "size": "SIZ", "dexter
 ROLLS = {"strength": "3D6", "constitution": "3D6", "dexterity": "3D6", "appearance": "3D6", "power": "3D6",
          "size": "2D6+6", "intelligence": "2D6+6", "education": "2D6+6"}  # fmt: skip
 POINT_BUY_RANGE = (15, 90)
-BACKSTORY = {"description": "Description", "ideology": "Ideology and beliefs", "people": "Significant people",
-             "locations": "Meaningful locations", "possessions": "Treasured possessions", "traits": "Traits"}
+BACKSTORY = {
+    "description": "Description",
+    "ideology": "Ideology and beliefs",
+    "people": "Significant people",
+    "locations": "Meaningful locations",
+    "possessions": "Treasured possessions",
+    "traits": "Traits",
+}
 MAX_SKILL_AT_CREATION = 99
 NOT_FOR_SALE = ("Cthulhu Mythos",)
 

@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.ui.actionPrint.triggered.connect(self.print_current)
         self.ui.actionImport.triggered.connect(lambda: self.import_file())
         self._rules_menu()
+        self._investigator_actions()
         self.ui.actionExport.triggered.connect(lambda: self.export_file())
         self.ui.actionNew.triggered.connect(self.new_campaign)
         self.ui.actionOpen.triggered.connect(self.open_campaign_dialog)
@@ -299,6 +300,25 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _on=False, v=value: self.set_combat_rules(v))
             self.rules_actions[value] = action
         self.rules_menu = menu
+
+    def _investigator_actions(self) -> None:
+        """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""
+        fresh = QAction(self.tr("New In&vestigator…"), self)
+        fresh.setToolTip(self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, "
+                                 "backstory"))  # fmt: skip
+        copy = QAction(self.tr("New Investigator from the Se&lected…"), self)
+        copy.setToolTip(self.tr("The wizard, starting from the character selected on the Roster"))
+        fresh.triggered.connect(lambda: self.new_investigator(copy=False))
+        copy.triggered.connect(lambda: self.new_investigator(copy=True))
+        self.ui.menuFile.insertActions(self.ui.actionOpen, [fresh, copy])
+        self.investigator_actions = (fresh, copy)
+
+    def new_investigator(self, copy: bool = False) -> int | None:
+        if self.session is None:
+            return None
+        roster = self.tab("Roster")
+        self.ui.tabs.setCurrentWidget(roster.parentWidget())
+        return roster.new_investigator(copy)
 
     def set_combat_rules(self, value: str) -> None:
         if self.session is None:

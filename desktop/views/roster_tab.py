@@ -344,3 +344,23 @@ class RosterTab(QWidget):
 
         character_id = self.selected_id()
         return [character_card(self.session, character_id)] if character_id is not None else []
+
+    def run_wizard(self, wizard) -> bool:
+        return wizard.exec() == wizard.DialogCode.Accepted
+
+    def new_investigator(self, copy: bool = False) -> int | None:
+        """The creation wizard; its investigator joins the roster as one undo step."""
+        from desktop.views.creation_wizard import CreationWizard
+
+        start = None
+        if copy:
+            character_id = self.selected_id()
+            if character_id is None:
+                return None
+            start = self.session.sheet(character_id)
+        wizard = CreationWizard(self, start=start)
+        if not self.run_wizard(wizard) or wizard.sheet is None:
+            return None
+        character_id = self.session.add_character(wizard.sheet)
+        self.select(character_id)
+        return character_id

@@ -1,0 +1,542 @@
+# -*- coding: utf-8 -*-
+
+################################################################################
+## Form generated from reading UI file 'creation_wizard.ui'
+##
+## Created by: Qt User Interface Compiler version 6.11.3
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
+    QFont, QFontDatabase, QGradient, QIcon,
+    QImage, QKeySequence, QLinearGradient, QPainter,
+    QPalette, QPixmap, QRadialGradient, QTransform)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFormLayout, QGridLayout,
+    QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QWizard, QWizardPage)
+
+class Ui_CreationWizard(object):
+    def setupUi(self, CreationWizard):
+        if not CreationWizard.objectName():
+            CreationWizard.setObjectName(u"CreationWizard")
+        self.charsPage = QWizardPage()
+        self.charsPage.setObjectName(u"charsPage")
+        self.charsGrid = QGridLayout(self.charsPage)
+        self.charsGrid.setObjectName(u"charsGrid")
+        self.nameEdit = QLineEdit(self.charsPage)
+        self.nameEdit.setObjectName(u"nameEdit")
+
+        self.charsGrid.addWidget(self.nameEdit, 0, 0, 1, 2)
+
+        self.eraCombo = QComboBox(self.charsPage)
+        self.eraCombo.setObjectName(u"eraCombo")
+
+        self.charsGrid.addWidget(self.eraCombo, 0, 2, 1, 1)
+
+        self.methodCombo = QComboBox(self.charsPage)
+        self.methodCombo.setObjectName(u"methodCombo")
+
+        self.charsGrid.addWidget(self.methodCombo, 0, 3, 1, 1)
+
+        self.pointsSpin = QSpinBox(self.charsPage)
+        self.pointsSpin.setObjectName(u"pointsSpin")
+        self.pointsSpin.setMinimum(100)
+        self.pointsSpin.setMaximum(800)
+        self.pointsSpin.setValue(460)
+
+        self.charsGrid.addWidget(self.pointsSpin, 1, 2, 1, 1)
+
+        self.rollButton = QPushButton(self.charsPage)
+        self.rollButton.setObjectName(u"rollButton")
+
+        self.charsGrid.addWidget(self.rollButton, 1, 3, 1, 1)
+
+        self.strSpin = QSpinBox(self.charsPage)
+        self.strSpin.setObjectName(u"strSpin")
+        self.strSpin.setMinimum(1)
+        self.strSpin.setMaximum(99)
+        self.strSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.strSpin, 2, 0, 1, 1)
+
+        self.conSpin = QSpinBox(self.charsPage)
+        self.conSpin.setObjectName(u"conSpin")
+        self.conSpin.setMinimum(1)
+        self.conSpin.setMaximum(99)
+        self.conSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.conSpin, 2, 1, 1, 1)
+
+        self.sizSpin = QSpinBox(self.charsPage)
+        self.sizSpin.setObjectName(u"sizSpin")
+        self.sizSpin.setMinimum(1)
+        self.sizSpin.setMaximum(99)
+        self.sizSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.sizSpin, 2, 2, 1, 1)
+
+        self.dexSpin = QSpinBox(self.charsPage)
+        self.dexSpin.setObjectName(u"dexSpin")
+        self.dexSpin.setMinimum(1)
+        self.dexSpin.setMaximum(99)
+        self.dexSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.dexSpin, 2, 3, 1, 1)
+
+        self.appSpin = QSpinBox(self.charsPage)
+        self.appSpin.setObjectName(u"appSpin")
+        self.appSpin.setMinimum(1)
+        self.appSpin.setMaximum(99)
+        self.appSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.appSpin, 3, 0, 1, 1)
+
+        self.intSpin = QSpinBox(self.charsPage)
+        self.intSpin.setObjectName(u"intSpin")
+        self.intSpin.setMinimum(1)
+        self.intSpin.setMaximum(99)
+        self.intSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.intSpin, 3, 1, 1, 1)
+
+        self.powSpin = QSpinBox(self.charsPage)
+        self.powSpin.setObjectName(u"powSpin")
+        self.powSpin.setMinimum(1)
+        self.powSpin.setMaximum(99)
+        self.powSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.powSpin, 3, 2, 1, 1)
+
+        self.eduSpin = QSpinBox(self.charsPage)
+        self.eduSpin.setObjectName(u"eduSpin")
+        self.eduSpin.setMinimum(1)
+        self.eduSpin.setMaximum(99)
+        self.eduSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.eduSpin, 3, 3, 1, 1)
+
+        self.luckSpin = QSpinBox(self.charsPage)
+        self.luckSpin.setObjectName(u"luckSpin")
+        self.luckSpin.setMinimum(1)
+        self.luckSpin.setMaximum(99)
+        self.luckSpin.setValue(50)
+
+        self.charsGrid.addWidget(self.luckSpin, 4, 0, 1, 1)
+
+        self.derivedLabel = QLabel(self.charsPage)
+        self.derivedLabel.setObjectName(u"derivedLabel")
+        self.derivedLabel.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.derivedLabel, 5, 0, 1, 4)
+
+        self.charsMessage = QLabel(self.charsPage)
+        self.charsMessage.setObjectName(u"charsMessage")
+        self.charsMessage.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.charsMessage, 6, 0, 1, 4)
+
+        CreationWizard.addPage(self.charsPage)
+        self.agePage = QWizardPage()
+        self.agePage.setObjectName(u"agePage")
+        self.ageGrid = QGridLayout(self.agePage)
+        self.ageGrid.setObjectName(u"ageGrid")
+        self.ageSpin = QSpinBox(self.agePage)
+        self.ageSpin.setObjectName(u"ageSpin")
+        self.ageSpin.setMinimum(15)
+        self.ageSpin.setMaximum(89)
+        self.ageSpin.setValue(30)
+
+        self.ageGrid.addWidget(self.ageSpin, 0, 0, 1, 1)
+
+        self.bandLabel = QLabel(self.agePage)
+        self.bandLabel.setObjectName(u"bandLabel")
+        self.bandLabel.setWordWrap(True)
+
+        self.ageGrid.addWidget(self.bandLabel, 0, 1, 1, 3)
+
+        self.takeStrSpin = QSpinBox(self.agePage)
+        self.takeStrSpin.setObjectName(u"takeStrSpin")
+        self.takeStrSpin.setMinimum(0)
+        self.takeStrSpin.setMaximum(80)
+        self.takeStrSpin.setValue(0)
+
+        self.ageGrid.addWidget(self.takeStrSpin, 1, 0, 1, 1)
+
+        self.takeConSpin = QSpinBox(self.agePage)
+        self.takeConSpin.setObjectName(u"takeConSpin")
+        self.takeConSpin.setMinimum(0)
+        self.takeConSpin.setMaximum(80)
+        self.takeConSpin.setValue(0)
+
+        self.ageGrid.addWidget(self.takeConSpin, 1, 1, 1, 1)
+
+        self.takeDexSpin = QSpinBox(self.agePage)
+        self.takeDexSpin.setObjectName(u"takeDexSpin")
+        self.takeDexSpin.setMinimum(0)
+        self.takeDexSpin.setMaximum(80)
+        self.takeDexSpin.setValue(0)
+
+        self.ageGrid.addWidget(self.takeDexSpin, 1, 2, 1, 1)
+
+        self.takeSizSpin = QSpinBox(self.agePage)
+        self.takeSizSpin.setObjectName(u"takeSizSpin")
+        self.takeSizSpin.setMinimum(0)
+        self.takeSizSpin.setMaximum(80)
+        self.takeSizSpin.setValue(0)
+
+        self.ageGrid.addWidget(self.takeSizSpin, 1, 3, 1, 1)
+
+        self.eduButton = QPushButton(self.agePage)
+        self.eduButton.setObjectName(u"eduButton")
+
+        self.ageGrid.addWidget(self.eduButton, 2, 0, 1, 2)
+
+        self.ageLuckButton = QPushButton(self.agePage)
+        self.ageLuckButton.setObjectName(u"ageLuckButton")
+
+        self.ageGrid.addWidget(self.ageLuckButton, 2, 2, 1, 2)
+
+        self.ageLabel = QLabel(self.agePage)
+        self.ageLabel.setObjectName(u"ageLabel")
+        self.ageLabel.setWordWrap(True)
+
+        self.ageGrid.addWidget(self.ageLabel, 3, 0, 1, 4)
+
+        CreationWizard.addPage(self.agePage)
+        self.occupationPage = QWizardPage()
+        self.occupationPage.setObjectName(u"occupationPage")
+        self.occupationLayout = QVBoxLayout(self.occupationPage)
+        self.occupationLayout.setObjectName(u"occupationLayout")
+        self.occupationCombo = QComboBox(self.occupationPage)
+        self.occupationCombo.setObjectName(u"occupationCombo")
+
+        self.occupationLayout.addWidget(self.occupationCombo)
+
+        self.occupationLabel = QLabel(self.occupationPage)
+        self.occupationLabel.setObjectName(u"occupationLabel")
+        self.occupationLabel.setWordWrap(True)
+
+        self.occupationLayout.addWidget(self.occupationLabel)
+
+        self.creditSpin = QSpinBox(self.occupationPage)
+        self.creditSpin.setObjectName(u"creditSpin")
+        self.creditSpin.setMinimum(0)
+        self.creditSpin.setMaximum(99)
+        self.creditSpin.setValue(30)
+
+        self.occupationLayout.addWidget(self.creditSpin)
+
+        self.occupationSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.occupationLayout.addItem(self.occupationSpacer)
+
+        self.occupationLayout.setStretch(3, 1)
+        CreationWizard.addPage(self.occupationPage)
+        self.skillsPage = QWizardPage()
+        self.skillsPage.setObjectName(u"skillsPage")
+        self.skillsLayout = QVBoxLayout(self.skillsPage)
+        self.skillsLayout.setObjectName(u"skillsLayout")
+        self.pointsRow = QHBoxLayout()
+        self.pointsRow.setObjectName(u"pointsRow")
+        self.occupationLeft = QLabel(self.skillsPage)
+        self.occupationLeft.setObjectName(u"occupationLeft")
+
+        self.pointsRow.addWidget(self.occupationLeft)
+
+        self.personalLeft = QLabel(self.skillsPage)
+        self.personalLeft.setObjectName(u"personalLeft")
+
+        self.pointsRow.addWidget(self.personalLeft)
+
+
+        self.skillsLayout.addLayout(self.pointsRow)
+
+        self.skillsTable = QTableWidget(self.skillsPage)
+        self.skillsTable.setObjectName(u"skillsTable")
+
+        self.skillsLayout.addWidget(self.skillsTable)
+
+        self.skillsMessage = QLabel(self.skillsPage)
+        self.skillsMessage.setObjectName(u"skillsMessage")
+        self.skillsMessage.setWordWrap(True)
+
+        self.skillsLayout.addWidget(self.skillsMessage)
+
+        self.skillsLayout.setStretch(1, 1)
+        CreationWizard.addPage(self.skillsPage)
+        self.storyPage = QWizardPage()
+        self.storyPage.setObjectName(u"storyPage")
+        self.storyForm = QFormLayout(self.storyPage)
+        self.storyForm.setObjectName(u"storyForm")
+        self.descriptionLabel = QLabel(self.storyPage)
+        self.descriptionLabel.setObjectName(u"descriptionLabel")
+
+        self.storyForm.setWidget(0, QFormLayout.ItemRole.LabelRole, self.descriptionLabel)
+
+        self.descriptionEdit = QLineEdit(self.storyPage)
+        self.descriptionEdit.setObjectName(u"descriptionEdit")
+
+        self.storyForm.setWidget(0, QFormLayout.ItemRole.FieldRole, self.descriptionEdit)
+
+        self.ideologyLabel = QLabel(self.storyPage)
+        self.ideologyLabel.setObjectName(u"ideologyLabel")
+
+        self.storyForm.setWidget(1, QFormLayout.ItemRole.LabelRole, self.ideologyLabel)
+
+        self.ideologyEdit = QLineEdit(self.storyPage)
+        self.ideologyEdit.setObjectName(u"ideologyEdit")
+
+        self.storyForm.setWidget(1, QFormLayout.ItemRole.FieldRole, self.ideologyEdit)
+
+        self.peopleLabel = QLabel(self.storyPage)
+        self.peopleLabel.setObjectName(u"peopleLabel")
+
+        self.storyForm.setWidget(2, QFormLayout.ItemRole.LabelRole, self.peopleLabel)
+
+        self.peopleEdit = QLineEdit(self.storyPage)
+        self.peopleEdit.setObjectName(u"peopleEdit")
+
+        self.storyForm.setWidget(2, QFormLayout.ItemRole.FieldRole, self.peopleEdit)
+
+        self.locationsLabel = QLabel(self.storyPage)
+        self.locationsLabel.setObjectName(u"locationsLabel")
+
+        self.storyForm.setWidget(3, QFormLayout.ItemRole.LabelRole, self.locationsLabel)
+
+        self.locationsEdit = QLineEdit(self.storyPage)
+        self.locationsEdit.setObjectName(u"locationsEdit")
+
+        self.storyForm.setWidget(3, QFormLayout.ItemRole.FieldRole, self.locationsEdit)
+
+        self.possessionsLabel = QLabel(self.storyPage)
+        self.possessionsLabel.setObjectName(u"possessionsLabel")
+
+        self.storyForm.setWidget(4, QFormLayout.ItemRole.LabelRole, self.possessionsLabel)
+
+        self.possessionsEdit = QLineEdit(self.storyPage)
+        self.possessionsEdit.setObjectName(u"possessionsEdit")
+
+        self.storyForm.setWidget(4, QFormLayout.ItemRole.FieldRole, self.possessionsEdit)
+
+        self.traitsLabel = QLabel(self.storyPage)
+        self.traitsLabel.setObjectName(u"traitsLabel")
+
+        self.storyForm.setWidget(5, QFormLayout.ItemRole.LabelRole, self.traitsLabel)
+
+        self.traitsEdit = QLineEdit(self.storyPage)
+        self.traitsEdit.setObjectName(u"traitsEdit")
+
+        self.storyForm.setWidget(5, QFormLayout.ItemRole.FieldRole, self.traitsEdit)
+
+        CreationWizard.addPage(self.storyPage)
+        self.summaryPage = QWizardPage()
+        self.summaryPage.setObjectName(u"summaryPage")
+        self.summaryLayout = QVBoxLayout(self.summaryPage)
+        self.summaryLayout.setObjectName(u"summaryLayout")
+        self.summaryLabel = QLabel(self.summaryPage)
+        self.summaryLabel.setObjectName(u"summaryLabel")
+        self.summaryLabel.setWordWrap(True)
+        self.summaryLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.summaryLayout.addWidget(self.summaryLabel)
+
+        CreationWizard.addPage(self.summaryPage)
+
+        self.retranslateUi(CreationWizard)
+    # setupUi
+
+    def retranslateUi(self, CreationWizard):
+        CreationWizard.setWindowTitle(QCoreApplication.translate("CreationWizard", u"New investigator", None))
+        self.charsPage.setTitle(QCoreApplication.translate("CreationWizard", u"The investigator", None))
+        self.charsPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"A name, an era, and the eight characteristics: rolled, typed in, or bought with the points the Keeper allows.", None))
+        self.nameEdit.setPlaceholderText(QCoreApplication.translate("CreationWizard", u"Name", None))
+#if QT_CONFIG(accessibility)
+        self.nameEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Name", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(accessibility)
+        self.eraCombo.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Era", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.eraCombo.setToolTip(QCoreApplication.translate("CreationWizard", u"Era", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.methodCombo.setAccessibleName(QCoreApplication.translate("CreationWizard", u"How the characteristics are made", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.methodCombo.setToolTip(QCoreApplication.translate("CreationWizard", u"How the characteristics are made", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.pointsSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Point-buy total the Keeper sets", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.pointsSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Point-buy total the Keeper sets", None))
+#endif // QT_CONFIG(tooltip)
+        self.pointsSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"Points ", None))
+        self.rollButton.setText(QCoreApplication.translate("CreationWizard", u"&Roll Them", None))
+#if QT_CONFIG(tooltip)
+        self.rollButton.setToolTip(QCoreApplication.translate("CreationWizard", u"STR, CON, DEX, APP, POW 3D6\u00d75; SIZ, INT, EDU (2D6+6)\u00d75; Luck 3D6\u00d75", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.strSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"STR", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.strSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"STR", None))
+#endif // QT_CONFIG(tooltip)
+        self.strSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"STR ", None))
+#if QT_CONFIG(accessibility)
+        self.conSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"CON", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.conSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"CON", None))
+#endif // QT_CONFIG(tooltip)
+        self.conSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"CON ", None))
+#if QT_CONFIG(accessibility)
+        self.sizSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"SIZ", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.sizSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"SIZ", None))
+#endif // QT_CONFIG(tooltip)
+        self.sizSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"SIZ ", None))
+#if QT_CONFIG(accessibility)
+        self.dexSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"DEX", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.dexSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"DEX", None))
+#endif // QT_CONFIG(tooltip)
+        self.dexSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"DEX ", None))
+#if QT_CONFIG(accessibility)
+        self.appSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"APP", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.appSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"APP", None))
+#endif // QT_CONFIG(tooltip)
+        self.appSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"APP ", None))
+#if QT_CONFIG(accessibility)
+        self.intSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"INT", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.intSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"INT", None))
+#endif // QT_CONFIG(tooltip)
+        self.intSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"INT ", None))
+#if QT_CONFIG(accessibility)
+        self.powSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"POW", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.powSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"POW", None))
+#endif // QT_CONFIG(tooltip)
+        self.powSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"POW ", None))
+#if QT_CONFIG(accessibility)
+        self.eduSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"EDU", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.eduSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"EDU", None))
+#endif // QT_CONFIG(tooltip)
+        self.eduSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"EDU ", None))
+#if QT_CONFIG(accessibility)
+        self.luckSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Luck", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.luckSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Luck", None))
+#endif // QT_CONFIG(tooltip)
+        self.luckSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"Luck ", None))
+        self.agePage.setTitle(QCoreApplication.translate("CreationWizard", u"Age", None))
+        self.agePage.setSubTitle(QCoreApplication.translate("CreationWizard", u"The age band's adjustments: EDU improvement checks, points the player takes from the characteristics it names, APP lost.", None))
+#if QT_CONFIG(accessibility)
+        self.ageSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Age", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.ageSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Age", None))
+#endif // QT_CONFIG(tooltip)
+        self.ageSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"Age ", None))
+#if QT_CONFIG(accessibility)
+        self.takeStrSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Points taken from STR", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.takeStrSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Points taken from STR", None))
+#endif // QT_CONFIG(tooltip)
+        self.takeStrSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"STR \u2212", None))
+#if QT_CONFIG(accessibility)
+        self.takeConSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Points taken from CON", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.takeConSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Points taken from CON", None))
+#endif // QT_CONFIG(tooltip)
+        self.takeConSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"CON \u2212", None))
+#if QT_CONFIG(accessibility)
+        self.takeDexSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Points taken from DEX", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.takeDexSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Points taken from DEX", None))
+#endif // QT_CONFIG(tooltip)
+        self.takeDexSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"DEX \u2212", None))
+#if QT_CONFIG(accessibility)
+        self.takeSizSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Points taken from SIZ", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.takeSizSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Points taken from SIZ", None))
+#endif // QT_CONFIG(tooltip)
+        self.takeSizSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"SIZ \u2212", None))
+        self.eduButton.setText(QCoreApplication.translate("CreationWizard", u"Roll &EDU Checks", None))
+#if QT_CONFIG(tooltip)
+        self.eduButton.setToolTip(QCoreApplication.translate("CreationWizard", u"1D100 above EDU: +1D10 EDU, for each check the age gives", None))
+#endif // QT_CONFIG(tooltip)
+        self.ageLuckButton.setText(QCoreApplication.translate("CreationWizard", u"Roll &Luck", None))
+#if QT_CONFIG(tooltip)
+        self.ageLuckButton.setToolTip(QCoreApplication.translate("CreationWizard", u"3D6\u00d75; the young roll twice and keep the higher", None))
+#endif // QT_CONFIG(tooltip)
+        self.occupationPage.setTitle(QCoreApplication.translate("CreationWizard", u"Occupation", None))
+        self.occupationPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"The occupation sets which skills its points buy, how many points, and the Credit Rating range.", None))
+#if QT_CONFIG(accessibility)
+        self.occupationCombo.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Occupation", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.occupationCombo.setToolTip(QCoreApplication.translate("CreationWizard", u"Occupation", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.creditSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Credit Rating (from occupation points)", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.creditSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Credit Rating (from occupation points)", None))
+#endif // QT_CONFIG(tooltip)
+        self.creditSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"Credit Rating ", None))
+        self.skillsPage.setTitle(QCoreApplication.translate("CreationWizard", u"Skills", None))
+        self.skillsPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"Occupation points go to the occupation's skills (bold), personal-interest points (INT\u00d72) anywhere but Cthulhu Mythos.", None))
+#if QT_CONFIG(accessibility)
+        self.skillsTable.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Skills and points", None))
+#endif // QT_CONFIG(accessibility)
+        self.storyPage.setTitle(QCoreApplication.translate("CreationWizard", u"Backstory", None))
+        self.storyPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"A line or two each; the significant person helps with self-help in the Sanity tab.", None))
+        self.descriptionLabel.setText(QCoreApplication.translate("CreationWizard", u"Personal description", None))
+#if QT_CONFIG(accessibility)
+        self.descriptionEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Personal description", None))
+#endif // QT_CONFIG(accessibility)
+        self.ideologyLabel.setText(QCoreApplication.translate("CreationWizard", u"Ideology and beliefs", None))
+#if QT_CONFIG(accessibility)
+        self.ideologyEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Ideology and beliefs", None))
+#endif // QT_CONFIG(accessibility)
+        self.peopleLabel.setText(QCoreApplication.translate("CreationWizard", u"Significant people", None))
+#if QT_CONFIG(accessibility)
+        self.peopleEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Significant people", None))
+#endif // QT_CONFIG(accessibility)
+        self.locationsLabel.setText(QCoreApplication.translate("CreationWizard", u"Meaningful locations", None))
+#if QT_CONFIG(accessibility)
+        self.locationsEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Meaningful locations", None))
+#endif // QT_CONFIG(accessibility)
+        self.possessionsLabel.setText(QCoreApplication.translate("CreationWizard", u"Treasured possessions", None))
+#if QT_CONFIG(accessibility)
+        self.possessionsEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Treasured possessions", None))
+#endif // QT_CONFIG(accessibility)
+        self.traitsLabel.setText(QCoreApplication.translate("CreationWizard", u"Traits", None))
+#if QT_CONFIG(accessibility)
+        self.traitsEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Traits", None))
+#endif // QT_CONFIG(accessibility)
+        self.summaryPage.setTitle(QCoreApplication.translate("CreationWizard", u"Ready", None))
+        self.summaryPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"This investigator joins the roster as one step (Edit > Undo takes it back).", None))
+    # retranslateUi
+

@@ -1,0 +1,90 @@
+"""The creation wizard through its real pages: characteristics typed in, an age with its checks and points taken,
+an occupation, points spent (over-spending refused by name), a backstory; the investigator joins the roster as one
+undo step. Started from a copy it begins from that sheet."""
+
+from PySide6.QtCore import Qt
+
+from desktop.rules import ScriptedDice
+from desktop.store import roster
+from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWizard
+
+
+def cell(wizard, name, column, spec=""):
+    table = wizard.ui.skillsTable
+    row = next(r for r in range(table.rowCount()) if table.item(r, SKILL).text() == name
+               and table.item(r, SPEC).text() == spec)  # fmt: skip
+    return table.item(row, column)
+
+
+def drive(wizard, qtbot, overspend_first=False):
+    ui = wizard.ui
+    assert wizard.currentPage() is ui.charsPage
+    wizard.next()
+    assert wizard.currentPage() is ui.charsPage and "Name" in ui.charsMessage.text()  # a name first
+    ui.nameEdit.setText("Edith Marsh")
+    ui.methodCombo.setCurrentIndex(ui.methodCombo.findData("enter"))
+    for name, value in (("str", 50), ("con", 60), ("siz", 55), ("dex", 70), ("app", 65), ("int", 75), ("pow", 60),
+                        ("edu", 80)):  # fmt: skip
+        getattr(ui, f"{name}Spin").setValue(value)
+    ui.luckSpin.setValue(55)
+    assert "HP 11" in ui.derivedLabel.text()
+    wizard.next()
+    assert wizard.currentPage() is ui.agePage
+    ui.ageSpin.setValue(45)  # two EDU checks, 5 points from STR/CON/DEX, APP -5
+    assert "take 5 points from STR, CON, DEX" in ui.bandLabel.text()
+    wizard.next()
+    assert wizard.currentPage() is ui.agePage and "Roll the EDU checks" in ui.ageLabel.text()
+    wizard.dice = ScriptedDice([90, 6, 50, 3])  # 90 > 80: +6 (EDU 86); 50 is not above 86
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    ui.takeDexSpin.setValue(5)
+    wizard.next()
+    assert wizard.currentPage() is ui.occupationPage, ui.ageLabel.text()
+    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData("Antiquarian"))
+    ui.creditSpin.setValue(40)
+    assert "EDU×4 = 344" in ui.occupationLabel.text()  # EDU 86 after the check
+    wizard.next()
+    assert wizard.currentPage() is ui.skillsPage
+    if overspend_first:
+        cell(wizard, "History", OCC).setText("400")
+        wizard.next()
+        assert wizard.currentPage() is ui.skillsPage and "Occupation points" in ui.skillsMessage.text()
+        cell(wizard, "Climb", OCC).setText("5")  # Antiquarian's "Any": allowed
+    cell(wizard, "History", OCC).setText("60")
+    cell(wizard, "Language (Other)", SPEC).setText("Latin")
+    cell(wizard, "Language (Other)", OCC, "Latin").setText("40")
+    cell(wizard, "Climb", PERSONAL).setText("20")
+    assert "Occupation points left: " in ui.occupationLeft.text()
+    wizard.next()
+    assert wizard.currentPage() is ui.storyPage, ui.skillsMessage.text()
+    ui.peopleEdit.setText("Her sister Agnes")
+    wizard.next()
+    assert "Edith Marsh, Antiquarian, age 45" in ui.summaryLabel.text()
+    wizard.accept()
+    return True
+
+
+def test_a_new_investigator_through_the_wizard_joins_the_roster_in_one_step(window, qtbot, monkeypatch):
+    roster_tab = window.tab("Roster")
+    monkeypatch.setattr(roster_tab, "run_wizard", lambda wizard: drive(wizard, qtbot, overspend_first=True))
+    before = roster.character_count()
+    window.investigator_actions[0].trigger()
+    edith = next(r for r in roster.roster_rows() if r.name == "Edith Marsh")
+    sheet = roster.load_sheet(edith.id)
+    skills = {s.full_name: s.value for s in sheet.skills}
+    assert (sheet.dexterity, sheet.appearance, sheet.education, sheet.age) == (65, 60, 86, 45)
+    assert skills["History"] == 5 + 60 and skills["Language (Other) (Latin)"] == 1 + 40 and skills["Climb"] == 45
+    assert skills["Credit Rating"] == 40 and "Significant people: Her sister Agnes" in sheet.notes
+    window.session.undo_stack.undo()
+    assert roster.character_count() == before
+
+
+def test_from_a_copy_and_point_buy(window, qtbot):
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    wizard = CreationWizard(window, start=window.session.sheet(walt))
+    qtbot.addWidget(wizard)
+    assert wizard.ui.nameEdit.text() == "Walt Brennan (copy)" and wizard.ui.strSpin.value() == 80
+    wizard.ui.methodCombo.setCurrentIndex(wizard.ui.methodCombo.findData("buy"))
+    wizard.ui.pointsSpin.setValue(460)
+    assert "add up to" in wizard.ui.charsMessage.text()
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.charsPage
