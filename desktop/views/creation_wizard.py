@@ -4,7 +4,7 @@ backstory, with derived values and points left always in view; the result is an 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidgetItem, QWidget, QWizard
 
 from desktop.rules.catalog import skill_catalog, specialisation_base
@@ -65,6 +65,7 @@ class CreationWizard(QWizard):
         table.setHorizontalHeaderLabels([self.tr(h) for h in ("Skill", "Specialisation", "Base", "Occupation",
                                                               "Personal", "Value")])  # fmt: skip
         table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(SKILL, QHeaderView.ResizeMode.Stretch)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self._filling = False
@@ -242,6 +243,10 @@ class CreationWizard(QWizard):
                 editable |= column == SPEC and not spec and name in {f for f, _s in SPECIALISED}
                 if not editable:
                     cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                    if column in (OCC, PERSONAL):
+                        cell.setForeground(QColor(Qt.GlobalColor.gray))  # no points go here
+                        cell.setToolTip(self.tr("Not one of this occupation's skills") if column == OCC
+                                        else self.tr("Cthulhu Mythos cannot be bought"))  # fmt: skip
                 if column == SKILL and occupation.allows(name) and "Any" not in occupation.skills:
                     cell.setFont(bold)
                 table.setItem(row, column, cell)
