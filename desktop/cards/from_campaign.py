@@ -72,7 +72,7 @@ def entries(session: CampaignSession | None) -> list[Entry]:
     for row in sorted(roster_rows(), key=lambda r: (r.kind.value != "investigator", r.name.casefold())):
         deck = {"investigator": "Investigators", "npc": "NPCs", "monster": "Monsters"}[row.kind.value]
         listed.append(Entry(f"character:{row.id}", deck, row.name))
-    from desktop.rules.bestiary import bestiary
+    from desktop.store.bestiary import all_creatures as bestiary
 
     listed += [Entry(f"bestiary:{c.name}", "Bestiary", c.name) for c in bestiary()]
     listed += [
@@ -95,7 +95,7 @@ def make(session: CampaignSession | None, key: str) -> Card:
     if session is None:
         raise KeyError(key)
     if kind == "bestiary":
-        from desktop.rules.bestiary import creature_named
+        from desktop.store.bestiary import creature_named
 
         try:
             return campaign.creature_card(creature_named(rest))

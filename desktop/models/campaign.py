@@ -188,6 +188,30 @@ class CatalogChange(StoreCommand):
 SEVENTH, RISING = "7e", "rising"
 
 
+class BestiaryChange(StoreCommand):
+    """A creature of the campaign's own added to (or taken from) its bestiary."""
+
+    def __init__(self, session: CampaignSession, creature, name: str, text: str) -> None:
+        super().__init__(session, text)
+        from desktop.store.bestiary import campaign_creatures
+
+        self._name = name
+        self._before = next((c for c in campaign_creatures() if c.name == name), None)
+        self._after = creature
+
+    def _write(self, creature) -> None:
+        from desktop.store.bestiary import save_creature
+
+        save_creature(creature, self._name)
+        self._session.catalog_changed.emit()
+
+    def apply(self, what: str, kind: str) -> None:
+        self._write(self._after)
+
+    def revert(self, what: str, kind: str) -> None:
+        self._write(self._before)
+
+
 class CombatRulesChange(StoreCommand):
     """The campaign's combat rules switched between 7th edition and Cthulhu Rising (undo switches back)."""
 
@@ -242,6 +266,13 @@ class CampaignSession(QObject):
     def combat_rules(self) -> str:
         """ "7e" or "rising": the campaign's choice of combat rules."""
         return combat_rules()
+
+    def add_to_bestiary(self, character_id: int, san_loss: str, aptitude: str = "neither") -> None:
+        """A roster NPC or monster kept in the campaign's bestiary, to add by the dozen to fights and chases."""
+        from desktop.rules.bestiary import creature_from_sheet
+
+        creature = creature_from_sheet(self.sheet(character_id), san_loss, aptitude)
+        self.push(BestiaryChange(self, creature, creature.name, f"{creature.name} added to the bestiary"))
 
     def set_combat_rules(self, value: str) -> None:
         """Switch the campaign's combat rules, one undo step; the Combat tab follows."""

@@ -136,7 +136,7 @@ class ChaseScene(Scene[ChaseState]):
     def runner_from_creature(self, name: str, side: str, vehicle: str = "", twenties: bool = False,
                              aptitude: str = "") -> Runner:  # fmt: skip
         """A bestiary creature: its listed MOV, and its chase aptitude unless the Keeper picks another."""
-        from desktop.rules.bestiary import creature_named
+        from desktop.store.bestiary import creature_named
 
         creature = creature_named(name)
         state = self.state or ChaseState()

@@ -219,7 +219,7 @@ class Encounter(Scene[EncounterState]):
     def add_from_bestiary(self, name: str, copies: int = 1, side: Side | None = None, rolled: bool = False) -> Outcome:
         """Creatures straight from the bestiary: "3 × Deep One", each copy with average or rolled hit points, its
         armour and MOV as listed."""
-        from desktop.rules.bestiary import creature_named
+        from desktop.store.bestiary import creature_named
 
         creature = creature_named(name)
         if not 1 <= copies <= 20:

@@ -18,6 +18,10 @@ class Attack:
     per_round: str = "1"
     impaling: bool = False
     drains: str = ""
+    skill_name: str = ""  # the skill it rolls, when not Fighting (its name) — a roster NPC's firearm
+    range: str = ""
+    ammo: int | None = None
+    malfunction: int | None = None
 
 
 @dataclass(frozen=True)
@@ -45,10 +49,13 @@ class Creature:
         """An ordinary sheet of this creature: average characteristics (or CON and SIZ as rolled for one copy, its
         hit points following), its attacks as weapons and skills."""
         human = self.kind == "npc"
-        skills = [Skill("Dodge", self.dodge)] + [Skill("Fighting", a.skill, a.name) for a in self.attacks
-                                                 if a.name not in ("Revolver", "Rifle")]  # fmt: skip
-        skills += [Skill("Firearms", a.skill, "Handgun" if a.name == "Revolver" else "Rifle/Shotgun")
-                   for a in self.attacks if a.name in ("Revolver", "Rifle")]  # fmt: skip
+        skills, seen = [Skill("Dodge", self.dodge)], {"Dodge"}
+        for attack in self.attacks:
+            full = self.weapon(attack).skill
+            if full not in seen:
+                family, _, spec = full.partition(" (")
+                skills.append(Skill(family, attack.skill, spec.rstrip(")")))
+                seen.add(full)
         weapons = tuple(self.weapon(a) for a in self.attacks)
         notes = self.special + (f" Spells: {self.spells}." if self.spells else "")
         sheet = CharacterSheet(
@@ -62,6 +69,10 @@ class Creature:
 
     @staticmethod
     def weapon(attack: Attack) -> Weapon:
+        if attack.skill_name:
+            bonus = not attack.range and attack.damage != "0"
+            return Weapon(attack.name, attack.skill_name, attack.damage, attack.impaling, attack.range,
+                          attack.per_round, attack.ammo, attack.malfunction, bonus, attack.drains)  # fmt: skip
         firearm = attack.name in ("Revolver", "Rifle")
         skill = ("Firearms (Handgun)" if attack.name == "Revolver" else "Firearms (Rifle/Shotgun)") if firearm else (
             f"Fighting ({attack.name})")  # fmt: skip
@@ -118,3 +129,27 @@ def creature_named(name: str) -> Creature:
     if found is None:
         raise ValueError(f"no {name!r} in the bestiary")
     return found
+
+
+def creature_from_sheet(sheet: CharacterSheet, san_loss: str = "", aptitude: str = "neither") -> Creature:
+    """A roster NPC or monster as a bestiary entry: its characteristics, HP and MOV, Dodge, and each weapon as an
+    attack at its skill."""
+    from desktop.rules.encounter import combatant_from_sheet
+    from desktop.rules.sanity import sanity_loss
+
+    s = sheet.filled()
+    if s.kind is Kind.INVESTIGATOR:
+        raise ValueError("only NPCs and monsters go in the bestiary")
+    if san_loss:
+        try:
+            sanity_loss(san_loss)
+        except ValueError as exc:
+            raise ValueError(f"SAN loss: {exc}") from exc
+    if aptitude not in ("apt", "neither", "inept"):
+        raise ValueError(f"Chase aptitude: apt, neither or inept, not {aptitude!r}")
+    fighter = combatant_from_sheet(0, s, None, copy=True)
+    attacks = tuple(Attack(w.name, min(99, fighter.skill(w.skill)), w.damage, w.attacks, w.impaling, w.drains,
+                           w.skill, w.range, w.ammo, w.malfunction) for w in s.weapons)  # fmt: skip
+    return Creature(s.name, "npc" if s.kind is Kind.NPC else "monster", s.strength, s.constitution, s.size,
+                    s.dexterity, s.intelligence, s.power, s.max_hp, s.mov, 0, fighter.skill("Dodge"), attacks,
+                    s.notes.replace("\n", " "), san_loss, s.name.lower() if san_loss else "", aptitude)  # fmt: skip

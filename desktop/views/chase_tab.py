@@ -144,7 +144,7 @@ class ChaseTab(QWidget):
         for character_id, name in character_choices():
             combo.addItem(name, character_id)
         combo.addItem(self.tr("Someone typed in…"), TYPED)
-        from desktop.rules.bestiary import bestiary
+        from desktop.store.bestiary import all_creatures as bestiary
 
         for creature in bestiary():
             combo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)

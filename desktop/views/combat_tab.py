@@ -190,7 +190,7 @@ class CombatTab(QWidget):
         self.ui.rosterCombo.clear()
         for character_id, name in character_choices():
             self.ui.rosterCombo.addItem(name, character_id)
-        from desktop.rules.bestiary import bestiary
+        from desktop.store.bestiary import all_creatures as bestiary
 
         self.ui.rosterCombo.insertSeparator(self.ui.rosterCombo.count())
         for creature in bestiary():

@@ -8,6 +8,7 @@ from PySide6.QtCore import QItemSelection, QPoint, QSettings, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -124,6 +125,8 @@ class RosterTab(QWidget):
             header.restoreState(state)  # the columns the Keeper hid, and their widths
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._column_menu)
+        self.ui.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.ui.table.customContextMenuRequested.connect(self._row_menu)
         header.sectionResized.connect(lambda *_args: self._save_header())
         header.blockSignals(True)  # the model already holds the rows sorted by name
         header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
@@ -364,3 +367,40 @@ class RosterTab(QWidget):
         character_id = self.session.add_character(wizard.sheet)
         self.select(character_id)
         return character_id
+
+    def row_menu(self) -> QMenu:
+        """A character's menu: the creation wizard from a copy, and (NPCs and monsters) the campaign's bestiary."""
+        menu = QMenu(self)
+        character_id = self.selected_id()
+        if character_id is None:
+            return menu
+        sheet = self.session.sheet(character_id)
+        menu.addAction(self.tr("New Investigator from This One…"), lambda: self.new_investigator(copy=True))
+        add = menu.addAction(self.tr("Add to the Campaign's Bestiary…"), lambda: self.add_to_bestiary(character_id))
+        add.setEnabled(sheet.kind is not Kind.INVESTIGATOR)
+        return menu
+
+    def _row_menu(self, position) -> None:
+        self.row_menu().exec(self.ui.table.viewport().mapToGlobal(position))
+
+    def ask_bestiary_details(self, name: str, monster: bool) -> tuple[str, str] | None:
+        loss, ok = QInputDialog.getText(self, self.tr("Add to the bestiary"),
+                                        self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(name),
+                                        text="0/1D6" if monster else "")  # fmt: skip
+        if not ok:
+            return None
+        aptitude, ok = QInputDialog.getItem(self, self.tr("Add to the bestiary"), self.tr("Apt in chases?"),
+                                            ["apt", "neither", "inept"], 1, False)  # fmt: skip
+        return (loss.strip(), aptitude) if ok else None
+
+    def add_to_bestiary(self, character_id: int) -> bool:
+        sheet = self.session.sheet(character_id)
+        details = self.ask_bestiary_details(sheet.name, sheet.kind is Kind.MONSTER)
+        if details is None:
+            return False
+        try:
+            self.session.add_to_bestiary(character_id, *details)
+        except REFUSALS as exc:
+            message_box(self, "warning", self.tr("Add to the bestiary"), str(exc))
+            return False
+        return True

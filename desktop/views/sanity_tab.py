@@ -128,7 +128,7 @@ class SanityTab(QWidget):
         for entry in (*horror_table(), *own):
             combo.addItem(f"{entry.name} ({entry.loss})", Horror(entry.name, entry.loss, entry.kind, entry.mythos))
             named.add(entry.name)
-        from desktop.rules.bestiary import bestiary
+        from desktop.store.bestiary import all_creatures as bestiary
 
         for creature in bestiary():  # the bestiary's creatures the SAN-loss table does not already name
             if creature.san_loss and creature.name not in named:
@@ -167,6 +167,12 @@ class SanityTab(QWidget):
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
         self.ui.mindGroup.setTitle(self.tr("For {}").format(sheet.name))
+        # The backstory's significant people (the creation wizard writes them) are who self-help turns to.
+        people = next((line.split(":", 1)[1].strip() for line in sheet.notes.splitlines()
+                       if line.startswith("Significant people:")), "")  # fmt: skip
+        anyone = self.tr("a significant person or place")
+        self.ui.selfHelpButton.setToolTip(self.tr("Self-help with {}: a Sanity roll with a bonus die").format(
+            people or anyone))  # fmt: skip
 
     def _horror_picked(self, *_args) -> None:
         entry = self.ui.horrorCombo.currentData()

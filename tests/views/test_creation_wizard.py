@@ -88,3 +88,31 @@ def test_from_a_copy_and_point_buy(window, qtbot):
     assert "add up to" in wizard.ui.charsMessage.text()
     wizard.next()
     assert wizard.currentPage() is wizard.ui.charsPage
+
+
+def test_a_roster_npc_joins_the_campaigns_bestiary_and_fights_from_it(window, monkeypatch):
+    from desktop.store.bestiary import all_creatures, creature_named
+
+    roster_tab = window.tab("Roster")
+    cultist = next(r.id for r in roster.roster_rows() if r.name == "Cultist of the Marsh")
+    roster_tab.select(cultist)
+    menu = roster_tab.row_menu()
+    add = next(a for a in menu.actions() if a.text().startswith("Add to the Campaign's Bestiary"))
+    assert add.isEnabled()
+    monkeypatch.setattr(roster_tab, "ask_bestiary_details", lambda name, monster: ("0/1", "neither"))
+    add.trigger()
+    creature = creature_named("Cultist of the Marsh")
+    assert creature.san_loss == "0/1" and {a.name for a in creature.attacks} == {"Unarmed (human)", "Machete"}
+    combat = window.tab("Combat")
+    combat.scene.start("Marsh")
+    combat.scene.add_from_bestiary("Cultist of the Marsh", copies=2)
+    assert [c.name for c in combat.scene.state.combatants] == ["Cultist of the Marsh 1", "Cultist of the Marsh 2"]
+    combat.refresh_characters()
+    assert combat.ui.rosterCombo.findText("Bestiary: Cultist of the Marsh") >= 0
+    window.session.undo_stack.undo()  # the fighters
+    window.session.undo_stack.undo()  # the fight
+    window.session.undo_stack.undo()  # the bestiary entry
+    assert "Cultist of the Marsh" not in {c.name for c in all_creatures()}
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    roster_tab.select(harriet)
+    assert not next(a for a in roster_tab.row_menu().actions() if a.text().startswith("Add to")).isEnabled()

@@ -258,3 +258,15 @@ def test_any_typed_loss_rolls_or_is_refused_by_name(window, text):
         assert tab.ui.messageLabel.text()
     else:
         window.session.undo_stack.undo()
+
+
+def test_self_help_names_the_significant_people_of_the_backstory(window):
+    from dataclasses import replace
+
+    tab = window.tab("Sanity")
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    sheet = window.session.sheet(walt)
+    window.session.update_character(walt, replace(sheet, notes="Significant people: his daughter Rose"), sheet)
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).character_id == walt)
+    tab.ui.mindsView.selectRow(row)
+    assert "his daughter Rose" in tab.ui.selfHelpButton.toolTip()

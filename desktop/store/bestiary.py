@@ -1,0 +1,57 @@
+"""The campaign's bestiary: the shipped creatures and the Keeper's own, kept in the campaign's settings (so they
+travel with its file and its JSON)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from desktop.rules.bestiary import Attack, Creature, bestiary
+from desktop.rules.characters import sheet_errors
+from desktop.rules.scene import known_fields
+from desktop.store.campaign_file import transaction
+from desktop.store.schema import CampaignRow
+
+_KEYS = set(Creature.__dataclass_fields__)
+_ATTACK_KEYS = set(Attack.__dataclass_fields__)
+
+
+def campaign_creatures() -> list[Creature]:
+    """The Keeper's own creatures of this campaign (an unknown field is refused, never dropped)."""
+    found = []
+    for data in CampaignRow.get().settings.get("bestiary", []):
+        values = dict(known_fields(data, _KEYS, f"the campaign's creature {data.get('name', '?')!r}"))
+        values["attacks"] = tuple(Attack(**known_fields(a, _ATTACK_KEYS, "an attack")) for a in values["attacks"])
+        found.append(Creature(**values))
+    return found
+
+
+def all_creatures() -> list[Creature]:
+    """The shipped bestiary, then the campaign's own (which replace a shipped one of the same name)."""
+    own = campaign_creatures()
+    names = {c.name for c in own}
+    return [c for c in bestiary() if c.name not in names] + own
+
+
+def creature_named(name: str) -> Creature:
+    found = next((c for c in all_creatures() if c.name == name), None)
+    if found is None:
+        raise ValueError(f"no {name!r} in the bestiary")
+    return found
+
+
+def save_creature(creature: Creature | None, name: str) -> None:
+    """Add or replace (or, with None, remove) the campaign's creature `name`, in one transaction."""
+    if creature is not None:
+        errors = sheet_errors(creature.sheet().filled())
+        if errors:
+            raise ValueError(f"{creature.name}: {errors[0][1]}")
+    row = CampaignRow.get()
+    settings = dict(row.settings)
+    kept = [c for c in settings.get("bestiary", []) if c.get("name") != name]
+    if creature is not None:
+        data = asdict(creature)
+        data["attacks"] = [asdict(a) for a in creature.attacks]
+        kept.append(data)
+    settings["bestiary"] = kept
+    with transaction():
+        CampaignRow.update(settings=settings).where(CampaignRow.id == row.id).execute()
