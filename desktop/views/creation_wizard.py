@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidgetItem, QWidget, QWizard
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLineEdit,
+    QSpinBox,
+    QTableWidgetItem,
+    QWidget,
+    QWizard,
+)
 
 from desktop.rules.catalog import skill_catalog, specialisation_base
 from desktop.rules.characters import CharacterSheet
@@ -14,17 +25,18 @@ from desktop.rules.creation import (
     BACKSTORY,
     CHARACTERISTICS,
     NOT_FOR_SALE,
+    Occupation,
     Spending,
     age_band,
     apply_age,
     finished_sheet,
-    occupations,
     personal_points,
     point_buy_problem,
     roll_characteristics,
     spending_problems,
 )
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.store.occupations import all_occupations, save_occupation
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
 from desktop.views.look import set_tone
 
@@ -35,6 +47,38 @@ SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "
 SPECIALISED = (("Fighting", "Brawl"), ("Firearms", "Handgun"), ("Firearms", "Rifle/Shotgun"), ("Art/Craft", ""),
                ("Science", ""), ("Language (Other)", ""), ("Pilot", ""), ("Survival", ""))  # fmt: skip
 SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
+
+
+class OccupationDialog(QDialog):
+    """An occupation of the campaign's own: its name, point formula, Credit Rating range and skills."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New occupation"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(self)
+        self.points = QLineEdit("EDU*4", self)
+        self.points.setToolTip(self.tr("EDU*4, EDU*2+DEX*2, or EDU*2+(DEX|STR)*2 for the better of two"))
+        self.low, self.high = QSpinBox(self), QSpinBox(self)
+        for spin, value in ((self.low, 9), (self.high, 30)):
+            spin.setRange(0, 99)
+            spin.setValue(value)
+        self.skills = QLineEdit(self)
+        self.skills.setPlaceholderText(self.tr("Skills, separated by commas (Any for a free choice)"))
+        for label, widget in ((self.tr("&Name"), self.name), (self.tr("&Points"), self.points),
+                              (self.tr("Credit Rating from"), self.low), (self.tr("Credit Rating to"), self.high),
+                              (self.tr("&Skills"), self.skills)):  # fmt: skip
+            widget.setAccessibleName(label.replace("&", ""))
+            form.addRow(label, widget)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def occupation(self) -> Occupation:
+        skills = tuple(s.strip() for s in self.skills.text().split(",") if s.strip())
+        return Occupation(self.name.text().strip(), self.points.text().strip().upper(),
+                          (self.low.value(), self.high.value()), skills)  # fmt: skip
 
 
 class CreationWizard(QWizard):
@@ -58,8 +102,7 @@ class CreationWizard(QWizard):
             ui.eraCombo.addItem(era, era)
         for method, label in ((ROLL, "Roll them"), (ENTER, "Type them in"), (BUY, "Point-buy")):
             ui.methodCombo.addItem(self.tr(label), method)
-        for occupation in occupations():
-            ui.occupationCombo.addItem(occupation.name, occupation.name)
+        self._fill_occupations()
         table = ui.skillsTable
         table.setColumnCount(6)
         table.setHorizontalHeaderLabels([self.tr(h) for h in ("Skill", "Specialisation", "Base", "Occupation",
@@ -90,6 +133,7 @@ class CreationWizard(QWizard):
         ui.eduButton.clicked.connect(self.roll_edu_checks)
         ui.ageLuckButton.clicked.connect(self.roll_age_luck)
         ui.occupationCombo.currentIndexChanged.connect(self._occupation_changed)
+        ui.newOccupationButton.clicked.connect(self.new_occupation)
         ui.creditSpin.valueChanged.connect(self._points_changed)
         ui.skillsTable.itemChanged.connect(self._cell_changed)
         self.currentIdChanged.connect(self._page_entered)
@@ -203,9 +247,36 @@ class CreationWizard(QWizard):
 
     # --- page 3 and 4: occupation and skills --------------------------------------------------------------------
 
+    def _fill_occupations(self, chosen: str = "") -> None:
+        combo = self.ui.occupationCombo
+        combo.blockSignals(True)
+        combo.clear()
+        for occupation in all_occupations():
+            combo.addItem(occupation.name, occupation.name)
+        combo.setCurrentIndex(max(0, combo.findData(chosen)))
+        combo.blockSignals(False)
+
     def occupation(self):
         name = self.ui.occupationCombo.currentData()
-        return next(o for o in occupations() if o.name == name)
+        return next(o for o in all_occupations() if o.name == name)
+
+    def ask_occupation(self) -> Occupation | None:
+        dialog = OccupationDialog(self)
+        return dialog.occupation() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def new_occupation(self) -> bool:
+        """An occupation of the campaign's own, kept in its file for the next investigator too."""
+        try:
+            occupation = self.ask_occupation()
+            if occupation is None:
+                return False
+            save_occupation(occupation)
+        except ValueError as exc:
+            self.ui.occupationLabel.setText(str(exc))
+            return False
+        self._fill_occupations(occupation.name)
+        self._occupation_changed()
+        return True
 
     def _occupation_changed(self, *_args) -> None:
         occupation = self.occupation()

@@ -116,3 +116,17 @@ def test_a_roster_npc_joins_the_campaigns_bestiary_and_fights_from_it(window, mo
     harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
     roster_tab.select(harriet)
     assert not next(a for a in roster_tab.row_menu().actions() if a.text().startswith("Add to")).isEnabled()
+
+
+def test_an_occupation_of_the_campaigns_own(window, qtbot):
+    from desktop.rules.creation import Occupation
+    from desktop.store.occupations import all_occupations
+
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.ask_occupation = lambda: Occupation("Rum-runner", "EDU*2+(DEX|STR)*2", (5, 40), ("Drive Auto", "Any"))
+    assert wizard.new_occupation() and wizard.ui.occupationCombo.currentText() == "Rum-runner"
+    assert "Credit Rating 5 to 40" in wizard.ui.occupationLabel.text()
+    assert any(o.name == "Rum-runner" for o in all_occupations())  # kept for the next investigator
+    wizard.ask_occupation = lambda: Occupation("Broken", "EDU**4", (5, 40), ("Any",))
+    assert not wizard.new_occupation() and "Points:" in wizard.ui.occupationLabel.text()

@@ -218,6 +218,11 @@ class Ui_CreationWizard(object):
 
         self.occupationLayout.addWidget(self.occupationCombo)
 
+        self.newOccupationButton = QPushButton(self.occupationPage)
+        self.newOccupationButton.setObjectName(u"newOccupationButton")
+
+        self.occupationLayout.addWidget(self.newOccupationButton)
+
         self.occupationLabel = QLabel(self.occupationPage)
         self.occupationLabel.setObjectName(u"occupationLabel")
         self.occupationLabel.setWordWrap(True)
@@ -236,7 +241,7 @@ class Ui_CreationWizard(object):
 
         self.occupationLayout.addItem(self.occupationSpacer)
 
-        self.occupationLayout.setStretch(3, 1)
+        self.occupationLayout.setStretch(4, 1)
         CreationWizard.addPage(self.occupationPage)
         self.skillsPage = QWizardPage()
         self.skillsPage.setObjectName(u"skillsPage")
@@ -497,6 +502,10 @@ class Ui_CreationWizard(object):
 #endif // QT_CONFIG(accessibility)
 #if QT_CONFIG(tooltip)
         self.occupationCombo.setToolTip(QCoreApplication.translate("CreationWizard", u"Occupation", None))
+#endif // QT_CONFIG(tooltip)
+        self.newOccupationButton.setText(QCoreApplication.translate("CreationWizard", u"New &Occupation\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.newOccupationButton.setToolTip(QCoreApplication.translate("CreationWizard", u"An occupation of the campaign's own, kept in its file", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.creditSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Credit Rating (from occupation points)", None))
