@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,7 +32,8 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
-from desktop.views.look import REFUSALS, compact, emphasize, message_box, read_only_table, set_tone
+from desktop.views.look import REFUSALS, compact, message_box, read_only_table
+from desktop.views.scene_tab import SceneTab
 
 TYPED = -1
 BESTIARY = "bestiary:"
@@ -78,7 +79,7 @@ class TypedParticipant(QDialog):
         return self.name.text(), n["DEX"].value(), n["CON"].value(), n["MOV"].value(), n["HP"].value()
 
 
-class ChaseTab(QWidget):
+class ChaseTab(SceneTab):
     """The five steps of set-up on the left, the map and the participants on the right."""
 
     def __init__(self, session: CampaignSession, scene: ChaseScene | None = None, parent: QWidget | None = None):
@@ -88,7 +89,7 @@ class ChaseTab(QWidget):
         self.ui = Ui_ChaseTab()
         self.ui.setupUi(self)
         ui = self.ui
-        self._story_step = -1
+        self.setup_story()
         self.map = ChaseMap(keeper=True, parent=ui.mapHolder)
         QVBoxLayout(ui.mapHolder).addWidget(self.map)
         ui.mapHolder.layout().setContentsMargins(0, 0, 0, 0)
@@ -98,14 +99,9 @@ class ChaseTab(QWidget):
         read_only_table(ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         ui.logView.setColumnHidden(3, True)
         self.log.fetchMore()
-        emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
         for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window
             label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             label.setMinimumWidth(60)
-        emphasize(ui.messageLabel)
-        set_tone(ui.messageLabel, "bad")
-        for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
         ui.storyLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._fill_combos()
         sudden = QMenu(ui.suddenButton)
@@ -180,7 +176,6 @@ class ChaseTab(QWidget):
         scene.changed.connect(self.refresh)
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)
-        self.session.undo_stack.indexChanged.connect(self._undo_moved)
 
     # --- showing ----------------------------------------------------------------------------------------------
 
@@ -190,11 +185,6 @@ class ChaseTab(QWidget):
 
     def refresh_characters(self) -> None:
         self._character_changed(0)
-
-    def _undo_moved(self, index: int) -> None:
-        self.ui.messageLabel.clear()
-        if index != self._story_step:
-            self.ui.storyLabel.clear()
 
     def state(self) -> ChaseState | None:
         return self.scene.refreshed(self.scene.state) if self.scene.state else None
@@ -299,20 +289,13 @@ class ChaseTab(QWidget):
     # --- doing ------------------------------------------------------------------------------------------------
 
     def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
+        """An operation; a vehicle it wrecks asks at once about its occupants' fate."""
         state = self.scene.state
         wrecked = {r.key for r in state.runners if r.condition == "wrecked"} if state else set()
-        try:
-            outcome = action()
-        except REFUSALS as exc:
-            self.ui.messageLabel.setText(str(exc))
-            return None
-        self.ui.messageLabel.clear()
-        if outcome is not None:
-            self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
-            self._story_step = self.session.undo_stack.index()
-            for runner in outcome.state.runners if isinstance(outcome.state, ChaseState) else ():
-                if runner.condition == "wrecked" and runner.key not in wrecked:
-                    self.offer_wreck_fate(runner)
+        outcome = super()._do(action)
+        for runner in outcome.state.runners if outcome is not None and isinstance(outcome.state, ChaseState) else ():
+            if runner.condition == "wrecked" and runner.key not in wrecked:
+                self.offer_wreck_fate(runner)
         return outcome
 
     def offer_wreck_fate(self, runner: Runner) -> None:

@@ -13,16 +13,16 @@ from desktop.models.rising import RisingScene
 from desktop.rules.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
-from desktop.rules.scene import Outcome
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
-from desktop.views.look import REFUSALS, compact, emphasize, read_only_table, set_tone
+from desktop.views.look import compact, read_only_table
+from desktop.views.scene_tab import SceneTab
 
 COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
 FIRST_LOCATION = 4
 
 
-class RisingTab(QWidget):
+class RisingTab(SceneTab):
     def __init__(self, session: CampaignSession, scene: RisingScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
@@ -30,10 +30,7 @@ class RisingTab(QWidget):
         self.ui = Ui_RisingTab()
         self.ui.setupUi(self)
         ui = self.ui
-        emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
-        set_tone(ui.messageLabel, "bad")
-        for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.setup_story()
         track = ui.trackTable
         track.setRowCount(1)
         track.setColumnCount(10)
@@ -206,17 +203,6 @@ class RisingTab(QWidget):
                 return
 
     # --- doing ------------------------------------------------------------------------------------------------
-
-    def _do(self, action) -> Outcome | None:
-        try:
-            outcome = action()
-        except REFUSALS as exc:
-            self.ui.messageLabel.setText(str(exc))
-            return None
-        self.ui.messageLabel.clear()
-        if outcome is not None:
-            self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
-        return outcome
 
     def new_fight(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New fight"), self.tr("What is the fight called?"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from desktop.models.campaign import CampaignSession
@@ -20,21 +20,19 @@ from desktop.rules.scene import Condition, Outcome
 from desktop.store.sanity_history import sanity_history
 from desktop.views.forms.ui_sanity_tab import Ui_SanityTab
 from desktop.views.look import (
-    REFUSALS,
     compact,
     detail_pane,
-    emphasize,
     message_box,
     read_only_table,
     searchable,
-    set_tone,
 )
 from desktop.views.sanity_chart import SanityChart
+from desktop.views.scene_tab import SceneTab
 
 TYPED = "typed"
 
 
-class SanityTab(QWidget):
+class SanityTab(SceneTab):
     """Tick who saw it, pick what they saw, roll; then bouts, reality checks and treatment for one investigator."""
 
     def __init__(self, session: CampaignSession, scene: SanityScene | None = None, parent: QWidget | None = None):
@@ -43,7 +41,7 @@ class SanityTab(QWidget):
         self.scene = scene or session.scene(SanityScene)
         self.ui = Ui_SanityTab()
         self.ui.setupUi(self)
-        self._story_step = -1  # the undo step whose story storyLabel tells
+        self.setup_story()
         self.minds = MindsModel(self)
         read_only_table(self.ui.mindsView, self.minds, {0: 60, 1: 170, 2: 80, 3: 80})
         self.log = JournalModel(kinds=("sanity",), parent=self)
@@ -55,11 +53,6 @@ class SanityTab(QWidget):
         self.chart = SanityChart(self)
         QVBoxLayout(self.ui.chartHolder).addWidget(self.chart)
         self.ui.chartHolder.layout().setContentsMargins(0, 0, 0, 0)
-        emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
-        emphasize(self.ui.messageLabel)
-        set_tone(self.ui.messageLabel, "bad")
-        for label in (self.ui.titleLabel, self.ui.messageLabel, self.ui.storyLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
         self._fill_horrors()
         searchable(self.ui.horrorCombo)
         compact(self.ui.horrorCombo, 16)
@@ -99,19 +92,12 @@ class SanityTab(QWidget):
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)
-        self.session.undo_stack.indexChanged.connect(self._undo_moved)
         self._horror_picked()
 
     # --- showing ----------------------------------------------------------------------------------------------
 
     def _character_changed(self, _character_id: int) -> None:
         self.refresh()
-
-    def _undo_moved(self, index: int) -> None:
-        """Undo or redo: a story or refusal shown is about a step no longer (or not yet) in force."""
-        self.ui.messageLabel.clear()
-        if index != self._story_step:
-            self.ui.storyLabel.clear()
 
     def refresh_characters(self) -> None:
         self.refresh()
@@ -209,17 +195,6 @@ class SanityTab(QWidget):
         if ok:
             loss = self.ui.lossEdit.text().strip()
             self._do(lambda: self.scene.add_horror(Horror(name, loss, mythos=self.ui.mythosCheck.isChecked())))
-
-    def _do(self, action) -> Outcome | None:
-        try:
-            outcome = action()
-        except REFUSALS as exc:
-            self.ui.messageLabel.setText(str(exc))
-            return None
-        self.ui.messageLabel.clear()
-        self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
-        self._story_step = self.session.undo_stack.index()
-        return outcome
 
     def _for_selected(self, action) -> None:
         character_id = self.selected_id()

@@ -4,7 +4,6 @@ the spells they teach, learned and cast."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from desktop.models.campaign import CampaignSession
@@ -14,10 +13,11 @@ from desktop.models.tomes import TomesScene
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
-from desktop.views.look import REFUSALS, compact, detail_pane, emphasize, read_only_table, set_tone
+from desktop.views.look import compact, detail_pane, read_only_table
+from desktop.views.scene_tab import SceneTab
 
 
-class TomesTab(QWidget):
+class TomesTab(SceneTab):
     """Give a tome, read it, study it over the weeks, learn and cast its spells; every step undoes."""
 
     def __init__(self, session: CampaignSession, scene: TomesScene | None = None, parent: QWidget | None = None):
@@ -26,7 +26,7 @@ class TomesTab(QWidget):
         self.scene = scene or session.scene(TomesScene)
         self.ui = Ui_TomesTab()
         self.ui.setupUi(self)
-        self._story_step = -1
+        self.setup_story()
         self.shelf = ShelfModel(self)
         read_only_table(self.ui.shelfView, self.shelf, {0: 140, 1: 220, 2: 140, 3: 130})
         self.log = JournalModel(kinds=("tomes",), parent=self)
@@ -34,11 +34,7 @@ class TomesTab(QWidget):
         self.ui.logView.setColumnHidden(3, True)
         self.ui.rightColumn.addWidget(detail_pane(self.ui.logView, self.tr("Select a line of the log to read it.")))
         self.log.fetchMore()
-        emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
-        emphasize(self.ui.messageLabel)
-        set_tone(self.ui.messageLabel, "bad")
-        for label in (self.ui.titleLabel, self.ui.messageLabel, self.ui.storyLabel, self.ui.tomeLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.ui.tomeLabel.setTextFormat(Qt.TextFormat.PlainText)
         for combo in (self.ui.readerCombo, self.ui.tomeCombo, self.ui.learnCombo, self.ui.castCombo):
             compact(combo, 14)
         self._fill_tomes()
@@ -84,17 +80,11 @@ class TomesTab(QWidget):
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)
-        self.session.undo_stack.indexChanged.connect(self._undo_moved)
 
     # --- showing ----------------------------------------------------------------------------------------------
 
     def _character_changed(self, _character_id: int) -> None:
         self.refresh_characters()
-
-    def _undo_moved(self, index: int) -> None:
-        self.ui.messageLabel.clear()
-        if index != self._story_step:
-            self.ui.storyLabel.clear()
 
     def refresh_characters(self) -> None:
         combo = self.ui.readerCombo
@@ -179,16 +169,6 @@ class TomesTab(QWidget):
                                         rating=tome.mythos_rating, loss=tome.sanity_loss, spells=spells))  # fmt: skip
 
     # --- doing ------------------------------------------------------------------------------------------------
-
-    def _do(self, action) -> None:
-        try:
-            outcome = action()
-        except REFUSALS as exc:
-            self.ui.messageLabel.setText(str(exc))
-            return
-        self.ui.messageLabel.clear()
-        self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
-        self._story_step = self.session.undo_stack.index()
 
     def _with_holding(self, action) -> None:
         holding = self.selected()

@@ -1,0 +1,50 @@
+"""What the tabs that run a scene share: a title, a line for refusals and a story of the last step, kept true
+across undo and redo, and one way to run an operation that says why when the rules or the file refuse it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QWidget
+
+from desktop.models.campaign import CampaignSession
+from desktop.rules.scene import Outcome
+from desktop.views.look import REFUSALS, emphasize, set_tone
+
+
+class SceneTab(QWidget):
+    """A tab whose form has `titleLabel`, `messageLabel` and `storyLabel`; call `setup_story()` after `setupUi`."""
+
+    session: CampaignSession
+
+    def setup_story(self) -> None:
+        ui = self.ui
+        emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
+        emphasize(ui.messageLabel)
+        set_tone(ui.messageLabel, "bad")
+        for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self._story_step = -1  # the undo step whose story storyLabel tells
+        # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
+        self.session.undo_stack.indexChanged.connect(self._undo_moved)
+
+    def _undo_moved(self, index: int) -> None:
+        """Undo or redo: a story or refusal shown is about a step no longer (or not yet) in force."""
+        self.ui.messageLabel.clear()
+        if index != self._story_step:
+            self.ui.storyLabel.clear()
+
+    def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
+        """Run one operation: its refusal in the message line, or its story (and nothing refused)."""
+        try:
+            outcome = action()
+        except REFUSALS as exc:
+            self.ui.messageLabel.setText(str(exc))
+            return None
+        self.ui.messageLabel.clear()
+        if outcome is not None:
+            self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+            self._story_step = self.session.undo_stack.index()
+        return outcome
