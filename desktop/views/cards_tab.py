@@ -71,6 +71,7 @@ class CardsTab(QWidget):
         ui.previewHolder.layout().setContentsMargins(0, 0, 0, 0)
         self.preview.paintRequested.connect(self._paint)
         self.pages = 0
+        self.closed = False
         self._settle = QTimer(self, singleShot=True, interval=150)
         self._settle.timeout.connect(self.refresh_preview)
         for kind, label in LAYOUTS.items():
@@ -215,11 +216,23 @@ class CardsTab(QWidget):
             self.settings.setValue("cards/landscape", layout.landscape)
         self._settle.start()
 
+    def shutdown(self) -> None:
+        """The campaign is closing: no preview may read it from now on (a pending one would find the file closed)."""
+        self._settle.stop()
+        self.preview.paintRequested.disconnect(self._paint)
+        if self.session is not None:
+            self.session.character_changed.disconnect(self._character_changed)
+        self.session = None
+        self.closed = True
+        self.pages = 0
+
     def _paint(self, printer: QPrinter) -> None:
         layout = self.layout()
         self.pages = render(printer, plan(self.cards(), layout), layout)
 
     def refresh_preview(self) -> None:
+        if self.closed:
+            return
         self.printer.setPageLayout(self.layout().page_layout())
         self.preview.updatePreview()
         count = self.ui.orderList.count()

@@ -114,3 +114,18 @@ def test_a_renamed_character_shows_in_the_tree_with_the_ticks_kept(window):
     window.session.update_character(walt, sheet.__class__(**{**sheet.__dict__, "name": "Walter Brennan"}), sheet)
     assert entry(tab, "Walter Brennan").checkState(0) == Qt.CheckState.Checked
     assert f"character:{walt}" in tab.order()
+
+
+def test_a_closed_campaign_leaves_no_preview_painting(window, qtbot):
+    """Closing the window (or the campaign) stops the tab: a preview update still pending then would read a file
+    that is no longer open."""
+    from desktop.models.opening import release
+
+    tab = window.tab("Cards")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    entry(tab, "Walt Brennan").setCheckState(0, Qt.CheckState.Checked)  # the preview settles 150 ms later
+    window.close()
+    release()
+    qtbot.wait(400)  # an exception in the event loop fails the test
+    tab.refresh_preview()
+    assert tab.pages == 0
