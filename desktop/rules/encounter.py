@@ -229,10 +229,13 @@ class EncounterState:
     name: str = "Encounter"
 
     def get(self, key: int) -> Combatant:
+        """The combatant with this key; a refusal (ValueError) when the target picked is nobody, or has gone."""
+        if key is None:
+            raise ValueError("Target: pick whom the action is aimed at (there is nobody else in the fight)")
         for combatant in self.combatants:
             if combatant.key == key:
                 return combatant
-        raise KeyError(f"no combatant {key} in this encounter")
+        raise ValueError(f"no combatant {key} in this encounter")
 
     @property
     def current(self) -> Combatant | None:

@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
@@ -287,3 +288,26 @@ def test_a_forecast_from_another_fight_is_never_shown(window, qtbot, monkeypatch
     assert "Still standing" not in tab.ui.forecastLabel.text()
     start_fight(tab, qtbot, monkeypatch, "Harriet Crane", "Marsh Hound")
     assert "Still standing" not in tab.ui.forecastLabel.text()
+
+
+def test_alone_in_a_fight_every_targeted_action_is_refused_by_name(window, qtbot, monkeypatch):
+    """With one combatant the target lists are empty: Attack and Shoot say what is missing; nothing is written."""
+    tab = window.tab("Combat")
+    give_walt_a_thompson(window)
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan")
+    select(tab, "Walt Brennan")
+    steps = window.session.undo_stack.count()
+    for page, button in ((0, tab.ui.attackButton), (1, tab.ui.fireButton)):
+        tab.ui.actionTabs.setCurrentIndex(page)
+        tab.ui.messageLabel.clear()
+        assert button.isEnabled()
+        click(qtbot, button)
+        assert "Target" in tab.ui.messageLabel.text(), tab.ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps
+
+
+def test_a_combatant_no_longer_in_the_fight_is_a_refusal_not_a_crash():
+    from desktop.rules.encounter import EncounterState
+
+    with pytest.raises(ValueError, match="no combatant 7"):
+        EncounterState().get(7)
