@@ -125,7 +125,8 @@ class DiceTab(QWidget):
             combo.clear()
         self.ui.characterCombo.addItem(self.tr("— Typed value —"), TYPED)
         self.ui.historyFilter.addItem(self.tr("Everyone"), None)
-        for character_id, name in character_choices():
+        self._choices = character_choices()
+        for character_id, name in self._choices:
             for combo in combos:
                 combo.addItem(name, character_id)
         for combo in combos:
@@ -135,13 +136,18 @@ class DiceTab(QWidget):
         self._character_picked()
 
     def _character_picked(self) -> None:
+        """Fill the skill picker for the character picked, keeping the skill picked when it still applies."""
         character_id = self.ui.characterCombo.currentData()
         combo = self.ui.targetCombo
+        kept = combo.currentData().label if isinstance(combo.currentData(), RollTarget) else None
         combo.blockSignals(True)
         combo.clear()
         if character_id not in (None, TYPED):
             for target in targets_for(character_id):
                 combo.addItem(f"{target.label} ({target.value})", target)
+        labels = [combo.itemData(i).label for i in range(combo.count())]
+        if kept in labels:
+            combo.setCurrentIndex(labels.index(kept))
         combo.setEnabled(combo.count() > 0)
         combo.blockSignals(False)
         self.ui.valueSpin.setEnabled(character_id in (None, TYPED))
@@ -149,8 +155,13 @@ class DiceTab(QWidget):
         self._target_picked()
 
     def _character_changed(self, _character_id: int) -> None:
+        """A character written, or unwritten by undo: the pickers follow when the roster's names changed (added,
+        removed, renamed); the check's story and the insanity reminders always."""
+        if character_choices() != self._choices:
+            self.refresh_characters()
+        else:
+            self._character_picked()  # the values shown beside each skill may have changed
         self._show_check()
-        self._show_reminders()
 
     def _show_reminders(self) -> None:
         character_id = self.ui.characterCombo.currentData()

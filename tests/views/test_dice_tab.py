@@ -1,5 +1,7 @@
 """The Dice tab driven through its widgets, with scripted dice."""
 
+from dataclasses import replace
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -205,3 +207,26 @@ def test_an_opposed_roll_from_the_dice_tab(window, qtbot):
 def test_the_skill_quick_reference_is_a_page_beside_the_history(window):
     tab = window.tab("Dice")
     assert tab.side_pages.tabText(1) == "Skill values" and tab.reference.model().rowCount() == 19
+
+
+def test_the_pickers_follow_the_roster_while_the_dice_tab_is_in_front(window, qtbot):
+    """Undoing the addition of the character picked here (the Dice tab in front) fell back to nothing and raised;
+    a rename shows at once; a change to the character picked keeps the skill picked."""
+    tab, session = window.tab("Dice"), window.session
+    walt = tab.ui.characterCombo.itemData(tab.ui.characterCombo.findText("Walt Brennan"))
+    session.add_character(replace(session.sheet(walt), name="Walt's Double"))  # the Roster tab in front
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    pick(tab, "Walt's Double", "Spot Hidden (25)")
+    assert tab.ui.characterCombo.currentText() == "Walt's Double"
+    session.undo_stack.undo()  # Ctrl+Z with the Dice tab in front
+    assert tab.ui.characterCombo.findText("Walt's Double") < 0
+    assert tab.ui.characterCombo.currentText() == "— Typed value —"
+    session.undo_stack.redo()  # and back, shown at once
+    assert tab.ui.characterCombo.findText("Walt's Double") >= 0
+
+    pick(tab, "Walt Brennan", "Spot Hidden (25)")
+    session.set_tracker(walt, "luck", 40)  # Walt changes; his skill stays picked
+    assert tab.ui.targetCombo.currentText() == "Spot Hidden (25)"
+    session.update_character(walt, replace(session.sheet(walt), name="Walter Brennan"))
+    assert tab.ui.characterCombo.currentText() == "Walter Brennan"
+    assert tab.ui.targetCombo.currentText() == "Spot Hidden (25)"
