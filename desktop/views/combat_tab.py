@@ -69,6 +69,8 @@ class CombatTab(QWidget):
                       ui.shootTarget, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.patientCombo,
                       ui.defenderWeapon):  # fmt: skip
             compact(combo, 12 if combo in (ui.rosterCombo, ui.meleeTarget, ui.shootTarget, ui.patientCombo) else 8)
+        for combo in (ui.meleeTarget, ui.shootTarget):
+            combo.setPlaceholderText(self.tr("Nobody else is in the fight"))
         ui.copiesLabel.hide()  # the spin says it: room for the bestiary's Rolled HP at 1024 px
         ui.copiesSpin.setPrefix(self.tr("× "))
         # A long fight name is cut short at the window's edge (its tooltip has it whole); it never widens the window.

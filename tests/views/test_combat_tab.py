@@ -297,6 +297,7 @@ def test_alone_in_a_fight_every_targeted_action_is_refused_by_name(window, qtbot
     start_fight(tab, qtbot, monkeypatch, "Walt Brennan")
     select(tab, "Walt Brennan")
     steps = window.session.undo_stack.count()
+    assert tab.ui.meleeTarget.count() == 0 and tab.ui.meleeTarget.placeholderText() == "Nobody else is in the fight"
     for page, button in ((0, tab.ui.attackButton), (1, tab.ui.fireButton)):
         tab.ui.actionTabs.setCurrentIndex(page)
         tab.ui.messageLabel.clear()
