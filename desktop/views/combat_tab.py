@@ -228,8 +228,11 @@ class CombatTab(QWidget):
     def _selection_changed(self, *_args: QItemSelection) -> None:
         who = self.actor()
         ui = self.ui
-        if who is None:
+        if who is None:  # nobody selected (or a fight just begun): offer nobody from an earlier choice or fight
             ui.actorLabel.setText(self.tr("Select who acts in the table."))
+            self._shown_actor = None
+            for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo, ui.defenderWeapon):
+                combo.clear()
             return
         same = who.key == self._shown_actor  # the same combatant still acting: keep the Keeper's choices
         self._shown_actor = who.key
@@ -294,8 +297,8 @@ class CombatTab(QWidget):
 
     def _offer_defender_weapons(self, *_args) -> None:
         """The target's melee weapons for fighting back, its best first; the response decides whether it is used."""
-        ui, key = self.ui, self.ui.meleeTarget.currentData()
-        target = self.scene.state.get(key) if self.scene.state is not None and key is not None else None
+        ui, key, state = self.ui, self.ui.meleeTarget.currentData(), self.scene.state
+        target = next((c for c in state.combatants if c.key == key), None) if state is not None else None
         ui.defenderWeapon.clear()
         for weapon in melee_weapons(target) if target is not None else ():
             ui.defenderWeapon.addItem(weapon.name)

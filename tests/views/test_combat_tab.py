@@ -312,3 +312,29 @@ def test_a_combatant_no_longer_in_the_fight_is_a_refusal_not_a_crash():
 
     with pytest.raises(ValueError, match="no combatant 7"):
         EncounterState().get(7)
+
+
+def offered_keys_are_in_the_fight(tab):
+    keys = {c.key for c in tab.scene.state.combatants}
+    for combo in (tab.ui.meleeTarget, tab.ui.shootTarget, tab.ui.patientCombo, tab.ui.defenderWeapon):
+        offered = {combo.itemData(i) for i in range(combo.count())} - {None}
+        assert offered <= keys, (combo.objectName(), [combo.itemText(i) for i in range(combo.count())])
+        for index in range(combo.count()):
+            combo.setCurrentIndex(index)  # each choice is shown without error
+
+
+def test_no_list_offers_anyone_no_longer_in_the_fight(window, qtbot, monkeypatch):
+    """A fight ended and a new one begun kept the last fight's target lists: picking one of them raised."""
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Harriet Crane", "Ghoul")
+    select(tab, "Walt Brennan")
+    assert tab.ui.meleeTarget.findText("Ghoul", Qt.MatchFlag.MatchStartsWith) >= 0
+    select(tab, "Ghoul")
+    click(qtbot, tab.ui.removeButton)
+    offered_keys_are_in_the_fight(tab)
+    click(qtbot, tab.ui.endButton)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The next night", True))
+    click(qtbot, tab.ui.newButton)
+    assert tab.scene.state.combatants == ()
+    offered_keys_are_in_the_fight(tab)
+    assert tab.ui.meleeTarget.count() == 0 and tab.ui.patientCombo.count() == 0
