@@ -102,7 +102,10 @@ def test_a_finished_investigator_is_always_a_valid_sheet(data):
     occupation = data.draw(st.sampled_from(occupations()))
     budget, personal = occupation.skill_points(values), personal_points(values)
     low, high = occupation.credit
-    credit = data.draw(st.integers(low, high))
+    # Credit Rating is paid from occupation points: at most what the budget holds (the lowest budget, 60, always
+    # covers the highest minimum in the catalog, 50).
+    assert low <= budget
+    credit = data.draw(st.integers(low, min(high, budget)))
     spent, left_occ, left_personal = [Spending("Credit Rating", 0, credit)], budget - credit, personal
     for skill in data.draw(st.lists(st.sampled_from(PLAIN), unique=True, max_size=8)):
         base = next(e.base for e in skill_catalog() if e.name == skill)
