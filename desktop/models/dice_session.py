@@ -132,7 +132,10 @@ class DiceSession(QObject):
         refusal = luck_refusal(self.check)
         if refusal:
             return refusal
-        luck = self.campaign.sheet(self.target.character_id).luck
+        try:
+            luck = self.campaign.sheet(self.target.character_id).luck
+        except LookupError:  # deleted since the roll: the roll stands, but there is no Luck to spend
+            return f"{self.target.character} is no longer on the roster"
         cost = self.luck_cost()
         return f"needs {cost} Luck; only {luck} left" if cost > luck else None
 

@@ -230,3 +230,19 @@ def test_the_pickers_follow_the_roster_while_the_dice_tab_is_in_front(window, qt
     session.update_character(walt, replace(session.sheet(walt), name="Walter Brennan"))
     assert tab.ui.characterCombo.currentText() == "Walter Brennan"
     assert tab.ui.targetCombo.currentText() == "Spot Hidden (25)"
+
+
+def test_the_roll_in_hand_outlives_its_character(window, qtbot):
+    """Deleting the character who made the roll in hand (from the Roster, the Dice tab behind) raised; now the
+    Dice tab says Luck cannot be spent for them, and the push is still the Keeper's to make."""
+    tab = dice_tab(window, [3, 7, 1, 2])  # 62 against Spot Hidden 55; pushed: 10
+    pick(tab, "Harriet Crane", "Spot Hidden (55)")
+    harriet = tab.ui.characterCombo.currentData()
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    window.ui.tabs.setCurrentWidget(window.tab("Roster").parentWidget())
+    window.session.delete_character(harriet)
+    assert not tab.ui.luckButton.isEnabled()
+    assert "no longer on the roster" in tab.ui.luckButton.toolTip()
+    qtbot.mouseClick(tab.ui.pushButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultNumber.text() == "10" and "pushed" in tab.ui.resultDice.text()
+    assert journal.entries()[0].what.startswith("Pushed Spot Hidden")
