@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 
 from desktop.models.scene import Scene
 from desktop.models.table import Index, RowsTableModel
+from desktop.rules import chase_harm as harm
 from desktop.rules import chase_scene as rules
 from desktop.rules.actions import Defence
 from desktop.rules.characters import CharacterSheet, Kind
@@ -231,10 +232,10 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(rules.close_chase)
 
     def board(self, key: int, vehicle_key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.board(s, key, vehicle_key), self._as(key))
+        return self.step(lambda s: harm.board(s, key, vehicle_key), self._as(key))
 
     def alight(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.alight(s, key, self.dice), self._as(key))
+        return self.step(lambda s: harm.alight(s, key, self.dice), self._as(key))
 
     def next_round(self) -> Outcome[ChaseState]:
         return self.step(rules.next_round)
@@ -267,34 +268,34 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: rules.sudden_hazard(s, caller, luck, self.dice))
 
     def break_barrier(self, key: int, damage: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.break_barrier(s, key, self.dice, damage), self._as(key))
+        return self.step(lambda s: harm.break_barrier(s, key, self.dice, damage), self._as(key))
 
     def pass_barrier(self, key: int, skill: int | None = None) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.pass_barrier(s, key, self.dice, skill), self._as(key))
+        return self.step(lambda s: harm.pass_barrier(s, key, self.dice, skill), self._as(key))
 
     def collide(self, key: int, severity: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.collide(s, key, severity, self.dice), self._as(key))
+        return self.step(lambda s: harm.collide(s, key, severity, self.dice), self._as(key))
 
     def hurt(self, key: int, damage: str, why: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.hurt(s, key, damage, self.dice, why), self._as(key))
+        return self.step(lambda s: harm.hurt(s, key, damage, self.dice, why), self._as(key))
 
     def crash(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.crash(s, key, self.dice), self._as(key))
+        return self.step(lambda s: harm.crash(s, key, self.dice), self._as(key))
 
     def wreck_fate(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.wreck_fate(s, key, self.dice), self._as(key))
+        return self.step(lambda s: harm.wreck_fate(s, key, self.dice), self._as(key))
 
     def attack(self, key: int, target: int, weapon: str | None, distance: float = 10, steady: bool = False,
                defence: Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
-        return self.step(lambda s: rules.attack(s, key, target, self.dice, weapon=weapon, distance=distance,
+        return self.step(lambda s: harm.attack(s, key, target, self.dice, weapon=weapon, distance=distance,
                                                 steady=steady, defence=defence), self._as(key))  # fmt: skip
 
     def ram(self, key: int, target: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.ram(s, key, target, self.dice), self._as(key))
+        return self.step(lambda s: harm.ram(s, key, target, self.dice), self._as(key))
 
     def shoot_tyre(self, key: int, target: int, weapon: str, distance: float = 10) -> Outcome[ChaseState]:
         return self.step(
-            lambda s: rules.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance), self._as(key)
+            lambda s: harm.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance), self._as(key)
         )
 
 

@@ -8,6 +8,19 @@ import pytest
 
 from desktop.rules import Difficulty, ScriptedDice
 from desktop.rules.characters import Weapon
+from desktop.rules.chase_harm import (
+    alight,
+    attack,
+    board,
+    break_barrier,
+    collide,
+    crash,
+    hurt,
+    pass_barrier,
+    ram,
+    shoot_tyre,
+    wreck_fate,
+)
 from desktop.rules.chase_scene import (
     FLEEING,
     KEEPER,
@@ -18,30 +31,19 @@ from desktop.rules.chase_scene import (
     Runner,
     add_runner,
     advance,
-    alight,
-    attack,
-    board,
-    break_barrier,
     close_chase,
-    collide,
-    crash,
     cut_to_the_chase,
-    hurt,
     join,
     move,
     navigate,
     next_round,
-    pass_barrier,
-    ram,
     set_location,
     set_out,
-    shoot_tyre,
     split,
     steps_for,
     sudden_hazard,
     switch,
     turn_to,
-    wreck_fate,
 )
 from desktop.rules.encounter import Combatant, Side
 

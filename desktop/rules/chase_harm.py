@@ -1,0 +1,378 @@
+"""The Chase tab's harm (its rules layer, beside `chase_scene`): barriers broken down or passed, collisions and
+vehicle damage, hurt participants, attacks in a chase (resolved by the Combat rules), ramming, tyres, boarding and
+alighting, crashes and wrecks — pure operations on the chase's frozen state, as every scene's are."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from desktop.rules import actions
+from desktop.rules.chase import (
+    break_barrier as vehicle_breaks_barrier,
+)
+from desktop.rules.chase import (
+    movement_actions,
+    vehicle_build_loss,
+    vehicle_tables,
+)
+from desktop.rules.chase import (
+    ram as ram_damage,
+)
+from desktop.rules.chase_scene import (
+    TYRE_ARMOUR,
+    TYRE_HP,
+    ChaseState,
+    Location,
+    Runner,
+    _able,
+    _driving,
+    _revealed,
+    _s,
+    _spend,
+    _with_location,
+    speed_check,
+)
+from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, Winner, make_check
+from desktop.rules.combat import Response, melee_winner
+from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.encounter import EncounterState, Resolution, combat_check, short
+from desktop.rules.firearms import FirearmModifiers, is_ranged
+from desktop.rules.scene import Condition, Outcome
+from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
+
+# --- barriers -------------------------------------------------------------------------------------------------
+
+
+def _barrier_ahead(state: ChaseState, runner: Runner) -> tuple[int, Location]:
+    index = runner.location + 1
+    if index >= len(state.locations) or not state.locations[index].barrier_hp:
+        raise ValueError(f"there is no barrier just ahead of {runner.name}")
+    return index, state.locations[index]
+
+
+def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> Outcome[ChaseState]:
+    """Break down the barrier just ahead (one movement action). A vehicle deals 1D10 per point of Build: if the
+    barrier holds the vehicle is wrecked, if it breaks the vehicle takes half the barrier's hit points. On foot,
+    the damage rolled (a weapon or a shoulder, typed) wears the barrier down."""
+    runner = state.get(key)
+    _driving(state, runner)
+    runner = _spend(runner, 1)
+    index, place = _barrier_ahead(state, runner)
+    current = _revealed(state, index)
+    if runner.in_vehicle:
+        broken, dealt, taken = vehicle_breaks_barrier(runner.build, place.barrier_hp, dice)
+        lines = [
+            f"{runner.label} rams the barrier: {int(max(1, runner.build))}D10 = {dealt} against {place.barrier_hp} HP"
+        ]
+        if not broken:
+            lines.append("the barrier holds")
+            runner, more = _vehicle_damage(runner, runner.build * 10, wreck=True)
+            return Outcome(current.with_runner(runner), f"{runner.name} hits a barrier", tuple(lines + more))
+        lines.append(f"the barrier gives way; the vehicle takes half its hit points, {taken}")
+        runner, more = _vehicle_damage(runner, taken)
+        current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False), "").state
+        return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))
+    try:
+        rolled = DiceExpr.parse(damage or "1D3").roll(dice)
+    except ValueError as exc:
+        raise ValueError(f"Damage: {exc}") from exc
+    left = max(0, place.barrier_hp - rolled)
+    line = f"{runner.name} strikes the barrier: {damage or '1D3'} = {rolled}, " + (
+        "it gives way" if not left else f"{left} HP left"
+    )
+    current = _with_location(current, index, replace(place, barrier_hp=left, hidden=False), "").state
+    return Outcome(current.with_runner(runner), f"{runner.name} attacks a barrier", (line,))
+
+
+def pass_barrier(state: ChaseState, key: int, dice: Dice, skill: int | None = None) -> Outcome[ChaseState]:
+    """Get past the barrier just ahead with a skill roll (climbing, jumping, a driving trick): one movement action;
+    a failure costs 1D3 more."""
+    runner = state.get(key)
+    _driving(state, runner)
+    runner = _spend(runner, 1)
+    index, place = _barrier_ahead(state, runner)
+    current = _revealed(state, index)
+    check = make_check(dice, runner.move_skill if skill is None else skill, penalty=int(runner.impaired))
+    line = f"{runner.name} tries to get past the barrier: {check.result} vs {check.value}, {check.level.label}"
+    if check.succeeded:
+        return Outcome(current.with_runner(runner).with_location(key, index), f"{runner.name} gets past a barrier",
+                       (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip
+    delay = DiceExpr.parse("1D3").roll(dice)
+    runner = replace(runner, actions=max(0, runner.actions - delay))
+    return Outcome(current.with_runner(runner), f"{runner.name} is stopped by a barrier",
+                   (line, f"held up for {delay} movement action{_s(delay)}"), (), (check,))  # fmt: skip
+
+
+# --- vehicles -------------------------------------------------------------------------------------------------
+
+
+def _vehicle_damage(runner: Runner, damage: float, wreck: bool = False) -> tuple[Runner, list[str]]:
+    """Damage to a vehicle in hit points: each full 10 costs a point of Build. A full Build's worth in one incident
+    wrecks it; down to 0 otherwise it is undrivable; at half its starting Build or less it is impaired."""
+    loss = vehicle_build_loss(int(damage))
+    lines = []
+    if wreck or (loss and loss >= runner.build_start):
+        lines.append(f"{runner.vehicle} is wrecked: the Keeper decides the occupants' fate (Luck rolls; those thrown "
+                     "clear take at least 2D10)")  # fmt: skip
+        return replace(runner, build=0, condition="wrecked", actions=0), lines
+    if not loss:
+        return runner, [f"{int(damage)} damage: under 10, the {runner.vehicle} shrugs it off"]
+    build = max(0.0, runner.build - loss)
+    lines.append(f"{runner.vehicle} loses {loss} Build: {runner.build:g} → {build:g}")
+    changed = replace(runner, build=build)
+    if build <= 0:
+        lines.append(f"{runner.vehicle} is undrivable and grinds to a halt (an accident may mean 1D10 damage to each "
+                     "occupant)")  # fmt: skip
+        return replace(changed, condition="undrivable", actions=0), lines
+    if changed.impaired:
+        lines.append(f"{runner.vehicle} is impaired: a penalty die on its driving rolls")
+        changed = replace(changed, condition="impaired")
+    return changed, lines
+
+
+def collide(state: ChaseState, key: int, severity: str, dice: Dice) -> Outcome[ChaseState]:
+    """A vehicle's collision from the table (Minor 1D3-1 Build ... Road kill 5D10)."""
+    runner = state.get(key)
+    if not runner.in_vehicle:
+        raise ValueError(f"{runner.name} is on foot: hurt them instead")
+    collisions = {c.severity: c for c in vehicle_tables()[1]}
+    if severity not in collisions:
+        raise ValueError(f"Collision: no row called {severity!r}")
+    row = collisions[severity]
+    lost = max(0, DiceExpr.parse(row.damage).roll(dice))
+    line = f"{severity}: {row.damage} = {lost} Build"
+    runner, more = _vehicle_damage(runner, lost * 10)
+    return Outcome(state.with_runner(runner), f"{runner.name}: {severity.lower()}", (line, *more))
+
+
+def hurt(state: ChaseState, key: int, damage: str, dice: Dice, why: str = "") -> Outcome[ChaseState]:
+    """Damage to a person (a hazard failed, a fall): the dice typed or from the other-damage table; the wound rules
+    of a fight apply (a vehicle's armour is against attacks, not this)."""
+    runner = state.get(key)
+    if runner.fighter is None:
+        raise ValueError(f"{runner.name} has no hit points to lose here")
+    try:
+        expr = DiceExpr.parse(damage)
+    except ValueError as exc:
+        raise ValueError(f"Damage: {exc}") from exc
+    rolled = expr.roll(dice)
+    scene = Resolution(EncounterState((runner.fighter,)), dice)
+    scene.hurt(runner.fighter.key, DamageRoll(rolled, f"{damage} = {rolled}" + (f" ({why})" if why else "")))
+    after = replace(runner, fighter=scene.get(runner.fighter.key))
+    return Outcome(state.with_runner(after), f"{runner.name} is hurt", tuple(scene.lines), (), tuple(scene.checks))
+
+
+def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: list[Check]) -> Runner:
+    """A driver who takes a major wound rolls at once as for a Hard hazard; a failure costs 1D3 movement actions."""
+    check = make_check(dice, runner.move_skill, Difficulty.HARD, penalty=int(runner.impaired))
+    checks.append(check)
+    line = f"{runner.name}'s driver has a major wound: Hard roll to keep control, {check.result} vs " \
+           f"{runner.move_skill}, {check.level.label}"  # fmt: skip
+    if check.succeeded:
+        lines.append(line + ": still in control")
+        return runner
+    delay = DiceExpr.parse("1D3").roll(dice)
+    lines.append(line + f": loses control, {delay} movement action{_s(delay)} lost; the Keeper may call a collision")
+    return replace(runner, actions=max(0, runner.actions - delay))
+
+
+def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str | None = None,
+           distance: float = 10, steady: bool = False,
+           defence: actions.Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
+    """An attack, resolved by the Combat rules. Melee needs the target at the same location and costs a movement
+    action; a ranged attack costs none, but firing from a moving vehicle takes a penalty die unless the shooter
+    spends a movement action holding still (`steady`). The people in a vehicle have its armour."""
+    attacker, target = state.get(key), state.get(target_key)
+    _able(attacker)
+    if target.out:
+        raise ValueError(f"{target.name} is out of the chase")
+    if attacker.fighter is None or target.fighter is None:
+        raise ValueError("only people attack and are attacked here; ram a vehicle instead")
+    arm = attacker.fighter.weapon(weapon)
+    ranged = is_ranged(arm)
+    if not ranged and attacker.location != target.location:
+        raise ValueError(f"{target.name} is not at {attacker.name}'s location: melee needs them side by side")
+    ride = state.get(attacker.aboard) if attacker.aboard else attacker  # who spends the action holding still
+    if not ranged and not attacker.aboard:
+        attacker = ride = _spend(attacker, 1)
+    elif steady:
+        ride = _spend(ride, 1)
+        attacker = ride if ride.key == attacker.key else attacker
+    cover = state.get(target.aboard) if target.aboard else target  # the vehicle whose armour covers the target
+    shooter = replace(attacker.fighter, attacks_made=0, acted=False)
+    victim = replace(target.fighter, armour=max(target.fighter.armour, cover.armour), responses=0)
+    if cover.in_vehicle:  # a driver (or passenger) dodges by the vehicle's handling: Drive Auto for Dodge
+        victim = replace(
+            victim, skills=(*[sk for sk in victim.skills if sk[0] != "Dodge"], ("Dodge", cover.speed_skill))
+        )
+    if victim.key == shooter.key:
+        victim = replace(victim, key=shooter.key + 1)
+    fight = EncounterState((shooter, victim))
+    if ranged:
+        moving = ride.in_vehicle and not steady
+        outcome = actions.shoot(fight, shooter.key, victim.key, dice, weapon=arm.name, distance=distance,
+                                modifiers=FirearmModifiers(from_moving_vehicle=moving))  # fmt: skip
+    else:
+        outcome = actions.melee_attack(fight, shooter.key, victim.key, dice, weapon=arm.name,
+                                       defence=defence or actions.Defence.DODGE)  # fmt: skip
+    hit, struck = outcome.state.get(victim.key), outcome.state.get(shooter.key)
+    after_target = replace(target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour))
+    after_attacker = replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour))
+    lines, checks = list(outcome.lines), list(outcome.checks)
+    wounded = Condition.MAJOR_WOUND in hit.conditions - target.fighter.conditions
+    if wounded and target.in_vehicle and not target.aboard:
+        after_target = _driver_loses_control(after_target, dice, lines, checks)
+    current = state.with_runner(ride).with_runner(after_attacker).with_runner(after_target)
+    return Outcome(current, outcome.what, tuple(lines), (), tuple(checks))
+
+
+def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[ChaseState]:
+    """A vehicle used as a weapon (one movement action, the target at the same location): Drive Auto for Fighting
+    against the target's Dodge (Drive Auto if it drives). A hit deals 1D10 per point of Build; the rammer takes
+    half of it, never losing more Build than the target had."""
+    rammer, target = state.get(key), state.get(target_key)
+    _driving(state, rammer)
+    rammer = _spend(rammer, 1)
+    if not rammer.in_vehicle:
+        raise ValueError(f"{rammer.name} is on foot: attack instead")
+    if target.out or target.location != rammer.location:
+        raise ValueError(f"{target.name} is not at {rammer.name}'s location")
+    scene = Resolution(EncounterState(), dice)
+    drive = scene.combat(rammer.speed_skill, 0, int(rammer.impaired))
+    dodge_value = target.speed_skill if target.in_vehicle else (target.fighter.skill("Dodge") if target.fighter else 0)
+    dodge = scene.combat(dodge_value, 0, int(target.impaired))
+    hit = melee_winner(drive.level, dodge.level, Response.DODGE) is Winner.ATTACKER
+    lines = [f"{rammer.label} rams {target.label}: {short(drive.level)} {drive.result} vs {short(dodge.level)} "
+             f"{dodge.result} ({'Drive Auto' if target.in_vehicle else 'Dodge'} {dodge_value}): "
+             + ("hit" if hit else "avoided")]  # fmt: skip
+    checks = [drive, dodge]
+    if not hit:
+        return Outcome(state.with_runner(rammer), f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
+    target_build = target.build if target.in_vehicle else (target.fighter.build if target.fighter else 0)
+    dealt, taken = ram_damage(rammer.build, target_build, dice)
+    lines.append(f"{int(max(1, rammer.build))}D10 = {dealt} damage; the rammer takes {taken}")
+    if target.in_vehicle:
+        target, more = _vehicle_damage(target, dealt)
+        lines += more
+    elif target.fighter is not None:
+        wound = Resolution(EncounterState((target.fighter,)), dice)
+        wound.hurt(target.fighter.key, DamageRoll(dealt, f"{dealt} from the vehicle"))
+        lines += wound.lines
+        checks += wound.checks
+        target = replace(target, fighter=wound.get(target.fighter.key))
+    rammer, more = _vehicle_damage(rammer, taken)
+    lines += more
+    current = state.with_runner(rammer).with_runner(target)
+    return Outcome(current, f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
+
+
+def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str,
+               distance: float = 10) -> Outcome[ChaseState]:  # fmt: skip
+    """Shooting at a tyre: a penalty die (another from a moving vehicle); armour 3, 2 hit points, only impaling
+    weapons harm it; each tyre lost costs the vehicle a point of Build."""
+    shooter, target = state.get(key), state.get(target_key)
+    _able(shooter)
+    if not target.in_vehicle:
+        raise ValueError(f"{target.name} has no tyres")
+    if shooter.fighter is None:
+        raise ValueError(f"{shooter.name} cannot shoot")
+    arm = shooter.fighter.weapon(weapon)
+    if not is_ranged(arm) or not arm.impaling:
+        raise ValueError(f"only an impaling weapon harms a tyre, not {arm.name}")
+    penalty = 1 + int(shooter.in_vehicle or bool(shooter.aboard))
+    check = combat_check(dice, shooter.fighter.skill(arm.skill), 0, penalty)
+    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres ({penalty} penalty "
+             f"{'die' if penalty == 1 else 'dice'}): {short(check.level)} {check.result} vs {check.value}"]  # fmt: skip
+    if not check.succeeded:
+        lines.append("miss")
+        return Outcome(state, f"{shooter.name} shoots at a tyre", tuple(lines), (), (check,))
+    damage = roll_damage(arm.damage, bonus_for(arm, shooter.fighter.damage_bonus), True,
+                         check.level >= SuccessLevel.EXTREME, dice)  # fmt: skip
+    through = after_armour(damage.total, TYRE_ARMOUR)
+    lines.append(f"{damage.detail}, armour {TYRE_ARMOUR} → {through}")
+    if through < TYRE_HP:
+        lines.append("the tyre holds")
+        return Outcome(state, f"{shooter.name} shoots at a tyre", tuple(lines), (), (check,))
+    build = max(0.0, target.build - 1)
+    lines.append(f"a tyre bursts: {target.vehicle} Build {target.build:g} → {build:g}")
+    hit = replace(target, build=build, tyres_lost=target.tyres_lost + 1)
+    if build <= 0:
+        hit = replace(hit, condition="undrivable", actions=0)
+        lines.append(f"{target.vehicle} is undrivable")
+    elif hit.impaired:
+        hit = replace(hit, condition="impaired")
+        lines.append(f"{target.vehicle} is impaired: a penalty die on its driving rolls")
+    return Outcome(state.with_runner(hit), f"{shooter.name} bursts a tyre", tuple(lines), (), (check,))
+
+
+def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """An undrivable or wrecked vehicle's accident: 1D10 damage to the driver and to each passenger."""
+    runner = state.get(key)
+    if runner.condition not in ("undrivable", "wrecked"):
+        raise ValueError(f"{runner.label} is still drivable")
+    lines: list[str] = []
+    checks: list[Check] = []
+    current = state
+    for occupant in [runner, *state.passengers(key)]:
+        if occupant.fighter is None:
+            continue
+        hurt_one = hurt(current, occupant.key, "1D10", dice, "the accident")
+        current = hurt_one.state
+        lines += hurt_one.lines
+        checks += hurt_one.checks
+    return Outcome(current, f"{runner.name} crashes", tuple(lines), (), tuple(checks))
+
+
+def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
+    """A passenger gets into a vehicle at the same location (or before the chase): it carries them from now on."""
+    runner, vehicle = state.get(key), state.get(vehicle_key)
+    _able(runner)
+    _able(vehicle)
+    if runner.in_vehicle or state.passengers(key):
+        raise ValueError(f"{runner.name} drives a vehicle: switch to on foot first")
+    if not vehicle.in_vehicle or vehicle.aboard:
+        raise ValueError(f"{vehicle.name} is not driving a vehicle")
+    if state.round and runner.location != vehicle.location:
+        raise ValueError(f"{vehicle.label} is not at {runner.name}'s location")
+    aboard = replace(runner, aboard=vehicle_key, side=vehicle.side, location=vehicle.location, actions=0)
+    return Outcome(state.with_runner(aboard), f"{runner.name} rides in {vehicle.label}")
+
+
+def alight(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """A passenger gets out: on foot from here, with a fresh speed roll (once the chase runs)."""
+    runner = state.get(key)
+    if not runner.aboard:
+        raise ValueError(f"{runner.name} is not riding in anything")
+    out = replace(runner, aboard=0)
+    if not state.round:
+        return Outcome(state.with_runner(out), f"{runner.name} goes on foot")
+    rolled, check, line = speed_check(out, dice)
+    slowest = min([r.mov for r in state.movers] + [rolled.mov])
+    rolled = replace(rolled, actions=movement_actions(rolled.mov, slowest))
+    return Outcome(state.with_runner(rolled), f"{runner.name} gets out", (line,), (), (check,))
+
+
+def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
+    """A wrecked vehicle's occupants: each rolls Luck; the lucky are thrown clear with 2D10 damage, the others are
+    caught in the wreck and the Keeper decides what becomes of them."""
+    runner = state.get(key)
+    if runner.condition != "wrecked":
+        raise ValueError(f"{runner.label} is not wrecked")
+    lines: list[str] = []
+    checks: list[Check] = []
+    current = state
+    for occupant in [runner, *state.passengers(key)]:
+        if occupant.fighter is None:
+            continue
+        luck = make_check(dice, occupant.fighter.luck, kind=RollKind.LUCK)
+        checks.append(luck)
+        said = f"{occupant.name}: Luck {luck.result} vs {occupant.fighter.luck}, {luck.level.label}"
+        if not luck.succeeded:
+            lines.append(f"{said}: caught in the wreck — the Keeper decides their fate")
+            continue
+        lines.append(f"{said}: thrown clear")
+        thrown = hurt(current, occupant.key, "2D10", dice, "thrown clear of the wreck")
+        current = thrown.state
+        lines += thrown.lines
+        checks += thrown.checks
+    return Outcome(current, f"The wreck of {runner.label}", tuple(lines), (), tuple(checks))
