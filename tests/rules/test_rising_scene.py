@@ -183,3 +183,43 @@ def test_a_shooter_fires_on_the_schedule_up_to_the_weapons_rate():
     assert state.get(1).shots == 3 and state.get(1).attacks == 1  # three shots, one action
     with pytest.raises(ValueError, match="fires 3 times a round"):
         attack(state, 1, 3, ScriptedDice([]), weapon="Revolver")
+
+
+SWORD = Weapon("Sword", "Fighting (Sword)", "1D8", True)
+
+
+def duel():
+    """Seed 004's example: a sword (1D8) at a guard of 12 HP behind armour 3; skill 60 (critical 01-03, special
+    04-12, fumble 99-00 on the skill-results table)."""
+    state = RisingState("Courtyard")
+    for fighter in (
+        Fighter(0, "Ito", "investigators", 12, 12, 60, 60, 60, skills=(("Fighting (Sword)", 60),), weapons=(SWORD,)),
+        Fighter(0, "Guard", "opponents", 12, 12, 60, 60, 60, armour=3),
+    ):
+        state = add_fighter(state, fighter).state
+    return state
+
+
+@pytest.mark.parametrize(
+    ("rolls", "hp", "said"),
+    [
+        # 2: a critical. Maximum damage (8) ignoring armour: HP 12 → 4 (seed 004's example); location 12; knocked
+        # back at least 1 m, DEX×5% 90 against 60: falls.
+        ([2, 12, 90], 4, ("2 against 60%: critical", "critical: maximum 8", "HP 12 → 4", "knocked back 1 m")),
+        # 7: a special. A thrusting sword impales: 1D8 = 5 doubled = 10, less armour 3: 7; HP 5.
+        ([7, 12, 5, 10], 5, ("7 against 60%: special", "= 5 doubled (impale) = 10", "armour 3 → 7", "HP 12 → 5")),
+        # 40: a success. 1D8 = 5 less armour 3: 2; HP 10; no knockback (2 is under SIZ).
+        ([40, 12, 5], 10, ("40 against 60%: success", "1D8 = 5 = 5", "armour 3 → 2", "HP 12 → 10")),
+        # 75: a failure, no harm.
+        ([75], 12, ("75 against 60%: failure",)),
+        # 99: a fumble, the Keeper's to apply.
+        ([99], 12, ("99 against 60%: fumble", "the Keeper applies the melee fumble")),
+    ],
+)
+def test_each_result_of_the_skill_results_table_through_the_scene(rolls, hp, said):
+    outcome = attack(duel(), 1, 2, ScriptedDice(rolls), weapon=SWORD.name)
+    assert outcome.state.get(2).hp == hp
+    for words in said:
+        assert words in outcome.text, outcome.text
+    knocked = rolls[0] <= 12  # a critical or a special knocks back at least 1 m; a plain 2 or 5 damage does not
+    assert ("knocked back" in outcome.text) is knocked

@@ -1,6 +1,7 @@
 """A campaign that fights by Cthulhu Rising: the setting switches the Combat tab (and undoes), and a round is run
 through its widgets — strike ranks, location hit points set by the Keeper, an attack that reaches the Roster."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
@@ -82,3 +83,54 @@ def test_the_fighter_menu_and_the_aimed_and_panic_options(window, qtbot, monkeyp
     next(a for a in resist.actions() if a.text().startswith("Grapple")).trigger()
     assert "tries to grapple Sheriff Amos Pike" in tab.ui.storyLabel.text()
     assert tab.ui.aimCombo.count() == 8 and tab.ui.panicCheck.text() == "Panic fire"
+
+
+def ghoul_at_walt(window, qtbot, monkeypatch):
+    """A Rising fight set up through the widgets: Walt (DEX SR 2) and a ghoul (DEX SR 3), at the ghoul's rank, its
+    claw chosen against Walt."""
+    window.set_combat_rules("rising")
+    tab = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Boathouse", True))
+    click(qtbot, ui.newButton)
+    for name in ("Walt Brennan", "Ghoul"):
+        ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText(name))
+        click(qtbot, ui.addButton)
+    for row, sr in ((0, 2), (1, 3)):
+        ui.fightersTable.selectRow(row)
+        ui.dexSrSpin.setValue(sr)
+        click(qtbot, ui.srButton)
+    click(qtbot, ui.nextButton)
+    click(qtbot, ui.nextButton)
+    ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Ghoul"))
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Claw"))
+    return tab
+
+
+@pytest.mark.parametrize(
+    ("rolls", "lost", "said"),
+    [
+        # The ghoul's claw (skill 40: critical 01-02, special 03-08, fumble 98-00). A critical: the claw's maximum 6
+        # plus its bonus 1D4 = 3, through any armour: 9; knocked back, DEX×5% 99 against 55: Walt falls.
+        ([1, 12, 3, 99], 9, ("1 against 40%: critical", "critical: maximum 6 + bonus = 9", "knocked back 1 m")),
+        # A special: a claw does not impale, 1D6 = 5 + 1D4 = 3: 8, knocked back at least 1 m (DEX 10: stays up).
+        ([3, 12, 5, 3, 10], 8, ("3 against 40%: special", "1D6 = 5 + bonus 3 = 8", "stays up")),
+        ([20, 12, 5, 3], 8, ("20 against 40%: success", "1D6 = 5 + bonus 3 = 8")),
+        ([60], 0, ("60 against 40%: failure",)),
+        ([99], 0, ("99 against 40%: fumble", "the Keeper applies the melee fumble")),
+    ],
+    ids=["critical", "special", "success", "failure", "fumble"],
+)
+def test_each_result_through_the_tab_reaches_the_roster(window, qtbot, monkeypatch, rolls, lost, said):
+    tab = ghoul_at_walt(window, qtbot, monkeypatch)
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    before = roster.load_sheet(walt).hp
+    tab.scene.dice = ScriptedDice(rolls)
+    click(qtbot, tab.ui.attackButton)
+    story = tab.ui.storyLabel.text()
+    for words in said:
+        assert words in story, (story, tab.ui.messageLabel.text())
+    assert roster.load_sheet(walt).hp == before - lost
+    assert window.session.undo_stack.count() > 0 and not tab.ui.messageLabel.text()

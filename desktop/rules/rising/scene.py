@@ -177,8 +177,8 @@ def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool
     base = DiceExpr.parse(weapon.damage.split("/")[0])
     bonus = DiceExpr.parse(attacker.damage_bonus) if weapon.adds_damage_bonus else DiceExpr.parse("0")
     if result is RisingResult.CRITICAL and first:
-        total = base.maximum() + bonus.roll(dice)
-        return total, f"critical: maximum {base.maximum()}" + (
+        total = base.maximum + bonus.roll(dice)
+        return total, f"critical: maximum {base.maximum}" + (
             f" + bonus = {total}" if weapon.adds_damage_bonus else ""
         )
     rolled = base.roll(dice)
