@@ -279,9 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Keeper Desk")
     app.setApplicationVersion(__version__)
     _set_icon(app)
-    from desktop.crashlog import install_excepthook, install_qt_message_handler, start_logging
+    from desktop.crashlog import enable_fault_log, install_excepthook, install_qt_message_handler, start_logging
 
     start_logging(data_home())
+    enable_fault_log(data_home())
     install_qt_message_handler()
     settings = _settings()
     path, create_name = _campaign_to_open(args.campaign, settings)

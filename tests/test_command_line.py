@@ -101,6 +101,54 @@ def test_an_unexpected_error_is_logged_and_shown_once(data_home, dialogs, monkey
     assert "the Shoggoth ate the index" in (data_home / "keeper-desk.log").read_text(encoding="utf-8")
 
 
+def test_an_error_on_a_worker_thread_is_shown_on_the_gui_thread(data_home, qtbot, monkeypatch):
+    """Errors raised in a QThreadPool task or a Python thread are logged there, and the dialog opens on the GUI
+    thread (a widget touched from a worker crashes Qt)."""
+    import sys
+    import threading
+
+    from PySide6.QtCore import QThreadPool
+
+    from desktop import crashlog
+
+    shown = []
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    crashlog.start_logging(data_home)
+    crashlog.install_excepthook(lambda summary, log: shown.append((summary, threading.current_thread())), data_home)
+
+    def fail_in_pool() -> None:
+        raise RuntimeError("the pool's simulation broke")
+
+    def fail_in_thread() -> None:
+        raise LookupError("the thread's lookup broke")
+
+    pool = QThreadPool()
+    pool.start(fail_in_pool)
+    pool.waitForDone()
+    worker = threading.Thread(target=fail_in_thread, name="reader")
+    worker.start()
+    worker.join()
+    qtbot.wait_until(lambda: len(shown) == 2)
+    assert {summary for summary, _ in shown} == {"RuntimeError: the pool's simulation broke",
+                                                 "LookupError: the thread's lookup broke"}  # fmt: skip
+    assert all(thread is threading.main_thread() for _, thread in shown)
+    for handler in crashlog.logger().handlers:
+        handler.flush()
+    log = (data_home / "keeper-desk.log").read_text(encoding="utf-8")
+    assert "the pool's simulation broke" in log and "(on thread reader)" in log
+
+
+def test_a_hard_crash_leaves_its_stacks_in_the_fault_log(tmp_path):
+    """A fault Python cannot catch (here a segmentation fault) writes every thread's stack to faults.log."""
+    code = ("import sys, faulthandler; from pathlib import Path; from desktop.crashlog import enable_fault_log; "
+            "enable_fault_log(Path(sys.argv[1])); faulthandler._sigsegv()")  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    text = (tmp_path / "faults.log").read_text(encoding="utf-8")
+    assert "Fatal Python error: Segmentation fault" in text and "<module>" in text
+
+
 FIXTURES = __import__("pathlib").Path(__file__).resolve().parent / "fixtures" / "exchange"
 
 

@@ -134,6 +134,7 @@ class Encounter(Scene[EncounterState]):
     forecast_progress = Signal(int)
     forecast_done = Signal(object)
     forecast_cleared = Signal()  # the fight changed: a forecast shown is out of date
+    forecast_failed = Signal(str)  # the simulation raised: what to tell the Keeper (the traceback is in the log)
 
     def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(session, dice, parent)
@@ -144,6 +145,7 @@ class Encounter(Scene[EncounterState]):
         self._bridge = _ForecastBridge()
         self._bridge.progress.connect(self._forecast_progress)
         self._bridge.done.connect(self._forecast_finished)
+        self._bridge.failed.connect(self._forecast_broke)
         self._run_id = 0
         self._cancel: _Cancel | None = None
         self._result_shown = False
@@ -367,7 +369,14 @@ class Encounter(Scene[EncounterState]):
                     bridge.progress.emit(run_id, done)
                 return not cancel.is_set()
 
-            result = simulate(state, fights, progress=report, chunk=500)
+            try:
+                result = simulate(state, fights, progress=report, chunk=500)
+            except Exception as exc:  # a rule the simulation could not play: stop, log it, and say so
+                from desktop.crashlog import logger
+
+                logger().exception("The fight forecast failed")
+                bridge.failed.emit(run_id, f"{type(exc).__name__}: {exc}")
+                return
             if not cancel.is_set() or cancel.user:
                 bridge.done.emit(run_id, result)
 
@@ -393,6 +402,15 @@ class Encounter(Scene[EncounterState]):
         self._cancel = None
         self._result_shown = True
         self.forecast_done.emit(result)
+
+    def _forecast_broke(self, run_id: int, what: str) -> None:
+        if run_id != self._run_id or self._cancel is None:
+            return
+        self._cancel = None
+        self.forecast_failed.emit(
+            self.tr("The forecast stopped: the simulation met something it cannot play ({}). The fight itself is "
+                    "unchanged; the details are in the log.").format(what)
+        )  # fmt: skip
 
     def _fight_changed(self) -> None:
         """Any change to the fight makes a forecast out of date: stop it, and clear what is shown."""
@@ -431,3 +449,4 @@ class _ForecastBridge(QObject):
 
     progress = Signal(int, int)
     done = Signal(int, object)
+    failed = Signal(int, str)

@@ -174,6 +174,7 @@ class CombatTab(QWidget):
         scene.forecast_progress.connect(ui.forecastProgress.setValue)
         scene.forecast_done.connect(self._forecast_done)
         scene.forecast_cleared.connect(self._forecast_cleared)
+        scene.forecast_failed.connect(self._forecast_failed)
         self.session.journal_changed.connect(self.log.pull_new)
         self.session.undo_stack.indexChanged.connect(self._undo_moved)
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
@@ -504,15 +505,24 @@ class CombatTab(QWidget):
 
     def _forecast_cleared(self) -> None:
         """The fight changed: a forecast shown or running is out of date."""
-        self.ui.forecastProgress.setVisible(False)
-        self.ui.cancelForecastButton.setVisible(False)
-        self.ui.forecastButton.setEnabled(True)
+        self._forecast_stopped()
         self.ui.forecastLabel.setText(self.tr("The fight has changed: forecast again to see the chances now."))
 
-    def _forecast_done(self, result: ForecastResult) -> None:
+    def _forecast_stopped(self) -> None:
         self.ui.forecastProgress.setVisible(False)
         self.ui.cancelForecastButton.setVisible(False)
         self.ui.forecastButton.setEnabled(True)
+
+    def _forecast_failed(self, message: str) -> None:
+        self._forecast_stopped()
+        self.ui.forecastLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.ui.forecastLabel.setWordWrap(True)
+        self.ui.forecastLabel.setText(message)
+
+    def _forecast_done(self, result: ForecastResult) -> None:
+        self._forecast_stopped()
+        self.ui.forecastLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.ui.forecastLabel.setWordWrap(False)
         rows = "".join(
             f"<tr><td><b>{self.tr(side.label)}</b></td>" + "".join(f"<td align='right'>{p:.0%}</td>" for p in chances)
             + "</tr>" for side, chances in result.standing.items()

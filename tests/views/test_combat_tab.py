@@ -132,6 +132,33 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
     assert tab.ui.forecastButton.isEnabled() and not tab.ui.forecastProgress.isVisible()
 
 
+def test_a_forecast_whose_simulation_raises_says_so_and_stops_its_progress(window, qtbot, monkeypatch, data_home):
+    from desktop import crashlog
+    from desktop.models import encounter
+
+    def broken(state, fights, progress, chunk):
+        progress(500)
+        raise ZeroDivisionError("a combatant with no actions")
+
+    crashlog.start_logging(data_home)
+    monkeypatch.setattr(encounter, "simulate", broken)
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Forecast", True))
+    click(qtbot, tab.ui.newButton)
+    for name in ("Walt Brennan", "Ghoul"):
+        pick(tab.ui.rosterCombo, name)
+        click(qtbot, tab.ui.addButton)
+    with qtbot.waitSignal(tab.scene.forecast_failed, timeout=20_000):
+        click(qtbot, tab.ui.forecastButton)
+    text = tab.ui.forecastLabel.text()
+    assert "The forecast stopped" in text and "ZeroDivisionError: a combatant with no actions" in text
+    assert tab.ui.forecastButton.isEnabled() and not tab.ui.forecastProgress.isVisible()
+    assert not tab.ui.cancelForecastButton.isVisible() and not tab.scene.forecasting
+    for handler in crashlog.logger().handlers:
+        handler.flush()
+    assert "a combatant with no actions" in (data_home / "keeper-desk.log").read_text(encoding="utf-8")
+
+
 def give_walt_a_thompson(window):
     from desktop.store.catalog import all_weapons
 

@@ -178,9 +178,7 @@ def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool
     bonus = DiceExpr.parse(attacker.damage_bonus) if weapon.adds_damage_bonus else DiceExpr.parse("0")
     if result is RisingResult.CRITICAL and first:
         total = base.maximum + bonus.roll(dice)
-        return total, f"critical: maximum {base.maximum}" + (
-            f" + bonus = {total}" if weapon.adds_damage_bonus else ""
-        )
+        return total, f"critical: maximum {base.maximum}" + (f" + bonus = {total}" if weapon.adds_damage_bonus else "")
     rolled = base.roll(dice)
     impale = result is RisingResult.SPECIAL and first and weapon.impaling
     extra = bonus.roll(dice)
