@@ -16,7 +16,7 @@ from desktop.models.table import Index, RowsTableModel
 from desktop.rules import chase_harm as harm
 from desktop.rules import chase_scene as rules
 from desktop.rules.actions import Defence
-from desktop.rules.characters import CharacterSheet, Kind
+from desktop.rules.characters import CharacterSheet, Kind, text_problem
 from desktop.rules.chase import Vehicle, chase_skill, mph, vehicle_tables
 from desktop.rules.chase_scene import ChaseState, Location, Runner
 from desktop.rules.checks import Difficulty
@@ -194,8 +194,8 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: rules.remove_runner(s, key))
 
     def rename(self, name: str) -> Outcome[ChaseState]:
-        if not name.strip():
-            raise ValueError("Name: a chase needs a name")
+        if problem := text_problem(name, "The chase's name", required=True):
+            raise ValueError(problem)
         return self._do(lambda s: Outcome(replace(s, name=name.strip()), f"The chase is called {name.strip()}"))
 
     def speed_rolls(self) -> Outcome[ChaseState]:

@@ -7,7 +7,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from desktop.models.scene import Scene
-from desktop.rules.characters import CharacterSheet, Kind, Weapon
+from desktop.rules.characters import CharacterSheet, Kind, Weapon, text_problem
 from desktop.rules.rising import scene as rules
 from desktop.rules.rising.scene import Fighter, RisingState
 from desktop.rules.scene import HpChanged, Outcome, known_fields
@@ -74,6 +74,8 @@ class RisingScene(Scene[RisingState]):
     # --- operations ---------------------------------------------------------------------------------------------
 
     def start(self, name: str) -> Outcome[RisingState]:
+        if problem := text_problem(name, "Fight name"):
+            raise ValueError(problem)
         return self.begin(RisingState(name.strip() or "Fight"), f"{name.strip() or 'Fight'} begins")
 
     @staticmethod

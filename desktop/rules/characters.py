@@ -225,12 +225,30 @@ def tracker_error(sheet: CharacterSheet, tracker: str, value: int) -> str | None
     return None
 
 
-def text_problem(text: str, what: str, *, required: bool = False, lines: bool = False) -> str | None:
+LINE_LIMIT = 200  # characters in one line of text the Keeper types (a name has its own, NAME_LIMIT)
+NAME_LIMIT = 120
+TEXT_LIMIT = 100_000  # characters in a text of several lines (notes, a backstory)
+
+
+def _unwritable(ch: str) -> bool:
+    """A character no text should hold: a lone surrogate (cannot be saved) or one of Unicode's noncharacters."""
+    code = ord(ch)
+    return 0xD800 <= code <= 0xDFFF or 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE
+
+
+def text_problem(
+    text: str, what: str, *, required: bool = False, lines: bool = False, limit: int | None = None
+) -> str | None:
     """Why a typed text cannot be kept, or None: control characters (a NUL byte; a line break where one line is
-    expected), or nothing visible at all (only spaces or zero-width characters) where something is required."""
+    expected) or characters that cannot be saved, more than `limit` characters (LINE_LIMIT for one line,
+    TEXT_LIMIT for several, unless given), or nothing visible at all (only spaces or zero-width characters) where
+    something is required."""
     allowed = "\n\t" if lines else ""
-    if any(unicodedata.category(ch) == "Cc" and ch not in allowed for ch in text):
+    if any((unicodedata.category(ch) == "Cc" and ch not in allowed) or _unwritable(ch) for ch in text):
         return f"{what} must be {'text' if lines else 'one line of text'}, without control characters"
+    limit = limit if limit is not None else TEXT_LIMIT if lines else LINE_LIMIT
+    if len(text) > limit:
+        return f"{what} must be at most {limit:,} characters, not {len(text):,}"
     if required and not any(not unicodedata.category(ch).startswith(("Z", "C")) for ch in text):
         return f"{what} must not be empty"
     return None
@@ -266,10 +284,8 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
     for condition in sheet.conditions:
         if condition not in known:
             errors.append(("conditions", f"Unknown condition {condition!r}"))
-    if problem := text_problem(sheet.name, "Name", required=True):
+    if problem := text_problem(sheet.name, "Name", required=True, limit=NAME_LIMIT):
         errors.append(("name", problem))
-    if len(sheet.name) > 120:
-        errors.append(("name", "Name must be at most 120 characters"))
     if problem := text_problem(sheet.occupation, "Occupation"):
         errors.append(("occupation", problem))
     if problem := text_problem(sheet.notes, "Notes", lines=True):

@@ -9,6 +9,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from desktop.rules.characters import NAME_LIMIT, text_problem
 from desktop.rules.chase import (
     cautious_bonus_dice,
     chase_setup,
@@ -167,13 +168,32 @@ def add_runner(state: ChaseState, runner: Runner) -> Outcome[ChaseState]:
     return _placed(state, runner, f" (MOV {runner.mov})")
 
 
-def _placed(state: ChaseState, runner: Runner, how: str) -> Outcome[ChaseState]:
+def runner_problem(runner: Runner) -> str | None:
+    """Why a participant cannot join a chase (its name and numbers, however they were made), or None."""
     if runner.side not in (FLEEING, PURSUING):
-        raise ValueError(f"a participant is fleeing or pursuing, not {runner.side!r}")
-    if not runner.name.strip():
-        raise ValueError("a participant needs a name")
-    if not 1 <= runner.mov <= 99:
-        raise ValueError(f"MOV is 1 to 99, not {runner.mov}")
+        return f"a participant is fleeing or pursuing, not {runner.side!r}"
+    if problem := text_problem(runner.name, "Name", required=True, limit=NAME_LIMIT):
+        return problem
+    fighter = runner.fighter
+    numbers = [
+        ("MOV", runner.mov, 1, 99),
+        ("DEX", runner.dex, 1, 999),
+        ("CON" if not runner.vehicle else "The driving skill", runner.speed_skill, 0, 999),
+        ("The skill for hazards", runner.move_skill, 0, 999),
+        ("The vehicle's Build", runner.build, 0, 1000),
+    ]
+    if fighter is not None:
+        numbers += [("HP", fighter.max_hp, 1, 999), ("HP now", fighter.hp, 0, fighter.max_hp),
+                    ("Build", fighter.build, -2, 99)]  # fmt: skip
+    for what, value, low, high in numbers:
+        if not low <= value <= high:
+            return f"{what} must be between {low} and {high}, not {value:g}"
+    return None
+
+
+def _placed(state: ChaseState, runner: Runner, how: str) -> Outcome[ChaseState]:
+    if problem := runner_problem(runner):
+        raise ValueError(problem)
     placed = replace(runner, key=state.next_key, build_start=runner.build_start or runner.build)
     vehicle = f" in a {runner.vehicle}" if runner.vehicle else " on foot"
     return Outcome(replace(state, runners=(*state.runners, placed), next_key=state.next_key + 1),
@@ -296,8 +316,12 @@ def set_location(state: ChaseState, index: int, location: Location) -> Outcome[C
     """The Keeper draws a location by hand: open, a hazard of some difficulty, or a barrier of some hit points."""
     if not 0 <= index < len(state.locations):
         raise ValueError(f"there is no location {index} on the track")
-    if not 0 <= location.barrier_hp <= 10000:
-        raise ValueError("a barrier's hit points are 0 to 10000")
+    if location.hazard is not None and not isinstance(location.hazard, Difficulty):
+        raise ValueError(f"Hazard: Regular, Hard or Extreme (or none), not {location.hazard!r}")
+    if not isinstance(location.barrier_hp, int) or not 0 <= location.barrier_hp <= 10000:
+        raise ValueError(f"A barrier's hit points must be between 0 and 10000, not {location.barrier_hp!r}")
+    if problem := text_problem(location.note, "The location's note"):
+        raise ValueError(problem)
     if location.barrier_hp and location.hazard:
         raise ValueError("a location holds a hazard or a barrier, not both")
     locations = list(state.locations)

@@ -24,7 +24,18 @@ def sanity_loss(text: str) -> tuple[DiceExpr, DiceExpr]:
     parts = text.split("/")
     if len(parts) != 2:
         raise ValueError(f"Sanity loss {text!r} must read success/failure, like 0/1D6")
-    return DiceExpr.parse(parts[0]), DiceExpr.parse(parts[1])
+    return never_negative(parts[0], "Sanity loss on a success"), never_negative(parts[1], "Sanity loss on a failure")
+
+
+def never_negative(text: str, what: str) -> DiceExpr:
+    """A loss typed as dice (SAN, a tome's or a spell's cost): refused when it could come to less than 0."""
+    try:
+        loss = DiceExpr.parse(text)
+    except ValueError as exc:
+        raise ValueError(f"{what}: {exc}") from exc
+    if loss.minimum < 0:
+        raise ValueError(f"{what} can never be negative: {text.strip()} can come to {loss.minimum}")
+    return loss
 
 
 def sanity_roll_loss(level: SuccessLevel, loss_text: str, dice: Dice) -> int:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from desktop.rules.characters import text_problem
 from desktop.rules.checks import Difficulty, RollKind, make_check, push, push_refusal
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.sanity import never_negative
 from desktop.rules.scene import (
     CharacteristicChanged,
     Effect,
@@ -115,10 +116,7 @@ def add_tome(state: TomesState, tome: Tome, known_titles: set[str], spells: set[
             raise ValueError(f"{what} must be between 0 and 99, not {value}")
     if not 1 <= tome.study_weeks <= 999:
         raise ValueError(f"Study weeks must be between 1 and 999, not {tome.study_weeks}")
-    try:
-        DiceExpr.parse(tome.sanity_loss)
-    except ValueError as exc:
-        raise ValueError(f"SAN loss: {exc}") from exc
+    never_negative(tome.sanity_loss, "SAN loss")
     unknown = [s for s in tome.spells if s not in spells]
     if unknown:
         raise ValueError(f"No spell called {unknown[0]} in the spell table")

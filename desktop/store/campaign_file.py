@@ -423,8 +423,10 @@ def restore_backup(backup: Path, original: Path) -> Path:
 
 
 def rename_campaign(name: str) -> None:
-    if not name.strip():
-        raise ValueError("Campaign name must not be empty")
+    from desktop.rules.characters import text_problem
+
+    if problem := text_problem(name, "Campaign name", required=True):
+        raise ValueError(problem)
     with transaction():
         CampaignRow.update(name=name.strip()).execute()
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QSpinBox, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
@@ -26,7 +26,7 @@ from desktop.rules.firearms import (
 from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
-from desktop.views.look import REFUSALS, compact, detail_pane, emphasize, read_only_table, set_tone
+from desktop.views.look import REFUSALS, compact, detail_pane, elastic, emphasize, read_only_table, set_tone
 
 MODIFIERS = {
     "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
@@ -64,6 +64,7 @@ class CombatTab(QWidget):
         set_tone(self.ui.messageLabel, "bad")
         for label in (self.ui.titleLabel, self.ui.actorLabel, self.ui.messageLabel, self.ui.lastLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
+            elastic(label)
         ui = self.ui
         for combo in (ui.rosterCombo, ui.armourCombo, ui.sideCombo, ui.addSideCombo, ui.meleeTarget, ui.meleeWeapon,
                       ui.shootTarget, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.patientCombo,
@@ -73,8 +74,7 @@ class CombatTab(QWidget):
             combo.setPlaceholderText(self.tr("Nobody else is in the fight"))
         ui.copiesLabel.hide()  # the spin says it: room for the bestiary's Rolled HP at 1024 px
         ui.copiesSpin.setPrefix(self.tr("× "))
-        # A long fight name is cut short at the window's edge (its tooltip has it whole); it never widens the window.
-        self.ui.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # A long fight name wraps or is cut short at the window's edge (its tooltip has it whole).
         self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
         self._fill_fixed_choices()
         self._setup_bursts()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QTableView,
     QWidget,
 )
@@ -52,6 +53,21 @@ def compact(combo: QComboBox, characters: int = 12) -> None:
     open list still shows them whole)."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(characters)
+
+
+def elastic(label: QLabel) -> None:
+    """A label showing text a Keeper typed (a fight's name, a refusal quoting it): it wraps at spaces and is cut at
+    the window's edge rather than widening the window; its tooltip has it whole where the caller sets one."""
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+
+def never_widen(root: QWidget, characters: int = 48) -> None:
+    """No name can widen the window: a combo box under `root` that sizes itself to its items (one not made
+    `compact`) is never wider than `characters` average characters, however long a name put in it later."""
+    for combo in root.findChildren(QComboBox):
+        if combo.sizeAdjustPolicy() != QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon:
+            combo.setMaximumWidth(combo.fontMetrics().averageCharWidth() * characters)
 
 
 def searchable(combo: QComboBox) -> None:

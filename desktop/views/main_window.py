@@ -41,7 +41,10 @@ class LazyTab(QWidget):
 
     def ensure_built(self) -> QWidget:
         if self.content is None:
+            from desktop.views.look import never_widen
+
             self.content = self._build()
+            never_widen(self.content)
             self.layout().addWidget(self.content)
         return self.content
 

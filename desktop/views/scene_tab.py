@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.rules.scene import Outcome
-from desktop.views.look import REFUSALS, emphasize, set_tone
+from desktop.views.look import REFUSALS, elastic, emphasize, set_tone
 
 
 class SceneTab(QWidget):
@@ -26,6 +26,7 @@ class SceneTab(QWidget):
         set_tone(ui.messageLabel, "bad")
         for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
+            elastic(label)
         self._story_step = -1  # the undo step whose story storyLabel tells
         # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
         self.session.undo_stack.indexChanged.connect(self._undo_moved)

@@ -6,7 +6,7 @@ import pytest
 from desktop.models.campaign import CampaignSession
 from desktop.models.chase import ChaseScene, RunnersModel
 from desktop.rules import ScriptedDice
-from desktop.rules.chase_scene import FLEEING, PURSUING
+from desktop.rules.chase_scene import FLEEING, PURSUING, Location
 from desktop.store import roster, scenes
 
 
@@ -71,11 +71,53 @@ def test_bad_participants_are_refused_with_the_field_named(chase):
     session, scene, ids = chase
     with pytest.raises(ValueError, match="Vehicle"):
         scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING, vehicle="Broomstick")
-    with pytest.raises(ValueError, match="needs a name"):
+    with pytest.raises(ValueError, match="Name must not be empty"):
         scene.add(ChaseScene.typed_runner("  ", PURSUING, 50, 50, 8, 10))
-    with pytest.raises(ValueError, match="Name"):
+    with pytest.raises(ValueError, match="name must not be empty"):
         scene.rename("   ")
     assert scene.state is None  # nothing half-written
+
+
+@pytest.mark.parametrize(
+    ("numbers", "said"),
+    [
+        ((0, 50, 8, 10), "DEX must be between 1 and 999, not 0"),
+        ((50, -5, 8, 10), "CON must be between 0 and 999, not -5"),
+        ((50, 50, 0, 10), "MOV must be between 1 and 99, not 0"),
+        ((50, 50, 8, 0), "HP must be between 1 and 999, not 0"),
+        ((50, 50, 8, 5000), "HP must be between 1 and 999, not 5000"),
+    ],
+)
+def test_a_typed_participant_is_checked_by_the_scene_not_only_by_its_dialog(chase, numbers, said):
+    """Before: the scene took any numbers the dialog let through, and a DEX of 0 or HP of 0 went into the file."""
+    _session, scene, _ids = chase
+    with pytest.raises(ValueError, match=said):
+        scene.add(ChaseScene.typed_runner("Stray dog", PURSUING, *numbers))
+    with pytest.raises(ValueError, match="Name must be at most 120 characters"):
+        scene.add(ChaseScene.typed_runner("D" * 121, PURSUING, 50, 50, 8, 10))
+    with pytest.raises(ValueError, match="one line of text"):
+        scene.add(ChaseScene.typed_runner("Stray\ndog", PURSUING, 50, 50, 8, 10))
+    assert scene.state is None
+
+
+def test_a_location_holds_a_difficulty_a_barrier_or_nothing_and_a_short_note(chase):
+    _session, scene, ids = chase
+    scene.add(ChaseScene.typed_runner("Stray dog", PURSUING, 50, 50, 8, 10))
+    scene.add(ChaseScene.typed_runner("Cat", FLEEING, 50, 50, 9, 5))
+    scene.cut_to_the_chase()
+    before = scene.state
+    for bad, said in (
+        (Location(hazard=7), "Hazard: Regular, Hard or Extreme"),
+        (Location(hazard="hard"), "Hazard: Regular, Hard or Extreme"),
+        (Location(barrier_hp=2.5), "barrier's hit points"),
+        (Location(note="n" * 201), "note must be at most 200 characters"),
+        (Location(note="a\x1b[2Jb"), "without control characters"),
+    ):
+        with pytest.raises(ValueError, match=said):
+            scene.set_location(1, bad)
+    assert scene.state == before
+    with pytest.raises(ValueError, match="at most 200 characters"):
+        scene.rename("C" * 201)
 
 
 def test_the_participants_table_passes_the_model_tester(chase, qtmodeltester):

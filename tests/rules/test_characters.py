@@ -135,6 +135,11 @@ def test_sheet_fills_trackers_and_caps_sanity_by_mythos():
         ({"skills": (Skill("Listen", 20), Skill("Listen", 30))}, "skills"),
         ({"hp": 12}, "hp"),
         ({"luck": 100}, "luck"),
+        ({"name": "N" * 121}, "name"),
+        ({"name": "Ada\ud800"}, "name"),  # a lone surrogate cannot be saved in the file
+        ({"name": "\uffff"}, "name"),
+        ({"occupation": "O" * 201}, "occupation"),
+        ({"notes": "n" * 100_001}, "notes"),
     ],
 )
 def test_sheet_errors_name_the_field(changes, field):
@@ -198,3 +203,16 @@ def test_age_slows_people_but_not_monsters():
     old = dict(strength=80, size=65, dexterity=70, age=100)
     assert CharacterSheet("Old man", **old).mov == 9 - 5  # -1 a decade from 40, at most 5
     assert CharacterSheet("Ghoul", kind=Kind.MONSTER, **old).mov == 9
+
+
+def test_every_text_has_a_length_limit_and_the_message_says_it():
+    from desktop.rules.characters import LINE_LIMIT, TEXT_LIMIT, text_problem
+
+    assert text_problem("x" * LINE_LIMIT, "Encounter name") is None
+    assert text_problem("x" * (LINE_LIMIT + 1), "Encounter name") == "Encounter name must be at most 200 characters, not 201"
+    assert text_problem("line\n" * 1000, "Notes", lines=True) is None
+    assert text_problem("x" * (TEXT_LIMIT + 1), "Notes", lines=True) == (
+        "Notes must be at most 100,000 characters, not 100,001")
+    assert text_problem("Ada", "Name", limit=2) == "Name must be at most 2 characters, not 3"
+    assert "control characters" in text_problem("\x1b[31mred", "Name")
+    assert "control characters" in text_problem("\ufdd0", "Name")

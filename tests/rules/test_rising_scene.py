@@ -223,3 +223,13 @@ def test_each_result_of_the_skill_results_table_through_the_scene(rolls, hp, sai
         assert words in outcome.text, outcome.text
     knocked = rolls[0] <= 12  # a critical or a special knocks back at least 1 m; a plain 2 or 5 damage does not
     assert ("knocked back" in outcome.text) is knocked
+
+
+def test_the_keeper_sets_only_states_a_fighter_can_be_in():
+    from desktop.rules.rising.scene import treat
+
+    state = duel()
+    assert treat(state, 2, ("fallen", "right arm maimed")).state.get(2).states == ("fallen", "right arm maimed")
+    for bad in ("on fire", "", "<b>dead</b>", "head maimed"):
+        with pytest.raises(ValueError, match="States: .* is not one a fighter can be in"):
+            treat(state, 2, ("fallen", bad))

@@ -116,3 +116,23 @@ def test_bouts_of_madness_and_the_phobia_and_mania_tables():
     assert picked.what.startswith("Phobia") and "7 hours" in picked.describe()
     with pytest.raises(ValueError, match="1 to 10"):
         bout_of_madness(summary=True, dice=ScriptedDice([7]), pick=11)
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("-3/2", "on a success can never be negative: -3 can come to -3"),
+        ("1D6-7/1D3-5", "on a success can never be negative: 1D6-7 can come to -6"),
+        ("0/1D3-5", "on a failure can never be negative: 1D3-5 can come to -4"),
+    ],
+)
+def test_a_typed_sanity_loss_is_never_negative(typed, said):
+    """Before: "-3/2" was taken, and a success gave SAN back; now every place a loss is typed refuses it."""
+    from desktop.rules import sanity_loss
+    from desktop.rules.sanity_scene import Horror, SanityState, add_horror
+
+    with pytest.raises(ValueError, match=said):
+        sanity_loss(typed)
+    with pytest.raises(ValueError, match=said):
+        add_horror(SanityState(), Horror("Mirror thing", typed))
+    assert sanity_loss("1D3-1/1D6")[0].minimum == 0  # a loss that can come to nothing is fine

@@ -127,3 +127,15 @@ def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll(
     assert rested.effects == (MagicPointsChanged(1, "Harriet", 5, 8),)
     with pytest.raises(ValueError, match="Hours must be"):
         hours_pass(TomesState(), [harriet()], 0)
+
+
+def test_a_tome_of_the_keepers_own_never_gives_san_back():
+    from dataclasses import replace
+
+    from desktop.rules.tomes_scene import add_tome
+
+    for loss, said in (("-1D6", "SAN loss can never be negative: -1D6 can come to -6"), ("1D0", "SAN loss: ")):
+        with pytest.raises(ValueError, match=said):
+            add_tome(TomesState(), replace(CULTES, title="Unspeakable Cults", sanity_loss=loss), set(), set())
+    with pytest.raises(ValueError, match="Title must be at most 200 characters"):
+        add_tome(TomesState(), replace(CULTES, title="T" * 201, spells=()), set(), set())

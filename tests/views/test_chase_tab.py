@@ -130,7 +130,7 @@ def test_bad_input_is_refused_with_a_message_and_nothing_changes(window, qtbot):
     pick(ui.whoCombo, "Someone typed in")
     tab.ask_typed = lambda: ("   ", 50, 50, 8, 10)
     click(qtbot, ui.addButton)
-    assert "needs a name" in ui.messageLabel.text() and tab.runners.rowCount() == 1
+    assert "Name must not be empty" in ui.messageLabel.text() and tab.runners.rowCount() == 1
     click(qtbot, ui.cutButton)
     assert "someone fleeing and someone pursuing" in ui.messageLabel.text() and not tab.scene.state.round
     tab.ask_typed = lambda: ("Stray dog", 70, 50, 12, 6)

@@ -69,6 +69,33 @@ def test_the_window_never_grows_by_itself_and_works_at_1024_by_700(window, qtbot
     assert (window.width(), window.height()) == (1024, 700)
 
 
+def test_the_longest_names_the_rules_allow_never_widen_the_window(window, qtbot):
+    """Before: a 500-character encounter name widened the window to 6,886 px, and a long name in the Dice tab's
+    opposed-roll lists to 1,925 px. Now every text has a limit, and titles and lists wrap or stop at the edge."""
+    from dataclasses import replace
+
+    from desktop.rules.characters import LINE_LIMIT, NAME_LIMIT, CharacterSheet
+
+    window.resize(1024, 700)
+    window.build_all_tabs()
+    long = "E" * LINE_LIMIT
+    window.session.add_character(CharacterSheet(name="W" * NAME_LIMIT))
+    window.tab("Combat").scene.start(long)
+    window.tab("Chase").scene.rename(long)
+    window.tab("Sanity").scene.new_encounter(long)
+    tomes = window.tab("Tomes").scene
+    tomes.add_tome(replace(next(iter(tomes.tomes().values())), title="T" * LINE_LIMIT, spells=()))
+    for index in range(window.ui.tabs.count()):
+        window.ui.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+        assert window.width() == 1024, window.ui.tabs.tabText(index)
+    window.set_combat_rules("rising")
+    window.tab("Combat").scene.start(long)
+    window.ui.tabs.setCurrentWidget(window.tab("Combat").parentWidget())
+    qtbot.wait(10)
+    assert window.width() == 1024 and window.minimumSizeHint().width() <= 1024
+
+
 def test_a_closed_tab_leaves_no_slot_behind_on_the_session(window, qtbot):
     """Tabs go (a campaign reopened, the window closed) while the session's signals still fire: nothing may then
     call into a deleted widget."""

@@ -39,6 +39,8 @@ SHORT = {"Right leg": "RL", "Left leg": "LL", "Abdomen": "Ab", "Chest": "Ch", "R
 RANK = {RisingResult.FUMBLE: 0, RisingResult.FAILURE: 1, RisingResult.SUCCESS: 2, RisingResult.SPECIAL: 3,
         RisingResult.CRITICAL: 4}  # fmt: skip
 DEFENCES = ("none", "parry", "dodge")
+STATES = frozenset({"fallen", "unconscious", "bleeding", "dead", "suppressing"} | {f"{limb.lower()} maimed"
+                                                                                    for limb in LIMBS})  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -428,8 +430,11 @@ def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dic
 
 
 def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[RisingState]:
-    """The Keeper sets a fighter's states (a bleed stopped, back on their feet)."""
+    """The Keeper sets a fighter's states (a bleed stopped, back on their feet); only the states a fight knows."""
     fighter = state.get(key)
+    unknown = [s for s in states if s not in STATES]
+    if unknown:
+        raise ValueError(f"States: {unknown[0]!r} is not one a fighter can be in ({', '.join(sorted(STATES))})")
     return Outcome(state.put(replace(fighter, states=tuple(sorted(states)))), f"{fighter.name}: "
                    + (", ".join(states) or "no lasting state"))  # fmt: skip
 
