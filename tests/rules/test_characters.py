@@ -209,10 +209,12 @@ def test_every_text_has_a_length_limit_and_the_message_says_it():
     from desktop.rules.characters import LINE_LIMIT, TEXT_LIMIT, text_problem
 
     assert text_problem("x" * LINE_LIMIT, "Encounter name") is None
-    assert text_problem("x" * (LINE_LIMIT + 1), "Encounter name") == "Encounter name must be at most 200 characters, not 201"
+    said = text_problem("x" * (LINE_LIMIT + 1), "Encounter name")
+    assert said == "Encounter name must be at most 200 characters, not 201"
     assert text_problem("line\n" * 1000, "Notes", lines=True) is None
     assert text_problem("x" * (TEXT_LIMIT + 1), "Notes", lines=True) == (
-        "Notes must be at most 100,000 characters, not 100,001")
+        "Notes must be at most 100,000 characters, not 100,001"
+    )
     assert text_problem("Ada", "Name", limit=2) == "Name must be at most 2 characters, not 3"
     assert "control characters" in text_problem("\x1b[31mred", "Name")
     assert "control characters" in text_problem("\ufdd0", "Name")
