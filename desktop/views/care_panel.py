@@ -87,8 +87,8 @@ class CarePanel(QWidget):
             self.ui.whyEdit.setText(self.ui.severityCombo.itemText(index).split(" (")[0].lower())
 
     def take_damage(self) -> None:
-        dice, armour, why = self.ui.diceEdit.text(), self.ui.armourSpin.value(), self.ui.whyEdit.text().strip()
-        self._treat(lambda p: take_damage(p, dice, self.dice, armour, why))
+        dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
+        self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why))
 
     def heal(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()

@@ -28,7 +28,6 @@ from desktop.views.forms.ui_character_dialog import Ui_CharacterDialog
 from desktop.views.look import emphasize, set_tone
 
 WHOLE = re.compile(r"[+-]?\d+")
-SPIN_FLOOR = -999  # below any valid value, so "-5" typed in a box reaches the checks and is refused by name
 SKILL_HEADERS = ("Skill", "Specialisation", "Value", "Half", "Fifth", "Ticked")
 SKILL_WIDTHS = (0, 160, 70, 60, 60, 60)
 WEAPON_HEADERS = ("Weapon", "Skill", "Damage", "+DB", "Impales", "Range", "Attacks", "Ammo", "Malf.", "Drains")
@@ -86,8 +85,6 @@ class CharacterDialog(QDialog):
         self._setup_table(self.ui.skillsTable, SKILL_HEADERS, SKILL_WIDTHS)
         self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS, WEAPON_WIDTHS)
         self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
-        for spin in (*self.spins.values(), self.ui.ageSpin, self.ui.luckSpin):
-            spin.setMinimum(SPIN_FLOOR)
         for button in (self.ui.addSkillButton, self.ui.removeSkillButton, self.ui.addWeaponButton,
                        self.ui.customWeaponButton, self.ui.removeWeaponButton, self.ui.saveWeaponButton):  # fmt: skip
             button.setAutoDefault(False)  # Enter in a table edits the table; it never presses these again
@@ -217,12 +214,12 @@ class CharacterDialog(QDialog):
             name=self.ui.nameEdit.text().strip(),
             kind=Kind(self.ui.kindCombo.currentData()),
             occupation=self.ui.occupationEdit.text().strip(),
-            age=self.ui.ageSpin.value(),
-            luck=self.ui.luckSpin.value(),
+            age=self.ui.ageSpin.typed(),  # as typed: the sheet's own checks name what is out of range
+            luck=self.ui.luckSpin.typed(),
             notes=self.ui.notesEdit.toPlainText(),
             skills=self._skills(),
             weapons=self._weapons(),
-            **{name: spin.value() for name, spin in self.spins.items()},
+            **{name: spin.typed() for name, spin in self.spins.items()},
         )
 
     # --- live feedback --------------------------------------------------------------------------------------
@@ -253,7 +250,7 @@ class CharacterDialog(QDialog):
 
     def _characteristic_bases(self) -> dict[str, int]:
         """Each characteristic-based skill base as the form stands ('half DEX' for Dodge, 'EDU' for Language (Own))."""
-        dex, edu = self.spins["dexterity"].value(), self.spins["education"].value()
+        dex, edu = self.spins["dexterity"].typed(), self.spins["education"].typed()
         return {"half DEX": half(max(0, dex)), "EDU": max(0, edu)}
 
     def _follow_bases(self) -> None:
@@ -291,7 +288,8 @@ class CharacterDialog(QDialog):
         name = self.ui.skillCombo.currentData()
         entry = skill_entry(name)
         specialization = self.ui.specializationEdit.text().strip() or (entry.default if entry else "")
-        base = entry.base_value(self.spins["dexterity"].value(), self.spins["education"].value()) if entry else 0
+        dex, edu = self.spins["dexterity"].typed(), self.spins["education"].typed()
+        base = entry.base_value(dex, edu) if entry else 0
         self._append_skill(Skill(name, base, specialization))
         table = self.ui.skillsTable
         table.scrollToBottom()

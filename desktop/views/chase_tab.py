@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +32,7 @@ from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
 from desktop.views.look import REFUSALS, compact, message_box, read_only_table
+from desktop.views.numbers import StrictSpinBox
 from desktop.views.scene_tab import SceneTab
 
 TYPED = -1
@@ -54,14 +54,14 @@ class TypedParticipant(QDialog):
         self.name = QLineEdit(self)
         self.name.setAccessibleName(self.tr("Name"))
         form.addRow(self.tr("&Name"), self.name)
-        self.numbers: dict[str, QSpinBox] = {}
-        for label, low, high, value in (
-            ("DEX", 1, 200, 50),
-            ("CON", 1, 200, 50),
-            ("MOV", 1, 30, 8),
-            ("HP", 1, 200, 10),
+        self.numbers: dict[str, StrictSpinBox] = {}
+        for label, low, high, value in (  # the chase's own limits (chase_scene.runner_problem)
+            ("DEX", 1, 999, 50),
+            ("CON", 0, 999, 50),
+            ("MOV", 1, 99, 8),
+            ("HP", 1, 999, 10),
         ):
-            spin = QSpinBox(self)
+            spin = StrictSpinBox(self)
             spin.setRange(low, high)
             spin.setValue(value)
             spin.setAccessibleName(label)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
@@ -27,6 +27,7 @@ from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 from desktop.views.look import REFUSALS, compact, detail_pane, elastic, emphasize, read_only_table, set_tone
+from desktop.views.numbers import StrictSpinBox
 
 MODIFIERS = {
     "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
@@ -350,6 +351,9 @@ class CombatTab(QWidget):
         ui.shotsSpin.setMaximum(shots_per_round(weapon))  # the weapon table's rate of fire: a revolver's 1 (3)
         ui.dodgeThrownCheck.setEnabled(weapon.skill.startswith("Throw"))
         ui.shotsSpin.setToolTip(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks))
+        if problem := ui.distanceSpin.problem():
+            ui.rangeLabel.setText(problem)
+            return
         distance = ui.distanceSpin.value()
         difficulty = shot_difficulty(weapon, distance)
         ui.rangeLabel.setText(difficulty.label if difficulty else self.tr("out of range"))
@@ -400,12 +404,12 @@ class CombatTab(QWidget):
         if character_id is None:
             self.ui.messageLabel.setText(self.tr("The roster is empty: add characters first."))
             return
-        copies, side = self.ui.copiesSpin.value(), self.ui.addSideCombo.currentData()
+        copies, side = self.ui.copiesSpin, self.ui.addSideCombo.currentData()
         if isinstance(character_id, str) and character_id.startswith(BESTIARY):
             name, rolled = character_id[len(BESTIARY) :], self.ui.rolledCheck.isChecked()
-            self._do(lambda: self.scene.add_from_bestiary(name, copies, side, rolled))
+            self._do(lambda: self.scene.add_from_bestiary(name, copies.value(), side, rolled))
             return
-        self._do(lambda: self.scene.add_from_roster(character_id, copies, side))
+        self._do(lambda: self.scene.add_from_roster(character_id, copies.value(), side))
 
     def next_turn(self) -> None:
         if self.scene.active:
@@ -471,23 +475,27 @@ class CombatTab(QWidget):
         targets.setCurrentIndex(max(0, targets.findData(self.ui.shootTarget.currentData())))
         table.setCellWidget(row, 0, targets)
         for column, (low, high, value) in enumerate(((1, 200, 6), (0, 2000, 10), (0, 100, 0)), start=1):
-            spin = QSpinBox(table)
+            spin = StrictSpinBox(table)
             spin.setRange(low, high)
             spin.setValue(value)
+            spin.setAccessibleName(f"{table.horizontalHeaderItem(column).text()} (row {row + 1})")
             table.setCellWidget(row, column, spin)
         self.ui.autoNote.setText(self.tr("Volleys hold max(3, skill ÷ 10) bullets; each roll after the first takes "
                                          "a penalty die. Sweeping between targets costs a bullet a yard."))  # fmt: skip
 
     def fire_full_auto(self, single_volley: bool = False) -> None:
         table = self.ui.burstTable
-        bursts = [Burst(table.cellWidget(r, 0).currentData(), table.cellWidget(r, 1).value(),
-                        table.cellWidget(r, 2).value(), table.cellWidget(r, 3).value())
-                  for r in range(table.rowCount())]  # fmt: skip
-        if not bursts:
+        if not table.rowCount():
             self.ui.messageLabel.setText(self.tr("Add at least one target for the burst."))
             return
+
+        def bursts() -> list[Burst]:  # read when the shot is taken: a number out of range refuses it by name
+            return [Burst(table.cellWidget(r, 0).currentData(), table.cellWidget(r, 1).value(),
+                          table.cellWidget(r, 2).value(), table.cellWidget(r, 3).value())
+                    for r in range(table.rowCount())]  # fmt: skip
+
         self._with_actor(lambda k: self.scene.full_auto(
-            k, weapon=self.ui.autoWeapon.currentText(), bursts=bursts, modifiers=self.modifiers(),
+            k, weapon=self.ui.autoWeapon.currentText(), bursts=bursts(), modifiers=self.modifiers(),
             single_volley=single_volley))  # fmt: skip
 
     def forecast(self) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
@@ -194,6 +196,12 @@ class DiceTab(QWidget):
     # --- odds and reference ---------------------------------------------------------------------------------
 
     def _update_odds(self) -> None:
+        problem = next((p for spin in (self.ui.valueSpin, self.ui.bonusSpin, self.ui.penaltySpin)
+                        if (p := spin.problem())), None)  # fmt: skip
+        if problem:
+            self.ui.oddsLabel.setText(html.escape(problem))
+            self.ui.referenceLabel.clear()
+            return
         value = self.ui.valueSpin.value()
         difficulty = self.ui.difficultyCombo.currentData() or Difficulty.REGULAR
         bonus, penalty = self.ui.bonusSpin.value(), self.ui.penaltySpin.value()
@@ -228,9 +236,9 @@ class DiceTab(QWidget):
     # --- rolling --------------------------------------------------------------------------------------------
 
     def roll(self) -> None:
-        target = self.current_target()
         difficulty = self.ui.difficultyCombo.currentData()
         try:
+            target = self.current_target()
             self.dice.roll(target, difficulty, self.ui.bonusSpin.value(), self.ui.penaltySpin.value())
         except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))

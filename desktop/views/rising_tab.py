@@ -253,11 +253,14 @@ class RisingTab(SceneTab):
         if attacker == target:
             ui.messageLabel.setText(self.tr("Target: pick someone other than the attacker."))
             return
-        options = {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
-                   "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
-                   "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
-                   "panic": ui.panicCheck.isChecked(), "area": ui.areaCheck.isChecked()}  # fmt: skip
-        self._do(lambda: self.scene.attack(attacker, target, **options))
+
+        def options() -> dict:  # read as the attack is made: a number out of range refuses it by name
+            return {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
+                    "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
+                    "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
+                    "panic": ui.panicCheck.isChecked(), "area": ui.areaCheck.isChecked()}  # fmt: skip
+
+        self._do(lambda: self.scene.attack(attacker, target, **options()))
 
     def fighter_menu(self, key: int) -> QMenu:
         """A fighter's bleeding roll, a knockback into something, and the resistance-table actions against the

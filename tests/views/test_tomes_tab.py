@@ -164,3 +164,45 @@ def test_a_tome_of_the_campaigns_own(window, qtbot):
     again.ui.lossEdit.setText("1D4")
     again.save()
     assert "already" in again.ui.errorLabel.text()
+
+
+def type_number(qtbot, spin, text):
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+    spin.editingFinished.emit()
+
+
+def test_a_number_typed_out_of_range_is_refused_by_name_never_changed(window, qtbot):
+    """Before: "Full study, weeks" 0 kept the old value (and 999 weeks were saved), -5 became 5, 1,000 became 100;
+    0 hours passed 12."""
+    import pytest
+
+    from desktop.views.tome_dialog import TomeDialog
+
+    tab = window.tab("Tomes")
+    dialog = TomeDialog(tab.scene, tab)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ui = dialog.ui
+    ui.titleEdit.setText("The Marsh Diary")
+    ui.languageEdit.setText("English")
+    ui.lossEdit.setText("1D4")
+    for typed in ("0", "-5", "1000"):
+        type_number(qtbot, ui.weeksSpin, typed)
+        assert ui.weeksSpin.text() == typed
+        dialog.save()
+        assert ui.errorLabel.text() == f"Full study, weeks must be between 1 and 999, not {typed}"
+        assert dialog.result() != dialog.DialogCode.Accepted and tab.scene.state is None
+    type_number(qtbot, ui.weeksSpin, "12")
+    dialog.save()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert tab.scene.tomes()["The Marsh Diary"].study_weeks == 12
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    steps = window.session.undo_stack.count()
+    type_number(qtbot, tab.ui.hoursSpin, "0")
+    click(qtbot, tab.ui.hoursButton)
+    assert tab.ui.messageLabel.text() == "Hours must be between 1 and 672, not 0"
+    assert window.session.undo_stack.count() == steps
+    with pytest.raises(ValueError):
+        tab.ui.hoursSpin.value()

@@ -17,7 +17,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
     QGroupBox, QLabel, QLineEdit, QPushButton,
-    QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+    QSizePolicy, QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_CarePanel(object):
     def setupUi(self, CarePanel):
@@ -40,7 +42,7 @@ class Ui_CarePanel(object):
 
         self.harmGrid.addWidget(self.diceEdit, 1, 0, 1, 1)
 
-        self.armourSpin = QSpinBox(self.harmGroup)
+        self.armourSpin = StrictSpinBox(self.harmGroup)
         self.armourSpin.setObjectName(u"armourSpin")
         self.armourSpin.setMinimum(0)
         self.armourSpin.setMaximum(50)
@@ -67,7 +69,7 @@ class Ui_CarePanel(object):
 
         self.harmGrid.addWidget(self.restButton, 4, 0, 1, 1)
 
-        self.daysSpin = QSpinBox(self.harmGroup)
+        self.daysSpin = StrictSpinBox(self.harmGroup)
         self.daysSpin.setObjectName(u"daysSpin")
         self.daysSpin.setMinimum(1)
         self.daysSpin.setMaximum(365)

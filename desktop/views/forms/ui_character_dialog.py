@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
     QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy,
-    QSpacerItem, QSpinBox, QTabWidget, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget)
+    QSpacerItem, QTabWidget, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_CharacterDialog(object):
     def setupUi(self, CharacterDialog):
@@ -71,7 +73,7 @@ class Ui_CharacterDialog(object):
 
         self.identityForm.setWidget(3, QFormLayout.ItemRole.LabelRole, self.ageLabel)
 
-        self.ageSpin = QSpinBox(self.identityGroup)
+        self.ageSpin = StrictSpinBox(self.identityGroup)
         self.ageSpin.setObjectName(u"ageSpin")
         self.ageSpin.setMinimum(1)
         self.ageSpin.setMaximum(999)
@@ -84,7 +86,7 @@ class Ui_CharacterDialog(object):
 
         self.identityForm.setWidget(4, QFormLayout.ItemRole.LabelRole, self.luckLabel)
 
-        self.luckSpin = QSpinBox(self.identityGroup)
+        self.luckSpin = StrictSpinBox(self.identityGroup)
         self.luckSpin.setObjectName(u"luckSpin")
         self.luckSpin.setMinimum(0)
         self.luckSpin.setMaximum(99)
@@ -106,7 +108,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.strengthLabel, 0, 0, 1, 1)
 
-        self.strengthSpin = QSpinBox(self.characteristicsGroup)
+        self.strengthSpin = StrictSpinBox(self.characteristicsGroup)
         self.strengthSpin.setObjectName(u"strengthSpin")
         self.strengthSpin.setMinimum(0)
         self.strengthSpin.setMaximum(999)
@@ -119,7 +121,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.constitutionLabel, 0, 1, 1, 1)
 
-        self.constitutionSpin = QSpinBox(self.characteristicsGroup)
+        self.constitutionSpin = StrictSpinBox(self.characteristicsGroup)
         self.constitutionSpin.setObjectName(u"constitutionSpin")
         self.constitutionSpin.setMinimum(0)
         self.constitutionSpin.setMaximum(999)
@@ -132,7 +134,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.sizeLabel, 0, 2, 1, 1)
 
-        self.sizeSpin = QSpinBox(self.characteristicsGroup)
+        self.sizeSpin = StrictSpinBox(self.characteristicsGroup)
         self.sizeSpin.setObjectName(u"sizeSpin")
         self.sizeSpin.setMinimum(0)
         self.sizeSpin.setMaximum(999)
@@ -145,7 +147,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.dexterityLabel, 0, 3, 1, 1)
 
-        self.dexteritySpin = QSpinBox(self.characteristicsGroup)
+        self.dexteritySpin = StrictSpinBox(self.characteristicsGroup)
         self.dexteritySpin.setObjectName(u"dexteritySpin")
         self.dexteritySpin.setMinimum(0)
         self.dexteritySpin.setMaximum(999)
@@ -158,7 +160,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.appearanceLabel, 2, 0, 1, 1)
 
-        self.appearanceSpin = QSpinBox(self.characteristicsGroup)
+        self.appearanceSpin = StrictSpinBox(self.characteristicsGroup)
         self.appearanceSpin.setObjectName(u"appearanceSpin")
         self.appearanceSpin.setMinimum(0)
         self.appearanceSpin.setMaximum(999)
@@ -171,7 +173,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.intelligenceLabel, 2, 1, 1, 1)
 
-        self.intelligenceSpin = QSpinBox(self.characteristicsGroup)
+        self.intelligenceSpin = StrictSpinBox(self.characteristicsGroup)
         self.intelligenceSpin.setObjectName(u"intelligenceSpin")
         self.intelligenceSpin.setMinimum(0)
         self.intelligenceSpin.setMaximum(999)
@@ -184,7 +186,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.powerLabel, 2, 2, 1, 1)
 
-        self.powerSpin = QSpinBox(self.characteristicsGroup)
+        self.powerSpin = StrictSpinBox(self.characteristicsGroup)
         self.powerSpin.setObjectName(u"powerSpin")
         self.powerSpin.setMinimum(0)
         self.powerSpin.setMaximum(999)
@@ -197,7 +199,7 @@ class Ui_CharacterDialog(object):
 
         self.characteristicsGrid.addWidget(self.educationLabel, 2, 3, 1, 1)
 
-        self.educationSpin = QSpinBox(self.characteristicsGroup)
+        self.educationSpin = StrictSpinBox(self.characteristicsGroup)
         self.educationSpin.setObjectName(u"educationSpin")
         self.educationSpin.setMinimum(0)
         self.educationSpin.setMaximum(999)

@@ -17,8 +17,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
-    QTableView, QVBoxLayout, QWidget)
+    QPushButton, QSizePolicy, QSpacerItem, QTableView,
+    QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_ChaseTab(object):
     def setupUi(self, ChaseTab):
@@ -120,7 +122,7 @@ class Ui_ChaseTab(object):
         self.trackGroup.setObjectName(u"trackGroup")
         self.trackGrid = QGridLayout(self.trackGroup)
         self.trackGrid.setObjectName(u"trackGrid")
-        self.countSpin = QSpinBox(self.trackGroup)
+        self.countSpin = StrictSpinBox(self.trackGroup)
         self.countSpin.setObjectName(u"countSpin")
         self.countSpin.setMinimum(1)
         self.countSpin.setMaximum(100)
@@ -156,7 +158,7 @@ class Ui_ChaseTab(object):
         self.actGroup.setObjectName(u"actGroup")
         self.actGrid = QGridLayout(self.actGroup)
         self.actGrid.setObjectName(u"actGrid")
-        self.locationsSpin = QSpinBox(self.actGroup)
+        self.locationsSpin = StrictSpinBox(self.actGroup)
         self.locationsSpin.setObjectName(u"locationsSpin")
         self.locationsSpin.setMinimum(1)
         self.locationsSpin.setMaximum(5)
@@ -164,7 +166,7 @@ class Ui_ChaseTab(object):
 
         self.actGrid.addWidget(self.locationsSpin, 0, 0, 1, 1)
 
-        self.cautiousSpin = QSpinBox(self.actGroup)
+        self.cautiousSpin = StrictSpinBox(self.actGroup)
         self.cautiousSpin.setObjectName(u"cautiousSpin")
         self.cautiousSpin.setMinimum(0)
         self.cautiousSpin.setMaximum(2)
@@ -187,7 +189,7 @@ class Ui_ChaseTab(object):
 
         self.actGrid.addWidget(self.weaponCombo, 2, 0, 1, 2)
 
-        self.distanceSpin = QSpinBox(self.actGroup)
+        self.distanceSpin = StrictSpinBox(self.actGroup)
         self.distanceSpin.setObjectName(u"distanceSpin")
         self.distanceSpin.setMinimum(1)
         self.distanceSpin.setMaximum(5000)

@@ -18,9 +18,11 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox,
     QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
     QHeaderView, QLabel, QLineEdit, QProgressBar,
-    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
-    QTabWidget, QTableView, QTableWidget, QTableWidgetItem,
-    QVBoxLayout, QWidget)
+    QPushButton, QSizePolicy, QSpacerItem, QTabWidget,
+    QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_CombatTab(object):
     def setupUi(self, CombatTab):
@@ -146,7 +148,7 @@ class Ui_CombatTab(object):
 
         self.addRow.addWidget(self.copiesLabel)
 
-        self.copiesSpin = QSpinBox(self.addGroup)
+        self.copiesSpin = StrictSpinBox(self.addGroup)
         self.copiesSpin.setObjectName(u"copiesSpin")
         self.copiesSpin.setMinimum(1)
         self.copiesSpin.setMaximum(20)
@@ -190,7 +192,7 @@ class Ui_CombatTab(object):
 
         self.forecastRow.addWidget(self.fightsLabel)
 
-        self.fightsSpin = QSpinBox(self.forecastGroup)
+        self.fightsSpin = StrictSpinBox(self.forecastGroup)
         self.fightsSpin.setObjectName(u"fightsSpin")
         self.fightsSpin.setMinimum(100)
         self.fightsSpin.setMaximum(100000)
@@ -347,7 +349,7 @@ class Ui_CombatTab(object):
 
         self.meleeDiceRow.addWidget(self.meleeBonusLabel)
 
-        self.meleeBonusSpin = QSpinBox(self.meleePage)
+        self.meleeBonusSpin = StrictSpinBox(self.meleePage)
         self.meleeBonusSpin.setObjectName(u"meleeBonusSpin")
         self.meleeBonusSpin.setMinimum(0)
         self.meleeBonusSpin.setMaximum(2)
@@ -360,7 +362,7 @@ class Ui_CombatTab(object):
 
         self.meleeDiceRow.addWidget(self.meleePenaltyLabel)
 
-        self.meleePenaltySpin = QSpinBox(self.meleePage)
+        self.meleePenaltySpin = StrictSpinBox(self.meleePage)
         self.meleePenaltySpin.setObjectName(u"meleePenaltySpin")
         self.meleePenaltySpin.setMinimum(0)
         self.meleePenaltySpin.setMaximum(2)
@@ -412,7 +414,7 @@ class Ui_CombatTab(object):
 
         self.distanceRow = QHBoxLayout()
         self.distanceRow.setObjectName(u"distanceRow")
-        self.distanceSpin = QSpinBox(self.shootPage)
+        self.distanceSpin = StrictSpinBox(self.shootPage)
         self.distanceSpin.setObjectName(u"distanceSpin")
         self.distanceSpin.setMinimum(0)
         self.distanceSpin.setMaximum(5000)
@@ -437,7 +439,7 @@ class Ui_CombatTab(object):
 
         self.shotsRow = QHBoxLayout()
         self.shotsRow.setObjectName(u"shotsRow")
-        self.shotsSpin = QSpinBox(self.shootPage)
+        self.shotsSpin = StrictSpinBox(self.shootPage)
         self.shotsSpin.setObjectName(u"shotsSpin")
         self.shotsSpin.setMinimum(1)
         self.shotsSpin.setMaximum(3)

@@ -18,8 +18,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFormLayout,
     QFrame, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QLineEdit, QPushButton, QSizePolicy,
-    QSpacerItem, QSpinBox, QTableView, QVBoxLayout,
-    QWidget)
+    QSpacerItem, QTableView, QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_DiceTab(object):
     def setupUi(self, DiceTab):
@@ -61,7 +62,7 @@ class Ui_DiceTab(object):
 
         self.checkForm.setWidget(2, QFormLayout.ItemRole.LabelRole, self.valueLabel)
 
-        self.valueSpin = QSpinBox(self.checkGroup)
+        self.valueSpin = StrictSpinBox(self.checkGroup)
         self.valueSpin.setObjectName(u"valueSpin")
         self.valueSpin.setMaximum(999)
         self.valueSpin.setValue(50)
@@ -83,7 +84,7 @@ class Ui_DiceTab(object):
 
         self.checkForm.setWidget(4, QFormLayout.ItemRole.LabelRole, self.bonusLabel)
 
-        self.bonusSpin = QSpinBox(self.checkGroup)
+        self.bonusSpin = StrictSpinBox(self.checkGroup)
         self.bonusSpin.setObjectName(u"bonusSpin")
         self.bonusSpin.setMaximum(2)
 
@@ -94,7 +95,7 @@ class Ui_DiceTab(object):
 
         self.checkForm.setWidget(5, QFormLayout.ItemRole.LabelRole, self.penaltyLabel)
 
-        self.penaltySpin = QSpinBox(self.checkGroup)
+        self.penaltySpin = StrictSpinBox(self.checkGroup)
         self.penaltySpin.setObjectName(u"penaltySpin")
         self.penaltySpin.setMaximum(2)
 

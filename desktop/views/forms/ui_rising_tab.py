@@ -17,9 +17,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
-    QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget)
+    QPushButton, QSizePolicy, QSpacerItem, QTableView,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_RisingTab(object):
     def setupUi(self, RisingTab):
@@ -89,7 +90,7 @@ class Ui_RisingTab(object):
 
         self.srRow = QHBoxLayout()
         self.srRow.setObjectName(u"srRow")
-        self.dexSrSpin = QSpinBox(RisingTab)
+        self.dexSrSpin = StrictSpinBox(RisingTab)
         self.dexSrSpin.setObjectName(u"dexSrSpin")
         self.dexSrSpin.setMinimum(1)
         self.dexSrSpin.setMaximum(10)
@@ -97,7 +98,7 @@ class Ui_RisingTab(object):
 
         self.srRow.addWidget(self.dexSrSpin)
 
-        self.delaySpin = QSpinBox(RisingTab)
+        self.delaySpin = StrictSpinBox(RisingTab)
         self.delaySpin.setObjectName(u"delaySpin")
         self.delaySpin.setMinimum(0)
         self.delaySpin.setMaximum(9)
@@ -144,7 +145,7 @@ class Ui_RisingTab(object):
 
         self.attackGrid.addWidget(self.weaponCombo, 2, 0, 1, 2)
 
-        self.modifierSpin = QSpinBox(self.attackGroup)
+        self.modifierSpin = StrictSpinBox(self.attackGroup)
         self.modifierSpin.setObjectName(u"modifierSpin")
         self.modifierSpin.setMinimum(-100)
         self.modifierSpin.setMaximum(100)
@@ -152,7 +153,7 @@ class Ui_RisingTab(object):
 
         self.attackGrid.addWidget(self.modifierSpin, 3, 0, 1, 1)
 
-        self.shotsSpin = QSpinBox(self.attackGroup)
+        self.shotsSpin = StrictSpinBox(self.attackGroup)
         self.shotsSpin.setObjectName(u"shotsSpin")
         self.shotsSpin.setMinimum(1)
         self.shotsSpin.setMaximum(100)
@@ -160,7 +161,7 @@ class Ui_RisingTab(object):
 
         self.attackGrid.addWidget(self.shotsSpin, 3, 1, 1, 1)
 
-        self.metresSpin = QSpinBox(self.attackGroup)
+        self.metresSpin = StrictSpinBox(self.attackGroup)
         self.metresSpin.setObjectName(u"metresSpin")
         self.metresSpin.setMinimum(0)
         self.metresSpin.setMaximum(5000)

@@ -18,8 +18,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout,
     QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QLineEdit, QPushButton, QSizePolicy,
-    QSpacerItem, QSpinBox, QTableView, QVBoxLayout,
-    QWidget)
+    QSpacerItem, QTableView, QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_SanityTab(object):
     def setupUi(self, SanityTab):
@@ -179,7 +180,7 @@ class Ui_SanityTab(object):
 
         self.mindGrid.addWidget(self.summaryBoutButton, 0, 1, 1, 1)
 
-        self.pickSpin = QSpinBox(self.mindGroup)
+        self.pickSpin = StrictSpinBox(self.mindGroup)
         self.pickSpin.setObjectName(u"pickSpin")
         self.pickSpin.setMinimum(0)
         self.pickSpin.setMaximum(10)
@@ -201,7 +202,7 @@ class Ui_SanityTab(object):
 
         self.mindGrid.addWidget(self.settingCombo, 2, 0, 1, 1)
 
-        self.psychoSpin = QSpinBox(self.mindGroup)
+        self.psychoSpin = StrictSpinBox(self.mindGroup)
         self.psychoSpin.setObjectName(u"psychoSpin")
         self.psychoSpin.setMinimum(0)
         self.psychoSpin.setMaximum(99)

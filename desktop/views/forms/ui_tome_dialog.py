@@ -17,8 +17,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog,
     QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-    QListWidget, QListWidgetItem, QSizePolicy, QSpinBox,
-    QVBoxLayout, QWidget)
+    QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout,
+    QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_TomeDialog(object):
     def setupUi(self, TomeDialog):
@@ -63,7 +65,7 @@ class Ui_TomeDialog(object):
 
         self.tomeForm.setWidget(3, QFormLayout.ItemRole.LabelRole, self.initialLabel)
 
-        self.initialSpin = QSpinBox(TomeDialog)
+        self.initialSpin = StrictSpinBox(TomeDialog)
         self.initialSpin.setObjectName(u"initialSpin")
         self.initialSpin.setMinimum(0)
         self.initialSpin.setMaximum(99)
@@ -75,7 +77,7 @@ class Ui_TomeDialog(object):
 
         self.tomeForm.setWidget(4, QFormLayout.ItemRole.LabelRole, self.fullLabel)
 
-        self.fullSpin = QSpinBox(TomeDialog)
+        self.fullSpin = StrictSpinBox(TomeDialog)
         self.fullSpin.setObjectName(u"fullSpin")
         self.fullSpin.setMinimum(0)
         self.fullSpin.setMaximum(99)
@@ -87,7 +89,7 @@ class Ui_TomeDialog(object):
 
         self.tomeForm.setWidget(5, QFormLayout.ItemRole.LabelRole, self.ratingLabel)
 
-        self.ratingSpin = QSpinBox(TomeDialog)
+        self.ratingSpin = StrictSpinBox(TomeDialog)
         self.ratingSpin.setObjectName(u"ratingSpin")
         self.ratingSpin.setMinimum(0)
         self.ratingSpin.setMaximum(99)
@@ -109,7 +111,7 @@ class Ui_TomeDialog(object):
 
         self.tomeForm.setWidget(7, QFormLayout.ItemRole.LabelRole, self.weeksLabel)
 
-        self.weeksSpin = QSpinBox(TomeDialog)
+        self.weeksSpin = StrictSpinBox(TomeDialog)
         self.weeksSpin.setObjectName(u"weeksSpin")
         self.weeksSpin.setMinimum(1)
         self.weeksSpin.setMaximum(999)

@@ -17,8 +17,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
-    QTableView, QVBoxLayout, QWidget)
+    QPushButton, QSizePolicy, QSpacerItem, QTableView,
+    QVBoxLayout, QWidget)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_TomesTab(object):
     def setupUi(self, TomesTab):
@@ -37,7 +39,7 @@ class Ui_TomesTab(object):
 
         self.headerRow.addItem(self.headerSpacer)
 
-        self.hoursSpin = QSpinBox(TomesTab)
+        self.hoursSpin = StrictSpinBox(TomesTab)
         self.hoursSpin.setObjectName(u"hoursSpin")
         self.hoursSpin.setMinimum(1)
         self.hoursSpin.setMaximum(672)

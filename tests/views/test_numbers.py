@@ -1,0 +1,88 @@
+"""Number fields keep what the Keeper typed: a number out of range is refused by name, never changed (before: in a
+1-100 field "1000" became 100, "-5" became 5, and "0" put the old value back)."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
+
+from desktop.views.numbers import StrictSpinBox
+
+
+@pytest.fixture
+def weeks(qtbot):
+    spin = StrictSpinBox()
+    qtbot.addWidget(spin)
+    spin.setRange(1, 100)
+    spin.setValue(12)
+    spin.setAccessibleName("Full study, weeks")
+    spin.setToolTip("Weeks the first full study takes")
+    spin.show()
+    spin.setFocus()
+    return spin
+
+
+def type_in(qtbot, spin, text):
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)  # leave the field: Qt's own would fix the text up here
+    spin.editingFinished.emit()
+
+
+@pytest.mark.parametrize("typed", ["1000", "-5", "0"])
+def test_a_number_out_of_range_stays_as_typed_and_is_refused_by_name(qtbot, weeks, typed):
+    type_in(qtbot, weeks, typed)
+    assert weeks.text() == typed and weeks.typed() == int(typed)
+    with pytest.raises(ValueError, match=f"Full study, weeks must be between 1 and 100, not {typed}"):
+        weeks.value()
+    assert weeks.toolTip() == f"Full study, weeks must be between 1 and 100, not {typed}"
+    type_in(qtbot, weeks, "40")
+    assert weeks.value() == 40 and weeks.toolTip() == "Weeks the first full study takes"
+
+
+def test_the_arrows_stay_within_the_range(qtbot, weeks):
+    weeks.setValue(99)
+    qtbot.keyClick(weeks, Qt.Key.Key_Up)
+    qtbot.keyClick(weeks, Qt.Key.Key_Up)
+    assert weeks.value() == 100
+    weeks.setValue(2)
+    qtbot.keyClick(weeks, Qt.Key.Key_PageDown)
+    assert weeks.value() == 1 and weeks.minimum() == 1 and weeks.maximum() == 100
+
+
+def test_it_is_as_wide_as_qts_own_for_the_same_range(qtbot):
+    ours, theirs = StrictSpinBox(), QSpinBox()
+    for spin in (ours, theirs):
+        spin.setRange(0, 672)
+        spin.setSuffix(" hours")
+    assert ours.sizeHint() == theirs.sizeHint()
+
+
+def test_words_for_the_lowest_value_still_stand_for_it(qtbot):
+    bout = StrictSpinBox()
+    qtbot.addWidget(bout)
+    bout.setSpecialValueText("roll it")
+    bout.setRange(0, 10)
+    bout.setValue(0)
+    assert bout.text() == "roll it" and bout.value() == 0
+    type_in(qtbot, bout, "11")
+    with pytest.raises(ValueError, match="between 0 and 10, not 11"):
+        bout.value()
+
+
+def test_every_number_field_of_every_tab_and_dialog_is_strict_and_named(window, qtbot):
+    from PySide6.QtWidgets import QSpinBox
+
+    from desktop.views.character_dialog import CharacterDialog
+    from desktop.views.tome_dialog import TomeDialog
+
+    window.build_all_tabs()
+    roots = [window, CharacterDialog(window.session, None, window), TomeDialog(window.tab("Tomes").scene, window)]
+    spins = [spin for root in roots for spin in root.findChildren(QSpinBox)]
+    assert len(spins) > 30
+    loose = [spin.objectName() for spin in spins if not isinstance(spin, StrictSpinBox)]
+    assert not loose
+    spin = next(s for s in spins if s.objectName() == "weeksSpin")
+    spin.setValue(0)
+    assert spin.problem() == "Full study, weeks must be between 1 and 999, not 0"  # named by its label
+    unnamed = [s.objectName() for s in spins if not (s.accessibleName() or s._buddy_text())]
+    assert not unnamed
