@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from desktop.rules.characters import CharacterSheet, Kind, Skill
+from desktop.rules.characters import CharacterSheet, Kind, Skill, sheet_errors, text_problem
 from desktop.rules.dice import Dice, DiceExpr
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
@@ -27,6 +27,7 @@ BACKSTORY = {
     "traits": "Traits",
 }
 MAX_SKILL_AT_CREATION = 99
+MAX_OCCUPATION_NAME = 120  # as long as a character's name may be
 NOT_FOR_SALE = ("Cthulhu Mythos",)
 
 
@@ -148,23 +149,73 @@ class Occupation:
         return skill in self.skills or family in self.skills
 
 
-_TERM = re.compile(r"(\(([A-Z]{3})\|([A-Z]{3})\)|[A-Z]{3})\*(\d+)")
+POINTS_RULE = ("write it as characteristics (STR, CON, SIZ, DEX, APP, INT, POW or EDU, or the better of two as "
+               "(DEX|STR)), each multiplied by 1 to 4, the multipliers adding up to at most 4, as the rulebook's "
+               "EDU*4 or EDU*2+(DEX|STR)*2")  # fmt: skip
+MULTIPLIERS = (1, 4)  # each term's; the rulebook's formulas (EDU×4, EDU×2 + DEX×2, ...) add up to 4
+MAX_MULTIPLIER_TOTAL = 4
+_TERM = re.compile(r"(?:\(([A-Z]+(?:\|[A-Z]+)+)\)|([A-Z]+))\*(-?[0-9]+)")
 _BY_ABBREVIATION = {v: k for k, v in ABBREVIATION.items()}
 
 
-def occupation_points(formula: str, values: dict[str, int]) -> int:
-    """A point formula such as EDU*4 or EDU*2+(DEX|STR)*2 (the better of the two) worked out."""
-    total = 0
-    for term in formula.replace(" ", "").split("+"):
-        match = _TERM.fullmatch(term)
+def point_formula(formula: str) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """An occupation's skill-point formula read into terms: (the characteristics whose best counts, multiplier).
+    "EDU*2+(DEX|STR)*2" → ((("education",), 2), (("dexterity", "strength"), 2)). Raises ValueError naming the
+    Points field, with the rule, for anything else: an unknown characteristic (Luck included), a multiplier outside
+    1 to 4, multipliers adding up to more than 4."""
+    text = formula.upper().replace("×", "*").replace(" ", "")
+    shown = formula if len(formula) <= 40 else formula[:40] + "…"
+    terms = []
+    for part in text.split("+"):
+        match = _TERM.fullmatch(part)
         if not match:
-            raise ValueError(f"occupation points: cannot read {formula!r}")
-        if match.group(2):
-            value = max(values[_BY_ABBREVIATION[match.group(2)]], values[_BY_ABBREVIATION[match.group(3)]])
-        else:
-            value = values[_BY_ABBREVIATION[match.group(1)]]
-        total += value * int(match.group(4))
-    return total
+            raise ValueError(f"Points: cannot read {shown!r}; {POINTS_RULE}")
+        names = (match.group(1) or match.group(2)).split("|")
+        unknown = next((n for n in names if n not in _BY_ABBREVIATION), None)
+        if unknown is not None:
+            raise ValueError(f"Points: {unknown[:10]} is not a characteristic; {POINTS_RULE}")
+        digits = match.group(3)
+        low, high = MULTIPLIERS
+        if len(digits.lstrip("-")) > 3 or not low <= int(digits) <= high:
+            raise ValueError(f"Points: {shown!r} multiplies by {digits[:10]}; {POINTS_RULE}")
+        terms.append((tuple(_BY_ABBREVIATION[n] for n in names), int(digits)))
+    total = sum(multiplier for _names, multiplier in terms)
+    if total > MAX_MULTIPLIER_TOTAL:
+        raise ValueError(f"Points: the multipliers of {shown!r} add up to {total}; {POINTS_RULE}")
+    return tuple(terms)
+
+
+def occupation_points(formula: str, values: dict[str, int]) -> int:
+    """A point formula such as EDU*4 or EDU*2+(DEX|STR)*2 (the better of the two) worked out; ValueError naming the
+    Points field when it is not one the rules allow (see `point_formula`)."""
+    return sum(max(values[name] for name in names) * multiplier for names, multiplier in point_formula(formula))
+
+
+def occupation_problem(occupation: Occupation) -> str | None:
+    """Why an occupation cannot be used, naming the field, or None: a name the roster would refuse on a sheet, points
+    the rules do not allow, a Credit Rating range outside 0 to 99 (the lower first), no skills."""
+    if problem := text_problem(occupation.name, "Name", required=True):
+        return problem
+    name = occupation.name.strip()
+    held = CharacterSheet("x", occupation=name)  # what a sheet holding this occupation would be refused for
+    problems = [message for field, message in sheet_errors(held) if field == "occupation"]
+    if problems:
+        return f"Name: {problems[0]}"
+    if len(name) > MAX_OCCUPATION_NAME:
+        return f"Name: at most {MAX_OCCUPATION_NAME} characters, not {len(name)}"
+    try:
+        point_formula(occupation.points)
+    except ValueError as exc:
+        return str(exc)
+    low, high = occupation.credit
+    if not 0 <= low <= high <= 99:
+        return f"Credit Rating: 0 to 99, the lower first, not {low} to {high}"
+    if not occupation.skills:
+        return "Skills: name at least one (Any for a free choice)"
+    for skill in occupation.skills:
+        if problem := text_problem(skill, "Skills: every skill", required=True):
+            return problem
+    return None
 
 
 def personal_points(values: dict[str, int]) -> int:
@@ -180,7 +231,8 @@ def occupations() -> tuple[Occupation, ...]:
     for row in load_table("occupations.toml")["occupation"]:
         try:
             occupation = Occupation(row["name"], row["points"], tuple(row["credit"]), tuple(row["skills"]))
-            occupation_points(occupation.points, dict.fromkeys(CHARACTERISTICS, 50))
+            if problem := occupation_problem(occupation):
+                raise ValueError(problem)
         except (KeyError, TypeError, ValueError) as exc:
             raise CatalogError(f"occupations.toml: {row.get('name')}: {exc}") from exc
         found.append(occupation)

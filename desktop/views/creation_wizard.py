@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QTableWidgetItem,
@@ -30,15 +31,17 @@ from desktop.rules.creation import (
     age_band,
     apply_age,
     finished_sheet,
+    occupation_problem,
+    occupations,
     personal_points,
     point_buy_problem,
     roll_characteristics,
     spending_problems,
 )
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.store.occupations import all_occupations, save_occupation
+from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
-from desktop.views.look import set_tone
+from desktop.views.look import REFUSALS, set_tone
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
 SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "dex", "appearance": "app",
@@ -70,10 +73,23 @@ class OccupationDialog(QDialog):
                               (self.tr("&Skills"), self.skills)):  # fmt: skip
             widget.setAccessibleName(label.replace("&", ""))
             form.addRow(label, widget)
+        self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        set_tone(self.message, "bad")
+        form.addRow(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def accept(self) -> None:
+        """OK keeps the dialog open, with what was typed, while the occupation is one the rules refuse."""
+        problem = occupation_problem(self.occupation())
+        if problem:
+            self.message.setText(problem)
+            return
+        super().accept()
 
     def occupation(self) -> Occupation:
         skills = tuple(s.strip() for s in self.skills.text().split(",") if s.strip())
@@ -248,17 +264,36 @@ class CreationWizard(QWizard):
     # --- page 3 and 4: occupation and skills --------------------------------------------------------------------
 
     def _fill_occupations(self, chosen: str = "") -> None:
+        """The occupations to choose from; the campaign's own that cannot be used listed after them, greyed (the
+        reasons are shown under the list)."""
         combo = self.ui.occupationCombo
         combo.blockSignals(True)
         combo.clear()
         for occupation in all_occupations():
             combo.addItem(occupation.name, occupation.name)
+        self.unusable = unusable_occupations()
+        for name, _why in self.unusable:
+            combo.addItem(self.tr("{} (cannot be used)").format(name), None)
+            combo.model().item(combo.count() - 1).setEnabled(False)
         combo.setCurrentIndex(max(0, combo.findData(chosen)))
         combo.blockSignals(False)
 
-    def occupation(self):
+    def occupation(self) -> Occupation:
+        """The occupation chosen; an unusable one cannot be (while a script picks one, the first is shown)."""
         name = self.ui.occupationCombo.currentData()
-        return next(o for o in all_occupations() if o.name == name)
+        found = all_occupations()
+        return next((o for o in found if o.name == name), found[0] if found else occupations()[0])
+
+    def _occupation_refusal(self) -> str | None:
+        combo = self.ui.occupationCombo
+        if combo.currentData() is None and 0 <= combo.currentIndex() < combo.count():
+            index = combo.currentIndex() - (combo.count() - len(self.unusable))
+            if 0 <= index < len(self.unusable):
+                name, why = self.unusable[index]
+                return self.tr("Occupation: the campaign's own {} cannot be used ({}); choose another, or make it "
+                               "again with New Occupation.").format(name, why)  # fmt: skip
+            return self.tr("Occupation: choose one")
+        return None
 
     def ask_occupation(self) -> Occupation | None:
         dialog = OccupationDialog(self)
@@ -271,7 +306,7 @@ class CreationWizard(QWizard):
             if occupation is None:
                 return False
             save_occupation(occupation)
-        except ValueError as exc:
+        except REFUSALS as exc:  # refused by the rules, or by the file (read-only, say)
             self.ui.occupationLabel.setText(str(exc))
             return False
         self._fill_occupations(occupation.name)
@@ -279,14 +314,20 @@ class CreationWizard(QWizard):
         return True
 
     def _occupation_changed(self, *_args) -> None:
+        refusal = self._occupation_refusal()
+        if refusal:
+            self.ui.occupationLabel.setText(refusal)
+            return
         occupation = self.occupation()
         low, high = occupation.credit
         self.ui.creditSpin.setRange(low, high)
         values = self.aged or self.values()
-        self.ui.occupationLabel.setText(self.tr("Skills: {skills}.\nPoints: {formula} = {points}. Credit Rating "
-                                                "{low} to {high}.").format(
+        text = self.tr("Skills: {skills}.\nPoints: {formula} = {points}. Credit Rating {low} to {high}.").format(
             skills=", ".join(occupation.skills), formula=occupation.points.replace("*", "×"),
-            points=occupation.skill_points(values), low=low, high=high))  # fmt: skip
+            points=occupation.skill_points(values), low=low, high=high)  # fmt: skip
+        for name, why in self.unusable:
+            text += "\n" + self.tr("The campaign's own {} cannot be used: {}").format(name, why)
+        self.ui.occupationLabel.setText(text)
         self._fill_skills()
 
     def _fill_skills(self) -> None:
@@ -409,6 +450,11 @@ class CreationWizard(QWizard):
                 self.aged, self.aged_luck, _lines = self._age_result()
             except ValueError as exc:
                 ui.ageLabel.setText(str(exc))
+                return False
+        elif page is ui.occupationPage:
+            refusal = self._occupation_refusal()
+            if refusal:
+                ui.occupationLabel.setText(refusal)
                 return False
         elif page is ui.skillsPage:
             problems = self._skill_problems()

@@ -1,8 +1,9 @@
 """Making an investigator: rolled characteristics, every age band's adjustments, EDU improvement checks, the
-occupation point formulas, over-spending refused, and (hypothesis) a finished investigator is always a valid sheet."""
+occupation point formulas (unknown characteristics and absurd multipliers refused by name), over-spending refused,
+and (hypothesis) a finished investigator is always a valid sheet."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from desktop.rules import ScriptedDice
@@ -10,12 +11,14 @@ from desktop.rules.catalog import skill_catalog
 from desktop.rules.characters import sheet_errors
 from desktop.rules.creation import (
     CHARACTERISTICS,
+    Occupation,
     Spending,
     age_band,
     apply_age,
     edu_improvement,
     finished_sheet,
     occupation_points,
+    occupation_problem,
     occupations,
     personal_points,
     point_buy_problem,
@@ -71,6 +74,55 @@ def test_point_formulas_budgets_and_point_buy():
     assert point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57) | {"strength": 61}, 460) is None
     assert "must be 15 to 90" in point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57) | {"strength": 95}, 460)
     assert "add up to 456" in point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57), 460)
+
+
+@pytest.mark.parametrize(("formula", "named"), [("XYZ*4", "XYZ"), ("LUC*4", "LUC"), ("(EDU|XYZ)*2", "XYZ"),
+                                               ("EDU*2+QQQ*2", "QQQ"), ("(XYZ|EDU|DEX)*2+EDU*2", "XYZ")])  # fmt: skip
+def test_an_unknown_characteristic_in_the_points_is_refused_by_name(formula, named):
+    """Before: XYZ*4 (or Luck, which no occupation's points use) raised KeyError in the wizard."""
+    with pytest.raises(ValueError, match=f"^Points: {named} is not a characteristic"):
+        occupation_points(formula, AVERAGE)
+    assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))).startswith(f"Points: {named} is not")
+
+
+@pytest.mark.parametrize("formula", ["EDU*0", "EDU*100", "EDU*-2", "EDU*5", "EDU*3+DEX*2", "EDU*2+DEX*2+APP*1",
+                                     "(DEX|STR)*3+EDU*2", "EDU*" + "9" * 5000, "EDU*²", "EDU*①", "EDU*٤", "",
+                                     "EDU**4", "EDU", "EDU*4+", "(EDU)*4"])  # fmt: skip
+def test_points_outside_the_books_formulas_are_refused_with_the_rule(formula):
+    """The rulebook's occupations earn EDU×4 or EDU×2 plus another characteristic ×2: each multiplier 1 to 4, adding
+    up to at most 4. Before: EDU*0 gave no points at all, EDU*100 five thousand."""
+    rule = "each multiplied by 1 to 4, the multipliers adding up to at most 4"
+    with pytest.raises(ValueError, match=f"^Points: .*{rule}"):
+        occupation_points(formula, AVERAGE)
+    assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))).startswith("Points: ")
+
+
+@pytest.mark.parametrize(("formula", "points"), [
+    ("EDU*4", 280), ("EDU*2+(DEX|STR)*2", 140 + 130), ("EDU*2+(APP|DEX|STR)*2", 140 + 160), ("edu × 3", 210),
+    ("EDU*1+DEX*1+STR*1+POW*1", 70 + 65 + 40 + 75), ("EDU*2", 140),
+])  # fmt: skip
+def test_the_books_formulas_and_smaller_ones_are_worked_out(formula, points):
+    values = dict(AVERAGE, education=70, dexterity=65, strength=40, appearance=80, power=75)
+    assert occupation_points(formula, values) == points
+    assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))) is None
+
+
+FORMULA_BITS = ["EDU", "DEX", "STR", "APP", "POW", "SIZ", "LUC", "XYZ", "*", "+", "(", ")", "|", "0", "1", "2", "4",
+                "9", "-", "²", "①", "×", " ", "**"]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.lists(st.sampled_from(FORMULA_BITS), max_size=14).map("".join), st.text(max_size=30)),
+       st.dictionaries(st.sampled_from(CHARACTERISTICS), st.integers(1, 99), min_size=8, max_size=8))  # fmt: skip
+@example("(EDU|XYZ)*2", AVERAGE)
+@example("EDU*0", AVERAGE)
+def test_any_points_formula_is_worked_out_within_the_books_range_or_refused_by_name(formula, values):
+    try:
+        points = occupation_points(formula, values)
+    except ValueError as exc:
+        assert str(exc).startswith("Points: ")
+    else:
+        assert min(values.values()) <= points <= 4 * max(values.values())
 
 
 def test_over_spending_and_out_of_occupation_points_are_refused():

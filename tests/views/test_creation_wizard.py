@@ -1,12 +1,15 @@
 """The creation wizard through its real pages: characteristics typed in, an age with its checks and points taken,
 an occupation, points spent (over-spending refused by name), a backstory; the investigator joins the roster as one
-undo step. Started from a copy it begins from that sheet."""
+undo step. Started from a copy it begins from that sheet. The campaign's own occupations are checked when made,
+and unusable ones in an old file are shown with the reason."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from desktop.rules import ScriptedDice
-from desktop.store import roster
-from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWizard
+from desktop.store import campaign_file, roster
+from desktop.store.schema import CampaignRow
+from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWizard, OccupationDialog
 
 
 def cell(wizard, name, column, spec=""):
@@ -130,3 +133,89 @@ def test_an_occupation_of_the_campaigns_own(window, qtbot):
     assert any(o.name == "Rum-runner" for o in all_occupations())  # kept for the next investigator
     wizard.ask_occupation = lambda: Occupation("Broken", "EDU**4", (5, 40), ("Any",))
     assert not wizard.new_occupation() and "Points:" in wizard.ui.occupationLabel.text()
+
+
+def to_skills(wizard, qtbot, occupation="Antiquarian"):
+    """From the first page to the skills page: a plain name, the rolled characteristics, age 30 with its check."""
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    wizard.next()
+    ui.ageSpin.setValue(30)
+    wizard.dice = ScriptedDice([1, 1])  # the one EDU check: 1 is not above EDU
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    wizard.next()
+    assert wizard.currentPage() is ui.occupationPage, ui.ageLabel.text()
+    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData(occupation))
+    ui.creditSpin.setValue(ui.creditSpin.minimum())
+    wizard.next()
+    assert wizard.currentPage() is ui.skillsPage, ui.skillsMessage.text()
+
+
+OLD_FILE_OCCUPATIONS = [
+    {"name": "Rum-runner", "points": "EDU*2+(DEX|STR)*2", "credit": [5, 40], "skills": ["Any"]},
+    {"name": "Broken", "points": "XYZ*4", "credit": [5, 40], "skills": ["Any"]},
+    {"name": "Lucky", "points": "LUC*4", "credit": [5, 40], "skills": ["Any"]},
+    {"name": "Antiquarian", "points": "EDU*0", "credit": [30, 70], "skills": ["Any"]},
+    {"name": "Odd", "points": "EDU*4", "credit": "lots", "skills": ["Any"]},
+    "not an occupation",
+]
+
+
+def test_unusable_occupations_in_an_old_file_are_shown_with_the_reason_and_never_raise(window, qtbot):
+    """Before: choosing an occupation of the campaign's own with XYZ*4 raised KeyError."""
+    row = CampaignRow.get()
+    CampaignRow.update(settings=dict(row.settings, occupations=OLD_FILE_OCCUPATIONS)).execute()
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    combo = wizard.ui.occupationCombo
+    assert combo.findData("Rum-runner") >= 0 and combo.findData("Antiquarian") >= 0  # the shipped one stays
+    unusable = [i for i in range(combo.count()) if combo.itemData(i) is None]
+    texts = [combo.itemText(i) for i in unusable]
+    assert [t.split(" (")[0] for t in texts] == ["Broken", "Lucky", "Antiquarian", "Odd", "?"], texts
+    assert not any(combo.model().item(i).isEnabled() for i in unusable)
+    to_skills(wizard, qtbot, occupation="Rum-runner")
+    wizard.back()
+    assert wizard.currentPage() is wizard.ui.occupationPage
+    assert "Broken" in wizard.ui.occupationLabel.text() and "XYZ is not a characteristic" in (
+        wizard.ui.occupationLabel.text())  # fmt: skip
+    combo.setCurrentIndex(unusable[0])  # chosen by a script: still no traceback, and Next refuses
+    assert "XYZ is not a characteristic" in wizard.ui.occupationLabel.text()
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.occupationPage
+
+
+@pytest.mark.parametrize(("points", "named"), [
+    ("XYZ*4", "XYZ is not a characteristic"), ("EDU*0", "1 to 4"), ("EDU*100", "1 to 4"), ("EDU*-2", "1 to 4"),
+    ("(EDU|XYZ)*2", "XYZ"),
+])  # fmt: skip
+def test_the_occupation_editor_refuses_bad_points_and_stays_open(window, qtbot, points, named):
+    dialog = OccupationDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Rum-runner")
+    dialog.points.setText(points)
+    dialog.skills.setText("Drive Auto, Any")
+    dialog.accept()
+    assert dialog.result() != OccupationDialog.DialogCode.Accepted
+    assert dialog.message.text().startswith("Points:") and named in dialog.message.text()
+    dialog.points.setText("EDU*2+(DEX|STR)*2")
+    dialog.accept()
+    assert dialog.result() == OccupationDialog.DialogCode.Accepted
+
+
+def test_a_new_occupation_in_a_read_only_campaign_is_refused_in_words(qtbot, campaign, campaign_path, data_home,
+                                                                      monkeypatch):  # fmt: skip
+    from PySide6.QtCore import QSettings
+
+    from desktop.models.opening import release
+    from desktop.rules.creation import Occupation
+    from desktop.views.main_window import MainWindow
+
+    release()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
+    win = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    assert win.open_path(campaign_path)
+    wizard = CreationWizard(win)
+    qtbot.addWidget(wizard)
+    wizard.ask_occupation = lambda: Occupation("Rum-runner", "EDU*4", (5, 40), ("Any",))
+    assert not wizard.new_occupation() and "read-only" in wizard.ui.occupationLabel.text()
