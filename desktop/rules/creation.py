@@ -28,6 +28,7 @@ BACKSTORY = {
 }
 MAX_SKILL_AT_CREATION = 99
 MAX_OCCUPATION_NAME = 120  # as long as a character's name may be
+MAX_TYPED_POINTS = 999  # more than any budget: EDU 99×4 occupation points, INT 99×2 personal
 NOT_FOR_SALE = ("Cthulhu Mythos",)
 
 
@@ -278,6 +279,18 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
     if not low <= credit <= high:
         problems.append(f"Credit Rating: {credit}, but a {occupation.name}'s is {low} to {high}")
     return problems
+
+
+def typed_points(text: str, where: str) -> int:
+    """Points typed in a skill cell: a whole number, 0 to 999 (empty is 0); ValueError naming `where` otherwise (a
+    superscript ², a circled ①, a sign, a fraction, a number too long to be points)."""
+    typed = text.strip()
+    if not typed:
+        return 0
+    if not re.fullmatch(r"[0-9]{1,4}", typed) or int(typed) > MAX_TYPED_POINTS:
+        shown = typed if len(typed) <= 12 else typed[:12] + "…"
+        raise ValueError(f"{where}: points are a whole number from 0 to {MAX_TYPED_POINTS}, not {shown!r}")
+    return int(typed)
 
 
 def split_skill(full: str) -> tuple[str, str]:

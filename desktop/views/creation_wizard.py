@@ -37,6 +37,7 @@ from desktop.rules.creation import (
     point_buy_problem,
     roll_characteristics,
     spending_problems,
+    typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
@@ -366,25 +367,40 @@ class CreationWizard(QWizard):
         self._points_changed()
 
     def _cell_changed(self, cell: QTableWidgetItem) -> None:
-        if self._filling or cell.column() not in (OCC, PERSONAL):
-            self._points_changed()
-            return
-        text = cell.text().strip() or "0"
-        if not text.isdigit():
-            self._filling = True
-            cell.setText("0")
-            self._filling = False
-            self.ui.skillsMessage.setText(self.tr("{}: points are whole numbers, 0 or more").format(
-                self.ui.skillsTable.item(cell.row(), SKILL).text()))  # fmt: skip
         self._points_changed()
+
+    def _cell_points(self, row: int, column: int) -> int:
+        """Points typed in one cell; ValueError naming the skill and the column when they are not whole points."""
+        table = self.ui.skillsTable
+        name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
+        where = self.tr("{skill} ({column})").format(skill=f"{name} ({spec})" if spec else name,
+                                                       column=self.tr("occupation points") if column == OCC
+                                                       else self.tr("personal interest points"))  # fmt: skip
+        return typed_points(table.item(row, column).text(), where)
+
+    def _typing_problems(self) -> list[str]:
+        """Cells whose text is not whole points, each named; those cells count as 0 until corrected."""
+        problems = []
+        for row in range(self.ui.skillsTable.rowCount()):
+            for column in (OCC, PERSONAL):
+                try:
+                    self._cell_points(row, column)
+                except ValueError as exc:
+                    problems.append(str(exc))
+        return problems
+
+    def _points_or_zero(self, row: int, column: int) -> int:
+        try:
+            return self._cell_points(row, column)
+        except ValueError:
+            return 0
 
     def spending(self) -> list[Spending]:
         table = self.ui.skillsTable
         spent = [Spending("Credit Rating", 0, self.ui.creditSpin.value())]
         for row in range(table.rowCount()):
             name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
-            occ = int(table.item(row, OCC).text() or 0) if table.item(row, OCC).text().isdigit() else 0
-            mine = int(table.item(row, PERSONAL).text() or 0) if table.item(row, PERSONAL).text().isdigit() else 0
+            occ, mine = self._points_or_zero(row, OCC), self._points_or_zero(row, PERSONAL)
             if name in {f for f, _s in SPECIALISED} and not spec:
                 if occ or mine:
                     spent.append(Spending(f"{name} (?)", 0, -1, 0))  # named below as a problem
@@ -408,15 +424,16 @@ class CreationWizard(QWizard):
         self._filling = True
         for row in range(table.rowCount()):
             base = int(table.item(row, BASE).text())
-            occ = table.item(row, OCC).text()
-            mine = table.item(row, PERSONAL).text()
-            table.item(row, VALUE).setText(str(base + (int(occ) if occ.isdigit() else 0) +
-                                               (int(mine) if mine.isdigit() else 0)))  # fmt: skip
+            value = base + self._points_or_zero(row, OCC) + self._points_or_zero(row, PERSONAL)
+            table.item(row, VALUE).setText(str(value))
         self._filling = False
         problems = self._skill_problems()
         self.ui.skillsMessage.setText(problems[0] if problems else "")
 
     def _skill_problems(self) -> list[str]:
+        typing = self._typing_problems()
+        if typing:
+            return typing
         spent = self.spending()
         unnamed = [s.skill.split(" (")[0] for s in spent if s.skill.endswith("(?)")]
         if unnamed:

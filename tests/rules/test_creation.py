@@ -1,6 +1,6 @@
 """Making an investigator: rolled characteristics, every age band's adjustments, EDU improvement checks, the
-occupation point formulas (unknown characteristics and absurd multipliers refused by name), over-spending refused,
-and (hypothesis) a finished investigator is always a valid sheet."""
+occupation point formulas (unknown characteristics and absurd multipliers refused by name), points typed in a skill
+cell, over-spending refused, and (hypothesis) a finished investigator is always a valid sheet."""
 
 import pytest
 from hypothesis import example, given, settings
@@ -24,6 +24,7 @@ from desktop.rules.creation import (
     point_buy_problem,
     roll_characteristics,
     spending_problems,
+    typed_points,
 )
 
 AVERAGE = dict.fromkeys(CHARACTERISTICS, 50)
@@ -123,6 +124,23 @@ def test_any_points_formula_is_worked_out_within_the_books_range_or_refused_by_n
         assert str(exc).startswith("Points: ")
     else:
         assert min(values.values()) <= points <= 4 * max(values.values())
+
+
+@pytest.mark.parametrize(("text", "points"), [("", 0), (" 7 ", 7), ("0", 0), ("040", 40), ("999", 999)])
+def test_points_typed_in_a_skill_cell(text, points):
+    assert typed_points(text, "History (occupation points)") == points
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.text(max_size=8), st.sampled_from(["²", "①", "٤", "-5", "4.5", "1e3", "1000", "9" * 5000])))
+def test_any_text_in_a_skill_cell_is_points_or_refused_by_name(text):
+    """Before: '²' passed str.isdigit and then int() raised; 5,000 digits passed the digit test and int() raised."""
+    try:
+        points = typed_points(text, "History (occupation points)")
+    except ValueError as exc:
+        assert str(exc).startswith("History (occupation points): ") and len(str(exc)) < 200
+    else:
+        assert 0 <= points <= 999 and text.strip() in ("", str(points).rjust(len(text.strip()), "0"))
 
 
 def test_over_spending_and_out_of_occupation_points_are_refused():

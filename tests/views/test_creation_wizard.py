@@ -1,7 +1,8 @@
 """The creation wizard through its real pages: characteristics typed in, an age with its checks and points taken,
 an occupation, points spent (over-spending refused by name), a backstory; the investigator joins the roster as one
-undo step. Started from a copy it begins from that sheet. The campaign's own occupations are checked when made,
-and unusable ones in an old file are shown with the reason."""
+undo step. Started from a copy it begins from that sheet. A skill cell holding anything but whole points is
+refused by name. The campaign's own occupations are checked when made, and unusable ones in an old file are shown
+with the reason."""
 
 import pytest
 from PySide6.QtCore import Qt
@@ -149,6 +150,22 @@ def to_skills(wizard, qtbot, occupation="Antiquarian"):
     ui.creditSpin.setValue(ui.creditSpin.minimum())
     wizard.next()
     assert wizard.currentPage() is ui.skillsPage, ui.skillsMessage.text()
+
+
+@pytest.mark.parametrize("typed", ["²", "①", "٤", "9" * 5000, "-5", "4.5"])
+def test_a_skill_cell_that_is_not_whole_points_is_refused_by_name_and_kept(window, qtbot, typed):
+    """Before: '²' passed str.isdigit and int() raised ValueError in the slot (5,000 digits too)."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    to_skills(wizard, qtbot)
+    cell(wizard, "History", OCC).setText(typed)
+    message = wizard.ui.skillsMessage.text()
+    assert message.startswith("History (occupation points):") and len(message) < 200, message
+    assert cell(wizard, "History", OCC).text() == typed  # never silently changed
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.skillsPage
+    cell(wizard, "History", OCC).setText("20")
+    assert wizard.ui.skillsMessage.text() == ""
 
 
 OLD_FILE_OCCUPATIONS = [
