@@ -150,9 +150,9 @@ class Occupation:
         return skill in self.skills or family in self.skills
 
 
-POINTS_RULE = ("write it as characteristics (STR, CON, SIZ, DEX, APP, INT, POW or EDU, or the better of two as "
-               "(DEX|STR)), each multiplied by 1 to 4, the multipliers adding up to at most 4, as the rulebook's "
-               "EDU*4 or EDU*2+(DEX|STR)*2")  # fmt: skip
+POINTS_RULE = ("Use STR, CON, SIZ, DEX, APP, INT, POW or EDU (or the better of two, as (DEX|STR)), each "
+               "multiplied by 1 to 4, the multipliers adding up to at most 4, as in the rulebook's EDU*4 or "
+               "EDU*2+(DEX|STR)*2.")  # fmt: skip
 MULTIPLIERS = (1, 4)  # each term's; the rulebook's formulas (EDU×4, EDU×2 + DEX×2, ...) add up to 4
 MAX_MULTIPLIER_TOTAL = 4
 _TERM = re.compile(r"(?:\(([A-Z]+(?:\|[A-Z]+)+)\)|([A-Z]+))\*(-?[0-9]+)")
@@ -170,19 +170,20 @@ def point_formula(formula: str) -> tuple[tuple[tuple[str, ...], int], ...]:
     for part in text.split("+"):
         match = _TERM.fullmatch(part)
         if not match:
-            raise ValueError(f"Points: cannot read {shown!r}; {POINTS_RULE}")
+            raise ValueError(f"Points: cannot read {shown!r}. {POINTS_RULE}")
         names = (match.group(1) or match.group(2)).split("|")
         unknown = next((n for n in names if n not in _BY_ABBREVIATION), None)
         if unknown is not None:
-            raise ValueError(f"Points: {unknown[:10]} is not a characteristic; {POINTS_RULE}")
+            raise ValueError(f"Points: {unknown[:10]} is not a characteristic. {POINTS_RULE}")
         digits = match.group(3)
         low, high = MULTIPLIERS
         if len(digits.lstrip("-")) > 3 or not low <= int(digits) <= high:
-            raise ValueError(f"Points: {shown!r} multiplies by {digits[:10]}; {POINTS_RULE}")
+            term = part if len(part) <= 20 else part[:20] + "…"
+            raise ValueError(f"Points: {term} multiplies by {digits[:10]}. {POINTS_RULE}")
         terms.append((tuple(_BY_ABBREVIATION[n] for n in names), int(digits)))
     total = sum(multiplier for _names, multiplier in terms)
     if total > MAX_MULTIPLIER_TOTAL:
-        raise ValueError(f"Points: the multipliers of {shown!r} add up to {total}; {POINTS_RULE}")
+        raise ValueError(f"Points: the multipliers of {shown!r} add up to {total}. {POINTS_RULE}")
     return tuple(terms)
 
 

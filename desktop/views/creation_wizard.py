@@ -59,6 +59,7 @@ class OccupationDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New occupation"))
+        self.setMinimumWidth(520)
         form = QFormLayout(self)
         self.name = QLineEdit(self)
         self.points = QLineEdit("EDU*4", self)
@@ -89,6 +90,7 @@ class OccupationDialog(QDialog):
         problem = occupation_problem(self.occupation())
         if problem:
             self.message.setText(problem)
+            self.adjustSize()  # the whole reason in view
             return
         super().accept()
 
