@@ -305,20 +305,54 @@ def split_skill(full: str) -> tuple[str, str]:
     return name, spec.rstrip(")")
 
 
-def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
-                   spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
-    """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
-    always), the backstory in the notes."""
-    problems = spending_problems(spent, occupation, values)
-    if problems:
-        raise ValueError(problems[0])
+def name_problem(name: str) -> str | None:
+    """Why the roster would refuse this name for the finished investigator, or None: the roster's own rule
+    (`sheet_errors`) on the name as it will be saved (spaces around it dropped)."""
+    sheet = CharacterSheet(name=name.strip())
+    return next((message for field, message in sheet_errors(sheet) if field == "name"), None)
+
+
+def backstory_problem(backstory: dict[str, str]) -> str | None:
+    """Why a backstory field cannot go into the notes, naming the field (the notes' rule), or None."""
+    for key, label in BACKSTORY.items():
+        if problem := text_problem(backstory.get(key, ""), label, lines=True):
+            return problem
+    return None
+
+
+def _sheet_skills(spent: list[Spending]) -> tuple[Skill, ...]:
+    """The skills a finished sheet holds: those above their base, and Dodge, Language (Own) and Credit Rating
+    always."""
     skills = []
     for s in spent:
         if s.value > s.base or s.skill in ("Dodge", "Language (Own)", "Credit Rating"):
             skill, spec = split_skill(s.skill)
             skills.append(Skill(skill, s.value, spec))
+    return tuple(skills)
+
+
+def skill_problems(spent: list[Spending], occupation: Occupation, values: dict[str, int]) -> list[str]:
+    """Everything wrong with the points spent (`spending_problems`), then what the roster would refuse in the skills
+    they make (a specialisation holding a control character, a skill listed twice)."""
+    problems = spending_problems(spent, occupation, values)
+    sheet = CharacterSheet("x", skills=_sheet_skills(spent))
+    return problems + [message for field, message in sheet_errors(sheet) if field == "skills"]
+
+
+def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
+                   spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
+    """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
+    always), the backstory in the notes. ValueError naming the field for anything the roster would refuse."""
+    problems = [p for p in (name_problem(name), backstory_problem(backstory)) if p]
+    problems += spending_problems(spent, occupation, values)
+    if problems:
+        raise ValueError(problems[0])
     labels = BACKSTORY
     notes = [f"Era: {era}."]
     notes += [f"{labels[k]}: {v.strip()}" for k, v in backstory.items() if v.strip() and k in labels]
-    return CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
-                          luck=luck, notes="\n".join(notes), skills=tuple(skills), **values)  # fmt: skip
+    sheet = CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
+                           luck=luck, notes="\n".join(notes), skills=_sheet_skills(spent), **values)  # fmt: skip
+    errors = sheet_errors(sheet.filled())
+    if errors:
+        raise ValueError(errors[0][1])
+    return sheet

@@ -3,6 +3,8 @@ backstory, with derived values and points left always in view; the result is an 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
@@ -30,13 +32,15 @@ from desktop.rules.creation import (
     Spending,
     age_band,
     apply_age,
+    backstory_problem,
     finished_sheet,
+    name_problem,
     occupation_problem,
     occupations,
     personal_points,
     point_buy_problem,
     roll_characteristics,
-    spending_problems,
+    skill_problems,
     typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr
@@ -51,6 +55,11 @@ SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "
 SPECIALISED = (("Fighting", "Brawl"), ("Firearms", "Handgun"), ("Firearms", "Rifle/Shotgun"), ("Art/Craft", ""),
                ("Science", ""), ("Language (Other)", ""), ("Pilot", ""), ("Survival", ""))  # fmt: skip
 SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
+
+
+def _sentence(text: str) -> str:
+    """A refusal as a sentence ending in a full stop."""
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 class OccupationDialog(QDialog):
@@ -101,22 +110,32 @@ class OccupationDialog(QDialog):
 
 
 class CreationWizard(QWizard):
-    """Characteristics → age → occupation → skills → backstory → summary; `sheet` is the result once accepted."""
+    """Characteristics → age → occupation → skills → backstory → summary; `sheet` is the result once accepted.
+
+    With `save` (the roster's add), Finish writes the investigator before the wizard closes, and `saved_id` holds
+    what `save` returned: a write the campaign refuses (read-only, a full disk, a sheet the roster will not take)
+    keeps the wizard open with everything entered and says why."""
 
     def __init__(self, parent: QWidget | None = None, dice: Dice | None = None,
-                 start: CharacterSheet | None = None) -> None:  # fmt: skip
+                 start: CharacterSheet | None = None,
+                 save: Callable[[CharacterSheet], int] | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self.ui = Ui_CreationWizard()
         self.ui.setupUi(self)
         self.dice = dice or Dice()
+        self.save = save
         self.sheet: CharacterSheet | None = None
+        self.saved_id: int | None = None
         self.luck_rolls: list[int] = []
         self.edu_rolls: list[tuple[int, int]] = []
         self.aged: dict[str, int] = {}
         self.aged_luck = 50
         ui = self.ui
-        for label in (ui.charsMessage, ui.skillsMessage):
+        for label in (ui.charsMessage, ui.skillsMessage, ui.storyMessage, ui.summaryMessage):
             set_tone(label, "bad")
+        for label in (ui.charsMessage, ui.ageLabel, ui.occupationLabel, ui.skillsMessage, ui.storyMessage,
+                      ui.summaryLabel, ui.summaryMessage):  # fmt: skip
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names and skills are the Keeper's text, never markup
         for era in ("1920s", "Modern"):
             ui.eraCombo.addItem(era, era)
         for method, label in ((ROLL, "Roll them"), (ENTER, "Type them in"), (BUY, "Point-buy")):
@@ -143,6 +162,7 @@ class CreationWizard(QWizard):
     def _connect(self) -> None:
         ui = self.ui
         ui.rollButton.clicked.connect(self.roll)
+        ui.nameEdit.textChanged.connect(self._show_chars_problem)
         ui.methodCombo.currentIndexChanged.connect(self._method_changed)
         for name in CHARACTERISTICS:
             self.spin(name).valueChanged.connect(self._show_derived)
@@ -198,7 +218,18 @@ class CreationWizard(QWizard):
                                              "bonus {db} · Dodge {dodge} · Language (Own) {own}").format(
             hp=sheet.max_hp, mp=sheet.max_mp, san=sheet.sanity, mov=sheet.mov, build=sheet.build,
             db=sheet.damage_bonus, dodge=values["dexterity"] // 2, own=values["education"]))  # fmt: skip
-        self.ui.charsMessage.setText(self._characteristics_problem() or "")
+        self._show_chars_problem()
+
+    def _chars_problem(self, typing: bool = False) -> str | None:
+        """What keeps the first page from going on: the name (by the roster's own rule) or the characteristics. While
+        typing, an empty name is not yet a problem."""
+        name = self.ui.nameEdit.text()
+        if (name or not typing) and (problem := name_problem(name)):
+            return problem
+        return self._characteristics_problem()
+
+    def _show_chars_problem(self, *_args) -> None:
+        self.ui.charsMessage.setText(self._chars_problem(typing=True) or "")
 
     def _characteristics_problem(self) -> str | None:
         if self.ui.methodCombo.currentData() == BUY:
@@ -440,7 +471,7 @@ class CreationWizard(QWizard):
         unnamed = [s.skill.split(" (")[0] for s in spent if s.skill.endswith("(?)")]
         if unnamed:
             return [self.tr("{}: type the specialisation before spending points on it").format(unnamed[0])]
-        return spending_problems(spent, self.occupation(), self.aged or self.values())
+        return skill_problems(spent, self.occupation(), self.aged or self.values())
 
     # --- moving between pages, and the end ----------------------------------------------------------------------
 
@@ -451,16 +482,14 @@ class CreationWizard(QWizard):
         elif page is self.ui.occupationPage:
             self._occupation_changed()
         elif page is self.ui.summaryPage:
+            self.ui.summaryMessage.clear()
             self._summarise()
 
     def validateCurrentPage(self) -> bool:  # noqa: N802 - Qt override
         page = self.currentPage()
         ui = self.ui
         if page is ui.charsPage:
-            if not ui.nameEdit.text().strip():
-                ui.charsMessage.setText(self.tr("Name: the investigator needs one"))
-                return False
-            problem = self._characteristics_problem()
+            problem = self._chars_problem()
             if problem:
                 ui.charsMessage.setText(problem)
                 return False
@@ -479,6 +508,11 @@ class CreationWizard(QWizard):
             problems = self._skill_problems()
             if problems:
                 ui.skillsMessage.setText(problems[0])
+                return False
+        elif page is ui.storyPage:
+            problem = backstory_problem(self.backstory())
+            ui.storyMessage.setText(problem or "")
+            if problem:
                 return False
         return super().validateCurrentPage()
 
@@ -504,9 +538,14 @@ class CreationWizard(QWizard):
             mp=sheet.max_mp, san=sheet.sanity, luck=sheet.luck, mov=sheet.mov, skills=skills))  # fmt: skip
 
     def accept(self) -> None:
+        """Finish: the investigator is made and (with `save`) written; anything refused keeps the wizard open, every
+        page as it was, and says why."""
         try:
-            self.sheet = self._finished()
-        except ValueError as exc:
-            self.ui.summaryLabel.setText(str(exc))
+            sheet = self._finished()
+            saved = self.save(sheet) if self.save is not None else None
+        except REFUSALS as exc:
+            why = self.tr("Not added to the roster: {} Everything entered is kept here.")
+            self.ui.summaryMessage.setText(why.format(_sentence(str(exc))))
             return
+        self.sheet, self.saved_id = sheet, saved
         super().accept()

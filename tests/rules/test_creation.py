@@ -15,8 +15,10 @@ from desktop.rules.creation import (
     Spending,
     age_band,
     apply_age,
+    backstory_problem,
     edu_improvement,
     finished_sheet,
+    name_problem,
     occupation_points,
     occupation_problem,
     occupations,
@@ -191,3 +193,25 @@ def test_a_finished_investigator_is_always_a_valid_sheet(data):
     assert sheet_errors(sheet.filled()) == []
     assert sheet.occupation == occupation.name and dict((s.full_name, s.value) for s in sheet.skills)[
         "Credit Rating"] == credit  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "backstory", "message"), [
+    ("x" * 121, {}, "Name must be at most 120 characters"),
+    ("\u200b", {}, "Name must not be empty"),
+    ("\uffff", {}, "Name must not be empty"),
+    ("Ada\tLovelace", {}, "Name must be one line of text"),
+    ("Ada\nLovelace", {}, "Name must be one line of text"),
+    ("Ada\x1b", {}, "Name must be one line of text"),
+    ("Ada\x00", {}, "Name must be one line of text"),
+    ("Ada", {"people": "Her sister\x1b"}, "Significant people must be text, without control characters"),
+])  # fmt: skip
+def test_a_finished_investigator_the_roster_would_refuse_is_refused_by_name(name, backstory, message):
+    """Before: the wizard made the sheet, and the roster refused it only when it was written (SheetError in Finish)."""
+    antiquarian = next(o for o in occupations() if o.name == "Antiquarian")
+    with pytest.raises(ValueError, match=f"^{message}"):
+        finished_sheet(name, "1920s", 30, AVERAGE, 50, antiquarian, [Spending("Credit Rating", 0, 30)], backstory)
+    if backstory:
+        assert backstory_problem(backstory).startswith(message)
+    else:
+        assert name_problem(name).startswith(message)
+    assert name_problem(" Ada Lovelace ") is None and backstory_problem({"people": "Agnes"}) is None
