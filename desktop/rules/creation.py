@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from desktop.rules.characters import CharacterSheet, Kind, Skill
+from desktop.rules.characters import CharacterSheet, Kind, Skill, sheet_errors, text_problem
 from desktop.rules.dice import Dice, DiceExpr
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
@@ -27,6 +27,8 @@ BACKSTORY = {
     "traits": "Traits",
 }
 MAX_SKILL_AT_CREATION = 99
+MAX_OCCUPATION_NAME = 120  # as long as a character's name may be
+MAX_TYPED_POINTS = 999  # more than any budget: EDU 99×4 occupation points, INT 99×2 personal
 NOT_FOR_SALE = ("Cthulhu Mythos",)
 
 
@@ -148,23 +150,74 @@ class Occupation:
         return skill in self.skills or family in self.skills
 
 
-_TERM = re.compile(r"(\(([A-Z]{3})\|([A-Z]{3})\)|[A-Z]{3})\*(\d+)")
+POINTS_RULE = ("Use STR, CON, SIZ, DEX, APP, INT, POW or EDU (or the better of two, as (DEX|STR)), each "
+               "multiplied by 1 to 4, the multipliers adding up to at most 4, as in the rulebook's EDU*4 or "
+               "EDU*2+(DEX|STR)*2.")  # fmt: skip
+MULTIPLIERS = (1, 4)  # each term's; the rulebook's formulas (EDU×4, EDU×2 + DEX×2, ...) add up to 4
+MAX_MULTIPLIER_TOTAL = 4
+_TERM = re.compile(r"(?:\(([A-Z]+(?:\|[A-Z]+)+)\)|([A-Z]+))\*(-?[0-9]+)")
 _BY_ABBREVIATION = {v: k for k, v in ABBREVIATION.items()}
 
 
-def occupation_points(formula: str, values: dict[str, int]) -> int:
-    """A point formula such as EDU*4 or EDU*2+(DEX|STR)*2 (the better of the two) worked out."""
-    total = 0
-    for term in formula.replace(" ", "").split("+"):
-        match = _TERM.fullmatch(term)
+def point_formula(formula: str) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """An occupation's skill-point formula read into terms: (the characteristics whose best counts, multiplier).
+    "EDU*2+(DEX|STR)*2" → ((("education",), 2), (("dexterity", "strength"), 2)). Raises ValueError naming the
+    Points field, with the rule, for anything else: an unknown characteristic (Luck included), a multiplier outside
+    1 to 4, multipliers adding up to more than 4."""
+    text = formula.upper().replace("×", "*").replace(" ", "")
+    shown = formula if len(formula) <= 40 else formula[:40] + "…"
+    terms = []
+    for part in text.split("+"):
+        match = _TERM.fullmatch(part)
         if not match:
-            raise ValueError(f"occupation points: cannot read {formula!r}")
-        if match.group(2):
-            value = max(values[_BY_ABBREVIATION[match.group(2)]], values[_BY_ABBREVIATION[match.group(3)]])
-        else:
-            value = values[_BY_ABBREVIATION[match.group(1)]]
-        total += value * int(match.group(4))
-    return total
+            raise ValueError(f"Points: cannot read {shown!r}. {POINTS_RULE}")
+        names = (match.group(1) or match.group(2)).split("|")
+        unknown = next((n for n in names if n not in _BY_ABBREVIATION), None)
+        if unknown is not None:
+            raise ValueError(f"Points: {unknown[:10]} is not a characteristic. {POINTS_RULE}")
+        digits = match.group(3)
+        low, high = MULTIPLIERS
+        if len(digits.lstrip("-")) > 3 or not low <= int(digits) <= high:
+            term = part if len(part) <= 20 else part[:20] + "…"
+            raise ValueError(f"Points: {term} multiplies by {digits[:10]}. {POINTS_RULE}")
+        terms.append((tuple(_BY_ABBREVIATION[n] for n in names), int(digits)))
+    total = sum(multiplier for _names, multiplier in terms)
+    if total > MAX_MULTIPLIER_TOTAL:
+        raise ValueError(f"Points: the multipliers of {shown!r} add up to {total}. {POINTS_RULE}")
+    return tuple(terms)
+
+
+def occupation_points(formula: str, values: dict[str, int]) -> int:
+    """A point formula such as EDU*4 or EDU*2+(DEX|STR)*2 (the better of the two) worked out; ValueError naming the
+    Points field when it is not one the rules allow (see `point_formula`)."""
+    return sum(max(values[name] for name in names) * multiplier for names, multiplier in point_formula(formula))
+
+
+def occupation_problem(occupation: Occupation) -> str | None:
+    """Why an occupation cannot be used, naming the field, or None: a name the roster would refuse on a sheet, points
+    the rules do not allow, a Credit Rating range outside 0 to 99 (the lower first), no skills."""
+    if problem := text_problem(occupation.name, "Name", required=True):
+        return problem
+    name = occupation.name.strip()
+    held = CharacterSheet("x", occupation=name)  # what a sheet holding this occupation would be refused for
+    problems = [message for field, message in sheet_errors(held) if field == "occupation"]
+    if problems:
+        return f"Name: {problems[0]}"
+    if len(name) > MAX_OCCUPATION_NAME:
+        return f"Name: at most {MAX_OCCUPATION_NAME} characters, not {len(name)}"
+    try:
+        point_formula(occupation.points)
+    except ValueError as exc:
+        return str(exc)
+    low, high = occupation.credit
+    if not 0 <= low <= high <= 99:
+        return f"Credit Rating: 0 to 99, the lower first, not {low} to {high}"
+    if not occupation.skills:
+        return "Skills: name at least one (Any for a free choice)"
+    for skill in occupation.skills:
+        if problem := text_problem(skill, "Skills: every skill", required=True):
+            return problem
+    return None
 
 
 def personal_points(values: dict[str, int]) -> int:
@@ -180,7 +233,8 @@ def occupations() -> tuple[Occupation, ...]:
     for row in load_table("occupations.toml")["occupation"]:
         try:
             occupation = Occupation(row["name"], row["points"], tuple(row["credit"]), tuple(row["skills"]))
-            occupation_points(occupation.points, dict.fromkeys(CHARACTERISTICS, 50))
+            if problem := occupation_problem(occupation):
+                raise ValueError(problem)
         except (KeyError, TypeError, ValueError) as exc:
             raise CatalogError(f"occupations.toml: {row.get('name')}: {exc}") from exc
         found.append(occupation)
@@ -228,6 +282,18 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
     return problems
 
 
+def typed_points(text: str, where: str) -> int:
+    """Points typed in a skill cell: a whole number, 0 to 999 (empty is 0); ValueError naming `where` otherwise (a
+    superscript ², a circled ①, a sign, a fraction, a number too long to be points)."""
+    typed = text.strip()
+    if not typed:
+        return 0
+    if not re.fullmatch(r"[0-9]{1,4}", typed) or int(typed) > MAX_TYPED_POINTS:
+        shown = typed if len(typed) <= 12 else typed[:12] + "…"
+        raise ValueError(f"{where}: points are a whole number from 0 to {MAX_TYPED_POINTS}, not {shown!r}")
+    return int(typed)
+
+
 def split_skill(full: str) -> tuple[str, str]:
     """('Language (Other)', 'Latin') from 'Language (Other) (Latin)'; ('Fighting', 'Brawl') from 'Fighting (Brawl)'."""
     if full.startswith("Language (Other) (") or full.startswith("Language (Own) ("):
@@ -239,20 +305,54 @@ def split_skill(full: str) -> tuple[str, str]:
     return name, spec.rstrip(")")
 
 
-def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
-                   spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
-    """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
-    always), the backstory in the notes."""
-    problems = spending_problems(spent, occupation, values)
-    if problems:
-        raise ValueError(problems[0])
+def name_problem(name: str) -> str | None:
+    """Why the roster would refuse this name for the finished investigator, or None: the roster's own rule
+    (`sheet_errors`) on the name as it will be saved (spaces around it dropped)."""
+    sheet = CharacterSheet(name=name.strip())
+    return next((message for field, message in sheet_errors(sheet) if field == "name"), None)
+
+
+def backstory_problem(backstory: dict[str, str]) -> str | None:
+    """Why a backstory field cannot go into the notes, naming the field (the notes' rule), or None."""
+    for key, label in BACKSTORY.items():
+        if problem := text_problem(backstory.get(key, ""), label, lines=True):
+            return problem
+    return None
+
+
+def _sheet_skills(spent: list[Spending]) -> tuple[Skill, ...]:
+    """The skills a finished sheet holds: those above their base, and Dodge, Language (Own) and Credit Rating
+    always."""
     skills = []
     for s in spent:
         if s.value > s.base or s.skill in ("Dodge", "Language (Own)", "Credit Rating"):
             skill, spec = split_skill(s.skill)
             skills.append(Skill(skill, s.value, spec))
+    return tuple(skills)
+
+
+def skill_problems(spent: list[Spending], occupation: Occupation, values: dict[str, int]) -> list[str]:
+    """Everything wrong with the points spent (`spending_problems`), then what the roster would refuse in the skills
+    they make (a specialisation holding a control character, a skill listed twice)."""
+    problems = spending_problems(spent, occupation, values)
+    sheet = CharacterSheet("x", skills=_sheet_skills(spent))
+    return problems + [message for field, message in sheet_errors(sheet) if field == "skills"]
+
+
+def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
+                   spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
+    """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
+    always), the backstory in the notes. ValueError naming the field for anything the roster would refuse."""
+    problems = [p for p in (name_problem(name), backstory_problem(backstory)) if p]
+    problems += spending_problems(spent, occupation, values)
+    if problems:
+        raise ValueError(problems[0])
     labels = BACKSTORY
     notes = [f"Era: {era}."]
     notes += [f"{labels[k]}: {v.strip()}" for k, v in backstory.items() if v.strip() and k in labels]
-    return CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
-                          luck=luck, notes="\n".join(notes), skills=tuple(skills), **values)  # fmt: skip
+    sheet = CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
+                           luck=luck, notes="\n".join(notes), skills=_sheet_skills(spent), **values)  # fmt: skip
+    errors = sheet_errors(sheet.filled())
+    if errors:
+        raise ValueError(errors[0][1])
+    return sheet

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import asdict
+from typing import Any
 
-from desktop.rules.creation import CHARACTERISTICS, Occupation, occupation_points, occupations
+from desktop.rules.creation import Occupation, occupation_problem, occupations
 from desktop.rules.scene import known_fields
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CampaignRow, database
@@ -12,17 +13,56 @@ from desktop.store.schema import CampaignRow, database
 _KEYS = set(Occupation.__dataclass_fields__)
 
 
+def _read(data: Any) -> Occupation:
+    """One occupation as the file holds it; ValueError naming the field of one that cannot be used."""
+    if not isinstance(data, dict):
+        raise ValueError("not an occupation (a name, points, Credit Rating and skills)")
+    values = known_fields(data, _KEYS, "the occupation")
+    missing = sorted(_KEYS - set(values))
+    if missing:
+        raise ValueError(f"the occupation has no {missing[0]}")
+    name, points, credit, skills = values["name"], values["points"], values["credit"], values["skills"]
+    if not isinstance(name, str) or not isinstance(points, str):
+        raise ValueError("Name and Points must be text")
+    if not (isinstance(credit, list) and len(credit) == 2 and all(type(v) is int for v in credit)):
+        raise ValueError(f"Credit Rating must be two whole numbers, not {str(credit)[:40]}")
+    if not (isinstance(skills, list) and all(isinstance(v, str) for v in skills)):
+        raise ValueError("Skills must be a list of skill names")
+    occupation = Occupation(name, points, (credit[0], credit[1]), tuple(skills))
+    if problem := occupation_problem(occupation):
+        raise ValueError(problem)
+    return occupation
+
+
+def _campaign_entries() -> tuple[list[Occupation], list[tuple[str, str]]]:
+    """The campaign's own occupations: those that can be used, and (name, why not) of those that cannot (a file
+    written before the rules were checked, or by hand)."""
+    held = CampaignRow.get().settings.get("occupations", [])
+    if not isinstance(held, list):
+        return [], [("?", "the campaign's occupations are not a list")]
+    usable, unusable = [], []
+    for data in held:
+        try:
+            usable.append(_read(data))
+        except ValueError as exc:
+            name = data.get("name") if isinstance(data, dict) else None
+            unusable.append((name.strip()[:60] or "?" if isinstance(name, str) else "?", str(exc)))
+    return usable, unusable
+
+
 def campaign_occupations() -> list[Occupation]:
-    found = []
-    for data in CampaignRow.get().settings.get("occupations", []):
-        values = dict(known_fields(data, _KEYS, f"the campaign's occupation {data.get('name', '?')!r}"))
-        found.append(Occupation(values["name"], values["points"], tuple(values["credit"]), tuple(values["skills"])))
-    return found
+    """The campaign's own occupations that can be used."""
+    return _campaign_entries()[0]
+
+
+def unusable_occupations() -> list[tuple[str, str]]:
+    """(name, why) of each of the campaign's own occupations that cannot be used; empty when no campaign is open."""
+    return [] if database.is_closed() else _campaign_entries()[1]
 
 
 def all_occupations() -> list[Occupation]:
-    """The shipped occupations, then the campaign's own (replacing one of the same name); only the shipped ones
-    when no campaign is open."""
+    """The shipped occupations, then the campaign's own usable ones (replacing one of the same name); only the
+    shipped ones when no campaign is open."""
     if database.is_closed():
         return list(occupations())
     own = campaign_occupations()
@@ -32,24 +72,19 @@ def all_occupations() -> list[Occupation]:
 
 def check_occupation(occupation: Occupation) -> None:
     """ValueError naming the field of an occupation that cannot be used."""
-    if not occupation.name.strip():
-        raise ValueError("Name: an occupation needs one")
-    try:
-        occupation_points(occupation.points, dict.fromkeys(CHARACTERISTICS, 50))
-    except ValueError as exc:
-        raise ValueError(f"Points: {exc} (write e.g. EDU*4 or EDU*2+(DEX|STR)*2)") from exc
-    low, high = occupation.credit
-    if not 0 <= low <= high <= 99:
-        raise ValueError(f"Credit Rating: 0 to 99, the lower first, not {low} to {high}")
-    if not occupation.skills:
-        raise ValueError("Skills: name at least one (Any for a free choice)")
+    if problem := occupation_problem(occupation):
+        raise ValueError(problem)
 
 
 def save_occupation(occupation: Occupation) -> None:
+    """Keep an occupation in the campaign's file (replacing one of its name); ValueError naming the field, and nothing
+    written, when it cannot be used."""
     check_occupation(occupation)
     row = CampaignRow.get()
     settings = dict(row.settings)
-    kept = [o for o in settings.get("occupations", []) if o.get("name") != occupation.name]
+    held = settings.get("occupations", [])
+    kept = [o for o in held if not isinstance(o, dict) or o.get("name") != occupation.name] if isinstance(
+        held, list) else []  # fmt: skip
     kept.append(asdict(occupation) | {"credit": list(occupation.credit), "skills": list(occupation.skills)})
     settings["occupations"] = kept
     with transaction():

@@ -3,6 +3,8 @@ backstory, with derived values and points left always in view; the result is an 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QTableWidgetItem,
@@ -29,16 +32,21 @@ from desktop.rules.creation import (
     Spending,
     age_band,
     apply_age,
+    backstory_problem,
     finished_sheet,
+    name_problem,
+    occupation_problem,
+    occupations,
     personal_points,
     point_buy_problem,
     roll_characteristics,
-    spending_problems,
+    skill_problems,
+    typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.store.occupations import all_occupations, save_occupation
+from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
-from desktop.views.look import set_tone
+from desktop.views.look import REFUSALS, set_tone
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
 SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "dex", "appearance": "app",
@@ -49,12 +57,18 @@ SPECIALISED = (("Fighting", "Brawl"), ("Firearms", "Handgun"), ("Firearms", "Rif
 SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
 
 
+def _sentence(text: str) -> str:
+    """A refusal as a sentence ending in a full stop."""
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 class OccupationDialog(QDialog):
     """An occupation of the campaign's own: its name, point formula, Credit Rating range and skills."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New occupation"))
+        self.setMinimumWidth(520)
         form = QFormLayout(self)
         self.name = QLineEdit(self)
         self.points = QLineEdit("EDU*4", self)
@@ -70,10 +84,24 @@ class OccupationDialog(QDialog):
                               (self.tr("&Skills"), self.skills)):  # fmt: skip
             widget.setAccessibleName(label.replace("&", ""))
             form.addRow(label, widget)
+        self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        set_tone(self.message, "bad")
+        form.addRow(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def accept(self) -> None:
+        """OK keeps the dialog open, with what was typed, while the occupation is one the rules refuse."""
+        problem = occupation_problem(self.occupation())
+        if problem:
+            self.message.setText(problem)
+            self.adjustSize()  # the whole reason in view
+            return
+        super().accept()
 
     def occupation(self) -> Occupation:
         skills = tuple(s.strip() for s in self.skills.text().split(",") if s.strip())
@@ -82,22 +110,32 @@ class OccupationDialog(QDialog):
 
 
 class CreationWizard(QWizard):
-    """Characteristics → age → occupation → skills → backstory → summary; `sheet` is the result once accepted."""
+    """Characteristics → age → occupation → skills → backstory → summary; `sheet` is the result once accepted.
+
+    With `save` (the roster's add), Finish writes the investigator before the wizard closes, and `saved_id` holds
+    what `save` returned: a write the campaign refuses (read-only, a full disk, a sheet the roster will not take)
+    keeps the wizard open with everything entered and says why."""
 
     def __init__(self, parent: QWidget | None = None, dice: Dice | None = None,
-                 start: CharacterSheet | None = None) -> None:  # fmt: skip
+                 start: CharacterSheet | None = None,
+                 save: Callable[[CharacterSheet], int] | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self.ui = Ui_CreationWizard()
         self.ui.setupUi(self)
         self.dice = dice or Dice()
+        self.save = save
         self.sheet: CharacterSheet | None = None
+        self.saved_id: int | None = None
         self.luck_rolls: list[int] = []
         self.edu_rolls: list[tuple[int, int]] = []
         self.aged: dict[str, int] = {}
         self.aged_luck = 50
         ui = self.ui
-        for label in (ui.charsMessage, ui.skillsMessage):
+        for label in (ui.charsMessage, ui.skillsMessage, ui.storyMessage, ui.summaryMessage):
             set_tone(label, "bad")
+        for label in (ui.charsMessage, ui.ageLabel, ui.occupationLabel, ui.skillsMessage, ui.storyMessage,
+                      ui.summaryLabel, ui.summaryMessage):  # fmt: skip
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names and skills are the Keeper's text, never markup
         for era in ("1920s", "Modern"):
             ui.eraCombo.addItem(era, era)
         for method, label in ((ROLL, "Roll them"), (ENTER, "Type them in"), (BUY, "Point-buy")):
@@ -124,6 +162,7 @@ class CreationWizard(QWizard):
     def _connect(self) -> None:
         ui = self.ui
         ui.rollButton.clicked.connect(self.roll)
+        ui.nameEdit.textChanged.connect(self._show_chars_problem)
         ui.methodCombo.currentIndexChanged.connect(self._method_changed)
         for name in CHARACTERISTICS:
             self.spin(name).valueChanged.connect(self._show_derived)
@@ -179,7 +218,18 @@ class CreationWizard(QWizard):
                                              "bonus {db} · Dodge {dodge} · Language (Own) {own}").format(
             hp=sheet.max_hp, mp=sheet.max_mp, san=sheet.sanity, mov=sheet.mov, build=sheet.build,
             db=sheet.damage_bonus, dodge=values["dexterity"] // 2, own=values["education"]))  # fmt: skip
-        self.ui.charsMessage.setText(self._characteristics_problem() or "")
+        self._show_chars_problem()
+
+    def _chars_problem(self, typing: bool = False) -> str | None:
+        """What keeps the first page from going on: the name (by the roster's own rule) or the characteristics. While
+        typing, an empty name is not yet a problem."""
+        name = self.ui.nameEdit.text()
+        if (name or not typing) and (problem := name_problem(name)):
+            return problem
+        return self._characteristics_problem()
+
+    def _show_chars_problem(self, *_args) -> None:
+        self.ui.charsMessage.setText(self._chars_problem(typing=True) or "")
 
     def _characteristics_problem(self) -> str | None:
         if self.ui.methodCombo.currentData() == BUY:
@@ -248,17 +298,36 @@ class CreationWizard(QWizard):
     # --- page 3 and 4: occupation and skills --------------------------------------------------------------------
 
     def _fill_occupations(self, chosen: str = "") -> None:
+        """The occupations to choose from; the campaign's own that cannot be used listed after them, greyed (the
+        reasons are shown under the list)."""
         combo = self.ui.occupationCombo
         combo.blockSignals(True)
         combo.clear()
         for occupation in all_occupations():
             combo.addItem(occupation.name, occupation.name)
+        self.unusable = unusable_occupations()
+        for name, _why in self.unusable:
+            combo.addItem(self.tr("{} (cannot be used)").format(name), None)
+            combo.model().item(combo.count() - 1).setEnabled(False)
         combo.setCurrentIndex(max(0, combo.findData(chosen)))
         combo.blockSignals(False)
 
-    def occupation(self):
+    def occupation(self) -> Occupation:
+        """The occupation chosen; an unusable one cannot be (while a script picks one, the first is shown)."""
         name = self.ui.occupationCombo.currentData()
-        return next(o for o in all_occupations() if o.name == name)
+        found = all_occupations()
+        return next((o for o in found if o.name == name), found[0] if found else occupations()[0])
+
+    def _occupation_refusal(self) -> str | None:
+        combo = self.ui.occupationCombo
+        if combo.currentData() is None and 0 <= combo.currentIndex() < combo.count():
+            index = combo.currentIndex() - (combo.count() - len(self.unusable))
+            if 0 <= index < len(self.unusable):
+                name, why = self.unusable[index]
+                return self.tr("Occupation: the campaign's own {} cannot be used ({}); choose another, or make it "
+                               "again with New Occupation.").format(name, why)  # fmt: skip
+            return self.tr("Occupation: choose one")
+        return None
 
     def ask_occupation(self) -> Occupation | None:
         dialog = OccupationDialog(self)
@@ -271,7 +340,7 @@ class CreationWizard(QWizard):
             if occupation is None:
                 return False
             save_occupation(occupation)
-        except ValueError as exc:
+        except REFUSALS as exc:  # refused by the rules, or by the file (read-only, say)
             self.ui.occupationLabel.setText(str(exc))
             return False
         self._fill_occupations(occupation.name)
@@ -279,14 +348,20 @@ class CreationWizard(QWizard):
         return True
 
     def _occupation_changed(self, *_args) -> None:
+        refusal = self._occupation_refusal()
+        if refusal:
+            self.ui.occupationLabel.setText(refusal)
+            return
         occupation = self.occupation()
         low, high = occupation.credit
         self.ui.creditSpin.setRange(low, high)
         values = self.aged or self.values()
-        self.ui.occupationLabel.setText(self.tr("Skills: {skills}.\nPoints: {formula} = {points}. Credit Rating "
-                                                "{low} to {high}.").format(
+        text = self.tr("Skills: {skills}.\nPoints: {formula} = {points}. Credit Rating {low} to {high}.").format(
             skills=", ".join(occupation.skills), formula=occupation.points.replace("*", "×"),
-            points=occupation.skill_points(values), low=low, high=high))  # fmt: skip
+            points=occupation.skill_points(values), low=low, high=high)  # fmt: skip
+        for name, why in self.unusable:
+            text += "\n" + self.tr("The campaign's own {} cannot be used: {}").format(name, why)
+        self.ui.occupationLabel.setText(text)
         self._fill_skills()
 
     def _fill_skills(self) -> None:
@@ -325,25 +400,40 @@ class CreationWizard(QWizard):
         self._points_changed()
 
     def _cell_changed(self, cell: QTableWidgetItem) -> None:
-        if self._filling or cell.column() not in (OCC, PERSONAL):
-            self._points_changed()
-            return
-        text = cell.text().strip() or "0"
-        if not text.isdigit():
-            self._filling = True
-            cell.setText("0")
-            self._filling = False
-            self.ui.skillsMessage.setText(self.tr("{}: points are whole numbers, 0 or more").format(
-                self.ui.skillsTable.item(cell.row(), SKILL).text()))  # fmt: skip
         self._points_changed()
+
+    def _cell_points(self, row: int, column: int) -> int:
+        """Points typed in one cell; ValueError naming the skill and the column when they are not whole points."""
+        table = self.ui.skillsTable
+        name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
+        where = self.tr("{skill} ({column})").format(skill=f"{name} ({spec})" if spec else name,
+                                                       column=self.tr("occupation points") if column == OCC
+                                                       else self.tr("personal interest points"))  # fmt: skip
+        return typed_points(table.item(row, column).text(), where)
+
+    def _typing_problems(self) -> list[str]:
+        """Cells whose text is not whole points, each named; those cells count as 0 until corrected."""
+        problems = []
+        for row in range(self.ui.skillsTable.rowCount()):
+            for column in (OCC, PERSONAL):
+                try:
+                    self._cell_points(row, column)
+                except ValueError as exc:
+                    problems.append(str(exc))
+        return problems
+
+    def _points_or_zero(self, row: int, column: int) -> int:
+        try:
+            return self._cell_points(row, column)
+        except ValueError:
+            return 0
 
     def spending(self) -> list[Spending]:
         table = self.ui.skillsTable
         spent = [Spending("Credit Rating", 0, self.ui.creditSpin.value())]
         for row in range(table.rowCount()):
             name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
-            occ = int(table.item(row, OCC).text() or 0) if table.item(row, OCC).text().isdigit() else 0
-            mine = int(table.item(row, PERSONAL).text() or 0) if table.item(row, PERSONAL).text().isdigit() else 0
+            occ, mine = self._points_or_zero(row, OCC), self._points_or_zero(row, PERSONAL)
             if name in {f for f, _s in SPECIALISED} and not spec:
                 if occ or mine:
                     spent.append(Spending(f"{name} (?)", 0, -1, 0))  # named below as a problem
@@ -367,20 +457,21 @@ class CreationWizard(QWizard):
         self._filling = True
         for row in range(table.rowCount()):
             base = int(table.item(row, BASE).text())
-            occ = table.item(row, OCC).text()
-            mine = table.item(row, PERSONAL).text()
-            table.item(row, VALUE).setText(str(base + (int(occ) if occ.isdigit() else 0) +
-                                               (int(mine) if mine.isdigit() else 0)))  # fmt: skip
+            value = base + self._points_or_zero(row, OCC) + self._points_or_zero(row, PERSONAL)
+            table.item(row, VALUE).setText(str(value))
         self._filling = False
         problems = self._skill_problems()
         self.ui.skillsMessage.setText(problems[0] if problems else "")
 
     def _skill_problems(self) -> list[str]:
+        typing = self._typing_problems()
+        if typing:
+            return typing
         spent = self.spending()
         unnamed = [s.skill.split(" (")[0] for s in spent if s.skill.endswith("(?)")]
         if unnamed:
             return [self.tr("{}: type the specialisation before spending points on it").format(unnamed[0])]
-        return spending_problems(spent, self.occupation(), self.aged or self.values())
+        return skill_problems(spent, self.occupation(), self.aged or self.values())
 
     # --- moving between pages, and the end ----------------------------------------------------------------------
 
@@ -391,16 +482,14 @@ class CreationWizard(QWizard):
         elif page is self.ui.occupationPage:
             self._occupation_changed()
         elif page is self.ui.summaryPage:
+            self.ui.summaryMessage.clear()
             self._summarise()
 
     def validateCurrentPage(self) -> bool:  # noqa: N802 - Qt override
         page = self.currentPage()
         ui = self.ui
         if page is ui.charsPage:
-            if not ui.nameEdit.text().strip():
-                ui.charsMessage.setText(self.tr("Name: the investigator needs one"))
-                return False
-            problem = self._characteristics_problem()
+            problem = self._chars_problem()
             if problem:
                 ui.charsMessage.setText(problem)
                 return False
@@ -410,10 +499,20 @@ class CreationWizard(QWizard):
             except ValueError as exc:
                 ui.ageLabel.setText(str(exc))
                 return False
+        elif page is ui.occupationPage:
+            refusal = self._occupation_refusal()
+            if refusal:
+                ui.occupationLabel.setText(refusal)
+                return False
         elif page is ui.skillsPage:
             problems = self._skill_problems()
             if problems:
                 ui.skillsMessage.setText(problems[0])
+                return False
+        elif page is ui.storyPage:
+            problem = backstory_problem(self.backstory())
+            ui.storyMessage.setText(problem or "")
+            if problem:
                 return False
         return super().validateCurrentPage()
 
@@ -439,9 +538,14 @@ class CreationWizard(QWizard):
             mp=sheet.max_mp, san=sheet.sanity, luck=sheet.luck, mov=sheet.mov, skills=skills))  # fmt: skip
 
     def accept(self) -> None:
+        """Finish: the investigator is made and (with `save`) written; anything refused keeps the wizard open, every
+        page as it was, and says why."""
         try:
-            self.sheet = self._finished()
-        except ValueError as exc:
-            self.ui.summaryLabel.setText(str(exc))
+            sheet = self._finished()
+            saved = self.save(sheet) if self.save is not None else None
+        except REFUSALS as exc:
+            why = self.tr("Not added to the roster: {} Everything entered is kept here.")
+            self.ui.summaryMessage.setText(why.format(_sentence(str(exc))))
             return
+        self.sheet, self.saved_id = sheet, saved
         super().accept()

@@ -352,7 +352,8 @@ class RosterTab(QWidget):
         return wizard.exec() == wizard.DialogCode.Accepted
 
     def new_investigator(self, copy: bool = False) -> int | None:
-        """The creation wizard; its investigator joins the roster as one undo step."""
+        """The creation wizard; its investigator joins the roster as one undo step, written by Finish (a write the
+        file refuses keeps the wizard open with everything entered)."""
         from desktop.views.creation_wizard import CreationWizard
 
         start = None
@@ -361,12 +362,11 @@ class RosterTab(QWidget):
             if character_id is None:
                 return None
             start = self.session.sheet(character_id)
-        wizard = CreationWizard(self, start=start)
-        if not self.run_wizard(wizard) or wizard.sheet is None:
+        wizard = CreationWizard(self, start=start, save=self.session.add_character)  # written before it closes
+        if not self.run_wizard(wizard) or wizard.saved_id is None:
             return None
-        character_id = self.session.add_character(wizard.sheet)
-        self.select(character_id)
-        return character_id
+        self.select(wizard.saved_id)
+        return wizard.saved_id
 
     def row_menu(self) -> QMenu:
         """A character's menu: the creation wizard from a copy, and (NPCs and monsters) the campaign's bestiary."""

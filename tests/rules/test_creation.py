@@ -1,8 +1,9 @@
 """Making an investigator: rolled characteristics, every age band's adjustments, EDU improvement checks, the
-occupation point formulas, over-spending refused, and (hypothesis) a finished investigator is always a valid sheet."""
+occupation point formulas (unknown characteristics and absurd multipliers refused by name), points typed in a skill
+cell, over-spending refused, and (hypothesis) a finished investigator is always a valid sheet."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from desktop.rules import ScriptedDice
@@ -10,17 +11,22 @@ from desktop.rules.catalog import skill_catalog
 from desktop.rules.characters import sheet_errors
 from desktop.rules.creation import (
     CHARACTERISTICS,
+    Occupation,
     Spending,
     age_band,
     apply_age,
+    backstory_problem,
     edu_improvement,
     finished_sheet,
+    name_problem,
     occupation_points,
+    occupation_problem,
     occupations,
     personal_points,
     point_buy_problem,
     roll_characteristics,
     spending_problems,
+    typed_points,
 )
 
 AVERAGE = dict.fromkeys(CHARACTERISTICS, 50)
@@ -73,6 +79,72 @@ def test_point_formulas_budgets_and_point_buy():
     assert "add up to 456" in point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57), 460)
 
 
+@pytest.mark.parametrize(("formula", "named"), [("XYZ*4", "XYZ"), ("LUC*4", "LUC"), ("(EDU|XYZ)*2", "XYZ"),
+                                               ("EDU*2+QQQ*2", "QQQ"), ("(XYZ|EDU|DEX)*2+EDU*2", "XYZ")])  # fmt: skip
+def test_an_unknown_characteristic_in_the_points_is_refused_by_name(formula, named):
+    """Before: XYZ*4 (or Luck, which no occupation's points use) raised KeyError in the wizard."""
+    with pytest.raises(ValueError, match=f"^Points: {named} is not a characteristic"):
+        occupation_points(formula, AVERAGE)
+    assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))).startswith(f"Points: {named} is not")
+
+
+@pytest.mark.parametrize("formula", ["EDU*0", "EDU*100", "EDU*-2", "EDU*5", "EDU*3+DEX*2", "EDU*2+DEX*2+APP*1",
+                                     "(DEX|STR)*3+EDU*2", "EDU*" + "9" * 5000, "EDU*²", "EDU*①", "EDU*٤", "",
+                                     "EDU**4", "EDU", "EDU*4+", "(EDU)*4"])  # fmt: skip
+def test_points_outside_the_books_formulas_are_refused_with_the_rule(formula):
+    """The rulebook's occupations earn EDU×4 or EDU×2 plus another characteristic ×2: each multiplier 1 to 4, adding
+    up to at most 4. Before: EDU*0 gave no points at all, EDU*100 five thousand."""
+    rule = "each multiplied by 1 to 4, the multipliers adding up to at most 4"
+    with pytest.raises(ValueError, match=f"^Points: .*{rule}"):
+        occupation_points(formula, AVERAGE)
+    assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))).startswith("Points: ")
+
+
+@pytest.mark.parametrize(("formula", "points"), [
+    ("EDU*4", 280), ("EDU*2+(DEX|STR)*2", 140 + 130), ("EDU*2+(APP|DEX|STR)*2", 140 + 160), ("edu × 3", 210),
+    ("EDU*1+DEX*1+STR*1+POW*1", 70 + 65 + 40 + 75), ("EDU*2", 140),
+])  # fmt: skip
+def test_the_books_formulas_and_smaller_ones_are_worked_out(formula, points):
+    values = dict(AVERAGE, education=70, dexterity=65, strength=40, appearance=80, power=75)
+    assert occupation_points(formula, values) == points
+    assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))) is None
+
+
+FORMULA_BITS = ["EDU", "DEX", "STR", "APP", "POW", "SIZ", "LUC", "XYZ", "*", "+", "(", ")", "|", "0", "1", "2", "4",
+                "9", "-", "²", "①", "×", " ", "**"]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.lists(st.sampled_from(FORMULA_BITS), max_size=14).map("".join), st.text(max_size=30)),
+       st.dictionaries(st.sampled_from(CHARACTERISTICS), st.integers(1, 99), min_size=8, max_size=8))  # fmt: skip
+@example("(EDU|XYZ)*2", AVERAGE)
+@example("EDU*0", AVERAGE)
+def test_any_points_formula_is_worked_out_within_the_books_range_or_refused_by_name(formula, values):
+    try:
+        points = occupation_points(formula, values)
+    except ValueError as exc:
+        assert str(exc).startswith("Points: ")
+    else:
+        assert min(values.values()) <= points <= 4 * max(values.values())
+
+
+@pytest.mark.parametrize(("text", "points"), [("", 0), (" 7 ", 7), ("0", 0), ("040", 40), ("999", 999)])
+def test_points_typed_in_a_skill_cell(text, points):
+    assert typed_points(text, "History (occupation points)") == points
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.text(max_size=8), st.sampled_from(["²", "①", "٤", "-5", "4.5", "1e3", "1000", "9" * 5000])))
+def test_any_text_in_a_skill_cell_is_points_or_refused_by_name(text):
+    """Before: '²' passed str.isdigit and then int() raised; 5,000 digits passed the digit test and int() raised."""
+    try:
+        points = typed_points(text, "History (occupation points)")
+    except ValueError as exc:
+        assert str(exc).startswith("History (occupation points): ") and len(str(exc)) < 200
+    else:
+        assert 0 <= points <= 999 and text.strip() in ("", str(points).rjust(len(text.strip()), "0"))
+
+
 def test_over_spending_and_out_of_occupation_points_are_refused():
     antiquarian = next(o for o in occupations() if o.name == "Antiquarian")
     author = next(o for o in occupations() if o.name == "Author")  # no free choice among its skills
@@ -121,3 +193,25 @@ def test_a_finished_investigator_is_always_a_valid_sheet(data):
     assert sheet_errors(sheet.filled()) == []
     assert sheet.occupation == occupation.name and dict((s.full_name, s.value) for s in sheet.skills)[
         "Credit Rating"] == credit  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "backstory", "message"), [
+    ("x" * 121, {}, "Name must be at most 120 characters"),
+    ("\u200b", {}, "Name must not be empty"),
+    ("\uffff", {}, "Name must not be empty"),
+    ("Ada\tLovelace", {}, "Name must be one line of text"),
+    ("Ada\nLovelace", {}, "Name must be one line of text"),
+    ("Ada\x1b", {}, "Name must be one line of text"),
+    ("Ada\x00", {}, "Name must be one line of text"),
+    ("Ada", {"people": "Her sister\x1b"}, "Significant people must be text, without control characters"),
+])  # fmt: skip
+def test_a_finished_investigator_the_roster_would_refuse_is_refused_by_name(name, backstory, message):
+    """Before: the wizard made the sheet, and the roster refused it only when it was written (SheetError in Finish)."""
+    antiquarian = next(o for o in occupations() if o.name == "Antiquarian")
+    with pytest.raises(ValueError, match=f"^{message}"):
+        finished_sheet(name, "1920s", 30, AVERAGE, 50, antiquarian, [Spending("Credit Rating", 0, 30)], backstory)
+    if backstory:
+        assert backstory_problem(backstory).startswith(message)
+    else:
+        assert name_problem(name).startswith(message)
+    assert name_problem(" Ada Lovelace ") is None and backstory_problem({"people": "Agnes"}) is None

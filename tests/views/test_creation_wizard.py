@@ -1,12 +1,23 @@
 """The creation wizard through its real pages: characteristics typed in, an age with its checks and points taken,
 an occupation, points spent (over-spending refused by name), a backstory; the investigator joins the roster as one
-undo step. Started from a copy it begins from that sheet."""
+undo step. Started from a copy it begins from that sheet. Names the roster refuses are refused on the first page,
+and a Finish the file refuses keeps the wizard open with everything entered."""
 
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
 
 from desktop.rules import ScriptedDice
-from desktop.store import roster
-from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWizard
+from desktop.rules.characters import CharacterSheet
+from desktop.store import campaign_file, roster
+from desktop.store.errors import StoreError
+from desktop.store.roster import SheetError
+from desktop.store.schema import CampaignRow
+from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWizard, OccupationDialog
 
 
 def cell(wizard, name, column, spec=""):
@@ -130,3 +141,257 @@ def test_an_occupation_of_the_campaigns_own(window, qtbot):
     assert any(o.name == "Rum-runner" for o in all_occupations())  # kept for the next investigator
     wizard.ask_occupation = lambda: Occupation("Broken", "EDU**4", (5, 40), ("Any",))
     assert not wizard.new_occupation() and "Points:" in wizard.ui.occupationLabel.text()
+
+
+def to_skills(wizard, qtbot, occupation="Antiquarian"):
+    """From the first page to the skills page: a plain name, the rolled characteristics, age 30 with its check."""
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    wizard.next()
+    ui.ageSpin.setValue(30)
+    wizard.dice = ScriptedDice([1, 1])  # the one EDU check: 1 is not above EDU
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    wizard.next()
+    assert wizard.currentPage() is ui.occupationPage, ui.ageLabel.text()
+    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData(occupation))
+    ui.creditSpin.setValue(ui.creditSpin.minimum())
+    wizard.next()
+    assert wizard.currentPage() is ui.skillsPage, ui.skillsMessage.text()
+
+
+def to_summary(wizard, qtbot):
+    to_skills(wizard, qtbot)
+    cell(wizard, "History", OCC).setText("30")
+    cell(wizard, "Climb", PERSONAL).setText("20")
+    wizard.next()
+    wizard.ui.peopleEdit.setText("Her sister Agnes")
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.summaryPage, wizard.ui.skillsMessage.text()
+
+
+NAMES = st.one_of(
+    st.text(max_size=130),
+    st.text(st.sampled_from("aZé \t\n\r\x1b\x00\x7f\u200b\u200d\u2028\u3000\uffff\U0001f600"), max_size=6),
+    st.text(st.characters(min_codepoint=32, max_codepoint=0x2FFF), min_size=116, max_size=124),
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=NAMES)
+@example(name="x" * 121)
+@example(name="x" * 200)
+@example(name="\u200b")
+@example(name="\uffff")
+@example(name="Ada\tLovelace")
+@example(name="Ada\nLovelace")
+@example(name="\x1b")
+@example(name="Ada\x00")
+@example(name="  Ada  ")
+def test_the_name_page_accepts_exactly_the_names_the_roster_accepts(window, qtbot, name):
+    """Before: the first page took any name with a visible character; Finish then raised SheetError and every page's
+    work was lost."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.ui.nameEdit.setText(name)
+    held = wizard.ui.nameEdit.text()
+    wizard.next()
+    page_accepts = wizard.currentPage() is not wizard.ui.charsPage
+    try:
+        roster.validated(CharacterSheet(name=held.strip()))
+        roster_accepts = True
+    except SheetError:
+        roster_accepts = False
+    assert page_accepts == roster_accepts, (held, wizard.ui.charsMessage.text())
+    if not page_accepts:
+        assert wizard.ui.charsMessage.text().startswith("Name")
+
+
+def test_a_name_too_long_is_shown_as_typed_and_refused_on_its_page(window, qtbot):
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.ui.nameEdit.setText("A" * 200)
+    assert "Name must be at most 120 characters" in wizard.ui.charsMessage.text()  # said while typing
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.charsPage and wizard.ui.nameEdit.text() == "A" * 200  # kept as typed
+    wizard.ui.nameEdit.setText("A" * 120)
+    assert wizard.ui.charsMessage.text() == ""
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.agePage
+
+
+def test_a_copy_of_a_long_name_says_so_on_the_first_page(window, qtbot):
+    """A 118-character name is the roster's; its copy, with " (copy)" added, is over the limit: said at once."""
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    window.session.update_character(walt, replace(window.session.sheet(walt), name="W" * 118))
+    wizard = CreationWizard(window, start=window.session.sheet(walt))
+    qtbot.addWidget(wizard)
+    assert "Name must be at most 120 characters" in wizard.ui.charsMessage.text()
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.charsPage
+
+
+def test_a_read_only_campaign_refuses_finish_and_the_wizard_keeps_everything(qtbot, campaign, campaign_path, data_home,
+                                                                               monkeypatch):  # fmt: skip
+    """Before: Finish closed the wizard, then the write raised ReadOnlyError in the slot and the investigator was
+    gone."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.models.opening import release
+    from desktop.views.main_window import MainWindow
+
+    release()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
+    win = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    assert win.open_path(campaign_path)
+    before = roster.character_count()
+    seen = []
+
+    def run(wizard):
+        wizard.show()
+        to_summary(wizard, qtbot)
+        wizard.accept()
+        seen.append(wizard)
+        assert wizard.isVisible() and wizard.result() != QWizard.DialogCode.Accepted
+        return False  # the Keeper cancels in the end
+
+    monkeypatch.setattr(win.tab("Roster"), "run_wizard", run)
+    assert win.tab("Roster").new_investigator() is None
+    wizard = seen[0]
+    assert "read-only" in wizard.ui.summaryMessage.text()
+    assert wizard.currentPage() is wizard.ui.summaryPage and wizard.ui.nameEdit.text() == "Edith Marsh"
+    assert cell(wizard, "History", OCC).text() == "30" and wizard.ui.peopleEdit.text() == "Her sister Agnes"
+    assert "Edith Marsh, Antiquarian" in wizard.ui.summaryLabel.text()
+    assert roster.character_count() == before
+
+
+def test_a_write_the_file_refuses_keeps_the_wizard_open_and_finish_works_once_it_can(window, qtbot, monkeypatch):
+    roster_tab = window.tab("Roster")
+    before = roster.character_count()
+    real_write = roster.write_character
+
+    def full_disk(*args, **kwargs):
+        raise StoreError("The disk is full: Edith Marsh was not added.")
+
+    def run(wizard):
+        wizard.show()
+        to_summary(wizard, qtbot)
+        monkeypatch.setattr(roster, "write_character", full_disk)
+        wizard.accept()
+        assert wizard.isVisible() and "The disk is full" in wizard.ui.summaryMessage.text()
+        assert roster.character_count() == before
+        monkeypatch.setattr(roster, "write_character", real_write)
+        wizard.accept()
+        return wizard.result() == QWizard.DialogCode.Accepted
+
+    monkeypatch.setattr(roster_tab, "run_wizard", run)
+    added = roster_tab.new_investigator()
+    assert added is not None and roster.load_sheet(added).name == "Edith Marsh"
+    assert roster.character_count() == before + 1
+
+
+@pytest.mark.parametrize("typed", ["²", "①", "٤", "9" * 5000, "-5", "4.5"])
+def test_a_skill_cell_that_is_not_whole_points_is_refused_by_name_and_kept(window, qtbot, typed):
+    """Before: '²' passed str.isdigit and int() raised ValueError in the slot (5,000 digits too)."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    to_skills(wizard, qtbot)
+    cell(wizard, "History", OCC).setText(typed)
+    message = wizard.ui.skillsMessage.text()
+    assert message.startswith("History (occupation points):") and len(message) < 200, message
+    assert cell(wizard, "History", OCC).text() == typed  # never silently changed
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.skillsPage
+    cell(wizard, "History", OCC).setText("20")
+    assert wizard.ui.skillsMessage.text() == ""
+
+
+def test_a_specialisation_and_a_backstory_the_roster_refuses_are_refused_on_their_pages(window, qtbot):
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    to_skills(wizard, qtbot)
+    cell(wizard, "Language (Other)", SPEC).setText("Latin\x1b")
+    cell(wizard, "Language (Other)", OCC, "Latin\x1b").setText("20")
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.skillsPage
+    assert "Language (Other): specialisation" in wizard.ui.skillsMessage.text()
+    cell(wizard, "Language (Other)", SPEC, "Latin\x1b").setText("Latin")
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.storyPage, wizard.ui.skillsMessage.text()
+    wizard.ui.traitsEdit.setText("Stubborn\x00")
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.storyPage
+    assert wizard.ui.storyMessage.text().startswith("Traits must be text")
+    wizard.ui.traitsEdit.setText("Stubborn")
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.summaryPage
+
+
+OLD_FILE_OCCUPATIONS = [
+    {"name": "Rum-runner", "points": "EDU*2+(DEX|STR)*2", "credit": [5, 40], "skills": ["Any"]},
+    {"name": "Broken", "points": "XYZ*4", "credit": [5, 40], "skills": ["Any"]},
+    {"name": "Lucky", "points": "LUC*4", "credit": [5, 40], "skills": ["Any"]},
+    {"name": "Antiquarian", "points": "EDU*0", "credit": [30, 70], "skills": ["Any"]},
+    {"name": "Odd", "points": "EDU*4", "credit": "lots", "skills": ["Any"]},
+    "not an occupation",
+]
+
+
+def test_unusable_occupations_in_an_old_file_are_shown_with_the_reason_and_never_raise(window, qtbot):
+    """Before: choosing an occupation of the campaign's own with XYZ*4 raised KeyError."""
+    row = CampaignRow.get()
+    CampaignRow.update(settings=dict(row.settings, occupations=OLD_FILE_OCCUPATIONS)).execute()
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    combo = wizard.ui.occupationCombo
+    assert combo.findData("Rum-runner") >= 0 and combo.findData("Antiquarian") >= 0  # the shipped one stays
+    unusable = [i for i in range(combo.count()) if combo.itemData(i) is None]
+    texts = [combo.itemText(i) for i in unusable]
+    assert [t.split(" (")[0] for t in texts] == ["Broken", "Lucky", "Antiquarian", "Odd", "?"], texts
+    assert not any(combo.model().item(i).isEnabled() for i in unusable)
+    to_skills(wizard, qtbot, occupation="Rum-runner")
+    wizard.back()
+    assert wizard.currentPage() is wizard.ui.occupationPage
+    assert "Broken" in wizard.ui.occupationLabel.text() and "XYZ is not a characteristic" in (
+        wizard.ui.occupationLabel.text())  # fmt: skip
+    combo.setCurrentIndex(unusable[0])  # chosen by a script: still no traceback, and Next refuses
+    assert "XYZ is not a characteristic" in wizard.ui.occupationLabel.text()
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.occupationPage
+
+
+@pytest.mark.parametrize(("points", "named"), [
+    ("XYZ*4", "XYZ is not a characteristic"), ("EDU*0", "1 to 4"), ("EDU*100", "1 to 4"), ("EDU*-2", "1 to 4"),
+    ("(EDU|XYZ)*2", "XYZ"),
+])  # fmt: skip
+def test_the_occupation_editor_refuses_bad_points_and_stays_open(window, qtbot, points, named):
+    dialog = OccupationDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Rum-runner")
+    dialog.points.setText(points)
+    dialog.skills.setText("Drive Auto, Any")
+    dialog.accept()
+    assert dialog.result() != OccupationDialog.DialogCode.Accepted
+    assert dialog.message.text().startswith("Points:") and named in dialog.message.text()
+    dialog.points.setText("EDU*2+(DEX|STR)*2")
+    dialog.accept()
+    assert dialog.result() == OccupationDialog.DialogCode.Accepted
+
+
+def test_a_new_occupation_in_a_read_only_campaign_is_refused_in_words(qtbot, campaign, campaign_path, data_home,
+                                                                      monkeypatch):  # fmt: skip
+    from PySide6.QtCore import QSettings
+
+    from desktop.models.opening import release
+    from desktop.rules.creation import Occupation
+    from desktop.views.main_window import MainWindow
+
+    release()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
+    win = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    assert win.open_path(campaign_path)
+    wizard = CreationWizard(win)
+    qtbot.addWidget(wizard)
+    wizard.ask_occupation = lambda: Occupation("Rum-runner", "EDU*4", (5, 40), ("Any",))
+    assert not wizard.new_occupation() and "read-only" in wizard.ui.occupationLabel.text()

@@ -339,6 +339,13 @@ class Ui_CreationWizard(object):
 
         self.storyForm.setWidget(5, QFormLayout.ItemRole.FieldRole, self.traitsEdit)
 
+        self.storyMessage = QLabel(self.storyPage)
+        self.storyMessage.setObjectName(u"storyMessage")
+        self.storyMessage.setWordWrap(True)
+        self.storyMessage.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.storyForm.setWidget(6, QFormLayout.ItemRole.SpanningRole, self.storyMessage)
+
         CreationWizard.addPage(self.storyPage)
         self.summaryPage = QWizardPage()
         self.summaryPage.setObjectName(u"summaryPage")
@@ -350,6 +357,13 @@ class Ui_CreationWizard(object):
         self.summaryLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.summaryLayout.addWidget(self.summaryLabel)
+
+        self.summaryMessage = QLabel(self.summaryPage)
+        self.summaryMessage.setObjectName(u"summaryMessage")
+        self.summaryMessage.setWordWrap(True)
+        self.summaryMessage.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.summaryLayout.addWidget(self.summaryMessage)
 
         CreationWizard.addPage(self.summaryPage)
 
