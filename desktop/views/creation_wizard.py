@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QTableWidgetItem,
     QWidget,
     QWizard,
@@ -47,6 +46,7 @@ from desktop.rules.dice import Dice, DiceExpr
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
 from desktop.views.look import REFUSALS, set_tone
+from desktop.views.numbers import StrictSpinBox, first_problem
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
 SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "dex", "appearance": "app",
@@ -73,7 +73,7 @@ class OccupationDialog(QDialog):
         self.name = QLineEdit(self)
         self.points = QLineEdit("EDU*4", self)
         self.points.setToolTip(self.tr("EDU*4, EDU*2+DEX*2, or EDU*2+(DEX|STR)*2 for the better of two"))
-        self.low, self.high = QSpinBox(self), QSpinBox(self)
+        self.low, self.high = StrictSpinBox(self), StrictSpinBox(self)
         for spin, value in ((self.low, 9), (self.high, 30)):
             spin.setRange(0, 99)
             spin.setValue(value)
@@ -96,7 +96,7 @@ class OccupationDialog(QDialog):
 
     def accept(self) -> None:
         """OK keeps the dialog open, with what was typed, while the occupation is one the rules refuse."""
-        problem = occupation_problem(self.occupation())
+        problem = first_problem(self.low, self.high) or occupation_problem(self.occupation())
         if problem:
             self.message.setText(problem)
             self.adjustSize()  # the whole reason in view
@@ -212,6 +212,10 @@ class CreationWizard(QWizard):
         self._show_derived()
 
     def _show_derived(self, *_args) -> None:
+        if first_problem(*self._characteristic_spins()):
+            self.ui.derivedLabel.clear()
+            self._show_chars_problem()
+            return
         values = self.values()
         sheet = CharacterSheet("x", **values, luck=self.ui.luckSpin.value()).filled()
         self.ui.derivedLabel.setText(self.tr("HP {hp} · MP {mp} · SAN {san} · MOV {mov} · Build {build} · Damage "
@@ -231,7 +235,12 @@ class CreationWizard(QWizard):
     def _show_chars_problem(self, *_args) -> None:
         self.ui.charsMessage.setText(self._chars_problem(typing=True) or "")
 
+    def _characteristic_spins(self) -> list:
+        return [*(self.spin(name) for name in CHARACTERISTICS), self.ui.luckSpin, self.ui.pointsSpin]
+
     def _characteristics_problem(self) -> str | None:
+        if problem := first_problem(*self._characteristic_spins()):
+            return problem
         if self.ui.methodCombo.currentData() == BUY:
             return point_buy_problem(self.values(), self.ui.pointsSpin.value())
         return None
@@ -239,8 +248,11 @@ class CreationWizard(QWizard):
     # --- page 2: age ----------------------------------------------------------------------------------------------
 
     def _age_changed(self, *_args) -> None:
-        band = age_band(self.ui.ageSpin.value())
         ui = self.ui
+        if problem := ui.ageSpin.problem():
+            ui.bandLabel.setText(problem)
+            return
+        band = age_band(ui.ageSpin.value())
         allowed = {"strength": ui.takeStrSpin, "constitution": ui.takeConSpin, "dexterity": ui.takeDexSpin,
                    "size": ui.takeSizSpin}  # fmt: skip
         for name, spin in allowed.items():
@@ -261,12 +273,18 @@ class CreationWizard(QWizard):
         ui.ageLabel.clear()
 
     def roll_edu_checks(self) -> None:
+        if problem := self.ui.ageSpin.problem():
+            self.ui.ageLabel.setText(problem)
+            return
         band = age_band(self.ui.ageSpin.value())
         self.edu_rolls = [(DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
                           for _ in range(band.edu_checks)]  # fmt: skip
         self._show_age()
 
     def roll_age_luck(self) -> None:
+        if problem := self.ui.ageSpin.problem():
+            self.ui.ageLabel.setText(problem)
+            return
         band = age_band(self.ui.ageSpin.value())
         self.luck_rolls = [DiceExpr.parse("3D6").roll(self.dice) * 5 for _ in range(2 if band.luck_twice else 1)]
         self._show_age()
@@ -445,6 +463,9 @@ class CreationWizard(QWizard):
     def _points_changed(self, *_args) -> None:
         if self._filling:
             return
+        if problem := self.ui.creditSpin.problem():
+            self.ui.skillsMessage.setText(problem)
+            return
         values = self.aged or self.values()
         occupation = self.occupation()
         spent = self.spending()
@@ -464,6 +485,8 @@ class CreationWizard(QWizard):
         self.ui.skillsMessage.setText(problems[0] if problems else "")
 
     def _skill_problems(self) -> list[str]:
+        if problem := self.ui.creditSpin.problem():
+            return [problem]
         typing = self._typing_problems()
         if typing:
             return typing

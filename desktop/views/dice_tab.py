@@ -17,6 +17,7 @@ from desktop.rules.odds import check_odds, pass_chance
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 from desktop.views.look import REFUSALS, detail_pane, emphasize, italic, read_only_table, searchable, set_tone
+from desktop.views.numbers import first_problem
 
 TYPED = -1  # the character combo's "typed value" entry
 
@@ -196,9 +197,7 @@ class DiceTab(QWidget):
     # --- odds and reference ---------------------------------------------------------------------------------
 
     def _update_odds(self) -> None:
-        problem = next((p for spin in (self.ui.valueSpin, self.ui.bonusSpin, self.ui.penaltySpin)
-                        if (p := spin.problem())), None)  # fmt: skip
-        if problem:
+        if problem := first_problem(self.ui.valueSpin, self.ui.bonusSpin, self.ui.penaltySpin):
             self.ui.oddsLabel.setText(html.escape(problem))
             self.ui.referenceLabel.clear()
             return

@@ -137,3 +137,8 @@ class StrictSpinBox(QSpinBox):
             palette.setColor(QPalette.ColorRole.Text, BAD)
         self.setPalette(palette)
         super().setToolTip(problem or self._tooltip)
+
+
+def first_problem(*spins: StrictSpinBox) -> str | None:
+    """The first of these fields' problems (a number out of range, named), or None when every one is in range."""
+    return next((problem for spin in spins if (problem := spin.problem())), None)

@@ -198,7 +198,7 @@ def test_a_finished_investigator_is_always_a_valid_sheet(data):
 @pytest.mark.parametrize(("name", "backstory", "message"), [
     ("x" * 121, {}, "Name must be at most 120 characters"),
     ("\u200b", {}, "Name must not be empty"),
-    ("\uffff", {}, "Name must not be empty"),
+    ("\uffff", {}, "Name must be one line of text, without control characters"),
     ("Ada\tLovelace", {}, "Name must be one line of text"),
     ("Ada\nLovelace", {}, "Name must be one line of text"),
     ("Ada\x1b", {}, "Name must be one line of text"),

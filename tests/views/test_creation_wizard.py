@@ -395,3 +395,31 @@ def test_a_new_occupation_in_a_read_only_campaign_is_refused_in_words(qtbot, cam
     qtbot.addWidget(wizard)
     wizard.ask_occupation = lambda: Occupation("Rum-runner", "EDU*4", (5, 40), ("Any",))
     assert not wizard.new_occupation() and "read-only" in wizard.ui.occupationLabel.text()
+
+
+def test_a_characteristic_or_an_age_typed_out_of_range_is_kept_and_refused_by_name(window, qtbot):
+    """Before: STR "100" became 10 as typed (the last key dropped) and age "9" went back to the old age."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    ui.methodCombo.setCurrentIndex(ui.methodCombo.findData("enter"))
+    ui.strSpin.setFocus()
+    ui.strSpin.selectAll()
+    qtbot.keyClicks(ui.strSpin, "100")
+    assert ui.strSpin.cleanText() == "100"
+    said = ui.strSpin.problem()
+    assert said.endswith("must be between 1 and 99, not 100") and ui.charsMessage.text() == said
+    wizard.next()
+    assert wizard.currentPage() is ui.charsPage
+    ui.strSpin.setValue(60)
+    wizard.next()
+    assert wizard.currentPage() is ui.agePage
+    ui.ageSpin.setFocus()
+    ui.ageSpin.selectAll()
+    qtbot.keyClicks(ui.ageSpin, "9")
+    ui.ageSpin.editingFinished.emit()
+    assert ui.ageSpin.cleanText() == "9" and ui.bandLabel.text().endswith("must be between 15 and 89, not 9")
+    wizard.next()
+    assert wizard.currentPage() is ui.agePage and "must be between 15 and 89, not 9" in ui.ageLabel.text()

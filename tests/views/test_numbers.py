@@ -73,10 +73,17 @@ def test_every_number_field_of_every_tab_and_dialog_is_strict_and_named(window, 
     from PySide6.QtWidgets import QSpinBox
 
     from desktop.views.character_dialog import CharacterDialog
+    from desktop.views.creation_wizard import CreationWizard, OccupationDialog
     from desktop.views.tome_dialog import TomeDialog
 
     window.build_all_tabs()
-    roots = [window, CharacterDialog(window.session, None, window), TomeDialog(window.tab("Tomes").scene, window)]
+    roots = [
+        window,
+        CharacterDialog(window.session, None, window),
+        TomeDialog(window.tab("Tomes").scene, window),
+        CreationWizard(window),
+        OccupationDialog(window),
+    ]
     spins = [spin for root in roots for spin in root.findChildren(QSpinBox)]
     assert len(spins) > 30
     loose = [spin.objectName() for spin in spins if not isinstance(spin, StrictSpinBox)]

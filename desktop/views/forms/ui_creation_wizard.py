@@ -17,9 +17,11 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QComboBox, QFormLayout, QGridLayout,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-    QPushButton, QSizePolicy, QSpacerItem, QSpinBox,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
-    QWizard, QWizardPage)
+    QPushButton, QSizePolicy, QSpacerItem, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget, QWizard,
+    QWizardPage)
+
+from desktop.views.numbers import StrictSpinBox
 
 class Ui_CreationWizard(object):
     def setupUi(self, CreationWizard):
@@ -44,7 +46,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.methodCombo, 0, 3, 1, 1)
 
-        self.pointsSpin = QSpinBox(self.charsPage)
+        self.pointsSpin = StrictSpinBox(self.charsPage)
         self.pointsSpin.setObjectName(u"pointsSpin")
         self.pointsSpin.setMinimum(100)
         self.pointsSpin.setMaximum(800)
@@ -57,7 +59,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.rollButton, 1, 3, 1, 1)
 
-        self.strSpin = QSpinBox(self.charsPage)
+        self.strSpin = StrictSpinBox(self.charsPage)
         self.strSpin.setObjectName(u"strSpin")
         self.strSpin.setMinimum(1)
         self.strSpin.setMaximum(99)
@@ -65,7 +67,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.strSpin, 2, 0, 1, 1)
 
-        self.conSpin = QSpinBox(self.charsPage)
+        self.conSpin = StrictSpinBox(self.charsPage)
         self.conSpin.setObjectName(u"conSpin")
         self.conSpin.setMinimum(1)
         self.conSpin.setMaximum(99)
@@ -73,7 +75,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.conSpin, 2, 1, 1, 1)
 
-        self.sizSpin = QSpinBox(self.charsPage)
+        self.sizSpin = StrictSpinBox(self.charsPage)
         self.sizSpin.setObjectName(u"sizSpin")
         self.sizSpin.setMinimum(1)
         self.sizSpin.setMaximum(99)
@@ -81,7 +83,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.sizSpin, 2, 2, 1, 1)
 
-        self.dexSpin = QSpinBox(self.charsPage)
+        self.dexSpin = StrictSpinBox(self.charsPage)
         self.dexSpin.setObjectName(u"dexSpin")
         self.dexSpin.setMinimum(1)
         self.dexSpin.setMaximum(99)
@@ -89,7 +91,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.dexSpin, 2, 3, 1, 1)
 
-        self.appSpin = QSpinBox(self.charsPage)
+        self.appSpin = StrictSpinBox(self.charsPage)
         self.appSpin.setObjectName(u"appSpin")
         self.appSpin.setMinimum(1)
         self.appSpin.setMaximum(99)
@@ -97,7 +99,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.appSpin, 3, 0, 1, 1)
 
-        self.intSpin = QSpinBox(self.charsPage)
+        self.intSpin = StrictSpinBox(self.charsPage)
         self.intSpin.setObjectName(u"intSpin")
         self.intSpin.setMinimum(1)
         self.intSpin.setMaximum(99)
@@ -105,7 +107,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.intSpin, 3, 1, 1, 1)
 
-        self.powSpin = QSpinBox(self.charsPage)
+        self.powSpin = StrictSpinBox(self.charsPage)
         self.powSpin.setObjectName(u"powSpin")
         self.powSpin.setMinimum(1)
         self.powSpin.setMaximum(99)
@@ -113,7 +115,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.powSpin, 3, 2, 1, 1)
 
-        self.eduSpin = QSpinBox(self.charsPage)
+        self.eduSpin = StrictSpinBox(self.charsPage)
         self.eduSpin.setObjectName(u"eduSpin")
         self.eduSpin.setMinimum(1)
         self.eduSpin.setMaximum(99)
@@ -121,7 +123,7 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.eduSpin, 3, 3, 1, 1)
 
-        self.luckSpin = QSpinBox(self.charsPage)
+        self.luckSpin = StrictSpinBox(self.charsPage)
         self.luckSpin.setObjectName(u"luckSpin")
         self.luckSpin.setMinimum(1)
         self.luckSpin.setMaximum(99)
@@ -146,7 +148,7 @@ class Ui_CreationWizard(object):
         self.agePage.setObjectName(u"agePage")
         self.ageGrid = QGridLayout(self.agePage)
         self.ageGrid.setObjectName(u"ageGrid")
-        self.ageSpin = QSpinBox(self.agePage)
+        self.ageSpin = StrictSpinBox(self.agePage)
         self.ageSpin.setObjectName(u"ageSpin")
         self.ageSpin.setMinimum(15)
         self.ageSpin.setMaximum(89)
@@ -160,7 +162,7 @@ class Ui_CreationWizard(object):
 
         self.ageGrid.addWidget(self.bandLabel, 0, 1, 1, 3)
 
-        self.takeStrSpin = QSpinBox(self.agePage)
+        self.takeStrSpin = StrictSpinBox(self.agePage)
         self.takeStrSpin.setObjectName(u"takeStrSpin")
         self.takeStrSpin.setMinimum(0)
         self.takeStrSpin.setMaximum(80)
@@ -168,7 +170,7 @@ class Ui_CreationWizard(object):
 
         self.ageGrid.addWidget(self.takeStrSpin, 1, 0, 1, 1)
 
-        self.takeConSpin = QSpinBox(self.agePage)
+        self.takeConSpin = StrictSpinBox(self.agePage)
         self.takeConSpin.setObjectName(u"takeConSpin")
         self.takeConSpin.setMinimum(0)
         self.takeConSpin.setMaximum(80)
@@ -176,7 +178,7 @@ class Ui_CreationWizard(object):
 
         self.ageGrid.addWidget(self.takeConSpin, 1, 1, 1, 1)
 
-        self.takeDexSpin = QSpinBox(self.agePage)
+        self.takeDexSpin = StrictSpinBox(self.agePage)
         self.takeDexSpin.setObjectName(u"takeDexSpin")
         self.takeDexSpin.setMinimum(0)
         self.takeDexSpin.setMaximum(80)
@@ -184,7 +186,7 @@ class Ui_CreationWizard(object):
 
         self.ageGrid.addWidget(self.takeDexSpin, 1, 2, 1, 1)
 
-        self.takeSizSpin = QSpinBox(self.agePage)
+        self.takeSizSpin = StrictSpinBox(self.agePage)
         self.takeSizSpin.setObjectName(u"takeSizSpin")
         self.takeSizSpin.setMinimum(0)
         self.takeSizSpin.setMaximum(80)
@@ -229,7 +231,7 @@ class Ui_CreationWizard(object):
 
         self.occupationLayout.addWidget(self.occupationLabel)
 
-        self.creditSpin = QSpinBox(self.occupationPage)
+        self.creditSpin = StrictSpinBox(self.occupationPage)
         self.creditSpin.setObjectName(u"creditSpin")
         self.creditSpin.setMinimum(0)
         self.creditSpin.setMaximum(99)
