@@ -58,6 +58,7 @@ class Runner:
     tyres_lost: int = 0
     condition: str = ""  # a vehicle's: "impaired", "wrecked", "undrivable"
     aboard: int = 0  # a passenger: the key of the vehicle they ride in (it moves them; they roll no speed)
+    delay: int = 0  # movement actions a failed hazard still takes from the next round (more lost than were left)
 
     @property
     def in_vehicle(self) -> bool:
@@ -276,9 +277,15 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
 
 
 def _allot_actions(state: ChaseState) -> ChaseState:
+    """Each mover's actions for the round (1 + MOV above the slowest), less any a hazard still holds them up for."""
     slowest = state.slowest
-    return replace(state, runners=tuple(replace(r, actions=movement_actions(r.mov, slowest))
-                                        if not r.out and not r.aboard else r for r in state.runners))  # fmt: skip
+
+    def allotted(runner: Runner) -> Runner:
+        actions = movement_actions(runner.mov, slowest)
+        lost = min(actions, runner.delay)
+        return replace(runner, actions=actions - lost, delay=runner.delay - lost)
+
+    return replace(state, runners=tuple(allotted(r) if not r.out and not r.aboard else r for r in state.runners))
 
 
 def join(state: ChaseState, runner: Runner, location: int, dice: Dice) -> Outcome[ChaseState]:
@@ -400,12 +407,14 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
                          + (f" ({', '.join(extra)})" if extra else "") + f": {check.describe()}")  # fmt: skip
             if not check.succeeded:
                 delay = DiceExpr.parse("1D3").roll(dice)
-                runner = replace(runner, actions=max(0, runner.actions - delay))
+                now = min(delay, runner.actions)
+                runner = replace(runner, actions=runner.actions - now, delay=delay - now)
+                owed = f": {now} this round and {delay - now} next round" if delay > now else ""
                 lines.append(f"{runner.name} stays at location {runner.location}, held up for {delay} movement "
-                             f"action{_s(delay)}; the Keeper may add damage (other-damage or collision "
+                             f"action{_s(delay)}{owed}; the Keeper may add damage (other-damage or collision "
                              "table)")  # fmt: skip
-                return Outcome(current.with_runner(runner), f"{runner.name} meets a hazard", tuple(lines), (),
-                               tuple(checks))  # fmt: skip
+                stopped = current.with_runner(runner).with_location(key, runner.location)  # passengers stop too
+                return Outcome(stopped, f"{runner.name} meets a hazard", tuple(lines), (), tuple(checks))
         runner = replace(runner, location=target)
     left = runner.actions
     lines.append(f"{runner.name} reaches location {runner.location} ({left} action{_s(left)} left)")
@@ -477,7 +486,9 @@ def next_round(state: ChaseState) -> Outcome[ChaseState]:
     if not state.round:
         raise ValueError("cut to the chase first")
     after = _allot_actions(replace(state, round=state.round + 1))
-    order = ", ".join(f"{r.name} ({r.actions})" for r in after.dex_order() if not r.aboard)
+    lost = {r.key: r.delay - after.get(r.key).delay for r in state.runners}
+    order = ", ".join(f"{r.name} ({r.actions}" + (f", {lost[r.key]} lost to the hazard" if lost[r.key] else "") + ")"
+                      for r in after.dex_order() if not r.aboard)  # fmt: skip
     return Outcome(after, f"Chase round {after.round}", (f"DEX order, movement actions: {order}",))
 
 

@@ -366,3 +366,41 @@ def test_the_keeper_may_call_for_another_skill_at_a_hazard_or_barrier():
     assert climbed.state.get(amy).location == ahead and "70 vs 80" in climbed.text
     wall = set_location(state, ahead, Location(barrier_hp=25)).state
     assert pass_barrier(wall, amy, ScriptedDice(d100(70)), skill=80).state.get(amy).location == ahead
+
+
+def test_a_car_that_fails_a_hazard_partway_stops_there_with_its_passengers():
+    """Before: the car stopped at the hazard's edge, its passenger stayed where the move began (and "level with",
+    attacks and the chase sheet then used the old place)."""
+    state = ChaseState("Passengers")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6)):
+        state = add_runner(state, runner).state
+    sedan, agnes = key_of(state, "Sedan"), key_of(state, "Agnes")
+    state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
+    start = state.get(sedan).location
+    state = set_location(state, start + 2, Location(Difficulty.HARD)).state
+    # Pedal to the metal over 3 locations: the first open, the second a Hard hazard failed (90, one penalty die: 90
+    # and 40, the higher) with 1D3 = 1 lost: the car and Agnes stop at the location before it.
+    failed = move(state, sedan, ScriptedDice([*d100(90, 4), 1]), locations=3).state
+    assert failed.get(sedan).location == start + 1
+    assert failed.get(agnes).location == failed.get(sedan).location
+
+
+def test_a_delay_longer_than_the_actions_left_carries_into_the_next_round_and_says_so():
+    """Seed 000: a failed hazard costs 1D3 movement actions. Before: with 1 action left and 3 lost, the log said
+    "held up for 3" and only 1 was lost; now the other 2 come off the next round's actions."""
+    state = begun(on_foot("Harriet", FLEEING, mov=8, dex=65), on_foot("Ghoul", PURSUING, mov=10, dex=65))
+    ghoul = key_of(state, "Ghoul")
+    assert state.get(ghoul).actions == 3  # 1 + (10 - 8)
+    ahead = state.get(ghoul).location + 1
+    state = set_location(state, ahead, Location(Difficulty.REGULAR)).state
+    # The first action reaches the hazard and fails it (90 against 50): 1D3 = 3 lost, 2 of them this round.
+    failed = move(state, ghoul, ScriptedDice([*d100(90), 3]))
+    assert failed.state.get(ghoul).actions == 0 and failed.state.get(ghoul).delay == 1
+    assert "held up for 3 movement actions: 2 this round and 1 next round" in failed.text
+    later = next_round(failed.state)
+    assert later.state.get(ghoul).actions == 3 - 1 and later.state.get(ghoul).delay == 0
+    assert "Ghoul (2, 1 lost to the hazard)" in later.text
+    # Held up for no more than it has left: nothing carries.
+    fresh = move(state, ghoul, ScriptedDice([*d100(90), 2]))
+    assert fresh.state.get(ghoul).actions == 0 and fresh.state.get(ghoul).delay == 0
+    assert "held up for 2 movement actions" in fresh.text and "next round" not in fresh.text
