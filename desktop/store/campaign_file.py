@@ -32,6 +32,7 @@ PRAGMAS = {
 READ_ONLY_PRAGMAS = {"foreign_keys": 1, "query_only": 1}
 KEEP_BACKUPS = 5
 SIDECARS = ("-wal", "-shm", "-journal")
+ORIGIN = "origin.txt"  # in each backup folder: the path (one a line, the owner first) of the file it backs up
 
 
 def now() -> str:
@@ -312,26 +313,76 @@ def _folder_for(backups_root: Path, uid: str) -> Path:
     return backups_root / uid
 
 
+def _recorded(folder: Path) -> list[str]:
+    """The paths a backup folder has backed up, the first (its owner) first."""
+    origin = folder / ORIGIN
+    try:
+        return [line for line in origin.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def _is_file(recorded: str, path: Path) -> bool:
+    """Whether a recorded path names this file (through a symlink or another spelling too)."""
+    try:
+        return Path(recorded).samefile(path)
+    except OSError:
+        return recorded == str(path.resolve())
+
+
+def _belongs_to(folder: Path, uid: str, path: Path) -> bool:
+    """Whether a campaign's backup folder is this file's: it recorded this file before any other file that still
+    holds the same campaign id. A file copied keeps the id, but the folder stays the original's; a file moved or
+    renamed finds no other file holding its id, and keeps its backups."""
+    for recorded in _recorded(folder):
+        if _is_file(recorded, path):
+            return True
+        if Path(recorded).exists() and _uid_of(Path(recorded)) == uid:
+            return False  # recorded first, still there, the same campaign id: this file is a copy of that one
+    return True
+
+
 def _record_origin(folder: Path, path: Path) -> None:
-    origin = folder / "origin.txt"
-    known = origin.read_text(encoding="utf-8").splitlines() if origin.exists() else []
-    resolved = str(path.resolve())
-    if resolved not in known:
-        origin.write_text("\n".join([*known, resolved]) + "\n", encoding="utf-8")
+    known = _recorded(folder)
+    if not any(_is_file(recorded, path) for recorded in known):
+        (folder / ORIGIN).write_text("\n".join([*known, str(path.resolve())]) + "\n", encoding="utf-8")
+
+
+def _forget_origin(folder: Path, path: Path) -> None:
+    known = _recorded(folder)
+    kept = [recorded for recorded in known if not _is_file(recorded, path)]
+    if kept != known:
+        (folder / ORIGIN).write_text("".join(f"{line}\n" for line in kept), encoding="utf-8")
+
+
+def _own_backup_folder(backups_root: Path) -> Path:
+    """The open campaign's backup folder. A copy of another campaign file (which kept its id) gets an id of its
+    own first, in its own transaction, so that it never rotates the original's backups away."""
+    path = _current.path
+    uid = campaign_uid()
+    folder = _folder_for(backups_root, uid)
+    if folder.exists() and not _belongs_to(folder, uid, path):
+        _forget_origin(folder, path)  # recorded there by a Keeper Desk that could not tell a copy apart
+        uid = os.urandom(8).hex()
+        with transaction():
+            CampaignRow.update(uid=uid).execute()
+        folder = _folder_for(backups_root, uid)
+    folder.mkdir(parents=True, exist_ok=True)
+    _record_origin(folder, path)
+    return folder
 
 
 def rolling_backup(backups_root: Path, keep: int = KEEP_BACKUPS) -> Path | None:
     """Copy the open campaign into its own backup folder and keep that folder's newest `keep` copies.
 
-    Never for a file that failed its check (that raises first, so no good backup is rotated away), and not for a
-    read-only campaign, which cannot change.
+    Never for a file that failed its full check, every page and every row (that raises first, so no good backup is
+    rotated away), and not for a read-only campaign, which cannot change. A copy of another campaign file gets a
+    campaign id of its own first: a copy is another campaign.
     """
     finish_checks()
     if _current is None or _current.read_only:
         return None
-    folder = _folder_for(backups_root, campaign_uid())
-    folder.mkdir(parents=True, exist_ok=True)
-    _record_origin(folder, _current.path)
+    folder = _own_backup_folder(backups_root)
     stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     copy = backup_copy(folder / f"{_current.path.stem}-{stamp}{SUFFIX}")
     for old in sorted(folder.glob(f"*{SUFFIX}"), key=_taken)[:-keep]:
@@ -374,18 +425,21 @@ def _uid_of(path: Path) -> str | None:
 
 
 def backups_of(path: Path, backups_root: Path) -> list[Backup]:
-    """Every backup of the campaign at `path`, newest first, each verified page by page.
+    """Every backup of the campaign at `path`, newest first, each verified in full.
 
-    Found by the campaign's id when the file can still be read, else by the folders that recorded this path."""
+    Found by the campaign's id when the file can still be read (a copy not yet given an id of its own has none),
+    else by the folders that recorded this path."""
     path = Path(path)
     folders: list[Path] = []
     uid = _uid_of(path) if path.exists() else None
     if uid:
-        folders.append(_folder_for(backups_root, uid))
-    resolved = str(path.resolve())
-    for origin in backups_root.glob("*/origin.txt") if backups_root.exists() else ():
-        if resolved in origin.read_text(encoding="utf-8").splitlines() and origin.parent not in folders:
-            folders.append(origin.parent)
+        folder = _folder_for(backups_root, uid)
+        if _belongs_to(folder, uid, path):
+            folders.append(folder)
+    else:
+        for origin in backups_root.glob(f"*/{ORIGIN}") if backups_root.exists() else ():
+            if any(_is_file(recorded, path) for recorded in _recorded(origin.parent)):
+                folders.append(origin.parent)
     found = [copy for folder in folders if folder.exists() for copy in folder.glob(f"*{SUFFIX}")]
     found.sort(key=_taken, reverse=True)
     return [Backup(copy, _taken(copy), verify(copy)) for copy in found]

@@ -198,3 +198,69 @@ def test_the_fixture_copies_are_not_read_only_and_inspect_leaves_no_trace(tmp_pa
     path = tmp_path / "v3.kdesk"
     shutil.copyfile(Path(__file__).resolve().parents[1] / "fixtures" / "campaign-v3.kdesk", path)
     assert inspect(path) == 3 and sidecars(path) == []
+
+
+# --- a copy is another campaign ------------------------------------------------------------------------------------
+
+
+def uid_in(path: Path) -> str:
+    conn = campaign_file.read_only_connection(path)
+    try:
+        return conn.execute("SELECT uid FROM campaign").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def test_a_copied_campaign_gets_backups_of_its_own(tmp_path):
+    """Before: a file copy kept campaign.uid, so the copy rotated the original's five backups away."""
+    backups = tmp_path / "backups"
+    original, copy = tmp_path / "Dunwich.kdesk", tmp_path / "Dunwich for the players.kdesk"
+    open_campaign(original, create_name="Dunwich")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups)
+    close_campaign()
+    own = sorted(b.path for b in backups_of(original, backups))
+    shutil.copyfile(original, copy)
+    for _ in range(5):
+        open_campaign(copy)
+        rolling_backup(backups)
+        close_campaign()
+    assert sorted(b.path for b in backups_of(original, backups)) == own and all(p.exists() for p in own)
+    copies = backups_of(copy, backups)
+    assert len(copies) == 5 and not set(b.path for b in copies) & set(own)
+    assert uid_in(copy) != uid_in(original)
+    open_campaign(original)  # the original keeps its id and its folder
+    rolling_backup(backups)
+    close_campaign()
+    assert len(backups_of(original, backups)) == 5 and set(own[1:]) < {b.path for b in backups_of(original, backups)}
+
+
+def test_a_moved_campaign_keeps_its_backups(tmp_path):
+    backups = tmp_path / "backups"
+    old, new = tmp_path / "Arkham.kdesk", tmp_path / "moved" / "Arkham.kdesk"
+    open_campaign(old, create_name="Arkham")
+    rolling_backup(backups)
+    close_campaign()
+    uid = uid_in(old)
+    new.parent.mkdir()
+    old.rename(new)
+    open_campaign(new)
+    rolling_backup(backups)
+    close_campaign()
+    assert uid_in(new) == uid and len(backups_of(new, backups)) == 2
+
+
+def test_a_read_only_copy_takes_no_backup_and_keeps_its_id(tmp_path, monkeypatch):
+    backups = tmp_path / "backups"
+    original, copy = tmp_path / "Kingsport.kdesk", tmp_path / "Kingsport copy.kdesk"
+    open_campaign(original, create_name="Kingsport")
+    rolling_backup(backups)
+    close_campaign()
+    shutil.copyfile(original, copy)
+    before = copy.read_bytes()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: Path(path) != copy)
+    open_campaign(copy)
+    assert rolling_backup(backups) is None
+    close_campaign()
+    assert copy.read_bytes() == before and len(backups_of(original, backups)) == 1 and backups_of(copy, backups) == []

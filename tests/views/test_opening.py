@@ -2,6 +2,7 @@
 offered and restored, one window per campaign, read-only files, and user text shown as typed."""
 
 import json
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -196,3 +197,28 @@ def test_a_campaign_opened_from_the_menu_before_the_first_paint_is_kept(data_hom
     qtbot.wait(100)  # the first paint, and the opening that would have followed it
     assert window.windowTitle() == "Keeper Desk — Other" and window.session.path == other
     assert not default_campaign_path().exists()
+
+
+def test_a_copy_opened_five_times_leaves_the_originals_backups(start_app, qtbot, monkeypatch, tmp_path):
+    """Before: the copy kept campaign.uid and rotated in the original's folder; after five starts on it, Restore for
+    the original listed only the copy's backups."""
+    original, copy = tmp_path / "Dunwich.kdesk", tmp_path / "Dunwich copy.kdesk"
+    open_campaign(original, create_name="Dunwich")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups_dir())
+    close_campaign()
+    own = [b.path for b in campaign_file.backups_of(original, backups_dir())]
+    shutil.copyfile(original, copy)
+    for started in range(1, 6):
+        window = start_app(str(copy))
+        qtbot.wait_until(lambda n=started: len(list(backups_dir().glob("*/*.kdesk"))) == 5 + n)
+        window.close()
+    assert [b.path for b in campaign_file.backups_of(original, backups_dir())] == own
+    assert all(path.exists() for path in own) and len(campaign_file.backups_of(copy, backups_dir())) == 5
+    offered = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (offered.extend(args[3]), ("", False))[1])
+    assert window.open_path(original)
+    window.ui.actionRestore.trigger()
+    taken = [b.taken.strftime("%Y-%m-%d %H:%M:%S") for b in campaign_file.backups_of(original, backups_dir())]
+    assert [label.split(" — ")[0] for label in offered] == taken and len(taken) == 5
