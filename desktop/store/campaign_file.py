@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,11 +42,13 @@ def now() -> str:
 
 @dataclass
 class _Open:
-    """The open campaign: its path, whether it is read-only, and whether its full check is still to run."""
+    """The open campaign: its path, whether it is read-only, whether its full check is still to run, and the -wal
+    and -shm files that were beside it before it was opened (a refusal removes only the ones SQLite made since)."""
 
     path: Path
     read_only: bool
     unverified: bool
+    sidecars_before: frozenset[Path] = frozenset()
 
 
 _current: _Open | None = None
@@ -58,6 +61,15 @@ def _sidecars(path: Path) -> set[Path]:
     return {p for p in (path.with_name(path.name + s) for s in SIDECARS) if p.exists()}
 
 
+def _remove_new_sidecars(path: Path, before: set[Path] | frozenset[Path]) -> None:
+    """Remove the -wal/-shm files SQLite made beside a refused file since `before`. Nothing was written to it, so a
+    new -wal is empty; one that is not (it would hold changes) is kept."""
+    for extra in _sidecars(path) - before:
+        if extra.name.endswith("-wal") and extra.stat().st_size > 0:
+            continue
+        extra.unlink(missing_ok=True)
+
+
 @contextmanager
 def _leave_no_trace(path: Path) -> Iterator[None]:
     """On a refusal, remove the -wal/-shm files that were not beside the file before (SQLite makes them)."""
@@ -65,9 +77,21 @@ def _leave_no_trace(path: Path) -> Iterator[None]:
     try:
         yield
     except CampaignError:
-        for extra in _sidecars(path) - before:
-            extra.unlink(missing_ok=True)
+        _remove_new_sidecars(path, before)
         raise
+
+
+def damaged_message(name: str, error: BaseException | None = None) -> str:
+    """A damaged file in plain words: what cannot be read, never the database's own error text."""
+    column = _undecodable_column(error)
+    what = f"a stored {column} is not readable text" if column else "part of it can no longer be read"
+    return f"{name} is damaged: {what}. It was left untouched. Restore a backup."
+
+
+def _undecodable_column(error: BaseException | None) -> str | None:
+    """The column named by sqlite3's "Could not decode to UTF-8 column 'x'" error, or None for another error."""
+    found = re.search(r"decode to UTF-8 column '([^']*)'", str(error)) if error is not None else None
+    return found.group(1) if found else None
 
 
 def read_only_connection(path: Path) -> sqlite3.Connection:
@@ -103,13 +127,18 @@ def _inspect(path: Path, full_check: bool) -> int:
     except sqlite3.Error as exc:
         raise CampaignError(f"{path.name} cannot be opened: {exc}", Refusal.UNREADABLE) from exc
     try:
-        if full_check:
-            _quick_check(connection, path)
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         mark = connection.execute("PRAGMA application_id").fetchone()[0]
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     except sqlite3.DatabaseError as exc:
-        raise CampaignError(f"{path.name} is damaged or not a campaign ({exc}); it was left untouched.") from exc
+        connection.close()
+        raise CampaignError(f"{path.name} is damaged or is not a campaign file: it cannot be read. It was left "
+                            "untouched.") from exc  # fmt: skip
+    try:
+        if full_check:
+            _full_check(connection, path)
+    except sqlite3.DatabaseError as exc:
+        raise CampaignError(damaged_message(path.name, exc)) from exc
     finally:
         connection.close()
     not_ours = CampaignError(f"{path.name} is an SQLite database but not a Keeper Desk campaign",
@@ -127,10 +156,68 @@ def _inspect(path: Path, full_check: bool) -> int:
     return version
 
 
-def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
+def _full_check(connection: sqlite3.Connection, path: Path) -> None:
+    """Every page (`PRAGMA quick_check`), then every row read back as the app reads it: text that is not UTF-8
+    passes quick_check, yet no screen could show it. Raises CampaignError naming what cannot be read."""
     check = connection.execute("PRAGMA quick_check").fetchone()[0]
     if check != "ok":
-        raise CampaignError(f"{path.name} is damaged ({check}); it was left untouched. Restore a backup.")
+        raise CampaignError(damaged_message(path.name), Refusal.DAMAGED)
+    tables = [name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    for table in tables:
+        cursor = connection.execute(f'SELECT * FROM "{table}"')
+        try:
+            while cursor.fetchmany(2000):
+                pass
+        except sqlite3.OperationalError as exc:
+            column = _undecodable_column(exc)
+            if column is None:
+                raise
+            raise CampaignError(_not_text_message(connection, path, table, column)) from exc
+
+
+_ROW_NAMES = {"journalentry": "journal entry", "catalogweapon": "weapon of the campaign's own"}
+
+
+def _not_text_message(connection: sqlite3.Connection, path: Path, table: str, column: str) -> str:
+    """Where text that is not UTF-8 sits, as a Keeper knows it: "the occupation of the character Walt Brennan"."""
+    connection.text_factory = bytes
+    try:
+        rows = connection.execute(f'SELECT rowid, "{column}" FROM "{table}" WHERE typeof("{column}") = \'text\'')
+        row_id = next((rid for rid, raw in rows if not _is_utf8(raw)), None)
+        where = _row_label(connection, table, column, row_id)
+    finally:
+        connection.text_factory = str
+    return (f"{path.name} is damaged: the {column} of {where} is not readable text. It was left untouched. Restore a "
+            "backup.")  # fmt: skip
+
+
+def _row_label(connection: sqlite3.Connection, table: str, column: str, row_id: int | None) -> str:
+    """A row named by its character where it has one ("the character Walt Brennan", "a skill of Walt Brennan"),
+    else by its number ("journal entry 12")."""
+    row = _ROW_NAMES.get(table, table)
+    if row_id is None:
+        return f"a {row}"
+    owner = None
+    try:
+        if table == "character" and column != "name":
+            owner = connection.execute('SELECT "name" FROM "character" WHERE rowid = ?', (row_id,)).fetchone()
+        elif table in ("skill", "weapon"):
+            owner = connection.execute(f'SELECT c."name" FROM "character" c JOIN "{table}" t ON t."character_id" = '
+                                       'c."id" WHERE t.rowid = ?', (row_id,)).fetchone()  # fmt: skip
+    except sqlite3.Error:
+        owner = None
+    name = owner[0] if owner and isinstance(owner[0], bytes) and _is_utf8(owner[0]) else None
+    if name is None:
+        return f"{row} {row_id}"
+    return f"the character {name.decode()}" if table == "character" else f"a {row} of {name.decode()}"
+
+
+def _is_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def verify(path: Path) -> str | None:
@@ -164,16 +251,17 @@ def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bo
     """Open a campaign file for use, creating it when `create_name` is given and it does not exist.
 
     An older file is backed up beside itself and migrated; a newer, damaged or foreign file is refused with
-    CampaignError and left untouched. A file this process may not write opens read-only. With defer_check, the
-    page-by-page check of a current file waits until the first write or `finish_checks()`.
+    CampaignError and left untouched. A file this process may not write opens read-only. With defer_check, the full
+    check of a current file waits until the first write or `finish_checks()`.
     """
     path = Path(path)
     close_campaign()
+    before = frozenset(_sidecars(path))
     with _leave_no_trace(path):
-        return _open(path, create_name, defer_check)
+        return _open(path, create_name, defer_check, before)
 
 
-def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow:
+def _open(path: Path, create_name: str | None, defer_check: bool, before: frozenset[Path]) -> CampaignRow:
     global _current
     exists = path.exists()
     if not exists and create_name is None:
@@ -223,7 +311,7 @@ def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow
     except Exception:
         close_campaign()
         raise
-    _current = _Open(path, read_only, exists and defer_check and version == SCHEMA_VERSION and not read_only)
+    _current = _Open(path, read_only, exists and defer_check and version == SCHEMA_VERSION and not read_only, before)
     return campaign
 
 
@@ -253,17 +341,23 @@ def finish_checks() -> None:
         raise CampaignError("No campaign is open", Refusal.MISSING)
     if not _current.unverified:
         return
-    path = _current.path
+    path, before = _current.path, _current.sidecars_before
     try:
-        with read_only_connection(path) as connection:
-            _quick_check(connection, path)
+        with closing(read_only_connection(path)) as connection:
+            _full_check(connection, path)
     except CampaignError:
-        close_campaign()
+        _close_refused(path, before)
         raise
     except sqlite3.DatabaseError as exc:
-        close_campaign()
-        raise CampaignError(f"{path.name} is damaged ({exc}); it was left untouched. Restore a backup.") from exc
+        _close_refused(path, before)
+        raise CampaignError(damaged_message(path.name, exc)) from exc
     _current.unverified = False
+
+
+def _close_refused(path: Path, before: frozenset[Path]) -> None:
+    """Close a campaign that failed its check and leave it as it was found: no -wal or -shm that were not there."""
+    close_campaign()
+    _remove_new_sidecars(path, before)
 
 
 def before_write() -> None:

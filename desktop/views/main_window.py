@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QV
 
 from desktop import __version__
 from desktop.paths import backups_dir, default_campaign_path
-from desktop.store.errors import CampaignError, Refusal
+from desktop.store.errors import CampaignError, Refusal, StoreError
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.look import message_box
 
@@ -79,12 +79,15 @@ def _unique_keys(*keys: QKeySequence) -> list[QKeySequence]:
 
 
 def _database_errors() -> tuple[type[Exception], ...]:
-    """The errors a damaged page raises while it is read (sqlite3's own, and peewee's wrapping of them)."""
+    """The errors a damaged page raises while it is read (sqlite3's own, peewee's wrapping of them, and the store's
+    own StoreReadError, which a slot reading the roster may let through)."""
     import sqlite3
 
     import peewee
 
-    return peewee.DatabaseError, sqlite3.DatabaseError
+    from desktop.store.roster import StoreReadError
+
+    return peewee.DatabaseError, sqlite3.DatabaseError, StoreReadError
 
 
 def _chase_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
@@ -165,7 +168,7 @@ class MainWindow(QMainWindow):
         Raises CampaignError (and closes the file) when a page read while building is damaged."""
         from desktop.models.campaign import CampaignSession
         from desktop.models.opening import release
-        from desktop.store.campaign_file import current_path
+        from desktop.store.campaign_file import current_path, damaged_message
 
         self._drop_session()
         try:
@@ -174,8 +177,7 @@ class MainWindow(QMainWindow):
             path = current_path()
             release()
             name = path.name if path else self.tr("The campaign")
-            raise CampaignError(self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(
-                name, exc)) from exc  # fmt: skip
+            raise CampaignError(str(exc) if isinstance(exc, StoreError) else damaged_message(name, exc)) from exc
         self._path = current_path()
         self.session.character_changed.connect(self._roster_changed)
         self.session.combat_rules_changed.connect(self._combat_rules_changed)
@@ -625,10 +627,12 @@ class MainWindow(QMainWindow):
     def read_failed(self, error: BaseException) -> bool:
         """An error no slot caught: when it is the campaign file failing a read (a damaged page), close the file,
         say so and offer its backups, and return True; anything else is not ours to handle here."""
+        from desktop.store.campaign_file import damaged_message
+
         if self.session is None or not isinstance(error, _database_errors()):
             return False
         name = self._path.name if self._path else self.tr("The campaign")
-        message = self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(name, error)
+        message = str(error) if isinstance(error, StoreError) else damaged_message(name, error)  # already in words
         QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
         return True
 

@@ -19,7 +19,8 @@ from desktop.store import campaign_file, roster
 from desktop.store.campaign_file import close_campaign, open_campaign, rolling_backup
 from desktop.store.sample import write_sample_roster
 from desktop.views.main_window import MainWindow
-from tests.store.test_campaign_file import damaged_campaign
+from tests.store.test_campaign_file import damaged_campaign, damaged_journal_page
+from tests.store.test_file_safety import not_utf8
 
 
 @pytest.fixture
@@ -222,3 +223,50 @@ def test_a_copy_opened_five_times_leaves_the_originals_backups(start_app, qtbot,
     window.ui.actionRestore.trigger()
     taken = [b.taken.strftime("%Y-%m-%d %H:%M:%S") for b in campaign_file.backups_of(original, backups_dir())]
     assert [label.split(" — ")[0] for label in offered] == taken and len(taken) == 5
+
+
+def test_a_file_with_text_that_is_not_utf8_never_replaces_its_good_backups(start_app, dialogs, qtbot):
+    """Before: quick_check passed it, the Roster refused it, but the rolling backup had been taken already: after
+    five tries every backup held the damage, and the "newest good backup" offered was the damaged copy."""
+    path = default_campaign_path()
+    open_campaign(path, create_name="Default Campaign")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups_dir())
+    close_campaign()
+    good = sorted(backups_dir().glob("*/*.kdesk"))
+    not_utf8(path)
+    data = path.read_bytes()
+    for _ in range(5):
+        dialogs.answers.append(QMessageBox.StandardButton.No)  # not restored: the next start meets the file again
+        window = start_app()
+        qtbot.wait_until(lambda w=window: w.session is None)
+        qtbot.wait(50)  # the check and backup that follow the first paint had their chance
+        window.close()
+    assert sorted(backups_dir().glob("*/*.kdesk")) == good and path.read_bytes() == data
+    newest = campaign_file.backups_of(path, backups_dir())[0]
+    assert newest.ok and newest.path == max(good, key=lambda p: p.name) and campaign_file.verify(newest.path) is None
+    offers = [text for text in dialogs.texts() if "newest good backup" in text]
+    assert len(offers) == 5 and all(newest.taken.strftime("%Y-%m-%d %H:%M") in text for text in offers)
+    assert all("is not readable text" in text for text in offers)
+
+
+INTERNALS = ("btree", "page", "cell", "malformed", "corruption", "sqlite", "error code", "***", "offset")
+
+
+@pytest.mark.parametrize("damage", [damaged_journal_page, lambda p: damaged_campaign(p, tables=("journalentry",))],
+                         ids=["quick_check answers", "quick_check raises"])  # fmt: skip
+def test_damage_found_after_painting_leaves_no_files_beside_it_and_says_so_plainly(start_app, dialogs, qtbot, damage):
+    """Before: an empty -wal and a 32 KB -shm stayed beside the refused file, and the message was SQLite's own
+    ("Page 16: free space corruption", "database disk image is malformed")."""
+    path = default_campaign_path()
+    data = damage(path)
+    assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]
+    window = start_app()
+    qtbot.wait_until(lambda: window.session is None)
+    title, why = page_text(window)
+    assert title == "No campaign open" and why.startswith("Default.kdesk is damaged: part of it can no longer be read")
+    assert not [word for word in INTERNALS if word in why.lower()], why
+    assert dialogs.texts()[-1] == why
+    assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]
+    assert path.read_bytes() == data
