@@ -247,21 +247,24 @@ def folder_writable(path: Path) -> bool:
     return os.access(path.parent, os.W_OK)
 
 
-def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False) -> CampaignRow:
+def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False,
+                  read_only: bool = False) -> CampaignRow:  # fmt: skip
     """Open a campaign file for use, creating it when `create_name` is given and it does not exist.
 
     An older file is backed up beside itself and migrated; a newer, damaged or foreign file is refused with
-    CampaignError and left untouched. A file this process may not write opens read-only. With defer_check, the full
-    check of a current file waits until the first write or `finish_checks()`.
+    CampaignError and left untouched. A file this process may not write opens read-only, and so does any file with
+    `read_only`. With defer_check, the full check of a current file waits until the first write or
+    `finish_checks()`.
     """
     path = Path(path)
     close_campaign()
     before = frozenset(_sidecars(path))
     with _leave_no_trace(path):
-        return _open(path, create_name, defer_check, before)
+        return _open(path, create_name, defer_check, read_only, before)
 
 
-def _open(path: Path, create_name: str | None, defer_check: bool, before: frozenset[Path]) -> CampaignRow:
+def _open(path: Path, create_name: str | None, defer_check: bool, asked_read_only: bool,
+          before: frozenset[Path]) -> CampaignRow:  # fmt: skip
     global _current
     exists = path.exists()
     if not exists and create_name is None:
@@ -269,7 +272,7 @@ def _open(path: Path, create_name: str | None, defer_check: bool, before: frozen
     if not exists and not can_write(path):
         raise CampaignError(f"Cannot create {path.name}: its folder is read-only", Refusal.READ_ONLY)
     version = _inspect(path, full_check=False) if exists else 0
-    read_only = exists and not can_write(path)
+    read_only = exists and (asked_read_only or not can_write(path))
     if exists and not read_only and not folder_writable(path):
         raise CampaignError(
             f"{path.name} is in a read-only folder: Keeper Desk cannot save changes there. Copy it to a folder you "

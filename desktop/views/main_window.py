@@ -499,9 +499,10 @@ class MainWindow(QMainWindow):
                   sample: bool = True) -> bool:  # fmt: skip
         """Open (or create) a campaign file: the one way in, at start-up and from the File menu.
 
-        On refusal say why (offering its backups when it has any) and keep the campaign that was open; with none
-        open, fall back to the default campaign, and when that fails too, show the refused state."""
-        from desktop.models.opening import open_for_window
+        On refusal say why (offering its backups when it has any, and for a campaign another Keeper Desk holds, to
+        open it anyway or read-only) and keep the campaign that was open; with none open, fall back to the default
+        campaign, and when that fails too, show the refused state."""
+        from desktop.models.opening import CampaignLocked, open_for_window
 
         previous = self.session.path if self.session else None
         try:
@@ -510,7 +511,21 @@ class MainWindow(QMainWindow):
             return True
         except CampaignError as exc:
             failed = exc
-        if self._offer_backups(path, failed):
+        explained = False
+        if isinstance(failed, CampaignLocked):
+            from desktop.views.campaign_in_use import Choice, ask_campaign_in_use
+
+            choice = ask_campaign_in_use(self, failed)
+            explained = choice is Choice.CANCEL
+            if not explained:
+                try:
+                    open_for_window(path, defer_check=defer_check, override_lock=choice is Choice.ANYWAY,
+                                    read_only=choice is Choice.READ_ONLY)  # fmt: skip
+                    self.show_campaign()
+                    return True
+                except CampaignError as exc:
+                    failed = exc
+        if not explained and self._offer_backups(path, failed):
             return True
         if previous is not None:
             try:

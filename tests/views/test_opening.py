@@ -2,11 +2,13 @@
 offered and restored, one window per campaign, read-only files, and user text shown as typed."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
 import textwrap
 from dataclasses import replace
+from datetime import datetime
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -270,3 +272,79 @@ def test_damage_found_after_painting_leaves_no_files_beside_it_and_says_so_plain
     assert dialogs.texts()[-1] == why
     assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]
     assert path.read_bytes() == data
+
+
+# --- locks that clear, and locks from another computer ---------------------------------------------------------------
+
+
+def made(window, path):
+    """Another campaign file, made while the window keeps its own open."""
+    own = window.session.path
+    open_campaign(path, create_name=path.stem)
+    close_campaign()
+    window.open_path(own)
+    return path
+
+
+def foreign_lock(path, *, host="stick-pc", pid=4242, program="keeper-desk", taken=None):
+    """A lock as Qt writes it, left by Keeper Desk on another computer (its own host name and machine id)."""
+    lock = lock_path(path)
+    lock.write_bytes(f"{pid}\n{program}\n{host}\n{'5a' * 16}\n{'0f' * 16}\n".encode())
+    when = (taken or datetime(2026, 10, 31, 21, 15)).timestamp()
+    os.utime(lock, (when, when))
+    return lock.read_bytes()
+
+
+def answering(monkeypatch, answer):
+    """Answer the next message boxes with `answer`, keeping each one's text and its buttons' labels."""
+    seen = []
+
+    def exec_(box):
+        seen.append((box.text(), sorted(b.text() for b in box.buttons())))
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return seen
+
+
+def test_a_lock_from_another_computer_says_whose_it_is_and_when(window, monkeypatch, tmp_path):
+    """Before: a lock written on another computer (a campaign on a USB stick) refused the campaign forever."""
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    before = foreign_lock(other)
+    seen = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_path(other)
+    ((text, buttons),) = seen  # one dialog: cancelled, nothing more to say
+    assert "another computer" in text and "stick-pc" in text and "keeper-desk" in text and "4242" in text
+    assert "2026-10-31 21:15" in text
+    assert buttons == ["Cancel", "Open &Anyway", "Open &Read-Only"]
+    assert lock_path(other).read_bytes() == before and window.windowTitle() == "Keeper Desk — Test Campaign"
+
+
+def test_a_lock_from_another_computer_can_be_overridden(window, monkeypatch, tmp_path):
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    foreign_lock(other)
+    answering(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_path(other)
+    assert window.windowTitle() == "Keeper Desk — Dunwich" and not window.session.read_only
+    assert lock_path(other).read_text().splitlines()[0] == str(os.getpid())  # ours now
+    window.open_path(tmp_path / "Next.kdesk", create_name="Next")
+    assert not lock_path(other).exists()
+
+
+def test_a_campaign_locked_elsewhere_can_be_opened_read_only(window, monkeypatch, tmp_path):
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    before = foreign_lock(other)
+    answering(monkeypatch, QMessageBox.StandardButton.Ignore)  # the "Open Read-Only" button
+    assert window.open_path(other)
+    assert window.windowTitle() == "Keeper Desk — Dunwich (read-only)" and window.session.read_only
+    assert lock_path(other).read_bytes() == before  # the other computer's lock stands
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b"not a pid\nkeeper-desk\nvm\n", b"-7\nx\ny\n"],
+                         ids=["empty", "binary", "no pid", "negative pid"])  # fmt: skip
+def test_an_empty_or_unreadable_lock_is_stale_and_cleared(window, dialogs, tmp_path, content):
+    """Before: an empty or garbage .lock refused the campaign forever ("open in another Keeper Desk window")."""
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    lock_path(other).write_bytes(content)
+    assert window.open_path(other) and dialogs.shown == []
+    assert lock_path(other).read_text().splitlines()[0] == str(os.getpid())
