@@ -1,7 +1,9 @@
-"""Opening a campaign for this window: one campaign, one window (a lock beside the file), and the sample roster for a
-new one. The views' one open-or-fall-back path calls `open_for_window`.
+"""Opening a campaign for this window: one campaign, one window (a lock beside the file, its real path resolved), and
+the sample roster for a new one. The views' one open-or-fall-back path calls `open_for_window`; the command line
+takes the same lock.
 
-The lock is Qt's QLockFile, with Qt's own stale-lock rules (the process and its name, the machine and its boot),
+The lock is Qt's QLockFile, kept here rather than in store/ (which imports no Qt): one implementation for the
+window and the command line, with Qt's own stale-lock rules (the process and its name, the machine and its boot),
 and Qt's flock on the lock file, which no other lock format written by hand would honour. What Qt cannot decide, a
 lock from another computer or a lock file it cannot parse, is decided here."""
 
@@ -22,7 +24,9 @@ _held: QLockFile | None = None  # the lock of the campaign this process has open
 
 
 def lock_path(path: Path) -> Path:
-    return path.with_name(path.name + LOCK_SUFFIX)
+    """The lock beside the real file: a campaign opened through a symlink, or by another spelling, has one lock."""
+    real = Path(path).resolve()
+    return real.with_name(real.name + LOCK_SUFFIX)
 
 
 @dataclass(frozen=True)

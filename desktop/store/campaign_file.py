@@ -58,7 +58,10 @@ _current: _Open | None = None
 
 
 def _sidecars(path: Path) -> set[Path]:
-    return {p for p in (path.with_name(path.name + s) for s in SIDECARS) if p.exists()}
+    """The -wal, -shm and -journal files beside a campaign (beside the real file, for a campaign opened through a
+    symlink: SQLite keeps them there)."""
+    real = path.resolve()
+    return {p for p in (real.with_name(real.name + s) for s in SIDECARS) if p.exists()}
 
 
 def _remove_new_sidecars(path: Path, before: set[Path] | frozenset[Path]) -> None:
@@ -319,8 +322,9 @@ def _open(path: Path, create_name: str | None, defer_check: bool, asked_read_onl
 
 
 def _read_only_uri(path: Path) -> str:
-    immutable = "&immutable=1" if not path.with_name(path.name + "-wal").exists() else ""
-    return f"{path.resolve().as_uri()}?mode=ro{immutable}"
+    real = path.resolve()
+    immutable = "&immutable=1" if not real.with_name(real.name + "-wal").exists() else ""
+    return f"{real.as_uri()}?mode=ro{immutable}"
 
 
 def close_campaign() -> None:

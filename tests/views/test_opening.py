@@ -348,3 +348,21 @@ def test_an_empty_or_unreadable_lock_is_stale_and_cleared(window, dialogs, tmp_p
     lock_path(other).write_bytes(content)
     assert window.open_path(other) and dialogs.shown == []
     assert lock_path(other).read_text().splitlines()[0] == str(os.getpid())
+
+
+def test_a_campaign_opened_through_a_symlink_shares_its_lock(window, dialogs, tmp_path):
+    """Before: the lock sat beside the path as given, so a second window opened the campaign through a link."""
+    real = made(window, tmp_path / "Dunwich.kdesk")
+    link = tmp_path / "shortcut.kdesk"
+    link.symlink_to(real)
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(real)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        assert not window.open_path(link)
+        assert "open in another Keeper Desk window" in dialogs.texts()[-1]
+        assert window.windowTitle() == "Keeper Desk — Test Campaign"
+    finally:
+        holder.kill()
+        holder.wait()
+    assert not (tmp_path / "shortcut.kdesk.lock").exists() and lock_path(link) == lock_path(real)
+    assert window.open_path(link) and lock_path(real).read_text().splitlines()[0] == str(os.getpid())
