@@ -172,6 +172,7 @@ def _full_check(connection: sqlite3.Connection, path: Path) -> None:
             while cursor.fetchmany(2000):
                 pass
         except sqlite3.OperationalError as exc:
+            cursor.close()  # a statement left open would keep the connection, and the -wal beside the file, alive
             column = _undecodable_column(exc)
             if column is None:
                 raise

@@ -117,9 +117,13 @@ def roster_rows_for(ids: list[int]) -> list[RosterRow]:
 
 
 def _rows(sql: str, params) -> list[RosterRow]:
+    cursor = None
     try:
-        return [_row_from(values) for values in database.execute_sql(sql, params)]
+        cursor = database.execute_sql(sql, params)
+        return [_row_from(values) for values in cursor]
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        if cursor is not None:
+            cursor.close()  # else the error's traceback keeps its statement, and the closed file its -wal and -shm
         raise StoreReadError(damaged_message(current_path().name if current_path() else "The campaign", exc)) from exc
 
 

@@ -254,12 +254,17 @@ class MainWindow(QMainWindow):
 
     def show_opening(self, path: Path) -> None:
         """What the window shows for the moment between its first paint and the campaign filling it."""
-        self._clear_tabs()
+        self._show_placeholder(self.tr("Opening"), self.tr("Opening {}…").format(Path(path).name))
         self.opening = True
-        label = QLabel(self.tr("Opening {}…").format(Path(path).name))
+
+    def _show_placeholder(self, title: str, text: str) -> None:
+        """One plain page instead of the tabs, while no campaign is open (nothing left on screen reads a closed
+        file)."""
+        self._clear_tabs()
+        label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ui.tabs.addTab(label, self.tr("Opening"))
+        self.ui.tabs.addTab(label, title)
         self.ui.tabs.blockSignals(False)
         self.ui.actionRestore.setEnabled(False)
 
@@ -552,6 +557,8 @@ class MainWindow(QMainWindow):
         path = self._path
         self._drop_session()
         release()
+        name = path.name if path is not None else self.tr("The campaign")
+        self._show_placeholder(self.tr("Closed"), self.tr("{} was closed: it cannot be read.").format(name))
         if path is not None and self._offer_backups(path, error):
             return
         default = default_campaign_path()

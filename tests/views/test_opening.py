@@ -251,6 +251,7 @@ def test_a_file_with_text_that_is_not_utf8_never_replaces_its_good_backups(start
     offers = [text for text in dialogs.texts() if "newest good backup" in text]
     assert len(offers) == 5 and all(newest.taken.strftime("%Y-%m-%d %H:%M") in text for text in offers)
     assert all("is not readable text" in text for text in offers)
+    assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]  # no -wal, no -shm
 
 
 INTERNALS = ("btree", "page", "cell", "malformed", "corruption", "sqlite", "error code", "***", "offset")
@@ -366,3 +367,28 @@ def test_a_campaign_opened_through_a_symlink_shares_its_lock(window, dialogs, tm
         holder.wait()
     assert not (tmp_path / "shortcut.kdesk.lock").exists() and lock_path(link) == lock_path(real)
     assert window.open_path(link) and lock_path(real).read_text().splitlines()[0] == str(os.getpid())
+
+
+def test_a_campaign_closed_for_damage_is_not_painted_while_its_backups_are_offered(start_app, monkeypatch, qtbot):
+    """Played under Xvfb: the Roster, left on screen behind the offer of a backup, read the closed file when it
+    repainted and raised InterfaceError ("database connection not opened") into a second, unexpected dialog."""
+    path = default_campaign_path()
+    open_campaign(path, create_name="Default Campaign")
+    write_sample_roster()
+    rolling_backup(backups_dir())
+    close_campaign()
+    not_utf8(path)  # the Roster's page of rows cannot be read, so it asks the file again at every paint
+    shown = []
+
+    def exec_(box):
+        tabs = box.parent().ui.tabs
+        shown.append((box.text(), [tabs.tabText(i) for i in range(tabs.count())]))
+        box.parent().grab()  # what the dialog's own event loop paints behind it
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    window = start_app()
+    qtbot.wait_until(lambda: window.session is None)
+    qtbot.wait(50)
+    ((text, tabs_behind),) = shown
+    assert "newest good backup" in text and "Roster" not in tabs_behind
