@@ -1,6 +1,7 @@
 """`keeper-desk import CAMPAIGN FILE` and `keeper-desk export CAMPAIGN OUT.json`: the campaign as JSON, and
 investigators from Dhole's House or FoundryVTT, without a window. A bad file exits 1 with the place it went wrong,
-and changes nothing (a campaign file created for it is removed again)."""
+and changes nothing (a campaign file created for it is removed again). The campaign's lock is taken as a window takes
+it: a campaign open in a window is refused, and so is an import into a read-only campaign."""
 
 from __future__ import annotations
 
@@ -25,16 +26,21 @@ def run(argv: Sequence[str]) -> int:
     if len(argv) != 3 or argv[0] not in ("import", "export"):
         return _fail(USAGE)
     command, campaign, other = argv[0], Path(argv[1]), Path(argv[2])
-    from desktop.store.campaign_file import CampaignError, close_campaign, open_campaign
+    from desktop.models.opening import open_for_window, release
+    from desktop.store.campaign_file import CampaignError, StoreError, is_read_only
     from desktop.store.exchange import ExchangeError
 
     created = command == "import" and not campaign.exists()
     if command == "export" and not campaign.exists():
         return _fail(f"{campaign}: no such campaign file")
     try:
-        open_campaign(campaign, create_name=campaign.stem if created else None)
+        open_for_window(campaign, create_name=campaign.stem if created else None, sample=False)
     except CampaignError as exc:
         return _fail(str(exc))
+    if command == "import" and is_read_only():
+        release()
+        return _fail(f"{campaign.name} is read-only: nothing can be imported into it. Copy it to a folder you can "
+                     "write to, or import into another campaign.")  # fmt: skip
     try:
         if command == "export":
             from desktop.store.exchange import export_to
@@ -43,15 +49,15 @@ def run(argv: Sequence[str]) -> int:
             _say(f"Exported {campaign.name} to {other}")
             return 0
         return _import(other)
-    except (ExchangeError, ValueError, OSError) as exc:
+    except (ExchangeError, ValueError, OSError, StoreError) as exc:
         code = _fail(f"{other.name}: {exc}")
-        close_campaign()
+        release()
         if created:
             for leftover in (campaign, *campaign.parent.glob(campaign.name + "-*")):
                 leftover.unlink(missing_ok=True)
         return code
     finally:
-        close_campaign()
+        release()
 
 
 def _import(path: Path) -> int:

@@ -183,3 +183,70 @@ def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path):
     assert result.returncode == 1 and kept.read_bytes() == before
     assert run("export", str(tmp_path / "absent.kdesk"), str(tmp_path / "x.json"), env_home=data_home).returncode == 1
     assert run("import", "only-one-argument", env_home=data_home).returncode == 1
+
+
+HOLDER = """
+import sys, time
+from pathlib import Path
+from desktop.models.opening import open_for_window
+open_for_window(Path(sys.argv[1]))
+print("open", flush=True)
+time.sleep(60)
+"""
+
+
+def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path):
+    """Before: `keeper-desk import` wrote into a campaign open in a window (exit 0); the window never learnt of it."""
+    from desktop.models.opening import lock_path
+
+    kept = tmp_path / "kept.kdesk"
+    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    before = kept.read_bytes()
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(kept)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        held = lock_path(kept).read_bytes()
+        for through in (kept, tmp_path / "link.kdesk"):
+            if through != kept:
+                through.symlink_to(kept)
+            result = run("import", str(through), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
+            assert result.returncode == 1 and f"{through.name} is open in another Keeper Desk window" in result.stderr
+            assert "Traceback" not in result.stderr
+        assert kept.read_bytes() == before and lock_path(kept).read_bytes() == held
+    finally:
+        holder.kill()
+        holder.wait()
+    result = run("import", str(kept), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
+    assert result.returncode == 0, result.stderr  # the dead holder's lock is cleared
+    assert not lock_path(kept).exists()
+
+
+def test_import_into_a_campaign_locked_on_another_computer_says_whose(data_home, tmp_path):
+    from desktop.models.opening import lock_path
+
+    kept = tmp_path / "kept.kdesk"
+    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    before = kept.read_bytes()
+    lock_path(kept).write_bytes(b"4242\nkeeper-desk\nstick-pc\n" + b"5a" * 16 + b"\n" + b"0f" * 16 + b"\n")
+    result = run("import", str(kept), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
+    assert result.returncode == 1 and "another computer" in result.stderr and "stick-pc" in result.stderr
+    assert kept.read_bytes() == before
+
+
+def test_import_into_a_read_only_campaign_is_refused_and_leaves_nothing(data_home, tmp_path, monkeypatch, capsys):
+    """Before: ReadOnlyError escaped as a traceback."""
+    from desktop import exchange_cli
+    from desktop.store import campaign_file
+
+    kept = tmp_path / "kept.kdesk"
+    assert exchange_cli.run(["import", str(kept), str(FIXTURES / "foundry_character.json")]) == 0
+    before = kept.read_bytes()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: __import__("pathlib").Path(path) != kept)
+    capsys.readouterr()
+    assert exchange_cli.run(["import", str(kept), str(FIXTURES / "dholes_house_ada.json")]) == 1
+    assert "kept.kdesk is read-only: nothing can be imported into it" in capsys.readouterr().err
+    assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("*.*")) == ["kept.kdesk"]
+    out = tmp_path / "out.json"
+    assert exchange_cli.run(["export", str(kept), str(out)]) == 0  # reading a read-only campaign is fine
+    assert json.loads(out.read_text(encoding="utf-8"))["characters"]
+    assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("*.*")) == ["kept.kdesk", "out.json"]

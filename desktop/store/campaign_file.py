@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +33,7 @@ PRAGMAS = {
 READ_ONLY_PRAGMAS = {"foreign_keys": 1, "query_only": 1}
 KEEP_BACKUPS = 5
 SIDECARS = ("-wal", "-shm", "-journal")
+ORIGIN = "origin.txt"  # in each backup folder: the path (one a line, the owner first) of the file it backs up
 
 
 def now() -> str:
@@ -40,11 +42,13 @@ def now() -> str:
 
 @dataclass
 class _Open:
-    """The open campaign: its path, whether it is read-only, and whether its full check is still to run."""
+    """The open campaign: its path, whether it is read-only, whether its full check is still to run, and the -wal
+    and -shm files that were beside it before it was opened (a refusal removes only the ones SQLite made since)."""
 
     path: Path
     read_only: bool
     unverified: bool
+    sidecars_before: frozenset[Path] = frozenset()
 
 
 _current: _Open | None = None
@@ -54,7 +58,19 @@ _current: _Open | None = None
 
 
 def _sidecars(path: Path) -> set[Path]:
-    return {p for p in (path.with_name(path.name + s) for s in SIDECARS) if p.exists()}
+    """The -wal, -shm and -journal files beside a campaign (beside the real file, for a campaign opened through a
+    symlink: SQLite keeps them there)."""
+    real = path.resolve()
+    return {p for p in (real.with_name(real.name + s) for s in SIDECARS) if p.exists()}
+
+
+def _remove_new_sidecars(path: Path, before: set[Path] | frozenset[Path]) -> None:
+    """Remove the -wal/-shm files SQLite made beside a refused file since `before`. Nothing was written to it, so a
+    new -wal is empty; one that is not (it would hold changes) is kept."""
+    for extra in _sidecars(path) - before:
+        if extra.name.endswith("-wal") and extra.stat().st_size > 0:
+            continue
+        extra.unlink(missing_ok=True)
 
 
 @contextmanager
@@ -64,9 +80,21 @@ def _leave_no_trace(path: Path) -> Iterator[None]:
     try:
         yield
     except CampaignError:
-        for extra in _sidecars(path) - before:
-            extra.unlink(missing_ok=True)
+        _remove_new_sidecars(path, before)
         raise
+
+
+def damaged_message(name: str, error: BaseException | None = None) -> str:
+    """A damaged file in plain words: what cannot be read, never the database's own error text."""
+    column = _undecodable_column(error)
+    what = f"a stored {column} is not readable text" if column else "part of it can no longer be read"
+    return f"{name} is damaged: {what}. It was left untouched. Restore a backup."
+
+
+def _undecodable_column(error: BaseException | None) -> str | None:
+    """The column named by sqlite3's "Could not decode to UTF-8 column 'x'" error, or None for another error."""
+    found = re.search(r"decode to UTF-8 column '([^']*)'", str(error)) if error is not None else None
+    return found.group(1) if found else None
 
 
 def read_only_connection(path: Path) -> sqlite3.Connection:
@@ -102,13 +130,18 @@ def _inspect(path: Path, full_check: bool) -> int:
     except sqlite3.Error as exc:
         raise CampaignError(f"{path.name} cannot be opened: {exc}", Refusal.UNREADABLE) from exc
     try:
-        if full_check:
-            _quick_check(connection, path)
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         mark = connection.execute("PRAGMA application_id").fetchone()[0]
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     except sqlite3.DatabaseError as exc:
-        raise CampaignError(f"{path.name} is damaged or not a campaign ({exc}); it was left untouched.") from exc
+        connection.close()
+        raise CampaignError(f"{path.name} is damaged or is not a campaign file: it cannot be read. It was left "
+                            "untouched.") from exc  # fmt: skip
+    try:
+        if full_check:
+            _full_check(connection, path)
+    except sqlite3.DatabaseError as exc:
+        raise CampaignError(damaged_message(path.name, exc)) from exc
     finally:
         connection.close()
     not_ours = CampaignError(f"{path.name} is an SQLite database but not a Keeper Desk campaign",
@@ -126,10 +159,69 @@ def _inspect(path: Path, full_check: bool) -> int:
     return version
 
 
-def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
+def _full_check(connection: sqlite3.Connection, path: Path) -> None:
+    """Every page (`PRAGMA quick_check`), then every row read back as the app reads it: text that is not UTF-8
+    passes quick_check, yet no screen could show it. Raises CampaignError naming what cannot be read."""
     check = connection.execute("PRAGMA quick_check").fetchone()[0]
     if check != "ok":
-        raise CampaignError(f"{path.name} is damaged ({check}); it was left untouched. Restore a backup.")
+        raise CampaignError(damaged_message(path.name), Refusal.DAMAGED)
+    tables = [name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    for table in tables:
+        cursor = connection.execute(f'SELECT * FROM "{table}"')
+        try:
+            while cursor.fetchmany(2000):
+                pass
+        except sqlite3.OperationalError as exc:
+            cursor.close()  # a statement left open would keep the connection, and the -wal beside the file, alive
+            column = _undecodable_column(exc)
+            if column is None:
+                raise
+            raise CampaignError(_not_text_message(connection, path, table, column)) from exc
+
+
+_ROW_NAMES = {"journalentry": "journal entry", "catalogweapon": "weapon of the campaign's own"}
+
+
+def _not_text_message(connection: sqlite3.Connection, path: Path, table: str, column: str) -> str:
+    """Where text that is not UTF-8 sits, as a Keeper knows it: "the occupation of the character Walt Brennan"."""
+    connection.text_factory = bytes
+    try:
+        rows = connection.execute(f'SELECT rowid, "{column}" FROM "{table}" WHERE typeof("{column}") = \'text\'')
+        row_id = next((rid for rid, raw in rows if not _is_utf8(raw)), None)
+        where = _row_label(connection, table, column, row_id)
+    finally:
+        connection.text_factory = str
+    return (f"{path.name} is damaged: the {column} of {where} is not readable text. It was left untouched. Restore a "
+            "backup.")  # fmt: skip
+
+
+def _row_label(connection: sqlite3.Connection, table: str, column: str, row_id: int | None) -> str:
+    """A row named by its character where it has one ("the character Walt Brennan", "a skill of Walt Brennan"),
+    else by its number ("journal entry 12")."""
+    row = _ROW_NAMES.get(table, table)
+    if row_id is None:
+        return f"a {row}"
+    owner = None
+    try:
+        if table == "character" and column != "name":
+            owner = connection.execute('SELECT "name" FROM "character" WHERE rowid = ?', (row_id,)).fetchone()
+        elif table in ("skill", "weapon"):
+            owner = connection.execute(f'SELECT c."name" FROM "character" c JOIN "{table}" t ON t."character_id" = '
+                                       'c."id" WHERE t.rowid = ?', (row_id,)).fetchone()  # fmt: skip
+    except sqlite3.Error:
+        owner = None
+    name = owner[0] if owner and isinstance(owner[0], bytes) and _is_utf8(owner[0]) else None
+    if name is None:
+        return f"{row} {row_id}"
+    return f"the character {name.decode()}" if table == "character" else f"a {row} of {name.decode()}"
+
+
+def _is_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def verify(path: Path) -> str | None:
@@ -159,20 +251,24 @@ def folder_writable(path: Path) -> bool:
     return os.access(path.parent, os.W_OK)
 
 
-def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False) -> CampaignRow:
+def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False,
+                  read_only: bool = False) -> CampaignRow:  # fmt: skip
     """Open a campaign file for use, creating it when `create_name` is given and it does not exist.
 
     An older file is backed up beside itself and migrated; a newer, damaged or foreign file is refused with
-    CampaignError and left untouched. A file this process may not write opens read-only. With defer_check, the
-    page-by-page check of a current file waits until the first write or `finish_checks()`.
+    CampaignError and left untouched. A file this process may not write opens read-only, and so does any file with
+    `read_only`. With defer_check, the full check of a current file waits until the first write or
+    `finish_checks()`.
     """
     path = Path(path)
     close_campaign()
+    before = frozenset(_sidecars(path))
     with _leave_no_trace(path):
-        return _open(path, create_name, defer_check)
+        return _open(path, create_name, defer_check, read_only, before)
 
 
-def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow:
+def _open(path: Path, create_name: str | None, defer_check: bool, asked_read_only: bool,
+          before: frozenset[Path]) -> CampaignRow:  # fmt: skip
     global _current
     exists = path.exists()
     if not exists and create_name is None:
@@ -180,7 +276,7 @@ def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow
     if not exists and not can_write(path):
         raise CampaignError(f"Cannot create {path.name}: its folder is read-only", Refusal.READ_ONLY)
     version = _inspect(path, full_check=False) if exists else 0
-    read_only = exists and not can_write(path)
+    read_only = exists and (asked_read_only or not can_write(path))
     if exists and not read_only and not folder_writable(path):
         raise CampaignError(
             f"{path.name} is in a read-only folder: Keeper Desk cannot save changes there. Copy it to a folder you "
@@ -222,13 +318,14 @@ def _open(path: Path, create_name: str | None, defer_check: bool) -> CampaignRow
     except Exception:
         close_campaign()
         raise
-    _current = _Open(path, read_only, exists and defer_check and version == SCHEMA_VERSION and not read_only)
+    _current = _Open(path, read_only, exists and defer_check and version == SCHEMA_VERSION and not read_only, before)
     return campaign
 
 
 def _read_only_uri(path: Path) -> str:
-    immutable = "&immutable=1" if not path.with_name(path.name + "-wal").exists() else ""
-    return f"{path.resolve().as_uri()}?mode=ro{immutable}"
+    real = path.resolve()
+    immutable = "&immutable=1" if not real.with_name(real.name + "-wal").exists() else ""
+    return f"{real.as_uri()}?mode=ro{immutable}"
 
 
 def close_campaign() -> None:
@@ -252,17 +349,23 @@ def finish_checks() -> None:
         raise CampaignError("No campaign is open", Refusal.MISSING)
     if not _current.unverified:
         return
-    path = _current.path
+    path, before = _current.path, _current.sidecars_before
     try:
-        with read_only_connection(path) as connection:
-            _quick_check(connection, path)
+        with closing(read_only_connection(path)) as connection:
+            _full_check(connection, path)
     except CampaignError:
-        close_campaign()
+        _close_refused(path, before)
         raise
     except sqlite3.DatabaseError as exc:
-        close_campaign()
-        raise CampaignError(f"{path.name} is damaged ({exc}); it was left untouched. Restore a backup.") from exc
+        _close_refused(path, before)
+        raise CampaignError(damaged_message(path.name, exc)) from exc
     _current.unverified = False
+
+
+def _close_refused(path: Path, before: frozenset[Path]) -> None:
+    """Close a campaign that failed its check and leave it as it was found: no -wal or -shm that were not there."""
+    close_campaign()
+    _remove_new_sidecars(path, before)
 
 
 def before_write() -> None:
@@ -312,26 +415,76 @@ def _folder_for(backups_root: Path, uid: str) -> Path:
     return backups_root / uid
 
 
+def _recorded(folder: Path) -> list[str]:
+    """The paths a backup folder has backed up, the first (its owner) first."""
+    origin = folder / ORIGIN
+    try:
+        return [line for line in origin.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def _is_file(recorded: str, path: Path) -> bool:
+    """Whether a recorded path names this file (through a symlink or another spelling too)."""
+    try:
+        return Path(recorded).samefile(path)
+    except OSError:
+        return recorded == str(path.resolve())
+
+
+def _belongs_to(folder: Path, uid: str, path: Path) -> bool:
+    """Whether a campaign's backup folder is this file's: it recorded this file before any other file that still
+    holds the same campaign id. A file copied keeps the id, but the folder stays the original's; a file moved or
+    renamed finds no other file holding its id, and keeps its backups."""
+    for recorded in _recorded(folder):
+        if _is_file(recorded, path):
+            return True
+        if Path(recorded).exists() and _uid_of(Path(recorded)) == uid:
+            return False  # recorded first, still there, the same campaign id: this file is a copy of that one
+    return True
+
+
 def _record_origin(folder: Path, path: Path) -> None:
-    origin = folder / "origin.txt"
-    known = origin.read_text(encoding="utf-8").splitlines() if origin.exists() else []
-    resolved = str(path.resolve())
-    if resolved not in known:
-        origin.write_text("\n".join([*known, resolved]) + "\n", encoding="utf-8")
+    known = _recorded(folder)
+    if not any(_is_file(recorded, path) for recorded in known):
+        (folder / ORIGIN).write_text("\n".join([*known, str(path.resolve())]) + "\n", encoding="utf-8")
+
+
+def _forget_origin(folder: Path, path: Path) -> None:
+    known = _recorded(folder)
+    kept = [recorded for recorded in known if not _is_file(recorded, path)]
+    if kept != known:
+        (folder / ORIGIN).write_text("".join(f"{line}\n" for line in kept), encoding="utf-8")
+
+
+def _own_backup_folder(backups_root: Path) -> Path:
+    """The open campaign's backup folder. A copy of another campaign file (which kept its id) gets an id of its
+    own first, in its own transaction, so that it never rotates the original's backups away."""
+    path = _current.path
+    uid = campaign_uid()
+    folder = _folder_for(backups_root, uid)
+    if folder.exists() and not _belongs_to(folder, uid, path):
+        _forget_origin(folder, path)  # recorded there by a Keeper Desk that could not tell a copy apart
+        uid = os.urandom(8).hex()
+        with transaction():
+            CampaignRow.update(uid=uid).execute()
+        folder = _folder_for(backups_root, uid)
+    folder.mkdir(parents=True, exist_ok=True)
+    _record_origin(folder, path)
+    return folder
 
 
 def rolling_backup(backups_root: Path, keep: int = KEEP_BACKUPS) -> Path | None:
     """Copy the open campaign into its own backup folder and keep that folder's newest `keep` copies.
 
-    Never for a file that failed its check (that raises first, so no good backup is rotated away), and not for a
-    read-only campaign, which cannot change.
+    Never for a file that failed its full check, every page and every row (that raises first, so no good backup is
+    rotated away), and not for a read-only campaign, which cannot change. A copy of another campaign file gets a
+    campaign id of its own first: a copy is another campaign.
     """
     finish_checks()
     if _current is None or _current.read_only:
         return None
-    folder = _folder_for(backups_root, campaign_uid())
-    folder.mkdir(parents=True, exist_ok=True)
-    _record_origin(folder, _current.path)
+    folder = _own_backup_folder(backups_root)
     stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     copy = backup_copy(folder / f"{_current.path.stem}-{stamp}{SUFFIX}")
     for old in sorted(folder.glob(f"*{SUFFIX}"), key=_taken)[:-keep]:
@@ -374,18 +527,21 @@ def _uid_of(path: Path) -> str | None:
 
 
 def backups_of(path: Path, backups_root: Path) -> list[Backup]:
-    """Every backup of the campaign at `path`, newest first, each verified page by page.
+    """Every backup of the campaign at `path`, newest first, each verified in full.
 
-    Found by the campaign's id when the file can still be read, else by the folders that recorded this path."""
+    Found by the campaign's id when the file can still be read (a copy not yet given an id of its own has none),
+    else by the folders that recorded this path."""
     path = Path(path)
     folders: list[Path] = []
     uid = _uid_of(path) if path.exists() else None
     if uid:
-        folders.append(_folder_for(backups_root, uid))
-    resolved = str(path.resolve())
-    for origin in backups_root.glob("*/origin.txt") if backups_root.exists() else ():
-        if resolved in origin.read_text(encoding="utf-8").splitlines() and origin.parent not in folders:
-            folders.append(origin.parent)
+        folder = _folder_for(backups_root, uid)
+        if _belongs_to(folder, uid, path):
+            folders.append(folder)
+    else:
+        for origin in backups_root.glob(f"*/{ORIGIN}") if backups_root.exists() else ():
+            if any(_is_file(recorded, path) for recorded in _recorded(origin.parent)):
+                folders.append(origin.parent)
     found = [copy for folder in folders if folder.exists() for copy in folder.glob(f"*{SUFFIX}")]
     found.sort(key=_taken, reverse=True)
     return [Backup(copy, _taken(copy), verify(copy)) for copy in found]

@@ -40,7 +40,7 @@ from desktop.rules.scene import (
     conditions_from,
 )
 from desktop.store import journal
-from desktop.store.campaign_file import StoreError, current_path, transaction
+from desktop.store.campaign_file import StoreError, current_path, damaged_message, transaction
 from desktop.store.schema import CharacterRow, SkillRow, WeaponRow, database
 
 
@@ -117,11 +117,14 @@ def roster_rows_for(ids: list[int]) -> list[RosterRow]:
 
 
 def _rows(sql: str, params) -> list[RosterRow]:
+    cursor = None
     try:
-        return [_row_from(values) for values in database.execute_sql(sql, params)]
+        cursor = database.execute_sql(sql, params)
+        return [_row_from(values) for values in cursor]
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
-        raise StoreReadError(f"{current_path().name if current_path() else 'The campaign'} is damaged ({exc}); "
-                             "it was left untouched. Restore a backup.") from exc  # fmt: skip
+        if cursor is not None:
+            cursor.close()  # else the error's traceback keeps its statement, and the closed file its -wal and -shm
+        raise StoreReadError(damaged_message(current_path().name if current_path() else "The campaign", exc)) from exc
 
 
 _READABLE = frozenset({"name", "kind", "occupation", "constitution", "size", "power", "hp", "mp", "sanity", "luck",

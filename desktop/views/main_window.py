@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QV
 
 from desktop import __version__
 from desktop.paths import backups_dir, default_campaign_path
-from desktop.store.errors import CampaignError, Refusal
+from desktop.store.errors import CampaignError, Refusal, StoreError
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.look import message_box
 
@@ -82,12 +82,15 @@ def _unique_keys(*keys: QKeySequence) -> list[QKeySequence]:
 
 
 def _database_errors() -> tuple[type[Exception], ...]:
-    """The errors a damaged page raises while it is read (sqlite3's own, and peewee's wrapping of them)."""
+    """The errors a damaged page raises while it is read (sqlite3's own, peewee's wrapping of them, and the store's
+    own StoreReadError, which a slot reading the roster may let through)."""
     import sqlite3
 
     import peewee
 
-    return peewee.DatabaseError, sqlite3.DatabaseError
+    from desktop.store.roster import StoreReadError
+
+    return peewee.DatabaseError, sqlite3.DatabaseError, StoreReadError
 
 
 def _chase_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
@@ -168,7 +171,7 @@ class MainWindow(QMainWindow):
         Raises CampaignError (and closes the file) when a page read while building is damaged."""
         from desktop.models.campaign import CampaignSession
         from desktop.models.opening import release
-        from desktop.store.campaign_file import current_path
+        from desktop.store.campaign_file import current_path, damaged_message
 
         self._drop_session()
         try:
@@ -177,8 +180,7 @@ class MainWindow(QMainWindow):
             path = current_path()
             release()
             name = path.name if path else self.tr("The campaign")
-            raise CampaignError(self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(
-                name, exc)) from exc  # fmt: skip
+            raise CampaignError(str(exc) if isinstance(exc, StoreError) else damaged_message(name, exc)) from exc
         self._path = current_path()
         self.session.character_changed.connect(self._roster_changed)
         self.session.combat_rules_changed.connect(self._combat_rules_changed)
@@ -255,12 +257,17 @@ class MainWindow(QMainWindow):
 
     def show_opening(self, path: Path) -> None:
         """What the window shows for the moment between its first paint and the campaign filling it."""
-        self._clear_tabs()
+        self._show_placeholder(self.tr("Opening"), self.tr("Opening {}…").format(Path(path).name))
         self.opening = True
-        label = QLabel(self.tr("Opening {}…").format(Path(path).name))
+
+    def _show_placeholder(self, title: str, text: str) -> None:
+        """One plain page instead of the tabs, while no campaign is open (nothing left on screen reads a closed
+        file)."""
+        self._clear_tabs()
+        label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ui.tabs.addTab(label, self.tr("Opening"))
+        self.ui.tabs.addTab(label, title)
         self.ui.tabs.blockSignals(False)
         self.ui.actionRestore.setEnabled(False)
 
@@ -500,9 +507,10 @@ class MainWindow(QMainWindow):
                   sample: bool = True) -> bool:  # fmt: skip
         """Open (or create) a campaign file: the one way in, at start-up and from the File menu.
 
-        On refusal say why (offering its backups when it has any) and keep the campaign that was open; with none
-        open, fall back to the default campaign, and when that fails too, show the refused state."""
-        from desktop.models.opening import open_for_window
+        On refusal say why (offering its backups when it has any, and for a campaign another Keeper Desk holds, to
+        open it anyway or read-only) and keep the campaign that was open; with none open, fall back to the default
+        campaign, and when that fails too, show the refused state."""
+        from desktop.models.opening import CampaignLocked, open_for_window
 
         previous = self.session.path if self.session else None
         try:
@@ -511,7 +519,21 @@ class MainWindow(QMainWindow):
             return True
         except CampaignError as exc:
             failed = exc
-        if self._offer_backups(path, failed):
+        explained = False
+        if isinstance(failed, CampaignLocked):
+            from desktop.views.campaign_in_use import Choice, ask_campaign_in_use
+
+            choice = ask_campaign_in_use(self, failed)
+            explained = choice is Choice.CANCEL
+            if not explained:
+                try:
+                    open_for_window(path, defer_check=defer_check, override_lock=choice is Choice.ANYWAY,
+                                    read_only=choice is Choice.READ_ONLY)  # fmt: skip
+                    self.show_campaign()
+                    return True
+                except CampaignError as exc:
+                    failed = exc
+        if not explained and self._offer_backups(path, failed):
             return True
         if previous is not None:
             try:
@@ -538,6 +560,8 @@ class MainWindow(QMainWindow):
         path = self._path
         self._drop_session()
         release()
+        name = path.name if path is not None else self.tr("The campaign")
+        self._show_placeholder(self.tr("Closed"), self.tr("{} was closed: it cannot be read.").format(name))
         if path is not None and self._offer_backups(path, error):
             return
         default = default_campaign_path()
@@ -628,10 +652,12 @@ class MainWindow(QMainWindow):
     def read_failed(self, error: BaseException) -> bool:
         """An error no slot caught: when it is the campaign file failing a read (a damaged page), close the file,
         say so and offer its backups, and return True; anything else is not ours to handle here."""
+        from desktop.store.campaign_file import damaged_message
+
         if self.session is None or not isinstance(error, _database_errors()):
             return False
         name = self._path.name if self._path else self.tr("The campaign")
-        message = self.tr("{} is damaged ({}); it was left untouched. Restore a backup.").format(name, error)
+        message = str(error) if isinstance(error, StoreError) else damaged_message(name, error)  # already in words
         QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
         return True
 

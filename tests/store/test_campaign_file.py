@@ -126,6 +126,29 @@ def damaged_campaign(path, pages=None, tables=("character", "skill", "journalent
     return bytes(data)
 
 
+def damaged_journal_page(path):
+    """A campaign whose oldest journal page has a broken free-space list: the roster and the newest journal rows
+    still read, and `PRAGMA quick_check` answers with text of its own ("Page 16: free space corruption")."""
+    open_campaign(path, create_name="Corrupt")
+    from desktop.store.sample import write_sample_roster
+
+    write_sample_roster()
+    for n in range(300):
+        journal.append("roll", f"Spot Hidden {n}: a sentence long enough to fill several pages of the journal")
+    database.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    (root,) = database.execute_sql("SELECT rootpage FROM sqlite_master WHERE name = 'journalentry'").fetchone()
+    size = database.execute_sql("PRAGMA page_size").fetchone()[0]
+    close_campaign()
+    data = bytearray(path.read_bytes())
+    page = (root - 1) * size
+    assert data[page] == 5  # an interior page: its first cell points to the oldest leaf
+    cell = int.from_bytes(data[page + 12 : page + 14], "big")
+    leaf = (int.from_bytes(data[page + cell : page + cell + 4], "big") - 1) * size
+    data[leaf + 1 : leaf + 3] = b"\xff\xff"  # the first free block "starts" past the end of the page
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
 def test_a_corrupt_campaign_is_refused_with_its_bytes_unchanged(campaign_path):
     data = damaged_campaign(campaign_path, pages=1)
     with pytest.raises(CampaignError, match="damaged|not a campaign"):

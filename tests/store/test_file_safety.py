@@ -198,3 +198,138 @@ def test_the_fixture_copies_are_not_read_only_and_inspect_leaves_no_trace(tmp_pa
     path = tmp_path / "v3.kdesk"
     shutil.copyfile(Path(__file__).resolve().parents[1] / "fixtures" / "campaign-v3.kdesk", path)
     assert inspect(path) == 3 and sidecars(path) == []
+
+
+# --- a copy is another campaign ------------------------------------------------------------------------------------
+
+
+def uid_in(path: Path) -> str:
+    conn = campaign_file.read_only_connection(path)
+    try:
+        return conn.execute("SELECT uid FROM campaign").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def test_a_copied_campaign_gets_backups_of_its_own(tmp_path):
+    """Before: a file copy kept campaign.uid, so the copy rotated the original's five backups away."""
+    backups = tmp_path / "backups"
+    original, copy = tmp_path / "Dunwich.kdesk", tmp_path / "Dunwich for the players.kdesk"
+    open_campaign(original, create_name="Dunwich")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups)
+    close_campaign()
+    own = sorted(b.path for b in backups_of(original, backups))
+    shutil.copyfile(original, copy)
+    for _ in range(5):
+        open_campaign(copy)
+        rolling_backup(backups)
+        close_campaign()
+    assert sorted(b.path for b in backups_of(original, backups)) == own and all(p.exists() for p in own)
+    copies = backups_of(copy, backups)
+    assert len(copies) == 5 and not set(b.path for b in copies) & set(own)
+    assert uid_in(copy) != uid_in(original)
+    open_campaign(original)  # the original keeps its id and its folder
+    rolling_backup(backups)
+    close_campaign()
+    assert len(backups_of(original, backups)) == 5 and set(own[1:]) < {b.path for b in backups_of(original, backups)}
+
+
+def test_a_moved_campaign_keeps_its_backups(tmp_path):
+    backups = tmp_path / "backups"
+    old, new = tmp_path / "Arkham.kdesk", tmp_path / "moved" / "Arkham.kdesk"
+    open_campaign(old, create_name="Arkham")
+    rolling_backup(backups)
+    close_campaign()
+    uid = uid_in(old)
+    new.parent.mkdir()
+    old.rename(new)
+    open_campaign(new)
+    rolling_backup(backups)
+    close_campaign()
+    assert uid_in(new) == uid and len(backups_of(new, backups)) == 2
+
+
+def test_a_read_only_copy_takes_no_backup_and_keeps_its_id(tmp_path, monkeypatch):
+    backups = tmp_path / "backups"
+    original, copy = tmp_path / "Kingsport.kdesk", tmp_path / "Kingsport copy.kdesk"
+    open_campaign(original, create_name="Kingsport")
+    rolling_backup(backups)
+    close_campaign()
+    shutil.copyfile(original, copy)
+    before = copy.read_bytes()
+    monkeypatch.setattr(campaign_file, "can_write", lambda path: Path(path) != copy)
+    open_campaign(copy)
+    assert rolling_backup(backups) is None
+    close_campaign()
+    assert copy.read_bytes() == before and len(backups_of(original, backups)) == 1 and backups_of(copy, backups) == []
+
+
+# --- read in full before any backup --------------------------------------------------------------------------------
+
+
+def not_utf8(path: Path, sql: str = "UPDATE character SET occupation = CAST(X'416e74697175617269ff' AS TEXT) "
+                                   "WHERE id = (SELECT min(id) FROM character)") -> None:  # fmt: skip
+    """Text that is not UTF-8 written into a closed campaign: the pages are sound, so quick_check passes."""
+    with sqlite3.connect(path) as conn:
+        conn.execute(sql)
+    conn.close()
+    check = campaign_file.read_only_connection(path)
+    assert check.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+    check.close()
+
+
+def test_text_that_is_not_utf8_fails_the_full_check_and_never_enters_rotation(tmp_path):
+    """Before: quick_check passed such a file, so it was backed up over the good copies."""
+    backups = tmp_path / "backups"
+    path = tmp_path / "Innsmouth.kdesk"
+    open_campaign(path, create_name="Innsmouth")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups)
+    close_campaign()
+    good = sorted(p.name for p in backups.glob("*/*.kdesk"))
+    not_utf8(path)
+    data = path.read_bytes()
+    for _ in range(5):
+        open_campaign(path, defer_check=True)
+        with pytest.raises(CampaignError, match="the occupation of the character Harriet Crane is not readable"):
+            rolling_backup(backups)
+        assert database.is_closed()
+    assert sorted(p.name for p in backups.glob("*/*.kdesk")) == good and path.read_bytes() == data
+    assert "occupation of the character Harriet Crane" in campaign_file.verify(path)
+    with pytest.raises(CampaignError, match="occupation of the character Harriet Crane"):
+        open_campaign(path)  # opened at once, the full check runs at once
+    assert sidecars(path) == []
+
+
+def test_a_backup_holding_text_that_is_not_utf8_is_not_offered_as_good(tmp_path):
+    backups = tmp_path / "backups"
+    path = tmp_path / "Kadath.kdesk"
+    open_campaign(path, create_name="Kadath")
+    write_sample_roster()
+    rolling_backup(backups)
+    close_campaign()
+    (copy,) = backups.glob("*/*.kdesk")
+    not_utf8(copy, "UPDATE skill SET name = CAST(X'53706f74ff' AS TEXT) WHERE id = 3")
+    (found,) = backups_of(path, backups)
+    assert not found.ok and "the name of a skill of Harriet Crane is not readable text" in found.problem
+
+
+# --- a refusal at start leaves nothing beside the file, and says so plainly ------------------------------------------
+
+INTERNALS = ("btree", "page", "cell", "malformed", "corruption", "sqlite", "error code", "***", "offset")
+
+
+def test_damage_found_by_the_deferred_check_leaves_no_sidecars_and_plain_words(campaign_path):
+    """Before: an empty -wal and a 32 KB -shm were left beside the refused file, and its message was SQLite's."""
+    data = damaged_campaign(campaign_path, tables=("journalentry",))
+    open_campaign(campaign_path, defer_check=True)
+    assert sidecars(campaign_path)  # SQLite makes them while the campaign is open
+    with pytest.raises(CampaignError) as refusal:
+        finish_checks()
+    message = str(refusal.value)
+    assert sidecars(campaign_path) == [] and campaign_path.read_bytes() == data
+    assert message.startswith("test.kdesk is damaged") and "Restore a backup" in message
+    assert not [word for word in INTERNALS if word in message.lower()], message

@@ -2,10 +2,13 @@
 offered and restored, one window per campaign, read-only files, and user text shown as typed."""
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 import textwrap
 from dataclasses import replace
+from datetime import datetime
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -18,7 +21,8 @@ from desktop.store import campaign_file, roster
 from desktop.store.campaign_file import close_campaign, open_campaign, rolling_backup
 from desktop.store.sample import write_sample_roster
 from desktop.views.main_window import MainWindow
-from tests.store.test_campaign_file import damaged_campaign
+from tests.store.test_campaign_file import damaged_campaign, damaged_journal_page
+from tests.store.test_file_safety import not_utf8
 
 
 @pytest.fixture
@@ -196,3 +200,195 @@ def test_a_campaign_opened_from_the_menu_before_the_first_paint_is_kept(data_hom
     qtbot.wait(100)  # the first paint, and the opening that would have followed it
     assert window.windowTitle() == "Keeper Desk — Other" and window.session.path == other
     assert not default_campaign_path().exists()
+
+
+def test_a_copy_opened_five_times_leaves_the_originals_backups(start_app, qtbot, monkeypatch, tmp_path):
+    """Before: the copy kept campaign.uid and rotated in the original's folder; after five starts on it, Restore for
+    the original listed only the copy's backups."""
+    original, copy = tmp_path / "Dunwich.kdesk", tmp_path / "Dunwich copy.kdesk"
+    open_campaign(original, create_name="Dunwich")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups_dir())
+    close_campaign()
+    own = [b.path for b in campaign_file.backups_of(original, backups_dir())]
+    shutil.copyfile(original, copy)
+    for started in range(1, 6):
+        window = start_app(str(copy))
+        qtbot.wait_until(lambda n=started: len(list(backups_dir().glob("*/*.kdesk"))) == 5 + n)
+        window.close()
+    assert [b.path for b in campaign_file.backups_of(original, backups_dir())] == own
+    assert all(path.exists() for path in own) and len(campaign_file.backups_of(copy, backups_dir())) == 5
+    offered = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (offered.extend(args[3]), ("", False))[1])
+    assert window.open_path(original)
+    window.ui.actionRestore.trigger()
+    taken = [b.taken.strftime("%Y-%m-%d %H:%M:%S") for b in campaign_file.backups_of(original, backups_dir())]
+    assert [label.split(" — ")[0] for label in offered] == taken and len(taken) == 5
+
+
+def test_a_file_with_text_that_is_not_utf8_never_replaces_its_good_backups(start_app, dialogs, qtbot):
+    """Before: quick_check passed it, the Roster refused it, but the rolling backup had been taken already: after
+    five tries every backup held the damage, and the "newest good backup" offered was the damaged copy."""
+    path = default_campaign_path()
+    open_campaign(path, create_name="Default Campaign")
+    write_sample_roster()
+    for _ in range(5):
+        rolling_backup(backups_dir())
+    close_campaign()
+    good = sorted(backups_dir().glob("*/*.kdesk"))
+    not_utf8(path)
+    data = path.read_bytes()
+    for _ in range(5):
+        dialogs.answers.append(QMessageBox.StandardButton.No)  # not restored: the next start meets the file again
+        window = start_app()
+        qtbot.wait_until(lambda w=window: w.session is None)
+        qtbot.wait(50)  # the check and backup that follow the first paint had their chance
+        window.close()
+    assert sorted(backups_dir().glob("*/*.kdesk")) == good and path.read_bytes() == data
+    newest = campaign_file.backups_of(path, backups_dir())[0]
+    assert newest.ok and newest.path == max(good, key=lambda p: p.name) and campaign_file.verify(newest.path) is None
+    offers = [text for text in dialogs.texts() if "newest good backup" in text]
+    assert len(offers) == 5 and all(newest.taken.strftime("%Y-%m-%d %H:%M") in text for text in offers)
+    assert all("is not readable text" in text for text in offers)
+    assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]  # no -wal, no -shm
+
+
+INTERNALS = ("btree", "page", "cell", "malformed", "corruption", "sqlite", "error code", "***", "offset")
+
+
+@pytest.mark.parametrize("damage", [damaged_journal_page, lambda p: damaged_campaign(p, tables=("journalentry",))],
+                         ids=["quick_check answers", "quick_check raises"])  # fmt: skip
+def test_damage_found_after_painting_leaves_no_files_beside_it_and_says_so_plainly(start_app, dialogs, qtbot, damage):
+    """Before: an empty -wal and a 32 KB -shm stayed beside the refused file, and the message was SQLite's own
+    ("Page 16: free space corruption", "database disk image is malformed")."""
+    path = default_campaign_path()
+    data = damage(path)
+    assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]
+    window = start_app()
+    qtbot.wait_until(lambda: window.session is None)
+    title, why = page_text(window)
+    assert title == "No campaign open" and why.startswith("Default.kdesk is damaged: part of it can no longer be read")
+    assert not [word for word in INTERNALS if word in why.lower()], why
+    assert dialogs.texts()[-1] == why
+    assert sorted(p.name for p in path.parent.glob("Default.kdesk*")) == ["Default.kdesk"]
+    assert path.read_bytes() == data
+
+
+# --- locks that clear, and locks from another computer ---------------------------------------------------------------
+
+
+def made(window, path):
+    """Another campaign file, made while the window keeps its own open."""
+    own = window.session.path
+    open_campaign(path, create_name=path.stem)
+    close_campaign()
+    window.open_path(own)
+    return path
+
+
+def foreign_lock(path, *, host="stick-pc", pid=4242, program="keeper-desk", taken=None):
+    """A lock as Qt writes it, left by Keeper Desk on another computer (its own host name and machine id)."""
+    lock = lock_path(path)
+    lock.write_bytes(f"{pid}\n{program}\n{host}\n{'5a' * 16}\n{'0f' * 16}\n".encode())
+    when = (taken or datetime(2026, 10, 31, 21, 15)).timestamp()
+    os.utime(lock, (when, when))
+    return lock.read_bytes()
+
+
+def answering(monkeypatch, answer):
+    """Answer the next message boxes with `answer`, keeping each one's text and its buttons' labels."""
+    seen = []
+
+    def exec_(box):
+        seen.append((box.text(), sorted(b.text() for b in box.buttons())))
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return seen
+
+
+def test_a_lock_from_another_computer_says_whose_it_is_and_when(window, monkeypatch, tmp_path):
+    """Before: a lock written on another computer (a campaign on a USB stick) refused the campaign forever."""
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    before = foreign_lock(other)
+    seen = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_path(other)
+    ((text, buttons),) = seen  # one dialog: cancelled, nothing more to say
+    assert "another computer" in text and "stick-pc" in text and "keeper-desk" in text and "4242" in text
+    assert "2026-10-31 21:15" in text
+    assert buttons == ["Cancel", "Open &Anyway", "Open &Read-Only"]
+    assert lock_path(other).read_bytes() == before and window.windowTitle() == "Keeper Desk — Test Campaign"
+
+
+def test_a_lock_from_another_computer_can_be_overridden(window, monkeypatch, tmp_path):
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    foreign_lock(other)
+    answering(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_path(other)
+    assert window.windowTitle() == "Keeper Desk — Dunwich" and not window.session.read_only
+    assert lock_path(other).read_text().splitlines()[0] == str(os.getpid())  # ours now
+    window.open_path(tmp_path / "Next.kdesk", create_name="Next")
+    assert not lock_path(other).exists()
+
+
+def test_a_campaign_locked_elsewhere_can_be_opened_read_only(window, monkeypatch, tmp_path):
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    before = foreign_lock(other)
+    answering(monkeypatch, QMessageBox.StandardButton.Ignore)  # the "Open Read-Only" button
+    assert window.open_path(other)
+    assert window.windowTitle() == "Keeper Desk — Dunwich (read-only)" and window.session.read_only
+    assert lock_path(other).read_bytes() == before  # the other computer's lock stands
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b"not a pid\nkeeper-desk\nvm\n", b"-7\nx\ny\n"],
+                         ids=["empty", "binary", "no pid", "negative pid"])  # fmt: skip
+def test_an_empty_or_unreadable_lock_is_stale_and_cleared(window, dialogs, tmp_path, content):
+    """Before: an empty or garbage .lock refused the campaign forever ("open in another Keeper Desk window")."""
+    other = made(window, tmp_path / "Dunwich.kdesk")
+    lock_path(other).write_bytes(content)
+    assert window.open_path(other) and dialogs.shown == []
+    assert lock_path(other).read_text().splitlines()[0] == str(os.getpid())
+
+
+def test_a_campaign_opened_through_a_symlink_shares_its_lock(window, dialogs, tmp_path):
+    """Before: the lock sat beside the path as given, so a second window opened the campaign through a link."""
+    real = made(window, tmp_path / "Dunwich.kdesk")
+    link = tmp_path / "shortcut.kdesk"
+    link.symlink_to(real)
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(real)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        assert not window.open_path(link)
+        assert "open in another Keeper Desk window" in dialogs.texts()[-1]
+        assert window.windowTitle() == "Keeper Desk — Test Campaign"
+    finally:
+        holder.kill()
+        holder.wait()
+    assert not (tmp_path / "shortcut.kdesk.lock").exists() and lock_path(link) == lock_path(real)
+    assert window.open_path(link) and lock_path(real).read_text().splitlines()[0] == str(os.getpid())
+
+
+def test_a_campaign_closed_for_damage_is_not_painted_while_its_backups_are_offered(start_app, monkeypatch, qtbot):
+    """Played under Xvfb: the Roster, left on screen behind the offer of a backup, read the closed file when it
+    repainted and raised InterfaceError ("database connection not opened") into a second, unexpected dialog."""
+    path = default_campaign_path()
+    open_campaign(path, create_name="Default Campaign")
+    write_sample_roster()
+    rolling_backup(backups_dir())
+    close_campaign()
+    not_utf8(path)  # the Roster's page of rows cannot be read, so it asks the file again at every paint
+    shown = []
+
+    def exec_(box):
+        tabs = box.parent().ui.tabs
+        shown.append((box.text(), [tabs.tabText(i) for i in range(tabs.count())]))
+        box.parent().grab()  # what the dialog's own event loop paints behind it
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    window = start_app()
+    qtbot.wait_until(lambda: window.session is None)
+    qtbot.wait(50)
+    ((text, tabs_behind),) = shown
+    assert "newest good backup" in text and "Roster" not in tabs_behind
