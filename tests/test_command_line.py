@@ -1,6 +1,7 @@
 """The command line of DESIGN.md: --version, --help and --self-check, run as a Keeper would run them."""
 
 import json
+import sqlite3
 import subprocess
 import sys
 
@@ -322,3 +323,22 @@ def test_a_file_no_campaign_can_hold_exits_1_by_place_and_leaves_nothing(data_ho
     result = run("import", str(kept), str(bad), env_home=data_home)
     assert result.returncode == 1 and PLACES[case] in result.stderr, result.stderr
     assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("kept.kdesk*")) == ["kept.kdesk"]
+
+
+@pytest.mark.parametrize("failure", [sqlite3.OperationalError("database or disk is full"), KeyboardInterrupt()],
+                         ids=["disk full", "Ctrl+C"])  # fmt: skip
+def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_home, tmp_path, monkeypatch, failure):
+    from desktop import exchange_cli
+    from desktop.store import roster
+
+    def fail(*args):
+        raise failure
+
+    monkeypatch.setattr(roster, "write_character", fail)
+    new = tmp_path / "new.kdesk"
+    if isinstance(failure, KeyboardInterrupt):
+        with pytest.raises(KeyboardInterrupt):
+            exchange_cli.run(["import", str(new), str(FIXTURES / "dholes_house_ada.json")])
+    else:
+        assert exchange_cli.run(["import", str(new), str(FIXTURES / "dholes_house_ada.json")]) == 1
+    assert list(tmp_path.glob("new.kdesk*")) == []
