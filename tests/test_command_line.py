@@ -325,6 +325,19 @@ def test_a_file_no_campaign_can_hold_exits_1_by_place_and_leaves_nothing(data_ho
     assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("kept.kdesk*")) == ["kept.kdesk"]
 
 
+def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_home, tmp_path):
+    story = "She remembers the flood, and the water under the stacks. " * 20_000  # 1.1 million characters
+    bad = _bad(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
+    new = tmp_path / "new.kdesk"
+    result = run("import", str(new), str(bad), env_home=data_home)
+    assert result.returncode == 0, result.stderr
+    assert "skipped Notes: only the first 100,000 characters are kept" in result.stdout, result.stdout
+    out = tmp_path / "out.json"
+    assert run("export", str(new), str(out), env_home=data_home).returncode == 0
+    [ada] = json.loads(out.read_text(encoding="utf-8"))["characters"]
+    assert len(ada["notes"]) == 100_000 and ada["notes"].startswith("Description: She remembers the flood")
+
+
 @pytest.mark.parametrize("failure", [sqlite3.OperationalError("database or disk is full"), KeyboardInterrupt()],
                          ids=["disk full", "Ctrl+C"])  # fmt: skip
 def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_home, tmp_path, monkeypatch, failure):

@@ -10,7 +10,7 @@ from typing import Any
 
 from peewee import BooleanField, Field, IntegerField, JSONField
 
-from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.characters import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
 from desktop.rules.scene import conditions_from, known_fields
 from desktop.store import roster
 from desktop.store.campaign_file import transaction
@@ -134,6 +134,8 @@ def _check_type(value: Any, field: Field, where: str) -> Any:
         return value
     elif not isinstance(value, str):
         raise ExchangeError(f"{where}: expected text, not {shown(value)}")
+    elif len(value) > TEXT_LIMIT:
+        raise ExchangeError(f"{where}: {len(value):,} characters; an imported text holds at most {TEXT_LIMIT:,}")
     return value
 
 
@@ -218,6 +220,8 @@ def check_campaign(data: Any) -> tuple:
     if not isinstance(campaign, dict) or set(campaign) != set(_CAMPAIGN):
         raise ExchangeError(f"campaign: expected exactly {', '.join(_CAMPAIGN)}")
     _checked(campaign, [f for f in _columns(CampaignRow) if f.name in _CAMPAIGN], "campaign")
+    if problem := text_problem(campaign["name"], "campaign.name", required=True, limit=NAME_LIMIT):
+        raise ExchangeError(problem)
     characters = []
     for i, item in enumerate(_list(data, "characters", "file")):
         at = f"characters[{i}]"

@@ -9,10 +9,21 @@ from __future__ import annotations
 import html
 import math
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from desktop.rules.characters import CHARACTERISTICS, CharacterSheet, Kind, Skill, Weapon, sheet_errors, weapon_errors
+from desktop.rules.characters import (
+    CHARACTERISTICS,
+    LINE_LIMIT,
+    NAME_LIMIT,
+    TEXT_LIMIT,
+    CharacterSheet,
+    Kind,
+    Skill,
+    Weapon,
+    sheet_errors,
+    weapon_errors,
+)
 from desktop.store.strict_json import LARGEST
 
 DHOLES_HOUSE, FOUNDRY = "Dhole's House", "FoundryVTT CoC7"
@@ -164,6 +175,13 @@ def _weapon_skill(name: str) -> str:
 
 
 def _checked_weapon(weapon: Weapon, where: str, skipped: list[str]) -> Weapon | None:
+    """The weapon, or None with the reason listed: a text longer than the rules keep (LINE_LIMIT: cut short, it
+    would be another weapon), or a problem that would stop the sheet saving."""
+    too_long = [f.name for f in fields(weapon) if isinstance(getattr(weapon, f.name), str)
+                and len(getattr(weapon, f.name)) > LINE_LIMIT]  # fmt: skip
+    if too_long:
+        skipped.append(f"{where}: left out — its {too_long[0]} is longer than {LINE_LIMIT} characters")
+        return None
     problems = weapon_errors(weapon)
     if problems:
         skipped.append(f"{where}: left out — {problems[0]}")
@@ -267,7 +285,30 @@ def from_dholes_house(data: Any) -> list[Imported]:
         luck=number(pick(stats, "Luck"), f"{where}.Luck", 50) or 0,
         notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
     )  # fmt: skip
-    return [_finish(Imported(_bounded(sheet, skipped), DHOLES_HOUSE, skipped))]
+    return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), DHOLES_HOUSE, skipped))]
+
+
+def _limited(sheet: CharacterSheet, skipped: list[str]) -> CharacterSheet:
+    """Texts kept within what the roster's rules let a sheet hold, the rest listed as left out: the name at most
+    NAME_LIMIT characters, the occupation LINE_LIMIT, the notes TEXT_LIMIT (100,000). A skill with a name or
+    specialisation past LINE_LIMIT is left out whole: cut short, it would be another skill (weapons: see
+    _checked_weapon)."""
+    changes: dict[str, Any] = {}
+    for attr, what, limit in (("name", "Name", NAME_LIMIT), ("occupation", "Occupation", LINE_LIMIT),
+                              ("notes", "Notes", TEXT_LIMIT)):  # fmt: skip
+        value = getattr(sheet, attr)
+        if len(value) > limit:
+            changes[attr] = value[:limit] if attr == "notes" else value[:limit].strip()
+            skipped.append(f"{what}: only the first {limit:,} characters are kept, the other {len(value) - limit:,} "
+                           "are left out")  # fmt: skip
+    skills = [s for s in sheet.skills if len(s.name) <= LINE_LIMIT and len(s.specialization) <= LINE_LIMIT]
+    if len(skills) < len(sheet.skills):
+        for skill in sheet.skills:
+            if skill not in skills:
+                skipped.append(f"skill {brief(skill.full_name)}: left out — its name is longer than {LINE_LIMIT} "
+                               "characters")  # fmt: skip
+        changes["skills"] = tuple(skills)
+    return replace(sheet, **changes) if changes else sheet
 
 
 def _bounded(sheet: CharacterSheet, skipped: list[str]) -> CharacterSheet:
@@ -403,7 +444,7 @@ def from_foundry(data: Any) -> list[Imported]:
         hp=attrib("hp"), mp=attrib("mp"), sanity=attrib("san") if kind is not Kind.MONSTER else None,
         luck=attrib("lck", 50) or 0, notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
     )  # fmt: skip
-    return [_finish(Imported(_bounded(sheet, skipped), FOUNDRY, skipped))]
+    return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), FOUNDRY, skipped))]
 
 
 def read_foreign(data: Any) -> list[Imported]:

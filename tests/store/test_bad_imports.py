@@ -1,5 +1,6 @@
 """Import files made to break the importers, built from the real fixtures: NaN and Infinity, numbers no campaign can
-hold, nesting 50,000 deep, ids used twice. Each is refused with its place named and nothing written."""
+hold, nesting 50,000 deep, ids used twice, a 50 MB backstory. Each is refused with its place named and nothing
+written, or read with the excess listed as left out."""
 
 import copy
 import json
@@ -7,15 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from desktop.rules.characters import LINE_LIMIT, NAME_LIMIT, TEXT_LIMIT
 from desktop.store import roster
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.store.exchange import (
     ExchangeError,
     export_campaign,
     import_campaign,
+    import_sheets,
     read_json,
 )
-from desktop.store.foreign import ImportProblem, from_foundry, number
+from desktop.store.foreign import ImportProblem, from_foundry, number, read_foreign
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 BAD_NUMBERS = ["Infinity", "-Infinity", "NaN", "1e400", "1e308", "-1e308", "9" * 5000, "-" + "9" * 4301,
@@ -102,6 +105,38 @@ def test_ids_used_twice_in_our_own_campaign_file_are_refused_and_nothing_is_writ
     assert roster.character_count() == 0 and export_campaign()["journal"] == []
 
 
+def test_a_50_mb_backstory_is_cut_to_the_limit_and_the_rest_listed_as_left_out(campaign, tmp_path):
+    story = "She remembers the flood. " * 2_000_000
+    long_name = "Ada " + "Whitcombe-" * 50
+    dholes = variant(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
+    dholes.write_text(dholes.read_text(encoding="utf-8").replace('"Ada Whitcombe"', json.dumps(long_name)),
+                      encoding="utf-8")  # fmt: skip
+    [ada] = read_foreign(read_json(dholes))
+    assert len(ada.sheet.notes) == TEXT_LIMIT and ada.sheet.notes.startswith("Description: She remembers")
+    assert ada.sheet.name == long_name[:NAME_LIMIT].strip()
+    left_out = [reason for reason in ada.skipped if "left out" in reason]
+    assert any(r.startswith("Notes: ") and "100,000" in r for r in left_out), ada.skipped
+    assert any(r.startswith("Name: ") and f"{NAME_LIMIT}" in r for r in left_out), ada.skipped
+    [new_id] = import_sheets([ada.sheet])
+    assert len(roster.load_sheet(new_id).notes) == TEXT_LIMIT
+    foundry = variant(tmp_path, "foundry_character.json", '"<p>Rumpled coat, <b>sharp</b> eyes.</p>"',
+                      json.dumps("<p>" + story + "</p>"))  # fmt: skip
+    [jonah] = read_foreign(read_json(foundry))
+    assert len(jonah.sheet.notes) == TEXT_LIMIT and any(r.startswith("Notes: ") for r in jonah.skipped)
+
+
+def test_long_text_in_our_own_campaign_file_is_refused_by_place(campaign, tmp_path):
+    good = export_campaign()
+    close_campaign()
+    open_campaign(tmp_path / "empty.kdesk", create_name="Empty")
+    bad = copy.deepcopy(good)
+    bad["characters"][2]["notes"] = "x" * (TEXT_LIMIT + 1)
+    with pytest.raises(ExchangeError, match=r"characters\[2\]\.notes: 100,001 characters; an imported text holds at "
+                                            r"most 100,000"):  # fmt: skip
+        import_campaign(bad)
+    assert roster.character_count() == 0
+
+
 def test_campaign_fields_and_scene_states_of_the_wrong_kind_are_refused_by_place(campaign, qapp, tmp_path):
     from desktop.models.campaign import CampaignSession
     from desktop.models.encounter import Encounter
@@ -121,3 +156,32 @@ def test_campaign_fields_and_scene_states_of_the_wrong_kind_are_refused_by_place
     with pytest.raises(ExchangeError, match=r"^scenes\[0\]\.state: holds NaN or Infinity"):
         import_campaign(bad)
     assert roster.character_count() == 0 and export_campaign()["scenes"] == []
+
+
+def test_over_long_skills_and_weapons_are_left_out_whole_and_the_occupation_cut(tmp_path):
+    path = variant(tmp_path, "foundry_character.json", '"Private eye"', json.dumps("Private eye, " * 40))
+    text = path.read_text(encoding="utf-8").replace('"Spot Hidden"', json.dumps("Spot Hidden " * 20))
+    path.write_text(text.replace('"units": "yards"', json.dumps("units") + ": " + json.dumps("y" * 5000)), "utf-8")
+    [jonah] = read_foreign(read_json(path))
+    assert jonah.sheet.occupation == ("Private eye, " * 40)[:LINE_LIMIT].strip()
+    assert [s.full_name for s in jonah.sheet.skills] == ["Dodge", "Fighting (Brawl)", "Firearms (Handgun)"]
+    assert [w.name for w in jonah.sheet.weapons] == ["Knife"]
+    assert (
+        "skill Spot Hidden Spot Hidden Spot Hidden Spo…: left out — its name is longer than 200 characters"
+        in (jonah.skipped)
+        and "items[5] (.38 Revolver): left out — its range is longer than 200 characters" in jonah.skipped
+    )
+    assert any(r.startswith("Occupation: only the first 200 characters") for r in jonah.skipped)
+    assert max(len(r) for r in jonah.skipped) < 200
+
+
+def test_a_campaign_name_past_the_name_limit_is_refused(campaign, tmp_path):
+    good = export_campaign()
+    close_campaign()
+    open_campaign(tmp_path / "empty.kdesk", create_name="Empty")
+    for name, message in (("The Boathouse " * 10, "campaign.name must be at most 120 characters, not 140"),
+                          ("The\x1bBoathouse", "campaign.name must be one line of text, without control"),
+                          ("\u200b", "campaign.name must not be empty")):  # fmt: skip
+        with pytest.raises(ExchangeError, match=message):
+            import_campaign(good | {"campaign": good["campaign"] | {"name": name}})
+    assert roster.character_count() == 0

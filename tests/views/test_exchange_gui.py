@@ -1,6 +1,7 @@
 """File > Import and Export through the main window: the preview decides, one undo step takes an import back, a
 bad file says where and changes nothing, a whole campaign opens as a new file."""
 
+import json
 import re
 from pathlib import Path
 
@@ -96,3 +97,17 @@ def test_a_bad_whole_campaign_is_refused_before_any_new_file_is_made(window, mon
         assert place in dialogs.shown[-1][1], dialogs.shown[-1][1]
         assert not list(tmp_path.glob("reopened.kdesk*")) and window.session.path == path
         assert export_campaign() == before
+
+
+def test_a_long_backstory_is_previewed_cut_with_the_rest_left_out(window, monkeypatch, tmp_path):
+    story = "She remembers the flood, and the water under the stacks. " * 20_000  # 1.1 million characters
+    bad = _bad(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
+    previewed = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: previewed.append(dialog) or True)
+    assert window.import_file(bad) == 1
+    left_out = [previewed[0].ui.skippedList.item(i).text() for i in range(previewed[0].ui.skippedList.count())]
+    assert any(r.startswith("Ada Whitcombe: Notes: only the first 100,000 characters are kept, the other 1,0")
+               for r in left_out), left_out  # fmt: skip
+    [ada] = [r.id for r in roster.roster_rows() if r.name == "Ada Whitcombe"]
+    notes = window.session.sheet(ada).notes
+    assert len(notes) == 100_000 and notes.startswith("Description: She remembers the flood")
