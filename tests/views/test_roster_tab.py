@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from desktop.models.roster_model import Column
 from desktop.rules.scene import Condition
+from desktop.store.roster import roster_rows
 from desktop.views.character_dialog import CharacterDialog
 
 
@@ -271,3 +272,17 @@ def test_a_tracker_refusal_is_cleared_by_undo(window, qtbot):
     assert "HP" in tab.ui.messageLabel.text()
     window.session.undo_stack.undo()
     assert tab.ui.messageLabel.text() == ""
+
+
+def test_long_notes_show_as_a_preview_and_selecting_them_stays_quick(window, qtbot):
+    from desktop.rules.characters import CharacterSheet
+
+    notes = "She remembers the flood. " * 4_000  # 100,000 characters: the most an import keeps
+    new_id = window.session.add_character(CharacterSheet(name="Ada Whitcombe", notes=notes))
+    tab = window.tab("Roster")
+    tab.select(new_id)
+    shown = tab.ui.detailsLabel.text()
+    assert "She remembers the flood." in shown and len(shown) < 5_000
+    assert "98,000 more characters: Edit… shows them all" in shown
+    tab.select(next(r.id for r in roster_rows() if r.name == "Ghoul"))
+    assert "more characters" not in tab.ui.detailsLabel.text()
