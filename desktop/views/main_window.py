@@ -15,7 +15,7 @@ from desktop import __version__
 from desktop.paths import backups_dir, default_campaign_path
 from desktop.store.errors import CampaignError, Refusal, StoreError
 from desktop.views.forms.ui_main_window import Ui_MainWindow
-from desktop.views.look import message_box
+from desktop.views.look import REFUSALS, message_box
 
 if TYPE_CHECKING:
     from desktop.models.campaign import CampaignSession
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
 
     def _import_campaign(self, path: Path, data: dict) -> int:
         from desktop.store.campaign_file import SUFFIX
-        from desktop.store.exchange import ExchangeError, import_campaign
+        from desktop.store.exchange import import_campaign
 
         name = self.ask_save_path(self.tr("A whole campaign: save it as a new campaign file"),
                                   str(path.with_suffix(SUFFIX)), self.tr(FILE_FILTER))  # fmt: skip
@@ -421,12 +421,21 @@ class MainWindow(QMainWindow):
             message_box(self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(
                 target.name))  # fmt: skip
             return 0
+        previous = Path(self.session.path) if self.session and self.session.path else None
         if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
             return 0
         try:
             count = import_campaign(data)
-        except ExchangeError as exc:
-            message_box(self, "warning", self.tr("Import"), str(exc))
+        except REFUSALS as exc:  # refused, or the file could not be written: the new file goes, the old comes back
+            from desktop.models.opening import release
+
+            release()
+            for leftover in (target, *(target.with_name(target.name + s) for s in ("-wal", "-shm", "-journal"))):
+                leftover.unlink(missing_ok=True)
+            if previous is not None:
+                self.open_path(previous)
+            message_box(self, "warning", self.tr("Import"),
+                        self.tr("{} was not imported: {}").format(path.name, exc))  # fmt: skip
             return 0
         self.show_campaign()
         self.statusBar().showMessage(self.tr("{} opened from {}").format(target.name, path.name), 8000)

@@ -111,3 +111,26 @@ def test_a_long_backstory_is_previewed_cut_with_the_rest_left_out(window, monkey
     [ada] = [r.id for r in roster.roster_rows() if r.name == "Ada Whitcombe"]
     notes = window.session.sheet(ada).notes
     assert len(notes) == 100_000 and notes.startswith("Description: She remembers the flood")
+
+
+def test_a_whole_campaign_the_disk_refuses_leaves_no_new_file_and_the_old_one_open(
+    window, monkeypatch, dialogs, tmp_path
+):
+    """Before: a store error while writing left the window on a new, empty campaign file (and the file behind)."""
+    from desktop.store import exchange
+    from desktop.store.errors import StoreError
+
+    out = tmp_path / "campaign.json"
+    assert window.export_file(out)
+    target = tmp_path / "reopened.kdesk"
+    monkeypatch.setattr(window, "ask_save_path", lambda *args: str(target))
+
+    def full_disk(data):
+        raise StoreError("The change could not be saved (database or disk is full); nothing was written.")
+
+    monkeypatch.setattr(exchange, "import_campaign", full_disk)
+    before, path = export_campaign(), window.session.path
+    assert window.import_file(out) == 0
+    assert "disk is full" in dialogs.shown[-1][1] and "campaign.json was not imported" in dialogs.shown[-1][1]
+    assert not list(tmp_path.glob("reopened.kdesk*")) and window.session.path == path
+    assert export_campaign() == before
