@@ -98,6 +98,8 @@ class CreationWizard(QWizard):
         ui = self.ui
         for label in (ui.charsMessage, ui.skillsMessage):
             set_tone(label, "bad")
+        for label in (ui.charsMessage, ui.skillsMessage, ui.ageLabel, ui.occupationLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they quote typed names, skills and occupations
         for era in ("1920s", "Modern"):
             ui.eraCombo.addItem(era, era)
         for method, label in ((ROLL, "Roll them"), (ENTER, "Type them in"), (BUY, "Point-buy")):

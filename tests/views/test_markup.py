@@ -16,7 +16,6 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -193,20 +192,20 @@ def widget_texts(widget: QWidget, seen_models: set[int], seen_actions: set[int])
         yield f"{where} status", widget.statusBar().currentMessage()
 
 
-def shown_texts(extra: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
-    """(where, the text as a reader sees it) for everything shown, a hover or a menu away."""
+def shown_texts(window: QMainWindow, extra: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+    """(where, the text as a reader sees it) for everything the window shows (its dialogs, menus and the players'
+    window are its children), a hover or a menu away."""
     seen_models: set[int] = set()
     seen_actions: set[int] = set()
-    for top in QApplication.topLevelWidgets():
-        for widget in [top, *top.findChildren(QWidget)]:
-            yield from widget_texts(widget, seen_models, seen_actions)
+    for widget in [window, *window.findChildren(QWidget)]:
+        yield from widget_texts(widget, seen_models, seen_actions)
     yield from extra
 
 
-def interpreted(extra: list[tuple[str, str]]) -> list[str]:
+def interpreted(window: QMainWindow, extra: list[tuple[str, str]]) -> list[str]:
     """Every place where a typed text shows other than as typed."""
     found = []
-    for where, text in shown_texts(extra):
+    for where, text in shown_texts(window, extra):
         for word, typed in WORDS.items():
             if word in text and typed not in text:
                 found.append(f"{where}: {text!r}")
@@ -291,7 +290,7 @@ def play(window, qtbot) -> None:
     roster_tab.select(who[INVESTIGATOR])
     window.shown.extend(menu_texts(roster_tab.row_menu(), "roster row menu", set()))
     session.save_catalog_weapon(Weapon(CATALOG, "Fighting (Brawl)", "1D4"))
-    save_occupation(Occupation(TRADE, "EDU*4", (10, 50), ("Any",)))
+    save_occupation(Occupation(TRADE, "EDU*4", (10, 50), (f"{SKILL} ({SPECIALIZATION})", "Any")))
     CharacterDialog(session, who[INVESTIGATOR], window)  # walked with the window, its child
     wizard = CreationWizard(window, dice=ScriptedDice([5] * 200), start=session.sheet(who[INVESTIGATOR]))
     wizard.show()
@@ -379,11 +378,11 @@ def recorded(window) -> list[tuple[str, str]]:
 def test_typed_markup_shows_as_typed_everywhere(marked_window, qtbot):
     window = marked_window
     play(window, qtbot)
-    texts = list(shown_texts(recorded(window)))
+    texts = list(shown_texts(window, recorded(window)))
     for typed in (INVESTIGATOR, NPC, MONSTER, WEAPON, FIGHT, CHASE, PLACE, ENCOUNTER, HORROR, TOME, WHY, CATALOG, TRADE,
                   SKILL, NOTES, OCCUPATION, CAMPAIGN, FILE, ESCAPED, CLAW, LANGUAGE):  # fmt: skip
         assert any(typed in text for _, text in texts), f"{typed} is shown nowhere: the walk missed it"
-    found = interpreted(recorded(window))
+    found = interpreted(window, recorded(window))
     assert not found, f"{len(found)} place(s) show typed text as markup:\n" + "\n".join(found)
 
 
@@ -406,8 +405,8 @@ def test_typed_markup_shows_as_typed_in_a_cthulhu_rising_fight(marked_window, qt
     for key in (f.key for f in rising.scene.state.fighters):
         window.shown.extend(menu_texts(rising.fighter_menu(key), "fighter menu", set()))
     window.ui.actionPlayers.setChecked(True)
-    texts = list(shown_texts(recorded(window)))
+    texts = list(shown_texts(window, recorded(window)))
     for typed in (INVESTIGATOR, NPC, MONSTER, FIGHT):
         assert any(typed in text for _, text in texts), f"{typed} is shown nowhere: the walk missed it"
-    found = interpreted(recorded(window))
+    found = interpreted(window, recorded(window))
     assert not found, f"{len(found)} place(s) show typed text as markup:\n" + "\n".join(found)
