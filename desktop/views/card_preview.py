@@ -29,23 +29,31 @@ class _Sheets(QWidget):
         self.update()
 
     def page_size(self) -> tuple[int, int]:
+        """A whole page in view: as wide as the view, or less when the view is not tall enough for that."""
         full = self.layout_.page_layout().fullRect(QPageLayout.Unit.Point)
-        width = max(60, self.width() - 2 * GAP)
+        view = self.parentWidget()
+        tall = (view.height() if view is not None else self.height()) - 2 * GAP
+        width = max(60, min(self.width() - 2 * GAP, round(tall * full.width() / full.height())))
         return width, round(width * full.height() / full.width())
 
     def page_rect(self, number: int) -> QRect:
         width, height = self.page_size()
-        return QRect(GAP, GAP + number * (height + GAP), width, height)
+        return QRect((self.width() - width) // 2, GAP + number * (height + GAP), width, height)
 
     def _fit(self) -> None:
         """As tall as the pages at this width: the scroll area scrolls through them."""
         self.setMinimumHeight(GAP + len(self.pages) * (self.page_size()[1] + GAP))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        if event.size().width() != event.oldSize().width():
+    def refit(self) -> None:
+        """The view changed size: pages as big as fits now, drawn afresh as they are seen."""
+        self._fit()
+        if self.page_size()[0] not in {key[1] for key in self._drawn}:
             self._drawn.clear()
-            self._fit()
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self.refit()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
@@ -65,7 +73,7 @@ class _Sheets(QWidget):
 
 
 class CardPreview(QScrollArea):
-    """Every page of the cards picked, as it will print; scrolls up and down."""
+    """Every page of the cards picked, as it will print, each whole in view; scrolls up and down."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +85,10 @@ class CardPreview(QScrollArea):
         self.setBackgroundRole(QPalette.ColorRole.Dark)
         self.viewport().setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Print preview"))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.sheets.refit()  # a taller view makes the pages bigger, though the pages' widget keeps its size
 
     def show_cards(self, pieces: list[Piece], layout: Layout) -> int:
         """Show the pieces on the layout's pages; returns the number of pages."""

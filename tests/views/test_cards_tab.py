@@ -143,6 +143,7 @@ def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qt
     assert tab.printer is None
     sheets = tab.preview.sheets
     assert len(sheets.pages) == tab.pages == pdf_bytes(tab.cards(), tab.layout())[1] == 6
+    assert 0 < sheets.page_rect(0).height() <= tab.preview.viewport().height()  # a whole page in view
     tab.preview.verticalScrollBar().setValue(0)
     shot = sheets.grab().toImage()
     for number in range(2):  # the first pages: white paper with dark type on it
