@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.scene import Scene
+from desktop.models.typed_text import as_typed
 from desktop.rules import actions, encounter, turn_actions
 from desktop.rules.characters import Kind, text_problem
 from desktop.rules.dice import Dice
@@ -92,7 +93,9 @@ class InitiativeModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter) if column in (0, 3, 4) else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{c.name}: DEX {c.dex}, Build {c.build}, MOV {c.mov}, Luck {c.luck}" if column == 1 else None
+            if column != 1:
+                return None
+            return as_typed(f"{c.name}: DEX {c.dex}, Build {c.build}, MOV {c.mov}, Luck {c.luck}")
         match column:
             case 0:
                 return "▶" if current else ("✓" if c.acted else "")

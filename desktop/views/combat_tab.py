@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QInputDialog, QWidget
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
 from desktop.models.journal_model import JournalModel
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.catalog import armour_catalog
 from desktop.rules.encounter import Combatant, Side, melee_weapons
@@ -216,7 +217,7 @@ class CombatTab(QWidget):
         turn = self.tr("{}'s turn").format(current.name) if current else self.tr("everyone has acted: next round")
         self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
             name=state.name, round=state.round, turn=turn))  # fmt: skip
-        self.ui.titleLabel.setToolTip(self.ui.titleLabel.text())
+        self.ui.titleLabel.setToolTip(as_typed(self.ui.titleLabel.text()))
         if current is not None:
             self.ui.initiativeView.selectRow(state.turn)
         self._selection_changed()
@@ -317,9 +318,9 @@ class CombatTab(QWidget):
                                      (ui.fireButton, ui.shootTarget, self.tr("Fi&re"))):  # fmt: skip
             target = self.scene.state.get(combo.currentData()) if who and combo.currentData() is not None else None
             if target is not None and target.side is who.side:
-                name = target.name.replace("&", "&&")  # a name's "&" is text, not a shortcut mark
+                name = with_ampersands(target.name)
                 button.setText(self.tr("{action} your ally {name}!").format(action=label, name=name))
-                button.setToolTip(self.tr("{} fights on the same side as {}.").format(target.name, who.name))
+                button.setToolTip(as_typed(self.tr("{} fights on the same side as {}.").format(target.name, who.name)))
             else:
                 button.setText(label)
                 button.setToolTip("")
@@ -350,7 +351,7 @@ class CombatTab(QWidget):
         weapon = who.weapon(ui.shootWeapon.currentText())
         ui.shotsSpin.setMaximum(shots_per_round(weapon))  # the weapon table's rate of fire: a revolver's 1 (3)
         ui.dodgeThrownCheck.setEnabled(weapon.skill.startswith("Throw"))
-        ui.shotsSpin.setToolTip(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks))
+        ui.shotsSpin.setToolTip(as_typed(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks)))
         if problem := ui.distanceSpin.problem():
             ui.rangeLabel.setText(problem)
             return

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
+from desktop.models.typed_text import as_typed
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.care_panel import CarePanel
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
@@ -389,7 +390,8 @@ class RosterTab(QWidget):
 
     def ask_bestiary_details(self, name: str, monster: bool) -> tuple[str, str] | None:
         loss, ok = QInputDialog.getText(self, self.tr("Add to the bestiary"),
-                                        self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(name),
+                                        as_typed(self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(
+                                            name)),
                                         text="0/1D6" if monster else "")  # fmt: skip
         if not ok:
             return None

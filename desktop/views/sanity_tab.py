@@ -13,6 +13,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity import SanityScene
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.characters import Kind
 from desktop.rules.sanity import horror_table
 from desktop.rules.sanity_scene import Horror
@@ -152,13 +153,13 @@ class SanityTab(SceneTab):
         self.ui.believerCheck.setChecked(self.scene.believes(character_id))
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
-        self.ui.mindGroup.setTitle(self.tr("For {}").format(sheet.name))
+        self.ui.mindGroup.setTitle(self.tr("For {}").format(with_ampersands(sheet.name)))
         # The backstory's significant people (the creation wizard writes them) are who self-help turns to.
         people = next((line.split(":", 1)[1].strip() for line in sheet.notes.splitlines()
                        if line.startswith("Significant people:")), "")  # fmt: skip
         anyone = self.tr("a significant person or place")
-        self.ui.selfHelpButton.setToolTip(self.tr("Self-help with {}: a Sanity roll with a bonus die").format(
-            people or anyone))  # fmt: skip
+        self.ui.selfHelpButton.setToolTip(as_typed(self.tr("Self-help with {}: a Sanity roll with a bonus die").format(
+            people or anyone)))  # fmt: skip
 
     def _horror_picked(self, *_args) -> None:
         entry = self.ui.horrorCombo.currentData()

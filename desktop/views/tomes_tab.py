@@ -10,6 +10,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.shelf_model import HOLDING_ROLE, ShelfModel
 from desktop.models.tomes import TomesScene
+from desktop.models.typed_text import with_ampersands
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
@@ -144,8 +145,8 @@ class TomesTab(SceneTab):
         if holding is None:
             return
         tome = self.scene.tomes()[holding.title]
-        self.ui.readingGroup.setTitle(self.tr("{name}: {title}").format(
-            name=dict(self.scene.investigators()).get(holding.character_id, "?"), title=tome.title))  # fmt: skip
+        self.ui.readingGroup.setTitle(with_ampersands(self.tr("{name}: {title}").format(
+            name=dict(self.scene.investigators()).get(holding.character_id, "?"), title=tome.title)))  # fmt: skip
         from_book = self.ui.sourceCombo.currentData() in (None, "book")
         self.ui.learnCombo.addItems(list(tome.spells) if from_book else list(self.scene.spells()))
         state = self.scene.state
