@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -20,9 +20,15 @@ class Table:
     headers: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     caption: str = ""
+    pairs: bool = False  # two (name, value) lists side by side: never split into column groups led by the first
 
     def with_rows(self, rows: tuple[tuple[str, ...], ...]) -> Table:
-        return Table(self.headers, rows, self.caption)
+        return replace(self, rows=rows)
+
+    def columns(self, indices: tuple[int, ...], caption: str = "") -> Table:
+        """The same rows with only some of their columns (a table too wide for a card goes on in several)."""
+        rows = tuple(tuple(row[i] for i in indices) for row in self.rows)
+        return Table(tuple(self.headers[i] for i in indices), rows, caption)
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,7 @@ class Chart:
     points: tuple
     title: str = ""
     height: float = 70.0  # points
+    least: float = 48.0  # ... and as low as it may go to keep its card whole
 
 
 Block = Text | Table | Chart
@@ -44,6 +51,7 @@ class Card:
     title: str
     blocks: tuple[Block, ...]
     note: str = ""  # a line under the title (an investigator's occupation, a chase's round)
+    page: bool = False  # a sheet: a page of its own, never a quarter of one
 
 
 def escape(text: object) -> str:

@@ -1,5 +1,7 @@
 """One renderer for the screen, the printer and PDF: cards are fitted to the layout's card size (the largest type
-that fits; a card too long for its box continues on a second card, a table split between rows), then painted on any
+that fits, the whole card at one type and never below the floor; lines break between words, so a table's columns
+are as wide as their words; a table too wide goes on in column groups; a card too long for its box continues on
+further cards, evenly, a table split between rows), a sheet given a page of its own, then painted on any
 paged device — QPdfWriter or QPrinter — in points, so every device gets the same card; the preview paints the same
 pages onto images, so no printer is made until the Keeper prints."""
 
@@ -7,31 +9,39 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QFontMetricsF,
     QImage,
     QPagedPaintDevice,
     QPageLayout,
     QPainter,
     QPdfWriter,
     QPen,
+    QTextCursor,
     QTextDocument,
+    QTextOption,
 )
 
 from desktop.cards.card import Block, Card, Chart, Table, Text, blocks_html, escape
 from desktop.cards.layout import GUTTER, SHEET, Layout
 from desktop.cards.sanity_chart import paint_history
 
-FONT_SIZES = (11, 10, 9, 8, 7)  # body type in points, largest first
-SPLIT_SIZE = 8  # the type of a card that continues on another
+FONT_SIZES = (11, 10, 9, 8, 7)  # body type in points, largest first: a card shrinks whole, never one cell
+FLOOR = FONT_SIZES[-1]  # the smallest type a card prints in
+SPLIT_SIZE = 8  # the type of a card that continues on another (the floor if its tables need it)
+TITLE_FLOOR = 9  # a title shrinks to this, then takes a second line
 PAD = 7.0  # points inside a card's border
 FAMILY_FALLBACK = "DejaVu Sans"
+BORDERS = 2  # points a table 100% wide may reach past the text's width, its borders rounded up
+PART_MARK = " (10 of 10)"  # room kept in the title for the part number of a card that continues
+LEAST_ROWS = 2  # rows of a table that go together when it is split between cards
 
 
 @cache
@@ -58,15 +68,60 @@ def title_px(card_size: QSizeF) -> int:
     return 13 if card_size.width() > 200 else 11
 
 
-def document(blocks: Iterable[Block], font_px: int, width: float) -> QTextDocument:
+def deck_px(card_size: QSizeF) -> int:
+    return max(FLOOR, title_px(card_size) - 4)
+
+
+@dataclass(frozen=True)
+class Band:
+    """A card's title band: the title's type, its lines (one, or two for a long title) and the band's height."""
+
+    px: int
+    lines: int
+    height: float
+
+
+_TITLE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+
+
+def _title_room(card_size: QSizeF, deck: str) -> float:
+    metrics = QFontMetricsF(font(deck_px(card_size)))
+    return card_size.width() - 3 * PAD - metrics.horizontalAdvance(deck)
+
+
+@lru_cache(maxsize=1024)
+def _band(title: str, deck: str, width: float, height: float) -> Band:
+    card_size = QSizeF(width, height)
+    room = _title_room(card_size, deck)
+    largest = title_px(card_size)
+    for px in range(largest, TITLE_FLOOR - 1, -1):  # smaller type before a second line
+        if QFontMetricsF(font(px, bold=True)).horizontalAdvance(title) <= room:
+            return Band(px, 1, largest * 1.9)
+    metrics = QFontMetricsF(font(TITLE_FLOOR, bold=True))
+    lines = max(2, round(metrics.boundingRect(QRectF(0, 0, room, 1000), _TITLE_FLAGS, title).height()
+                         / metrics.lineSpacing()))  # fmt: skip
+    return Band(TITLE_FLOOR, lines, max(largest * 1.9, lines * metrics.lineSpacing() + TITLE_FLOOR))
+
+
+def band(title: str, deck: str, card_size: QSizeF) -> Band:
+    """How a title sits in its band: never cut short; smaller type, then wrapped between words."""
+    return _band(title, deck, card_size.width(), card_size.height())
+
+
+def document(blocks: Iterable[Block], font_px: int, width: float, anywhere: bool = False) -> QTextDocument:
+    """The blocks laid out by Qt at a type and width: lines break between words only (`anywhere`: as a last resort,
+    inside a word too), so a table's columns are at least as wide as their longest word."""
     doc = QTextDocument()
     doc.setUndoRedoEnabled(False)
     doc.setDocumentMargin(0)
     doc.setUseDesignMetrics(True)
     doc.setIndentWidth(font_px * 1.2)
     doc.setDefaultFont(font(font_px))
+    option = doc.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere else QTextOption.WrapMode.WordWrap)
+    doc.setDefaultTextOption(option)
     doc.setHtml(blocks_html(tuple(blocks), font_px))
-    doc.setTextWidth(math.floor(width) - 1)  # a table 100% wide, borders and all, rounds up: keep it inside
+    doc.setTextWidth(math.floor(width) - BORDERS)
     return doc
 
 
@@ -81,6 +136,9 @@ class Piece:
     font_px: int
     height: float  # the body's height at that type, chart included
     box: QSizeF  # the room the body has
+    band: Band = Band(13, 1, 13 * 1.9)
+    anywhere: bool = False  # a word too long for the card even at the floor may break (never in our own texts)
+    whole_page: bool = False  # a sheet, alone on its page
 
     @property
     def title(self) -> str:
@@ -89,51 +147,133 @@ class Piece:
     @property
     def width(self) -> float:
         """The widest line of the body (a table too wide would show here)."""
-        return document(self.blocks, self.font_px, self.box.width()).size().width()
+        return _measure(_text(self.blocks), self.font_px, self.box.width(), self.anywhere)[0]
 
 
-def body_box(card_size: QSizeF) -> QSizeF:
-    band = title_px(card_size) * 1.9
-    return QSizeF(card_size.width() - 2 * PAD, card_size.height() - band - 2 * PAD)
+def body_box(card_size: QSizeF, title_band: Band | None = None) -> QSizeF:
+    height = title_band.height if title_band is not None else title_px(card_size) * 1.9
+    return QSizeF(card_size.width() - 2 * PAD, card_size.height() - height - 2 * PAD)
 
 
-def _measure(blocks: tuple[Block, ...], font_px: int, width: float) -> QSizeF:
-    """The body's size at a type: its text laid out, and any chart below."""
+def _text(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
+    return tuple(b for b in blocks if not isinstance(b, Chart))
+
+
+@lru_cache(maxsize=8192)
+def _measure(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool = False) -> tuple[float, float]:
+    """The body's width and height at a type: its text laid out by Qt, and any chart below."""
     charts = sum(b.height for b in blocks if isinstance(b, Chart))
-    text = [b for b in blocks if not isinstance(b, Chart)]
-    size = document(text, font_px, width).size() if text else QSizeF(0, 0)
-    return QSizeF(size.width(), size.height() + charts)
+    text = _text(blocks)
+    size = document(text, font_px, width, anywhere).size() if text else QSizeF(0, 0)
+    return size.width(), size.height() + charts
 
 
-def _fits(blocks: tuple[Block, ...], font_px: int, box: QSizeF) -> bool:
-    size = _measure(blocks, font_px, box.width())
-    return size.height() <= box.height() and size.width() <= box.width()
+def _fits(blocks: tuple[Block, ...], font_px: int, box: QSizeF, anywhere: bool = False) -> bool:
+    width, height = _measure(blocks, font_px, box.width(), anywhere)
+    return height <= box.height() and width <= box.width()
 
 
-def _height(blocks: tuple[Block, ...], font_px: int, width: float) -> float:
-    return _measure(blocks, font_px, width).height()
+@lru_cache(maxsize=4096)
+def _least_width(blocks: tuple[Block, ...], font_px: int) -> float:
+    """The narrowest the blocks go at this type with every word whole (Qt's layout at a width of one point: each
+    table column as wide as its longest word)."""
+    text = _text(blocks)
+    return document(text, font_px, BORDERS + 1).size().width() if text else 0.0
 
 
-def _split(blocks: tuple[Block, ...], box: QSizeF) -> list[tuple[Block, ...]]:
-    """Greedy: as many blocks a part as fit at SPLIT_SIZE; a table too long for a part is cut between rows."""
+def _narrow_enough(blocks: tuple[Block, ...], font_px: int, width: float) -> bool:
+    return _least_width(blocks, font_px) <= math.floor(width) - BORDERS
+
+
+def _largest(fits_at: Callable[[int], bool]) -> int | None:
+    """The largest type of FONT_SIZES at which `fits_at` holds (a smaller type never takes more room), or None when
+    not even the floor does: the largest tried first, then the floor, then halving between."""
+    if fits_at(FONT_SIZES[0]):
+        return FONT_SIZES[0]
+    if not fits_at(FLOOR):
+        return None
+    fits, fails = len(FONT_SIZES) - 1, 0  # indexes into FONT_SIZES, largest type first
+    while fails + 1 < fits:
+        middle = (fits + fails) // 2
+        if fits_at(FONT_SIZES[middle]):
+            fits = middle
+        else:
+            fails = middle
+    return FONT_SIZES[fits]
+
+
+def _height(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool = False) -> float:
+    return _measure(blocks, font_px, width, anywhere)[1]
+
+
+def _least_charts(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
+    return tuple(replace(b, height=min(b.height, b.least)) if isinstance(b, Chart) else b for b in blocks)
+
+
+def _charts_grown(wanted: tuple[Block, ...], lowered: tuple[Block, ...], room: float) -> tuple[Block, ...]:
+    """Charts lowered to keep their card whole take back the room left, up to the height they wanted."""
+    out = []
+    for want, low in zip(wanted, lowered, strict=True):
+        if isinstance(low, Chart) and room > 0:
+            grown = min(want.height, low.height + room)
+            room -= grown - low.height
+            low = replace(low, height=grown)
+        out.append(low)
+    return tuple(out)
+
+
+def _narrowed(blocks: tuple[Block, ...], font_px: int, width: float) -> tuple[Block, ...]:
+    """Each table too wide for the card at this type goes on in column groups, every group led by the first column
+    (what the row is about), the fewest groups that fit."""
+    out: list[Block] = []
+    for block in blocks:
+        if not (isinstance(block, Table) and len(block.headers) > 2 and not block.pairs
+                and not _narrow_enough((block,), font_px, width)):  # fmt: skip
+            out.append(block)
+            continue
+        groups: list[tuple[int, ...]] = []
+        current: tuple[int, ...] = (0,)
+        for column in range(1, len(block.headers)):
+            trial = (*current, column)
+            if len(current) == 1 or _narrow_enough((block.columns(trial),), font_px, width):
+                current = trial
+            else:
+                groups.append(current)
+                current = (0, column)
+        groups.append(current)
+        # As many columns in each group as the others, when that fits too (not the last one with a column alone).
+        count, others = len(groups), len(block.headers) - 1
+        bounds = [1 + others * n // count for n in range(count + 1)]
+        even = [(0, *range(bounds[n], bounds[n + 1])) for n in range(count)]
+        if all(_narrow_enough((block.columns(group),), font_px, width) for group in even):
+            groups = even
+        out += [block.columns(group, block.caption if number == 0 else "") for number, group in enumerate(groups)]
+    return tuple(out)
+
+
+def _split(blocks: tuple[Block, ...], font_px: int, box: QSizeF, anywhere: bool) -> list[tuple[Block, ...]]:
+    """Greedy: as many blocks a part as fit `box`; a table too long for a part is cut between rows."""
     parts: list[tuple[Block, ...]] = []
     current: tuple[Block, ...] = ()
     queue = list(blocks)
     while queue:
         block = queue.pop(0)
         trial = (*current, block)
-        if _fits(trial, SPLIT_SIZE, box):
+        if _fits(trial, font_px, box, anywhere):
             current = trial
             continue
         if isinstance(block, Table) and len(block.rows) > 1:
-            rows = block.rows
-            fit = 0
-            while fit < len(rows) and _fits((*current, block.with_rows(rows[: fit + 1])), SPLIT_SIZE, box):
-                fit += 1
-            if fit:
-                parts.append((*current, block.with_rows(rows[:fit])))
+            low, high = 0, len(block.rows) - 1  # the most rows that fit: `low` fits, more than `high` do not
+            while low < high:
+                middle = (low + high + 1) // 2
+                if _fits((*current, block.with_rows(block.rows[:middle])), font_px, box, anywhere):
+                    low = middle
+                else:
+                    high = middle - 1
+            if low:
+                parts.append((*current, block.with_rows(block.rows[:low])))
                 current = ()
-                queue.insert(0, block.with_rows(rows[fit:]))
+                queue.insert(0, block.with_rows(block.rows[low:]))
                 continue
         if current:
             parts.append(current)
@@ -146,22 +286,165 @@ def _split(blocks: tuple[Block, ...], box: QSizeF) -> list[tuple[Block, ...]]:
     return parts
 
 
-def fit(card: Card, card_size: QSizeF) -> list[Piece]:
-    """The card at the largest type that fits its box, or continued over as many cards as it needs."""
-    box = body_box(card_size)
-    for size in FONT_SIZES:
-        if _fits(card.blocks, size, box):
-            return [Piece(card, card.blocks, 1, 1, size, _height(card.blocks, size, box.width()), box)]
-    parts = _split(card.blocks, box)
-    # One type for every part of a card, the largest they all take.
-    size = min(next((s for s in FONT_SIZES if _fits(blocks, s, box)), FONT_SIZES[-1]) for blocks in parts)
-    return [Piece(card, blocks, number, len(parts), size, _height(blocks, size, box.width()), box)
-            for number, blocks in enumerate(parts, 1)]  # fmt: skip
+def _table_rows(doc: QTextDocument, headed: bool) -> tuple[float, ...]:
+    """The height of each body row of the one table in `doc`, read from Qt's layout of it."""
+    cursor = QTextCursor(doc)
+    block = doc.begin()
+    table = None
+    while block.isValid() and table is None:
+        cursor.setPosition(block.position())
+        table = cursor.currentTable()
+        block = block.next()
+    if table is None:
+        return ()
+    layout = doc.documentLayout()
+
+    def edge(row: int, last: bool) -> float:
+        rects = []
+        for column in range(table.columns()):
+            cell = table.cellAt(row, column)
+            position = cell.lastCursorPosition() if last else cell.firstCursorPosition()
+            rects.append(layout.blockBoundingRect(position.block()))
+        return max(r.bottom() for r in rects) if last else min(r.top() for r in rects)
+
+    count = table.rows()
+    tops = [edge(row, False) for row in range(count)]
+    if count < 2:
+        return ()
+    gap = tops[-1] - edge(count - 2, True)  # padding and border between one row's words and the next row's
+    bottoms = [*tops[1:], edge(count - 1, True) + gap]
+    return tuple(bottom - top for top, bottom in zip(tops, bottoms, strict=True))[1 if headed else 0 :]
+
+
+def _units(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool) -> list[tuple[float, tuple]]:
+    """Each block's height that goes wherever it goes (a paragraph, a chart; a table's caption, header and borders),
+    and a table's rows one by one: what a card can be cut into, measured once."""
+    units = []
+    for block in blocks:
+        if isinstance(block, Chart):
+            units.append((block.height, ()))
+            continue
+        doc = document((block,), font_px, width, anywhere)
+        rows = _table_rows(doc, bool(block.headers)) if isinstance(block, Table) and len(block.rows) > 1 else ()
+        units.append((doc.size().height() - sum(rows), rows))
+    return units
+
+
+def _cut(units: list[tuple[float, tuple]], capacity: float) -> list[list[tuple[int, int, int]]]:
+    """Greedy by the measures: as much a part as `capacity` holds; each part a list of (block, first row, end row)."""
+    parts: list[list[tuple[int, int, int]]] = []
+    current: list[tuple[int, int, int]] = []
+    used = 0.0
+    for index, (fixed, rows) in enumerate(units):
+        if not rows:
+            if current and used + fixed > capacity:
+                parts.append(current)
+                current, used = [], 0.0
+            current.append((index, 0, 0))
+            used += fixed
+            continue
+        start = 0
+        while start < len(rows):
+            room, take = capacity - used - fixed, 0
+            while start + take < len(rows) and rows[start + take] <= room:
+                room -= rows[start + take]
+                take += 1
+            left = len(rows) - start - take
+            if 0 < left < LEAST_ROWS and take > LEAST_ROWS:  # never one row alone on the next card...
+                take -= LEAST_ROWS - left
+            if left and take < LEAST_ROWS:  # ... nor on this one: the table starts on the next
+                take = 0
+            if not take and current:
+                parts.append(current)
+                current, used = [], 0.0
+                continue
+            take = max(take, 1)  # a row too tall for a whole card goes alone (the type is the last resort)
+            current.append((index, start, start + take))
+            used += fixed + sum(rows[start : start + take])
+            start += take
+            if start < len(rows):
+                parts.append(current)
+                current, used = [], 0.0
+    if current:
+        parts.append(current)
+    return parts
+
+
+def _balanced(blocks: tuple[Block, ...], font_px: int, box: QSizeF, anywhere: bool) -> list[tuple[Block, ...]]:
+    """As few parts as filling each card needs, but evened out: the lowest fill that still needs no more parts, so no
+    part is left with a line or two (an investigator's SAN chart alone on a second card). Cut by the measures of
+    each block and row, then every part checked in Qt's layout (filled card by card, by layout, when one fails)."""
+    units = _units(blocks, font_px, box.width(), anywhere)
+    count = len(_cut(units, box.height()))
+    low, high = sum(f + sum(rows) for f, rows in units) / count, box.height()
+    for _ in range(24):
+        middle = (low + high) / 2
+        if len(_cut(units, middle)) <= count:
+            high = middle
+        else:
+            low = middle
+    parts = [tuple(b if not isinstance(b, Table) or len(b.rows) < 2 else b.with_rows(b.rows[first:end])
+                   for b, first, end in ((blocks[i], first, end) for i, first, end in part))
+             for part in _cut(units, high)]  # fmt: skip
+    if all(_fits(part, font_px, box, anywhere) for part in parts):
+        return parts
+    return _split(blocks, font_px, box, anywhere)
+
+
+def fit(card: Card, card_size: QSizeF, whole_page: bool = False) -> list[Piece]:
+    """The card at the largest type that fits its box, whole: as written or with its chart lower, else with a wide
+    table in column groups; else continued over as many cards as it needs, evenly, at one type."""
+    return list(_fit(card, card_size.width(), card_size.height(), whole_page))
+
+
+@lru_cache(maxsize=1024)
+def _fit(card: Card, width: float, height: float, whole_page: bool) -> tuple[Piece, ...]:
+    card_size = QSizeF(width, height)
+    blocks = ((Text(f"<p><i>{escape(card.note)}</i></p>"),) if card.note else ()) + card.blocks
+    whole = band(card.title, card.deck, card_size)
+    box = body_box(card_size, whole)
+
+    def piece(shape: tuple[Block, ...], px: int, part: int = 1, parts: int = 1, title: Band = whole,
+              room: QSizeF = box, anywhere: bool = False) -> Piece:  # fmt: skip
+        return Piece(card, shape, part, parts, px, _height(shape, px, room.width(), anywhere), room, title, anywhere,
+                     whole_page)  # fmt: skip
+
+    lower = _least_charts(blocks)
+    shapes = (blocks, lower) if lower != blocks else (blocks,)
+    px = _largest(lambda size: any(_fits(shape, size, box) for shape in shapes))  # a larger type than a taller chart
+    if px is not None:
+        shape = next(shape for shape in shapes if _fits(shape, px, box))
+        return (piece(_charts_grown(blocks, shape, box.height() - _height(shape, px, box.width())), px),)
+    px = _largest(lambda size: _fits(_narrowed(lower, size, box.width()), size, box))
+    if px is not None:
+        return (piece(_narrowed(lower, px, box.width()), px),)
+    title = band(card.title + PART_MARK, card.deck, card_size)
+    room = body_box(card_size, title)
+    anywhere = True
+    for px in (SPLIT_SIZE, FLOOR):
+        shape = _narrowed(blocks, px, room.width())
+        if _narrow_enough(shape, px, room.width()):
+            anywhere = False
+            break
+    parts = _balanced(shape, px, room, anywhere)
+    # One type for every part of a card, the largest they all take (the floor when words must break: fewest breaks).
+    size = FLOOR if anywhere else min(_largest(lambda s, part=part: _fits(part, s, room)) or px for part in parts)
+    return tuple(piece(part, size, number, len(parts), title, room, anywhere) for number, part in enumerate(parts, 1))
+
+
+def forget() -> None:
+    """Drop every remembered measure and fitted card (a benchmark starts cold with it)."""
+    for remembered in (_band, _measure, _least_width, _fit):
+        remembered.cache_clear()
 
 
 def plan(cards: Iterable[Card], layout: Layout) -> list[Piece]:
-    size = layout.card_size()
-    return [piece for card in cards for piece in fit(card, size)]
+    """The cards fitted to the layout: a quarter of a sheet each (a sheet card a page of its own), or a page each."""
+    size, page = layout.card_size(), layout.printable()
+    pieces = []
+    for card in cards:
+        pieces += fit(card, page, True) if card.page and layout.kind == SHEET else fit(card, size)
+    return pieces
 
 
 def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
@@ -171,28 +454,23 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
     painter.setPen(QPen(QColor(0, 0, 0), 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect, 6, 6)
-    size_px = title_px(rect.size())
-    band = QRectF(rect.left(), rect.top(), rect.width(), size_px * 1.9)
+    title_band = QRectF(rect.left(), rect.top(), rect.width(), piece.band.height)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(232, 232, 232))
-    painter.drawRoundedRect(band.adjusted(0.8, 0.8, -0.8, 0), 5, 5)
+    painter.drawRoundedRect(title_band.adjusted(0.8, 0.8, -0.8, 0), 5, 5)
     painter.setPen(QColor(0, 0, 0))
-    painter.setFont(font(max(7, size_px - 4)))
-    deck = painter.fontMetrics().horizontalAdvance(piece.card.deck) + PAD
-    painter.drawText(band.adjusted(PAD, 0, -PAD, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+    painter.setFont(font(deck_px(rect.size())))
+    painter.drawText(title_band.adjusted(PAD, 0, -PAD, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                      piece.card.deck)  # fmt: skip
-    room = int(band.width() - 2 * PAD - deck)
-    for px in range(size_px, 8, -1):  # the title's own type, smaller before it is cut short
-        painter.setFont(font(px, bold=True))
-        if painter.fontMetrics().horizontalAdvance(piece.title) <= room:
-            break
-    title = painter.fontMetrics().elidedText(piece.title, Qt.TextElideMode.ElideRight, room)
-    painter.drawText(band.adjusted(PAD, 0, -PAD - deck, 0), Qt.AlignmentFlag.AlignVCenter, title)
-    body = QRectF(rect.left() + PAD, band.bottom() + PAD, piece.box.width(), piece.box.height())
-    text = [b for b in piece.blocks if not isinstance(b, Chart)]
+    room = _title_room(rect.size(), piece.card.deck)
+    painter.setFont(font(piece.band.px, bold=True))
+    painter.drawText(QRectF(title_band.left() + PAD, title_band.top(), room, title_band.height()), _TITLE_FLAGS,
+                     piece.title)  # fmt: skip
+    body = QRectF(rect.left() + PAD, title_band.bottom() + PAD, piece.box.width(), piece.box.height())
+    text = _text(piece.blocks)
     top = body.top()
     if text:
-        doc = document(text, piece.font_px, body.width())
+        doc = document(text, piece.font_px, body.width(), piece.anywhere)
         painter.translate(body.topLeft())
         doc.drawContents(painter, QRectF(0, 0, body.width(), body.height()))
         painter.translate(-body.topLeft())
@@ -218,13 +496,26 @@ def paint_cut_marks(painter: QPainter, rects: list[QRectF]) -> None:
 
 
 def paged(pieces: list[Piece], layout: Layout) -> list[list[Piece]]:
-    """The pieces page by page, as many a page as the layout holds; no pieces make one blank page."""
-    per_page = layout.per_page
-    return [pieces[start : start + per_page] for start in range(0, max(1, len(pieces)), per_page)]
+    """The pieces page by page, as many a page as the layout holds, a sheet alone on its page (the cards after it
+    fill the page left open before it); no pieces make one blank page."""
+    pages: list[list[Piece]] = []
+    open_page: list[Piece] | None = None
+    for piece in pieces:
+        if piece.whole_page:
+            pages.append([piece])
+            continue
+        if open_page is None or len(open_page) == layout.per_page:
+            open_page = []
+            pages.append(open_page)
+        open_page.append(piece)
+    return pages or [[]]
 
 
 def paint_page(painter: QPainter, page: list[Piece], layout: Layout, area: QSizeF) -> None:
     """One page's cards, and a sheet's cut marks, in points from the top left of the printable `area`."""
+    if len(page) == 1 and page[0].whole_page:
+        paint_piece(painter, QRectF(0, 0, area.width(), area.height()), page[0])
+        return
     rects = layout.card_rects(area)
     for rect, piece in zip(rects, page):
         paint_piece(painter, rect, piece)
@@ -302,4 +593,5 @@ def pdf_bytes(cards: Iterable[Card], layout: Layout) -> tuple[bytes, int]:
     return bytes(buffer.data()), pages
 
 
-__all__ = ["Card", "Chart", "Piece", "Table", "Text", "escape", "fit", "page_image", "plan", "render", "to_pdf"]
+__all__ = ["Card", "Chart", "Piece", "Table", "Text", "escape", "fit", "forget", "page_image", "plan", "render",
+           "to_pdf"]  # fmt: skip

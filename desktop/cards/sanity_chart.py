@@ -24,11 +24,14 @@ def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], ti
     if title:
         painter.drawText(QRectF(area.left(), area.top(), area.width(), metrics.height()), title)
     painter.setPen(QPen(QColor(200, 200, 200), 1))
-    for value in (0, 25, 50, 75, 99):
+    # Gridlines at every quarter, labelled as often as the labels keep clear of each other (a low chart on a card).
+    every = next((n for n in (1, 2, 4) if plot.height() * n / 4 >= metrics.height()), 4)
+    for number, value in enumerate((0, 25, 50, 75, 99)):
         y = plot.bottom() - plot.height() * value / 99
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        painter.drawText(QRectF(area.left(), y - metrics.height() / 2, left - area.left() - 4, metrics.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))  # fmt: skip
+        if number % every == 0:
+            painter.drawText(QRectF(area.left(), y - metrics.height() / 2, left - area.left() - 4, metrics.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))  # fmt: skip
     step = plot.width() / max(1, len(points) - 1)
 
     def at(index: int, value: int) -> QPointF:

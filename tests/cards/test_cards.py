@@ -14,7 +14,6 @@ from desktop.cards.reference import reference_deck
 from desktop.cards.render import fit, pdf_bytes, plan
 from desktop.rules.characters import CharacterSheet, Kind, Skill
 from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner, add_runner, cut_to_the_chase
-from desktop.store import roster
 
 
 def pdf_text(data: bytes) -> tuple[int, str]:
@@ -24,27 +23,6 @@ def pdf_text(data: bytes) -> tuple[int, str]:
 
 def words(text: str) -> str:
     return " ".join(text.split())
-
-
-@pytest.fixture
-def every_card(campaign, qapp):
-    """The reference deck and every card the sample campaign makes, with a fight and a chase under way."""
-    from desktop.models.campaign import CampaignSession
-    from desktop.models.chase import ChaseScene
-    from desktop.models.encounter import Encounter
-
-    session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
-    fight = session.scene(Encounter)
-    fight.start("The boathouse")
-    for name in ("Walt Brennan", "Harriet Crane", "Ghoul", "Cultist of the Marsh"):
-        fight.add_from_roster(ids[name])
-    chase = session.scene(ChaseScene)
-    for name, side in (("Harriet Crane", FLEEING), ("Ghoul", PURSUING)):
-        chase.add(chase.runner_from_sheet(ids[name], session.sheet(ids[name]), side))
-    chase.cut_to_the_chase(30)
-    cards = [from_campaign.make(session, e.key) for e in from_campaign.entries(session)]
-    return session, cards
 
 
 def test_no_card_overflows_its_box_on_any_paper_or_layout(every_card):
