@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from desktop.cards.card import Card, Chart, Table, Text, escape
 from desktop.rules.characters import CharacterSheet, Kind
-from desktop.rules.chase_scene import ChaseState
+from desktop.rules.chase_scene import ChaseState, Runner
 from desktop.rules.encounter import EncounterState, Side
 from desktop.rules.tomes import Spell, Tome
 
@@ -33,12 +33,13 @@ def _characteristics(sheet: CharacterSheet) -> Table:
     return Table((), (tuple(cells[:4]), tuple(cells[4:])))
 
 
-def _derived(sheet: CharacterSheet) -> Text:
+def _derived(sheet: CharacterSheet, mov: int | None = None) -> Text:
+    """HP, MP, SAN, Luck, MOV (a creature's own when given), Build and damage bonus on one line."""
     parts = [
         f"<b>HP</b> {sheet.hp} / {sheet.max_hp}",
         f"<b>MP</b> {sheet.mp} / {sheet.max_mp}",
         f"<b>Luck</b> {sheet.luck}",
-        f"<b>MOV</b> {sheet.mov}",
+        f"<b>MOV</b> {sheet.mov if mov is None else mov}",
         f"<b>Build</b> {sheet.build}",
         f"<b>Damage bonus</b> {escape(sheet.damage_bonus)}",
     ]
@@ -57,15 +58,22 @@ def _weapons(sheet: CharacterSheet) -> Table | None:
     return Table(("Weapon", "Skill", "Damage", "Range", "Attacks"), rows)
 
 
+def _skill_pairs(skills: list) -> Table:
+    """The key skills two to a row, down the left half then the right, each with its value, half and fifth."""
+    cells = [(k.full_name, str(k.value), str(k.value // 2), str(k.value // 5)) for k in skills]
+    half = (len(cells) + 1) // 2
+    left, right = cells[:half], cells[half:] + [("", "", "", "")] * (2 * half - len(cells))
+    return Table(("Skill", "%", "½", "⅕") * 2, tuple((*a, *b) for a, b in zip(left, right, strict=True)), pairs=True)
+
+
 def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
     """Characteristics with half and fifth, derived values, the key skills, weapons, boxes for HP, MP, SAN and Luck
     to tick at the table, and the SAN history chart."""
     s = sheet.filled()
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:KEY_SKILLS]
-    skill_rows = tuple((k.full_name, str(k.value), str(k.value // 2), str(k.value // 5)) for k in skills)
     blocks: list = [_characteristics(s), _derived(s)]
-    if skill_rows:
-        blocks.append(Table(("Skill", "Value", "Half", "Fifth"), skill_rows))
+    if skills:
+        blocks.append(_skill_pairs(skills))
     weapons = _weapons(s)
     if weapons:
         blocks.append(weapons)
@@ -82,10 +90,10 @@ def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
     return Card(f"investigator:{s.name}", "Investigators", s.name, tuple(blocks), note)
 
 
-def stat_card(sheet: CharacterSheet) -> Card:
-    """An NPC's or monster's numbers at a glance."""
+def stat_card(sheet: CharacterSheet, mov: int | None = None) -> Card:
+    """An NPC's or monster's numbers at a glance (`mov`: a creature's own MOV, not the one its numbers give)."""
     s = sheet.filled()
-    blocks: list = [_characteristics(s), _derived(s)]
+    blocks: list = [_characteristics(s), _derived(s, mov)]
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:10]
     if skills:
         blocks.append(
@@ -101,10 +109,12 @@ def stat_card(sheet: CharacterSheet) -> Card:
 
 
 def combat_sheet(state: EncounterState | None) -> Card:
-    """The fight in initiative order with HP boxes to strike off, or blank rows for a fight still to come."""
+    """The fight in initiative order with HP boxes to strike off, or blank rows for a fight still to come; a page of
+    its own."""
     if state is None or not state.combatants:
         rows = tuple(("", "", "", "", "") for _ in range(8))
-        return Card("combat_sheet", "Sheets", "Combat tracker", (Table(("DEX", "Name", "Side", "HP", "Notes"), rows),))
+        return Card("combat_sheet", "Sheets", "Combat tracker", (Table(("DEX", "Name", "Side", "HP", "Notes"), rows),),
+                    page=True)  # fmt: skip
     rows = tuple(
         (
             str(c.initiative),
@@ -126,40 +136,79 @@ def combat_sheet(state: EncounterState | None) -> Card:
                 f"opponents: {len(state.standing(Side.OPPONENTS))} standing</p>"
             ),
         ),
+        page=True,
     )
 
 
+PEOPLE = ("Name", "Side", "On", "MOV", "HP", "Status")
+
+
+def _hp(runner: Runner) -> str:
+    fighter = runner.fighter
+    return "—" if fighter is None else f"{fighter.hp}/{fighter.max_hp} {boxes(fighter.max_hp)}"
+
+
+def _status(runner: Runner, vehicle: Runner | None = None) -> str:
+    """What is the matter with them: out of the chase (and why), the vehicle's Build and state, their conditions."""
+    parts = [runner.out] if runner.out else []
+    if runner.vehicle:
+        parts.append(f"Build {runner.build:g}/{runner.build_start:g}")
+        parts.append(runner.condition or ("impaired" if runner.impaired else ""))
+        if runner.tyres_lost:
+            parts.append(f"{runner.tyres_lost} tyre{'s' * (runner.tyres_lost != 1)} lost")
+    if runner.delay:
+        parts.append(f"held up for {runner.delay} more")
+    if runner.fighter is not None:
+        parts += sorted(str(c) for c in runner.fighter.conditions)
+    if vehicle is not None and vehicle.condition:
+        parts.append(f"in a {vehicle.condition} vehicle")
+    return ", ".join(p for p in parts if p)
+
+
 def chase_sheet(state: ChaseState | None) -> Card:
-    """The track with its locations and where everyone stands, for the table or a second copy to scribble on."""
+    """The track with its locations and who is where (a vehicle with everyone in it), and everyone in the chase with
+    their HP and state, passengers under their vehicle; a page of its own, to follow the chase or scribble on."""
     if state is None or not state.locations:
         rows = tuple((str(i), "", "") for i in range(10))
-        return Card(
-            "chase_sheet", "Sheets", "Chase sheet", (Table(("Location", "Hazard or barrier", "Who is there"), rows),)
-        )
+        people = tuple(("",) * len(PEOPLE) for _ in range(6))
+        return Card("chase_sheet", "Sheets", "Chase sheet",
+                    (Table(("Location", "Hazard or barrier", "Who is there"), rows), Table(PEOPLE, people)),
+                    page=True)  # fmt: skip
+    by_key = {r.key: r for r in state.runners}
+    movers = [r for r in state.runners if not (r.aboard and r.aboard in by_key)]
+    movers.sort(key=lambda r: (bool(r.out), -r.dex))
     here: dict[int, list[str]] = {}
-    for runner in state.in_chase:
-        here.setdefault(runner.location, []).append(f"{runner.name} ({runner.actions})")
+    people = []
+    for runner in movers:
+        riders = [r for r in state.runners if r.aboard == runner.key and r.out == runner.out]
+        if not runner.out:
+            who = f"{runner.name} ({runner.actions})"
+            if runner.vehicle:
+                state_word = f" ({runner.condition})" if runner.condition else ""
+                who = f"{runner.vehicle}{state_word}: {who}" + (
+                    f", with {', '.join(r.name for r in riders)}" if riders else "")  # fmt: skip
+            here.setdefault(runner.location, []).append(who)
+        on = f"{runner.vehicle} (driver)" if runner.vehicle else "foot"
+        people.append((runner.name, runner.side, on, str(runner.mov), _hp(runner), _status(runner)))
+        people += [(r.name, runner.side, f"{runner.vehicle} (passenger)", str(runner.mov), _hp(r), _status(r, runner))
+                   for r in riders]  # fmt: skip
+    left = [r for r in state.runners if r.aboard in by_key and r.out and r.out != by_key[r.aboard].out]
+    people += [(r.name, r.side, "—", str(r.mov), _hp(r), _status(r)) for r in left]
     rows = tuple(
         (
             str(i),
             place.describe + (f" — {place.note}" if place.note else "") + (" (hidden)" if place.hidden else ""),
-            ", ".join(here.get(i, ())),
+            "; ".join(here.get(i, ())),
         )
         for i, place in enumerate(state.locations)
-    )
-    runners = Table(
-        ("Name", "Side", "On", "MOV", "Build"),
-        tuple(
-            (r.name, r.side, r.vehicle or "foot", str(r.mov), f"{r.build:g}/{r.build_start:g}" if r.vehicle else "—")
-            for r in state.in_chase
-        ),
     )
     return Card(
         "chase_sheet",
         "Sheets",
         f"Chase sheet — {state.name}",
-        (Table(("Location", "Hazard or barrier", "Who is there (actions)"), rows), runners),
+        (Table(("Location", "Hazard or barrier", "Who is there (actions)"), rows), Table(PEOPLE, tuple(people))),
         f"round {state.round}",
+        page=True,
     )
 
 
@@ -189,9 +238,10 @@ def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell]) -> 
 
 
 def creature_card(creature) -> Card:
-    """A bestiary creature's stat card: its numbers, attacks, armour, SAN loss and what is special about it."""
-    base = stat_card(creature.sheet())
-    extra = [f"<b>Armour</b> {creature.armour}", f"<b>MOV</b> {creature.mov}"]
+    """A bestiary creature's stat card: its numbers (its own MOV, once), attacks, armour, SAN loss and what is
+    special about it."""
+    base = stat_card(creature.sheet(), creature.mov)
+    extra = [f"<b>Armour</b> {creature.armour}"]
     if creature.san_loss:
         extra.append(f"<b>SAN loss</b> {escape(creature.san_loss)}")
     blocks = (*base.blocks[:2], Text("<p>" + " · ".join(extra) + "</p>"), *base.blocks[2:])

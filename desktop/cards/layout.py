@@ -72,6 +72,11 @@ class Layout:
     def card_size(self) -> QSizeF:
         return self.card_rects()[0].size()
 
+    def for_sheets(self) -> Layout:
+        """Where a sheet (the chase sheet, the combat tracker) prints alone: a whole page of this paper, never an
+        index card or an A6 page."""
+        return self if self.kind == SHEET else Layout(SHEET, self.paper, self.landscape)
+
 
 def every_layout() -> list[Layout]:
     """Every paper, layout and orientation the Cards tab offers (what the overflow test measures)."""

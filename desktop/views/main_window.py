@@ -482,13 +482,15 @@ class MainWindow(QMainWindow):
         return True
 
     def print_current(self) -> int:
-        """File > Print: the current tab's natural card(s), on the paper chosen in the Cards tab."""
+        """File > Print: the current tab's natural card(s), on the paper chosen in the Cards tab (a sheet on a whole
+        page of it, whatever the cards' layout)."""
         from desktop.views.cards_tab import print_cards, saved_layout
 
         page = self.ui.tabs.currentWidget()
         content = page.ensure_built() if isinstance(page, LazyTab) else None
         cards = content.natural_cards() if hasattr(content, "natural_cards") else []
-        return print_cards(self, cards, saved_layout(self.settings))
+        layout = saved_layout(self.settings)
+        return print_cards(self, cards, layout.for_sheets() if cards and all(c.page for c in cards) else layout)
 
     def show_players_window(self, shown: bool) -> None:
         """View > Players' Window: a second window that follows this one (the chase, or the fight)."""

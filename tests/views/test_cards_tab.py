@@ -151,3 +151,38 @@ def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qt
         inked = sum(shot.pixelColor(x, y).lightness() < 100 for x in range(rect.left() + 5, rect.right() - 5, 3)
                     for y in range(rect.top() + 5, min(rect.bottom(), shot.height()) - 5, 3))  # fmt: skip
         assert shot.pixelColor(rect.left() + 3, rect.top() + 3).lightness() > 240 and inked > 200, number
+
+
+def test_file_print_on_the_chase_tab_prints_the_chase_sheet_on_a_whole_page(window, printed):
+    """Whatever the Cards tab's layout (four a sheet here), the chase sheet takes its page: its deck name sits at the
+    page's right edge, not at a quarter card's; Mae rides in Walt's car on it."""
+    from desktop.models.chase import ChaseScene
+    from desktop.rules.chase_scene import FLEEING, PURSUING
+
+    session = window.session
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    chase = session.scene(ChaseScene)
+    for name, side, vehicle in (("Walt Brennan", FLEEING, "Car, standard"), ("Dr. Mae Okafor", FLEEING, ""),
+                                ("Ghoul", PURSUING, ""), ("Sheriff Amos Pike", PURSUING, "Car, standard")):  # fmt: skip
+        chase.add(chase.runner_from_sheet(ids[name], session.sheet(ids[name]), side, vehicle))
+    keys = {r.name: r.key for r in chase.state.runners}
+    chase.board(keys["Dr. Mae Okafor"], keys["Walt Brennan"])
+    chase.cut_to_the_chase(12)
+    page = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(page.parentWidget())
+    assert window.print_current() == 1
+    reader = pypdf.PdfReader(io.BytesIO(printed.read_bytes()))
+    places = []
+
+    def where(text, cm, tm, _font, _size):
+        if text.strip():
+            places.append((text.strip(), tm[4] * cm[0] + tm[5] * cm[2] + cm[4]))
+
+    text = " ".join(reader.pages[0].extract_text(visitor_text=where).split())
+    width = float(reader.pages[0].mediabox.width)
+    assert len(reader.pages) == 1 and any(t == "Sheets" and x > width * 0.75 for t, x in places), places[:3]
+    assert "Car, standard: Walt Brennan" in text and "with Dr. Mae Okafor" in text and "(passenger)" in text
+    window.settings.setValue("cards/layout", "index")  # cards on index cards: the sheet still takes an A4 page
+    assert window.print_current() == 1
+    box = pypdf.PdfReader(io.BytesIO(printed.read_bytes())).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 842)
