@@ -109,7 +109,7 @@ def vehicles_card() -> Card:
 
 
 def mythos_losses_card() -> Card:
-    rows = tuple((h.name, h.loss, "" if h.mythos else "no") for h in horror_table())
+    rows = tuple((h.name, h.loss, "yes" if h.mythos else "no") for h in horror_table())
     return Card("san_losses", "Sanity", "Sanity losses", (Table(("What is seen", "SAN lost", "Mythos?"), rows),))
 
 
