@@ -177,9 +177,12 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
         before = work.state.used_to_kind(mind.character_id, kind)
         taken = awfulness_loss(rolled.loss, before, horror.maximum)
         check = rolled.check
-        line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {taken}"
+        lost = min(taken, mind.sanity)  # never more than there is to lose
+        line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {lost}"
         if taken < rolled.loss:
             line += f" (used to {kind}: {rolled.loss} less {rolled.loss - taken})"
+        if lost < taken:
+            line += f" ({taken} rolled; only {mind.sanity} {'was' if mind.sanity == 1 else 'were'} left)"
         work.lines.append(line)
         was_insane = bool(mind.conditions & INSANE)
         work.state = replace(
@@ -188,23 +191,31 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
         )  # fmt: skip
         if taken and horror.mythos and mind.character_id not in work.state.believers:
             shock = believer_shock(False, mind.mythos)
+            left = mind.sanity - lost
+            more = min(shock, left)
             work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
-                              f"costs {shock} SAN more")  # fmt: skip
+                              f"costs {shock} SAN more" + (f"; only {left} {'was' if left == 1 else 'were'} left"
+                                                           if more < shock else ""))  # fmt: skip
             work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
-            taken += shock
+            lost += more
         start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
-        mind = work.lose(mind, taken)
-        _after_loss(work, mind, taken, start, was_insane, horror)
+        mind = work.lose(mind, lost)
+        _after_loss(work, mind, lost, start, was_insane, horror)
     return work.outcome(f"Sanity roll: {horror.name} ({horror.loss})")
 
 
 def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bool, horror: Horror | None) -> None:
-    """What a loss of `taken` SAN (already taken off `mind`) brings: the day's running loss; 5+ at once an INT roll
-    (grasped: temporarily insane, and a bout); a fifth of the morning's SAN in a day: indefinitely insane; 0 SAN:
-    permanently insane; an insane mind losing more: another bout."""
+    """What a loss of `taken` SAN (already taken off `mind`) brings: the day's running loss; 0 SAN: permanently
+    insane, and nothing more (no INT roll, no bout: the mind is gone); otherwise 5+ at once an INT roll (grasped:
+    temporarily insane, and a bout); a fifth of the morning's SAN in a day: indefinitely insane; an insane mind
+    losing more: another bout."""
     today = work.state.lost_today(mind.character_id) + taken
     work.state = replace(work.state, day_start=_with(work.state.day_start, mind.character_id, start),
                          day_loss=_with(work.state.day_loss, mind.character_id, today))  # fmt: skip
+    if mind.sanity == 0:
+        work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
+        work.conditions(mind, added=frozenset({PERMANENT}))
+        return
     bout_due = False
     if temporary_insanity(taken):
         int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
@@ -226,10 +237,7 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         bout_due = True
     if taken and was_insane:
         bout_due = True  # underlying insanity: any further loss brings a bout
-    if mind.sanity == 0:
-        work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
-        work.conditions(mind, added=frozenset({PERMANENT}))
-    elif bout_due:
+    if bout_due:
         work.bout(mind, horror)
 
 
@@ -312,7 +320,11 @@ def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityS
     else:
         work.lines.append(f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: −1 SAN")
         mind = work.lose(mind, 1)
-        work.bout(mind, None)
+        if mind.sanity == 0:
+            work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
+            work.conditions(mind, added=frozenset({PERMANENT}))
+        else:
+            work.bout(mind, None)
     return work.outcome(f"{mind.name}: reality check")
 
 

@@ -92,9 +92,28 @@ def test_an_insane_mind_losing_more_has_another_bout_and_a_corpse_teaches_no_myt
 
 
 def test_zero_san_is_permanent_insanity():
-    out = sanity_rolls(SanityState(), [walt(3)], SHOGGOTH, ScriptedDice([*d100(80), 7, *d100(90)]))
+    out = sanity_rolls(SanityState(), [walt(3)], SHOGGOTH, ScriptedDice([*d100(80), 7]))
     assert SanityChanged(2, "Walt", 3, 0) in out.effects and "permanently insane" in out.text
     assert ConditionsChanged(2, "Walt", frozenset({PERMANENT})) in out.effects
+
+
+def test_at_zero_san_the_loss_told_is_what_was_left_and_no_int_roll_follows():
+    """Before: "loses 39" with 33 left, then an INT roll for temporary insanity (and a bout) for a mind already
+    gone for good. Seed 003: a Great Old One costs 1D6/1D20+19; SAN 0 is permanent insanity."""
+    hastur = Horror("A Great Old One (such as Hastur)", "1D6/1D20+19")
+    out = sanity_rolls(SanityState(), [walt(33)], hastur, ScriptedDice([*d100(80), 20, *d100(30), 3, 6, 2]))
+    assert out.lines[0] == "Walt: SAN 80 vs 33, Failure: loses 33 (39 rolled; only 33 were left)"
+    assert [c.kind.name for c in out.checks] == ["SANITY"]  # no INT roll, no bout
+    assert not any("INT" in line or "Bout" in line for line in out.lines)
+    assert out.effects == (
+        SanityChanged(2, "Walt", 33, 0), ConditionsChanged(2, "Walt", frozenset({PERMANENT})))  # fmt: skip
+    assert out.state.lost_today(2) == 33
+    # A non-believer's shock on top of the roll is told as what there was left to take too.
+    mae = Mind(3, "Mae", 10, 90, 70, 9)
+    shocked = sanity_rolls(SanityState(), [mae], GHOUL, ScriptedDice([*d100(80), 4]))
+    assert shocked.lines[0] == "Mae: SAN 80 vs 10, Failure: loses 4"
+    assert "costs 9 SAN more; only 6 were left" in shocked.lines[1]
+    assert sanity_lost(shocked.effects, 3) == 10 and shocked.state.lost_today(3) == 10
 
 
 def test_a_fumble_costs_the_maximum_and_the_typed_loss_is_checked_first():
@@ -168,3 +187,8 @@ def test_a_non_believers_first_mythos_loss_costs_their_cthulhu_mythos_too_and_ma
     assert sanity_lost(again.effects, 1) == 3
     corpse = sanity_rolls(SanityState(), [harriet(70)], CORPSE, ScriptedDice([*d100(80), 1]))
     assert corpse.state.believers == () and sanity_lost(corpse.effects, 1) == 1
+
+
+def test_a_failed_reality_check_at_one_san_is_permanent_insanity_not_a_bout():
+    out = reality_check(SanityState(), walt(1, INDEFINITE), ScriptedDice([*d100(80), 3, 4]))
+    assert ConditionsChanged(2, "Walt", frozenset({PERMANENT})) in out.effects and "Bout" not in out.text
