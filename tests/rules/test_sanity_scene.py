@@ -151,13 +151,13 @@ def test_a_phobia_bout_leaves_a_phobia_on_the_sheet_and_undo_takes_it_away():
     from desktop.rules.scene import NoteAdded
 
     insane = walt(40, INDEFINITE)
-    # Picked 9 (phobia), 1D10 = 5 hours; 1D20 = 4 on the quick table: fear of the dark.
+    # Picked 9 (phobia), 1D10 = 5 hours; 1D20 = 4 on the phobias (seed 003's 4): fear of the dark.
     out = bout(SanityState(), insane, True, ScriptedDice([5, 4]), pick=9)
     note = NoteAdded(2, "Walt", "Phobia: Nyctophobia: fear of the dark")
     assert note in out.effects and note.inverse().removed
-    # A 20 on the quick table rolls on the longer list of manias for a mania bout.
-    mania = bout(SanityState(), insane, False, ScriptedDice([3, 20, 1]), pick=10)
-    assert NoteAdded(2, "Walt", "Mania: Ablutomania: compulsive washing") in mania.effects
+    # A mania bout rolls 1D20 on the manias: 1 is seed 003's religious mania.
+    mania = bout(SanityState(), insane, False, ScriptedDice([3, 1]), pick=10)
+    assert NoteAdded(2, "Walt", "Mania: Religious mania: obsessive devotion") in mania.effects
     notes = "Gruff.\nPhobia: Nyctophobia: fear of the dark"
     assert insanity_reminders(notes, insane=True) == ["Phobia: Nyctophobia: fear of the dark"]
     assert insanity_reminders(notes, insane=False) == []
@@ -192,3 +192,20 @@ def test_a_non_believers_first_mythos_loss_costs_their_cthulhu_mythos_too_and_ma
 def test_a_failed_reality_check_at_one_san_is_permanent_insanity_not_a_bout():
     out = reality_check(SanityState(), walt(1, INDEFINITE), ScriptedDice([*d100(80), 3, 4]))
     assert ConditionsChanged(2, "Walt", frozenset({PERMANENT})) in out.effects and "Bout" not in out.text
+
+
+@pytest.mark.parametrize("roll", range(1, 21))
+def test_a_phobia_or_mania_bout_names_one_from_the_list_the_card_prints(roll):
+    """Before: a phobia bout rolled on a mixed table of its own: 10 gave "Phobia: Religious mania", 19 "Phobia: Split
+    personality", and its 4 (Nyctophobia) was not on the printed card at all (the card's list said Scotophobia)."""
+    from desktop.cards.reference import phobias_card
+
+    printed = phobias_card().blocks[0].rows
+    assert [row[0] for row in printed] == [str(n) for n in range(1, 21)]
+    insane = walt(40, INDEFINITE)
+    phobia = bout(SanityState(), insane, True, ScriptedDice([5, roll]), pick=9)
+    mania = bout(SanityState(), insane, True, ScriptedDice([5, roll]), pick=10)
+    assert f"Phobia: {printed[roll - 1][1]}" in [e.text for e in phobia.effects]
+    assert f"Mania: {printed[roll - 1][2]}" in [e.text for e in mania.effects]
+    assert "phobia" in printed[roll - 1][1].split(":")[0].lower()
+    assert "mania" in printed[roll - 1][2].split(":")[0].lower()
