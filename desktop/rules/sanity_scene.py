@@ -20,6 +20,7 @@ from desktop.rules.sanity import (
     bout_of_madness,
     indefinite_insanity,
     mythos_gain_for_bout,
+    never_negative,
     phobia_or_mania,
     roll_sanity,
     sanity_loss,
@@ -193,9 +194,12 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
             shock = believer_shock(False, mind.mythos)
             left = mind.sanity - lost
             more = min(shock, left)
-            work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
-                              f"costs {shock} SAN more" + (f"; only {left} {'was' if left == 1 else 'were'} left"
-                                                           if more < shock else ""))  # fmt: skip
+            if shock:
+                work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
+                                  f"costs {shock} SAN more" + (f"; only {left} {'was' if left == 1 else 'were'} left"
+                                                               if more < shock else ""))  # fmt: skip
+            else:
+                work.lines.append(f"{mind.name} now believes: the Mythos is real")
             work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
             lost += more
         start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
@@ -262,8 +266,8 @@ def _used(used_to: tuple, character_id: int, kind: str, lost: int) -> tuple[tupl
 
 def add_horror(state: SanityState, horror: Horror) -> Outcome[SanityState]:
     """Keep a horror of the Keeper's own in the campaign's SAN-loss table (its name must be new there)."""
-    for text, what in ((horror.name, "Its name"), (horror.kind, "Its kind")):
-        if problem := text_problem(text, what, required=what == "Its name"):
+    for text, what in ((horror.name, "The horror's name"), (horror.kind, "The horror's kind")):
+        if problem := text_problem(text, what, required=what == "The horror's name"):
             raise ValueError(problem)
     sanity_loss(horror.loss)
     if any(h.name == horror.name.strip() for h in state.horrors):
@@ -380,12 +384,11 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
 def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
     """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
     roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
-    try:
-        gain, loss = sanity_loss(amounts)
-    except ValueError as exc:
-        raise ValueError(
-            f"Self-help amounts must read gain on a success/loss on a failure, like 1D6/1 ({exc})"
-        ) from exc
+    parts = amounts.split("/")
+    if len(parts) != 2:
+        raise ValueError("Self-help amounts read gain on a success/loss on a failure, like 1D6/1")
+    gain = never_negative(parts[0], "Self-help gain on a success")
+    loss = never_negative(parts[1], "Self-help loss on a failure")
     check = Check(mind.sanity, roll_d100(dice, bonus=1), kind=RollKind.SANITY)
     work = _Minds(state, dice)
     work.checks.append(check)

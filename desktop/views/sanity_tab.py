@@ -162,13 +162,21 @@ class SanityTab(SceneTab):
             people or anyone)))  # fmt: skip
 
     def _horror_picked(self, *_args) -> None:
-        entry = self.ui.horrorCombo.currentData()
+        """A horror from the table shows its loss and whether it is of the Mythos, greyed; the typed loss gets back
+        what the Keeper had typed and ticked for it."""
+        ui = self.ui
+        entry = ui.horrorCombo.currentData()
         typed = entry == TYPED
-        self.ui.lossEdit.setEnabled(typed)
-        self.ui.mythosCheck.setEnabled(typed)
-        self.ui.addHorrorButton.setEnabled(typed)
-        if not typed and entry is not None:
-            self.ui.lossEdit.setText(entry.loss)
+        if ui.mythosCheck.isEnabled() and not typed:  # leaving the typed loss: keep the Keeper's own choice
+            self._typed_mythos = ui.mythosCheck.isChecked()
+        ui.lossEdit.setEnabled(typed)
+        ui.mythosCheck.setEnabled(typed)
+        ui.addHorrorButton.setEnabled(typed)
+        if typed:
+            ui.mythosCheck.setChecked(getattr(self, "_typed_mythos", ui.mythosCheck.isChecked()))
+        elif entry is not None:
+            ui.lossEdit.setText(entry.loss)
+            ui.mythosCheck.setChecked(entry.mythos)
 
     # --- doing ------------------------------------------------------------------------------------------------
 

@@ -172,7 +172,7 @@ def test_self_help_is_the_one_sanity_roll_with_a_bonus_die():
     assert SanityChanged(2, "Walt", 40, 45) in helped.effects
     failed = self_help(SanityState(), walt(40), "1D6/1", ScriptedDice([1, 10, 9]))  # 80 and 90, units 0: 80 fails
     assert sanity_lost(failed.effects, 2) == 1
-    with pytest.raises(ValueError, match="success/failure"):
+    with pytest.raises(ValueError, match="gain on a success/loss on a failure"):
         self_help(SanityState(), walt(40), "", ScriptedDice([]))
 
 

@@ -270,3 +270,45 @@ def test_self_help_names_the_significant_people_of_the_backstory(window):
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).character_id == walt)
     tab.ui.mindsView.selectRow(row)
     assert "his daughter Rose" in tab.ui.selfHelpButton.toolTip()
+
+
+def test_a_horror_from_the_table_shows_whether_it_is_of_the_mythos(window):
+    """Before: "Of the Mythos" stayed as last typed (unticked for a Shoggoth) while greyed out."""
+    tab = window.tab("Sanity")
+    check = tab.ui.mythosCheck
+    horror(tab, "Type the loss")
+    check.setChecked(False)  # the Keeper's own choice for a typed loss
+    horror(tab, "Shoggoth")
+    assert check.isChecked() and not check.isEnabled()
+    horror(tab, "A fresh corpse")
+    assert not check.isChecked() and not check.isEnabled()
+    horror(tab, "Type the loss")
+    assert not check.isChecked() and check.isEnabled()  # as the Keeper left it
+    check.setChecked(True)
+    horror(tab, "A fresh corpse")
+    horror(tab, "Type the loss")
+    assert check.isChecked()
+
+
+def test_a_refusal_names_the_field_and_clears_the_story_of_the_step_before(window, qtbot):
+    """Before: the last roll's story stayed beside the refusal, as if the refused roll had told it; self-help's
+    refusal blamed a "Sanity loss"."""
+    tab = window.tab("Sanity")
+    tick(tab, "Walt Brennan")
+    horror(tab, "Ghoul")
+    tab.scene.dice = ScriptedDice([*d100(80), 4])
+    click(qtbot, tab.ui.rollButton)
+    assert "loses 4" in tab.ui.storyLabel.text()
+    steps = window.session.undo_stack.count()
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("0/1D1")
+    click(qtbot, tab.ui.rollButton)
+    assert tab.ui.messageLabel.text() == "Sanity loss on a failure: a die has between 2 and 1000 sides"
+    assert tab.ui.storyLabel.text() == ""
+    tab.ui.selfHelpEdit.setText("1D1/1")
+    click(qtbot, tab.ui.selfHelpButton)
+    assert tab.ui.messageLabel.text() == "Self-help gain on a success: a die has between 2 and 1000 sides"
+    tab.ui.selfHelpEdit.setText("1D6")
+    click(qtbot, tab.ui.selfHelpButton)
+    assert tab.ui.messageLabel.text() == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1"
+    assert window.session.undo_stack.count() == steps
