@@ -142,9 +142,11 @@ class TomesScene(Scene[TomesState]):
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.pause_study(s, reader, tome, paused), (character_id, reader.name))
 
-    def week_passes(self) -> Outcome[TomesState]:
+    def week_passes(self, weeks: int = 1) -> Outcome[TomesState]:
+        """Studies, spells being learned and magic points over `weeks` weeks; the session's weeks passing calls
+        this, with the Sanity record's days, as one step."""
         readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
-        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice))
+        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks))
 
     def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
         tome, reader = self._tome(title), self.reader(character_id)

@@ -15,6 +15,7 @@ from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.sanity import (
     MANIA_BOUT,
     PHOBIA_BOUT,
+    TREATMENT_SETTINGS,
     Bout,
     awfulness_loss,
     bout_of_madness,
@@ -88,12 +89,18 @@ class SanityState:
     horrors: tuple[Horror, ...] = ()  # the Keeper's own entries for the SAN-loss table, kept in the campaign
     believers: tuple[int, ...] = ()  # investigators who believe the Mythos is real (tomes cost them SAN)
     treated: tuple[tuple[int, int], ...] = ()  # (investigator, calendar week) of each one's last month of treatment
+    # (investigator, "home" or "institution", the doctor's Psychoanalysis or 0, the week the month under way ends)
+    treating: tuple[tuple[int, str, int, int], ...] = ()
 
     def lost_today(self, character_id: int) -> int:
         return dict(self.day_loss).get(character_id, 0)
 
     def used_to_kind(self, character_id: int, kind: str) -> int:
         return next((lost for cid, k, lost in self.used_to if cid == character_id and k == kind), 0)
+
+    def in_treatment(self, character_id: int) -> tuple[str, int, int] | None:
+        """(setting, Psychoanalysis or 0, the week this month of treatment ends), or None when not in treatment."""
+        return next(((s, p, w) for cid, s, p, w in self.treating if cid == character_id), None)
 
 
 def _with(pairs: tuple, key, value) -> tuple:
@@ -288,6 +295,81 @@ def set_believer(state: SanityState, mind: Mind, believer: bool) -> Outcome[Sani
 def new_day(state: SanityState) -> Outcome[SanityState]:
     """A new game day: the day's losses start again from the SAN each holds now."""
     return Outcome(replace(state, day=state.day + 1, day_start=(), day_loss=()), f"Day {state.day + 1} begins")
+
+
+def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week: int) -> Outcome[SanityState]:
+    """Days go by on the campaign calendar (a week is seven), bringing the calendar to `week`: each is a new game
+    day, so the day's losses start again; temporary insanity (1D10 hours) is over; and each month of treatment
+    whose four weeks are up is rolled for, one month after another, while the insanity lasts."""
+    if days < 1:
+        raise ValueError(f"Days must be at least 1, not {days}")
+    work = _Minds(replace(state, day=state.day + days, day_start=(), day_loss=()), dice)
+    by_id = {m.character_id: m for m in minds}
+    for mind in minds:
+        if TEMPORARY in mind.conditions:
+            by_id[mind.character_id] = work.conditions(mind, removed=frozenset({TEMPORARY}))
+            work.lines.append(f"{mind.name}: the temporary insanity (1D10 hours) is over")
+    for character_id, setting, psychoanalysis, ends in state.treating:
+        mind, going = by_id.get(character_id), True
+        while going and mind is not None and ends <= week:
+            if INDEFINITE not in mind.conditions:
+                work.lines.append(f"{mind.name} is no longer indefinitely insane: the treatment ends")
+                going = False
+                break
+            month = treatment(work.state, mind, setting, dice, psychoanalysis or None, ends)
+            work.lines.extend(f"Week {ends}, {mind.name}: {line}" for line in month.lines)
+            work.state, ends = month.state, ends + TREATMENT_WEEKS
+            work.checks.extend(month.checks)
+            work.effects.extend(month.effects)
+            mind = _applied(mind, month.effects)
+            going = INDEFINITE in mind.conditions  # cured: the treatment is over
+        treating = [t for t in work.state.treating if t[0] != character_id]
+        if going:
+            treating.append((character_id, setting, psychoanalysis, ends))
+        work.state = replace(work.state, treating=tuple(sorted(treating)))
+    return work.outcome(f"Day {work.state.day}: {days} days pass" if days != 7 else f"Day {work.state.day}: a week "
+                        "passes")  # fmt: skip
+
+
+def _applied(mind: Mind, effects: tuple[Effect, ...]) -> Mind:
+    """The mind after a step's SAN and condition changes."""
+    for effect in effects:
+        if effect.character_id != mind.character_id:
+            continue
+        if isinstance(effect, SanityChanged):
+            mind = replace(mind, sanity=effect.after)
+        elif isinstance(effect, ConditionsChanged):
+            mind = replace(mind, conditions=(mind.conditions | effect.added) - effect.removed)
+    return mind
+
+
+def begin_treatment(state: SanityState, mind: Mind, setting: str, week: int,
+                    psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+    """Treatment for indefinite insanity begins in `week`: its first month ends four weeks later, and is rolled for
+    then (rules.sanity.treatment_result), month after month until cured or stopped."""
+    if INDEFINITE not in mind.conditions:
+        raise ValueError(f"{mind.name} is not indefinitely insane: treatment is for that")
+    if setting not in TREATMENT_SETTINGS:
+        raise ValueError(f"Treatment is at home or in an institution, not {setting!r}")
+    if psychoanalysis is not None and not 1 <= psychoanalysis <= 99:
+        raise ValueError(f"Psychoanalysis must be between 1 and 99, not {psychoanalysis}")
+    if state.in_treatment(mind.character_id):
+        raise ValueError(f"{mind.name} is in treatment already")
+    ends = week + TREATMENT_WEEKS
+    where = "at home or in private care" if setting == "home" else "in an institution"
+    treating = tuple(sorted((*state.treating, (mind.character_id, setting, psychoanalysis or 0, ends))))
+    doctor = f", with a doctor's Psychoanalysis of {psychoanalysis}" if psychoanalysis else ""
+    return Outcome(replace(state, treating=treating), f"{mind.name} begins treatment {where}",
+                   (f"{mind.name} begins treatment {where}{doctor} in week {week}: the first month ends in week "
+                    f"{ends}, and is rolled for when the calendar gets there",))  # fmt: skip
+
+
+def end_treatment(state: SanityState, mind: Mind) -> Outcome[SanityState]:
+    """The treatment under way stops (the month under way brings nothing)."""
+    if not state.in_treatment(mind.character_id):
+        raise ValueError(f"{mind.name} is not in treatment")
+    treating = tuple(t for t in state.treating if t[0] != mind.character_id)
+    return Outcome(replace(state, treating=treating), f"{mind.name}'s treatment stops")
 
 
 def new_encounter(state: SanityState, name: str) -> Outcome[SanityState]:

@@ -200,18 +200,39 @@ def pause_study(state: TomesState, reader: Reader, tome: Tome, paused: bool) -> 
                    (f"{holding.weeks_done} weeks done",))  # fmt: skip
 
 
-def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome],
-                dice: Dice) -> Outcome[TomesState]:  # fmt: skip
-    """The campaign calendar moves on a week: every study not put aside advances, and every spell being learned;
-    a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds the reader's, half otherwise)
-    and, for a believer, its SAN loss."""
+WEEK_HOURS = 7 * 24
+MOST_WEEKS = 999  # at most this many weeks pass in one step
+
+
+def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], dice: Dice,
+                weeks: int = 1) -> Outcome[TomesState]:  # fmt: skip
+    """The campaign calendar moves on `weeks` weeks, as one step: every study not put aside advances week by week,
+    and every spell being learned; a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds
+    the reader's, half otherwise) and, for a believer, its SAN loss. Magic points come back with the hours (a week
+    brings back any investigator's)."""
+    if not 1 <= weeks <= MOST_WEEKS:
+        raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
     lines: list[str] = []
     effects: list[Effect] = []
     current = dict(readers)
+    after = state
+    for _ in range(weeks):
+        after = _one_week(after, current, tomes, dice, lines, effects)
+    for character_id, reader in current.items():
+        mp = min(reader.power // 5, reader.mp + mp_recovered(weeks * WEEK_HOURS, reader.power))
+        if mp > reader.mp:
+            effects.append(MagicPointsChanged(character_id, reader.name, reader.mp, mp))
+            lines.append(f"{reader.name}: MP {reader.mp} → {mp}")
+    said = "a week passes" if weeks == 1 else f"{weeks} weeks pass"
+    return Outcome(after, f"Week {after.week}: {said}", tuple(lines), (), (), tuple(effects))
+
+
+def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, lines: list[str],
+              effects: list[Effect]) -> TomesState:  # fmt: skip
     after = replace(state, week=state.week + 1)
     for holding in state.holdings:
-        if not holding.studying or holding.paused:
-            continue
+        if not holding.studying or holding.paused or holding.character_id not in current or holding.title not in tomes:
+            continue  # put aside, or its reader or tome is gone from the campaign
         tome, reader = tomes[holding.title], current[holding.character_id]
         done = holding.weeks_done + 1
         needed = study_weeks(tome.study_weeks, holding.full_studies)
@@ -219,7 +240,8 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
             after = after.with_holding(replace(holding, weeks_done=done))
             continue
         gain = full_study_mythos_gain(tome.full_mythos, tome.mythos_rating, reader.mythos)
-        lines.append(f"{reader.name} finishes a full study of {tome.title} ({needed} weeks): +{gain} Cthulhu Mythos"
+        lines.append(f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({needed} weeks): "
+                     f"+{gain} Cthulhu Mythos"
                      + ("" if gain == tome.full_mythos else " (half: they know more than it rates)"))  # fmt: skip
         reader = _gain_mythos(reader, gain, effects, lines)
         reader = _tome_loss(reader, tome, dice, effects, lines)
@@ -232,11 +254,10 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
     for item in after.learning:
         if item.weeks_left > 1:
             learning.append(replace(item, weeks_left=item.weeks_left - 1))
-        else:
+        elif item.character_id in current:
             known.append(Known(item.character_id, item.spell))
-            lines.append(f"{current[item.character_id].name} has learned {item.spell}")
-    after = replace(after, learning=tuple(learning), known=tuple(known))
-    return Outcome(after, f"Week {after.week}: a week passes", tuple(lines), (), (), tuple(effects))
+            lines.append(f"Week {after.week}: {current[item.character_id].name} has learned {item.spell}")
+    return replace(after, learning=tuple(learning), known=tuple(known))
 
 
 def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outcome[TomesState]:

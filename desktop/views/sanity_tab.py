@@ -81,8 +81,10 @@ class SanityTab(SceneTab):
         ui.selfHelpButton.clicked.connect(lambda: self._for_selected(
             lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip())))  # fmt: skip
         ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
-        ui.treatmentButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.treatment(
-            i, ui.settingCombo.currentData(), ui.psychoSpin.value() or None)))  # fmt: skip
+        ui.treatmentButton.clicked.connect(lambda: self._for_selected(self._treatment))
+        ui.weeksSpin.valueChanged.connect(
+            lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
+        )
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
         ui.believerCheck.clicked.connect(lambda on: self._for_selected(lambda i: self.scene.set_believer(i, on)))
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -129,10 +131,10 @@ class SanityTab(SceneTab):
         state = self.scene.state
         self._fill_horrors()
         self.minds.show(self.scene.investigators(), state)
-        day = state.day if state else 1
+        calendar = self.session.calendar()
         encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
         self.ui.titleLabel.setText(self.tr("Day {day}, week {week} — {encounter}").format(
-            day=day, week=self.scene.week(), encounter=encounter))  # fmt: skip
+            day=calendar.day, week=calendar.week, encounter=encounter))  # fmt: skip
         row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
@@ -151,6 +153,12 @@ class SanityTab(SceneTab):
             return
         sheet = self.session.sheet(character_id)
         self.ui.believerCheck.setChecked(self.scene.believes(character_id))
+        treating = self.scene.in_treatment(character_id)
+        self.ui.treatmentButton.setText(self.tr("Stop Treatment") if treating else self.tr("Begin Treatment"))
+        self.ui.treatmentButton.setToolTip(
+            self.tr("In treatment: this month ends in week {}").format(treating[2]) if treating
+            else self.tr("Treatment for indefinite insanity, from this week: each month ends four weeks of the "
+                         "calendar later and is rolled for then"))  # fmt: skip
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
         self.ui.mindGroup.setTitle(self.tr("For {}").format(with_ampersands(sheet.name)))
@@ -228,10 +236,15 @@ class SanityTab(SceneTab):
             self._story_step = self.session.undo_stack.index()
 
     def week_passes(self) -> None:
-        from desktop.models.tomes import TomesScene
-
-        self._do(self.session.scene(TomesScene).week_passes)
+        """The weeks set beside the button pass, for every tab, as one step."""
+        self._do(lambda: self.session.weeks_pass(self.ui.weeksSpin.value()))
         self.refresh()
+
+    def _treatment(self, character_id: int) -> Outcome:
+        if self.scene.in_treatment(character_id):
+            return self.scene.end_treatment(character_id)
+        return self.scene.begin_treatment(character_id, self.ui.settingCombo.currentData(),
+                                          self.ui.psychoSpin.value() or None)  # fmt: skip
 
     def new_encounter(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New encounter"), self.tr("What is it called?"))

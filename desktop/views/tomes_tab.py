@@ -55,7 +55,10 @@ class TomesTab(SceneTab):
 
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
-        ui.weekButton.clicked.connect(lambda: self._do(scene.week_passes))
+        ui.weekButton.clicked.connect(lambda: self._do(lambda: self.session.weeks_pass(ui.weeksSpin.value())))
+        ui.weeksSpin.valueChanged.connect(
+            lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
+        )
         ui.newTomeButton.clicked.connect(self.new_tome)
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
@@ -116,8 +119,7 @@ class TomesTab(SceneTab):
         selected = self.selected()
         names = dict(self.scene.investigators())
         self.shelf.show(self.scene.state, names, self.scene.tomes())
-        week = self.scene.state.week if self.scene.state else 0
-        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(week))
+        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(self.session.calendar().week))
         key = (selected.character_id, selected.title) if selected else None
         row = next(
             (

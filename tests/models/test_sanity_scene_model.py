@@ -20,7 +20,8 @@ def d100(value, *tens):
 @pytest.fixture
 def minds(campaign, qapp):
     session = CampaignSession()
-    scene = SanityScene(session, ScriptedDice([]))
+    scene = session.scene(SanityScene)  # the one the session's calendar moves too
+    scene.dice = ScriptedDice([])
     ids = {r.name: r.id for r in roster.roster_rows()}
     return session, scene, ids
 
@@ -68,11 +69,12 @@ def test_an_investigator_from_sane_to_indefinite_and_a_month_in_an_institution(m
     scene.dice = ScriptedDice([*d100(80), 6, *d100(90), 5, 3])
     scene.roll([walt], Horror("Deep One", "0/1D6"))
     assert "indefinite insanity" in roster.load_sheet(walt).conditions
-    scene.dice = ScriptedDice([30, 2, *d100(20)])  # progress, +2, SAN 20 vs 42: cured
-    scene.treatment(walt, "institution")
+    scene.begin_treatment(walt, "institution")
+    scene.dice = ScriptedDice([30, 2, *d100(20)])  # at the month's end: progress, +2, SAN 20 vs 42: cured
+    session.weeks_pass(4)
     sheet = roster.load_sheet(walt)
     assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
-    for _ in range(3):
+    for _ in range(4):
         session.undo_stack.undo()
     assert roster.load_sheet(walt).sanity == 46
 

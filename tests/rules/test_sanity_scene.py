@@ -209,3 +209,38 @@ def test_a_phobia_or_mania_bout_names_one_from_the_list_the_card_prints(roll):
     assert f"Mania: {printed[roll - 1][2]}" in [e.text for e in mania.effects]
     assert "phobia" in printed[roll - 1][1].split(":")[0].lower()
     assert "mania" in printed[roll - 1][2].split(":")[0].lower()
+
+
+def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment_waits_for_its_weeks():
+    """Before: a week passing left the day's losses and temporary insanity (1D10 hours) as they were, and a month of
+    treatment was rolled at once in week 0. Seed 000: treatment is rolled at the end of each month; institution
+    01-50 progress (+1D3 and a SAN roll to be cured), 51-95 no progress."""
+    from desktop.rules.sanity_scene import begin_treatment, days_pass, end_treatment
+
+    state = sanity_rolls(SanityState(), [walt()], GHOUL, ScriptedDice([*d100(80), 4])).state
+    shaken, mad = walt(46, TEMPORARY, INDEFINITE), walt(40, INDEFINITE)
+    begun = begin_treatment(state, mad, "institution", week=0)
+    assert begun.effects == () and begun.checks == () and "first month ends in week 4" in begun.text
+    assert begun.state.in_treatment(2) == ("institution", 0, 4)
+    with pytest.raises(ValueError, match="in treatment already"):
+        begin_treatment(begun.state, mad, "home", week=0)
+    # One week: day 8, the day's losses start again, temporary insanity is over; the month has 3 weeks to go.
+    week = days_pass(begun.state, [shaken], 7, ScriptedDice([]), week=1)
+    assert week.state.day == 8 and week.state.lost_today(2) == 0 and week.state.day_start == ()
+    assert ConditionsChanged(2, "Walt", frozenset(), frozenset({TEMPORARY})) in week.effects
+    assert week.checks == () and week.state.in_treatment(2) == ("institution", 0, 4)
+    # Weeks 2 to 9 in one go: the months ending in weeks 4 and 8 are rolled, in order: 70 no progress; 30 progress,
+    # +1D3 = 2, SAN 20 vs 42 cures, and the treatment ends.
+    months = days_pass(week.state, [mad], 56, ScriptedDice([70, 30, 2, *d100(20)]), week=9)
+    assert [line for line in months.lines if line.startswith("Week")][:2] == [
+        "Week 4, Walt: A month in an institution: 1D100 = 70, no progress",
+        "Week 8, Walt: A month in an institution: 1D100 = 30, progress: +2 SAN"]  # fmt: skip
+    assert SanityChanged(2, "Walt", 40, 42) in months.effects
+    assert ConditionsChanged(2, "Walt", frozenset(), frozenset({INDEFINITE})) in months.effects
+    assert months.state.in_treatment(2) is None and months.state.day == 64
+    # Still insane after a month: the next month begins; the Keeper may stop it.
+    going = days_pass(begun.state, [mad], 28, ScriptedDice([70]), week=4)
+    assert going.state.in_treatment(2) == ("institution", 0, 8)
+    assert end_treatment(going.state, mad).state.in_treatment(2) is None
+    with pytest.raises(ValueError, match="not indefinitely insane"):
+        begin_treatment(state, walt(), "home", week=0)

@@ -139,3 +139,24 @@ def test_a_tome_of_the_keepers_own_never_gives_san_back():
             add_tome(TomesState(), replace(CULTES, title="Unspeakable Cults", sanity_loss=loss), set(), set())
     with pytest.raises(ValueError, match="Title must be at most 200 characters"):
         add_tome(TomesState(), replace(CULTES, title="T" * 201, spells=()), set(), set())
+
+
+def test_thirty_two_weeks_pass_in_one_step_and_bring_the_magic_points_back():
+    """Before: a week at a time (a 32-week study took 32 steps), and magic points stayed spent however long."""
+    from desktop.rules.tomes import tome_catalog
+
+    cults = next(t for t in tome_catalog() if t.title.startswith("Nameless Cults"))  # printed English, 32 weeks
+    state = give(TomesState(), harriet(), cults).state
+    state = initial_reading(state, harriet(language=85), cults, ScriptedDice([*d100(20), 5])).state
+    state = begin_study(state, harriet(), cults).state
+    readers, tomes = {1: harriet(mythos=6, sanity=65, mp=3)}, {cults.title: cults}
+    part = week_passes(state, readers, tomes, ScriptedDice([]), weeks=31)
+    assert part.state.week == 31 and part.state.holding(1, cults.title).weeks_done == 31
+    assert part.what == "Week 31: 31 weeks pass" and MagicPointsChanged(1, "Harriet", 3, 14) in part.effects
+    done = week_passes(state, readers, tomes, ScriptedDice([5]), weeks=40)  # rating 18 > 6: the full 6; 1D8 = 5 SAN
+    assert done.state.week == 40 and done.state.holding(1, cults.title).full_studies == 1
+    assert MythosChanged(1, "Harriet", 6, 12) in done.effects and SanityChanged(1, "Harriet", 65, 60) in done.effects
+    assert any(line.startswith("Week 32: Harriet finishes a full study") for line in done.lines)
+    for weeks in (0, -1, 1000):
+        with pytest.raises(ValueError, match=f"Weeks must be between 1 and 999, not {weeks}"):
+            week_passes(state, readers, tomes, ScriptedDice([]), weeks=weeks)

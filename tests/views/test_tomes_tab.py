@@ -206,3 +206,32 @@ def test_a_number_typed_out_of_range_is_refused_by_name_never_changed(window, qt
     assert window.session.undo_stack.count() == steps
     with pytest.raises(ValueError):
         tab.ui.hoursSpin.value()
+
+
+def test_a_thirty_two_week_study_is_one_click_and_one_undo(window, qtbot):
+    """Before: A Week Passes was the only way, one week a step: a 32-week study took 32 clicks and 32 undos."""
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # English (own) 85, MP 14
+    nameless = "Nameless Cults (English translation)"
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Harriet Crane"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(nameless))
+    click(qtbot, ui.giveButton)
+    tab.scene.dice = ScriptedDice(d100(20))
+    click(qtbot, ui.readButton)
+    click(qtbot, ui.studyButton)
+    window.session.set_tracker(harriet, "mp", 4)
+    steps = window.session.undo_stack.count()
+    ui.weeksSpin.selectAll()
+    qtbot.keyClicks(ui.weeksSpin, "32")
+    assert ui.weeksSpin.suffix() == " weeks"
+    click(qtbot, ui.weekButton)
+    assert window.session.undo_stack.count() == steps + 1 and ui.titleLabel.text() == "Week 32 of the campaign"
+    assert tab.shelf.index(0, 4).data() == "1" and "finishes a full study" in ui.storyLabel.text()
+    sheet = roster.load_sheet(harriet)
+    assert sheet.cthulhu_mythos == 4 + 2 + 6 and sheet.mp == 14
+    assert "week 32" in window.tab("Sanity").ui.titleLabel.text()  # one calendar for both tabs
+    window.session.undo_stack.undo()
+    assert ui.titleLabel.text() == "Week 0 of the campaign" and tab.shelf.index(0, 3).data() == "0 of 32 weeks"
+    assert roster.load_sheet(harriet).mp == 4

@@ -51,6 +51,13 @@ class Ui_TomesTab(object):
 
         self.headerRow.addWidget(self.hoursButton)
 
+        self.weeksSpin = StrictSpinBox(TomesTab)
+        self.weeksSpin.setObjectName(u"weeksSpin")
+        self.weeksSpin.setMinimum(1)
+        self.weeksSpin.setMaximum(999)
+
+        self.headerRow.addWidget(self.weeksSpin)
+
         self.weekButton = QPushButton(TomesTab)
         self.weekButton.setObjectName(u"weekButton")
 
@@ -225,9 +232,13 @@ class Ui_TomesTab(object):
 #if QT_CONFIG(tooltip)
         self.hoursButton.setToolTip(QCoreApplication.translate("TomesTab", u"Magic points come back, 1 an hour (more above POW 100)", None))
 #endif // QT_CONFIG(tooltip)
-        self.weekButton.setText(QCoreApplication.translate("TomesTab", u"A &Week Passes", None))
+        self.weeksSpin.setSuffix(QCoreApplication.translate("TomesTab", u" week", None))
+#if QT_CONFIG(accessibility)
+        self.weeksSpin.setAccessibleName(QCoreApplication.translate("TomesTab", u"Weeks to pass", None))
+#endif // QT_CONFIG(accessibility)
+        self.weekButton.setText(QCoreApplication.translate("TomesTab", u"&Weeks Pass", None))
 #if QT_CONFIG(tooltip)
-        self.weekButton.setToolTip(QCoreApplication.translate("TomesTab", u"Every study not put aside, and every spell being learned, moves on a week", None))
+        self.weekButton.setToolTip(QCoreApplication.translate("TomesTab", u"The campaign calendar moves on by the weeks beside it, as one step that undoes whole: new game days (the day's losses start again, temporary insanity is over), magic points come back, studies and spells being learned move on, and months of treatment that end are rolled for", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.readerCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Investigator", None))
