@@ -6,11 +6,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
 from desktop.models.journal_model import JournalModel
+from desktop.models.tomes import TomesScene
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.catalog import armour_catalog
@@ -80,6 +81,7 @@ class CombatTab(QWidget):
         self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
         self._fill_fixed_choices()
         self._setup_bursts()
+        self._setup_spell_target()
         self._connect()
         self.refresh_characters()
         self.refresh()
@@ -159,9 +161,8 @@ class CombatTab(QWidget):
         ui.surpriseButton.clicked.connect(lambda: self._with_actor(
             lambda k: scene.surprise(k, ui.surpriseSkill.currentData())))  # fmt: skip
         ui.otherButton.clicked.connect(lambda: self._with_actor(lambda k: scene.other(k, ui.otherEdit.text())))
-        ui.castButton.clicked.connect(
-            lambda: self._with_actor(lambda k: scene.cast_spell(k, ui.spellCombo.currentText()))
-        )
+        ui.castButton.clicked.connect(lambda: self._with_actor(self._cast))
+        ui.spellCombo.currentIndexChanged.connect(self._spell_chosen)
         ui.forecastButton.clicked.connect(self.forecast)
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -270,8 +271,14 @@ class CombatTab(QWidget):
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
         self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
         self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
+        keep = self.spellTarget.currentData() if same else None
+        self.spellTarget.clear()
+        for c in opponents_first:
+            self.spellTarget.addItem(f"{c.name} (POW {c.power})", c.key)
+        self.spellTarget.setCurrentIndex(max(0, self.spellTarget.findData(keep)))
         self._fill(ui.spellCombo, self.scene.known_spells(who.key), same)
         ui.castButton.setEnabled(ui.spellCombo.count() > 0)
+        self._spell_chosen()
         ui.readiedCheck.setChecked(who.readied_firearm)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
         ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
@@ -279,6 +286,29 @@ class CombatTab(QWidget):
         self._suggest_modifiers()
         self._warn_on_allies()
         self._offer_defender_weapons()
+
+    def _setup_spell_target(self) -> None:
+        """Who a spell with an opposed POW roll (Dominate) is cast on: a row under Cast a spell."""
+        self.spellTarget = QComboBox(self)
+        self.spellTarget.setAccessibleName(self.tr("Spell's target"))
+        self.spellTarget.setToolTip(self.tr("A spell that calls for an opposed POW roll is cast on them"))
+        compact(self.spellTarget, 12)
+        label = QLabel(self.tr("Cast it on"), self)
+        label.setBuddy(self.spellTarget)
+        self.ui.otherGrid.addWidget(label, 8, 0)
+        self.ui.otherGrid.addWidget(self.spellTarget, 8, 1)
+
+    def _cast(self, key: int):
+        target = self.spellTarget.currentData() if self.spellTarget.isEnabled() else None
+        return self.scene.cast_spell(key, self.ui.spellCombo.currentText(), target)
+
+    def _spell_chosen(self, *_args) -> None:
+        """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
+        who, spell = self.actor(), self.ui.spellCombo.currentText()
+        known = self.session.scene(TomesScene).spells().get(spell)
+        self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
+        push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
+        self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
 
     def _fresh_turn(self) -> None:
         """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)

@@ -4,7 +4,7 @@ the spells they teach, learned and cast."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
@@ -14,7 +14,7 @@ from desktop.models.typed_text import with_ampersands
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
-from desktop.views.look import compact, detail_pane, read_only_table
+from desktop.views.look import compact, detail_pane, message_box, read_only_table
 from desktop.views.scene_tab import SceneTab
 
 
@@ -63,7 +63,7 @@ class TomesTab(SceneTab):
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
                                                                           ui.tomeCombo.currentData())))  # fmt: skip
-        ui.readButton.clicked.connect(lambda: self._with_holding(lambda h: scene.read(h.character_id, h.title)))
+        ui.readButton.clicked.connect(lambda: self._with_holding(self._read))
         ui.pushReadButton.clicked.connect(lambda: self._with_holding(
             lambda h: scene.read(h.character_id, h.title, pushed=True)))  # fmt: skip
         ui.studyButton.clicked.connect(lambda: self._with_holding(lambda h: scene.study(h.character_id, h.title)))
@@ -76,8 +76,11 @@ class TomesTab(SceneTab):
             ui.sourceCombo.currentData())))  # fmt: skip
         ui.sourceCombo.currentIndexChanged.connect(self._selection_changed)
         ui.castButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
-            h.character_id, ui.castCombo.currentText(), ui.pushCastCheck.isChecked(),
-            ui.wonPowCheck.isChecked())))  # fmt: skip
+            h.character_id, ui.castCombo.currentText(), won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
+        ui.pushCastButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
+            h.character_id, ui.castCombo.currentText(), push_failed=True,
+            won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
+        ui.castCombo.currentIndexChanged.connect(self._casting_shown)
         ui.tomeCombo.currentIndexChanged.connect(self._describe_tome)
         ui.shelfView.selectionModel().selectionChanged.connect(self._selection_changed)
         scene.changed.connect(self.refresh)
@@ -154,6 +157,13 @@ class TomesTab(SceneTab):
         state = self.scene.state
         known = [k.spell for k in state.known if k.character_id == holding.character_id] if state else []
         self.ui.castCombo.addItems(known)
+        self._casting_shown()
+
+    def _casting_shown(self, *_args) -> None:
+        """Push the Casting is there to press only after a failed first casting that may be pushed."""
+        holding = self.selected()
+        known = self.scene.known(holding.character_id, self.ui.castCombo.currentText()) if holding else None
+        self.ui.pushCastButton.setEnabled(bool(known and known.failed_first and known.may_push))
 
     def _describe_tome(self, *_args) -> None:
         tome = self.scene.tomes().get(self.ui.tomeCombo.currentData())
@@ -179,6 +189,20 @@ class TomesTab(SceneTab):
             self.ui.messageLabel.setText(self.tr("Select a tome in the table first."))
             return
         self._do(lambda: action(holding))
+
+    def _read(self, holding: Holding):
+        """The reading roll; a fresh try straight after a failure asks first (time should pass before it)."""
+        anyway = False
+        if holding.waiting:
+            name = dict(self.scene.investigators()).get(holding.character_id, "?")
+            answer = message_box(
+                self, "question", self.tr("Try the reading again?"),
+                self.tr("{name} failed to read {title}, and no time has passed since. Let hours or weeks pass "
+                        "first, or try again now anyway?").format(name=name, title=holding.title),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+            )  # fmt: skip
+            anyway = answer == QMessageBox.StandardButton.Yes
+        return self.scene.read(holding.character_id, holding.title, anyway=anyway)
 
     def natural_cards(self) -> list:
         """File > Print here: the players' handout of tomes and spells."""

@@ -169,10 +169,10 @@ class Ui_TomesTab(object):
 
         self.spellGrid.addWidget(self.castCombo, 1, 0, 1, 1)
 
-        self.pushCastCheck = QCheckBox(self.spellGroup)
-        self.pushCastCheck.setObjectName(u"pushCastCheck")
+        self.pushCastButton = QPushButton(self.spellGroup)
+        self.pushCastButton.setObjectName(u"pushCastButton")
 
-        self.spellGrid.addWidget(self.pushCastCheck, 1, 1, 1, 1)
+        self.spellGrid.addWidget(self.pushCastButton, 1, 1, 1, 1)
 
         self.castButton = QPushButton(self.spellGroup)
         self.castButton.setObjectName(u"castButton")
@@ -278,7 +278,10 @@ class Ui_TomesTab(object):
 #if QT_CONFIG(accessibility)
         self.castCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Spell known", None))
 #endif // QT_CONFIG(accessibility)
-        self.pushCastCheck.setText(QCoreApplication.translate("TomesTab", u"Push a failed first casting", None))
+        self.pushCastButton.setText(QCoreApplication.translate("TomesTab", u"Push the Casting", None))
+#if QT_CONFIG(tooltip)
+        self.pushCastButton.setToolTip(QCoreApplication.translate("TomesTab", u"After a failed first casting: the Hard POW roll again, once; failed, the spell is cast all the same at 1D6 times its cost", None))
+#endif // QT_CONFIG(tooltip)
         self.castButton.setText(QCoreApplication.translate("TomesTab", u"&Cast", None))
 #if QT_CONFIG(accessibility)
         self.sourceCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Learned from", None))
