@@ -186,12 +186,15 @@ def phobia_or_mania(mania: bool, dice: Dice) -> str:
     return listed[dice.roll(len(listed)) - 1]
 
 
+def phobias_and_manias(notes: str) -> list[str]:
+    """The phobias and manias a sheet's notes hold ("Phobia: …", "Mania: …", as a bout writes them)."""
+    return [line.strip() for line in notes.splitlines() if line.strip().startswith(("Phobia:", "Mania:"))]
+
+
 def insanity_reminders(notes: str, insane: bool) -> list[str]:
     """While insane, each phobia or mania on the sheet costs a penalty die on skill rolls unless the investigator
     faces it (flees it, or gives in to it): the reminders the Dice and Combat tabs show."""
-    if not insane:
-        return []
-    return [line.strip() for line in notes.splitlines() if line.strip().startswith(("Phobia:", "Mania:"))]
+    return phobias_and_manias(notes) if insane else []
 
 
 def bout_of_madness(summary: bool, dice: Dice, pick: int | None = None) -> Bout:
