@@ -342,3 +342,16 @@ def test_a_refusal_names_the_field_and_clears_the_story_of_the_step_before(windo
     click(qtbot, tab.ui.selfHelpButton)
     assert tab.ui.messageLabel.text() == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1"
     assert window.session.undo_stack.count() == steps
+
+
+def test_the_day_and_week_are_seen_at_the_top_of_the_sanity_and_tomes_tabs(window, qtbot):
+    """Before: the title (the one line saying what day and week it is) was 0 pixels wide in every scene tab."""
+    window.resize(1280, 800)
+    for name in ("Sanity", "Tomes", "Chase"):
+        tab = window.tab(name)
+        window.ui.tabs.setCurrentWidget(tab.parentWidget())
+        qtbot.wait_until(lambda t=tab: t.ui.titleLabel.isVisible())
+        label = tab.ui.titleLabel
+        needed = label.fontMetrics().horizontalAdvance(label.text())
+        assert label.width() >= min(needed, 300), (name, label.text(), label.width())
+        assert label.height() < 4 * label.fontMetrics().height(), (name, label.height())
