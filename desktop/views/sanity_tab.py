@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
@@ -45,6 +45,8 @@ class SanityTab(SceneTab):
         self.setup_story()
         self.minds = MindsModel(self)
         read_only_table(self.ui.mindsView, self.minds, {0: 60, 1: 170, 2: 80, 3: 80})
+        self.ui.mindsView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # one whole row
+        self.ui.mindsView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log = JournalModel(kinds=("sanity",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)

@@ -4,7 +4,7 @@ the spells they teach, learned and cast."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
@@ -30,6 +30,8 @@ class TomesTab(SceneTab):
         self.setup_story()
         self.shelf = ShelfModel(self)
         read_only_table(self.ui.shelfView, self.shelf, {0: 140, 1: 220, 2: 140, 3: 130})
+        self.ui.shelfView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # one whole row
+        self.ui.shelfView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log = JournalModel(kinds=("tomes",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)

@@ -355,3 +355,15 @@ def test_the_day_and_week_are_seen_at_the_top_of_the_sanity_and_tomes_tabs(windo
         needed = label.fontMetrics().horizontalAdvance(label.text())
         assert label.width() >= min(needed, 300), (name, label.text(), label.width())
         assert label.height() < 4 * label.fontMetrics().height(), (name, label.height())
+
+
+def test_a_click_on_a_name_selects_that_investigator_for_the_actions(window, qtbot):
+    """Before: a click selected one cell, no row: the panel stayed greyed, "For Dr. Mae Okafor" while Tomás was
+    clicked."""
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    view = tab.ui.mindsView
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Tomás Vega")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.minds.index(row, 1)).center())
+    assert tab.ui.mindGroup.isEnabled() and tab.ui.mindGroup.title() == "For Tomás Vega"
+    assert tab.chart.title.startswith("Tomás Vega")

@@ -340,3 +340,17 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     assert window.session.undo_stack.count() == steps + 1 and combat.ui.castButton.text() == "Cast Spell"
     shown = next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
     assert "casting Dominate" in combat.scene.model.index(shown, 6).data()
+
+
+def test_a_click_on_a_tome_held_selects_its_row(window, qtbot):
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    for name in ("Walt Brennan", "Harriet Crane"):
+        ui.readerCombo.setCurrentIndex(ui.readerCombo.findText(name))
+        ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+        click(qtbot, ui.giveButton)
+    view = ui.shelfView
+    row = next(r for r in range(tab.shelf.rowCount()) if tab.shelf.index(r, 0).data() == "Walt Brennan")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.shelf.index(row, 2)).center())
+    assert ui.readingGroup.isEnabled() and ui.readingGroup.title() == f"Walt Brennan: {CULTES}"
