@@ -299,11 +299,15 @@ def new_day(state: SanityState) -> Outcome[SanityState]:
 
 def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week: int) -> Outcome[SanityState]:
     """Days go by on the campaign calendar (a week is seven), bringing the calendar to `week`: each is a new game
-    day, so the day's losses start again; temporary insanity (1D10 hours) is over; and each month of treatment
-    whose four weeks are up is rolled for, one month after another, while the insanity lasts."""
+    day, so the day's losses start again; temporary insanity (1D10 hours) is over; a week on, the encounter is over
+    too (what is seen next is rolled for afresh); and each month of treatment whose four weeks are up is rolled for,
+    one month after another, while the insanity lasts."""
     if days < 1:
         raise ValueError(f"Days must be at least 1, not {days}")
-    work = _Minds(replace(state, day=state.day + days, day_start=(), day_loss=()), dice)
+    fresh = replace(state, day=state.day + days, day_start=(), day_loss=())
+    if days >= 7:  # a week on, whatever is seen is a new encounter
+        fresh = replace(fresh, encounter="", seen=())
+    work = _Minds(fresh, dice)
     by_id = {m.character_id: m for m in minds}
     for mind in minds:
         if TEMPORARY in mind.conditions:
@@ -327,8 +331,9 @@ def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week
         if going:
             treating.append((character_id, setting, psychoanalysis, ends))
         work.state = replace(work.state, treating=tuple(sorted(treating)))
-    return work.outcome(f"Day {work.state.day}: {days} days pass" if days != 7 else f"Day {work.state.day}: a week "
-                        "passes")  # fmt: skip
+    weeks, odd = divmod(days, 7)
+    said = f"{days} days pass" if odd else "a week passes" if weeks == 1 else f"{weeks} weeks pass"
+    return work.outcome(f"Day {work.state.day}: {said}")
 
 
 def _applied(mind: Mind, effects: tuple[Effect, ...]) -> Mind:

@@ -227,6 +227,7 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
     # One week: day 8, the day's losses start again, temporary insanity is over; the month has 3 weeks to go.
     week = days_pass(begun.state, [shaken], 7, ScriptedDice([]), week=1)
     assert week.state.day == 8 and week.state.lost_today(2) == 0 and week.state.day_start == ()
+    assert week.what == "Day 8: a week passes" and week.state.seen == ()  # a week on: a new encounter
     assert ConditionsChanged(2, "Walt", frozenset(), frozenset({TEMPORARY})) in week.effects
     assert week.checks == () and week.state.in_treatment(2) == ("institution", 0, 4)
     # Weeks 2 to 9 in one go: the months ending in weeks 4 and 8 are rolled, in order: 70 no progress; 30 progress,
@@ -237,7 +238,7 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
         "Week 8, Walt: A month in an institution: 1D100 = 30, progress: +2 SAN"]  # fmt: skip
     assert SanityChanged(2, "Walt", 40, 42) in months.effects
     assert ConditionsChanged(2, "Walt", frozenset(), frozenset({INDEFINITE})) in months.effects
-    assert months.state.in_treatment(2) is None and months.state.day == 64
+    assert months.state.in_treatment(2) is None and months.state.day == 64 and months.what == "Day 64: 8 weeks pass"
     # Still insane after a month: the next month begins; the Keeper may stop it.
     going = days_pass(begun.state, [mad], 28, ScriptedDice([70]), week=4)
     assert going.state.in_treatment(2) == ("institution", 0, 8)
