@@ -197,10 +197,12 @@ class TomesTab(SceneTab):
         anyway = False
         if holding.waiting:
             name = dict(self.scene.investigators()).get(holding.character_id, "?")
+            wait = (self.tr("Let hours or weeks pass first (or push the failed roll)") if holding.reading_failed
+                    else self.tr("Let hours or weeks pass first"))  # fmt: skip
             answer = message_box(
                 self, "question", self.tr("Try the reading again?"),
-                self.tr("{name} failed to read {title}, and no time has passed since. Let hours or weeks pass "
-                        "first, or try again now anyway?").format(name=name, title=holding.title),
+                self.tr("{name} failed to read {title}, and no time has passed since. {wait}, or try again now "
+                        "anyway?").format(name=name, title=holding.title, wait=wait),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
             )  # fmt: skip
             anyway = answer == QMessageBox.StandardButton.Yes
