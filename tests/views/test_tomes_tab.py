@@ -257,6 +257,7 @@ def test_a_first_casting_rolls_first_shows_the_failure_then_offers_the_push(wind
     click(qtbot, ui.castButton)
     assert "Regular success, not enough at Hard" in ui.storyLabel.text() and "push the roll" in ui.storyLabel.text()
     assert roster.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
+    assert TomesScene(window.session).state == tab.scene.state  # the failure stands after a restart too
     click(qtbot, ui.castButton)  # a fresh roll is not the push
     assert "push it, or learn the spell again" in ui.messageLabel.text() and ui.storyLabel.text() == ""
     tab.scene.dice = ScriptedDice([*d100(70), 2, 2])  # pushed 70 fails: cast at 1D6 = 2 times: 10 MP, 2 × 2 SAN
