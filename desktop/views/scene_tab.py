@@ -15,7 +15,7 @@ from desktop.views.look import REFUSALS, elastic, emphasize, set_tone
 
 
 class SceneTab(QWidget):
-    """A tab whose form has `titleLabel` (in `headerRow`), `messageLabel` and `storyLabel`; call `setup_story()`
+    """A tab whose form has `titleLabel` (in its `headerRow`), `messageLabel` and `storyLabel`; call `setup_story()`
     after `setupUi`."""
 
     session: CampaignSession
@@ -28,7 +28,8 @@ class SceneTab(QWidget):
         for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
             elastic(label)
-        # An elastic title takes the header's free room (it had none: 0 pixels wide, the day and week unseen).
+        # An elastic title takes the header's room (it was squeezed to nothing beside the spacer and wrapped a
+        # character a line: a tall blank band over the tab).
         ui.headerRow.setStretchFactor(ui.titleLabel, 1)
         self._story_step = -1  # the undo step whose story storyLabel tells
         # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
