@@ -287,29 +287,6 @@ class CombatTab(QWidget):
         self._warn_on_allies()
         self._offer_defender_weapons()
 
-    def _setup_spell_target(self) -> None:
-        """Who a spell with an opposed POW roll (Dominate) is cast on: a row under Cast a spell."""
-        self.spellTarget = QComboBox(self)
-        self.spellTarget.setAccessibleName(self.tr("Spell's target"))
-        self.spellTarget.setToolTip(self.tr("A spell that calls for an opposed POW roll is cast on them"))
-        compact(self.spellTarget, 12)
-        label = QLabel(self.tr("Cast it on"), self)
-        label.setBuddy(self.spellTarget)
-        self.ui.otherGrid.addWidget(label, 8, 0)
-        self.ui.otherGrid.addWidget(self.spellTarget, 8, 1)
-
-    def _cast(self, key: int):
-        target = self.spellTarget.currentData() if self.spellTarget.isEnabled() else None
-        return self.scene.cast_spell(key, self.ui.spellCombo.currentText(), target)
-
-    def _spell_chosen(self, *_args) -> None:
-        """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
-        who, spell = self.actor(), self.ui.spellCombo.currentText()
-        known = self.session.scene(TomesScene).spells().get(spell)
-        self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
-        push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
-        self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
-
     def _fresh_turn(self) -> None:
         """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)
         does not carry over."""
@@ -413,6 +390,29 @@ class CombatTab(QWidget):
         if index != self._story_step:
             self.ui.lastLabel.clear()
             self.ui.messageLabel.clear()
+
+    def _setup_spell_target(self) -> None:
+        """Who a spell with an opposed POW roll (Dominate) is cast on: a row under Cast a spell."""
+        self.spellTarget = QComboBox(self)
+        self.spellTarget.setAccessibleName(self.tr("Spell's target"))
+        self.spellTarget.setToolTip(self.tr("A spell that calls for an opposed POW roll is cast on them"))
+        compact(self.spellTarget, 12)
+        label = QLabel(self.tr("Cast it on"), self)
+        label.setBuddy(self.spellTarget)
+        self.ui.otherGrid.addWidget(label, 8, 0)
+        self.ui.otherGrid.addWidget(self.spellTarget, 8, 1)
+
+    def _cast(self, key: int):
+        target = self.spellTarget.currentData() if self.spellTarget.isEnabled() else None
+        return self.scene.cast_spell(key, self.ui.spellCombo.currentText(), target)
+
+    def _spell_chosen(self, *_args) -> None:
+        """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
+        who, spell = self.actor(), self.ui.spellCombo.currentText()
+        known = self.session.scene(TomesScene).spells().get(spell)
+        self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
+        push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
+        self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
 
     def _with_actor(self, action: Callable[[int], object]) -> bool:
         who = self.actor()
