@@ -28,6 +28,7 @@ from desktop.rules.scene import (
     conditions_from,
     known_fields,
 )
+from desktop.rules.specials import Specials, damage_taken, regenerated
 from desktop.rules.wounds import (
     DEAD,
     DYING,
@@ -106,6 +107,7 @@ class Combatant:
     lost_attack_round: int = 0
     held_by: int | None = None
     first_aid_tries: int = 0
+    specials: Specials = Specials()  # a creature's nature: half damage from firearms, regeneration ...
 
     def skill(self, name: str) -> int:
         """A skill by full name ('Fighting (Brawl)'). One the sheet lacks is worth its base from the skills table
@@ -389,8 +391,9 @@ def cast_spell(state: EncounterState, key: int, spell: str, rounds: int) -> Outc
 
 
 def next_round(state: EncounterState, dice: Dice) -> Outcome:
-    """Start the next round. Each dying combatant makes its CON roll first: failure is death. A spell due this
-    round is announced; an instant one's DEX + 50 lasts only its round."""
+    """Start the next round. Each dying combatant makes its CON roll first: failure is death. A creature that
+    regenerates regains its HP (not the dead, nor one brought to 0). A spell due this round is announced; an
+    instant one's DEX + 50 lasts only its round."""
     lines, changed, fresh, checks = [], [], [], []
     for c in state.combatants:
         if c.spell and c.spell_round == state.round + 1:
@@ -405,7 +408,11 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
             verdict = "clings to life" if DEAD not in conditions else "dies"
             lines.append(f"{c.name}, dying: CON {check.result} vs {c.con}, {check.level.label}: {verdict}")
             changed.append(c.key)
-        fresh.append(replace(c, conditions=conditions, attacks_made=0, responses=0, acted=False))
+        hp = c.hp if DEAD in conditions or c.hp <= 0 else regenerated(c.specials, c.hp, c.max_hp)
+        if hp != c.hp:
+            lines.append(f"{c.name} regenerates {hp - c.hp} HP ({c.specials.regenerates} a round): HP {c.hp} → {hp}")
+            changed.append(c.key)
+        fresh.append(replace(c, hp=hp, conditions=conditions, attacks_made=0, responses=0, acted=False))
     ordered = tuple(sorted(fresh, key=lambda c: order_key(c, state.initiative_roll)))  # a spell's DEX + 50 is over
     start = replace(state, combatants=ordered, round=state.round + 1, turn=0)
     first = next((i for i, c in enumerate(start.combatants) if c.able), 0)
@@ -495,13 +502,16 @@ class Resolution:
     def say(self, line: str) -> None:
         self.lines.append(line)
 
-    def hurt(self, key: int, damage: DamageRoll) -> None:
-        """One hit: armour off, the wound applied, and the CON roll a major wound calls for."""
+    def hurt(self, key: int, damage: DamageRoll, weapon: Weapon | None = None) -> None:
+        """One hit: what the victim's nature lets through from this weapon (a ghoul's hide halves bullets), armour
+        off, the wound applied, and the CON roll a major wound calls for."""
         victim = self.get(key)
-        dealt = after_armour(damage.total, victim.armour)
+        total, special = damage_taken(victim.specials, weapon, damage.total, damage.minimum)
+        dealt = after_armour(total, victim.armour)
         wound = take_hit(victim.hp, victim.max_hp, victim.conditions, dealt)
+        nature = f"; {victim.name}'s nature: {special}" if special else ""
         armour = f", armour {victim.armour} → {dealt}" if victim.armour else ""
-        text = f"{victim.name}: {damage.detail}{armour}; {wound.summary}"
+        text = f"{victim.name}: {damage.detail}{nature}{armour}; {wound.summary}"
         conditions = wound.conditions - {AIMING} if dealt else wound.conditions
         if wound.con_roll_needed:
             check = self.roll(victim.con, kind=RollKind.CHARACTERISTIC)
@@ -633,6 +643,7 @@ def combatant_to_data(combatant: Combatant) -> dict:
     data["conditions"] = sorted(combatant.conditions)
     data["skills"] = [list(pair) for pair in combatant.skills]
     data["loaded"] = [list(pair) for pair in combatant.loaded]
+    data["specials"] = combatant.specials.to_data()
     return data
 
 
@@ -651,4 +662,5 @@ def combatant_from_data(data: dict) -> Combatant:
         known_fields(w, _WEAPON_KEYS, f"a weapon of {data.get('name', '?')!r}")
         weapons.append(Weapon(**w))
     values["weapons"] = tuple(weapons)
+    values["specials"] = Specials.from_data(values.get("specials"), f"combatant {data.get('name', '?')!r}")
     return Combatant(**values)
