@@ -229,6 +229,7 @@ class EncounterState:
     initiative_roll: bool = False
     next_key: int = 1
     name: str = "Encounter"
+    left_after_acting: tuple[str, ...] = ()  # who left the fight this round after acting (`identity`): back, they wait
 
     def get(self, key: int) -> Combatant:
         """The combatant with this key; a refusal (ValueError) when the target picked is nobody, or has gone."""
@@ -273,10 +274,20 @@ def initiative_check(combatant: Combatant, dice: Dice) -> Check:
     return make_check(dice, combatant.dex, Difficulty.REGULAR, kind=RollKind.CHARACTERISTIC)
 
 
+def identity(combatant: Combatant) -> str:
+    """Who a combatant is, beyond its key: its roster character, or its name for a copy or a creature."""
+    return f"character {combatant.character_id}" if combatant.linked else f"named {combatant.name}"
+
+
 def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Outcome:
-    """Bring someone into the fight; they slot into the order (rolling DEX when initiative is rolled)."""
+    """Bring someone into the fight; they slot into the order (rolling DEX when initiative is rolled). The turn
+    never goes back: one who left this round after acting and comes back waits for the next round, and a newcomer
+    joining when everyone has acted takes the turn rather than handing it back to the first in the order."""
     newcomer = replace(combatant, key=state.next_key)
     lines = [f"{newcomer.name} joins the {newcomer.side.value} (DEX {newcomer.dex})"]
+    if identity(newcomer) in state.left_after_acting:
+        newcomer = replace(newcomer, acted=True)
+        lines.append(f"{newcomer.name} has acted this round already: their next turn is next round")
     checks = []
     if state.initiative_roll:
         check = initiative_check(newcomer, dice)
@@ -285,22 +296,35 @@ def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Ou
         lines.append(f"initiative DEX roll {check.result} vs {check.value}: {check.level.label}")
     grown = replace(state, next_key=state.next_key + 1)
     result = _sorted(grown, (*state.combatants, newcomer))
-    not_started = state.round == 1 and not any(c.acted or c.attacks_made for c in state.combatants)
-    if state.current is None or not_started:
+    not_started = state.round == 1 and not state.left_after_acting and not any(c.acted or c.attacks_made
+                                                                                for c in state.combatants)  # fmt: skip
+    if not_started:
         result = replace(result, turn=0)  # before anyone acts, the fight opens with the highest initiative
+    elif state.current is None:  # everyone had acted: the turn goes to whoever has not, or the round stays over
+        waiting = next((i for i, c in enumerate(result.combatants) if c.able and not c.acted), len(result.combatants))
+        result = replace(result, turn=waiting)
     return Outcome(result, f"{newcomer.name} joins the fight", tuple(lines), (newcomer.key,), tuple(checks))
 
 
 def remove_combatant(state: EncounterState, key: int) -> Outcome:
+    """Take someone out of the fight. Whoever had the turn keeps it; if it was theirs, it passes on to the next who
+    has not acted (never back to one who has), or the round is over. One who acted this round is remembered, so
+    coming back does not give them a second turn."""
     gone = state.get(key)
     current = state.current
     rest = tuple(c for c in state.combatants if c.key != key)
-    turn = state.turn
     if current is not None and current.key == key:
-        turn = min(state.turn, max(0, len(rest) - 1))
+        turn = next((i for i, c in enumerate(rest) if i >= state.turn and c.able and not c.acted), None)
+        if turn is None:
+            turn = next((i for i, c in enumerate(rest) if c.able and not c.acted), len(rest))
     elif current is not None:
         turn = next(i for i, c in enumerate(rest) if c.key == current.key)
-    return Outcome(replace(state, combatants=rest, turn=turn), f"{gone.name} leaves the fight", (), ())
+    else:
+        turn = len(rest)
+    acted = gone.acted or gone.attacks_made > 0 or (current is not None and current.key == key)
+    left = tuple(dict.fromkeys((*state.left_after_acting, identity(gone)))) if acted else state.left_after_acting
+    return Outcome(replace(state, combatants=rest, turn=turn, left_after_acting=left), f"{gone.name} leaves the fight",
+                   (), ())  # fmt: skip
 
 
 def move_combatant(state: EncounterState, key: int, delta: int) -> Outcome:
@@ -414,7 +438,7 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
             changed.append(c.key)
         fresh.append(replace(c, hp=hp, conditions=conditions, attacks_made=0, responses=0, acted=False))
     ordered = tuple(sorted(fresh, key=lambda c: order_key(c, state.initiative_roll)))  # a spell's DEX + 50 is over
-    start = replace(state, combatants=ordered, round=state.round + 1, turn=0)
+    start = replace(state, combatants=ordered, round=state.round + 1, turn=0, left_after_acting=())
     first = next((i for i, c in enumerate(start.combatants) if c.able), 0)
     start = replace(start, turn=first)
     title = f"Round {start.round} begins" + (f": {start.current.name} first" if start.current else "")
@@ -615,7 +639,7 @@ def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effec
 # --- the fight as versioned JSON ----------------------------------------------------------------------------------
 
 STATE_VERSION = 1
-_STATE_KEYS = {"name", "round", "turn", "initiative_roll", "next_key", "combatants"}
+_STATE_KEYS = {"name", "round", "turn", "initiative_roll", "next_key", "combatants", "left_after_acting"}
 _COMBATANT_KEYS = {f.name for f in fields(Combatant)}
 
 
@@ -624,6 +648,7 @@ def state_to_data(state: EncounterState) -> dict:
     return {
         "name": state.name, "round": state.round, "turn": state.turn, "initiative_roll": state.initiative_roll,
         "next_key": state.next_key, "combatants": [combatant_to_data(c) for c in state.combatants],
+        "left_after_acting": list(state.left_after_acting),
     }  # fmt: skip
 
 
@@ -633,8 +658,11 @@ def state_from_data(version: int, data: dict) -> EncounterState:
         raise ValueError(f"fight state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
     known_fields(data, _STATE_KEYS, "the fight")
     combatants = tuple(combatant_from_data(c) for c in data.get("combatants", ()))
+    left = data.get("left_after_acting", [])
+    if not isinstance(left, list) or not all(isinstance(who, str) for who in left):
+        raise ValueError("left_after_acting in the fight is a list of names")
     return EncounterState(combatants, data["round"], data["turn"], data["initiative_roll"], data["next_key"],
-                          data["name"])  # fmt: skip
+                          data["name"], tuple(left))  # fmt: skip
 
 
 def combatant_to_data(combatant: Combatant) -> dict:
