@@ -62,7 +62,9 @@ class JournalModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             values = (local_time(row.at), row.actor, row.what, row.dice, row.result)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{row.at} — {row.actor}: {row.what}\n{row.dice}\n{row.result}".strip()
+                # A change's text often names its character already ("Ada Quill: Luck 55 → 54"): not twice.
+                who = "" if not row.actor or row.what.startswith(f"{row.actor}:") else f"{row.actor}: "
+                return f"{row.at} — {who}{row.what}\n{row.dice}\n{row.result}".strip()
             return values[index.column()]
         if role == JournalRole.ACTOR_ID:
             return "" if row.actor_id is None else str(row.actor_id)
