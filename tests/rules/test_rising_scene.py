@@ -259,6 +259,9 @@ def test_seed_004_at_one_or_two_hp_a_fighter_rolls_con_x5_each_round_or_falls_un
     assert "Vega at 2 HP, CON×5% 80 against 65: falls unconscious" in round_two.text
     with pytest.raises(ValueError, match="cannot act"):
         attack(round_two.state, 1, 3, ScriptedDice([]), weapon=SMG.name)
+    dead = round_two.state.put(replace(round_two.state.get(1), hp=-20, states=("dead",)))
+    with pytest.raises(ValueError, match="Vega is dead: pick another target"):  # no beating the dead
+        attack(dead, 2, 1, ScriptedDice([]), weapon=MACHETE.name)
     # A fighter brought straight to 1-2 who fails falls at once; at 3 or more no roll is made.
     fainted = attack(state, 2, 1, ScriptedDice([30, 1, 4, 70]), weapon=MACHETE.name)
     assert fainted.state.get(1).hp == 1 and "unconscious" in fainted.state.get(1).states

@@ -221,6 +221,8 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     attacker, target = state.get(key), state.get(target_key)
     if "dead" in attacker.states or "unconscious" in attacker.states:
         raise ValueError(f"{attacker.name} cannot act")
+    if "dead" in target.states:
+        raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
         raise ValueError(f"Defence: none, parry or dodge, not {defence!r}")
     arm = attacker.weapon(weapon)
