@@ -27,7 +27,7 @@ def run(argv: Sequence[str]) -> int:
         return _fail(USAGE)
     command, campaign, other = argv[0], Path(argv[1]), Path(argv[2])
     from desktop.models.opening import open_for_window, release
-    from desktop.store.campaign_file import CampaignError, StoreError, is_read_only
+    from desktop.store.campaign_file import SIDECARS, CampaignError, StoreError, is_read_only
     from desktop.store.exchange import ExchangeError
 
     created = command == "import" and not campaign.exists()
@@ -41,6 +41,7 @@ def run(argv: Sequence[str]) -> int:
         release()
         return _fail(f"{campaign.name} is read-only: nothing can be imported into it. Copy it to a folder you can "
                      "write to, or import into another campaign.")  # fmt: skip
+    done = False
     try:
         if command == "export":
             from desktop.store.exchange import export_to
@@ -48,16 +49,16 @@ def run(argv: Sequence[str]) -> int:
             export_to(other)
             _say(f"Exported {campaign.name} to {other}")
             return 0
-        return _import(other)
-    except (ExchangeError, ValueError, OSError, StoreError) as exc:
-        code = _fail(f"{other.name}: {exc}")
-        release()
-        if created:
-            for leftover in (campaign, *campaign.parent.glob(campaign.name + "-*")):
-                leftover.unlink(missing_ok=True)
+        code = _import(other)
+        done = code == 0
         return code
+    except (ExchangeError, ValueError, OSError, StoreError) as exc:
+        return _fail(f"{other.name}: {exc}")
     finally:
         release()
+        if created and not done:  # whatever stopped the import (Ctrl+C too), the campaign made for it goes
+            for leftover in (campaign, *(campaign.with_name(campaign.name + s) for s in SIDECARS)):
+                leftover.unlink(missing_ok=True)
 
 
 def _import(path: Path) -> int:

@@ -1,8 +1,11 @@
 """The command line of DESIGN.md: --version, --help and --self-check, run as a Keeper would run them."""
 
 import json
+import sqlite3
 import subprocess
 import sys
+
+import pytest
 
 from desktop import __version__
 
@@ -250,3 +253,105 @@ def test_import_into_a_read_only_campaign_is_refused_and_leaves_nothing(data_hom
     assert exchange_cli.run(["export", str(kept), str(out)]) == 0  # reading a read-only campaign is fine
     assert json.loads(out.read_text(encoding="utf-8"))["characters"]
     assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("*.*")) == ["kept.kdesk", "out.json"]
+
+
+def _bad(tmp_path, name, old, new):
+    text = (FIXTURES / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path = tmp_path / f"bad-{name}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+def _campaign_json(tmp_path, pattern, new):
+    """Our own campaign file as export writes it, with the first match of `pattern` replaced by hand."""
+    import re
+
+    from desktop.store.campaign_file import close_campaign, open_campaign
+    from desktop.store.exchange import dumps, export_campaign
+    from desktop.store.sample import write_sample_roster
+
+    open_campaign(tmp_path / "source.kdesk", create_name="Source")
+    write_sample_roster()
+    data = export_campaign()
+    close_campaign()
+    path = tmp_path / "campaign.json"
+    text, count = re.subn(pattern, new, dumps(data), count=1)
+    assert count == 1
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+BAD_FILES = {
+    "STR Infinity": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"STR": "45"', '"STR": Infinity'),
+    "SIZ 5,000 digits": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"SIZ": "50"', '"SIZ": ' + "9" * 5000),
+    "nested 50,000 deep": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"Tall, ink-stained fingers."',
+                                           "[" * 50_000 + "]" * 50_000),  # fmt: skip
+    "Foundry NaN": lambda tmp: _bad(tmp, "foundry_character.json", '"str": {"value": 60}', '"str": {"value": NaN}'),
+    "Foundry 1e400": lambda tmp: _bad(tmp, "foundry_creatures.json", '"base": "45"', '"base": 1e400'),
+    "Foundry @DEX/0": lambda tmp: _bad(tmp, "foundry_character.json", '"@DEX/2"', '"@DEX/0"'),
+    "broken character": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"Ada Whitcombe"', '"Ada \\ud800"'),
+    "campaign -Infinity": lambda tmp: _campaign_json(tmp, r'"luck": \d+', '"luck": -Infinity'),
+    "campaign id 10**20": lambda tmp: _campaign_json(tmp, r'"id": 1,', f'"id": {10**20},'),
+    "campaign id twice": lambda tmp: _campaign_json(tmp, r'"id": 2,', '"id": 1,'),
+}  # fmt: skip
+PLACES = {
+    "STR Infinity": "Investigator.Characteristics.STR: Infinity",
+    "SIZ 5,000 digits": "Investigator.Characteristics.SIZ: a whole number of 5,000 digits is too large",
+    "nested 50,000 deep": "nested more than 100 deep",
+    "Foundry NaN": "system.characteristics.str.value: NaN",
+    "Foundry 1e400": "[0].items[0].data.base: 1e400 is too large",
+    "Foundry @DEX/0": "items[1] (Dodge).base: a base Keeper Desk cannot work out ('@DEX/0')",
+    "broken character": "Investigator.PersonalDetails.Name: the text holds a broken character",
+    "campaign -Infinity": ".luck: -Infinity is not a number",
+    "campaign id 10**20": "characters[0].id: a whole number of 21 digits is too large",
+    "campaign id twice": "characters[1].id: 1 is already used by characters[0]",
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_FILES))
+def test_a_file_no_campaign_can_hold_exits_1_by_place_and_leaves_nothing(data_home, tmp_path, case):
+    bad = BAD_FILES[case](tmp_path)
+    new = tmp_path / "new.kdesk"
+    result = run("import", str(new), str(bad), env_home=data_home)
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    assert PLACES[case] in result.stderr and len(result.stderr) < 400, result.stderr
+    assert list(tmp_path.glob("new.kdesk*")) == []  # no campaign, no -wal, no -shm
+    kept = tmp_path / "kept.kdesk"
+    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    before = kept.read_bytes()
+    result = run("import", str(kept), str(bad), env_home=data_home)
+    assert result.returncode == 1 and PLACES[case] in result.stderr, result.stderr
+    assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("kept.kdesk*")) == ["kept.kdesk"]
+
+
+def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_home, tmp_path):
+    story = "She remembers the flood, and the water under the stacks. " * 20_000  # 1.1 million characters
+    bad = _bad(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
+    new = tmp_path / "new.kdesk"
+    result = run("import", str(new), str(bad), env_home=data_home)
+    assert result.returncode == 0, result.stderr
+    assert "skipped Notes: only the first 100,000 characters are kept" in result.stdout, result.stdout
+    out = tmp_path / "out.json"
+    assert run("export", str(new), str(out), env_home=data_home).returncode == 0
+    [ada] = json.loads(out.read_text(encoding="utf-8"))["characters"]
+    assert len(ada["notes"]) == 100_000 and ada["notes"].startswith("Description: She remembers the flood")
+
+
+@pytest.mark.parametrize("failure", [sqlite3.OperationalError("database or disk is full"), KeyboardInterrupt()],
+                         ids=["disk full", "Ctrl+C"])  # fmt: skip
+def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_home, tmp_path, monkeypatch, failure):
+    from desktop import exchange_cli
+    from desktop.store import roster
+
+    def fail(*args):
+        raise failure
+
+    monkeypatch.setattr(roster, "write_character", fail)
+    new = tmp_path / "new.kdesk"
+    if isinstance(failure, KeyboardInterrupt):
+        with pytest.raises(KeyboardInterrupt):
+            exchange_cli.run(["import", str(new), str(FIXTURES / "dholes_house_ada.json")])
+    else:
+        assert exchange_cli.run(["import", str(new), str(FIXTURES / "dholes_house_ada.json")]) == 1
+    assert list(tmp_path.glob("new.kdesk*")) == []

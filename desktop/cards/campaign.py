@@ -10,6 +10,7 @@ from desktop.cards.card import Card, Chart, Table, Text, escape
 from desktop.rules.characters import CharacterSheet, Kind
 from desktop.rules.chase_scene import ChaseState
 from desktop.rules.encounter import EncounterState, Side
+from desktop.rules.sanity import phobias_and_manias
 from desktop.rules.tomes import Spell, Tome
 
 KEY_SKILLS = 10
@@ -57,13 +58,24 @@ def _weapons(sheet: CharacterSheet) -> Table | None:
     return Table(("Weapon", "Skill", "Damage", "Range", "Attacks"), rows)
 
 
-def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
-    """Characteristics with half and fifth, derived values, the key skills, weapons, boxes for HP, MP, SAN and Luck
-    to tick at the table, and the SAN history chart."""
+def _mythos_and_madness(sheet: CharacterSheet, spells: Iterable[str]) -> Text:
+    """Cthulhu Mythos (and the max SAN it leaves), the spells known, and the phobias and manias on the sheet."""
+    known = sorted(spells)
+    parts = [f"<b>Cthulhu Mythos</b> {sheet.cthulhu_mythos} (max SAN {sheet.max_sanity})",
+             "<b>Spells</b> " + (escape(", ".join(known)) if known else "none")]  # fmt: skip
+    madness = phobias_and_manias(sheet.notes)
+    parts.append("<b>Phobias and manias</b> " + (escape("; ".join(madness)) if madness else "none"))
+    return Text("<p>" + "</p><p>".join(parts) + "</p>")
+
+
+def investigator_card(sheet: CharacterSheet, history: Iterable = (), spells: Iterable[str] = ()) -> Card:
+    """Characteristics with half and fifth, derived values, Cthulhu Mythos with the spells known and the phobias and
+    manias, the key skills, weapons, boxes for HP, MP, SAN and Luck to tick at the table, and the SAN history
+    chart."""
     s = sheet.filled()
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:KEY_SKILLS]
     skill_rows = tuple((k.full_name, str(k.value), str(k.value // 2), str(k.value // 5)) for k in skills)
-    blocks: list = [_characteristics(s), _derived(s)]
+    blocks: list = [_characteristics(s), _derived(s), _mythos_and_madness(s, spells)]
     if skill_rows:
         blocks.append(Table(("Skill", "Value", "Half", "Fifth"), skill_rows))
     weapons = _weapons(s)
@@ -163,11 +175,20 @@ def chase_sheet(state: ChaseState | None) -> Card:
     )
 
 
-def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell]) -> Card:
-    """For the players: the tomes their investigators hold and the spells they know, without the Keeper's numbers
-    beyond what a reader would know (language, study time)."""
+def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell],
+                  minds: Iterable[tuple[CharacterSheet, Iterable[str]]] = ()) -> Card:  # fmt: skip
+    """For the players: each investigator's Cthulhu Mythos, spells known and phobias and manias (`minds`: a sheet
+    and its spells), the tomes they hold and the spells they know, without the Keeper's numbers beyond what a reader
+    would know (language, study time)."""
     held = list(held)
     blocks: list = []
+    rows = []
+    for sheet, known in minds:
+        known, madness = sorted(known), phobias_and_manias(sheet.notes)
+        if sheet.cthulhu_mythos or known or madness:
+            rows.append((sheet.name, str(sheet.cthulhu_mythos), ", ".join(known) or "—", "; ".join(madness) or "—"))
+    if rows:
+        blocks.append(Table(("Investigator", "Cthulhu Mythos", "Spells known", "Phobias and manias"), tuple(rows)))
     if held:
         blocks.append(
             Table(
@@ -184,7 +205,7 @@ def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell]) -> 
             )
         )
     if not blocks:
-        blocks.append(Text("<p>No tome or spell in the investigators' hands yet.</p>"))
+        blocks.append(Text("<p>No Mythos, tome or spell in the investigators' hands yet.</p>"))
     return Card("tomes_handout", "Handouts", "Tomes and spells", tuple(blocks))
 
 

@@ -1,6 +1,7 @@
 """One renderer for the screen, the printer and PDF: cards are fitted to the layout's card size (the largest type
 that fits; a card too long for its box continues on a second card, a table split between rows), then painted on any
-paged device — QPdfWriter, QPrinter, or the preview's printer — in points, so every device gets the same card."""
+paged device — QPdfWriter or QPrinter — in points, so every device gets the same card; the preview paints the same
+pages onto images, so no printer is made until the Keeper prints."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QImage,
     QPagedPaintDevice,
     QPageLayout,
     QPainter,
@@ -215,6 +217,21 @@ def paint_cut_marks(painter: QPainter, rects: list[QRectF]) -> None:
     painter.restore()
 
 
+def paged(pieces: list[Piece], layout: Layout) -> list[list[Piece]]:
+    """The pieces page by page, as many a page as the layout holds; no pieces make one blank page."""
+    per_page = layout.per_page
+    return [pieces[start : start + per_page] for start in range(0, max(1, len(pieces)), per_page)]
+
+
+def paint_page(painter: QPainter, page: list[Piece], layout: Layout, area: QSizeF) -> None:
+    """One page's cards, and a sheet's cut marks, in points from the top left of the printable `area`."""
+    rects = layout.card_rects(area)
+    for rect, piece in zip(rects, page):
+        paint_piece(painter, rect, piece)
+    if layout.kind == SHEET:
+        paint_cut_marks(painter, rects[: len(page)])
+
+
 def render(device: QPagedPaintDevice, pieces: list[Piece], layout: Layout,
            progress: Callable[[int, int], bool] | None = None) -> int:  # fmt: skip
     """Paint the pieces on `device` (its page layout already set), page after page; returns the pages painted.
@@ -224,26 +241,41 @@ def render(device: QPagedPaintDevice, pieces: list[Piece], layout: Layout,
         raise OSError("the printer or file could not be opened for drawing")
     scale = device.logicalDpiX() / 72.0
     area = device.pageLayout().paintRect(QPageLayout.Unit.Point).size()
-    rects = layout.card_rects(area)
-    pages = 0
+    pages = done = 0
     try:
-        for start in range(0, max(1, len(pieces)), len(rects)):
+        for page in paged(pieces, layout):
             if pages:
                 device.newPage()
             painter.save()
             painter.scale(scale, scale)
-            page = pieces[start : start + len(rects)]
-            for rect, piece in zip(rects, page):
-                paint_piece(painter, rect, piece)
-            if layout.kind == SHEET:
-                paint_cut_marks(painter, rects[: len(page)])
+            paint_page(painter, page, layout, area)
             painter.restore()
             pages += 1
-            if progress is not None and progress(start + len(page), len(pieces)) is False:
+            done += len(page)
+            if progress is not None and progress(done, len(pieces)) is False:
                 break
     finally:
         painter.end()
     return pages
+
+
+def page_image(page: list[Piece], layout: Layout, width: int, ratio: float = 1.0) -> QImage:
+    """One page as it prints — the paper, its margins and the cards on it — drawn `width` pixels wide (by `ratio`
+    for a high-density screen), for the preview: the same painting as the printer's, and no printer needed."""
+    paper = layout.page_layout()
+    full = paper.fullRect(QPageLayout.Unit.Point)
+    printable = paper.paintRect(QPageLayout.Unit.Point)
+    scale = width / full.width()
+    image = QImage(round(width * ratio), round(full.height() * scale * ratio), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.scale(scale, scale)
+    painter.translate(printable.topLeft())
+    paint_page(painter, page, layout, printable.size())
+    painter.end()
+    return image
 
 
 def pdf_writer(target: str | QIODevice, layout: Layout, title: str = "Keeper Desk cards") -> QPdfWriter:
@@ -270,4 +302,4 @@ def pdf_bytes(cards: Iterable[Card], layout: Layout) -> tuple[bytes, int]:
     return bytes(buffer.data()), pages
 
 
-__all__ = ["Card", "Chart", "Piece", "Table", "Text", "escape", "fit", "plan", "render", "to_pdf"]
+__all__ = ["Card", "Chart", "Piece", "Table", "Text", "escape", "fit", "page_image", "plan", "render", "to_pdf"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -37,6 +37,16 @@ if TYPE_CHECKING:
     from desktop.rules.healing import Patient
 
 SceneT = TypeVar("SceneT")
+
+
+@dataclass(frozen=True)
+class Calendar:
+    """Where the campaign stands in time: the game day (from 1) and the week (from 0)."""
+
+    day: int = 1
+    week: int = 0
+
+
 MERGE_SECONDS = 5.0  # repeated small changes to one tracker within this many seconds become one undo step
 
 
@@ -288,6 +298,38 @@ class CampaignSession(QObject):
         if kind not in self._scenes:
             self._scenes[kind] = kind(self, parent=self)
         return self._scenes[kind]  # type: ignore[return-value]
+
+    # --- the campaign calendar ------------------------------------------------------------------------------
+
+    def calendar(self) -> Calendar:
+        """The one place that says what day and week it is, for every tab. For now the day is kept in the Sanity
+        record (a day's losses count against that day) and the week with the Tomes (studies count weeks)."""
+        from desktop.models.sanity import SanityScene
+        from desktop.models.tomes import TomesScene
+
+        sanity, tomes = self.scene(SanityScene).state, self.scene(TomesScene).state
+        return Calendar(sanity.day if sanity else 1, tomes.week if tomes else 0)
+
+    def weeks_pass(self, weeks: int) -> Outcome:
+        """The calendar moves on `weeks` weeks as ONE undo step for every tab: new game days (the day's losses start
+        again, temporary insanity is over, months of treatment that end are rolled for), then studies, spells
+        being learned and magic points (a tome's SAN loss goes through the Sanity rules in the same step)."""
+        from desktop.models.sanity import SanityScene
+        from desktop.models.tomes import TomesScene
+        from desktop.rules.tomes_scene import MOST_WEEKS
+
+        if not 1 <= weeks <= MOST_WEEKS:
+            raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
+        week = self.calendar().week + weeks
+        said = "A week passes" if weeks == 1 else f"{weeks} weeks pass"
+        self.undo_stack.beginMacro(f"{said} (to week {week})")
+        try:
+            days = self.scene(SanityScene).days_pass(7 * weeks, week)
+            studies = self.scene(TomesScene).week_passes(weeks)
+        finally:
+            self.undo_stack.endMacro()
+        return Outcome(None, f"Week {week}: {said.lower()}", (*days.lines, *studies.lines),
+                       checks=(*days.checks, *studies.checks), effects=(*days.effects, *studies.effects))  # fmt: skip
 
     @property
     def name(self) -> str:

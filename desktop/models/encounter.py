@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.scene import Scene
+from desktop.models.typed_text import as_typed
 from desktop.rules import actions, encounter, turn_actions
 from desktop.rules.characters import Kind, text_problem
 from desktop.rules.dice import Dice
@@ -93,7 +94,9 @@ class InitiativeModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter) if column in (0, 3, 4) else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{c.name}: DEX {c.dex}, Build {c.build}, MOV {c.mov}, Luck {c.luck}" if column == 1 else None
+            if column != 1:
+                return None
+            return as_typed(f"{c.name}: DEX {c.dex}, Build {c.build}, MOV {c.mov}, Luck {c.luck}")
         match column:
             case 0:
                 return "▶" if current else ("✓" if c.acted else "")
@@ -124,6 +127,11 @@ class InitiativeModel(QAbstractTableModel):
 
     def row_of(self, key: int) -> int:
         return next((i for i, c in enumerate(self._state.combatants) if c.key == key), -1)
+
+
+def _told(outcome: Outcome, lines: tuple[str, ...]) -> Outcome:
+    """The fight's step, told with the casting's own story after it (its rolls, its cost, a POW contest)."""
+    return replace(outcome, lines=(*(outcome.lines or (outcome.what,)), *lines))
 
 
 class Encounter(Scene[EncounterState]):
@@ -317,9 +325,11 @@ class Encounter(Scene[EncounterState]):
         tomes = self.session.scene(TomesScene).state
         return [k.spell for k in tomes.known if k.character_id == who.character_id] if tomes else []
 
-    def cast_spell(self, key: int, spell: str) -> Outcome:
+    def cast_spell(self, key: int, spell: str, target: int | None = None) -> Outcome:
         """A spell as the combatant's action, one undo step: its cost and first-casting roll through the Tomes
-        rules (MP, SAN, HP on the roster), then its place in the order: instant on DEX + 50, else on DEX later."""
+        rules (MP, SAN, HP on the roster), then its place in the order: instant on DEX + 50, else on DEX later.
+        After a failed first casting, casting again pushes it. A spell that calls for an opposed POW roll is cast
+        on `target` (a combatant's key) and the roll is made here."""
         from desktop.models.tomes import TomesScene
 
         who = self.state.get(key) if self.state else None
@@ -335,18 +345,34 @@ class Encounter(Scene[EncounterState]):
         rounds = known.rounds()
         if rounds is None:
             raise ValueError(f"{spell} takes {known.casting_time}: too long to cast in a fight")
+        victim = self.state.get(target) if target is not None else None
+        if known.opposed_pow and (victim is None or victim.key == key):
+            raise ValueError(f"{spell} is cast on someone else in the fight: pick its target")
+        push = self.first_casting_failed(key, spell)
         stack = self.session.undo_stack
         stack.beginMacro(self.tr("{} casts {}").format(who.name, spell))
         own_dice, tomes.dice = tomes.dice, self.dice  # the fight's dice roll the casting too
         try:
-            cost = tomes.cast(who.character_id, spell)
-            cast_done = bool(cost.effects)  # a failed first casting costs nothing and casts nothing
-            if cast_done:
-                return self._act(lambda s: encounter.cast_spell(s, key, spell, rounds), key)
-            return self._act(lambda s: turn_actions.other_action(s, key, f"fails to cast {spell}"), key)
+            aim = (victim.name, victim.power) if known.opposed_pow else None
+            said = tuple(tomes.cast(who.character_id, spell, push_failed=push, target=aim).lines)
+            known_now = tomes.known(who.character_id, spell)
+            if known_now is not None and known_now.failed_first:  # it failed: nothing spent, nothing cast
+                return self._act(lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"), said),
+                                 key)  # fmt: skip
+            return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
         finally:
             tomes.dice = own_dice
             stack.endMacro()
+
+    def first_casting_failed(self, key: int, spell: str) -> bool:
+        """Whether this combatant's first casting of `spell` failed and may be pushed (casting again pushes it)."""
+        from desktop.models.tomes import TomesScene
+
+        who = self.state.get(key) if self.state else None
+        if who is None or who.character_id is None:
+            return False
+        known = self.session.scene(TomesScene).known(who.character_id, spell)
+        return bool(known and known.failed_first and known.may_push)
 
     def first_aid(self, healer: int, patient: int) -> Outcome:
         return self._act(lambda s: turn_actions.give_first_aid(s, healer, patient, self.dice), healer)

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from desktop.models.typed_text import as_typed
 from desktop.store import journal
 from desktop.store.journal import JournalRow
 
@@ -25,6 +26,7 @@ PAGE = 500
 class JournalRole(IntEnum):
     ACTOR_ID = Qt.ItemDataRole.UserRole + 1
     KIND = Qt.ItemDataRole.UserRole + 2
+    ENTRY = Qt.ItemDataRole.UserRole + 3  # the whole entry as plain text (the tooltip is that, shown as typed)
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
@@ -59,13 +61,13 @@ class JournalModel(QAbstractTableModel):
         if not index.isValid():
             return None
         row = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            values = (local_time(row.at), row.actor, row.what, row.dice, row.result)
-            if role == Qt.ItemDataRole.ToolTipRole:
-                # A change's text often names its character already ("Ada Quill: Luck 55 → 54"): not twice.
-                who = "" if not row.actor or row.what.startswith(f"{row.actor}:") else f"{row.actor}: "
-                return f"{row.at} — {who}{row.what}\n{row.dice}\n{row.result}".strip()
-            return values[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (local_time(row.at), row.actor, row.what, row.dice, row.result)[index.column()]
+        if role in (JournalRole.ENTRY, Qt.ItemDataRole.ToolTipRole):
+            # A change's text often names its character already ("Ada Quill: Luck 55 → 54"): not twice.
+            who = "" if not row.actor or row.what.startswith(f"{row.actor}:") else f"{row.actor}: "
+            entry = f"{row.at} — {who}{row.what}\n{row.dice}\n{row.result}".strip()
+            return entry if role == JournalRole.ENTRY else as_typed(entry)
         if role == JournalRole.ACTOR_ID:
             return "" if row.actor_id is None else str(row.actor_id)
         if role == JournalRole.KIND:

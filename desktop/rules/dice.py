@@ -181,6 +181,11 @@ class DiceRoll:
 _CONSTANT_REFUSAL = f"a number in a dice expression is at most {MAX_CONSTANT}"
 
 
+def _shown(text: str, most: int = 40) -> str:
+    """Text quoted in a message, cut short: a refusal never repeats thousands of characters back."""
+    return text if len(text) <= most else text[:most] + "…"
+
+
 @dataclass(frozen=True)
 class DiceExpr:
     """Dice notation such as 1D6+1D4, 2D6+4, 1D3-1, +1D4, -2 or 0."""
@@ -198,10 +203,10 @@ class DiceExpr:
         while pos < len(source):
             match = _TERM.match(source, pos)
             if not match or match.end() == pos:
-                raise ValueError(f"cannot read dice expression {text!r} at {source[pos:]!r}")
+                raise ValueError(f"cannot read dice expression {_shown(text)!r} at {_shown(source[pos:])!r}")
             sign_text, count_text, sides_text, constant = match.groups()
             if terms and not sign_text:
-                raise ValueError(f"cannot read dice expression {text!r}: terms must be joined by + or -")
+                raise ValueError(f"cannot read dice expression {_shown(text)!r}: terms must be joined by + or -")
             sign = -1 if sign_text == "-" else 1
             if len(terms) == MAX_TERMS:
                 raise ValueError(f"a dice expression has at most {MAX_TERMS} terms")

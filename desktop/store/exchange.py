@@ -10,10 +10,11 @@ from typing import Any
 
 from peewee import BooleanField, Field, IntegerField, JSONField
 
-from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.characters import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
 from desktop.rules.scene import conditions_from, known_fields
 from desktop.store import roster
 from desktop.store.campaign_file import transaction
+from desktop.store.foreign import brief, shown
 from desktop.store.migrations import SCHEMA_VERSION
 from desktop.store.schema import (
     CampaignRow,
@@ -24,6 +25,7 @@ from desktop.store.schema import (
     SkillRow,
     WeaponRow,
 )
+from desktop.store.strict_json import LARGEST, StrictJsonError, loads
 
 FORMAT = "keeper-desk-campaign"
 VERSION = 1
@@ -94,7 +96,8 @@ def export_to(path: Path) -> None:
 
 
 def read_json(path: Path) -> Any:
-    """The JSON in a file, or ExchangeError naming the line and column where it stops being JSON."""
+    """The JSON in a file, read strictly (strict_json): ExchangeError names the line and column where it stops being
+    JSON, or the place of a number no campaign can hold, or where it nests too deep."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -102,9 +105,11 @@ def read_json(path: Path) -> Any:
     except OSError as exc:
         raise ExchangeError(f"{path.name} cannot be read: {exc.strerror}") from exc
     try:
-        return json.loads(text)
+        return loads(text)
     except json.JSONDecodeError as exc:
         raise ExchangeError(f"{path.name}, line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
+    except StrictJsonError as exc:
+        raise ExchangeError(str(exc)) from exc
 
 
 def is_campaign_file(data: Any) -> bool:
@@ -122,11 +127,15 @@ def _check_type(value: Any, field: Field, where: str) -> Any:
         if value is None and field.null:
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ExchangeError(f"{where}: expected a whole number, not {value!r}")
+            raise ExchangeError(f"{where}: expected a whole number, not {shown(value)}")
+        if not -LARGEST <= value <= LARGEST:
+            raise ExchangeError(f"{where}: a whole number too large to keep (at most {LARGEST:,})")
     elif isinstance(field, JSONField):
         return value
     elif not isinstance(value, str):
-        raise ExchangeError(f"{where}: expected text, not {value!r}")
+        raise ExchangeError(f"{where}: expected text, not {shown(value)}")
+    elif len(value) > TEXT_LIMIT:
+        raise ExchangeError(f"{where}: {len(value):,} characters; an imported text holds at most {TEXT_LIMIT:,}")
     return value
 
 
@@ -210,28 +219,49 @@ def check_campaign(data: Any) -> tuple:
     campaign = data.get("campaign")
     if not isinstance(campaign, dict) or set(campaign) != set(_CAMPAIGN):
         raise ExchangeError(f"campaign: expected exactly {', '.join(_CAMPAIGN)}")
+    _checked(campaign, [f for f in _columns(CampaignRow) if f.name in _CAMPAIGN], "campaign")
+    if problem := text_problem(campaign["name"], "campaign.name", required=True, limit=NAME_LIMIT):
+        raise ExchangeError(problem)
     characters = []
     for i, item in enumerate(_list(data, "characters", "file")):
         at = f"characters[{i}]"
         fields = _columns(CharacterRow)
         row = _checked(item, fields, at, extra=("skills", "weapons"))
-        sheet = _sheet(item | row, f"{at} ({row['name']})")
+        called = brief(row["name"])
+        sheet = _sheet(item | row, f"{at} ({called})")
         try:
             roster.validated(sheet)
         except ValueError as exc:
-            raise ExchangeError(f"{at} ({row['name']}): {exc}") from exc
+            raise ExchangeError(f"{at} ({called}): {exc}") from exc
         characters.append((row["id"], sheet))
+    _once([character_id for character_id, _ in characters], "characters[{}].id", "characters[{}]")
     catalog = [_weapon(w, f"catalog_weapons[{i}]") for i, w in enumerate(_list(data, "catalog_weapons", "file"))]
+    _once([weapon.name for weapon in catalog], "catalog_weapons[{}].name", "catalog_weapons[{}]")
     scenes = []
     for i, item in enumerate(_list(data, "scenes", "file")):
         fields = [f for f in _columns(SceneRow) if f.name != "state"]
         row = _checked(item, fields, f"scenes[{i}]", extra=("state",))
         if not isinstance(item.get("state"), dict):
             raise ExchangeError(f"scenes[{i}].state: expected an object")
-        scenes.append(row | {"state": json.dumps(item["state"])})
+        try:
+            state = json.dumps(item["state"], allow_nan=False)
+        except ValueError as exc:
+            raise ExchangeError(f"scenes[{i}].state: holds NaN or Infinity, which is not a number") from exc
+        scenes.append(row | {"state": state})
+    _once([scene["id"] for scene in scenes], "scenes[{}].id", "scenes[{}]")
     journal = [_checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in
                enumerate(_list(data, "journal", "file"))]  # fmt: skip
+    _once([entry["id"] for entry in journal], "journal[{}].id", "journal[{}]")
     return campaign, characters, catalog, scenes, journal
+
+
+def _once(keys: list, where: str, other: str) -> None:
+    """Refuse a key used twice (a second character with the same id would overwrite the first)."""
+    seen: dict[Any, int] = {}
+    for index, key in enumerate(keys):
+        if key in seen:
+            raise ExchangeError(f"{where.format(index)}: {shown(key)} is already used by {other.format(seen[key])}")
+        seen[key] = index
 
 
 def import_sheets(sheets: list[CharacterSheet]) -> list[int]:

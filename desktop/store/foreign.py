@@ -7,11 +7,24 @@ raises ImportProblem naming the place in the file. Pure Python: nothing is writt
 from __future__ import annotations
 
 import html
+import math
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from desktop.rules.characters import CHARACTERISTICS, CharacterSheet, Kind, Skill, Weapon, sheet_errors, weapon_errors
+from desktop.rules.characters import (
+    CHARACTERISTICS,
+    LINE_LIMIT,
+    NAME_LIMIT,
+    TEXT_LIMIT,
+    CharacterSheet,
+    Kind,
+    Skill,
+    Weapon,
+    sheet_errors,
+    weapon_errors,
+)
+from desktop.store.strict_json import LARGEST
 
 DHOLES_HOUSE, FOUNDRY = "Dhole's House", "FoundryVTT CoC7"
 ABBREVIATIONS = {"strength": "STR", "constitution": "CON", "size": "SIZ", "dexterity": "DEX", "appearance": "APP",
@@ -24,6 +37,7 @@ _WEAPON_SKILLS = {"brawl": "Fighting (Brawl)", "handgun": "Firearms (Handgun)", 
                   "smg": "Firearms (Submachine Gun)", "machine gun": "Firearms (Machine Gun)", "bow": "Firearms (Bow)",
                   "throw": "Throw"}  # fmt: skip
 _DB = re.compile(r"\s*\+\s*(half\s+)?(db|damage bonus)\s*$", re.IGNORECASE)
+_DIGITS = len(str(LARGEST))
 
 
 class ImportProblem(ValueError):
@@ -42,23 +56,46 @@ class Imported:
 # --- reading values whatever their shape ------------------------------------------------------------------------
 
 
+def shown(value: Any) -> str:
+    """A value as a message shows it: short whatever its size (a 50 MB text, a number of 5,000 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > LARGEST:
+        return "a number too large to keep"
+    if isinstance(value, dict | list):
+        return f"a {'list' if isinstance(value, list) else 'group of fields'}"
+    said = repr(value[:60] if isinstance(value, str) else value)
+    return said if len(said) <= 50 else said[:48] + "…"
+
+
+def brief(value: str) -> str:
+    """A name as a message shows it: at most 40 characters."""
+    return value if len(value) <= 40 else value[:39] + "…"
+
+
 def number(value: Any, where: str, default: int | None = None) -> int | None:
-    """A whole number from a number or text ("050", " 45 ", "45%"); "-", "" and None are missing (`default`)."""
+    """A whole number from a number or text ("050", " 45 ", "45%"); "-", "" and None are missing (`default`).
+    Infinity, NaN and numbers beyond what a campaign file holds are refused by name."""
     if value is None or (isinstance(value, str) and value.strip() in ("", "-", "—", "None", "null")):
         return default
     if isinstance(value, bool):
         raise ImportProblem(f"{where}: expected a number, not {value!r}")
-    if isinstance(value, int):
-        return value
     if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ImportProblem(f"{where}: expected a number, not {value!r}")
         if value != int(value):
             raise ImportProblem(f"{where}: expected a whole number, not {value!r}")
-        return int(value)
+        value = int(value)
     if isinstance(value, str):
-        text = value.strip().rstrip("%").strip()
-        if re.fullmatch(r"[+-]?\d+", text):
-            return int(text)
-    raise ImportProblem(f"{where}: expected a number, not {value!r}")
+        digits = value.strip().rstrip("%").strip()
+        if not re.fullmatch(r"[+-]?\d+", digits):
+            raise ImportProblem(f"{where}: expected a number, not {shown(value)}")
+        if len(digits.lstrip("+-")) > _DIGITS:  # before converting: Python will not convert 4,300 digits or more
+            raise ImportProblem(f"{where}: a whole number of {len(digits.lstrip('+-')):,} digits is too large to keep")
+        value = int(digits)
+    if isinstance(value, int):
+        if not -LARGEST <= value <= LARGEST:
+            raise ImportProblem(f"{where}: a whole number too large to keep (at most {LARGEST:,})")
+        return value
+    raise ImportProblem(f"{where}: expected a number, not {shown(value)}")
 
 
 def items(value: Any) -> list:
@@ -138,6 +175,13 @@ def _weapon_skill(name: str) -> str:
 
 
 def _checked_weapon(weapon: Weapon, where: str, skipped: list[str]) -> Weapon | None:
+    """The weapon, or None with the reason listed: a text longer than the rules keep (LINE_LIMIT: cut short, it
+    would be another weapon), or a problem that would stop the sheet saving."""
+    too_long = [f.name for f in fields(weapon) if isinstance(getattr(weapon, f.name), str)
+                and len(getattr(weapon, f.name)) > LINE_LIMIT]  # fmt: skip
+    if too_long:
+        skipped.append(f"{where}: left out — its {too_long[0]} is longer than {LINE_LIMIT} characters")
+        return None
     problems = weapon_errors(weapon)
     if problems:
         skipped.append(f"{where}: left out — {problems[0]}")
@@ -199,18 +243,18 @@ def from_dholes_house(data: Any) -> list[Imported]:
             skipped.append(f"{at}: a skill without a name")
             continue
         if value is None:
-            skipped.append(f"{raw}: no value")
+            skipped.append(f"{brief(raw)}: no value")
             continue
         skill_name, specialization = skill_named(raw, sub)
         if skill_name in FAMILIES and not specialization:
-            skipped.append(f"{raw}: an unused slot (no specialisation)")
+            skipped.append(f"{brief(raw)}: an unused slot (no specialisation)")
             continue
         skills.append(Skill(skill_name, value, specialization))
     weapons = []
     for i, entry in enumerate(items(pick(pick(root, "Weapons"), "weapon", "Weapon"))):
         at = f"Investigator.Weapons.weapon[{i}]"
         weapon_name = one_line(pick(entry, "name"))
-        damage, bonus = damage_and_bonus(str(pick(entry, "damage") or ""), weapon_name or at, skipped)
+        damage, bonus = damage_and_bonus(str(pick(entry, "damage") or ""), brief(weapon_name) or at, skipped)
         rng = one_line(pick(entry, "range"))
         weapon = Weapon(weapon_name, _weapon_skill(str(pick(entry, "skillname", "skill") or "")), damage,
                         impaling=False, range="" if rng in ("-", "Touch") else rng,
@@ -218,7 +262,7 @@ def from_dholes_house(data: Any) -> list[Imported]:
                         ammo=number(pick(entry, "ammo"), f"{at}.ammo"),
                         malfunction=number(pick(entry, "malf", "malfunction"), f"{at}.malf"),
                         adds_damage_bonus=bonus)  # fmt: skip
-        if (kept := _checked_weapon(weapon, weapon_name or at, skipped)) is not None:
+        if (kept := _checked_weapon(weapon, brief(weapon_name) or at, skipped)) is not None:
             weapons.append(kept)
     story = pick(root, "Backstory") or {}
     parts = []
@@ -241,7 +285,30 @@ def from_dholes_house(data: Any) -> list[Imported]:
         luck=number(pick(stats, "Luck"), f"{where}.Luck", 50) or 0,
         notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
     )  # fmt: skip
-    return [_finish(Imported(_bounded(sheet, skipped), DHOLES_HOUSE, skipped))]
+    return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), DHOLES_HOUSE, skipped))]
+
+
+def _limited(sheet: CharacterSheet, skipped: list[str]) -> CharacterSheet:
+    """Texts kept within what the roster's rules let a sheet hold, the rest listed as left out: the name at most
+    NAME_LIMIT characters, the occupation LINE_LIMIT, the notes TEXT_LIMIT (100,000). A skill with a name or
+    specialisation past LINE_LIMIT is left out whole: cut short, it would be another skill (weapons: see
+    _checked_weapon)."""
+    changes: dict[str, Any] = {}
+    for attr, what, limit in (("name", "Name", NAME_LIMIT), ("occupation", "Occupation", LINE_LIMIT),
+                              ("notes", "Notes", TEXT_LIMIT)):  # fmt: skip
+        value = getattr(sheet, attr)
+        if len(value) > limit:
+            changes[attr] = value[:limit] if attr == "notes" else value[:limit].strip()
+            skipped.append(f"{what}: only the first {limit:,} characters are kept, the other {len(value) - limit:,} "
+                           "are left out")  # fmt: skip
+    skills = [s for s in sheet.skills if len(s.name) <= LINE_LIMIT and len(s.specialization) <= LINE_LIMIT]
+    if len(skills) < len(sheet.skills):
+        for skill in sheet.skills:
+            if skill not in skills:
+                skipped.append(f"skill {brief(skill.full_name)}: left out — its name is longer than {LINE_LIMIT} "
+                               "characters")  # fmt: skip
+        changes["skills"] = tuple(skills)
+    return replace(sheet, **changes) if changes else sheet
 
 
 def _bounded(sheet: CharacterSheet, skipped: list[str]) -> CharacterSheet:
@@ -277,10 +344,10 @@ _BASES = {"@str": "strength", "@con": "constitution", "@siz": "size", "@dex": "d
 def _base(value: Any, values: dict[str, int], where: str) -> int:
     """A skill item's base: a number, or a formula on a characteristic ('@DEX/2', '@EDU')."""
     if isinstance(value, str) and "@" in value:
-        m = re.fullmatch(r"\s*(@[a-z]+)\s*(?:/\s*(\d+))?\s*", value.lower())
+        m = re.fullmatch(r"\s*(@[a-z]+)\s*(?:/\s*([1-9]\d{0,2}))?\s*", value.lower())
         if m and m.group(1) in _BASES:
             return values[_BASES[m.group(1)]] // int(m.group(2) or 1)
-        raise ImportProblem(f"{where}: a base Keeper Desk cannot work out ({value!r})")
+        raise ImportProblem(f"{where}: a base Keeper Desk cannot work out ({shown(value)})")
     return number(value, where, 0) or 0
 
 
@@ -319,7 +386,7 @@ def from_foundry(data: Any) -> list[Imported]:
             continue
         item_type = str(pick(item, "type", "")).lower()
         inner = pick(item, "system") if isinstance(pick(item, "system"), dict) else pick(item, "data") or {}
-        at = f"items[{i}] ({one_line(pick(item, 'name'))})"
+        at = f"items[{i}] ({brief(one_line(pick(item, 'name')))})"
         if item_type == "skill":
             value = number(pick(inner, "value"), f"{at}.value")
             if value is None:
@@ -329,14 +396,14 @@ def from_foundry(data: Any) -> list[Imported]:
                     number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items())  # fmt: skip
             raw, specialization = one_line(pick(item, "name")), one_line(pick(inner, "specialization"))
             if specialization and raw.casefold() in ("any", "other", "none", ""):
-                skipped.append(f"{raw or specialization}: an unused slot (no specialisation)")
+                skipped.append(f"{brief(raw or specialization)}: an unused slot (no specialisation)")
                 continue
             if specialization and not raw.startswith(specialization):
                 skill_name, spec = skill_named(specialization, raw)
             else:
                 skill_name, spec = skill_named(raw)
             if skill_name in FAMILIES and not spec:
-                skipped.append(f"{raw}: an unused slot (no specialisation)")
+                skipped.append(f"{brief(raw)}: an unused slot (no specialisation)")
                 continue
             skills.append(Skill(skill_name, value, spec))
         elif item_type == "weapon":
@@ -377,7 +444,7 @@ def from_foundry(data: Any) -> list[Imported]:
         hp=attrib("hp"), mp=attrib("mp"), sanity=attrib("san") if kind is not Kind.MONSTER else None,
         luck=attrib("lck", 50) or 0, notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
     )  # fmt: skip
-    return [_finish(Imported(_bounded(sheet, skipped), FOUNDRY, skipped))]
+    return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), FOUNDRY, skipped))]
 
 
 def read_foreign(data: Any) -> list[Imported]:

@@ -1,12 +1,15 @@
 """The Cards tab: pick reference cards and the campaign's own, put them in order, choose paper and layout, look at
-the live preview, and print it or save it as a PDF — one renderer for all three."""
+the live preview, and print it or save it as a PDF — one renderer for all three.
+
+Qt's print support is loaded only when the Keeper prints: making a printer loads the system's print plugin, and
+CUPS's opens network connections (to port 631) the moment it loads. The preview paints the same pages onto images."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QFileDialog,
     QListWidgetItem,
@@ -21,8 +24,12 @@ from desktop.cards.card import Card
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
 from desktop.cards.render import plan, render, to_pdf
 from desktop.models.campaign import RISING, CampaignSession
+from desktop.views.card_preview import CardPreview
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 from desktop.views.look import message_box, set_tone
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -38,12 +45,21 @@ def saved_layout(settings: QSettings | None) -> Layout:
         return Layout()
 
 
+def make_printer() -> QPrinter:
+    """A printer for the system's print dialog; the first one loads Qt's print support."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    return QPrinter(QPrinter.PrinterMode.HighResolution)
+
+
 def print_cards(parent: QWidget, cards: list[Card], layout: Layout, printer: QPrinter | None = None) -> int:
     """The system's print dialog, then the cards on the printer it returns; the pages printed (0: cancelled)."""
     if not cards:
         message_box(parent, "information", parent.tr("Print"), parent.tr("There is nothing here to print."))
         return 0
-    printer = printer or QPrinter(QPrinter.PrinterMode.HighResolution)
+    from PySide6.QtPrintSupport import QPrintDialog
+
+    printer = printer or make_printer()
     printer.setPageLayout(layout.page_layout())
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
@@ -64,12 +80,10 @@ class CardsTab(QWidget):
         ui = self.ui
         set_tone(ui.messageLabel, "bad")
         ui.messageLabel.setTextFormat(Qt.TextFormat.PlainText)
-        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        self.preview = QPrintPreviewWidget(self.printer, ui.previewHolder)
-        self.preview.setAccessibleName(self.tr("Print preview"))
+        self.printer: QPrinter | None = None  # made when the Keeper first prints, then kept with their choices
+        self.preview = CardPreview(ui.previewHolder)
         QVBoxLayout(ui.previewHolder).addWidget(self.preview)
         ui.previewHolder.layout().setContentsMargins(0, 0, 0, 0)
-        self.preview.paintRequested.connect(self._paint)
         self.pages = 0
         self.closed = False
         self._settle = QTimer(self, singleShot=True, interval=150)
@@ -219,22 +233,18 @@ class CardsTab(QWidget):
     def shutdown(self) -> None:
         """The campaign is closing: no preview may read it from now on (a pending one would find the file closed)."""
         self._settle.stop()
-        self.preview.paintRequested.disconnect(self._paint)
+        self.preview.clear()
         if self.session is not None:
             self.session.character_changed.disconnect(self._character_changed)
         self.session = None
         self.closed = True
         self.pages = 0
 
-    def _paint(self, printer: QPrinter) -> None:
-        layout = self.layout()
-        self.pages = render(printer, plan(self.cards(), layout), layout)
-
     def refresh_preview(self) -> None:
         if self.closed:
             return
-        self.printer.setPageLayout(self.layout().page_layout())
-        self.preview.updatePreview()
+        layout = self.layout()
+        self.pages = self.preview.show_cards(plan(self.cards(), layout), layout)
         count = self.ui.orderList.count()
         self.ui.summaryLabel.setText(self.tr("{cards} card(s) picked, {pages} page(s) — {layout}").format(
             cards=count, pages=self.pages if count else 0, layout=self.layout().label))  # fmt: skip
@@ -242,7 +252,10 @@ class CardsTab(QWidget):
     # --- out -------------------------------------------------------------------------------------------------
 
     def print_selected(self) -> int:
-        return print_cards(self, self.cards(), self.layout(), self.printer)
+        cards = self.cards()
+        if cards and self.printer is None:
+            self.printer = make_printer()
+        return print_cards(self, cards, self.layout(), self.printer)
 
     def ask_pdf_path(self) -> str:
         start = str(Path(self.session.path).with_suffix(".pdf")) if self.session and self.session.path else ""

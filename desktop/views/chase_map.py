@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.chase import runner_status
+from desktop.models.typed_text import as_typed
 from desktop.rules.chase import MPH_BY_MOV
 from desktop.rules.chase_scene import FLEEING, ChaseState, Location, Runner
 from desktop.rules.checks import Difficulty
@@ -62,7 +63,7 @@ class Token(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
         self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
-        self.setToolTip(token_tip(runner))
+        self.setToolTip(as_typed(token_tip(runner)))
         self.setZValue(2)
         self._home = QPointF()
 
@@ -172,7 +173,7 @@ class Cell(QGraphicsRectItem):
             small.setPointSizeF(8)
             label.setFont(small)
             label.setPos(x + 28, 4)
-        self.setToolTip(f"Location {index}: " + ", ".join(words or ["open"]))
+        self.setToolTip(as_typed(f"Location {index}: " + ", ".join(words or ["open"])))
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 - Qt override
         self._view.location_menu.emit(self.index, event.screenPos())

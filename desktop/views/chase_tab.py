@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop.models.campaign import CampaignSession
 from desktop.models.chase import KEY_ROLE, ChaseScene, RunnersModel, vehicles
 from desktop.models.journal_model import JournalModel
+from desktop.models.typed_text import with_ampersands
 from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
 from desktop.rules.chase_scene import FLEEING, KEEPER, OUT_REASONS, PLAYERS, PURSUING, ChaseState, Location, Runner
 from desktop.rules.checks import Difficulty
@@ -258,7 +259,7 @@ class ChaseTab(SceneTab):
         runner = state.get(key) if state and key is not None else None
         ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out)
         ui.actGroup.setTitle(
-            self.tr("{} — the selected participant").format(runner.name)
+            self.tr("{} — the selected participant").format(with_ampersands(runner.name))
             if runner
             else self.tr("Select a participant on the map or in the table")
         )
@@ -424,7 +425,7 @@ class ChaseTab(SceneTab):
             return menu
         runner = state.get(key)
         running = bool(state.round) and not runner.out
-        menu.addSection(runner.label)
+        menu.addSection(with_ampersands(runner.label))
         self._act(menu, self.tr("Move one location"), lambda: scene.move(key), running)
         if runner.in_vehicle:
             pedal = menu.addMenu(self.tr("Pedal to the metal"))
@@ -473,7 +474,7 @@ class ChaseTab(SceneTab):
                 for weapon in ranged:
                     self._act(
                         tyres,
-                        f"{target.label} — {weapon.name}",
+                        with_ampersands(f"{target.label} — {weapon.name}"),
                         lambda t=target.key, w=weapon.name: scene.shoot_tyre(key, t, w, self.ui.distanceSpin.value()),
                     )
         if runner.in_vehicle:
@@ -482,7 +483,7 @@ class ChaseTab(SceneTab):
             for rider in state.passengers(key):
                 if rider.fighter is not None:
                     skill = max(rider.fighter.skill("Spot Hidden"), rider.fighter.skill("Navigate"))
-                    self._act(navigate, f"{rider.name} ({skill})",
+                    self._act(navigate, with_ampersands(f"{rider.name} ({skill})"),
                               lambda n=rider.name, v=skill: scene.navigate(key, v, n))  # fmt: skip
             self._act(navigate, self.tr("Someone else (skill typed)…"), lambda: scene.navigate(
                 key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)))  # fmt: skip
@@ -494,7 +495,7 @@ class ChaseTab(SceneTab):
                      and (not state.round or r.location == runner.location)]  # fmt: skip
             ride.setEnabled(bool(rides) and not runner.out)
             for vehicle in rides:
-                self._act(ride, vehicle.label, lambda v=vehicle.key: scene.board(key, v))
+                self._act(ride, with_ampersands(vehicle.label), lambda v=vehicle.key: scene.board(key, v))
         menu.addSeparator()
         hurt = menu.addMenu(self.tr("Hurt (other damage)"))
         hurt.setEnabled(runner.fighter is not None)
@@ -529,7 +530,7 @@ class ChaseTab(SceneTab):
             self._act(out, reason.capitalize(), lambda r=reason: scene.set_out(key, r), runner.out != reason)
         self._act(out, self.tr("Back in the chase"), lambda: scene.set_out(key, ""), bool(runner.out))
         group = sorted(set(self.selected_keys()) | {key})
-        names = ", ".join(state.get(k).name for k in group)
+        names = with_ampersands(", ".join(state.get(k).name for k in group))
         split = menu.addAction(self.tr("Split Off Into a Chase of Their Own ({})…").format(names),
                                lambda: self.split_off(group))  # fmt: skip
         split.setEnabled(bool(state.round))

@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
 from desktop.models.journal_model import JournalModel
+from desktop.models.tomes import TomesScene
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.catalog import armour_catalog
 from desktop.rules.encounter import Combatant, Side, melee_weapons
@@ -79,6 +81,7 @@ class CombatTab(QWidget):
         self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
         self._fill_fixed_choices()
         self._setup_bursts()
+        self._setup_spell_target()
         self._connect()
         self.refresh_characters()
         self.refresh()
@@ -158,9 +161,8 @@ class CombatTab(QWidget):
         ui.surpriseButton.clicked.connect(lambda: self._with_actor(
             lambda k: scene.surprise(k, ui.surpriseSkill.currentData())))  # fmt: skip
         ui.otherButton.clicked.connect(lambda: self._with_actor(lambda k: scene.other(k, ui.otherEdit.text())))
-        ui.castButton.clicked.connect(
-            lambda: self._with_actor(lambda k: scene.cast_spell(k, ui.spellCombo.currentText()))
-        )
+        ui.castButton.clicked.connect(lambda: self._with_actor(self._cast))
+        ui.spellCombo.currentIndexChanged.connect(self._spell_chosen)
         ui.forecastButton.clicked.connect(self.forecast)
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -217,7 +219,7 @@ class CombatTab(QWidget):
         turn = self.tr("{}'s turn").format(current.name) if current else self.tr("everyone has acted: next round")
         self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
             name=state.name, round=state.round, turn=turn))  # fmt: skip
-        self.ui.titleLabel.setToolTip(self.ui.titleLabel.text())
+        self.ui.titleLabel.setToolTip(as_typed(self.ui.titleLabel.text()))
         if current is not None:
             self.ui.initiativeView.selectRow(state.turn)
         self._selection_changed()
@@ -268,8 +270,14 @@ class CombatTab(QWidget):
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
         self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
         self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
+        keep = self.spellTarget.currentData() if same else None
+        self.spellTarget.clear()
+        for c in opponents_first:
+            self.spellTarget.addItem(f"{c.name} (POW {c.power})", c.key)
+        self.spellTarget.setCurrentIndex(max(0, self.spellTarget.findData(keep)))
         self._fill(ui.spellCombo, self.scene.known_spells(who.key), same)
         ui.castButton.setEnabled(ui.spellCombo.count() > 0)
+        self._spell_chosen()
         ui.readiedCheck.setChecked(who.readied_firearm)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
         ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
@@ -344,9 +352,9 @@ class CombatTab(QWidget):
                                      (ui.fireButton, ui.shootTarget, self.tr("Fi&re"))):  # fmt: skip
             target = self.scene.state.get(combo.currentData()) if who and combo.currentData() is not None else None
             if target is not None and target.side is who.side:
-                name = target.name.replace("&", "&&")  # a name's "&" is text, not a shortcut mark
+                name = with_ampersands(target.name)
                 button.setText(self.tr("{action} your ally {name}!").format(action=label, name=name))
-                button.setToolTip(self.tr("{} fights on the same side as {}.").format(target.name, who.name))
+                button.setToolTip(as_typed(self.tr("{} fights on the same side as {}.").format(target.name, who.name)))
             else:
                 button.setText(label)
                 button.setToolTip("")
@@ -377,7 +385,7 @@ class CombatTab(QWidget):
         weapon = who.weapon(ui.shootWeapon.currentText())
         ui.shotsSpin.setMaximum(shots_per_round(weapon))  # the weapon table's rate of fire: a revolver's 1 (3)
         ui.dodgeThrownCheck.setEnabled(weapon.skill.startswith("Throw"))
-        ui.shotsSpin.setToolTip(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks))
+        ui.shotsSpin.setToolTip(as_typed(self.tr("{}: attacks {}").format(weapon.name, weapon.attacks)))
         if problem := ui.distanceSpin.problem():
             ui.rangeLabel.setText(problem)
             return
@@ -409,6 +417,29 @@ class CombatTab(QWidget):
         if index != self._story_step:
             self.ui.lastLabel.clear()
             self.ui.messageLabel.clear()
+
+    def _setup_spell_target(self) -> None:
+        """Who a spell with an opposed POW roll (Dominate) is cast on: a row under Cast a spell."""
+        self.spellTarget = QComboBox(self)
+        self.spellTarget.setAccessibleName(self.tr("Spell's target"))
+        self.spellTarget.setToolTip(self.tr("A spell that calls for an opposed POW roll is cast on them"))
+        compact(self.spellTarget, 12)
+        label = QLabel(self.tr("Cast it on"), self)
+        label.setBuddy(self.spellTarget)
+        self.ui.otherGrid.addWidget(label, 8, 0)
+        self.ui.otherGrid.addWidget(self.spellTarget, 8, 1)
+
+    def _cast(self, key: int):
+        target = self.spellTarget.currentData() if self.spellTarget.isEnabled() else None
+        return self.scene.cast_spell(key, self.ui.spellCombo.currentText(), target)
+
+    def _spell_chosen(self, *_args) -> None:
+        """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
+        who, spell = self.actor(), self.ui.spellCombo.currentText()
+        known = self.session.scene(TomesScene).spells().get(spell)
+        self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
+        push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
+        self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
 
     def _with_actor(self, action: Callable[[int], object]) -> bool:
         who = self.actor()

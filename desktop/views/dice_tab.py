@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 from desktop.models.campaign import CampaignSession
 from desktop.models.dice_session import DiceSession, RollTarget, targets_for
 from desktop.models.journal_model import JournalFilterProxy
+from desktop.models.typed_text import as_typed
 from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
@@ -288,11 +289,11 @@ class DiceTab(QWidget):
         push_refusal = self.dice.push_refusal()
         luck_refusal = self.dice.luck_refusal()
         self.ui.pushButton.setEnabled(push_refusal is None)
-        self.ui.pushButton.setToolTip(push_refusal or self.tr("Roll once more; the pushed result is final"))
+        self.ui.pushButton.setToolTip(as_typed(push_refusal or self.tr("Roll once more; the pushed result is final")))
         self.ui.luckButton.setEnabled(luck_refusal is None)
         cost = self.dice.luck_cost()
         self.ui.luckButton.setText(self.tr("Spend {} Luck").format(str(cost)) if cost else self.tr("Spend Luck"))
-        self.ui.luckButton.setToolTip(luck_refusal or self.tr("Lower the roll to the value needed"))
+        self.ui.luckButton.setToolTip(as_typed(luck_refusal or self.tr("Lower the roll to the value needed")))
         notes = []
         if push_refusal and not check.succeeded:
             notes.append(self.tr("Push: {}.").format(push_refusal))

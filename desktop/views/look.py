@@ -94,8 +94,10 @@ def searchable(combo: QComboBox) -> None:
 
 
 def detail_pane(view: QTableView, placeholder: str) -> QLabel:
-    """A label that shows the view's selected row whole (its tooltip text), however narrow the columns; the caller
-    places it under the view."""
+    """A label that shows a journal view's selected entry whole, however narrow the columns; the caller places it
+    under the view."""
+    from desktop.models.journal_model import JournalRole  # with the journal, not at start-up
+
     label = QLabel(placeholder, view.parentWidget())
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
@@ -104,7 +106,7 @@ def detail_pane(view: QTableView, placeholder: str) -> QLabel:
 
     def show(*_args) -> None:
         index = view.currentIndex()
-        text = index.siblingAtColumn(0).data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+        text = index.siblingAtColumn(0).data(JournalRole.ENTRY) if index.isValid() else None
         label.setText(text or placeholder)
 
     view.selectionModel().currentRowChanged.connect(show)

@@ -8,14 +8,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from desktop import __version__
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import backups_dir, default_campaign_path
 from desktop.store.errors import CampaignError, Refusal, StoreError
 from desktop.views.forms.ui_main_window import Ui_MainWindow
-from desktop.views.look import message_box
+from desktop.views.look import REFUSALS, message_box
 
 if TYPE_CHECKING:
     from desktop.models.campaign import CampaignSession
@@ -115,6 +116,24 @@ def _tomes_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
     from desktop.views.tomes_tab import TomesTab
 
     return TomesTab(session)
+
+
+class StepAction(QAction):
+    """Edit > Undo or Redo, named after the step it takes back or does again. QUndoStack's own actions would read an
+    ampersand in a step's text (a character named 'Tom & Jerry') as a mnemonic; these show it as typed."""
+
+    def __init__(self, stack: QUndoStack, label: str, *, redo: bool, parent: QWidget) -> None:
+        super().__init__(label, parent)
+        self._label = label
+        # The stack's signals carry what changed: it is never asked, as it may be going away when it signals.
+        (stack.canRedoChanged if redo else stack.canUndoChanged).connect(self.setEnabled)
+        (stack.redoTextChanged if redo else stack.undoTextChanged).connect(self.name_step)
+        self.triggered.connect(stack.redo if redo else stack.undo)
+        self.setEnabled(stack.canRedo() if redo else stack.canUndo())
+        self.name_step(stack.redoText() if redo else stack.undoText())
+
+    def name_step(self, step: str) -> None:
+        self.setText(f"{self._label} {with_ampersands(step)}" if step else self._label)
 
 
 class MainWindow(QMainWindow):
@@ -251,6 +270,7 @@ class MainWindow(QMainWindow):
         self.ui.tabs.blockSignals(False)
         for action in self._edit_actions:
             self.ui.menuEdit.removeAction(action)
+            action.deleteLater()
         self._edit_actions = []
         self.ui.actionRestore.setEnabled(failed is not None)
         self.setWindowTitle(self.tr("Keeper Desk — no campaign open"))
@@ -410,7 +430,7 @@ class MainWindow(QMainWindow):
 
     def _import_campaign(self, path: Path, data: dict) -> int:
         from desktop.store.campaign_file import SUFFIX
-        from desktop.store.exchange import ExchangeError, import_campaign
+        from desktop.store.exchange import import_campaign
 
         name = self.ask_save_path(self.tr("A whole campaign: save it as a new campaign file"),
                                   str(path.with_suffix(SUFFIX)), self.tr(FILE_FILTER))  # fmt: skip
@@ -421,12 +441,21 @@ class MainWindow(QMainWindow):
             message_box(self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(
                 target.name))  # fmt: skip
             return 0
+        previous = Path(self.session.path) if self.session and self.session.path else None
         if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
             return 0
         try:
             count = import_campaign(data)
-        except ExchangeError as exc:
-            message_box(self, "warning", self.tr("Import"), str(exc))
+        except REFUSALS as exc:  # refused, or the file could not be written: the new file goes, the old comes back
+            from desktop.models.opening import release
+
+            release()
+            for leftover in (target, *(target.with_name(target.name + s) for s in ("-wal", "-shm", "-journal"))):
+                leftover.unlink(missing_ok=True)
+            if previous is not None:
+                self.open_path(previous)
+            message_box(self, "warning", self.tr("Import"),
+                        self.tr("{} was not imported: {}").format(path.name, exc))  # fmt: skip
             return 0
         self.show_campaign()
         self.statusBar().showMessage(self.tr("{} opened from {}").format(target.name, path.name), 8000)
@@ -493,9 +522,10 @@ class MainWindow(QMainWindow):
     def _install_edit_actions(self) -> None:
         for action in self._edit_actions:
             self.ui.menuEdit.removeAction(action)
+            action.deleteLater()
         stack = self.session.undo_stack
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self)
+        redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo.setShortcuts(_unique_keys(QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"),
                                        *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))  # fmt: skip
@@ -624,7 +654,8 @@ class MainWindow(QMainWindow):
         ]  # fmt: skip
         choice, ok = QInputDialog.getItem(
             self, self.tr("Restore from Backup"),
-            self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(path.name),
+            as_typed(self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(
+                path.name)),
             labels, 0, False,
         )  # fmt: skip
         if not ok:
@@ -703,8 +734,8 @@ class MainWindow(QMainWindow):
         menu = self.ui.menuRecent
         menu.clear()
         for path in self.recent():
-            action = menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = menu.addAction(with_ampersands(Path(path).name))
+            action.setToolTip(as_typed(path))
             action.setStatusTip(path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(Path(p)))
         menu.setEnabled(bool(self.recent()))

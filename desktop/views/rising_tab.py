@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QInputDialog, QMen
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.rising import RisingScene
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
@@ -228,7 +229,8 @@ class RisingTab(SceneTab):
 
     def ask_location_hp(self, fighter: str, location: str) -> int | None:
         value, ok = QInputDialog.getInt(self, self.tr("Location hit points"),
-                                        self.tr("{}: {} hit points").format(fighter, location), 4, 1, 99)  # fmt: skip
+                                        as_typed(self.tr("{}: {} hit points").format(fighter, location)), 4, 1,
+                                        99)  # fmt: skip
         return value if ok else None
 
     def _cell_double_clicked(self, row: int, column: int) -> None:
@@ -271,7 +273,7 @@ class RisingTab(SceneTab):
         if state is None:
             return menu
         fighter = state.get(key)
-        menu.addSection(fighter.name)
+        menu.addSection(with_ampersands(fighter.name))
         menu.addAction(self.tr("Bleeding Roll (CON×5%)"), lambda: self._do(lambda: scene.bleed(key))).setEnabled(
             "bleeding" in fighter.states)  # fmt: skip
         menu.addAction(self.tr("Lay Down Suppressing Fire (the round)"), lambda: self._do(lambda: scene.suppress(key)))
@@ -279,7 +281,8 @@ class RisingTab(SceneTab):
         into.addAction(self.tr("Something solid (1D6 a metre)"), lambda: self._knocked(key, True))
         into.addAction(self.tr("A small object or a person (DEX×5%)"), lambda: self._knocked(key, False))
         target = self.ui.targetCombo.currentData()
-        resist = menu.addMenu(self.tr("Against {} (resistance table)").format(self.ui.targetCombo.currentText()))
+        resist = menu.addMenu(self.tr("Against {} (resistance table)").format(
+            with_ampersands(self.ui.targetCombo.currentText())))  # fmt: skip
         resist.setEnabled(target is not None and target != key)
         for action, label in (("grapple", "Grapple (STR+DEX against STR+DEX)"),
                               ("immobilise", "Immobilise (STR against STR)"),

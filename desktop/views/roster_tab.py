@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.roster_model import Column, RosterFilterProxy, RosterRole
+from desktop.models.typed_text import as_typed
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.care_panel import CarePanel
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 from desktop.views.look import REFUSALS, emphasize, message_box, read_only_table, scrolling, set_tone
 
 ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
+NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
 HEADER_KEY = "roster/header"
 COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
                  Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
@@ -217,7 +219,10 @@ class RosterTab(QWidget):
             f"<b>{abbr}</b>&nbsp;{getattr(sheet, name)}" for name, abbr in CHARACTERISTIC_ABBREVIATIONS.items()
         )
         weapons = ", ".join(escape(w.name) for w in sheet.weapons) or "—"
-        notes = f"<p><i>{escape(sheet.notes)}</i></p>" if sheet.notes else ""
+        notes = f"<p><i>{escape(sheet.notes[:NOTES_PREVIEW])}</i></p>" if sheet.notes else ""
+        if len(sheet.notes) > NOTES_PREVIEW:
+            more = self.tr("… {} more characters: Edit… shows them all").format(f"{len(sheet.notes) - NOTES_PREVIEW:,}")
+            notes += f"<p>{escape(more)}</p>"
         self.ui.detailsLabel.setText(
             self.tr(
                 "<p>{characteristics}</p><p><b>Damage bonus</b> {bonus} · <b>Build</b> {build} · <b>MOV</b> {mov}</p>"
@@ -385,7 +390,8 @@ class RosterTab(QWidget):
 
     def ask_bestiary_details(self, name: str, monster: bool) -> tuple[str, str] | None:
         loss, ok = QInputDialog.getText(self, self.tr("Add to the bestiary"),
-                                        self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(name),
+                                        as_typed(self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(
+                                            name)),
                                         text="0/1D6" if monster else "")  # fmt: skip
         if not ok:
             return None

@@ -8,6 +8,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from desktop.cards.sanity_chart import paint_history
+from desktop.models.typed_text import as_typed
 from desktop.store.sanity_history import SanityPoint
 
 
@@ -44,6 +45,6 @@ class SanityChart(QWidget):
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 - Qt override
         text = self.event_at(event.position())
         if text:
-            QToolTip.showText(event.globalPosition().toPoint(), text, self)
+            QToolTip.showText(event.globalPosition().toPoint(), as_typed(text), self)
         else:
             QToolTip.hideText()

@@ -42,11 +42,13 @@ class SceneTab(QWidget):
             self.ui.storyLabel.clear()
 
     def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
-        """Run one operation: its refusal in the message line, or its story (and nothing refused)."""
+        """Run one operation: its refusal in the message line (and no story beside it), or its story (and nothing
+        refused)."""
         try:
             outcome = action()
         except REFUSALS as exc:
             self.ui.messageLabel.setText(str(exc))
+            self.ui.storyLabel.clear()  # the last step's story is not what this refusal tells
             return None
         self.ui.messageLabel.clear()
         if outcome is not None:

@@ -75,3 +75,13 @@ def test_icons_are_made_from_the_svg(tmp_path, qapp):
     from PySide6.QtGui import QImage
 
     assert QImage(str(made["ico"])).width() == 16 and QImage(str(made["png"])).width() == 256
+
+
+def test_every_package_of_the_app_is_in_the_wheel():
+    """Before: desktop.rules.rising was missing from pyproject's list, so an installed wheel could not load a Cthulhu
+    Rising campaign."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in PACKAGE.rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)

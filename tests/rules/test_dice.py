@@ -138,3 +138,11 @@ def test_the_largest_numbers_allowed_still_work():
     expr = DiceExpr.parse("100D1000+9999")
     assert expr.maximum == 109_999 and expr.minimum == 10_099
     assert DiceExpr.parse("1D" + "0" * 3 + "6").maximum == 6  # leading zeros are only zeros
+
+
+def test_a_refusal_never_repeats_a_huge_text_back():
+    """Before: 5,000 characters of bad dice text gave a message of over 10,000."""
+    for text in ("1D6" + "x" * 5000, "1D6 " + "2" * 5000):
+        with pytest.raises(ValueError) as refused:
+            DiceExpr.parse(text)
+        assert len(str(refused.value)) < 200 and "…" in str(refused.value)

@@ -129,3 +129,25 @@ def test_a_closed_campaign_leaves_no_preview_painting(window, qtbot):
     qtbot.wait(400)  # an exception in the event loop fails the test
     tab.refresh_preview()
     assert tab.pages == 0
+
+
+def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qtbot):
+    """The preview paints the cards' own renderer onto images: as many pages as the PDF gets, ink on each, and no
+    printer made (a printer loads the system's print plugin, which reaches for the network) until Print."""
+    from desktop.cards.render import pdf_bytes
+
+    tab = window.tab("Cards")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1300, 900)
+    tab.refresh_preview()
+    assert tab.printer is None
+    sheets = tab.preview.sheets
+    assert len(sheets.pages) == tab.pages == pdf_bytes(tab.cards(), tab.layout())[1] == 6
+    assert 0 < sheets.page_rect(0).height() <= tab.preview.viewport().height()  # a whole page in view
+    tab.preview.verticalScrollBar().setValue(0)
+    shot = sheets.grab().toImage()
+    for number in range(2):  # the first pages: white paper with dark type on it
+        rect = sheets.page_rect(number)
+        inked = sum(shot.pixelColor(x, y).lightness() < 100 for x in range(rect.left() + 5, rect.right() - 5, 3)
+                    for y in range(rect.top() + 5, min(rect.bottom(), shot.height()) - 5, 3))  # fmt: skip
+        assert shot.pixelColor(rect.left() + 3, rect.top() + 3).lightness() > 240 and inked > 200, number

@@ -1,9 +1,14 @@
 """File > Import and Export through the main window: the preview decides, one undo step takes an import back, a
 bad file says where and changes nothing, a whole campaign opens as a new file."""
 
+import json
+import re
 from pathlib import Path
 
+import pytest
+
 from desktop.store import roster
+from desktop.store.exchange import export_campaign
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 
@@ -41,3 +46,91 @@ def test_export_then_a_whole_campaign_opens_as_a_new_file(window, tmp_path, monk
     assert window.import_file(out) == 8
     assert window.session.path == target and roster.character_count() == 8
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
+
+
+def _bad(tmp_path, name, old, new):
+    """A fixture with one piece of its text replaced by hand."""
+    text = (FIXTURES / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path = tmp_path / f"bad-{name}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+BAD_FILES = [
+    ("dholes_house_ada.json", '"STR": "45"', '"STR": Infinity', "Investigator.Characteristics.STR: Infinity"),
+    ("dholes_house_ada.json", '"SIZ": "50"', '"SIZ": ' + "9" * 5000, "Characteristics.SIZ: a whole number of 5,000"),
+    ("dholes_house_ada.json", '"Tall, ink-stained fingers."', "[" * 50_000 + "]" * 50_000, "nested more than 100"),
+    ("dholes_house_ada.json", '"Ada Whitcombe"', '"Ada \\udc00"', "PersonalDetails.Name: the text holds a broken"),
+    ("foundry_character.json", '"str": {"value": 60}', '"str": {"value": NaN}', "characteristics.str.value: NaN"),
+    ("foundry_character.json", '"@DEX/2"', '"@DEX/0"', "items[1] (Dodge).base: a base Keeper Desk cannot"),
+    ("foundry_creatures.json", '"base": "45"', '"base": -1e400', "[0].items[0].data.base: -1e400 is too large"),
+]
+
+
+@pytest.mark.parametrize(("name", "old", "new", "place"), BAD_FILES, ids=[b[3][:24] for b in BAD_FILES])
+def test_a_file_no_campaign_can_hold_is_refused_by_place_and_the_campaign_is_unchanged(
+    window, monkeypatch, dialogs, tmp_path, name, old, new, place
+):
+    previewed = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: previewed.append(dialog) or True)
+    before, steps = export_campaign(), window.session.undo_stack.count()
+    assert window.import_file(_bad(tmp_path, name, old, new)) == 0
+    assert previewed == []
+    [(_, message, _)] = dialogs.shown
+    assert place in message and message.endswith("Nothing was imported.") and len(message) < 400, message
+    assert export_campaign() == before and window.session.undo_stack.count() == steps
+
+
+def test_a_bad_whole_campaign_is_refused_before_any_new_file_is_made(window, monkeypatch, dialogs, tmp_path):
+    out = tmp_path / "campaign.json"
+    assert window.export_file(out)
+    text = out.read_text(encoding="utf-8")
+    target = tmp_path / "reopened.kdesk"
+    monkeypatch.setattr(window, "ask_save_path", lambda *args: str(target))
+    before, path = export_campaign(), window.session.path
+    for bad, place in ((re.sub(r'"luck": \d+', '"luck": Infinity', text, count=1), "characters[0].luck: Infinity"),
+                       (text.replace('"id": 2,', '"id": 1,', 1), "characters[1].id: 1 is already used by "
+                                                                 "characters[0]")):  # fmt: skip
+        out.write_text(bad, encoding="utf-8")
+        assert window.import_file(out) == 0
+        assert place in dialogs.shown[-1][1], dialogs.shown[-1][1]
+        assert not list(tmp_path.glob("reopened.kdesk*")) and window.session.path == path
+        assert export_campaign() == before
+
+
+def test_a_long_backstory_is_previewed_cut_with_the_rest_left_out(window, monkeypatch, tmp_path):
+    story = "She remembers the flood, and the water under the stacks. " * 20_000  # 1.1 million characters
+    bad = _bad(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
+    previewed = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: previewed.append(dialog) or True)
+    assert window.import_file(bad) == 1
+    left_out = [previewed[0].ui.skippedList.item(i).text() for i in range(previewed[0].ui.skippedList.count())]
+    assert any(r.startswith("Ada Whitcombe: Notes: only the first 100,000 characters are kept, the other 1,0")
+               for r in left_out), left_out  # fmt: skip
+    [ada] = [r.id for r in roster.roster_rows() if r.name == "Ada Whitcombe"]
+    notes = window.session.sheet(ada).notes
+    assert len(notes) == 100_000 and notes.startswith("Description: She remembers the flood")
+
+
+def test_a_whole_campaign_the_disk_refuses_leaves_no_new_file_and_the_old_one_open(
+    window, monkeypatch, dialogs, tmp_path
+):
+    """Before: a store error while writing left the window on a new, empty campaign file (and the file behind)."""
+    from desktop.store import exchange
+    from desktop.store.errors import StoreError
+
+    out = tmp_path / "campaign.json"
+    assert window.export_file(out)
+    target = tmp_path / "reopened.kdesk"
+    monkeypatch.setattr(window, "ask_save_path", lambda *args: str(target))
+
+    def full_disk(data):
+        raise StoreError("The change could not be saved (database or disk is full); nothing was written.")
+
+    monkeypatch.setattr(exchange, "import_campaign", full_disk)
+    before, path = export_campaign(), window.session.path
+    assert window.import_file(out) == 0
+    assert "disk is full" in dialogs.shown[-1][1] and "campaign.json was not imported" in dialogs.shown[-1][1]
+    assert not list(tmp_path.glob("reopened.kdesk*")) and window.session.path == path
+    assert export_campaign() == before

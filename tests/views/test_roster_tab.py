@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from desktop.models.roster_model import Column
 from desktop.rules.scene import Condition
+from desktop.store.roster import roster_rows
 from desktop.views.character_dialog import CharacterDialog
 
 
@@ -271,3 +272,41 @@ def test_a_tracker_refusal_is_cleared_by_undo(window, qtbot):
     assert "HP" in tab.ui.messageLabel.text()
     window.session.undo_stack.undo()
     assert tab.ui.messageLabel.text() == ""
+
+
+def test_long_notes_show_as_a_preview_and_selecting_them_stays_quick(window, qtbot):
+    from desktop.rules.characters import CharacterSheet
+
+    notes = "She remembers the flood. " * 4_000  # 100,000 characters: the most an import keeps
+    new_id = window.session.add_character(CharacterSheet(name="Ada Whitcombe", notes=notes))
+    tab = window.tab("Roster")
+    tab.select(new_id)
+    shown = tab.ui.detailsLabel.text()
+    assert "She remembers the flood." in shown and len(shown) < 5_000
+    assert "98,000 more characters: Edit… shows them all" in shown
+    tab.select(next(r.id for r in roster_rows() if r.name == "Ghoul"))
+    assert "more characters" not in tab.ui.detailsLabel.text()
+
+
+def test_the_harm_typed_for_one_character_is_not_kept_for_the_next(window, qtbot):
+    """Before: a severe fall picked for Walt stayed in the fields, and healing Harriet then logged "heals (severe)"."""
+    tab = window.tab("Roster")
+    care = tab.care
+    care.offer_severities()
+    severe = next(i for i in range(care.ui.severityCombo.count())
+                  if care.ui.severityCombo.itemText(i).startswith("Severe"))  # fmt: skip
+    select(tab, "Walt Brennan")
+    care.ui.severityCombo.setCurrentIndex(severe)
+    care._severity_chosen(severe)
+    care.ui.armourSpin.setValue(2)
+    select(tab, "Harriet Crane")
+    ui = care.ui
+    assert (ui.diceEdit.text(), ui.whyEdit.text(), ui.severityCombo.currentIndex(), ui.armourSpin.value()) == (
+        "",
+        "",
+        0,
+        0,
+    )
+    ui.diceEdit.setText("1")
+    qtbot.mouseClick(ui.healButton, Qt.MouseButton.LeftButton)
+    assert "severe" not in ui.resultLabel.text()
