@@ -148,9 +148,12 @@ class CharacterChange(StoreCommand):
         return self.TRACKER_ID if self.tracker else -1
 
     def merges_into(self, top: QUndoCommand | None) -> bool:
+        """A change of the same tracker of the same character seconds after `top`, with nothing journalled between
+        (a roll in between keeps them apart: only the newest journal entry can be amended)."""
         return (
             isinstance(top, CharacterChange) and self.tracker is not None and top.tracker == self.tracker
             and top.character_id == self.character_id and 0 <= self._at - top._at <= MERGE_SECONDS and top.entry_id > 0
+            and journal.last_id() == top.entry_id
         )  # fmt: skip
 
     def write_merged(self, top: CharacterChange) -> None:
@@ -171,6 +174,34 @@ class CharacterChange(StoreCommand):
         self._at = other._at
         self.setText(other.text())
         return True
+
+
+class LuckBought(CharacterChange):
+    """Luck spent to turn a failed roll into a success: one undoable change of the character's Luck, journalled as a
+    roll (so the rolls-only history reads what the roll became), and its undo as a roll too (what it is again)."""
+
+    def __init__(self, session: CampaignSession, character_id: int, before: CharacterSheet, after: CharacterSheet,
+                 text: str, result: str, dice: str, undone: str) -> None:  # fmt: skip
+        detail = {"tracker": "luck", "from": before.luck, "to": after.luck, "bought": True}
+        super().__init__(session, character_id, before, after, text, detail, result)
+        self._dice, self._undone = dice, undone
+
+    def id(self) -> int:  # noqa: A003 - Qt override: a purchase never merges with Luck edits around it
+        return -1
+
+    def merges_into(self, top: QUndoCommand | None) -> bool:
+        return False
+
+    def apply(self, what: str, kind: str, amend: int | None = None) -> None:
+        _new, self.entry_id = roster.write_change(self.character_id, self._sheet(self._before, self._after), what,
+                                                  kind="roll", result=self._result, detail=self._detail,
+                                                  dice=self._dice)  # fmt: skip
+        self._session.character_written(self.character_id)
+
+    def revert(self, what: str, kind: str) -> None:
+        roster.write_change(self.character_id, self._sheet(self._after, self._before), what, kind="roll",
+                            result=self._undone, dice=self._dice)  # fmt: skip
+        self._session.character_written(self.character_id)
 
 
 class CatalogChange(StoreCommand):
@@ -415,6 +446,14 @@ class CampaignSession(QObject):
         text = f"{before.name}: {label} {old} → {value}" + (f" ({why})" if why else "")
         detail = {"tracker": tracker, "from": old, "to": value}
         self.push(CharacterChange(self, character_id, before, after, text, detail))
+
+    def buy_roll_with_luck(self, character_id: int, luck_after: int, what: str, result: str, dice: str,
+                           undone: str) -> None:  # fmt: skip
+        """Luck spent on a roll: the character's Luck set to `luck_after`, one undo step, journalled as a roll that
+        reads `what` / `result` (its undo reads `undone`)."""
+        before = self.sheet(character_id)
+        after = roster.with_tracker(before, "luck", luck_after)
+        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone))
 
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)

@@ -30,6 +30,7 @@ from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_f
 from desktop.rules.forecast import ForecastResult, simulate
 from desktop.rules.scene import Condition, Outcome
 from desktop.store import roster
+from desktop.store.bestiary import specials_of
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -213,12 +214,17 @@ class Encounter(Scene[EncounterState]):
         if sheet.kind is Kind.INVESTIGATOR and (copies > 1 or existing):
             raise ValueError(f"{sheet.name} is in the fight already: an investigator comes once")
 
+        specials = specials_of(sheet)
+
         def add(state: EncounterState) -> Outcome:
             lines, checks, current = [], [], state
             numbered = copies > 1 or existing
+            if specials:
+                lines.append(f"{sheet.name}: as the bestiary's {sheet.name}, {specials.describe()}")
             for n in range(copies):
                 name = f"{sheet.name} {existing + n + 1}" if numbered else sheet.name
                 fighter = combatant_from_sheet(0, sheet, character_id, name=name, side=side, copy=bool(numbered))
+                fighter = replace(fighter, specials=specials)
                 step = encounter.add_combatant(current, fighter, self.dice)
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
             title = f"{sheet.name} joins the fight" if copies == 1 else f"{copies} × {sheet.name} join the fight"
@@ -228,7 +234,7 @@ class Encounter(Scene[EncounterState]):
 
     def add_from_bestiary(self, name: str, copies: int = 1, side: Side | None = None, rolled: bool = False) -> Outcome:
         """Creatures straight from the bestiary: "3 × Deep One", each copy with average or rolled hit points, its
-        armour and MOV as listed."""
+        armour, MOV and specials (a ghoul's hide halving bullets) as listed."""
         from desktop.store.bestiary import creature_named
 
         creature = creature_named(name)
@@ -241,9 +247,8 @@ class Encounter(Scene[EncounterState]):
             numbered = copies > 1 or existing
             for n in range(copies):
                 label = f"{name} {existing + n + 1}" if numbered else name
-                sheet = creature.sheet(label, creature.rolled(self.dice) if rolled else None)
-                fighter = combatant_from_sheet(0, sheet, None, name=label, side=side or Side.OPPONENTS, copy=True)
-                fighter = replace(fighter, armour=creature.armour, mov=creature.mov)
+                fighter = creature.combatant(0, label, side or Side.OPPONENTS,
+                                             creature.rolled(self.dice) if rolled else None)  # fmt: skip
                 step = encounter.add_combatant(current, fighter, self.dice)
                 lines.append(f"{label}: {fighter.hp} HP" + (" (rolled)" if rolled else " (average)"))
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]

@@ -169,6 +169,7 @@ class CombatTab(QWidget):
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
         ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.meleeTarget.currentIndexChanged.connect(self._offer_defender_weapons)
+        ui.patientCombo.currentIndexChanged.connect(self._patient_chosen)
         ui.responseCombo.currentIndexChanged.connect(self._response_chosen)
         ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
@@ -259,9 +260,7 @@ class CombatTab(QWidget):
                 combo.addItem(f"{c.name} ({c.hp}/{c.max_hp} HP)", c.key)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
-        ui.patientCombo.clear()
-        for c in self.scene.state.combatants:
-            ui.patientCombo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        self._fill_patients(who, same)
         ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
         ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
         ui.burstButton.setEnabled(any("burst" in w.attacks.lower() for w in who.weapons))
@@ -286,6 +285,34 @@ class CombatTab(QWidget):
         self._suggest_modifiers()
         self._warn_on_allies()
         self._offer_defender_weapons()
+
+    def _fill_patients(self, healer: Combatant, keep_choice: bool) -> None:
+        """Whom the healer can treat: the hurt first (most hurt first), then the rest in the order of the fight, the
+        healer themself last — never the default. The Keeper's choice stays while the same healer acts."""
+        combo = self.ui.patientCombo
+        keep = combo.currentData() if keep_choice else None
+        others = [c for c in self.scene.state.combatants if c.key != healer.key]
+        hurt = sorted((c for c in others if c.hp < c.max_hp or not c.able), key=lambda c: c.hp - c.max_hp)
+        listed = [*hurt, *(c for c in others if c not in hurt)]
+        combo.blockSignals(True)
+        combo.clear()
+        for c in listed:
+            combo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        combo.addItem(self.tr("{} themself ({}, {} HP)").format(healer.name, healer.state.lower(), healer.hp),
+                      healer.key)  # fmt: skip
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        combo.blockSignals(False)
+        self._patient_chosen()
+
+    def _patient_chosen(self, *_args) -> None:
+        """First Aid reads "Push First Aid" for a wound whose First Aid failed: its one second try."""
+        state, key = self.scene.state, self.ui.patientCombo.currentData()
+        patient = next((c for c in state.combatants if c.key == key), None) if state is not None else None
+        pushing = patient is not None and patient.first_aid_tries == 1
+        self.ui.firstAidButton.setText(self.tr("Push First Aid") if pushing else self.tr("First Aid"))
+        self.ui.firstAidButton.setToolTip(
+            self.tr("{}'s First Aid failed: one more try, pushed").format(patient.name) if pushing
+            else self.tr("First Aid: +1 HP on a success; it stabilises the dying"))  # fmt: skip
 
     def _fresh_turn(self) -> None:
         """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)

@@ -260,7 +260,8 @@ class RisingTab(SceneTab):
             return {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
                     "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
                     "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
-                    "panic": ui.panicCheck.isChecked(), "area": ui.areaCheck.isChecked()}  # fmt: skip
+                    "sniper": ui.sniperCheck.isChecked(), "panic": ui.panicCheck.isChecked(),
+                    "area": ui.areaCheck.isChecked()}  # fmt: skip
 
         self._do(lambda: self.scene.attack(attacker, target, **options()))
 
