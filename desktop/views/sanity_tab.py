@@ -25,6 +25,7 @@ from desktop.views.look import (
     detail_pane,
     message_box,
     read_only_table,
+    row_menu_of,
     searchable,
 )
 from desktop.views.sanity_chart import SanityChart
@@ -84,6 +85,9 @@ class SanityTab(SceneTab):
             lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip())))  # fmt: skip
         ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
         ui.treatmentButton.clicked.connect(lambda: self._for_selected(self._treatment))
+        self.minds_menu = row_menu_of(ui.mindsView, lambda: [
+            ui.realBoutButton, ui.summaryBoutButton, ui.realityButton, ui.selfHelpButton, ui.restedButton,
+            ui.treatmentButton, ui.believerCheck])  # fmt: skip
         ui.weeksSpin.valueChanged.connect(
             lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
         )

@@ -14,7 +14,7 @@ from desktop.models.typed_text import with_ampersands
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
-from desktop.views.look import compact, detail_pane, message_box, read_only_table
+from desktop.views.look import compact, detail_pane, message_box, read_only_table, row_menu_of
 from desktop.views.scene_tab import SceneTab
 
 
@@ -82,6 +82,9 @@ class TomesTab(SceneTab):
         ui.pushCastButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
             h.character_id, ui.castCombo.currentText(), push_failed=True,
             won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
+        self.shelf_menu = row_menu_of(ui.shelfView, lambda: [
+            ui.readButton, ui.pushReadButton, ui.studyButton, ui.pauseButton, ui.referenceButton, ui.learnButton,
+            ui.castButton, ui.pushCastButton])  # fmt: skip
         ui.castCombo.currentIndexChanged.connect(self._casting_shown)
         ui.tomeCombo.currentIndexChanged.connect(self._describe_tome)
         ui.shelfView.selectionModel().selectionChanged.connect(self._selection_changed)

@@ -367,3 +367,18 @@ def test_a_click_on_a_name_selects_that_investigator_for_the_actions(window, qtb
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.minds.index(row, 1)).center())
     assert tab.ui.mindGroup.isEnabled() and tab.ui.mindGroup.title() == "For Tomás Vega"
     assert tab.chart.title.startswith("Tomás Vega")
+
+
+def test_a_right_click_on_a_mind_offers_the_panels_actions_for_that_investigator(window, qtbot):
+    """Before: right-click on the minds table gave no menu."""
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    view = tab.ui.mindsView
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Tomás Vega")
+    menu = tab.minds_menu(view.visualRect(tab.minds.index(row, 1)).center())
+    texts = [a.text().replace("&", "") for a in menu.actions()]
+    assert tab.ui.mindGroup.title() == "For Tomás Vega"
+    assert tab.ui.realityButton.text().replace("&", "") in texts and len(texts) >= 6
+    reality = next(a for a in menu.actions() if a.text() == tab.ui.realityButton.text())
+    assert reality.isEnabled() == tab.ui.realityButton.isEnabled()
+    menu.close()

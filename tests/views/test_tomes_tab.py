@@ -355,3 +355,20 @@ def test_a_click_on_a_tome_held_selects_its_row(window, qtbot):
     row = next(r for r in range(tab.shelf.rowCount()) if tab.shelf.index(r, 0).data() == "Walt Brennan")
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.shelf.index(row, 2)).center())
     assert ui.readingGroup.isEnabled() and ui.readingGroup.title() == f"Walt Brennan: {CULTES}"
+
+
+def test_a_right_click_on_a_tome_held_offers_the_panels_actions_for_it(window, qtbot):
+    """Before: right-click on the shelf gave no menu."""
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    tab.scene.give(harriet, CULTES)
+    view = tab.ui.shelfView
+    menu = tab.shelf_menu(view.visualRect(view.model().index(0, 0)).center())
+    read = next(a for a in menu.actions() if a.text() == tab.ui.readButton.text())
+    assert read.isEnabled() and view.selectionModel().isRowSelected(0)
+    tab.scene.dice = ScriptedDice(d100(5) + [1] * 20)
+    steps = window.session.undo_stack.count()
+    read.trigger()  # the same as pressing Read: one more step, its story told
+    assert window.session.undo_stack.count() == steps + 1 and tab.ui.storyLabel.text()
+    menu.close()
