@@ -129,6 +129,12 @@ def scrolling(panel: QWidget) -> QScrollArea:
     return area
 
 
+def pop_up(menu: QMenu, at: QPoint) -> None:
+    """Show a menu built for one right-click; it is deleted once closed (each right-click builds a new one)."""
+    menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    menu.popup(at)
+
+
 def row_menu_of(view: QTableView, buttons: Callable[[], list[QAbstractButton]]) -> Callable[[QPoint], QMenu | None]:
     """Right-click on a row selects it and offers the actions of the panel beside the table, as its buttons stand
     (their words, enabled or greyed); choosing one presses that button, so menu and panel are one code path.
@@ -140,7 +146,6 @@ def row_menu_of(view: QTableView, buttons: Callable[[], list[QAbstractButton]]) 
             return None
         view.selectRow(index.row())
         menu = QMenu(view)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         for button in buttons():
             if button.isVisibleTo(button.window()):
                 action = menu.addAction(button.text(), button.click)
@@ -149,7 +154,7 @@ def row_menu_of(view: QTableView, buttons: Callable[[], list[QAbstractButton]]) 
 
     def show(position: QPoint) -> None:
         if (menu := build(position)) is not None:
-            menu.popup(view.viewport().mapToGlobal(position))
+            pop_up(menu, view.viewport().mapToGlobal(position))
 
     view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
     view.customContextMenuRequested.connect(show)

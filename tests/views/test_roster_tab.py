@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -310,3 +311,22 @@ def test_the_harm_typed_for_one_character_is_not_kept_for_the_next(window, qtbot
     ui.diceEdit.setText("1")
     qtbot.mouseClick(ui.healButton, Qt.MouseButton.LeftButton)
     assert "severe" not in ui.resultLabel.text()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_a_right_click_menu_is_deleted_once_closed(window, qtbot):
+    """Before: every right-click built a menu that lived as long as the tab (a long session grew them by the
+    hundred)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QMenu
+
+    tab = window.tab("Roster")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    table = tab.ui.table
+    before = len(tab.findChildren(QMenu))
+    for _ in range(5):
+        table.customContextMenuRequested.emit(table.visualRect(table.model().index(0, 0)).center())
+        for menu in tab.findChildren(QMenu):
+            menu.close()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(tab.findChildren(QMenu)) == before
