@@ -202,7 +202,8 @@ class CombatTab(QWidget):
         self.ui.rosterCombo.insertSeparator(self.ui.rosterCombo.count())
         for creature in bestiary():
             self.ui.rosterCombo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)
-        self.ui.rosterCombo.setCurrentIndex(max(0, self.ui.rosterCombo.findData(current)))
+        found = self.ui.rosterCombo.findData(current) if current is not None else -1  # None would find the separator
+        self.ui.rosterCombo.setCurrentIndex(max(0, found))
 
     def refresh(self) -> None:
         """Show the fight as it stands; select whoever's turn it is."""
@@ -216,7 +217,12 @@ class CombatTab(QWidget):
             self.ui.actorLabel.clear()
             return
         current = state.current
-        turn = self.tr("{}'s turn").format(current.name) if current else self.tr("everyone has acted: next round")
+        if current:
+            turn = self.tr("{}'s turn").format(current.name)
+        elif state.combatants:
+            turn = self.tr("everyone has acted: next round")
+        else:
+            turn = self.tr("add who is in it")
         self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
             name=state.name, round=state.round, turn=turn))  # fmt: skip
         self.ui.titleLabel.setToolTip(as_typed(self.ui.titleLabel.text()))

@@ -397,3 +397,13 @@ def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(wi
     assert tab.ui.firstAidButton.text() == "First Aid"
     click(qtbot, tab.ui.firstAidButton)
     assert "helps once per wound" in tab.ui.messageLabel.text()
+
+
+def test_a_new_fight_offers_a_character_to_add_and_says_whom_to_add(window, qtbot, monkeypatch):
+    """Before: "Add to the fight" began on the blank line between the roster and the bestiary, and an empty fight's
+    title read "everyone has acted"."""
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Empty", True))
+    click(qtbot, tab.ui.newButton)
+    assert tab.ui.rosterCombo.currentText() and tab.ui.rosterCombo.currentData() is not None
+    assert tab.ui.titleLabel.text().endswith("add who is in it")
