@@ -10,6 +10,7 @@ from desktop.cards.card import Card, Chart, Table, Text, escape
 from desktop.rules.characters import CharacterSheet, Kind
 from desktop.rules.chase_scene import ChaseState, Runner
 from desktop.rules.encounter import EncounterState, Side
+from desktop.rules.sanity import phobias_and_manias
 from desktop.rules.tomes import Spell, Tome
 
 KEY_SKILLS = 10
@@ -66,12 +67,23 @@ def _skill_pairs(skills: list) -> Table:
     return Table(("Skill", "%", "½", "⅕") * 2, tuple((*a, *b) for a, b in zip(left, right, strict=True)), pairs=True)
 
 
-def investigator_card(sheet: CharacterSheet, history: Iterable = ()) -> Card:
-    """Characteristics with half and fifth, derived values, the key skills, weapons, boxes for HP, MP, SAN and Luck
-    to tick at the table, and the SAN history chart."""
+def _mythos_and_madness(sheet: CharacterSheet, spells: Iterable[str]) -> Text:
+    """Cthulhu Mythos (and the max SAN it leaves), the spells known, and the phobias and manias on the sheet."""
+    known = sorted(spells)
+    parts = [f"<b>Cthulhu Mythos</b> {sheet.cthulhu_mythos} (max SAN {sheet.max_sanity})",
+             "<b>Spells</b> " + (escape(", ".join(known)) if known else "none")]  # fmt: skip
+    madness = phobias_and_manias(sheet.notes)
+    parts.append("<b>Phobias and manias</b> " + (escape("; ".join(madness)) if madness else "none"))
+    return Text("<p>" + "</p><p>".join(parts) + "</p>")
+
+
+def investigator_card(sheet: CharacterSheet, history: Iterable = (), spells: Iterable[str] = ()) -> Card:
+    """Characteristics with half and fifth, derived values, Cthulhu Mythos with the spells known and the phobias and
+    manias, the key skills (two to a row), weapons, boxes for HP, MP, SAN and Luck to tick at the table, and the SAN
+    history chart."""
     s = sheet.filled()
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:KEY_SKILLS]
-    blocks: list = [_characteristics(s), _derived(s)]
+    blocks: list = [_characteristics(s), _derived(s), _mythos_and_madness(s, spells)]
     if skills:
         blocks.append(_skill_pairs(skills))
     weapons = _weapons(s)
@@ -212,11 +224,20 @@ def chase_sheet(state: ChaseState | None) -> Card:
     )
 
 
-def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell]) -> Card:
-    """For the players: the tomes their investigators hold and the spells they know, without the Keeper's numbers
-    beyond what a reader would know (language, study time)."""
+def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell],
+                  minds: Iterable[tuple[CharacterSheet, Iterable[str]]] = ()) -> Card:  # fmt: skip
+    """For the players: each investigator's Cthulhu Mythos, spells known and phobias and manias (`minds`: a sheet
+    and its spells), the tomes they hold and the spells they know, without the Keeper's numbers beyond what a reader
+    would know (language, study time)."""
     held = list(held)
     blocks: list = []
+    rows = []
+    for sheet, known in minds:
+        known, madness = sorted(known), phobias_and_manias(sheet.notes)
+        if sheet.cthulhu_mythos or known or madness:
+            rows.append((sheet.name, str(sheet.cthulhu_mythos), ", ".join(known) or "—", "; ".join(madness) or "—"))
+    if rows:
+        blocks.append(Table(("Investigator", "Cthulhu Mythos", "Spells known", "Phobias and manias"), tuple(rows)))
     if held:
         blocks.append(
             Table(
@@ -233,7 +254,7 @@ def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell]) -> 
             )
         )
     if not blocks:
-        blocks.append(Text("<p>No tome or spell in the investigators' hands yet.</p>"))
+        blocks.append(Text("<p>No Mythos, tome or spell in the investigators' hands yet.</p>"))
     return Card("tomes_handout", "Handouts", "Tomes and spells", tuple(blocks))
 
 

@@ -23,6 +23,17 @@ class Entry:
     title: str
 
 
+def _spells_known(session: CampaignSession) -> dict[int, list[str]]:
+    """The spells each investigator knows (the Tomes record), by character id."""
+    from desktop.models.tomes import TomesScene
+
+    state = session.scene(TomesScene).state
+    known: dict[int, list[str]] = {}
+    for k in state.known if state else ():
+        known.setdefault(k.character_id, []).append(k.spell)
+    return known
+
+
 def character_card(session: CampaignSession, character_id: int) -> Card:
     from desktop.store.sanity_history import sanity_history
 
@@ -30,7 +41,7 @@ def character_card(session: CampaignSession, character_id: int) -> Card:
     if sheet.kind is Kind.INVESTIGATOR:
         filled = sheet.filled()
         points = sanity_history(character_id, filled.sanity or 0, filled.cthulhu_mythos)
-        return campaign.investigator_card(sheet, points)
+        return campaign.investigator_card(sheet, points, _spells_known(session).get(character_id, ()))
     return campaign.stat_card(sheet)
 
 
@@ -59,7 +70,9 @@ def handout_card(session: CampaignSession) -> Card:
         (names.get(h.character_id, "?"), tomes[h.title]) for h in (state.holdings if state else ()) if h.title in tomes
     ]
     known = sorted({k.spell for k in (state.known if state else ()) if k.spell in spells})
-    return campaign.tomes_handout(held, [spells[name] for name in known])
+    by_reader = _spells_known(session)
+    minds = [(session.sheet(cid).filled(), by_reader.get(cid, ())) for cid in names]
+    return campaign.tomes_handout(held, [spells[name] for name in known], minds)
 
 
 def entries(session: CampaignSession | None) -> list[Entry]:

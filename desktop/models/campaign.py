@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -37,6 +37,16 @@ if TYPE_CHECKING:
     from desktop.rules.healing import Patient
 
 SceneT = TypeVar("SceneT")
+
+
+@dataclass(frozen=True)
+class Calendar:
+    """Where the campaign stands in time: the game day (from 1) and the week (from 0)."""
+
+    day: int = 1
+    week: int = 0
+
+
 MERGE_SECONDS = 5.0  # repeated small changes to one tracker within this many seconds become one undo step
 
 
@@ -138,9 +148,12 @@ class CharacterChange(StoreCommand):
         return self.TRACKER_ID if self.tracker else -1
 
     def merges_into(self, top: QUndoCommand | None) -> bool:
+        """A change of the same tracker of the same character seconds after `top`, with nothing journalled between
+        (a roll in between keeps them apart: only the newest journal entry can be amended)."""
         return (
             isinstance(top, CharacterChange) and self.tracker is not None and top.tracker == self.tracker
             and top.character_id == self.character_id and 0 <= self._at - top._at <= MERGE_SECONDS and top.entry_id > 0
+            and journal.last_id() == top.entry_id
         )  # fmt: skip
 
     def write_merged(self, top: CharacterChange) -> None:
@@ -161,6 +174,34 @@ class CharacterChange(StoreCommand):
         self._at = other._at
         self.setText(other.text())
         return True
+
+
+class LuckBought(CharacterChange):
+    """Luck spent to turn a failed roll into a success: one undoable change of the character's Luck, journalled as a
+    roll (so the rolls-only history reads what the roll became), and its undo as a roll too (what it is again)."""
+
+    def __init__(self, session: CampaignSession, character_id: int, before: CharacterSheet, after: CharacterSheet,
+                 text: str, result: str, dice: str, undone: str) -> None:  # fmt: skip
+        detail = {"tracker": "luck", "from": before.luck, "to": after.luck, "bought": True}
+        super().__init__(session, character_id, before, after, text, detail, result)
+        self._dice, self._undone = dice, undone
+
+    def id(self) -> int:  # noqa: A003 - Qt override: a purchase never merges with Luck edits around it
+        return -1
+
+    def merges_into(self, top: QUndoCommand | None) -> bool:
+        return False
+
+    def apply(self, what: str, kind: str, amend: int | None = None) -> None:
+        _new, self.entry_id = roster.write_change(self.character_id, self._sheet(self._before, self._after), what,
+                                                  kind="roll", result=self._result, detail=self._detail,
+                                                  dice=self._dice)  # fmt: skip
+        self._session.character_written(self.character_id)
+
+    def revert(self, what: str, kind: str) -> None:
+        roster.write_change(self.character_id, self._sheet(self._after, self._before), what, kind="roll",
+                            result=self._undone, dice=self._dice)  # fmt: skip
+        self._session.character_written(self.character_id)
 
 
 class CatalogChange(StoreCommand):
@@ -257,6 +298,38 @@ class CampaignSession(QObject):
         if kind not in self._scenes:
             self._scenes[kind] = kind(self, parent=self)
         return self._scenes[kind]  # type: ignore[return-value]
+
+    # --- the campaign calendar ------------------------------------------------------------------------------
+
+    def calendar(self) -> Calendar:
+        """The one place that says what day and week it is, for every tab. For now the day is kept in the Sanity
+        record (a day's losses count against that day) and the week with the Tomes (studies count weeks)."""
+        from desktop.models.sanity import SanityScene
+        from desktop.models.tomes import TomesScene
+
+        sanity, tomes = self.scene(SanityScene).state, self.scene(TomesScene).state
+        return Calendar(sanity.day if sanity else 1, tomes.week if tomes else 0)
+
+    def weeks_pass(self, weeks: int) -> Outcome:
+        """The calendar moves on `weeks` weeks as ONE undo step for every tab: new game days (the day's losses start
+        again, temporary insanity is over, months of treatment that end are rolled for), then studies, spells
+        being learned and magic points (a tome's SAN loss goes through the Sanity rules in the same step)."""
+        from desktop.models.sanity import SanityScene
+        from desktop.models.tomes import TomesScene
+        from desktop.rules.tomes_scene import MOST_WEEKS
+
+        if not 1 <= weeks <= MOST_WEEKS:
+            raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
+        week = self.calendar().week + weeks
+        said = "A week passes" if weeks == 1 else f"{weeks} weeks pass"
+        self.undo_stack.beginMacro(f"{said} (to week {week})")
+        try:
+            days = self.scene(SanityScene).days_pass(7 * weeks, week)
+            studies = self.scene(TomesScene).week_passes(weeks)
+        finally:
+            self.undo_stack.endMacro()
+        return Outcome(None, f"Week {week}: {said.lower()}", (*days.lines, *studies.lines),
+                       checks=(*days.checks, *studies.checks), effects=(*days.effects, *studies.effects))  # fmt: skip
 
     @property
     def name(self) -> str:
@@ -373,6 +446,14 @@ class CampaignSession(QObject):
         text = f"{before.name}: {label} {old} → {value}" + (f" ({why})" if why else "")
         detail = {"tracker": tracker, "from": old, "to": value}
         self.push(CharacterChange(self, character_id, before, after, text, detail))
+
+    def buy_roll_with_luck(self, character_id: int, luck_after: int, what: str, result: str, dice: str,
+                           undone: str) -> None:  # fmt: skip
+        """Luck spent on a roll: the character's Luck set to `luck_after`, one undo step, journalled as a roll that
+        reads `what` / `result` (its undo reads `undone`)."""
+        before = self.sheet(character_id)
+        after = roster.with_tracker(before, "luck", luck_after)
+        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone))
 
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)

@@ -32,6 +32,7 @@ from desktop.rules.encounter import (
 )
 from desktop.rules.scene import Outcome, known_fields
 from desktop.store import roster
+from desktop.store.bestiary import specials_of
 
 STATE_VERSION = 1
 _KEYS = {"name", "round", "runners", "locations", "next_key", "sudden_round", "sudden_caller", "id", "others"}
@@ -127,6 +128,7 @@ class ChaseScene(Scene[ChaseState]):
         copy = character_id is None or bool(taken) or sheet.filled().kind is Kind.MONSTER
         name = sheet.name.strip() + (f" {len(taken) + 1}" if taken else "")
         fighter = combatant_from_sheet(state.next_key, sheet, character_id, name=name, copy=copy)
+        fighter = replace(fighter, specials=specials_of(sheet))  # a roster Ghoul has the bestiary ghoul's hide
         move_skill = chase_skill(fighter.dex, aptitude) if aptitude else fighter.dex
         if not vehicle:
             return Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill, fighter=fighter)
@@ -145,6 +147,9 @@ class ChaseScene(Scene[ChaseState]):
         label = f"{name} {taken + 1}" if taken else name
         runner = self.runner_from_sheet(None, creature.sheet(label), side, vehicle, twenties,
                                         aptitude or creature.aptitude)  # fmt: skip
+        # Its armour and specials go with it: a ghoul's hide halves the bullets fired at it in a chase too.
+        fighter = replace(runner.fighter, armour=creature.armour, specials=creature.specials)
+        runner = replace(runner, fighter=fighter)
         return runner if vehicle else replace(runner, mov=creature.mov)
 
     @staticmethod

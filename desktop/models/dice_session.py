@@ -150,12 +150,12 @@ class DiceSession(QObject):
             raise ValueError(refusal)
         luck = self.campaign.sheet(self.target.character_id).luck
         bought = spend_luck(self.check, luck)
-        self.campaign.set_tracker(
-            self.target.character_id,
-            "luck",
-            luck - bought.luck_spent,
-            why=f"spent on {self.target.label}: {bought.rolled} → {bought.result}",
-        )
+        what = f"{self.target.label} ({bought.difficulty.label}), with Luck"
+        result = (f"{bought.level.label} — passes, {bought.result} after {bought.luck_spent} Luck (rolled "
+                  f"{bought.rolled} vs {bought.value}; Luck {luck} → {luck - bought.luck_spent})")  # fmt: skip
+        undone = f"{self.check.level.label} — fails again ({self.check.rolled} vs {self.check.value}): the Luck is back"
+        self.campaign.buy_roll_with_luck(self.target.character_id, luck - bought.luck_spent, what, result,
+                                         bought.roll.describe(), undone)  # fmt: skip
         self.check = bought
         self.check_changed.emit()
         return bought

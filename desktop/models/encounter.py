@@ -30,6 +30,7 @@ from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_f
 from desktop.rules.forecast import ForecastResult, simulate
 from desktop.rules.scene import Condition, Outcome
 from desktop.store import roster
+from desktop.store.bestiary import specials_of
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -128,6 +129,11 @@ class InitiativeModel(QAbstractTableModel):
         return next((i for i, c in enumerate(self._state.combatants) if c.key == key), -1)
 
 
+def _told(outcome: Outcome, lines: tuple[str, ...]) -> Outcome:
+    """The fight's step, told with the casting's own story after it (its rolls, its cost, a POW contest)."""
+    return replace(outcome, lines=(*(outcome.lines or (outcome.what,)), *lines))
+
+
 class Encounter(Scene[EncounterState]):
     """The active fight of the open campaign: its operations on the scene kernel, and the fight forecast."""
 
@@ -208,12 +214,17 @@ class Encounter(Scene[EncounterState]):
         if sheet.kind is Kind.INVESTIGATOR and (copies > 1 or existing):
             raise ValueError(f"{sheet.name} is in the fight already: an investigator comes once")
 
+        specials = specials_of(sheet)
+
         def add(state: EncounterState) -> Outcome:
             lines, checks, current = [], [], state
             numbered = copies > 1 or existing
+            if specials:
+                lines.append(f"{sheet.name}: as the bestiary's {sheet.name}, {specials.describe()}")
             for n in range(copies):
                 name = f"{sheet.name} {existing + n + 1}" if numbered else sheet.name
                 fighter = combatant_from_sheet(0, sheet, character_id, name=name, side=side, copy=bool(numbered))
+                fighter = replace(fighter, specials=specials)
                 step = encounter.add_combatant(current, fighter, self.dice)
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
             title = f"{sheet.name} joins the fight" if copies == 1 else f"{copies} × {sheet.name} join the fight"
@@ -223,7 +234,7 @@ class Encounter(Scene[EncounterState]):
 
     def add_from_bestiary(self, name: str, copies: int = 1, side: Side | None = None, rolled: bool = False) -> Outcome:
         """Creatures straight from the bestiary: "3 × Deep One", each copy with average or rolled hit points, its
-        armour and MOV as listed."""
+        armour, MOV and specials (a ghoul's hide halving bullets) as listed."""
         from desktop.store.bestiary import creature_named
 
         creature = creature_named(name)
@@ -236,9 +247,8 @@ class Encounter(Scene[EncounterState]):
             numbered = copies > 1 or existing
             for n in range(copies):
                 label = f"{name} {existing + n + 1}" if numbered else name
-                sheet = creature.sheet(label, creature.rolled(self.dice) if rolled else None)
-                fighter = combatant_from_sheet(0, sheet, None, name=label, side=side or Side.OPPONENTS, copy=True)
-                fighter = replace(fighter, armour=creature.armour, mov=creature.mov)
+                fighter = creature.combatant(0, label, side or Side.OPPONENTS,
+                                             creature.rolled(self.dice) if rolled else None)  # fmt: skip
                 step = encounter.add_combatant(current, fighter, self.dice)
                 lines.append(f"{label}: {fighter.hp} HP" + (" (rolled)" if rolled else " (average)"))
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
@@ -315,9 +325,11 @@ class Encounter(Scene[EncounterState]):
         tomes = self.session.scene(TomesScene).state
         return [k.spell for k in tomes.known if k.character_id == who.character_id] if tomes else []
 
-    def cast_spell(self, key: int, spell: str) -> Outcome:
+    def cast_spell(self, key: int, spell: str, target: int | None = None) -> Outcome:
         """A spell as the combatant's action, one undo step: its cost and first-casting roll through the Tomes
-        rules (MP, SAN, HP on the roster), then its place in the order: instant on DEX + 50, else on DEX later."""
+        rules (MP, SAN, HP on the roster), then its place in the order: instant on DEX + 50, else on DEX later.
+        After a failed first casting, casting again pushes it. A spell that calls for an opposed POW roll is cast
+        on `target` (a combatant's key) and the roll is made here."""
         from desktop.models.tomes import TomesScene
 
         who = self.state.get(key) if self.state else None
@@ -333,18 +345,34 @@ class Encounter(Scene[EncounterState]):
         rounds = known.rounds()
         if rounds is None:
             raise ValueError(f"{spell} takes {known.casting_time}: too long to cast in a fight")
+        victim = self.state.get(target) if target is not None else None
+        if known.opposed_pow and (victim is None or victim.key == key):
+            raise ValueError(f"{spell} is cast on someone else in the fight: pick its target")
+        push = self.first_casting_failed(key, spell)
         stack = self.session.undo_stack
         stack.beginMacro(self.tr("{} casts {}").format(who.name, spell))
         own_dice, tomes.dice = tomes.dice, self.dice  # the fight's dice roll the casting too
         try:
-            cost = tomes.cast(who.character_id, spell)
-            cast_done = bool(cost.effects)  # a failed first casting costs nothing and casts nothing
-            if cast_done:
-                return self._act(lambda s: encounter.cast_spell(s, key, spell, rounds), key)
-            return self._act(lambda s: turn_actions.other_action(s, key, f"fails to cast {spell}"), key)
+            aim = (victim.name, victim.power) if known.opposed_pow else None
+            said = tuple(tomes.cast(who.character_id, spell, push_failed=push, target=aim).lines)
+            known_now = tomes.known(who.character_id, spell)
+            if known_now is not None and known_now.failed_first:  # it failed: nothing spent, nothing cast
+                return self._act(lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"), said),
+                                 key)  # fmt: skip
+            return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
         finally:
             tomes.dice = own_dice
             stack.endMacro()
+
+    def first_casting_failed(self, key: int, spell: str) -> bool:
+        """Whether this combatant's first casting of `spell` failed and may be pushed (casting again pushes it)."""
+        from desktop.models.tomes import TomesScene
+
+        who = self.state.get(key) if self.state else None
+        if who is None or who.character_id is None:
+            return False
+        known = self.session.scene(TomesScene).known(who.character_id, spell)
+        return bool(known and known.failed_first and known.may_push)
 
     def first_aid(self, healer: int, patient: int) -> Outcome:
         return self._act(lambda s: turn_actions.give_first_aid(s, healer, patient, self.dice), healer)

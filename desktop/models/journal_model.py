@@ -64,7 +64,9 @@ class JournalModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (local_time(row.at), row.actor, row.what, row.dice, row.result)[index.column()]
         if role in (JournalRole.ENTRY, Qt.ItemDataRole.ToolTipRole):
-            entry = f"{row.at} — {row.actor}: {row.what}\n{row.dice}\n{row.result}".strip()
+            # A change's text often names its character already ("Ada Quill: Luck 55 → 54"): not twice.
+            who = "" if not row.actor or row.what.startswith(f"{row.actor}:") else f"{row.actor}: "
+            entry = f"{row.at} — {who}{row.what}\n{row.dice}\n{row.result}".strip()
             return entry if role == JournalRole.ENTRY else as_typed(entry)
         if role == JournalRole.ACTOR_ID:
             return "" if row.actor_id is None else str(row.actor_id)

@@ -10,10 +10,11 @@ from desktop.models.scene import Scene
 from desktop.rules.characters import CharacterSheet, Kind, Weapon, text_problem
 from desktop.rules.rising import scene as rules
 from desktop.rules.rising.scene import Fighter, RisingState
-from desktop.rules.scene import HpChanged, Outcome, known_fields
+from desktop.rules.scene import Condition, ConditionsChanged, Effect, HpChanged, NoteAdded, Outcome, known_fields
 from desktop.store import roster
 
 STATE_VERSION = 1
+ROSTER_STATES = {"dead": Condition.DEAD, "unconscious": Condition.UNCONSCIOUS}  # a fight's states the Roster keeps
 _KEYS = {"name", "round", "strike_rank", "fighters", "next_key"}
 _FIGHTER_KEYS = set(Fighter.__dataclass_fields__)
 _WEAPON_KEYS = set(Weapon.__dataclass_fields__)
@@ -55,20 +56,39 @@ class RisingScene(Scene[RisingState]):
                            int(data["next_key"]))  # fmt: skip
 
     def refreshed(self, state: RisingState) -> RisingState:
+        """Linked fighters' HP as the Roster holds them; below 0 (the death countdown) the Roster shows 0, so a
+        fighter the Roster still has at 0 keeps the fight's own count."""
         linked = [f.character_id for f in state.fighters if f.linked and f.character_id is not None]
         if not linked:
             return state
         tracked = roster.tracked(linked)
-        return replace(state, fighters=tuple(replace(f, hp=tracked[f.character_id][0]) if f.linked and
-                                             f.character_id in tracked else f for f in state.fighters))  # fmt: skip
+
+        def hp(f: Fighter) -> int:
+            held = tracked[f.character_id][0]
+            return f.hp if f.hp < 0 and held == 0 else held
+
+        return replace(state, fighters=tuple(replace(f, hp=hp(f)) if f.linked and f.character_id in tracked else f
+                                             for f in state.fighters))  # fmt: skip
 
     def settle(self, before: RisingState, outcome: Outcome[RisingState]) -> Outcome[RisingState]:
+        """What the step did to linked characters' sheets: HP (never below 0 on the Roster), dead or unconscious as
+        their conditions, and a limb maimed noted on the sheet (each undone with the step)."""
         was = {f.key: f for f in before.fighters}
-        effects = []
+        effects: list[Effect] = []
         for f in outcome.state.fighters:
             old = was.get(f.key)
-            if old is not None and f.linked and f.character_id is not None and f.hp != old.hp:
+            if old is None or not f.linked or f.character_id is None:
+                continue
+            if f.hp != old.hp:
                 effects.append(HpChanged(f.character_id, f.name, max(0, old.hp), max(0, min(f.hp, f.max_hp))))
+            now, then = set(f.states), set(old.states)
+            added = frozenset(ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES)
+            removed = frozenset(ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES)
+            if added or removed:
+                effects.append(ConditionsChanged(f.character_id, f.name, added, removed))
+            for limb in sorted(s for s in now ^ then if s.endswith(" maimed")):
+                text = f"{limb[0].upper()}{limb[1:]} (Cthulhu Rising, {outcome.state.name})"
+                effects.append(NoteAdded(f.character_id, f.name, text, removed=limb not in now))
         return outcome.with_effects(tuple(effects))
 
     # --- operations ---------------------------------------------------------------------------------------------
@@ -97,7 +117,7 @@ class RisingScene(Scene[RisingState]):
         return self.step(lambda s: rules.set_location_hp(s, key, location, hp))
 
     def next_strike_rank(self) -> Outcome[RisingState]:
-        return self.step(rules.next_strike_rank)
+        return self.step(lambda s: rules.next_strike_rank(s, self.dice))
 
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
         return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))

@@ -27,6 +27,7 @@ _KEYS = {
     "horrors",
     "believers",
     "treated",
+    "treating",
 }
 _HORROR_KEYS = {"name", "loss", "kind", "mythos"}
 
@@ -34,6 +35,12 @@ _HORROR_KEYS = {"name", "loss", "kind", "mythos"}
 def _horror(data: dict[str, Any]) -> Horror:
     known_fields(data, _HORROR_KEYS, "a horror of the SAN-loss table")
     return Horror(str(data["name"]), str(data["loss"]), str(data.get("kind", "")), bool(data.get("mythos", True)))
+
+
+def _setting(value: Any) -> str:
+    if value not in ("home", "institution"):
+        raise ValueError(f"a treatment is at home or in an institution, not {value!r}")
+    return value
 
 
 class SanityScene(Scene[SanityState]):
@@ -51,6 +58,7 @@ class SanityScene(Scene[SanityState]):
             "horrors": [{"name": h.name, "loss": h.loss, "kind": h.kind, "mythos": h.mythos} for h in state.horrors],
             "believers": list(state.believers),
             "treated": [list(p) for p in state.treated],
+            "treating": [list(t) for t in state.treating],
         }  # fmt: skip
 
     def decode(self, version: int, data: dict[str, Any]) -> SanityState:
@@ -67,6 +75,7 @@ class SanityScene(Scene[SanityState]):
             horrors=tuple(_horror(h) for h in data.get("horrors", ())),
             believers=tuple(int(c) for c in data.get("believers", ())),
             treated=tuple((int(c), int(w)) for c, w in data.get("treated", ())),
+            treating=tuple((int(c), _setting(s), int(p), int(w)) for c, s, p, w in data.get("treating", ())),
         )  # fmt: skip
 
     # --- the minds ---------------------------------------------------------------------------------------------
@@ -136,16 +145,25 @@ class SanityScene(Scene[SanityState]):
         return self._for(character_id, lambda s, m: rules.reality_check(s, m, self.dice))
 
     def week(self) -> int:
-        """The campaign calendar's week (kept with the Tomes, whose studies it moves too)."""
-        from desktop.models.tomes import TomesScene
+        """The campaign calendar's week (the session's calendar)."""
+        return self.session.calendar().week
 
-        tomes = self.session.scene(TomesScene).state
-        return tomes.week if tomes else 0
+    def days_pass(self, days: int, week: int) -> Outcome[SanityState]:
+        """Days go by, the calendar reaching `week`: the session's weeks passing calls this (rules.days_pass)."""
+        minds = self.investigators()
+        return self._do(lambda s: rules.days_pass(s, minds, days, self.dice, week))
 
-    def treatment(self, character_id: int, setting: str, psychoanalysis: int | None = None) -> Outcome[SanityState]:
-        """A month of treatment, at most one per investigator every 4 weeks of the campaign calendar."""
+    def begin_treatment(self, character_id: int, setting: str,
+                        psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+        """Treatment begins this week; each month's roll comes when four weeks of the calendar have passed."""
         week = self.week()
-        return self._for(character_id, lambda s, m: rules.treatment(s, m, setting, self.dice, psychoanalysis, week))
+        return self._for(character_id, lambda s, m: rules.begin_treatment(s, m, setting, week, psychoanalysis))
+
+    def end_treatment(self, character_id: int) -> Outcome[SanityState]:
+        return self._for(character_id, rules.end_treatment)
+
+    def in_treatment(self, character_id: int) -> tuple[str, int, int] | None:
+        return self.state.in_treatment(character_id) if self.state else None
 
     def set_believer(self, character_id: int, believer: bool) -> Outcome[SanityState]:
         return self._for(character_id, lambda s, m: rules.set_believer(s, m, believer))

@@ -44,7 +44,9 @@ class ShelfModel(RowsTableModel):
             case 2:
                 if holding.initial_done:
                     return "read through"
-                return "reading failed (may push)" if holding.reading_failed else "not yet read"
+                if holding.reading_failed:
+                    return "reading failed (may push)"
+                return "reading failed (try again after time passes)" if holding.waiting else "not yet read"
             case 3:
                 if not holding.studying:
                     return "—"

@@ -127,11 +127,12 @@ class TomesScene(Scene[TomesState]):
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.give(s, reader, tome), (character_id, reader.name))
 
-    def read(self, character_id: int, title: str, pushed: bool = False) -> Outcome[TomesState]:
+    def read(self, character_id: int, title: str, pushed: bool = False, anyway: bool = False) -> Outcome[TomesState]:
+        """The reading roll; after a failure, a fresh try waits for time to pass unless `anyway`."""
         tome = self._tome(title)
         reader = self.reader(character_id, tome.language)
         return self._do(
-            lambda s: rules.initial_reading(s, reader, tome, self.dice, pushed), (character_id, reader.name)
+            lambda s: rules.initial_reading(s, reader, tome, self.dice, pushed, anyway), (character_id, reader.name)
         )
 
     def study(self, character_id: int, title: str) -> Outcome[TomesState]:
@@ -142,9 +143,11 @@ class TomesScene(Scene[TomesState]):
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.pause_study(s, reader, tome, paused), (character_id, reader.name))
 
-    def week_passes(self) -> Outcome[TomesState]:
+    def week_passes(self, weeks: int = 1) -> Outcome[TomesState]:
+        """Studies, spells being learned and magic points over `weeks` weeks; the session's weeks passing calls
+        this, with the Sanity record's days, as one step."""
         readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
-        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice))
+        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks))
 
     def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
         tome, reader = self._tome(title), self.reader(character_id)
@@ -163,10 +166,21 @@ class TomesScene(Scene[TomesState]):
         readers = [self.reader(cid) for cid, _ in self.investigators()]
         return self._do(lambda s: rules.hours_pass(s, readers, hours))
 
-    def cast(self, character_id: int, spell: str, push_failed: bool = False,
-             won_opposed_pow: bool = False) -> Outcome[TomesState]:  # fmt: skip
+    def cast(self, character_id: int, spell: str, push_failed: bool = False, won_opposed_pow: bool = False,
+             target: tuple[str, int] | None = None) -> Outcome[TomesState]:  # fmt: skip
+        """Cast a known spell; `target` (name, POW) rolls a spell's opposed POW roll against them."""
         reader, known = self.reader(character_id), self.spells().get(spell)
         if known is None:
             raise ValueError(f"no spell called {spell!r}")
-        return self._do(lambda s: rules.cast(s, reader, known, self.dice, push_failed, won_opposed_pow),
+        return self._do(lambda s: rules.cast(s, reader, known, self.dice, push_failed, won_opposed_pow, target),
                         (character_id, reader.name))  # fmt: skip
+
+    def known(self, character_id: int, spell: str) -> Known | None:
+        """How far an investigator is with a spell they know (a first casting failed, cast before), or None."""
+        state = self.state
+        return next((k for k in (state.known if state else ()) if (k.character_id, k.spell) == (character_id, spell)),
+                    None)  # fmt: skip
+
+    def holding(self, character_id: int, title: str) -> Holding | None:
+        held = self.state.holdings if self.state else ()
+        return next((h for h in held if (h.character_id, h.title) == (character_id, title)), None)

@@ -177,7 +177,7 @@ def melee_attack(
             if arm.drains:
                 scene.drain(target_key, arm.drains, damage)
             else:
-                scene.hurt(target_key, damage)
+                scene.hurt(target_key, damage, arm)
     elif winner is Winner.DEFENDER and defence is Defence.FIGHT_BACK:
         arm_back = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
         bonus_text = bonus_for(arm_back, target.damage_bonus)
@@ -186,7 +186,7 @@ def melee_attack(
         if arm_back.drains:
             scene.drain(attacker_key, arm_back.drains, damage)
         else:
-            scene.hurt(attacker_key, damage)
+            scene.hurt(attacker_key, damage, arm_back)
     elif winner is Winner.DEFENDER and defence is Defence.MANEUVER and defender_maneuver is not None:
         _apply_maneuver(scene, target_key, attacker_key, defender_maneuver)
     title = f"{attacker.name} attacks {target.name}"
@@ -342,13 +342,13 @@ def shoot(
         else:
             scene.say(f"{label}{short(check.level)} {check.result} vs {check.value}: {'hit' if hit else 'miss'}")
         if hit:
-            scene.hurt(target_key, _shot_damage(arm, shooter, check.level, difficulty, distance, dice))
+            scene.hurt(target_key, _shot_damage(arm, shooter, check.level, difficulty, distance, dice), arm)
         elif check.level is SuccessLevel.FUMBLE and mods.into_melee:
             allies = [c for c in scene.state.standing(shooter.side) if c.key != shooter_key]
             if allies:
                 ally = min(allies, key=lambda c: c.luck)
                 scene.say(f"fumble into melee: the shot hits {ally.name} (lowest Luck, {ally.luck})")
-                scene.hurt(ally.key, _shot_damage(arm, shooter, SuccessLevel.REGULAR, difficulty, distance, dice))
+                scene.hurt(ally.key, _shot_damage(arm, shooter, SuccessLevel.REGULAR, difficulty, distance, dice), arm)
     after = scene.get(shooter_key)
     after = replace(after, attacks_made=after.attacks_made + 1, conditions=after.conditions - {AIMING})
     if loaded is not None:
@@ -443,7 +443,7 @@ def full_auto(
             for bullet in range(hits):
                 damage = roll_damage(arm.damage, "0", True, bullet < impaling, dice) if arm.impaling else \
                     roll_damage(arm.damage, "0", False, False, dice)  # fmt: skip
-                scene.hurt(burst.target, damage)
+                scene.hurt(burst.target, damage, arm)
     if out_of_reach:
         spent = needed
     after = scene.get(shooter_key)

@@ -3,11 +3,16 @@ own), made into ordinary sheets for the Combat, Chase and Sanity tabs and the Ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from typing import TYPE_CHECKING
 
 from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon, weapon_errors
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.specials import Specials
+
+if TYPE_CHECKING:
+    from desktop.rules.encounter import Combatant, Side
 
 
 @dataclass(frozen=True)
@@ -39,11 +44,12 @@ class Creature:
     armour: int
     dodge: int
     attacks: tuple[Attack, ...]
-    special: str = ""
+    special: str = ""  # what is special, in words
     san_loss: str = ""  # "0/1D6"; empty for ordinary people
-    horror: str = ""  # the kind of horror for getting used to it
+    horror: str = ""  # the kind of horror for getting used to it, as the SAN-loss table names it
     aptitude: str = "neither"  # for chases: apt, neither, inept
     spells: str = ""
+    specials: Specials = Specials()  # what of `special` changes numbers, applied by the fight rules
 
     def sheet(self, name: str | None = None, rolled: tuple[int, int] | None = None) -> CharacterSheet:
         """An ordinary sheet of this creature: average characteristics (or CON and SIZ as rolled for one copy, its
@@ -81,6 +87,13 @@ class Creature:
                       100 if firearm else None, adds_damage_bonus=not firearm and attack.damage != "0",
                       drains=attack.drains)  # fmt: skip
 
+    def combatant(self, key: int, label: str, side: Side, rolled: tuple[int, int] | None = None) -> Combatant:
+        """One copy in a fight or a chase: its sheet's numbers, and its armour, MOV and specials as listed."""
+        from desktop.rules.encounter import combatant_from_sheet
+
+        fighter = combatant_from_sheet(key, self.sheet(label, rolled), None, name=label, side=side, copy=True)
+        return replace(fighter, armour=self.armour, mov=self.mov, specials=self.specials)
+
     def rolled(self, dice: Dice) -> tuple[int, int]:
         """CON and SIZ for one copy, each spread like a 3D6 roll around the average (× 3D6 ÷ 10.5); its hit points
         follow from them."""
@@ -94,8 +107,6 @@ class Creature:
 
 
 def _with_hp(sheet: CharacterSheet, hp: int) -> CharacterSheet:
-    from dataclasses import replace
-
     return replace(sheet, hp=max(0, min(hp, sheet.filled().max_hp)))
 
 
@@ -104,15 +115,21 @@ def bestiary() -> tuple[Creature, ...]:
     """The shipped bestiary, each creature checked (its sheet must be one the editor accepts)."""
     from desktop.rules.catalog import CatalogError, load_table
     from desktop.rules.characters import sheet_errors
+    from desktop.rules.sanity import horror_table
 
+    kinds = {entry.kind for entry in horror_table()}
     creatures = []
     for row in load_table("bestiary.toml")["creature"]:
         try:
             attacks = tuple(Attack(**a) for a in row.get("attack", ()))
             values = {k: v for k, v in row.items() if k != "attack"}
+            values["specials"] = Specials.from_data(values.get("specials"), "")
             creature = Creature(**values, attacks=attacks)
-        except TypeError as exc:
+        except (TypeError, ValueError) as exc:
             raise CatalogError(f"bestiary.toml: {row.get('name')}: {exc}") from exc
+        if creature.san_loss and creature.horror not in kinds:
+            raise CatalogError(f"bestiary.toml: {creature.name}: its horror {creature.horror!r} is not a kind of the "
+                               "SAN-loss table (sanity_losses.toml), so a sight of it would count apart")  # fmt: skip
         for attack in attacks:
             problems = weapon_errors(Creature.weapon(attack))
             if problems:
@@ -150,6 +167,17 @@ def creature_from_sheet(sheet: CharacterSheet, san_loss: str = "", aptitude: str
     fighter = combatant_from_sheet(0, s, None, copy=True)
     attacks = tuple(Attack(w.name, min(99, fighter.skill(w.skill)), w.damage, w.attacks, w.impaling, w.drains,
                            w.skill, w.range, w.ammo, w.malfunction) for w in s.weapons)  # fmt: skip
+    horror = horror_kind(s.name) if san_loss else ""
     return Creature(s.name, "npc" if s.kind is Kind.NPC else "monster", s.strength, s.constitution, s.size,
                     s.dexterity, s.intelligence, s.power, s.max_hp, s.mov, 0, fighter.skill("Dodge"), attacks,
-                    s.notes.replace("\n", " "), san_loss, s.name.lower() if san_loss else "", aptitude)  # fmt: skip
+                    s.notes.replace("\n", " "), san_loss, horror, aptitude)  # fmt: skip
+
+
+def horror_kind(name: str) -> str:
+    """The kind of horror a creature called `name` counts as: the SAN-loss table's own when the table names it (by
+    name or kind, in any case: a roster "ghoul" is the table's Ghoul), else the name itself."""
+    from desktop.rules.sanity import horror_table
+
+    wanted = name.strip().casefold()
+    found = next((h.kind for h in horror_table() if wanted in (h.name.casefold(), h.kind.casefold())), None)
+    return found or name.strip()

@@ -116,13 +116,14 @@ def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_check
     if band.edu_loss:
         result["education"] = max(1, result["education"] - band.edu_loss)
         lines.append(f"EDU −{band.edu_loss}")
-    for roll, gain in edu_checks:
+    for number, (roll, gain) in enumerate(edu_checks, start=1):
         before = result["education"]
         result["education"] = edu_improvement(before, roll, gain)
-        lines.append(f"EDU check {roll}: " + (f"+{result['education'] - before}" if roll > before else "no gain"))
+        said = f"EDU check {number}: 1D100 = {roll} against EDU {before}: "
+        lines.append(said + (f"above, +1D10 = {gain} → EDU {result['education']}" if roll > before else "no gain"))
     luck = max(lucks)
     if band.luck_twice:
-        lines.append(f"Luck rolled twice ({lucks[0]}, {lucks[1]}): {luck}")
+        lines.append(f"Luck rolled twice ({lucks[0]} and {lucks[1]}): the higher, {luck}")
     return result, luck, lines
 
 
@@ -140,14 +141,53 @@ class Occupation:
         return occupation_points(self.points, values)
 
     def allows(self, skill: str) -> bool:
-        """Whether occupation points may go to `skill` (a family covers its specialisations; "Any" anything but
-        Cthulhu Mythos; Credit Rating always)."""
+        """Whether occupation points may go to `skill` at all (listed, a family covering its specialisations, or one
+        of the free choices "Any" stands for; never Cthulhu Mythos; Credit Rating always). How many free choices are
+        taken is `beyond_occupation`'s to say."""
         if skill in NOT_FOR_SALE:
             return False
-        if skill == "Credit Rating" or "Any" in self.skills:
-            return True
-        family = skill.split(" (")[0] if not skill.startswith("Language (") else skill.split(") (")[0] + ")"
-        return skill in self.skills or family in self.skills
+        return skill == "Credit Rating" or "Any" in self.skills or self.lists(skill)
+
+    def lists(self, skill: str) -> bool:
+        """Whether `skill` is one of the occupation's own listed skills (by name, or by its family)."""
+        return skill in self.skills or _family(skill) in self.skills
+
+    @property
+    def free_choices(self) -> int:
+        """How many other skills of the player's choice the occupation allows: one for each "Any"."""
+        return sum(1 for entry in self.skills if entry == "Any")
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _family(skill: str) -> str:
+    """'Art/Craft' of 'Art/Craft (Photography)'; 'Language (Other)' of 'Language (Other) (Latin)'."""
+    return skill.split(" (")[0] if not skill.startswith("Language (") else skill.split(") (")[0] + ")"
+
+
+def beyond_occupation(spent: list[Spending], occupation: Occupation) -> list[str]:
+    """The skills given occupation points that neither the occupation's list nor its free choices cover, in order.
+    Each listed entry takes one skill (a family one specialisation: "Science", "Science" two), each "Any" one other
+    skill, and Credit Rating is always the occupation's; a skill takes its own entry before its family's, and a
+    free choice only when no entry is left for it."""
+    room: dict[str, int] = {}
+    for entry in occupation.skills:
+        if entry != "Any":
+            room[entry] = room.get(entry, 0) + 1
+    free, beyond = occupation.free_choices, []
+    for s in spent:
+        if not s.occupation or s.skill == "Credit Rating":
+            continue
+        slot = next((key for key in (s.skill, _family(s.skill)) if room.get(key, 0) > 0), None)
+        if slot is not None:
+            room[slot] -= 1
+        elif free and s.skill not in NOT_FOR_SALE:
+            free -= 1
+        else:
+            beyond.append(s.skill)
+    return beyond
 
 
 POINTS_RULE = ("Use STR, CON, SIZ, DEX, APP, INT, POW or EDU (or the better of two, as (DEX|STR)), each "
@@ -266,11 +306,20 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
     used_personal = sum(s.personal for s in spent)
     if used_personal > personal:
         problems.append(f"Personal interest points: {used_personal} spent of {personal}")
+    beyond = beyond_occupation(spent, occupation)
+    chosen = [s.skill for s in spent if s.occupation and s.skill != "Credit Rating" and not occupation.lists(s.skill)
+              and s.skill not in beyond]  # fmt: skip
     for s in spent:
         if s.occupation < 0 or s.personal < 0:
             problems.append(f"{s.skill}: points cannot be negative")
-        if s.occupation and not occupation.allows(s.skill):
-            problems.append(f"{s.skill}: not one of the {occupation.name}'s skills")
+        if s.skill in beyond and s.skill not in NOT_FOR_SALE:
+            if not occupation.free_choices:
+                problems.append(f"{s.skill}: not one of the {occupation.name}'s skills")
+            else:
+                n, taken = occupation.free_choices, _listed(chosen)
+                choices = "its one free choice is" if n == 1 else f"its {n} free choices are"
+                problems.append(f"{s.skill}: not one of the {occupation.name}'s skills, and {choices} already "
+                                f"{taken}")  # fmt: skip
         if (s.occupation or s.personal) and s.skill in NOT_FOR_SALE:
             problems.append("Cthulhu Mythos cannot be bought with skill points")
         if s.value > MAX_SKILL_AT_CREATION:
@@ -280,6 +329,13 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
     if not low <= credit <= high:
         problems.append(f"Credit Rating: {credit}, but a {occupation.name}'s is {low} to {high}")
     return problems
+
+
+def points_left(spent: list[Spending], occupation: Occupation, values: dict[str, int]) -> tuple[int, int]:
+    """Occupation and personal-interest points not yet spent (never below 0: over-spending is a problem of its own)."""
+    used = sum(max(0, s.occupation) for s in spent)
+    used_personal = sum(max(0, s.personal) for s in spent)
+    return max(0, occupation.skill_points(values) - used), max(0, personal_points(values) - used_personal)
 
 
 def typed_points(text: str, where: str) -> int:

@@ -28,6 +28,7 @@ from desktop.rules.scene import (
     conditions_from,
     known_fields,
 )
+from desktop.rules.specials import Specials, damage_taken, regenerated
 from desktop.rules.wounds import (
     DEAD,
     DYING,
@@ -106,6 +107,7 @@ class Combatant:
     lost_attack_round: int = 0
     held_by: int | None = None
     first_aid_tries: int = 0
+    specials: Specials = Specials()  # a creature's nature: half damage from firearms, regeneration ...
 
     def skill(self, name: str) -> int:
         """A skill by full name ('Fighting (Brawl)'). One the sheet lacks is worth its base from the skills table
@@ -227,6 +229,7 @@ class EncounterState:
     initiative_roll: bool = False
     next_key: int = 1
     name: str = "Encounter"
+    left_after_acting: tuple[str, ...] = ()  # who left the fight this round after acting (`identity`): back, they wait
 
     def get(self, key: int) -> Combatant:
         """The combatant with this key; a refusal (ValueError) when the target picked is nobody, or has gone."""
@@ -271,10 +274,20 @@ def initiative_check(combatant: Combatant, dice: Dice) -> Check:
     return make_check(dice, combatant.dex, Difficulty.REGULAR, kind=RollKind.CHARACTERISTIC)
 
 
+def identity(combatant: Combatant) -> str:
+    """Who a combatant is, beyond its key: its roster character, or its name for a copy or a creature."""
+    return f"character {combatant.character_id}" if combatant.linked else f"named {combatant.name}"
+
+
 def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Outcome:
-    """Bring someone into the fight; they slot into the order (rolling DEX when initiative is rolled)."""
+    """Bring someone into the fight; they slot into the order (rolling DEX when initiative is rolled). The turn
+    never goes back: one who left this round after acting and comes back waits for the next round, and a newcomer
+    joining when everyone has acted takes the turn rather than handing it back to the first in the order."""
     newcomer = replace(combatant, key=state.next_key)
     lines = [f"{newcomer.name} joins the {newcomer.side.value} (DEX {newcomer.dex})"]
+    if identity(newcomer) in state.left_after_acting:
+        newcomer = replace(newcomer, acted=True)
+        lines.append(f"{newcomer.name} has acted this round already: their next turn is next round")
     checks = []
     if state.initiative_roll:
         check = initiative_check(newcomer, dice)
@@ -283,22 +296,35 @@ def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Ou
         lines.append(f"initiative DEX roll {check.result} vs {check.value}: {check.level.label}")
     grown = replace(state, next_key=state.next_key + 1)
     result = _sorted(grown, (*state.combatants, newcomer))
-    not_started = state.round == 1 and not any(c.acted or c.attacks_made for c in state.combatants)
-    if state.current is None or not_started:
+    not_started = state.round == 1 and not state.left_after_acting and not any(c.acted or c.attacks_made
+                                                                                for c in state.combatants)  # fmt: skip
+    if not_started:
         result = replace(result, turn=0)  # before anyone acts, the fight opens with the highest initiative
+    elif state.current is None:  # everyone had acted: the turn goes to whoever has not, or the round stays over
+        waiting = next((i for i, c in enumerate(result.combatants) if c.able and not c.acted), len(result.combatants))
+        result = replace(result, turn=waiting)
     return Outcome(result, f"{newcomer.name} joins the fight", tuple(lines), (newcomer.key,), tuple(checks))
 
 
 def remove_combatant(state: EncounterState, key: int) -> Outcome:
+    """Take someone out of the fight. Whoever had the turn keeps it; if it was theirs, it passes on to the next who
+    has not acted (never back to one who has), or the round is over. One who acted this round is remembered, so
+    coming back does not give them a second turn."""
     gone = state.get(key)
     current = state.current
     rest = tuple(c for c in state.combatants if c.key != key)
-    turn = state.turn
     if current is not None and current.key == key:
-        turn = min(state.turn, max(0, len(rest) - 1))
+        turn = next((i for i, c in enumerate(rest) if i >= state.turn and c.able and not c.acted), None)
+        if turn is None:
+            turn = next((i for i, c in enumerate(rest) if c.able and not c.acted), len(rest))
     elif current is not None:
         turn = next(i for i, c in enumerate(rest) if c.key == current.key)
-    return Outcome(replace(state, combatants=rest, turn=turn), f"{gone.name} leaves the fight", (), ())
+    else:
+        turn = len(rest)
+    acted = gone.acted or gone.attacks_made > 0 or (current is not None and current.key == key)
+    left = tuple(dict.fromkeys((*state.left_after_acting, identity(gone)))) if acted else state.left_after_acting
+    return Outcome(replace(state, combatants=rest, turn=turn, left_after_acting=left), f"{gone.name} leaves the fight",
+                   (), ())  # fmt: skip
 
 
 def move_combatant(state: EncounterState, key: int, delta: int) -> Outcome:
@@ -389,8 +415,9 @@ def cast_spell(state: EncounterState, key: int, spell: str, rounds: int) -> Outc
 
 
 def next_round(state: EncounterState, dice: Dice) -> Outcome:
-    """Start the next round. Each dying combatant makes its CON roll first: failure is death. A spell due this
-    round is announced; an instant one's DEX + 50 lasts only its round."""
+    """Start the next round. Each dying combatant makes its CON roll first: failure is death. A creature that
+    regenerates regains its HP (not the dead, nor one brought to 0). A spell due this round is announced; an
+    instant one's DEX + 50 lasts only its round."""
     lines, changed, fresh, checks = [], [], [], []
     for c in state.combatants:
         if c.spell and c.spell_round == state.round + 1:
@@ -405,9 +432,13 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
             verdict = "clings to life" if DEAD not in conditions else "dies"
             lines.append(f"{c.name}, dying: CON {check.result} vs {c.con}, {check.level.label}: {verdict}")
             changed.append(c.key)
-        fresh.append(replace(c, conditions=conditions, attacks_made=0, responses=0, acted=False))
+        hp = c.hp if DEAD in conditions or c.hp <= 0 else regenerated(c.specials, c.hp, c.max_hp)
+        if hp != c.hp:
+            lines.append(f"{c.name} regenerates {hp - c.hp} HP ({c.specials.regenerates} a round): HP {c.hp} → {hp}")
+            changed.append(c.key)
+        fresh.append(replace(c, hp=hp, conditions=conditions, attacks_made=0, responses=0, acted=False))
     ordered = tuple(sorted(fresh, key=lambda c: order_key(c, state.initiative_roll)))  # a spell's DEX + 50 is over
-    start = replace(state, combatants=ordered, round=state.round + 1, turn=0)
+    start = replace(state, combatants=ordered, round=state.round + 1, turn=0, left_after_acting=())
     first = next((i for i, c in enumerate(start.combatants) if c.able), 0)
     start = replace(start, turn=first)
     title = f"Round {start.round} begins" + (f": {start.current.name} first" if start.current else "")
@@ -495,13 +526,16 @@ class Resolution:
     def say(self, line: str) -> None:
         self.lines.append(line)
 
-    def hurt(self, key: int, damage: DamageRoll) -> None:
-        """One hit: armour off, the wound applied, and the CON roll a major wound calls for."""
+    def hurt(self, key: int, damage: DamageRoll, weapon: Weapon | None = None) -> None:
+        """One hit: what the victim's nature lets through from this weapon (a ghoul's hide halves bullets), armour
+        off, the wound applied, and the CON roll a major wound calls for."""
         victim = self.get(key)
-        dealt = after_armour(damage.total, victim.armour)
+        total, special = damage_taken(victim.specials, weapon, damage.total, damage.minimum)
+        dealt = after_armour(total, victim.armour)
         wound = take_hit(victim.hp, victim.max_hp, victim.conditions, dealt)
+        nature = f"; {victim.name}'s nature: {special}" if special else ""
         armour = f", armour {victim.armour} → {dealt}" if victim.armour else ""
-        text = f"{victim.name}: {damage.detail}{armour}; {wound.summary}"
+        text = f"{victim.name}: {damage.detail}{nature}{armour}; {wound.summary}"
         conditions = wound.conditions - {AIMING} if dealt else wound.conditions
         if wound.con_roll_needed:
             check = self.roll(victim.con, kind=RollKind.CHARACTERISTIC)
@@ -605,7 +639,7 @@ def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effec
 # --- the fight as versioned JSON ----------------------------------------------------------------------------------
 
 STATE_VERSION = 1
-_STATE_KEYS = {"name", "round", "turn", "initiative_roll", "next_key", "combatants"}
+_STATE_KEYS = {"name", "round", "turn", "initiative_roll", "next_key", "combatants", "left_after_acting"}
 _COMBATANT_KEYS = {f.name for f in fields(Combatant)}
 
 
@@ -614,6 +648,7 @@ def state_to_data(state: EncounterState) -> dict:
     return {
         "name": state.name, "round": state.round, "turn": state.turn, "initiative_roll": state.initiative_roll,
         "next_key": state.next_key, "combatants": [combatant_to_data(c) for c in state.combatants],
+        "left_after_acting": list(state.left_after_acting),
     }  # fmt: skip
 
 
@@ -623,8 +658,11 @@ def state_from_data(version: int, data: dict) -> EncounterState:
         raise ValueError(f"fight state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
     known_fields(data, _STATE_KEYS, "the fight")
     combatants = tuple(combatant_from_data(c) for c in data.get("combatants", ()))
+    left = data.get("left_after_acting", [])
+    if not isinstance(left, list) or not all(isinstance(who, str) for who in left):
+        raise ValueError("left_after_acting in the fight is a list of names")
     return EncounterState(combatants, data["round"], data["turn"], data["initiative_roll"], data["next_key"],
-                          data["name"])  # fmt: skip
+                          data["name"], tuple(left))  # fmt: skip
 
 
 def combatant_to_data(combatant: Combatant) -> dict:
@@ -633,6 +671,7 @@ def combatant_to_data(combatant: Combatant) -> dict:
     data["conditions"] = sorted(combatant.conditions)
     data["skills"] = [list(pair) for pair in combatant.skills]
     data["loaded"] = [list(pair) for pair in combatant.loaded]
+    data["specials"] = combatant.specials.to_data()
     return data
 
 
@@ -651,4 +690,5 @@ def combatant_from_data(data: dict) -> Combatant:
         known_fields(w, _WEAPON_KEYS, f"a weapon of {data.get('name', '?')!r}")
         weapons.append(Weapon(**w))
     values["weapons"] = tuple(weapons)
+    values["specials"] = Specials.from_data(values.get("specials"), f"combatant {data.get('name', '?')!r}")
     return Combatant(**values)

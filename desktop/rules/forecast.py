@@ -3,6 +3,7 @@ weapons and plain sensible tactics, to estimate how each side fares after 1, 3 a
 
 Speed comes from sampling each exchange from its exact outcome distribution, computed once per pairing from the
 exact check odds and the same melee-winner rule the Combat tab uses, instead of rolling dice one by one.
+A creature's specials count as in the fight itself (a ghoul's hide halves bullets, a shoggoth regains 2 HP a round).
 Tactics: everyone able attacks on its DEX turn, as many times as it has attacks, choosing the weakest enemy still
 standing; a loaded firearm is fired (assumed within base range), otherwise the best melee weapon is used; a
 target dodges or fights back with whichever skill is higher, and is outnumbered as the rules say.
@@ -17,12 +18,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
 
+from desktop.rules.characters import Weapon
 from desktop.rules.checks import Difficulty, SuccessLevel, Winner
 from desktop.rules.combat import Response, melee_winner
 from desktop.rules.dice import DiceExpr
 from desktop.rules.encounter import Combatant, EncounterState, Side, best_melee_weapon
 from desktop.rules.firearms import is_ranged, is_shotgun, range_bands, shot_difficulty
 from desktop.rules.odds import check_odds, pass_chance
+from desktop.rules.specials import Specials, damage_taken, regenerated
 from desktop.rules.wounds import DEAD, DYING, MAJOR_WOUND, UNCONSCIOUS, bonus_for, is_major_wound
 
 ROUNDS = (1, 3, 5)
@@ -60,12 +63,14 @@ class _Sampler:
 
 
 @lru_cache(maxsize=512)
-def _damage(damage: str, bonus: str) -> _Sampler:
+def _damage(damage: str, bonus: str, nature: Specials = Specials(), weapon: Weapon | None = None) -> _Sampler:  # noqa: B008
+    """The damage of one hit as a distribution, after what the target's nature lets through from this weapon."""
     dist = DiceExpr.parse(damage).distribution
+    least = max(0, DiceExpr.parse(damage).minimum + DiceExpr.parse(bonus).minimum)
     total: dict[int, float] = {}
     for bonus_value, p_bonus in DiceExpr.parse(bonus).distribution.items():
         for value, p in dist.items():
-            key = max(0, value + bonus_value)
+            key = damage_taken(nature, weapon, max(0, value + bonus_value), least)[0]
             total[key] = total.get(key, 0.0) + float(p * p_bonus)
     return _Sampler(total)
 
@@ -102,7 +107,8 @@ def _pairing(attacker: Combatant, target: Combatant, outnumbered: bool) -> _Atta
         impaling = arm.impaling and not is_shotgun(arm)
         expr = DiceExpr.parse(damage)
         ammo = arm.name if arm.ammo is not None else ""
-        return _Attack(hit, extreme, 0.0, _damage(damage, "0"), expr.maximum, impaling, None, ammo)
+        top = damage_taken(target.specials, arm, expr.maximum, max(0, expr.minimum))[0]
+        return _Attack(hit, extreme, 0.0, _damage(damage, "0", target.specials, arm), top, impaling, None, ammo)
     arm = best_melee_weapon(attacker)
     bonus_text = bonus_for(arm, attacker.damage_bonus)
     attack = _levels(attacker.skill(arm.skill), 1 if outnumbered else 0)
@@ -121,10 +127,13 @@ def _pairing(attacker: Combatant, target: Combatant, outnumbered: bool) -> _Atta
             elif winner is Winner.DEFENDER and response is Response.FIGHT_BACK:
                 back += pa * pd
     back_arm = best_melee_weapon(target)
-    back_damage = _damage(back_arm.damage.split("/")[0], bonus_for(back_arm, target.damage_bonus))
-    top = DiceExpr.parse(arm.damage.split("/")[0]).maximum + DiceExpr.parse(bonus_text).maximum
-    return _Attack(hit, extreme, back, _damage(arm.damage.split("/")[0], bonus_text), top, arm.impaling,
-                   back_damage, "")  # fmt: skip
+    back_damage = _damage(back_arm.damage.split("/")[0], bonus_for(back_arm, target.damage_bonus), attacker.specials,
+                          back_arm)  # fmt: skip
+    weapon_expr, bonus_expr = DiceExpr.parse(arm.damage.split("/")[0]), DiceExpr.parse(bonus_text)
+    least = max(0, weapon_expr.minimum + bonus_expr.minimum)
+    top = damage_taken(target.specials, arm, weapon_expr.maximum + bonus_expr.maximum, least)[0]
+    return _Attack(hit, extreme, back, _damage(arm.damage.split("/")[0], bonus_text, target.specials, arm), top,
+                   arm.impaling, back_damage, "")  # fmt: skip
 
 
 class _Fighter:
@@ -216,9 +225,11 @@ def simulate(
                             f.hit(spec.back_damage.sample(rng.random()), con_pass[f.c.key], rng)
                             if f.down:
                                 break
-                for f in fighters:  # the dying roll CON at the end of each round
+                for f in fighters:  # the dying roll CON at the end of each round; what regenerates, does
                     if f.dying and not f.dead and rng.random() >= con_pass[f.c.key]:
                         f.dead = True
+                    if f.c.specials.regenerates and not f.dead and f.hp > 0:
+                        f.hp = regenerated(f.c.specials, f.hp, f.c.max_hp)
                 if r in ROUNDS:
                     index = ROUNDS.index(r)
                     for side in sides:

@@ -140,9 +140,10 @@ def horror_table() -> tuple[HorrorEntry, ...]:
 
 @dataclass(frozen=True)
 class MadnessTables:
+    """The bouts (1D10 each) and the one list of phobias and of manias (1D20 each) that bouts and the card share."""
+
     real_time: tuple[str, ...]
     summary: tuple[str, ...]
-    quick: tuple[str, ...]
     phobias: tuple[str, ...]
     manias: tuple[str, ...]
 
@@ -152,10 +153,11 @@ def madness_tables() -> MadnessTables:
     from desktop.rules.catalog import CatalogError, load_table
 
     data = load_table("madness.toml")
-    tables = MadnessTables(*(tuple(data.get(name, ())) for name in ("real_time", "summary", "quick", "phobias",
-                                                                     "manias")))  # fmt: skip
-    if len(tables.real_time) != 10 or len(tables.summary) != 10 or len(tables.quick) != 20:
-        raise CatalogError("madness.toml: the bout tables need 10 entries each and the quick table 20")
+    tables = MadnessTables(*(tuple(data.get(name, ())) for name in ("real_time", "summary", "phobias", "manias")))
+    if len(tables.real_time) != 10 or len(tables.summary) != 10:
+        raise CatalogError("madness.toml: the bout tables need 10 entries each")
+    if len(tables.phobias) != 20 or len(tables.manias) != 20:
+        raise CatalogError("madness.toml: the phobias and the manias are rolled on 1D20: 20 of each")
     return tables
 
 
@@ -177,22 +179,22 @@ PHOBIA_BOUT, MANIA_BOUT = 9, 10
 
 
 def phobia_or_mania(mania: bool, dice: Dice) -> str:
-    """What a phobia or mania bout leaves behind: 1D20 on the quick table; its 20 (the Keeper's choice, or roll
-    again) rolls on the longer list of phobias, or of manias."""
+    """What a phobia or mania bout leaves behind: 1D20 on the phobias, or on the manias (the lists the card
+    prints)."""
     tables = madness_tables()
-    roll = dice.roll(20)
-    if roll < 20:
-        return tables.quick[roll - 1]
-    longer = tables.manias if mania else tables.phobias
-    return longer[dice.roll(len(longer)) - 1]
+    listed = tables.manias if mania else tables.phobias
+    return listed[dice.roll(len(listed)) - 1]
+
+
+def phobias_and_manias(notes: str) -> list[str]:
+    """The phobias and manias a sheet's notes hold ("Phobia: …", "Mania: …", as a bout writes them)."""
+    return [line.strip() for line in notes.splitlines() if line.strip().startswith(("Phobia:", "Mania:"))]
 
 
 def insanity_reminders(notes: str, insane: bool) -> list[str]:
     """While insane, each phobia or mania on the sheet costs a penalty die on skill rolls unless the investigator
     faces it (flees it, or gives in to it): the reminders the Dice and Combat tabs show."""
-    if not insane:
-        return []
-    return [line.strip() for line in notes.splitlines() if line.strip().startswith(("Phobia:", "Mania:"))]
+    return phobias_and_manias(notes) if insane else []
 
 
 def bout_of_madness(summary: bool, dice: Dice, pick: int | None = None) -> Bout:

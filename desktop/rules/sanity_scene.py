@@ -15,11 +15,13 @@ from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.sanity import (
     MANIA_BOUT,
     PHOBIA_BOUT,
+    TREATMENT_SETTINGS,
     Bout,
     awfulness_loss,
     bout_of_madness,
     indefinite_insanity,
     mythos_gain_for_bout,
+    never_negative,
     phobia_or_mania,
     roll_sanity,
     sanity_loss,
@@ -87,12 +89,18 @@ class SanityState:
     horrors: tuple[Horror, ...] = ()  # the Keeper's own entries for the SAN-loss table, kept in the campaign
     believers: tuple[int, ...] = ()  # investigators who believe the Mythos is real (tomes cost them SAN)
     treated: tuple[tuple[int, int], ...] = ()  # (investigator, calendar week) of each one's last month of treatment
+    # (investigator, "home" or "institution", the doctor's Psychoanalysis or 0, the week the month under way ends)
+    treating: tuple[tuple[int, str, int, int], ...] = ()
 
     def lost_today(self, character_id: int) -> int:
         return dict(self.day_loss).get(character_id, 0)
 
     def used_to_kind(self, character_id: int, kind: str) -> int:
         return next((lost for cid, k, lost in self.used_to if cid == character_id and k == kind), 0)
+
+    def in_treatment(self, character_id: int) -> tuple[str, int, int] | None:
+        """(setting, Psychoanalysis or 0, the week this month of treatment ends), or None when not in treatment."""
+        return next(((s, p, w) for cid, s, p, w in self.treating if cid == character_id), None)
 
 
 def _with(pairs: tuple, key, value) -> tuple:
@@ -177,9 +185,12 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
         before = work.state.used_to_kind(mind.character_id, kind)
         taken = awfulness_loss(rolled.loss, before, horror.maximum)
         check = rolled.check
-        line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {taken}"
+        lost = min(taken, mind.sanity)  # never more than there is to lose
+        line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {lost}"
         if taken < rolled.loss:
             line += f" (used to {kind}: {rolled.loss} less {rolled.loss - taken})"
+        if lost < taken:
+            line += f" ({taken} rolled; only {mind.sanity} {'was' if mind.sanity == 1 else 'were'} left)"
         work.lines.append(line)
         was_insane = bool(mind.conditions & INSANE)
         work.state = replace(
@@ -188,23 +199,34 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
         )  # fmt: skip
         if taken and horror.mythos and mind.character_id not in work.state.believers:
             shock = believer_shock(False, mind.mythos)
-            work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
-                              f"costs {shock} SAN more")  # fmt: skip
+            left = mind.sanity - lost
+            more = min(shock, left)
+            if shock:
+                work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
+                                  f"costs {shock} SAN more" + (f"; only {left} {'was' if left == 1 else 'were'} left"
+                                                               if more < shock else ""))  # fmt: skip
+            else:
+                work.lines.append(f"{mind.name} now believes: the Mythos is real")
             work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
-            taken += shock
+            lost += more
         start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
-        mind = work.lose(mind, taken)
-        _after_loss(work, mind, taken, start, was_insane, horror)
+        mind = work.lose(mind, lost)
+        _after_loss(work, mind, lost, start, was_insane, horror)
     return work.outcome(f"Sanity roll: {horror.name} ({horror.loss})")
 
 
 def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bool, horror: Horror | None) -> None:
-    """What a loss of `taken` SAN (already taken off `mind`) brings: the day's running loss; 5+ at once an INT roll
-    (grasped: temporarily insane, and a bout); a fifth of the morning's SAN in a day: indefinitely insane; 0 SAN:
-    permanently insane; an insane mind losing more: another bout."""
+    """What a loss of `taken` SAN (already taken off `mind`) brings: the day's running loss; 0 SAN: permanently
+    insane, and nothing more (no INT roll, no bout: the mind is gone); otherwise 5+ at once an INT roll (grasped:
+    temporarily insane, and a bout); a fifth of the morning's SAN in a day: indefinitely insane; an insane mind
+    losing more: another bout."""
     today = work.state.lost_today(mind.character_id) + taken
     work.state = replace(work.state, day_start=_with(work.state.day_start, mind.character_id, start),
                          day_loss=_with(work.state.day_loss, mind.character_id, today))  # fmt: skip
+    if mind.sanity == 0:
+        work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
+        work.conditions(mind, added=frozenset({PERMANENT}))
+        return
     bout_due = False
     if temporary_insanity(taken):
         int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
@@ -226,10 +248,7 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         bout_due = True
     if taken and was_insane:
         bout_due = True  # underlying insanity: any further loss brings a bout
-    if mind.sanity == 0:
-        work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
-        work.conditions(mind, added=frozenset({PERMANENT}))
-    elif bout_due:
+    if bout_due:
         work.bout(mind, horror)
 
 
@@ -254,8 +273,8 @@ def _used(used_to: tuple, character_id: int, kind: str, lost: int) -> tuple[tupl
 
 def add_horror(state: SanityState, horror: Horror) -> Outcome[SanityState]:
     """Keep a horror of the Keeper's own in the campaign's SAN-loss table (its name must be new there)."""
-    for text, what in ((horror.name, "Its name"), (horror.kind, "Its kind")):
-        if problem := text_problem(text, what, required=what == "Its name"):
+    for text, what in ((horror.name, "The horror's name"), (horror.kind, "The horror's kind")):
+        if problem := text_problem(text, what, required=what == "The horror's name"):
             raise ValueError(problem)
     sanity_loss(horror.loss)
     if any(h.name == horror.name.strip() for h in state.horrors):
@@ -276,6 +295,86 @@ def set_believer(state: SanityState, mind: Mind, believer: bool) -> Outcome[Sani
 def new_day(state: SanityState) -> Outcome[SanityState]:
     """A new game day: the day's losses start again from the SAN each holds now."""
     return Outcome(replace(state, day=state.day + 1, day_start=(), day_loss=()), f"Day {state.day + 1} begins")
+
+
+def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week: int) -> Outcome[SanityState]:
+    """Days go by on the campaign calendar (a week is seven), bringing the calendar to `week`: each is a new game
+    day, so the day's losses start again; temporary insanity (1D10 hours) is over; a week on, the encounter is over
+    too (what is seen next is rolled for afresh); and each month of treatment whose four weeks are up is rolled for,
+    one month after another, while the insanity lasts."""
+    if days < 1:
+        raise ValueError(f"Days must be at least 1, not {days}")
+    fresh = replace(state, day=state.day + days, day_start=(), day_loss=())
+    if days >= 7:  # a week on, whatever is seen is a new encounter
+        fresh = replace(fresh, encounter="", seen=())
+    work = _Minds(fresh, dice)
+    by_id = {m.character_id: m for m in minds}
+    for mind in minds:
+        if TEMPORARY in mind.conditions:
+            by_id[mind.character_id] = work.conditions(mind, removed=frozenset({TEMPORARY}))
+            work.lines.append(f"{mind.name}: the temporary insanity (1D10 hours) is over")
+    for character_id, setting, psychoanalysis, ends in state.treating:
+        mind, going = by_id.get(character_id), True
+        while going and mind is not None and ends <= week:
+            if INDEFINITE not in mind.conditions:
+                work.lines.append(f"{mind.name} is no longer indefinitely insane: the treatment ends")
+                going = False
+                break
+            month = treatment(work.state, mind, setting, dice, psychoanalysis or None, ends)
+            work.lines.extend(f"Week {ends}, {mind.name}: {line}" for line in month.lines)
+            work.state, ends = month.state, ends + TREATMENT_WEEKS
+            work.checks.extend(month.checks)
+            work.effects.extend(month.effects)
+            mind = _applied(mind, month.effects)
+            going = INDEFINITE in mind.conditions  # cured: the treatment is over
+        treating = [t for t in work.state.treating if t[0] != character_id]
+        if going:
+            treating.append((character_id, setting, psychoanalysis, ends))
+        work.state = replace(work.state, treating=tuple(sorted(treating)))
+    weeks, odd = divmod(days, 7)
+    said = f"{days} days pass" if odd else "a week passes" if weeks == 1 else f"{weeks} weeks pass"
+    return work.outcome(f"Day {work.state.day}: {said}")
+
+
+def _applied(mind: Mind, effects: tuple[Effect, ...]) -> Mind:
+    """The mind after a step's SAN and condition changes."""
+    for effect in effects:
+        if effect.character_id != mind.character_id:
+            continue
+        if isinstance(effect, SanityChanged):
+            mind = replace(mind, sanity=effect.after)
+        elif isinstance(effect, ConditionsChanged):
+            mind = replace(mind, conditions=(mind.conditions | effect.added) - effect.removed)
+    return mind
+
+
+def begin_treatment(state: SanityState, mind: Mind, setting: str, week: int,
+                    psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+    """Treatment for indefinite insanity begins in `week`: its first month ends four weeks later, and is rolled for
+    then (rules.sanity.treatment_result), month after month until cured or stopped."""
+    if INDEFINITE not in mind.conditions:
+        raise ValueError(f"{mind.name} is not indefinitely insane: treatment is for that")
+    if setting not in TREATMENT_SETTINGS:
+        raise ValueError(f"Treatment is at home or in an institution, not {setting!r}")
+    if psychoanalysis is not None and not 1 <= psychoanalysis <= 99:
+        raise ValueError(f"Psychoanalysis must be between 1 and 99, not {psychoanalysis}")
+    if state.in_treatment(mind.character_id):
+        raise ValueError(f"{mind.name} is in treatment already")
+    ends = week + TREATMENT_WEEKS
+    where = "at home or in private care" if setting == "home" else "in an institution"
+    treating = tuple(sorted((*state.treating, (mind.character_id, setting, psychoanalysis or 0, ends))))
+    doctor = f", with a doctor's Psychoanalysis of {psychoanalysis}" if psychoanalysis else ""
+    return Outcome(replace(state, treating=treating), f"{mind.name} begins treatment {where}",
+                   (f"{mind.name} begins treatment {where}{doctor} in week {week}: the first month ends in week "
+                    f"{ends}, and is rolled for when the calendar gets there",))  # fmt: skip
+
+
+def end_treatment(state: SanityState, mind: Mind) -> Outcome[SanityState]:
+    """The treatment under way stops (the month under way brings nothing)."""
+    if not state.in_treatment(mind.character_id):
+        raise ValueError(f"{mind.name} is not in treatment")
+    treating = tuple(t for t in state.treating if t[0] != mind.character_id)
+    return Outcome(replace(state, treating=treating), f"{mind.name}'s treatment stops")
 
 
 def new_encounter(state: SanityState, name: str) -> Outcome[SanityState]:
@@ -312,7 +411,11 @@ def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityS
     else:
         work.lines.append(f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: −1 SAN")
         mind = work.lose(mind, 1)
-        work.bout(mind, None)
+        if mind.sanity == 0:
+            work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
+            work.conditions(mind, added=frozenset({PERMANENT}))
+        else:
+            work.bout(mind, None)
     return work.outcome(f"{mind.name}: reality check")
 
 
@@ -368,12 +471,11 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
 def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
     """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
     roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
-    try:
-        gain, loss = sanity_loss(amounts)
-    except ValueError as exc:
-        raise ValueError(
-            f"Self-help amounts must read gain on a success/loss on a failure, like 1D6/1 ({exc})"
-        ) from exc
+    parts = amounts.split("/")
+    if len(parts) != 2:
+        raise ValueError("Self-help amounts read gain on a success/loss on a failure, like 1D6/1")
+    gain = never_negative(parts[0], "Self-help gain on a success")
+    loss = never_negative(parts[1], "Self-help loss on a failure")
     check = Check(mind.sanity, roll_d100(dice, bonus=1), kind=RollKind.SANITY)
     work = _Minds(state, dice)
     work.checks.append(check)

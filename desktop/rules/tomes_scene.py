@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from desktop.rules.characters import text_problem
-from desktop.rules.checks import Difficulty, RollKind, make_check, push, push_refusal
+from desktop.rules.checks import Check, Difficulty, RollKind, Winner, make_check, opposed_winner, push_refusal
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.sanity import never_negative
 from desktop.rules.scene import (
@@ -59,6 +59,7 @@ class Holding:
     title: str
     initial_done: bool = False
     reading_failed: bool = False  # the last reading roll failed: it may be pushed once
+    waiting: bool = False  # a reading failed: a fresh try waits for time to pass (hours or weeks)
     full_studies: int = 0
     studying: bool = False
     paused: bool = False
@@ -77,6 +78,8 @@ class Known:
     character_id: int
     spell: str
     cast_before: bool = False
+    failed_first: bool = False  # the first casting's Hard POW roll failed: push it, or learn the spell again
+    may_push: bool = False  # that failed roll may be pushed (not a fumble)
 
 
 @dataclass(frozen=True)
@@ -150,31 +153,54 @@ def _tome_loss(reader: Reader, tome: Tome, dice: Dice, effects: list[Effect], li
     return replace(reader, sanity=after)
 
 
-def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice,
-                    pushed: bool = False) -> Outcome[TomesState]:  # fmt: skip
+def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice, pushed: bool = False,
+                    anyway: bool = False) -> Outcome[TomesState]:  # fmt: skip
     """The reading roll in the tome's language at its condition's difficulty (pushable, as a skill roll); on a
-    success the initial Cthulhu Mythos gain and, for a believer, the tome's SAN loss."""
+    success the initial Cthulhu Mythos gain and, for a believer, the tome's SAN loss. After a failure a fresh try
+    waits until time has passed (hours or weeks), unless the Keeper allows it `anyway`."""
     holding = state.holding(reader.character_id, tome.title)
     if holding.initial_done:
         raise ValueError(f"{reader.name} has read {tome.title} through once already: study it in full")
     if pushed and not holding.reading_failed:
         raise ValueError("only a failed reading roll can be pushed")
+    if not pushed and holding.waiting and not anyway:
+        raise ValueError(f"{reader.name} failed to read {tome.title}, and no time has passed since: let hours or "
+                         "weeks pass before another try" + (", or push the failed roll" if holding.reading_failed
+                                                            else ""))  # fmt: skip
     check = make_check(dice, reader.language, tome.difficulty, kind=RollKind.SKILL)
     if pushed:
         check = replace(check, pushed=True)
-    lines = [f"{tome.language} {check.result} vs {reader.language} ({tome.difficulty.label}): {check.level.label}"]
+    lines = [f"{tome.language} {check.result} vs {reader.language} ({tome.difficulty.label}): {_level(check)}"]
+    if not pushed and holding.waiting:
+        lines.insert(0, "tried again at once, at the Keeper's word")
     effects: list[Effect] = []
     if not check.succeeded:
+        may_push = not pushed and push_refusal(check) is None
         lines.append("cannot make sense of it" + ("; the push failed: the Keeper says what it costs" if pushed
-                                                   else "; the roll may be pushed"))  # fmt: skip
-        failed = replace(holding, reading_failed=not pushed and push_refusal(check) is None)
+                                                   else "; the roll may be pushed" if may_push
+                                                   else "; another try when time has passed"))  # fmt: skip
+        failed = replace(holding, reading_failed=may_push, waiting=True)
         return Outcome(state.with_holding(failed), f"{reader.name} reads {tome.title}", tuple(lines), (),
                        (check,), ())  # fmt: skip
     reader = _gain_mythos(reader, tome.initial_mythos, effects, lines)
     _tome_loss(reader, tome, dice, effects, lines)
-    done = replace(holding, initial_done=True, reading_failed=False)
+    done = replace(holding, initial_done=True, reading_failed=False, waiting=False)
     return Outcome(state.with_holding(done), f"{reader.name} reads {tome.title}", tuple(lines), (), (check,),
                    tuple(effects))  # fmt: skip
+
+
+def _level(check: Check) -> str:
+    """The level rolled, and whether it was enough at the difficulty asked ("Regular success, not enough at
+    Hard")."""
+    if check.level.is_success and not check.succeeded:
+        return f"{check.level.label}, not enough at {check.difficulty.label}"
+    return check.level.label
+
+
+def _time_passed(state: TomesState) -> TomesState:
+    """Time has passed: a failed reading may be tried afresh (its push, if any, is gone with the moment)."""
+    return replace(state, holdings=tuple(replace(h, waiting=False, reading_failed=False) if h.waiting else h
+                                         for h in state.holdings))  # fmt: skip
 
 
 def begin_study(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:
@@ -200,18 +226,39 @@ def pause_study(state: TomesState, reader: Reader, tome: Tome, paused: bool) -> 
                    (f"{holding.weeks_done} weeks done",))  # fmt: skip
 
 
-def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome],
-                dice: Dice) -> Outcome[TomesState]:  # fmt: skip
-    """The campaign calendar moves on a week: every study not put aside advances, and every spell being learned;
-    a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds the reader's, half otherwise)
-    and, for a believer, its SAN loss."""
+WEEK_HOURS = 7 * 24
+MOST_WEEKS = 999  # at most this many weeks pass in one step
+
+
+def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], dice: Dice,
+                weeks: int = 1) -> Outcome[TomesState]:  # fmt: skip
+    """The campaign calendar moves on `weeks` weeks, as one step: every study not put aside advances week by week,
+    and every spell being learned; a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds
+    the reader's, half otherwise) and, for a believer, its SAN loss. Magic points come back with the hours (a week
+    brings back any investigator's)."""
+    if not 1 <= weeks <= MOST_WEEKS:
+        raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
     lines: list[str] = []
     effects: list[Effect] = []
     current = dict(readers)
+    after = _time_passed(state)
+    for _ in range(weeks):
+        after = _one_week(after, current, tomes, dice, lines, effects)
+    for character_id, reader in current.items():
+        mp = min(reader.power // 5, reader.mp + mp_recovered(weeks * WEEK_HOURS, reader.power))
+        if mp > reader.mp:
+            effects.append(MagicPointsChanged(character_id, reader.name, reader.mp, mp))
+            lines.append(f"{reader.name}: MP {reader.mp} → {mp}")
+    said = "a week passes" if weeks == 1 else f"{weeks} weeks pass"
+    return Outcome(after, f"Week {after.week}: {said}", tuple(lines), (), (), tuple(effects))
+
+
+def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, lines: list[str],
+              effects: list[Effect]) -> TomesState:  # fmt: skip
     after = replace(state, week=state.week + 1)
     for holding in state.holdings:
-        if not holding.studying or holding.paused:
-            continue
+        if not holding.studying or holding.paused or holding.character_id not in current or holding.title not in tomes:
+            continue  # put aside, or its reader or tome is gone from the campaign
         tome, reader = tomes[holding.title], current[holding.character_id]
         done = holding.weeks_done + 1
         needed = study_weeks(tome.study_weeks, holding.full_studies)
@@ -219,7 +266,8 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
             after = after.with_holding(replace(holding, weeks_done=done))
             continue
         gain = full_study_mythos_gain(tome.full_mythos, tome.mythos_rating, reader.mythos)
-        lines.append(f"{reader.name} finishes a full study of {tome.title} ({needed} weeks): +{gain} Cthulhu Mythos"
+        lines.append(f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({needed} weeks): "
+                     f"+{gain} Cthulhu Mythos"
                      + ("" if gain == tome.full_mythos else " (half: they know more than it rates)"))  # fmt: skip
         reader = _gain_mythos(reader, gain, effects, lines)
         reader = _tome_loss(reader, tome, dice, effects, lines)
@@ -232,11 +280,10 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
     for item in after.learning:
         if item.weeks_left > 1:
             learning.append(replace(item, weeks_left=item.weeks_left - 1))
-        else:
+        elif item.character_id in current:
             known.append(Known(item.character_id, item.spell))
-            lines.append(f"{current[item.character_id].name} has learned {item.spell}")
-    after = replace(after, learning=tuple(learning), known=tuple(known))
-    return Outcome(after, f"Week {after.week}: a week passes", tuple(lines), (), (), tuple(effects))
+            lines.append(f"Week {after.week}: {current[item.character_id].name} has learned {item.spell}")
+    return replace(after, learning=tuple(learning), known=tuple(known))
 
 
 def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outcome[TomesState]:
@@ -267,10 +314,13 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spe
             raise ValueError(f"{reader.name} must read {tome.title} through once before learning from it")
         if spell.name not in tome.spells:
             raise ValueError(f"{tome.title} does not hold {spell.name}")
-    if any(k.character_id == reader.character_id and k.spell == spell.name for k in state.known) or any(
+    known = next((k for k in state.known if k.character_id == reader.character_id and k.spell == spell.name), None)
+    if (known is not None and not known.failed_first) or any(
         item.character_id == reader.character_id and item.spell == spell.name for item in state.learning
     ):
         raise ValueError(f"{reader.name} knows {spell.name}, or is learning it, already")  # fmt: skip
+    if known is not None:  # a failed first casting: the spell is learned again from the start
+        state = replace(state, known=tuple(k for k in state.known if k != known))
     checks, lines = [], []
     if source == "entity":
         check = make_check(dice, reader.intelligence, kind=RollKind.CHARACTERISTIC)
@@ -283,7 +333,7 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spe
     if int_roll:
         check = make_check(dice, reader.intelligence, Difficulty.HARD, kind=RollKind.CHARACTERISTIC)
         checks.append(check)
-        lines.append(f"INT {check.result} vs {reader.intelligence} (Hard): {check.level.label}")
+        lines.append(f"INT {check.result} vs {reader.intelligence} (Hard): {_level(check)}")
         if not check.succeeded:
             return Outcome(state, f"{reader.name} tries to learn {spell.name}", (*lines, "it will not come"), (),
                            tuple(checks))  # fmt: skip
@@ -310,35 +360,50 @@ def hours_pass(state: TomesState, readers: list[Reader], hours: int) -> Outcome[
             effects.append(MagicPointsChanged(reader.character_id, reader.name, reader.mp, after))
             lines.append(f"{reader.name}: MP {reader.mp} → {after}")
     plural = "s" if hours != 1 else ""
-    return Outcome(state, f"{hours} hour{plural} pass", tuple(lines) or ("no magic points to recover",), (), (),
-                   tuple(effects))  # fmt: skip
+    return Outcome(_time_passed(state), f"{hours} hour{plural} pass", tuple(lines) or ("no magic points to recover",),
+                   (), (), tuple(effects))  # fmt: skip
 
 
 def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_failed: bool = False,
-         won_opposed_pow: bool = False) -> Outcome[TomesState]:  # fmt: skip
-    """Casting a known spell: MP (any lacking come off HP) and SAN. The first casting needs a Hard POW roll; failed,
-    it may be pushed — a failed push still casts, at 1D6 times the MP and SAN. Winning a spell's opposed POW roll
-    may raise POW (1D100 above POW, or 96+: +1D10)."""
+         won_opposed_pow: bool = False, target: tuple[str, int] | None = None) -> Outcome[TomesState]:  # fmt: skip
+    """Casting a known spell: MP (any lacking come off HP) and SAN. The first casting needs a Hard POW roll; when it
+    fails nothing is spent, and the failure stands until it is pushed (`push_failed`: a failed push still casts, at
+    1D6 times the MP and SAN) or the spell is learned again. A spell cast on a `target` (its name and POW) that
+    calls for an opposed POW roll rolls it here; otherwise the Keeper may say the caster won it
+    (`won_opposed_pow`). Winning it may raise POW (1D100 above POW, or 96+: +1D10)."""
+    if target is not None and not spell.opposed_pow:
+        raise ValueError(f"{spell.name} calls for no opposed POW roll: it is cast without a target here")
     known = next((k for k in state.known if k.character_id == reader.character_id and k.spell == spell.name), None)
     if known is None:
         raise ValueError(f"{reader.name} does not know {spell.name}")
+    if push_failed and not (known.failed_first and known.may_push):
+        raise ValueError(f"only a failed first casting can be pushed, and {reader.name}'s casting of {spell.name} "
+                         + ("was a fumble" if known.failed_first else "has not failed"))  # fmt: skip
+    if known.failed_first and not push_failed:
+        raise ValueError(f"{reader.name}'s first casting of {spell.name} failed: "
+                         + ("push it, or " if known.may_push else "") + "learn the spell again")  # fmt: skip
     lines: list[str] = []
     checks = []
     multiplier = 1
-    if not known.cast_before:
+    if push_failed:
+        again = replace(make_check(dice, reader.power, Difficulty.HARD, kind=RollKind.CHARACTERISTIC), pushed=True)
+        checks.append(again)
+        lines.append(f"first casting, pushed: POW {again.result} vs {reader.power} (Hard): {_level(again)}")
+        if not again.succeeded:
+            multiplier = dice.roll(6)
+            lines.append(f"the push fails, yet the spell is cast: 1D6 = {multiplier} times the cost")
+    elif not known.cast_before:
         check = make_check(dice, reader.power, Difficulty.HARD, kind=RollKind.CHARACTERISTIC)
         checks.append(check)
-        lines.append(f"first casting: POW {check.result} vs {reader.power} (Hard): {check.level.label}")
+        lines.append(f"first casting: POW {check.result} vs {reader.power} (Hard): {_level(check)}")
         if not check.succeeded:
-            if not push_failed:
-                return Outcome(state, f"{reader.name} tries to cast {spell.name}",
-                               (*lines, "it fails; the roll may be pushed"), (), tuple(checks))  # fmt: skip
-            again = push(check, dice)
-            checks.append(again)
-            lines.append(f"pushed: POW {again.result} vs {reader.power}: {again.level.label}")
-            if not again.succeeded:
-                multiplier = dice.roll(6)
-                lines.append(f"the push fails, yet the spell is cast: 1D6 = {multiplier} times the cost")
+            may_push = push_refusal(check) is None
+            failed = replace(known, failed_first=True, may_push=may_push)
+            lines.append("it fails, and nothing is spent; " + ("push the roll, or learn the spell again" if may_push
+                         else "a fumble cannot be pushed: learn the spell again"))  # fmt: skip
+            known_now = tuple(failed if k == known else k for k in state.known)
+            return Outcome(replace(state, known=known_now), f"{reader.name} tries to cast {spell.name}",
+                           tuple(lines), (), tuple(checks))  # fmt: skip
     cost = casting_cost(spell.mp_cost, max(0, DiceExpr.parse(spell.san_cost).roll(dice)), reader.mp, multiplier)
     effects: list[Effect] = []
     if cost.mp:
@@ -350,15 +415,29 @@ def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_faile
                                      max(0, reader.sanity - cost.san)))  # fmt: skip
     lines.append(f"costs {cost.mp} MP" + (f" and {cost.hp} HP (no MP left)" if cost.hp else "")
                  + f", {cost.san} SAN")  # fmt: skip
+    if target is not None:
+        name, power = target
+        mine = make_check(dice, reader.power, kind=RollKind.CHARACTERISTIC)
+        theirs = make_check(dice, power, kind=RollKind.CHARACTERISTIC)
+        checks += [mine, theirs]
+        won_opposed_pow = opposed_winner(mine.level, reader.power, theirs.level, power) is Winner.ATTACKER
+        lines.append(f"{spell.name} on {name}, opposed POW: {reader.name} {mine.result} vs {reader.power}, "
+                     f"{mine.level.label}; {name} {theirs.result} vs {power}, {theirs.level.label}: "
+                     + (f"{reader.name} wins — the spell takes hold of {name}" if won_opposed_pow
+                        else f"{name} resists it"))  # fmt: skip
     if won_opposed_pow and spell.opposed_pow:
-        roll = dice.roll(100)
-        if power_improves(roll, reader.power):
-            gain = dice.roll(10)
-            effects.append(CharacteristicChanged(reader.character_id, reader.name, reader.power, reader.power + gain,
-                                                 "POW"))  # fmt: skip
-            lines.append(f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +{gain} POW")
-        else:
-            lines.append(f"won the POW contest: 1D100 = {roll}, not over POW {reader.power}")
-    known_now = tuple(replace(k, cast_before=True) if k == known else k for k in state.known)
+        lines.extend(_power_grows(reader, dice, effects))
+    cast_now = replace(known, cast_before=True, failed_first=False, may_push=False)
+    known_now = tuple(cast_now if k == known else k for k in state.known)
     return Outcome(replace(state, known=known_now), f"{reader.name} casts {spell.name}", tuple(lines), (),
                    tuple(checks), tuple(effects))  # fmt: skip
+
+
+def _power_grows(reader: Reader, dice: Dice, effects: list[Effect]) -> list[str]:
+    """The POW improvement roll after winning a spell's opposed POW roll."""
+    roll = dice.roll(100)
+    if not power_improves(roll, reader.power):
+        return [f"won the POW contest: 1D100 = {roll}, not over POW {reader.power}"]
+    gain = dice.roll(10)
+    effects.append(CharacteristicChanged(reader.character_id, reader.name, reader.power, reader.power + gain, "POW"))
+    return [f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +{gain} POW"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.rules.characters import text_problem
-from desktop.rules.checks import RollKind, make_check
+from desktop.rules.checks import RollKind, SuccessLevel, make_check
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import (
     AIMING,
@@ -100,25 +100,31 @@ FIRST_AID_DONE = 2  # first_aid_tries once this wound has had its First Aid (a s
 
 def give_first_aid(state: EncounterState, healer_key: int, patient_key: int, dice: Dice) -> Outcome:
     """First Aid: +1 HP on a success, stabilising the dying. It helps once per wound: a failed attempt may be pushed
-    (the second try), and after a success or the push only a new wound can be treated again."""
+    once (the second try; a skill roll, not a combat roll), a fumble may not, and after a success, a fumble or the
+    push only a new wound can be treated again."""
     scene = Resolution(state, dice)
     healer, patient = scene.get(healer_key), scene.get(patient_key)
     if not healer.able:
         raise ValueError(f"{healer.name} cannot help anyone now")
     if patient.first_aid_tries >= FIRST_AID_DONE:
-        raise ValueError(f"{patient.name}'s wound has had its First Aid: it helps once per wound")
+        raise ValueError(f"{patient.name}'s wound has had its First Aid: it helps once per wound (a fumble or a "
+                         "failed push ends it too)")  # fmt: skip
     check = make_check(dice, healer.skill("First Aid"), kind=RollKind.SKILL)
     pushed = patient.first_aid_tries == 1
     if pushed:
         check = replace(check, pushed=True)
     scene.record(check)
     healing = first_aid(patient.hp, patient.max_hp, patient.conditions, check.succeeded)
-    tries = FIRST_AID_DONE if check.succeeded or pushed else 1
+    fumbled = check.level is SuccessLevel.FUMBLE
+    tries = FIRST_AID_DONE if check.succeeded or pushed or fumbled else 1
     scene.put(replace(patient, hp=healing.hp, conditions=healing.conditions, first_aid_tries=tries), changed=True)
     helper = scene.get(healer_key)
     scene.put(replace(helper, attacks_made=helper.attacks_per_round))
     kind = "pushed First Aid" if pushed else "First Aid"
-    scene.say(f"{kind} {check.result} vs {check.value}, {short(check.level)}: {healing.summary}")
+    after = ""
+    if not check.succeeded and not pushed:
+        after = "; a fumble cannot be pushed" if fumbled else "; it may be pushed once"
+    scene.say(f"{kind} {check.result} vs {check.value}, {short(check.level)}: {healing.summary}{after}")
     return scene.outcome(f"{healer.name} gives {patient.name} First Aid")
 
 

@@ -64,10 +64,12 @@ def bonus_for(weapon: Weapon, damage_bonus: str) -> str:
 
 @dataclass(frozen=True)
 class DamageRoll:
-    """One hit's damage before armour, with how it was reached."""
+    """One hit's damage before armour, with how it was reached; `minimum` is the least the weapon's dice (and bonus)
+    could have dealt, for a creature that takes only that."""
 
     total: int
     detail: str
+    minimum: int = 0
 
 
 def roll_damage(
@@ -79,21 +81,23 @@ def roll_damage(
     roll of the weapon's dice. `may_impale` False makes an extreme hit blunt (shotguns, very long range).
     """
     weapon_expr, bonus_expr = DiceExpr.parse(damage), DiceExpr.parse(bonus)
+    least = max(0, weapon_expr.minimum + bonus_expr.minimum)
     shown = damage if bonus == "0" else f"{damage}{bonus if bonus.startswith(('+', '-')) else '+' + bonus}"
     if extreme:
         base = weapon_expr.maximum + bonus_expr.maximum
         if impaling and may_impale:
             extra = weapon_expr.roll_detail(dice)
             total = max(0, base + extra.total)
-            return DamageRoll(total, f"extreme, impaling: maximum {base} + {damage} ({extra.total}) = {total}")
-        return DamageRoll(max(0, base), f"extreme: maximum {shown} = {max(0, base)}")
+            return DamageRoll(total, f"extreme, impaling: maximum {base} + {damage} ({extra.total}) = {total}", least)
+        return DamageRoll(max(0, base), f"extreme: maximum {shown} = {max(0, base)}", least)
     faces = [weapon_expr.roll_detail(dice)]
     if bonus != "0":
         faces.append(bonus_expr.roll_detail(dice))
     total = max(0, sum(f.total for f in faces))
     if len(faces) == 1:
-        return DamageRoll(total, f"{shown} = {total}")
-    return DamageRoll(total, f"{shown} = {' + '.join(str(f.total) for f in faces).replace('+ -', '- ')} = {total}")
+        return DamageRoll(total, f"{shown} = {total}", least)
+    added = " + ".join(str(f.total) for f in faces).replace("+ -", "- ")
+    return DamageRoll(total, f"{shown} = {added} = {total}", least)
 
 
 def after_armour(damage: int, armour: int) -> int:

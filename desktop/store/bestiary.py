@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from desktop.rules.bestiary import Attack, Creature, bestiary
-from desktop.rules.characters import sheet_errors
+from desktop.rules.characters import CharacterSheet, Kind, sheet_errors
 from desktop.rules.scene import known_fields
+from desktop.rules.specials import Specials
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CampaignRow
 
@@ -21,6 +22,7 @@ def campaign_creatures() -> list[Creature]:
     for data in CampaignRow.get().settings.get("bestiary", []):
         values = dict(known_fields(data, _KEYS, f"the campaign's creature {data.get('name', '?')!r}"))
         values["attacks"] = tuple(Attack(**known_fields(a, _ATTACK_KEYS, "an attack")) for a in values["attacks"])
+        values["specials"] = Specials.from_data(values.get("specials"), f"the campaign's creature {values['name']!r}")
         found.append(Creature(**values))
     return found
 
@@ -39,6 +41,16 @@ def creature_named(name: str) -> Creature:
     return found
 
 
+def specials_of(sheet: CharacterSheet) -> Specials:
+    """A roster monster's specials: those of the bestiary's creature of the same name (the sample roster's Ghoul has
+    a ghoul's hide), none for anyone else."""
+    if sheet.kind is not Kind.MONSTER:
+        return Specials()
+    wanted = sheet.name.strip().casefold()
+    found = next((c for c in all_creatures() if c.name.casefold() == wanted), None)
+    return found.specials if found is not None else Specials()
+
+
 def save_creature(creature: Creature | None, name: str) -> None:
     """Add or replace (or, with None, remove) the campaign's creature `name`, in one transaction."""
     if creature is not None:
@@ -51,6 +63,7 @@ def save_creature(creature: Creature | None, name: str) -> None:
     if creature is not None:
         data = asdict(creature)
         data["attacks"] = [asdict(a) for a in creature.attacks]
+        data["specials"] = creature.specials.to_data()
         kept.append(data)
     settings["bestiary"] = kept
     with transaction():

@@ -294,9 +294,11 @@ def write_change(
     result: str = "",
     detail: dict | None = None,
     amend_entry: int | None = None,
+    dice: str = "",
 ) -> tuple[int | None, int]:
     """apply_change, returning (character id, journal entry id); with amend_entry, the newest journal entry is
-    rewritten instead of a new one added (a run of small changes merged into one step)."""
+    rewritten instead of a new one added (a run of small changes merged into one step). `dice` is the entry's dice
+    column (a roll bought with Luck keeps the dice it was rolled with)."""
     checked = validated(sheet) if sheet is not None else None
     with transaction():
         actor = checked.name if checked else _name_of(character_id)
@@ -305,7 +307,7 @@ def write_change(
             journal.amend(amend_entry, what, result=result, detail=detail)
             entry = amend_entry
         else:
-            entry = journal.append(kind, what, actor_id=new_id or character_id, actor=actor, result=result,
+            entry = journal.append(kind, what, actor_id=new_id or character_id, actor=actor, dice=dice, result=result,
                                    detail=detail)  # fmt: skip
     return new_id, entry
 

@@ -1,5 +1,5 @@
 """One investigator's SAN over time, read back from the journal's record (effects and tracker edits), not its
-prose: for the Sanity tab's chart and, later, the printed investigator card."""
+prose, leaving out what was undone: for the Sanity tab's chart and the printed investigator card."""
 
 from __future__ import annotations
 
@@ -24,37 +24,52 @@ class _Record(NamedTuple):
     mythos: tuple[int, int] | None
 
 
-def _records(character_id: int) -> list[_Record]:
-    found = []
-    query = (
-        JournalEntryRow.select(JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id,
-                               JournalEntryRow.detail)
-        .where(JournalEntryRow.detail.is_null(False))
-        .order_by(JournalEntryRow.id)
-    )  # fmt: skip
-    for at, what, actor_id, detail in query.tuples():
-        if not isinstance(detail, dict):
+UNDO, REDO = "Undo: ", "Redo: "  # how the undo stack journals a step taken back, or done again
+
+
+def _record(at: str, what: str, actor_id: int | None, detail: object, character_id: int) -> _Record | None:
+    """What one journal entry did to this investigator's SAN and Cthulhu Mythos, or None."""
+    if not isinstance(detail, dict):
+        return None
+    san = mythos = None
+    if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
+        san = (detail["from"], detail["to"])
+    moved = detail.get("sanity")
+    if isinstance(moved, dict) and actor_id == character_id and {"from", "to"} <= set(moved):
+        san = (moved["from"], moved["to"])  # the development phase's skill-mastery SAN
+    for data in detail.get("effects", ()):
+        if not isinstance(data, dict) or data.get("character_id") != character_id:
             continue
-        san = mythos = None
-        if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
-            san = (detail["from"], detail["to"])
-        moved = detail.get("sanity")
-        if isinstance(moved, dict) and actor_id == character_id and {"from", "to"} <= set(moved):
-            san = (moved["from"], moved["to"])  # the development phase's skill-mastery SAN
-        for data in detail.get("effects", ()):
-            if not isinstance(data, dict) or data.get("character_id") != character_id:
-                continue
-            try:
-                effect = effect_from_data(data)
-            except ValueError:
-                continue  # a record this version cannot read is left out of the chart, not guessed at
-            if isinstance(effect, SanityChanged):
-                san = (san[0] if san else effect.before, effect.after)
-            elif isinstance(effect, MythosChanged):
-                mythos = (mythos[0] if mythos else effect.before, effect.after)
-        if san or mythos:
-            found.append(_Record(at, what, san, mythos))
-    return found
+        try:
+            effect = effect_from_data(data)
+        except ValueError:
+            continue  # a record this version cannot read is left out of the chart, not guessed at
+        if isinstance(effect, SanityChanged):
+            san = (san[0] if san else effect.before, effect.after)
+        elif isinstance(effect, MythosChanged):
+            mythos = (mythos[0] if mythos else effect.before, effect.after)
+    return _Record(at, what, san, mythos) if san or mythos else None
+
+
+def _records(character_id: int) -> list[_Record]:
+    """The changes still in force, oldest first. The journal keeps everything, undos included; here an "Undo: X"
+    takes back the latest entry X (or "Redo: X") still standing, as the undo stack did, and is no change itself."""
+    kept: dict[int, _Record] = {}
+    standing: dict[str, list[int]] = {}  # the entries not undone, by what they say
+    query = JournalEntryRow.select(
+        JournalEntryRow.id, JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id, JournalEntryRow.detail
+    ).order_by(JournalEntryRow.id)
+    for entry_id, at, what, actor_id, detail in query.tuples():
+        if what.startswith(UNDO):
+            undone = standing.get(what.removeprefix(UNDO))
+            if undone:
+                kept.pop(undone.pop(), None)
+            continue
+        standing.setdefault(what.removeprefix(REDO), []).append(entry_id)
+        record = _record(at, what, actor_id, detail, character_id)
+        if record is not None:
+            kept[entry_id] = record
+    return list(kept.values())
 
 
 def sanity_history(character_id: int, sanity_now: int, mythos_now: int) -> list[SanityPoint]:

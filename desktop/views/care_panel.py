@@ -71,11 +71,21 @@ class CarePanel(QWidget):
         """Follow the Roster's selection; the last result stays only while the same character is shown."""
         if character_id != self.character_id:
             self.ui.resultLabel.clear()
+            self._reset_fields()
         self.character_id = character_id
         self.setEnabled(character_id is not None)
         held = conditions_from(self.session.sheet(character_id).conditions) if character_id is not None else set()
         for condition, box in self.boxes.items():
             box.setChecked(condition in held)
+
+    def _reset_fields(self) -> None:
+        """Another character: the harm typed for the last one (its dice, cause, severity and armour) is not theirs."""
+        ui = self.ui
+        ui.diceEdit.clear()
+        ui.whyEdit.clear()
+        ui.severityCombo.setCurrentIndex(0)
+        ui.armourSpin.setValue(0)
+        ui.careCheck.setChecked(False)
 
     def _days_changed(self, days: int) -> None:
         self.ui.daysSpin.setSuffix(self.tr(" day") if days == 1 else self.tr(" days"))

@@ -6,11 +6,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
 from desktop.models.journal_model import JournalModel
+from desktop.models.tomes import TomesScene
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.catalog import armour_catalog
@@ -80,6 +81,7 @@ class CombatTab(QWidget):
         self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
         self._fill_fixed_choices()
         self._setup_bursts()
+        self._setup_spell_target()
         self._connect()
         self.refresh_characters()
         self.refresh()
@@ -159,15 +161,15 @@ class CombatTab(QWidget):
         ui.surpriseButton.clicked.connect(lambda: self._with_actor(
             lambda k: scene.surprise(k, ui.surpriseSkill.currentData())))  # fmt: skip
         ui.otherButton.clicked.connect(lambda: self._with_actor(lambda k: scene.other(k, ui.otherEdit.text())))
-        ui.castButton.clicked.connect(
-            lambda: self._with_actor(lambda k: scene.cast_spell(k, ui.spellCombo.currentText()))
-        )
+        ui.castButton.clicked.connect(lambda: self._with_actor(self._cast))
+        ui.spellCombo.currentIndexChanged.connect(self._spell_chosen)
         ui.forecastButton.clicked.connect(self.forecast)
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
         ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.meleeTarget.currentIndexChanged.connect(self._offer_defender_weapons)
+        ui.patientCombo.currentIndexChanged.connect(self._patient_chosen)
         ui.responseCombo.currentIndexChanged.connect(self._response_chosen)
         ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
@@ -200,7 +202,8 @@ class CombatTab(QWidget):
         self.ui.rosterCombo.insertSeparator(self.ui.rosterCombo.count())
         for creature in bestiary():
             self.ui.rosterCombo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)
-        self.ui.rosterCombo.setCurrentIndex(max(0, self.ui.rosterCombo.findData(current)))
+        found = self.ui.rosterCombo.findData(current) if current is not None else -1  # None would find the separator
+        self.ui.rosterCombo.setCurrentIndex(max(0, found))
 
     def refresh(self) -> None:
         """Show the fight as it stands; select whoever's turn it is."""
@@ -214,7 +217,12 @@ class CombatTab(QWidget):
             self.ui.actorLabel.clear()
             return
         current = state.current
-        turn = self.tr("{}'s turn").format(current.name) if current else self.tr("everyone has acted: next round")
+        if current:
+            turn = self.tr("{}'s turn").format(current.name)
+        elif state.combatants:
+            turn = self.tr("everyone has acted: next round")
+        else:
+            turn = self.tr("add who is in it")
         self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
             name=state.name, round=state.round, turn=turn))  # fmt: skip
         self.ui.titleLabel.setToolTip(as_typed(self.ui.titleLabel.text()))
@@ -258,9 +266,7 @@ class CombatTab(QWidget):
                 combo.addItem(f"{c.name} ({c.hp}/{c.max_hp} HP)", c.key)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
-        ui.patientCombo.clear()
-        for c in self.scene.state.combatants:
-            ui.patientCombo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        self._fill_patients(who, same)
         ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
         ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
         ui.burstButton.setEnabled(any("burst" in w.attacks.lower() for w in who.weapons))
@@ -270,8 +276,14 @@ class CombatTab(QWidget):
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
         self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
         self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
+        keep = self.spellTarget.currentData() if same else None
+        self.spellTarget.clear()
+        for c in opponents_first:
+            self.spellTarget.addItem(f"{c.name} (POW {c.power})", c.key)
+        self.spellTarget.setCurrentIndex(max(0, self.spellTarget.findData(keep)))
         self._fill(ui.spellCombo, self.scene.known_spells(who.key), same)
         ui.castButton.setEnabled(ui.spellCombo.count() > 0)
+        self._spell_chosen()
         ui.readiedCheck.setChecked(who.readied_firearm)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
         ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
@@ -279,6 +291,34 @@ class CombatTab(QWidget):
         self._suggest_modifiers()
         self._warn_on_allies()
         self._offer_defender_weapons()
+
+    def _fill_patients(self, healer: Combatant, keep_choice: bool) -> None:
+        """Whom the healer can treat: the hurt first (most hurt first), then the rest in the order of the fight, the
+        healer themself last — never the default. The Keeper's choice stays while the same healer acts."""
+        combo = self.ui.patientCombo
+        keep = combo.currentData() if keep_choice else None
+        others = [c for c in self.scene.state.combatants if c.key != healer.key]
+        hurt = sorted((c for c in others if c.hp < c.max_hp or not c.able), key=lambda c: c.hp - c.max_hp)
+        listed = [*hurt, *(c for c in others if c not in hurt)]
+        combo.blockSignals(True)
+        combo.clear()
+        for c in listed:
+            combo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        combo.addItem(self.tr("{} themself ({}, {} HP)").format(healer.name, healer.state.lower(), healer.hp),
+                      healer.key)  # fmt: skip
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        combo.blockSignals(False)
+        self._patient_chosen()
+
+    def _patient_chosen(self, *_args) -> None:
+        """First Aid reads "Push First Aid" for a wound whose First Aid failed: its one second try."""
+        state, key = self.scene.state, self.ui.patientCombo.currentData()
+        patient = next((c for c in state.combatants if c.key == key), None) if state is not None else None
+        pushing = patient is not None and patient.first_aid_tries == 1
+        self.ui.firstAidButton.setText(self.tr("Push First Aid") if pushing else self.tr("First Aid"))
+        self.ui.firstAidButton.setToolTip(
+            self.tr("{}'s First Aid failed: one more try, pushed").format(patient.name) if pushing
+            else self.tr("First Aid: +1 HP on a success; it stabilises the dying"))  # fmt: skip
 
     def _fresh_turn(self) -> None:
         """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)
@@ -383,6 +423,29 @@ class CombatTab(QWidget):
         if index != self._story_step:
             self.ui.lastLabel.clear()
             self.ui.messageLabel.clear()
+
+    def _setup_spell_target(self) -> None:
+        """Who a spell with an opposed POW roll (Dominate) is cast on: a row under Cast a spell."""
+        self.spellTarget = QComboBox(self)
+        self.spellTarget.setAccessibleName(self.tr("Spell's target"))
+        self.spellTarget.setToolTip(self.tr("A spell that calls for an opposed POW roll is cast on them"))
+        compact(self.spellTarget, 12)
+        label = QLabel(self.tr("Cast it on"), self)
+        label.setBuddy(self.spellTarget)
+        self.ui.otherGrid.addWidget(label, 8, 0)
+        self.ui.otherGrid.addWidget(self.spellTarget, 8, 1)
+
+    def _cast(self, key: int):
+        target = self.spellTarget.currentData() if self.spellTarget.isEnabled() else None
+        return self.scene.cast_spell(key, self.ui.spellCombo.currentText(), target)
+
+    def _spell_chosen(self, *_args) -> None:
+        """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
+        who, spell = self.actor(), self.ui.spellCombo.currentText()
+        known = self.session.scene(TomesScene).spells().get(spell)
+        self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
+        push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
+        self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
 
     def _with_actor(self, action: Callable[[int], object]) -> bool:
         who = self.actor()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QTableWidgetItem,
     QWidget,
     QWizard,
@@ -38,14 +39,15 @@ from desktop.rules.creation import (
     occupations,
     personal_points,
     point_buy_problem,
+    points_left,
     roll_characteristics,
     skill_problems,
     typed_points,
 )
-from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
-from desktop.views.look import REFUSALS, set_tone
+from desktop.views.look import REFUSALS, message_box, set_tone
 from desktop.views.numbers import StrictSpinBox, first_problem
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
@@ -128,6 +130,10 @@ class CreationWizard(QWizard):
         self.saved_id: int | None = None
         self.luck_rolls: list[int] = []
         self.edu_rolls: list[tuple[int, int]] = []
+        # What each age band rolled, kept: a band's checks and Luck are rolled once (changing the age and back, or
+        # leaving the page, never rolls them again).
+        self._rolled_edu: dict[int, list[tuple[int, int]]] = {}
+        self._rolled_luck: dict[int, list[DiceRoll]] = {}
         self.aged: dict[str, int] = {}
         self.aged_luck = 50
         ui = self.ui
@@ -169,6 +175,8 @@ class CreationWizard(QWizard):
         ui.luckSpin.valueChanged.connect(self._show_derived)
         ui.pointsSpin.valueChanged.connect(self._show_derived)
         ui.ageSpin.valueChanged.connect(self._age_changed)
+        for spin in (ui.takeStrSpin, ui.takeConSpin, ui.takeDexSpin, ui.takeSizSpin):
+            spin.valueChanged.connect(self._taken_changed)
         ui.eduButton.clicked.connect(self.roll_edu_checks)
         ui.ageLuckButton.clicked.connect(self.roll_age_luck)
         ui.occupationCombo.currentIndexChanged.connect(self._occupation_changed)
@@ -269,25 +277,51 @@ class CreationWizard(QWizard):
         if band.luck_twice:
             asks.append("Luck rolled twice, the higher kept")
         ui.bandLabel.setText(self.tr("Ages {} to {}: {}.").format(band.low, band.high, "; ".join(asks) or "nothing"))
-        self.edu_rolls, self.luck_rolls = [], []
-        ui.ageLabel.clear()
+        self.edu_rolls = self._rolled_edu.get(band.low, [])
+        lucks = self._rolled_luck.get(band.low, [])
+        self.luck_rolls = [roll.total * 5 for roll in lucks]
+        # Only the bands that call for them offer them, and each is rolled once.
+        ui.eduButton.setVisible(band.edu_checks > 0)
+        ui.eduButton.setEnabled(not self.edu_rolls)
+        ui.ageLuckButton.setVisible(band.luck_twice)
+        ui.ageLuckButton.setEnabled(not lucks)
+        if self.edu_rolls or lucks:
+            self._show_age()
+        else:
+            ui.ageLabel.clear()
 
     def roll_edu_checks(self) -> None:
+        """The band's EDU improvement checks, each 1D100 (above EDU: +1D10), rolled once and shown."""
         if problem := self.ui.ageSpin.problem():
             self.ui.ageLabel.setText(problem)
             return
         band = age_band(self.ui.ageSpin.value())
+        if band.low in self._rolled_edu or not band.edu_checks:
+            return
         self.edu_rolls = [(DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
                           for _ in range(band.edu_checks)]  # fmt: skip
+        self._rolled_edu[band.low] = self.edu_rolls
+        self.ui.eduButton.setEnabled(False)
         self._show_age()
 
     def roll_age_luck(self) -> None:
+        """The young's Luck: 3D6×5 twice, the higher kept; rolled once and shown with its dice."""
         if problem := self.ui.ageSpin.problem():
             self.ui.ageLabel.setText(problem)
             return
         band = age_band(self.ui.ageSpin.value())
-        self.luck_rolls = [DiceExpr.parse("3D6").roll(self.dice) * 5 for _ in range(2 if band.luck_twice else 1)]
+        if band.low in self._rolled_luck or not band.luck_twice:
+            return
+        rolls = [DiceExpr.parse("3D6").roll_detail(self.dice) for _ in range(2)]
+        self._rolled_luck[band.low] = rolls
+        self.luck_rolls = [roll.total * 5 for roll in rolls]
+        self.ui.ageLuckButton.setEnabled(False)
         self._show_age()
+
+    def _taken_changed(self, *_args) -> None:
+        """Points taken for age: the result follows once something was rolled (before that, nothing to show)."""
+        if self.edu_rolls or self.luck_rolls:
+            self._show_age()
 
     def _taken(self) -> dict[str, int]:
         ui = self.ui
@@ -297,7 +331,7 @@ class CreationWizard(QWizard):
     def _age_result(self) -> tuple[dict[str, int], int, list[str]]:
         band = age_band(self.ui.ageSpin.value())
         edu = self.edu_rolls if len(self.edu_rolls) == band.edu_checks else None
-        lucks = self.luck_rolls or [self.ui.luckSpin.value()]
+        lucks = self.luck_rolls if band.luck_twice else [self.ui.luckSpin.value()]
         if edu is None:
             raise ValueError(self.tr("Roll the EDU checks first ({} for this age).").format(band.edu_checks))
         if band.luck_twice and len(lucks) != 2:
@@ -305,13 +339,21 @@ class CreationWizard(QWizard):
         return apply_age(self.values(), self.ui.ageSpin.value(), self._taken(), edu, lucks)
 
     def _show_age(self) -> None:
+        """The age's result with the dice rolled for it; while something is still to do (points to take), the dice
+        rolled so far and what is missing."""
+        band = age_band(self.ui.ageSpin.value())
+        dice = [self.tr("Luck {}: {} ×5 = {}").format(n, roll.describe(), roll.total * 5)
+                for n, roll in enumerate(self._rolled_luck.get(band.low, []), start=1)]  # fmt: skip
         try:
             values, luck, lines = self._age_result()
         except ValueError as exc:
-            self.ui.ageLabel.setText(str(exc))
+            edu = [self.tr("EDU check {}: 1D100 = {}, 1D10 = {}").format(n, roll, gain)
+                   for n, (roll, gain) in enumerate(self.edu_rolls, start=1)]  # fmt: skip
+            rolled = "; ".join([*edu, *dice])
+            self.ui.ageLabel.setText(f"{rolled}.\n{exc}" if rolled else str(exc))
             return
         shown = ", ".join(f"{ABBREVIATION[n]} {values[n]}" for n in CHARACTERISTICS)
-        self.ui.ageLabel.setText("; ".join(lines or ["no change"]) + f".\n{shown}, Luck {luck}")
+        self.ui.ageLabel.setText("; ".join([*dice, *(lines or ["no change"])]) + f".\n{shown}, Luck {luck}")
 
     # --- page 3 and 4: occupation and skills --------------------------------------------------------------------
 
@@ -374,8 +416,12 @@ class CreationWizard(QWizard):
         low, high = occupation.credit
         self.ui.creditSpin.setRange(low, high)
         values = self.aged or self.values()
+        own = [skill for skill in occupation.skills if skill != "Any"]
+        free = occupation.free_choices
+        if free:
+            own.append(self.tr("any one other skill") if free == 1 else self.tr("any {} other skills").format(free))
         text = self.tr("Skills: {skills}.\nPoints: {formula} = {points}. Credit Rating {low} to {high}.").format(
-            skills=", ".join(occupation.skills), formula=occupation.points.replace("*", "×"),
+            skills=", ".join(own), formula=occupation.points.replace("*", "×"),
             points=occupation.skill_points(values), low=low, high=high)  # fmt: skip
         for name, why in self.unusable:
             text += "\n" + self.tr("The campaign's own {} cannot be used: {}").format(name, why)
@@ -411,7 +457,7 @@ class CreationWizard(QWizard):
                         cell.setForeground(QColor(Qt.GlobalColor.gray))  # no points go here
                         cell.setToolTip(self.tr("Not one of this occupation's skills") if column == OCC
                                         else self.tr("Cthulhu Mythos cannot be bought"))  # fmt: skip
-                if column == SKILL and occupation.allows(name) and "Any" not in occupation.skills:
+                if column == SKILL and occupation.lists(name):  # the occupation's own skills, as the page says
                     cell.setFont(bold)
                 table.setItem(row, column, cell)
         self._filling = False
@@ -560,11 +606,35 @@ class CreationWizard(QWizard):
             chars=", ".join(f"{ABBREVIATION[n]} {getattr(sheet, n)}" for n in CHARACTERISTICS), hp=sheet.max_hp,
             mp=sheet.max_mp, san=sheet.sanity, luck=sheet.luck, mov=sheet.mov, skills=skills))  # fmt: skip
 
+    def ask_unspent(self, text: str) -> bool:
+        """Whether to finish with points left over (the Keeper's answer to `text`)."""
+        answer = message_box(self, "question", self.tr("Points left to spend"), text,
+                             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                             QMessageBox.StandardButton.No)  # fmt: skip
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _unspent_question(self) -> str | None:
+        occupation_left, personal_left = points_left(self.spending(), self.occupation(), self.aged or self.values())
+        parts = []
+        if occupation_left:
+            parts.append(self.tr("{} occupation points").format(occupation_left))
+        if personal_left:
+            parts.append(self.tr("{} personal interest points").format(personal_left))
+        if not parts:
+            return None
+        return self.tr("{} are not spent yet; once the investigator is made they are gone. Finish anyway?").format(
+            self.tr(" and ").join(parts))  # fmt: skip
+
     def accept(self) -> None:
-        """Finish: the investigator is made and (with `save`) written; anything refused keeps the wizard open, every
-        page as it was, and says why."""
+        """Finish: with points left unspent the Keeper is asked first; then the investigator is made and (with
+        `save`) written. Anything refused, or a No, keeps the wizard open, every page as it was, and says why."""
         try:
             sheet = self._finished()
+            question = self._unspent_question()
+            if question and not self.ask_unspent(question):
+                self.ui.summaryMessage.setText(self.tr("Not finished: go Back to the Skills page to spend the points "
+                                                       "left, or Finish again."))  # fmt: skip
+                return
             saved = self.save(sheet) if self.save is not None else None
         except REFUSALS as exc:
             why = self.tr("Not added to the roster: {} Everything entered is kept here.")

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractItemModel, QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QComboBox,
     QCompleter,
     QFrame,
     QHeaderView,
     QLabel,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QSizePolicy,
@@ -123,6 +127,38 @@ def scrolling(panel: QWidget) -> QScrollArea:
     area.setWidget(panel)
     area.setMinimumWidth(panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width())
     return area
+
+
+def pop_up(menu: QMenu, at: QPoint) -> None:
+    """Show a menu built for one right-click; it is deleted once closed (each right-click builds a new one)."""
+    menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    menu.popup(at)
+
+
+def row_menu_of(view: QTableView, buttons: Callable[[], list[QAbstractButton]]) -> Callable[[QPoint], QMenu | None]:
+    """Right-click on a row selects it and offers the actions of the panel beside the table, as its buttons stand
+    (their words, enabled or greyed); choosing one presses that button, so menu and panel are one code path.
+    Returns what builds the menu for a point in the view (None off the rows), without showing it."""
+
+    def build(position: QPoint) -> QMenu | None:
+        index = view.indexAt(position)
+        if not index.isValid():
+            return None
+        view.selectRow(index.row())
+        menu = QMenu(view)
+        for button in buttons():
+            if button.isVisibleTo(button.window()):
+                action = menu.addAction(button.text(), button.click)
+                action.setEnabled(button.isEnabled())
+        return menu
+
+    def show(position: QPoint) -> None:
+        if (menu := build(position)) is not None:
+            pop_up(menu, view.viewport().mapToGlobal(position))
+
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    view.customContextMenuRequested.connect(show)
+    return build
 
 
 def read_only_table(view: QTableView, model: QAbstractItemModel, widths: dict[int, int]) -> None:

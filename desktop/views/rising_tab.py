@@ -16,7 +16,7 @@ from desktop.rules.rising import rising_tables
 from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
-from desktop.views.look import compact, read_only_table
+from desktop.views.look import compact, pop_up, read_only_table
 from desktop.views.scene_tab import SceneTab
 
 COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
@@ -260,7 +260,8 @@ class RisingTab(SceneTab):
             return {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
                     "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
                     "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
-                    "panic": ui.panicCheck.isChecked(), "area": ui.areaCheck.isChecked()}  # fmt: skip
+                    "sniper": ui.sniperCheck.isChecked(), "panic": ui.panicCheck.isChecked(),
+                    "area": ui.areaCheck.isChecked()}  # fmt: skip
 
         self._do(lambda: self.scene.attack(attacker, target, **options()))
 
@@ -294,7 +295,7 @@ class RisingTab(SceneTab):
         item = self.ui.fightersTable.itemAt(position)
         if item is not None:
             key = item.data(Qt.ItemDataRole.UserRole)
-            self.fighter_menu(key).exec(self.ui.fightersTable.viewport().mapToGlobal(position))
+            pop_up(self.fighter_menu(key), self.ui.fightersTable.viewport().mapToGlobal(position))
 
     def _knocked(self, key: int, solid: bool) -> None:
         metres, ok = QInputDialog.getInt(self, self.tr("Knocked back"), self.tr("How many metres?"), 1, 1, 50)

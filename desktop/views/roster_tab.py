@@ -23,7 +23,7 @@ from desktop.models.typed_text import as_typed
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.care_panel import CarePanel
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
-from desktop.views.look import REFUSALS, emphasize, message_box, read_only_table, scrolling, set_tone
+from desktop.views.look import REFUSALS, emphasize, message_box, pop_up, read_only_table, scrolling, set_tone
 
 ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
@@ -386,7 +386,7 @@ class RosterTab(QWidget):
         return menu
 
     def _row_menu(self, position) -> None:
-        self.row_menu().exec(self.ui.table.viewport().mapToGlobal(position))
+        pop_up(self.row_menu(), self.ui.table.viewport().mapToGlobal(position))
 
     def ask_bestiary_details(self, name: str, monster: bool) -> tuple[str, str] | None:
         loss, ok = QInputDialog.getText(self, self.tr("Add to the bestiary"),

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
@@ -25,6 +25,7 @@ from desktop.views.look import (
     detail_pane,
     message_box,
     read_only_table,
+    row_menu_of,
     searchable,
 )
 from desktop.views.sanity_chart import SanityChart
@@ -45,6 +46,8 @@ class SanityTab(SceneTab):
         self.setup_story()
         self.minds = MindsModel(self)
         read_only_table(self.ui.mindsView, self.minds, {0: 60, 1: 170, 2: 80, 3: 80})
+        self.ui.mindsView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # one whole row
+        self.ui.mindsView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log = JournalModel(kinds=("sanity",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
@@ -81,8 +84,13 @@ class SanityTab(SceneTab):
         ui.selfHelpButton.clicked.connect(lambda: self._for_selected(
             lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip())))  # fmt: skip
         ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
-        ui.treatmentButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.treatment(
-            i, ui.settingCombo.currentData(), ui.psychoSpin.value() or None)))  # fmt: skip
+        ui.treatmentButton.clicked.connect(lambda: self._for_selected(self._treatment))
+        self.minds_menu = row_menu_of(ui.mindsView, lambda: [
+            ui.realBoutButton, ui.summaryBoutButton, ui.realityButton, ui.selfHelpButton, ui.restedButton,
+            ui.treatmentButton, ui.believerCheck])  # fmt: skip
+        ui.weeksSpin.valueChanged.connect(
+            lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
+        )
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
         ui.believerCheck.clicked.connect(lambda on: self._for_selected(lambda i: self.scene.set_believer(i, on)))
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -129,10 +137,10 @@ class SanityTab(SceneTab):
         state = self.scene.state
         self._fill_horrors()
         self.minds.show(self.scene.investigators(), state)
-        day = state.day if state else 1
+        calendar = self.session.calendar()
         encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
         self.ui.titleLabel.setText(self.tr("Day {day}, week {week} — {encounter}").format(
-            day=day, week=self.scene.week(), encounter=encounter))  # fmt: skip
+            day=calendar.day, week=calendar.week, encounter=encounter))  # fmt: skip
         row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
@@ -151,6 +159,12 @@ class SanityTab(SceneTab):
             return
         sheet = self.session.sheet(character_id)
         self.ui.believerCheck.setChecked(self.scene.believes(character_id))
+        treating = self.scene.in_treatment(character_id)
+        self.ui.treatmentButton.setText(self.tr("Stop Treatment") if treating else self.tr("Begin Treatment"))
+        self.ui.treatmentButton.setToolTip(
+            self.tr("In treatment: this month ends in week {}").format(treating[2]) if treating
+            else self.tr("Treatment for indefinite insanity, from this week: each month ends four weeks of the "
+                         "calendar later and is rolled for then"))  # fmt: skip
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
         self.ui.mindGroup.setTitle(self.tr("For {}").format(with_ampersands(sheet.name)))
@@ -162,13 +176,21 @@ class SanityTab(SceneTab):
             people or anyone)))  # fmt: skip
 
     def _horror_picked(self, *_args) -> None:
-        entry = self.ui.horrorCombo.currentData()
+        """A horror from the table shows its loss and whether it is of the Mythos, greyed; the typed loss gets back
+        what the Keeper had typed and ticked for it."""
+        ui = self.ui
+        entry = ui.horrorCombo.currentData()
         typed = entry == TYPED
-        self.ui.lossEdit.setEnabled(typed)
-        self.ui.mythosCheck.setEnabled(typed)
-        self.ui.addHorrorButton.setEnabled(typed)
-        if not typed and entry is not None:
-            self.ui.lossEdit.setText(entry.loss)
+        if ui.mythosCheck.isEnabled() and not typed:  # leaving the typed loss: keep the Keeper's own choice
+            self._typed_mythos = ui.mythosCheck.isChecked()
+        ui.lossEdit.setEnabled(typed)
+        ui.mythosCheck.setEnabled(typed)
+        ui.addHorrorButton.setEnabled(typed)
+        if typed:
+            ui.mythosCheck.setChecked(getattr(self, "_typed_mythos", ui.mythosCheck.isChecked()))
+        elif entry is not None:
+            ui.lossEdit.setText(entry.loss)
+            ui.mythosCheck.setChecked(entry.mythos)
 
     # --- doing ------------------------------------------------------------------------------------------------
 
@@ -220,10 +242,15 @@ class SanityTab(SceneTab):
             self._story_step = self.session.undo_stack.index()
 
     def week_passes(self) -> None:
-        from desktop.models.tomes import TomesScene
-
-        self._do(self.session.scene(TomesScene).week_passes)
+        """The weeks set beside the button pass, for every tab, as one step."""
+        self._do(lambda: self.session.weeks_pass(self.ui.weeksSpin.value()))
         self.refresh()
+
+    def _treatment(self, character_id: int) -> Outcome:
+        if self.scene.in_treatment(character_id):
+            return self.scene.end_treatment(character_id)
+        return self.scene.begin_treatment(character_id, self.ui.settingCombo.currentData(),
+                                          self.ui.psychoSpin.value() or None)  # fmt: skip
 
     def new_encounter(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New encounter"), self.tr("What is it called?"))

@@ -15,7 +15,8 @@ from desktop.views.look import REFUSALS, elastic, emphasize, set_tone
 
 
 class SceneTab(QWidget):
-    """A tab whose form has `titleLabel`, `messageLabel` and `storyLabel`; call `setup_story()` after `setupUi`."""
+    """A tab whose form has `titleLabel` (in its `headerRow`), `messageLabel` and `storyLabel`; call `setup_story()`
+    after `setupUi`."""
 
     session: CampaignSession
 
@@ -27,6 +28,9 @@ class SceneTab(QWidget):
         for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
             elastic(label)
+        # An elastic title takes the header's room (it was squeezed to nothing beside the spacer and wrapped a
+        # character a line: a tall blank band over the tab).
+        ui.headerRow.setStretchFactor(ui.titleLabel, 1)
         self._story_step = -1  # the undo step whose story storyLabel tells
         # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
         self.session.undo_stack.indexChanged.connect(self._undo_moved)
@@ -38,11 +42,13 @@ class SceneTab(QWidget):
             self.ui.storyLabel.clear()
 
     def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
-        """Run one operation: its refusal in the message line, or its story (and nothing refused)."""
+        """Run one operation: its refusal in the message line (and no story beside it), or its story (and nothing
+        refused)."""
         try:
             outcome = action()
         except REFUSALS as exc:
             self.ui.messageLabel.setText(str(exc))
+            self.ui.storyLabel.clear()  # the last step's story is not what this refusal tells
             return None
         self.ui.messageLabel.clear()
         if outcome is not None:

@@ -4,7 +4,7 @@ the spells they teach, learned and cast."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
@@ -14,7 +14,7 @@ from desktop.models.typed_text import with_ampersands
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
-from desktop.views.look import compact, detail_pane, read_only_table
+from desktop.views.look import compact, detail_pane, message_box, read_only_table, row_menu_of
 from desktop.views.scene_tab import SceneTab
 
 
@@ -30,6 +30,8 @@ class TomesTab(SceneTab):
         self.setup_story()
         self.shelf = ShelfModel(self)
         read_only_table(self.ui.shelfView, self.shelf, {0: 140, 1: 220, 2: 140, 3: 130})
+        self.ui.shelfView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # one whole row
+        self.ui.shelfView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log = JournalModel(kinds=("tomes",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
@@ -55,12 +57,15 @@ class TomesTab(SceneTab):
 
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
-        ui.weekButton.clicked.connect(lambda: self._do(scene.week_passes))
+        ui.weekButton.clicked.connect(lambda: self._do(lambda: self.session.weeks_pass(ui.weeksSpin.value())))
+        ui.weeksSpin.valueChanged.connect(
+            lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
+        )
         ui.newTomeButton.clicked.connect(self.new_tome)
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
                                                                           ui.tomeCombo.currentData())))  # fmt: skip
-        ui.readButton.clicked.connect(lambda: self._with_holding(lambda h: scene.read(h.character_id, h.title)))
+        ui.readButton.clicked.connect(lambda: self._with_holding(self._read))
         ui.pushReadButton.clicked.connect(lambda: self._with_holding(
             lambda h: scene.read(h.character_id, h.title, pushed=True)))  # fmt: skip
         ui.studyButton.clicked.connect(lambda: self._with_holding(lambda h: scene.study(h.character_id, h.title)))
@@ -73,8 +78,14 @@ class TomesTab(SceneTab):
             ui.sourceCombo.currentData())))  # fmt: skip
         ui.sourceCombo.currentIndexChanged.connect(self._selection_changed)
         ui.castButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
-            h.character_id, ui.castCombo.currentText(), ui.pushCastCheck.isChecked(),
-            ui.wonPowCheck.isChecked())))  # fmt: skip
+            h.character_id, ui.castCombo.currentText(), won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
+        ui.pushCastButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
+            h.character_id, ui.castCombo.currentText(), push_failed=True,
+            won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
+        self.shelf_menu = row_menu_of(ui.shelfView, lambda: [
+            ui.readButton, ui.pushReadButton, ui.studyButton, ui.pauseButton, ui.referenceButton, ui.learnButton,
+            ui.castButton, ui.pushCastButton])  # fmt: skip
+        ui.castCombo.currentIndexChanged.connect(self._casting_shown)
         ui.tomeCombo.currentIndexChanged.connect(self._describe_tome)
         ui.shelfView.selectionModel().selectionChanged.connect(self._selection_changed)
         scene.changed.connect(self.refresh)
@@ -116,8 +127,7 @@ class TomesTab(SceneTab):
         selected = self.selected()
         names = dict(self.scene.investigators())
         self.shelf.show(self.scene.state, names, self.scene.tomes())
-        week = self.scene.state.week if self.scene.state else 0
-        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(week))
+        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(self.session.calendar().week))
         key = (selected.character_id, selected.title) if selected else None
         row = next(
             (
@@ -152,6 +162,13 @@ class TomesTab(SceneTab):
         state = self.scene.state
         known = [k.spell for k in state.known if k.character_id == holding.character_id] if state else []
         self.ui.castCombo.addItems(known)
+        self._casting_shown()
+
+    def _casting_shown(self, *_args) -> None:
+        """Push the Casting is there to press only after a failed first casting that may be pushed."""
+        holding = self.selected()
+        known = self.scene.known(holding.character_id, self.ui.castCombo.currentText()) if holding else None
+        self.ui.pushCastButton.setEnabled(bool(known and known.failed_first and known.may_push))
 
     def _describe_tome(self, *_args) -> None:
         tome = self.scene.tomes().get(self.ui.tomeCombo.currentData())
@@ -177,6 +194,22 @@ class TomesTab(SceneTab):
             self.ui.messageLabel.setText(self.tr("Select a tome in the table first."))
             return
         self._do(lambda: action(holding))
+
+    def _read(self, holding: Holding):
+        """The reading roll; a fresh try straight after a failure asks first (time should pass before it)."""
+        anyway = False
+        if holding.waiting:
+            name = dict(self.scene.investigators()).get(holding.character_id, "?")
+            wait = (self.tr("Let hours or weeks pass first (or push the failed roll)") if holding.reading_failed
+                    else self.tr("Let hours or weeks pass first"))  # fmt: skip
+            answer = message_box(
+                self, "question", self.tr("Try the reading again?"),
+                self.tr("{name} failed to read {title}, and no time has passed since. {wait}, or try again now "
+                        "anyway?").format(name=name, title=holding.title, wait=wait),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+            )  # fmt: skip
+            anyway = answer == QMessageBox.StandardButton.Yes
+        return self.scene.read(holding.character_id, holding.title, anyway=anyway)
 
     def natural_cards(self) -> list:
         """File > Print here: the players' handout of tomes and spells."""

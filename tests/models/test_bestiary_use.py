@@ -30,3 +30,39 @@ def test_a_fight_a_chase_and_a_card_from_the_bestiary(campaign, qapp):
     assert chase.runner_from_creature("Ghoul", PURSUING).name == "Ghoul 2"
     card = from_campaign.make(session, "bestiary:Shoggoth")
     assert card.deck == "Bestiary" and any("SAN loss</b> 1D6/1D20" in getattr(b, "html", "") for b in card.blocks)
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+def test_a_ghoul_shot_in_a_fight_or_a_chase_takes_half_from_its_hide(campaign, qapp):
+    # Harriet's .38 (Handgun 35): 05 is an Extreme success at 5 yards and impales, 10 + 1D10 (1) = 11; the ghoul's
+    # hide halves it to 5, whether it came from the bestiary or is the roster's own Ghoul.
+    from desktop.store import roster
+
+    session = CampaignSession()
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    fight = session.scene(Encounter)
+    fight.start("The cellar")
+    fight.add_from_roster(ids["Harriet Crane"])
+    fight.add_from_bestiary("Ghoul")
+    joined = fight.add_from_roster(ids["Ghoul"])
+    assert "Ghoul: as the bestiary's Ghoul, half damage from firearms and projectiles" in joined.text
+    harriet = next(c.key for c in fight.state.combatants if c.name == "Harriet Crane")
+    for ghoul in [c.key for c in fight.state.combatants if c.name == "Ghoul"]:
+        before = fight.state.get(ghoul).hp
+        fight.dice = ScriptedDice([*d100(5), 1])
+        out = fight.shoot(harriet, ghoul, weapon="Handgun (.38 revolver)", distance=5)
+        assert fight.state.get(ghoul).hp == before - 5, out.text
+        assert "half damage from firearms, 11 → 5" in out.text
+        fight.next_round()
+    chase = session.scene(ChaseScene)
+    chase.add(chase.runner_from_sheet(ids["Harriet Crane"], session.sheet(ids["Harriet Crane"]), "fleeing"))
+    chase.add(chase.runner_from_creature("Ghoul", PURSUING))
+    chase.cut_to_the_chase()
+    harriet, ghoul = (r.key for r in chase.state.runners)
+    chase.dice = ScriptedDice([*d100(5), 1])
+    out = chase.attack(harriet, ghoul, "Handgun (.38 revolver)", distance=5)
+    assert "half damage from firearms, 11 → 5" in out.text
+    assert chase.state.get(ghoul).fighter.hp == 13 - 5

@@ -20,7 +20,8 @@ def d100(value, *tens):
 @pytest.fixture
 def minds(campaign, qapp):
     session = CampaignSession()
-    scene = SanityScene(session, ScriptedDice([]))
+    scene = session.scene(SanityScene)  # the one the session's calendar moves too
+    scene.dice = ScriptedDice([])
     ids = {r.name: r.id for r in roster.roster_rows()}
     return session, scene, ids
 
@@ -68,11 +69,12 @@ def test_an_investigator_from_sane_to_indefinite_and_a_month_in_an_institution(m
     scene.dice = ScriptedDice([*d100(80), 6, *d100(90), 5, 3])
     scene.roll([walt], Horror("Deep One", "0/1D6"))
     assert "indefinite insanity" in roster.load_sheet(walt).conditions
-    scene.dice = ScriptedDice([30, 2, *d100(20)])  # progress, +2, SAN 20 vs 42: cured
-    scene.treatment(walt, "institution")
+    scene.begin_treatment(walt, "institution")
+    scene.dice = ScriptedDice([30, 2, *d100(20)])  # at the month's end: progress, +2, SAN 20 vs 42: cured
+    session.weeks_pass(4)
     sheet = roster.load_sheet(walt)
     assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
-    for _ in range(3):
+    for _ in range(4):
         session.undo_stack.undo()
     assert roster.load_sheet(walt).sanity == 46
 
@@ -112,3 +114,34 @@ def test_the_history_shows_roster_edits_and_skill_mastery_too(minds):
     points = sanity_history(harriet, now.sanity, now.cthulhu_mythos)
     assert [(p.sanity, p.max_sanity) for p in points] == [(70, 95), (65, 95), (71, 95)]
     assert points[-1].what == "Development phase for Harriet Crane"
+
+
+def test_undone_steps_leave_the_history_and_the_printed_card(minds):
+    """Before: Walt's chart (and the card printed from it) still dropped to 0 after the whole scene was undone, then
+    climbed back: every undo was drawn as one more change."""
+    from desktop.cards.card import Chart
+    from desktop.cards.from_campaign import character_card
+
+    session, scene, ids = minds
+    walt = ids["Walt Brennan"]  # SAN 50
+    scene.dice = ScriptedDice([*d100(80), 4])
+    scene.roll([walt], Horror("Ghoul", "0/1D6"))  # 46
+    scene.new_encounter("The pit")
+    # 1D20 + 19 = 39: 46 → 7; INT 90 fails (repressed), but 43 of 50 today: indefinitely insane, a bout (5, 3 rounds).
+    scene.dice = ScriptedDice([*d100(80), 20, *d100(90), 5, 3])
+    scene.roll([walt], Horror("What lives in the pit", "1D6/1D20+19", mythos=False))
+    session.set_tracker(walt, "sanity", 0)  # the Keeper, by hand on the Roster
+    assert [p.sanity for p in sanity_history(walt, 0, 0)] == [50, 46, 7, 0]
+    for _ in range(4):
+        session.undo_stack.undo()
+    assert [(p.sanity, p.max_sanity) for p in sanity_history(walt, 50, 0)] == [(50, 99)]
+    chart = next(b for b in character_card(session, walt).blocks if isinstance(b, Chart))
+    assert [p.sanity for p in chart.points] == [50]
+    session.undo_stack.redo()  # the ghoul again: it stands, once
+    points = sanity_history(walt, 46, 0)
+    assert [p.sanity for p in points] == [50, 46] and points[-1].what == "Redo: Sanity roll: Ghoul (0/1D6)"
+    scene.new_day()  # a new step drops what was undone and not redone: it never comes back
+    scene.dice = ScriptedDice([*d100(80), 2])
+    scene.new_encounter("Later")
+    scene.roll([walt], Horror("Ghoul", "0/1D6"))
+    assert [p.sanity for p in sanity_history(walt, 44, 0)] == [50, 46, 44]

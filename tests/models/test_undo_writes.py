@@ -79,6 +79,19 @@ def test_clicks_on_another_tracker_or_later_are_their_own_steps(session, monkeyp
     assert session.undo_stack.count() == 4
 
 
+def test_a_roll_between_two_clicks_keeps_them_apart_and_both_are_written(session):
+    """Before: Luck set, a roll journalled, Luck changed again within seconds: the second tried to amend the first
+    entry, no longer the newest, and was refused ("only the newest journal entry can be amended")."""
+    walt = walt_id()
+    session.set_tracker(walt, "luck", 40)
+    DiceSession(session, ScriptedDice([3])).roll_expression("1D6")
+    steps = session.undo_stack.count()
+    session.set_tracker(walt, "luck", 39)
+    assert session.sheet(walt).luck == 39 and session.undo_stack.count() == steps + 1
+    session.undo_stack.undo()
+    assert session.sheet(walt).luck == 40
+
+
 def test_a_read_only_campaign_refuses_changes_and_keeps_the_stack_empty(campaign, campaign_path, qapp, monkeypatch):
     campaign_file.close_campaign()
     monkeypatch.setattr(campaign_file, "can_write", lambda path: False)

@@ -45,3 +45,38 @@ def test_rolled_hit_points_spread_like_3d6_around_the_average():
     assert deep_one.rolled_hp(ScriptedDice([1, 1, 1, 1, 1, 1])) == (14 + 23) // 10
     rolled = deep_one.sheet("Deep One 4", deep_one.rolled(ScriptedDice([6] * 6))).filled()
     assert (rolled.constitution, rolled.size, rolled.hp) == (86, 137, 22)
+
+
+def test_every_bestiary_horror_is_a_kind_of_the_san_loss_table():
+    # Seed 003: one roll for the encounter; seed 000: getting used to the awfulness counts per Mythos entity. Both
+    # need one creature to be one kind of horror, whichever list it was picked from.
+    kinds = {h.kind for h in horror_table()}
+    horrors = [c for c in bestiary() if c.san_loss]
+    assert len(horrors) == 17
+    assert [c.name for c in horrors if c.horror not in kinds] == []
+    by_name = {h.name: h.kind for h in horror_table()}
+    for table_name, creature in ENTITIES.items():
+        assert creature_named(creature).horror == by_name[table_name], creature
+
+
+def test_a_second_sight_of_a_ghoul_picked_from_the_other_list_is_not_rolled_again():
+    from desktop.rules.sanity_scene import Horror, Mind, SanityState, sanity_rolls
+
+    table = next(h for h in horror_table() if h.name == "Ghoul")
+    ghoul = creature_named("Ghoul")
+    harriet = Mind(1, "Harriet", 70, 99, 80, 0)
+    first = sanity_rolls(SanityState(), [harriet], Horror(table.name, table.loss, table.kind), ScriptedDice([1, 9, 4]))
+    assert "loses 4" in first.text  # 80 fails her SAN 70: 1D6 = 4
+    again = sanity_rolls(first.state, [harriet], Horror(ghoul.name, ghoul.san_loss, ghoul.horror), ScriptedDice([]))
+    assert "has faced Ghoul in this encounter already" in again.text and not again.effects
+    assert first.state.used_to_kind(1, "Ghoul") == 4 and again.state.used_to == first.state.used_to
+
+
+def test_a_roster_creature_added_to_the_bestiary_counts_as_the_tables_kind():
+    from desktop.rules.bestiary import creature_from_sheet
+    from desktop.rules.characters import CharacterSheet
+
+    ghoul = creature_from_sheet(CharacterSheet(name="ghoul", kind=Kind.MONSTER), "0/1D6")
+    assert ghoul.horror == "Ghoul"
+    gug = creature_from_sheet(CharacterSheet(name="Gug", kind=Kind.MONSTER), "0/1D8")
+    assert gug.horror == "Gug"

@@ -16,6 +16,7 @@ from desktop.rules.creation import (
     age_band,
     apply_age,
     backstory_problem,
+    beyond_occupation,
     edu_improvement,
     finished_sheet,
     name_problem,
@@ -54,7 +55,8 @@ def test_applying_age_and_the_edu_checks():
     # 45: two EDU checks, 5 points from STR/CON/DEX (the player splits them), APP -5.
     values, luck, lines = apply_age(AVERAGE, 45, {"strength": 3, "dexterity": 2}, [(70, 6), (30, 4)], [55])
     assert (values["strength"], values["dexterity"], values["appearance"], values["education"]) == (47, 48, 45, 56)
-    assert luck == 55 and "EDU check 30: no gain" in lines
+    assert luck == 55 and "EDU check 2: 1D100 = 30 against EDU 56: no gain" in lines
+    assert "EDU check 1: 1D100 = 70 against EDU 50: above, +1D10 = 6 → EDU 56" in lines
     young, luck, _ = apply_age(AVERAGE, 17, {"size": 5}, [], [40, 65])
     assert young["size"] == 45 and young["education"] == 45 and luck == 65
     with pytest.raises(ValueError, match="take 5 points"):
@@ -182,7 +184,8 @@ def test_a_finished_investigator_is_always_a_valid_sheet(data):
     for skill in data.draw(st.lists(st.sampled_from(PLAIN), unique=True, max_size=8)):
         base = next(e.base for e in skill_catalog() if e.name == skill)
         base = base if isinstance(base, int) else 0
-        occ = data.draw(st.integers(0, max(0, min(left_occ, 99 - base)))) if occupation.allows(skill) else 0
+        fits = occupation.allows(skill) and not beyond_occupation([*spent, Spending(skill, base, 1)], occupation)
+        occ = data.draw(st.integers(0, max(0, min(left_occ, 99 - base)))) if fits else 0
         mine = data.draw(st.integers(0, max(0, min(left_personal, 99 - base - occ))))
         left_occ, left_personal = left_occ - occ, left_personal - mine
         spent.append(Spending(skill, base, occ, mine))
@@ -215,3 +218,30 @@ def test_a_finished_investigator_the_roster_would_refuse_is_refused_by_name(name
     else:
         assert name_problem(name).startswith(message)
     assert name_problem(" Ada Lovelace ") is None and backstory_problem({"people": "Agnes"}) is None
+
+
+def test_any_one_other_skill_is_one_skill_not_any_number():
+    # The Antiquarian's list ends with one free choice: Climb may take occupation points, but not Climb and Jump.
+    # Most of the shipped occupations have such free choices; each "Any" is one skill.
+    antiquarian = next(o for o in occupations() if o.name == "Antiquarian")
+    values = dict(AVERAGE, education=70)
+    one = [Spending("Credit Rating", 0, 40), Spending("History", 5, 60), Spending("Climb", 20, 10)]
+    assert spending_problems(one, antiquarian, values) == []
+    two = [*one, Spending("Jump", 20, 10)]
+    assert spending_problems(two, antiquarian, values) == [
+        "Jump: not one of the Antiquarian's skills, and its one free choice is already Climb"
+    ]
+    assert beyond_occupation(two, antiquarian) == ["Jump"]
+    # Personal-interest points still go anywhere; and a family entry takes one specialisation, the second a choice.
+    assert spending_problems([*one, Spending("Jump", 20, 0, 10)], antiquarian, values) == []
+    doctor = next(o for o in occupations() if o.name == "Doctor of Medicine")  # Science twice, two free choices
+    sciences = [Spending("Credit Rating", 0, 30), Spending("Science (Biology)", 1, 20),
+                Spending("Science (Chemistry)", 1, 20), Spending("Science (Physics)", 1, 20),
+                Spending("Climb", 20, 5), Spending("Jump", 20, 5)]  # fmt: skip
+    assert beyond_occupation(sciences, doctor) == ["Jump"]  # two Science, then Physics and Climb the two choices
+    dilettante = next(o for o in occupations() if o.name == "Dilettante")
+    assert dilettante.free_choices == 3 and sum(1 for o in occupations() if o.free_choices) >= 10
+    many = [Spending("Credit Rating", 0, 50), *(Spending(n, 20, 5) for n in ("Climb", "Jump", "Swim", "Track"))]
+    assert spending_problems(many, dilettante, dict(AVERAGE, education=70, appearance=70)) == [
+        "Track: not one of the Dilettante's skills, and its 3 free choices are already Climb, Jump and Swim"
+    ]

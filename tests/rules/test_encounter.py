@@ -20,6 +20,7 @@ from desktop.rules.encounter import (
     move_combatant,
     next_round,
     next_turn,
+    remove_combatant,
     roll_initiative,
     set_readied_firearm,
     surprise_check,
@@ -535,3 +536,54 @@ def test_a_revolver_drawn_before_anyone_moves_fires_first():
     state = replace(scene(monster, billy), combatants=(monster, billy))
     state = set_readied_firearm(state, 2, True).state
     assert state.current.name == "Billy"  # the monster had not done anything yet
+
+
+def test_the_turn_order_never_goes_back():
+    # A (DEX 80), B (60), C (40). A acts; on B's turn the Keeper takes A out and brings A back (a fresh copy from the
+    # roster): A sorts first again but has had the round's turn, so the turn goes on to C, then the round ends.
+    def walt(key, name, dex):
+        return fighter(key, name, Side.INVESTIGATORS, dex=dex, character_id=key, linked=True)
+
+    state = EncounterState(next_key=1)
+    for f in (walt(1, "A", 80), walt(2, "B", 60), walt(3, "C", 40)):
+        state = add_combatant(state, f, ScriptedDice([])).state
+    state = next_turn(state).state
+    assert state.current.name == "B"
+    state = remove_combatant(state, state.combatants[0].key).state
+    assert state.current.name == "B"
+    back = add_combatant(state, walt(1, "A", 80), ScriptedDice([]))
+    state = back.state
+    assert [c.name for c in state.combatants] == ["A", "B", "C"] and state.current.name == "B"
+    assert "A has acted this round already" in back.text
+    turns = []
+    while state.current is not None:
+        state = next_turn(state).state
+        turns.append(state.current.name if state.current else "round over")
+    assert turns == ["C", "round over"]
+    assert next_round(state, ScriptedDice([])).state.current.name == "A"  # a new round: A first, as ever
+
+
+def test_taking_out_whoever_has_the_turn_passes_it_on_never_back():
+    state = scene(fighter(1, "A", dex=80), fighter(2, "B", dex=60), fighter(3, "C", dex=40))
+    state = next_turn(next_turn(state).state).state
+    assert state.current.name == "C"
+    gone = remove_combatant(state, 3).state
+    assert gone.current is None  # the round is over: not back to B, who has acted
+    # A newcomer joining then takes the turn; the first in the order does not get it back.
+    joined = add_combatant(gone, fighter(0, "D", dex=90), ScriptedDice([])).state
+    assert [c.name for c in joined.combatants][0] == "D" and joined.current.name == "D"
+    again = add_combatant(next_turn(joined).state, fighter(0, "E", dex=10), ScriptedDice([])).state
+    assert again.current.name == "E"
+
+
+def test_seed_003_a_fumbled_first_aid_cannot_be_pushed():
+    # A failure (not a fumble) may be pushed once; Mae's 100 is a fumble: the wound's First Aid is over.
+    helper = fighter(3, "Mae", Side.INVESTIGATORS, skills=(("First Aid", 70),))
+    state = scene(ghoul(), replace(susan(), hp=8), helper)
+    fumbled = give_first_aid(state, 3, 2, ScriptedDice(d100(100)))
+    assert "a fumble cannot be pushed" in fumbled.text
+    with pytest.raises(ValueError, match="helps once per wound"):
+        give_first_aid(fumbled.state, 3, 2, ScriptedDice(d100(30)))
+    failed = give_first_aid(state, 3, 2, ScriptedDice(d100(90)))
+    assert "it may be pushed once" in failed.text
+    assert give_first_aid(failed.state, 3, 2, ScriptedDice(d100(30))).checks[0].pushed

@@ -233,3 +233,91 @@ def test_the_keeper_sets_only_states_a_fighter_can_be_in():
     for bad in ("on fire", "", "<b>dead</b>", "head maimed"):
         with pytest.raises(ValueError, match="States: .* is not one a fighter can be in"):
             treat(state, 2, ("fallen", bad))
+
+
+THOMPSON = Weapon("Submachine gun (Thompson)", "Firearms (Submachine Gun)", "1D10+2", True, "20 yards",
+                  "1, burst or full auto", 30, 96)  # fmt: skip
+RIFLE = Weapon("Rifle (.30-06 bolt action)", "Firearms (Rifle/Shotgun)", "2D6+4", True, "110 yards", "1", 5, 100)
+
+
+def test_seed_004_at_one_or_two_hp_a_fighter_rolls_con_x5_each_round_or_falls_unconscious():
+    # Vega (CON 65, 12 HP, down to 5) takes Okafor's machete: 30 hits (Blade 55), the right leg (1), 1D8 = 3 — 2 HP.
+    # The CON×5% roll comes at once: 40 against 65, she stays up. The next round she rolls again: 80, she falls.
+    from dataclasses import replace
+
+    state = fight()
+    state = state.put(replace(state.get(1), hp=5, location_hp=(9,) * 7))
+    hit = attack(state, 2, 1, ScriptedDice([30, 1, 3, 40]), weapon=MACHETE.name)
+    vega = hit.state.get(1)
+    assert vega.hp == 2 and "unconscious" not in vega.states
+    assert "at 2 HP, CON×5% 40 against 65: stays conscious this round" in hit.text
+    later = replace(hit.state, strike_rank=10)
+    with pytest.raises(ValueError, match="Vega at 2 HP rolls CON×5% this round"):
+        next_strike_rank(later)  # the roll is never skipped for want of dice
+    round_two = next_strike_rank(later, ScriptedDice([80]))
+    assert "unconscious" in round_two.state.get(1).states
+    assert "Vega at 2 HP, CON×5% 80 against 65: falls unconscious" in round_two.text
+    with pytest.raises(ValueError, match="cannot act"):
+        attack(round_two.state, 1, 3, ScriptedDice([]), weapon=SMG.name)
+    dead = round_two.state.put(replace(round_two.state.get(1), hp=-20, states=("dead",)))
+    with pytest.raises(ValueError, match="Vega is dead: pick another target"):  # no beating the dead
+        attack(dead, 2, 1, ScriptedDice([]), weapon=MACHETE.name)
+    # A fighter brought straight to 1-2 who fails falls at once; at 3 or more no roll is made.
+    fainted = attack(state, 2, 1, ScriptedDice([30, 1, 4, 70]), weapon=MACHETE.name)
+    assert fainted.state.get(1).hp == 1 and "unconscious" in fainted.state.get(1).states
+    steady = attack(state, 2, 1, ScriptedDice([30, 1, 2]), weapon=MACHETE.name)
+    assert steady.state.get(1).hp == 3 and "CON×5%" not in steady.text
+
+
+def test_seed_004_a_snipers_ten_percent_comes_before_halving_the_aimed_skill():
+    # Rifle 60 aimed at the head: declared in the fight, 60 ÷ 2 = 30%; a sniper who aimed a round first,
+    # (60 + 10) ÷ 2 = 35% — not 30 + 10 = 40.
+    state = fight()
+    sniper = Fighter(0, "Pike", "investigators", 12, 12, 60, 60, 60, skills=(("Firearms (Rifle/Shotgun)", 60),),
+                     weapons=(RIFLE,))  # fmt: skip
+    state = add_fighter(state, sniper).state
+    aimed = attack(state, 4, 3, ScriptedDice([90]), weapon=RIFLE.name, aimed_at="Head")
+    assert "90 against 30%" in aimed.text
+    sniped = attack(state, 4, 3, ScriptedDice([90]), weapon=RIFLE.name, aimed_at="Head", sniper=True)
+    assert "(60 + 10) ÷ 2 = 35%" in sniped.text and "90 against 35%" in sniped.text
+    with pytest.raises(ValueError, match="Sniper: a sniper's shot is aimed"):
+        attack(state, 4, 3, ScriptedDice([]), weapon=RIFLE.name, sniper=True)
+
+
+def test_seed_004_a_weapon_whose_skill_the_fighter_lacks_uses_the_base_for_its_class():
+    # Vega has Handgun 20 only: a Thompson is a machine gun, base 15% (not her Handgun 20). A burst of 10 at 15 m
+    # (x1) adds 3% a shot but no more than double the skill: 15 → 30, not 45.
+    from dataclasses import replace
+
+    state = fight()
+    state = state.put(replace(state.get(1), skills=(("Firearms (Handgun)", 20),), weapons=(THOMPSON,)))
+    single = attack(state, 1, 3, ScriptedDice([90]), weapon=THOMPSON.name, metres=15, weapon_class="SMG")
+    assert "no Firearms (Submachine Gun) skill: the machine gun base, 15%" in single.text
+    assert "90 against 15%" in single.text
+    burst = attack(state, 1, 3, ScriptedDice([90]), weapon=THOMPSON.name, shots=10, metres=15, weapon_class="SMG")
+    assert "a burst of 10: +3% a shot, 15 → 30% (no more than double the skill)" in burst.text
+    assert "90 against 30%" in burst.text
+
+
+def test_seed_004_the_burst_bonus_is_capped_at_double_the_skill_not_double_the_chance():
+    from desktop.rules.rising import burst_chance
+
+    # Vega's Submachine Gun 45 at 5 m is x2: 90%. A burst of 5 cannot raise it past double her skill (90): it stays
+    # 90, not 90 + 15 = 105. At 15 m (x1) the same burst makes 45 + 15 = 60.
+    assert burst_chance(90, 5, 2.0, 45) == 90 and burst_chance(45, 5, 1.0, 45) == 60
+    assert burst_chance(45, 20, 1.0, 45) == 90 and burst_chance(40, 5, 0.5, 40) == 40
+    near = attack(fight(), 1, 3, ScriptedDice([99, 60]), weapon=SMG.name, shots=5, metres=5, weapon_class="SMG")
+    assert "against 90%" in near.text
+
+
+def test_a_thompson_shotgun_knife_and_sword_are_read_for_their_class():
+    from desktop.rules.rising.combat import weapon_class
+
+    assert weapon_class(THOMPSON) == "machine gun" and weapon_class(RIFLE) == "rifle"
+    shotgun = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6/2D6/1D6", False, "10/20/50 yards")
+    assert weapon_class(shotgun) == "shotgun" and weapon_class(SMG) == "machine gun"
+    assert weapon_class(Weapon("Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True)) == "handgun"
+    assert weapon_class(Weapon("Small knife", "Fighting (Brawl)", "1D4", True)) == "blade"
+    assert weapon_class(Weapon("Sabre", "Fighting (Sword)", "1D8", True)) == "sword"
+    assert weapon_class(Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3")) is None
+    assert weapon_class(Weapon("Throwing knife", "Throw", "1D4", True)) is None  # thrown: the fighter's Throw

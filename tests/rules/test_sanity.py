@@ -109,7 +109,7 @@ def test_seed_003_sanity_loss_table_is_data_with_every_entry():
 
 def test_bouts_of_madness_and_the_phobia_and_mania_tables():
     tables = madness_tables()
-    assert len(tables.real_time) == len(tables.summary) == 10 and len(tables.quick) == 20
+    assert len(tables.real_time) == len(tables.summary) == 10 and len(tables.phobias) == len(tables.manias) == 20
     bout = bout_of_madness(summary=False, dice=ScriptedDice([6, 4]))  # 6: faints, for 1D10 = 4 rounds
     assert bout.what.startswith("Faint") and bout.lasts == 4 and "4 rounds" in bout.describe()
     picked = bout_of_madness(summary=True, dice=ScriptedDice([7]), pick=9)

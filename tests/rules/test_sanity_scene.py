@@ -92,9 +92,28 @@ def test_an_insane_mind_losing_more_has_another_bout_and_a_corpse_teaches_no_myt
 
 
 def test_zero_san_is_permanent_insanity():
-    out = sanity_rolls(SanityState(), [walt(3)], SHOGGOTH, ScriptedDice([*d100(80), 7, *d100(90)]))
+    out = sanity_rolls(SanityState(), [walt(3)], SHOGGOTH, ScriptedDice([*d100(80), 7]))
     assert SanityChanged(2, "Walt", 3, 0) in out.effects and "permanently insane" in out.text
     assert ConditionsChanged(2, "Walt", frozenset({PERMANENT})) in out.effects
+
+
+def test_at_zero_san_the_loss_told_is_what_was_left_and_no_int_roll_follows():
+    """Before: "loses 39" with 33 left, then an INT roll for temporary insanity (and a bout) for a mind already
+    gone for good. Seed 003: a Great Old One costs 1D6/1D20+19; SAN 0 is permanent insanity."""
+    hastur = Horror("A Great Old One (such as Hastur)", "1D6/1D20+19")
+    out = sanity_rolls(SanityState(), [walt(33)], hastur, ScriptedDice([*d100(80), 20, *d100(30), 3, 6, 2]))
+    assert out.lines[0] == "Walt: SAN 80 vs 33, Failure: loses 33 (39 rolled; only 33 were left)"
+    assert [c.kind.name for c in out.checks] == ["SANITY"]  # no INT roll, no bout
+    assert not any("INT" in line or "Bout" in line for line in out.lines)
+    assert out.effects == (
+        SanityChanged(2, "Walt", 33, 0), ConditionsChanged(2, "Walt", frozenset({PERMANENT})))  # fmt: skip
+    assert out.state.lost_today(2) == 33
+    # A non-believer's shock on top of the roll is told as what there was left to take too.
+    mae = Mind(3, "Mae", 10, 90, 70, 9)
+    shocked = sanity_rolls(SanityState(), [mae], GHOUL, ScriptedDice([*d100(80), 4]))
+    assert shocked.lines[0] == "Mae: SAN 80 vs 10, Failure: loses 4"
+    assert "costs 9 SAN more; only 6 were left" in shocked.lines[1]
+    assert sanity_lost(shocked.effects, 3) == 10 and shocked.state.lost_today(3) == 10
 
 
 def test_a_fumble_costs_the_maximum_and_the_typed_loss_is_checked_first():
@@ -132,13 +151,13 @@ def test_a_phobia_bout_leaves_a_phobia_on_the_sheet_and_undo_takes_it_away():
     from desktop.rules.scene import NoteAdded
 
     insane = walt(40, INDEFINITE)
-    # Picked 9 (phobia), 1D10 = 5 hours; 1D20 = 4 on the quick table: fear of the dark.
+    # Picked 9 (phobia), 1D10 = 5 hours; 1D20 = 4 on the phobias (seed 003's 4): fear of the dark.
     out = bout(SanityState(), insane, True, ScriptedDice([5, 4]), pick=9)
     note = NoteAdded(2, "Walt", "Phobia: Nyctophobia: fear of the dark")
     assert note in out.effects and note.inverse().removed
-    # A 20 on the quick table rolls on the longer list of manias for a mania bout.
-    mania = bout(SanityState(), insane, False, ScriptedDice([3, 20, 1]), pick=10)
-    assert NoteAdded(2, "Walt", "Mania: Ablutomania: compulsive washing") in mania.effects
+    # A mania bout rolls 1D20 on the manias: 1 is seed 003's religious mania.
+    mania = bout(SanityState(), insane, False, ScriptedDice([3, 1]), pick=10)
+    assert NoteAdded(2, "Walt", "Mania: Religious mania: obsessive devotion") in mania.effects
     notes = "Gruff.\nPhobia: Nyctophobia: fear of the dark"
     assert insanity_reminders(notes, insane=True) == ["Phobia: Nyctophobia: fear of the dark"]
     assert insanity_reminders(notes, insane=False) == []
@@ -153,7 +172,7 @@ def test_self_help_is_the_one_sanity_roll_with_a_bonus_die():
     assert SanityChanged(2, "Walt", 40, 45) in helped.effects
     failed = self_help(SanityState(), walt(40), "1D6/1", ScriptedDice([1, 10, 9]))  # 80 and 90, units 0: 80 fails
     assert sanity_lost(failed.effects, 2) == 1
-    with pytest.raises(ValueError, match="success/failure"):
+    with pytest.raises(ValueError, match="gain on a success/loss on a failure"):
         self_help(SanityState(), walt(40), "", ScriptedDice([]))
 
 
@@ -168,3 +187,61 @@ def test_a_non_believers_first_mythos_loss_costs_their_cthulhu_mythos_too_and_ma
     assert sanity_lost(again.effects, 1) == 3
     corpse = sanity_rolls(SanityState(), [harriet(70)], CORPSE, ScriptedDice([*d100(80), 1]))
     assert corpse.state.believers == () and sanity_lost(corpse.effects, 1) == 1
+
+
+def test_a_failed_reality_check_at_one_san_is_permanent_insanity_not_a_bout():
+    out = reality_check(SanityState(), walt(1, INDEFINITE), ScriptedDice([*d100(80), 3, 4]))
+    assert ConditionsChanged(2, "Walt", frozenset({PERMANENT})) in out.effects and "Bout" not in out.text
+
+
+@pytest.mark.parametrize("roll", range(1, 21))
+def test_a_phobia_or_mania_bout_names_one_from_the_list_the_card_prints(roll):
+    """Before: a phobia bout rolled on a mixed table of its own: 10 gave "Phobia: Religious mania", 19 "Phobia: Split
+    personality", and its 4 (Nyctophobia) was not on the printed card at all (the card's list said Scotophobia)."""
+    from desktop.cards.reference import phobias_card
+
+    printed = phobias_card().blocks[0].rows
+    assert [row[0] for row in printed] == [str(n) for n in range(1, 21)]
+    insane = walt(40, INDEFINITE)
+    phobia = bout(SanityState(), insane, True, ScriptedDice([5, roll]), pick=9)
+    mania = bout(SanityState(), insane, True, ScriptedDice([5, roll]), pick=10)
+    assert f"Phobia: {printed[roll - 1][1]}" in [e.text for e in phobia.effects]
+    assert f"Mania: {printed[roll - 1][2]}" in [e.text for e in mania.effects]
+    assert "phobia" in printed[roll - 1][1].split(":")[0].lower()
+    assert "mania" in printed[roll - 1][2].split(":")[0].lower()
+
+
+def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment_waits_for_its_weeks():
+    """Before: a week passing left the day's losses and temporary insanity (1D10 hours) as they were, and a month of
+    treatment was rolled at once in week 0. Seed 000: treatment is rolled at the end of each month; institution
+    01-50 progress (+1D3 and a SAN roll to be cured), 51-95 no progress."""
+    from desktop.rules.sanity_scene import begin_treatment, days_pass, end_treatment
+
+    state = sanity_rolls(SanityState(), [walt()], GHOUL, ScriptedDice([*d100(80), 4])).state
+    shaken, mad = walt(46, TEMPORARY, INDEFINITE), walt(40, INDEFINITE)
+    begun = begin_treatment(state, mad, "institution", week=0)
+    assert begun.effects == () and begun.checks == () and "first month ends in week 4" in begun.text
+    assert begun.state.in_treatment(2) == ("institution", 0, 4)
+    with pytest.raises(ValueError, match="in treatment already"):
+        begin_treatment(begun.state, mad, "home", week=0)
+    # One week: day 8, the day's losses start again, temporary insanity is over; the month has 3 weeks to go.
+    week = days_pass(begun.state, [shaken], 7, ScriptedDice([]), week=1)
+    assert week.state.day == 8 and week.state.lost_today(2) == 0 and week.state.day_start == ()
+    assert week.what == "Day 8: a week passes" and week.state.seen == ()  # a week on: a new encounter
+    assert ConditionsChanged(2, "Walt", frozenset(), frozenset({TEMPORARY})) in week.effects
+    assert week.checks == () and week.state.in_treatment(2) == ("institution", 0, 4)
+    # Weeks 2 to 9 in one go: the months ending in weeks 4 and 8 are rolled, in order: 70 no progress; 30 progress,
+    # +1D3 = 2, SAN 20 vs 42 cures, and the treatment ends.
+    months = days_pass(week.state, [mad], 56, ScriptedDice([70, 30, 2, *d100(20)]), week=9)
+    assert [line for line in months.lines if line.startswith("Week")][:2] == [
+        "Week 4, Walt: A month in an institution: 1D100 = 70, no progress",
+        "Week 8, Walt: A month in an institution: 1D100 = 30, progress: +2 SAN"]  # fmt: skip
+    assert SanityChanged(2, "Walt", 40, 42) in months.effects
+    assert ConditionsChanged(2, "Walt", frozenset(), frozenset({INDEFINITE})) in months.effects
+    assert months.state.in_treatment(2) is None and months.state.day == 64 and months.what == "Day 64: 8 weeks pass"
+    # Still insane after a month: the next month begins; the Keeper may stop it.
+    going = days_pass(begun.state, [mad], 28, ScriptedDice([70]), week=4)
+    assert going.state.in_treatment(2) == ("institution", 0, 8)
+    assert end_treatment(going.state, mad).state.in_treatment(2) is None
+    with pytest.raises(ValueError, match="not indefinitely insane"):
+        begin_treatment(state, walt(), "home", week=0)

@@ -94,8 +94,8 @@ def test_a_spell_is_learned_over_weeks_and_its_first_casting_is_a_hard_pow_roll(
     assert Known(1, "Shrivelling") in state.known
     # POW 70 at Hard needs 35: 50 fails; pushed, 60 fails too: cast anyway at 1D6 = 3 times 5 MP and 1D6 = 2 SAN.
     failed = cast(state, harriet(mp=14), SHRIVEL, ScriptedDice(d100(50)))
-    assert "may be pushed" in failed.text and failed.effects == ()
-    pushed = cast(state, harriet(mp=14), SHRIVEL, ScriptedDice([*d100(50), *d100(60), 3, 2]), push_failed=True)
+    assert "push the roll" in failed.text and failed.effects == ()
+    pushed = cast(failed.state, harriet(mp=14), SHRIVEL, ScriptedDice([*d100(60), 3, 2]), push_failed=True)
     assert MagicPointsChanged(1, "Harriet", 14, 0) in pushed.effects  # 15 MP needed, 14 held
     assert HpChanged(1, "Harriet", 11, 10) in pushed.effects and SanityChanged(1, "Harriet", 70, 64) in pushed.effects
     # After the first casting, no POW roll.
@@ -109,6 +109,25 @@ def test_winning_a_pow_contest_may_raise_pow():
     assert CharacteristicChanged(1, "Harriet", 70, 77, "POW") in grew.effects
     stayed = cast(state, harriet(), DOMINATE, ScriptedDice([40]), won_opposed_pow=True)
     assert not [e for e in stayed.effects if isinstance(e, CharacteristicChanged)]
+
+
+def test_a_spell_cast_on_a_target_rolls_the_opposed_pow_and_winning_may_raise_pow():
+    """Before: the Keeper rolled the POW contest by hand and ticked who won."""
+    state = TomesState(known=(Known(1, "Dominate", cast_before=True),))
+    # Harriet POW 70: 20 is a Hard success; the cultist's POW 50: 30 a Regular success. She wins; 1D100 = 85 over
+    # POW 70: +1D10 = 7 POW.
+    won = cast(state, harriet(), DOMINATE, ScriptedDice([*d100(20), *d100(30), 85, 7]), target=("Cultist", 50))
+    assert won.lines[1] == ("Dominate on Cultist, opposed POW: Harriet 20 vs 70, Hard success; Cultist 30 vs 50, "
+                            "Regular success: Harriet wins — the spell takes hold of Cultist")  # fmt: skip
+    assert CharacteristicChanged(1, "Harriet", 70, 77, "POW") in won.effects and len(won.checks) == 2
+    assert MagicPointsChanged(1, "Harriet", 14, 13) in won.effects
+    # Both fail: nobody wins, the spell does not take hold (its cost is paid all the same).
+    lost = cast(state, harriet(), DOMINATE, ScriptedDice([*d100(90), *d100(80)]), target=("Cultist", 50))
+    assert lost.lines[1].endswith("Cultist resists it") and not [
+        e for e in lost.effects if isinstance(e, CharacteristicChanged)]  # fmt: skip
+    with pytest.raises(ValueError, match="calls for no opposed POW roll"):
+        cast(TomesState(known=(Known(1, "Shrivelling", cast_before=True),)), harriet(), SHRIVEL, ScriptedDice([]),
+             target=("Cultist", 50))  # fmt: skip
 
 
 def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll():
@@ -139,3 +158,83 @@ def test_a_tome_of_the_keepers_own_never_gives_san_back():
             add_tome(TomesState(), replace(CULTES, title="Unspeakable Cults", sanity_loss=loss), set(), set())
     with pytest.raises(ValueError, match="Title must be at most 200 characters"):
         add_tome(TomesState(), replace(CULTES, title="T" * 201, spells=()), set(), set())
+
+
+def test_thirty_two_weeks_pass_in_one_step_and_bring_the_magic_points_back():
+    """Before: a week at a time (a 32-week study took 32 steps), and magic points stayed spent however long."""
+    from desktop.rules.tomes import tome_catalog
+
+    cults = next(t for t in tome_catalog() if t.title.startswith("Nameless Cults"))  # printed English, 32 weeks
+    state = give(TomesState(), harriet(), cults).state
+    state = initial_reading(state, harriet(language=85), cults, ScriptedDice([*d100(20), 5])).state
+    state = begin_study(state, harriet(), cults).state
+    readers, tomes = {1: harriet(mythos=6, sanity=65, mp=3)}, {cults.title: cults}
+    part = week_passes(state, readers, tomes, ScriptedDice([]), weeks=31)
+    assert part.state.week == 31 and part.state.holding(1, cults.title).weeks_done == 31
+    assert part.what == "Week 31: 31 weeks pass" and MagicPointsChanged(1, "Harriet", 3, 14) in part.effects
+    done = week_passes(state, readers, tomes, ScriptedDice([5]), weeks=40)  # rating 18 > 6: the full 6; 1D8 = 5 SAN
+    assert done.state.week == 40 and done.state.holding(1, cults.title).full_studies == 1
+    assert MythosChanged(1, "Harriet", 6, 12) in done.effects and SanityChanged(1, "Harriet", 65, 60) in done.effects
+    assert any(line.startswith("Week 32: Harriet finishes a full study") for line in done.lines)
+    for weeks in (0, -1, 1000):
+        with pytest.raises(ValueError, match=f"Weeks must be between 1 and 999, not {weeks}"):
+            week_passes(state, readers, tomes, ScriptedDice([]), weeks=weeks)
+
+
+def test_a_first_casting_rolls_first_then_the_failure_stands_until_pushed_or_the_spell_is_learned_again():
+    """Before: the push had to be asked for before the roll; a failed first casting left no trace, so the next try
+    rolled afresh (and "pushing" rolled the first roll again). Seed 000: a Hard POW roll; push it or relearn the
+    spell; a failed push casts it at 1D6 times the cost."""
+    from desktop.rules.tomes_scene import hours_pass
+
+    state = replace_known(held(), Known(1, "Shrivelling"))
+    failed = cast(state, harriet(), SHRIVEL, ScriptedDice(d100(50)))  # POW 70 at Hard needs 35
+    assert failed.lines[0] == "first casting: POW 50 vs 70 (Hard): Regular success, not enough at Hard"
+    assert failed.state.known[0].failed_first and failed.state.known[0].may_push and failed.effects == ()
+    with pytest.raises(ValueError, match="first casting of Shrivelling failed: push it, or learn the spell again"):
+        cast(failed.state, harriet(), SHRIVEL, ScriptedDice(d100(10)))
+    with pytest.raises(ValueError, match="has not failed"):
+        cast(state, harriet(), SHRIVEL, ScriptedDice([]), push_failed=True)
+    # The push: 20 succeeds; the normal cost, 5 MP and 1D6 = 4 SAN; cast from now on without a roll.
+    pushed = cast(failed.state, harriet(), SHRIVEL, ScriptedDice([*d100(20), 4]), push_failed=True)
+    assert pushed.checks[0].pushed and pushed.state.known[0].cast_before and not pushed.state.known[0].failed_first
+    assert MagicPointsChanged(1, "Harriet", 14, 9) in pushed.effects and SanityChanged(1, "Harriet", 70, 66) in (
+        pushed.effects)  # fmt: skip
+    # A fumble cannot be pushed: the spell is learned again, from the start.
+    fumbled = cast(state, harriet(), SHRIVEL, ScriptedDice(d100(100)))
+    assert "a fumble cannot be pushed: learn the spell again" in fumbled.text
+    with pytest.raises(ValueError, match="was a fumble"):
+        cast(fumbled.state, harriet(), SHRIVEL, ScriptedDice([]), push_failed=True)
+    state = initial_reading(fumbled.state, harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
+    again = learn_spell(state, harriet(), CULTES, SHRIVEL, ScriptedDice([]))
+    assert again.state.known == () and again.state.learning[0].weeks_left == 2
+    assert hours_pass(again.state, [harriet()], 1).state == again.state  # time passing leaves spells as they are
+
+
+def replace_known(state, known):
+    from dataclasses import replace
+
+    return replace(state, known=(known,))
+
+
+def test_a_failed_reading_is_tried_again_only_after_time_passes_or_at_the_keepers_word():
+    """Before: Initial Reading could be clicked again at once, as often as the dice allowed."""
+    from desktop.rules.tomes_scene import hours_pass
+
+    failed = initial_reading(held(), harriet(), CULTES, ScriptedDice(d100(45)))  # French 60 at Hard needs 30
+    assert failed.state.holding(1, CULTES.title).waiting
+    with pytest.raises(ValueError, match="no time has passed since: let hours or weeks pass before another try, or "
+                                         "push the failed roll"):  # fmt: skip
+        initial_reading(failed.state, harriet(), CULTES, ScriptedDice(d100(10)))
+    anyway = initial_reading(failed.state, harriet(), CULTES, ScriptedDice([*d100(10), 6]), anyway=True)
+    assert anyway.lines[0] == "tried again at once, at the Keeper's word"
+    assert anyway.state.holding(1, CULTES.title).initial_done
+    pushed = initial_reading(failed.state, harriet(), CULTES, ScriptedDice(d100(50)), pushed=True)
+    assert "push failed" in pushed.text and pushed.state.holding(1, CULTES.title).waiting
+    with pytest.raises(ValueError, match="before another try$"):
+        initial_reading(pushed.state, harriet(), CULTES, ScriptedDice(d100(10)))
+    later = hours_pass(pushed.state, [harriet()], 8).state
+    assert initial_reading(later, harriet(), CULTES, ScriptedDice([*d100(10), 6])).state.holding(
+        1, CULTES.title).initial_done  # fmt: skip
+    week = week_passes(pushed.state, {1: harriet()}, {CULTES.title: CULTES}, ScriptedDice([])).state
+    assert not week.holding(1, CULTES.title).waiting and not week.holding(1, CULTES.title).reading_failed

@@ -184,14 +184,15 @@ def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
     pick(tab.ui.burstTable.cellWidget(0, 0), "Ghoul")
     # Walt never trained Firearms (Submachine Gun): its base, 15, not his Handgun 20. Volleys of 3.
     tab.ui.burstTable.cellWidget(0, 1).setValue(3)
-    # 5 vs 15 is a Hard success: half the volley hits, 1 bullet; 1D10+2 = 7 on the ghoul's 13 HP, a major
-    # wound, so a CON roll: 30 vs 65.
-    tab.scene.dice = ScriptedDice([*d100(5), 5, *d100(30)])
+    # 5 vs 15 is a Hard success: half the volley hits, 1 bullet; 1D10+2 = 7, which the ghoul's rubbery hide
+    # halves to 3 (the roster's Ghoul is the bestiary's): no major wound on its 13 HP.
+    tab.scene.dice = ScriptedDice([*d100(5), 5])
     click(qtbot, tab.ui.autoFireButton)
     assert "Hard 5 vs 15: 1 hit" in tab.ui.lastLabel.text()
+    assert "half damage from firearms, 7 → 3" in tab.ui.lastLabel.text()
     ghoul = next(c for c in tab.scene.state.combatants if c.name == "Ghoul")
     walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
-    assert ghoul.hp == 6 and walt_now.rounds_loaded(thompson) == 27
+    assert ghoul.hp == 10 and walt_now.rounds_loaded(thompson) == 27
 
 
 def start_fight(tab, qtbot, monkeypatch, *names):
@@ -365,3 +366,44 @@ def test_no_list_offers_anyone_no_longer_in_the_fight(window, qtbot, monkeypatch
     assert tab.scene.state.combatants == ()
     offered_keys_are_in_the_fight(tab)
     assert tab.ui.meleeTarget.count() == 0 and tab.ui.patientCombo.count() == 0
+
+
+def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(window, qtbot, monkeypatch):
+    # Mae (First Aid 70) treats Walt, down to 5 HP, on her turn: 90 fails. The patient stays Walt (not Mae, first in
+    # the order), the button offers the push, and the pushed 25 gives him +1 HP. A third try is refused.
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Aftermath", True))
+    click(qtbot, tab.ui.newButton)
+    ids = dict((name, cid) for cid, name in roster.character_choices())
+    for name in ("Dr. Mae Okafor", "Walt Brennan"):
+        pick(tab.ui.rosterCombo, name)
+        click(qtbot, tab.ui.addButton)
+    window.session.set_tracker(ids["Walt Brennan"], "hp", 5)
+    select(tab, "Dr. Mae Okafor")
+    tab.ui.actionTabs.setCurrentIndex(3)
+    patients = [tab.ui.patientCombo.itemText(i) for i in range(tab.ui.patientCombo.count())]
+    assert patients[0].startswith("Walt Brennan") and patients[-1].startswith("Dr. Mae Okafor themself")
+    pick(tab.ui.patientCombo, "Walt Brennan")
+    tab.scene.dice = ScriptedDice(d100(90))
+    click(qtbot, tab.ui.firstAidButton)
+    assert "First Aid fails; it may be pushed once" in tab.ui.lastLabel.text()
+    assert tab.ui.patientCombo.currentText().startswith("Walt Brennan")
+    assert tab.ui.firstAidButton.text() == "Push First Aid"
+    tab.scene.dice = ScriptedDice(d100(25))
+    click(qtbot, tab.ui.firstAidButton)
+    assert "pushed First Aid 25 vs 70" in tab.ui.lastLabel.text()
+    mae = roster.load_sheet(ids["Dr. Mae Okafor"])
+    assert roster.load_sheet(ids["Walt Brennan"]).hp == 6 and mae.hp == mae.filled().max_hp
+    assert tab.ui.firstAidButton.text() == "First Aid"
+    click(qtbot, tab.ui.firstAidButton)
+    assert "helps once per wound" in tab.ui.messageLabel.text()
+
+
+def test_a_new_fight_offers_a_character_to_add_and_says_whom_to_add(window, qtbot, monkeypatch):
+    """Before: "Add to the fight" began on the blank line between the roster and the bestiary, and an empty fight's
+    title read "everyone has acted"."""
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Empty", True))
+    click(qtbot, tab.ui.newButton)
+    assert tab.ui.rosterCombo.currentText() and tab.ui.rosterCombo.currentData() is not None
+    assert tab.ui.titleLabel.text().endswith("add who is in it")

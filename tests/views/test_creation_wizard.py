@@ -70,6 +70,7 @@ def drive(wizard, qtbot, overspend_first=False):
     ui.peopleEdit.setText("Her sister Agnes")
     wizard.next()
     assert "Edith Marsh, Antiquarian, age 45" in ui.summaryLabel.text()
+    wizard.ask_unspent = lambda text: True  # points are left: the Keeper finishes anyway
     wizard.accept()
     return True
 
@@ -167,6 +168,7 @@ def to_summary(wizard, qtbot):
     wizard.ui.peopleEdit.setText("Her sister Agnes")
     wizard.next()
     assert wizard.currentPage() is wizard.ui.summaryPage, wizard.ui.skillsMessage.text()
+    wizard.ask_unspent = lambda text: True  # points are left: the Keeper finishes anyway
 
 
 NAMES = st.one_of(
@@ -423,3 +425,86 @@ def test_a_characteristic_or_an_age_typed_out_of_range_is_kept_and_refused_by_na
     assert ui.ageSpin.cleanText() == "9" and ui.bandLabel.text().endswith("must be between 15 and 89, not 9")
     wizard.next()
     assert wizard.currentPage() is ui.agePage and "must be between 15 and 89, not 9" in ui.ageLabel.text()
+
+
+def test_any_one_other_skill_takes_one_skill_and_the_occupations_own_are_bold(window, qtbot):
+    # The Antiquarian: Appraise, Art/Craft, History, Library Use, Language (Other), Spot Hidden, Charm and any one
+    # other skill. The page says the occupation's skills are bold: they are, and Climb is not.
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    to_skills(wizard, qtbot)
+    assert cell(wizard, "History", SKILL).font().bold() and cell(wizard, "Art/Craft", SKILL).font().bold()
+    assert not cell(wizard, "Climb", SKILL).font().bold() and not cell(wizard, "Jump", SKILL).font().bold()
+    cell(wizard, "History", OCC).setText("30")
+    cell(wizard, "Climb", OCC).setText("10")  # the one free choice
+    assert wizard.ui.skillsMessage.text() == ""
+    cell(wizard, "Jump", OCC).setText("10")  # a second: refused by name
+    assert wizard.ui.skillsMessage.text() == ("Jump: not one of the Antiquarian's skills, and its one free choice is "
+                                              "already Climb")  # fmt: skip
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.skillsPage
+    cell(wizard, "Jump", OCC).setText("")
+    cell(wizard, "Jump", PERSONAL).setText("10")  # personal interest goes anywhere
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.storyPage, wizard.ui.skillsMessage.text()
+
+
+def test_the_age_checks_roll_once_with_their_dice_and_only_where_the_age_calls_for_them(window, qtbot):
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    ui.methodCombo.setCurrentIndex(ui.methodCombo.findData("enter"))
+    ui.eduSpin.setValue(80)
+    ui.luckSpin.setValue(40)
+    wizard.next()
+    ui.ageSpin.setValue(45)  # two EDU checks, no Luck roll: Luck stays the 40 of the first page
+    assert ui.eduButton.isVisibleTo(wizard) and not ui.ageLuckButton.isVisibleTo(wizard)
+    wizard.dice = ScriptedDice([90, 6, 50, 3])
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    # Rolled before the points are taken: the dice are shown with what is still to do.
+    assert ui.ageLabel.text() == ("EDU check 1: 1D100 = 90, 1D10 = 6; EDU check 2: 1D100 = 50, 1D10 = 3.\n"
+                                  "Age 45: take 5 points from STR, CON, DEX, not 0")  # fmt: skip
+    ui.takeDexSpin.setValue(5)  # the result follows at once
+    shown = ui.ageLabel.text()
+    assert "EDU check 1: 1D100 = 90 against EDU 80: above, +1D10 = 6 → EDU 86" in shown
+    assert "EDU check 2: 1D100 = 50 against EDU 86: no gain" in shown and "Luck 40" in shown
+    assert not ui.eduButton.isEnabled()
+    wizard.roll_edu_checks()  # once only: no dice are asked for again (the scripted ones have run out)
+    ui.ageSpin.setValue(46)  # the same band: the same rolls
+    ui.ageSpin.setValue(55)  # another band: its own three checks to roll
+    assert ui.eduButton.isEnabled() and "EDU check" not in ui.ageLabel.text()
+    ui.ageSpin.setValue(45)  # back: the first rolls stand, never rolled again
+    assert not ui.eduButton.isEnabled() and ui.ageLabel.text() == shown
+    ui.ageSpin.setValue(17)  # the young: no EDU check, Luck twice
+    assert not ui.eduButton.isVisibleTo(wizard) and ui.ageLuckButton.isVisibleTo(wizard)
+    ui.takeSizSpin.setValue(5)
+    wizard.dice = ScriptedDice([1, 2, 3, 6, 6, 5])
+    qtbot.mouseClick(ui.ageLuckButton, Qt.MouseButton.LeftButton)
+    assert "Luck 1: 3D6 = [1, 2, 3] = 6 ×5 = 30; Luck 2: 3D6 = [6, 6, 5] = 17 ×5 = 85" in ui.ageLabel.text()
+    assert "Luck rolled twice (30 and 85): the higher, 85" in ui.ageLabel.text()
+    assert not ui.ageLuckButton.isEnabled()
+    wizard.roll_age_luck()  # once only
+    assert "the higher, 85" in ui.ageLabel.text()
+
+
+def test_finish_with_points_left_asks_first(window, qtbot, monkeypatch):
+    roster_tab = window.tab("Roster")
+    before = roster.character_count()
+    asked = []
+
+    def run(wizard):
+        wizard.show()
+        to_summary(wizard, qtbot)
+        wizard.ask_unspent = lambda text: asked.append(text) or False
+        wizard.accept()
+        assert wizard.isVisible() and "Not finished" in wizard.ui.summaryMessage.text()
+        assert roster.character_count() == before
+        wizard.ask_unspent = lambda text: asked.append(text) or True
+        wizard.accept()
+        return wizard.result() == QWizard.DialogCode.Accepted
+
+    monkeypatch.setattr(roster_tab, "run_wizard", run)
+    assert roster_tab.new_investigator() is not None and roster.character_count() == before + 1
+    assert len(asked) == 2 and "occupation points and" in asked[0] and "personal interest points are not spent yet" in (
+        asked[0])  # fmt: skip

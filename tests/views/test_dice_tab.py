@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from desktop.rules import ScriptedDice
 from desktop.store import journal
+from desktop.store.roster import character_choices as roster_choices
 from desktop.views.dice_tab import DiceTab
 
 
@@ -246,3 +247,35 @@ def test_the_roll_in_hand_outlives_its_character(window, qtbot):
     qtbot.mouseClick(tab.ui.pushButton, Qt.MouseButton.LeftButton)
     assert tab.ui.resultNumber.text() == "10" and "pushed" in tab.ui.resultDice.text()
     assert journal.entries()[0].what.startswith("Pushed Spot Hidden")
+
+
+def test_a_roll_bought_with_luck_reads_as_what_it_became_in_the_rolls_only_history(window, qtbot):
+    # Harriet's Spot Hidden 55 at Hard (27 needed): 86 fails; 59 Luck buys it down to 27, a Hard success. The
+    # history of rolls says so (not only the stale failure), and its undo says the roll fails again.
+    tab = dice_tab(window, d100(86))
+    pick(tab, "Harriet Crane", "Spot Hidden (55)")
+    harriet = tab.ui.characterCombo.currentData()
+    window.session.set_tracker(harriet, "luck", 70)
+    tab.ui.difficultyCombo.setCurrentIndex(tab.ui.difficultyCombo.findText("Hard"))
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.ui.luckButton, Qt.MouseButton.LeftButton)
+    assert window.session.sheet(harriet).luck == 70 - 59
+    newest = [tab.history.index(0, column).data() for column in range(5)]
+    assert newest[1] == "Harriet Crane" and newest[2] == "Spot Hidden (Hard), with Luck"
+    assert newest[4].startswith("Hard success — passes, 27 after 59 Luck (rolled 86 vs 55")
+    assert "86" in newest[3]  # the dice it was rolled with
+    assert tab.history.index(1, 4).data() == "Failure — fails (86 vs 55)"  # the roll as it first fell, below
+    window.session.undo_stack.undo()
+    assert window.session.sheet(harriet).luck == 70
+    assert tab.history.index(0, 4).data() == "Failure — fails again (86 vs 55): the Luck is back"
+    assert tab.history.index(0, 2).data() == "Undo: Spot Hidden (Hard), with Luck"
+
+
+def test_an_every_change_line_names_its_character_once(window, qtbot):
+    tab = dice_tab(window, [])
+    harriet = next(cid for cid, name in roster_choices() if name == "Harriet Crane")
+    window.session.set_tracker(harriet, "luck", 54)
+    tab.everyChangeCheck.setChecked(True)
+    tab.ui.historyView.selectRow(0)
+    shown = tab.historyDetail.text()
+    assert "Harriet Crane: Luck 55 → 54" in shown and "Harriet Crane: Harriet Crane:" not in shown

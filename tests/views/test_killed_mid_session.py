@@ -1,6 +1,6 @@
 """The promise of DESIGN.md through the whole path: the real app, driven through its widgets, killed (SIGKILL) at
-random moments, 50 times. After each kill the campaign opens, passes integrity_check, and holds every change the
-interface had shown as done."""
+random moments, 30 times (KEEPER_DESK_KILLS=125 for a longer trial). After each kill the campaign opens, passes
+integrity_check, and holds every change the interface had shown as done."""
 
 import os
 import random
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
-KILLS = 50
+KILLS = int(os.environ.get("KEEPER_DESK_KILLS", "30"))  # 30 keep the suite within its time budget
 
 
 def journal_counts(path: Path) -> Counter:

@@ -288,6 +288,7 @@ def play(window, qtbot) -> None:
     roster_tab.select(who[MONSTER])
     assert roster_tab.add_to_bestiary(who[MONSTER])
     roster_tab.select(who[INVESTIGATOR])
+    roster_tab.care.ui.whyEdit.setText(WHY)  # picking another character cleared it: typed again, to be walked
     window.shown.extend(menu_texts(roster_tab.row_menu(), "roster row menu", set()))
     session.save_catalog_weapon(Weapon(CATALOG, "Fighting (Brawl)", "1D4"))
     save_occupation(Occupation(TRADE, "EDU*4", (10, 50), (f"{SKILL} ({SPECIALIZATION})", "Any")))

@@ -88,7 +88,7 @@ def test_every_number_field_of_every_tab_and_dialog_is_strict_and_named(window, 
     assert len(spins) > 30
     loose = [spin.objectName() for spin in spins if not isinstance(spin, StrictSpinBox)]
     assert not loose
-    spin = next(s for s in spins if s.objectName() == "weeksSpin")
+    spin = roots[2].ui.weeksSpin  # the tome dialog's: named by its label, "Full study, weeks"
     spin.setValue(0)
     assert spin.problem() == "Full study, weeks must be between 1 and 999, not 0"  # named by its label
     unnamed = [s.objectName() for s in spins if not (s.accessibleName() or s._buddy_text())]

@@ -134,3 +134,19 @@ def test_each_result_through_the_tab_reaches_the_roster(window, qtbot, monkeypat
         assert words in story, (story, tab.ui.messageLabel.text())
     assert roster.load_sheet(walt).hp == before - lost
     assert window.session.undo_stack.count() > 0 and not tab.ui.messageLabel.text()
+
+
+@pytest.mark.parametrize("title", ["Combat", "Chase", "Sanity", "Tomes"])
+def test_a_scene_tabs_title_is_one_line_across_the_header_not_a_blank_band(window, qtbot, title):
+    """Before: the elastic title was squeezed to nothing beside the header's spacer and wrapped a character a line,
+    a band of blank space over the Cthulhu Rising tab (and its siblings)."""
+    if title == "Combat":
+        window.set_combat_rules("rising")
+    tab = window.tab(title)
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    label = tab.ui.titleLabel
+    qtbot.waitUntil(lambda: label.width() > 200)
+    assert label.height() < 3 * label.fontMetrics().height(), (label.width(), label.height())

@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -286,3 +287,46 @@ def test_long_notes_show_as_a_preview_and_selecting_them_stays_quick(window, qtb
     assert "98,000 more characters: Edit… shows them all" in shown
     tab.select(next(r.id for r in roster_rows() if r.name == "Ghoul"))
     assert "more characters" not in tab.ui.detailsLabel.text()
+
+
+def test_the_harm_typed_for_one_character_is_not_kept_for_the_next(window, qtbot):
+    """Before: a severe fall picked for Walt stayed in the fields, and healing Harriet then logged "heals (severe)"."""
+    tab = window.tab("Roster")
+    care = tab.care
+    care.offer_severities()
+    severe = next(i for i in range(care.ui.severityCombo.count())
+                  if care.ui.severityCombo.itemText(i).startswith("Severe"))  # fmt: skip
+    select(tab, "Walt Brennan")
+    care.ui.severityCombo.setCurrentIndex(severe)
+    care._severity_chosen(severe)
+    care.ui.armourSpin.setValue(2)
+    select(tab, "Harriet Crane")
+    ui = care.ui
+    assert (ui.diceEdit.text(), ui.whyEdit.text(), ui.severityCombo.currentIndex(), ui.armourSpin.value()) == (
+        "",
+        "",
+        0,
+        0,
+    )
+    ui.diceEdit.setText("1")
+    qtbot.mouseClick(ui.healButton, Qt.MouseButton.LeftButton)
+    assert "severe" not in ui.resultLabel.text()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_a_right_click_menu_is_deleted_once_closed(window, qtbot):
+    """Before: every right-click built a menu that lived as long as the tab (a long session grew them by the
+    hundred)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QMenu
+
+    tab = window.tab("Roster")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    table = tab.ui.table
+    before = len(tab.findChildren(QMenu))
+    for _ in range(5):
+        table.customContextMenuRequested.emit(table.visualRect(table.model().index(0, 0)).center())
+        for menu in tab.findChildren(QMenu):
+            menu.close()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(tab.findChildren(QMenu)) == before

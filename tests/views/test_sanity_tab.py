@@ -73,10 +73,13 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     assert "indefinite insanity" in roster.load_sheet(walt).conditions
     assert "lost 10 of the 50 SAN held this morning" in tab.ui.storyLabel.text()
 
-    # A month in an institution: 1D100 = 30, progress: +2 SAN; SAN 20 vs 42 cures.
+    # A month in an institution, four weeks on: 1D100 = 30, progress: +2 SAN; SAN 20 vs 42 cures.
     tab.ui.settingCombo.setCurrentIndex(tab.ui.settingCombo.findData("institution"))
-    tab.scene.dice = ScriptedDice([30, 2, *d100(20)])
     click(qtbot, tab.ui.treatmentButton)
+    assert "first month ends in week 4" in tab.ui.storyLabel.text() and roster.load_sheet(walt).sanity == 40
+    tab.scene.dice = ScriptedDice([30, 2, *d100(20)])
+    tab.ui.weeksSpin.setValue(4)
+    click(qtbot, tab.ui.weekButton)
     sheet = roster.load_sheet(walt)
     assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
     assert "cured of the insanity" in tab.ui.storyLabel.text()
@@ -223,25 +226,52 @@ def test_the_keeper_sets_belief_and_it_shows(window, qtbot):
     assert tab.minds.index(row, 4).data() == "Sane" and not tab.ui.believerCheck.isChecked()
 
 
-def test_a_month_of_treatment_is_four_weeks_of_the_campaign_calendar(window, qtbot):
+def test_a_month_of_treatment_waits_for_four_weeks_of_the_campaign_calendar(window, qtbot):
+    """Before: "A Month of Treatment" rolled at once, in week 0, and again after four clicks on A Week Passes."""
     from desktop.rules.scene import Condition
 
     walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
     window.session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
     tab = window.tab("Sanity")
     tick(tab, "Walt Brennan")
-    tab.scene.dice = ScriptedDice([70])  # institution: 51-95, no progress
+    tab.scene.dice = ScriptedDice([])  # nothing may be rolled yet
     tab.ui.settingCombo.setCurrentIndex(tab.ui.settingCombo.findData("institution"))
     click(qtbot, tab.ui.treatmentButton)
-    assert "no progress" in tab.ui.storyLabel.text()
-    click(qtbot, tab.ui.treatmentButton)
-    assert "4 more weeks" in tab.ui.messageLabel.text()
-    for _ in range(4):
-        click(qtbot, tab.ui.weekButton)
-    assert "week 4" in tab.ui.titleLabel.text()
-    tab.scene.dice = ScriptedDice([70])
-    click(qtbot, tab.ui.treatmentButton)
-    assert "no progress" in tab.ui.storyLabel.text() and tab.ui.messageLabel.text() == ""
+    assert "the first month ends in week 4" in tab.ui.storyLabel.text()
+    assert tab.ui.treatmentButton.text() == "Stop Treatment"
+    tab.ui.weeksSpin.setValue(3)
+    assert tab.ui.weeksSpin.suffix() == " weeks"
+    click(qtbot, tab.ui.weekButton)
+    assert tab.ui.titleLabel.text().startswith("Day 22, week 3") and "A month" not in tab.ui.storyLabel.text()
+    tab.scene.dice = ScriptedDice([70])  # institution: 51-95, no progress; the next month begins
+    tab.ui.weeksSpin.setValue(1)
+    click(qtbot, tab.ui.weekButton)
+    assert "Week 4, Walt Brennan: A month in an institution: 1D100 = 70, no progress" in tab.ui.storyLabel.text()
+    assert tab.scene.in_treatment(walt)[2] == 8
+    click(qtbot, tab.ui.treatmentButton)  # the Keeper stops it
+    assert tab.scene.in_treatment(walt) is None and tab.ui.treatmentButton.text() == "Begin Treatment"
+    window.session.undo_stack.undo()
+    window.session.undo_stack.undo()  # the fourth week: the month is not rolled yet
+    assert tab.scene.in_treatment(walt)[2] == 4 and "week 3" in tab.ui.titleLabel.text()
+
+
+def test_a_week_passing_ends_temporary_insanity_and_the_days_losses(window, qtbot):
+    """Before: a week on, Walt was still temporarily insane (for 1D10 hours) and still counted the day's loss."""
+    tab = window.tab("Sanity")
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    tick(tab, "Walt Brennan")
+    horror(tab, "Shoggoth")
+    tab.scene.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
+    click(qtbot, tab.ui.rollButton)
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
+    assert tab.minds.index(row, 3).data() == "7" and tab.minds.index(row, 4).data().startswith("Temporarily insane")
+    click(qtbot, tab.ui.weekButton)
+    assert tab.ui.titleLabel.text().startswith("Day 8, week 1")
+    assert tab.minds.index(row, 3).data() == "—" and tab.minds.index(row, 4).data().startswith("Sane")
+    assert "temporary insanity" not in roster.load_sheet(walt).conditions
+    assert "the temporary insanity (1D10 hours) is over" in tab.ui.storyLabel.text()
+    window.session.undo_stack.undo()
+    assert tab.minds.index(row, 3).data() == "7" and "week 0" in tab.ui.titleLabel.text()
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -270,3 +300,85 @@ def test_self_help_names_the_significant_people_of_the_backstory(window):
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).character_id == walt)
     tab.ui.mindsView.selectRow(row)
     assert "his daughter Rose" in tab.ui.selfHelpButton.toolTip()
+
+
+def test_a_horror_from_the_table_shows_whether_it_is_of_the_mythos(window):
+    """Before: "Of the Mythos" stayed as last typed (unticked for a Shoggoth) while greyed out."""
+    tab = window.tab("Sanity")
+    check = tab.ui.mythosCheck
+    horror(tab, "Type the loss")
+    check.setChecked(False)  # the Keeper's own choice for a typed loss
+    horror(tab, "Shoggoth")
+    assert check.isChecked() and not check.isEnabled()
+    horror(tab, "A fresh corpse")
+    assert not check.isChecked() and not check.isEnabled()
+    horror(tab, "Type the loss")
+    assert not check.isChecked() and check.isEnabled()  # as the Keeper left it
+    check.setChecked(True)
+    horror(tab, "A fresh corpse")
+    horror(tab, "Type the loss")
+    assert check.isChecked()
+
+
+def test_a_refusal_names_the_field_and_clears_the_story_of_the_step_before(window, qtbot):
+    """Before: the last roll's story stayed beside the refusal, as if the refused roll had told it; self-help's
+    refusal blamed a "Sanity loss"."""
+    tab = window.tab("Sanity")
+    tick(tab, "Walt Brennan")
+    horror(tab, "Ghoul")
+    tab.scene.dice = ScriptedDice([*d100(80), 4])
+    click(qtbot, tab.ui.rollButton)
+    assert "loses 4" in tab.ui.storyLabel.text()
+    steps = window.session.undo_stack.count()
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("0/1D1")
+    click(qtbot, tab.ui.rollButton)
+    assert tab.ui.messageLabel.text() == "Sanity loss on a failure: a die has between 2 and 1000 sides"
+    assert tab.ui.storyLabel.text() == ""
+    tab.ui.selfHelpEdit.setText("1D1/1")
+    click(qtbot, tab.ui.selfHelpButton)
+    assert tab.ui.messageLabel.text() == "Self-help gain on a success: a die has between 2 and 1000 sides"
+    tab.ui.selfHelpEdit.setText("1D6")
+    click(qtbot, tab.ui.selfHelpButton)
+    assert tab.ui.messageLabel.text() == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1"
+    assert window.session.undo_stack.count() == steps
+
+
+def test_the_day_and_week_are_seen_at_the_top_of_the_sanity_and_tomes_tabs(window, qtbot):
+    """Before: the title (the one line saying what day and week it is) was 0 pixels wide in every scene tab."""
+    window.resize(1280, 800)
+    for name in ("Sanity", "Tomes", "Chase"):
+        tab = window.tab(name)
+        window.ui.tabs.setCurrentWidget(tab.parentWidget())
+        qtbot.wait_until(lambda t=tab: t.ui.titleLabel.isVisible())
+        label = tab.ui.titleLabel
+        needed = label.fontMetrics().horizontalAdvance(label.text())
+        assert label.width() >= min(needed, 300), (name, label.text(), label.width())
+        assert label.height() < 4 * label.fontMetrics().height(), (name, label.height())
+
+
+def test_a_click_on_a_name_selects_that_investigator_for_the_actions(window, qtbot):
+    """Before: a click selected one cell, no row: the panel stayed greyed, "For Dr. Mae Okafor" while Tomás was
+    clicked."""
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    view = tab.ui.mindsView
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Tomás Vega")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.minds.index(row, 1)).center())
+    assert tab.ui.mindGroup.isEnabled() and tab.ui.mindGroup.title() == "For Tomás Vega"
+    assert tab.chart.title.startswith("Tomás Vega")
+
+
+def test_a_right_click_on_a_mind_offers_the_panels_actions_for_that_investigator(window, qtbot):
+    """Before: right-click on the minds table gave no menu."""
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    view = tab.ui.mindsView
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Tomás Vega")
+    menu = tab.minds_menu(view.visualRect(tab.minds.index(row, 1)).center())
+    texts = [a.text().replace("&", "") for a in menu.actions()]
+    assert tab.ui.mindGroup.title() == "For Tomás Vega"
+    assert tab.ui.realityButton.text().replace("&", "") in texts and len(texts) >= 6
+    reality = next(a for a in menu.actions() if a.text() == tab.ui.realityButton.text())
+    assert reality.isEnabled() == tab.ui.realityButton.isEnabled()
+    menu.close()

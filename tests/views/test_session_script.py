@@ -36,12 +36,14 @@ EXPECTED = [
     '- | The boathouse begins | ',
     '- | Walt Brennan joins the fight | Walt Brennan joins the investigators (DEX 55)',
     '- | Harriet Crane joins the fight | Harriet Crane joins the investigators (DEX 65)',
-    '- | Ghoul joins the fight | Ghoul joins the opponents (DEX 65)',
+    "- | Ghoul joins the fight | Ghoul: as the bestiary's Ghoul, half damage from firearms and projectiles; Ghoul "
+    "joins the opponents (DEX 65)",
     '- | Harriet Crane has a firearm readied: acts at DEX + 50 | ',
     (
         'Harriet Crane | Harriet Crane shoots at Ghoul | '
         'Harriet Crane fires Handgun (.38 revolver) at Ghoul, 8 yards: Regular'
-        '; Regular 25 vs 35: hit; Ghoul: 1D10 = 6; 6 damage, HP 13 → 7'
+        "; Regular 25 vs 35: hit; Ghoul: 1D10 = 6; Ghoul's nature: half damage from firearms, 6 → 3"
+        '; 3 damage, HP 13 → 10'
     ),
     "- | Round 1: Ghoul's turn | ",
     (

@@ -206,3 +206,169 @@ def test_a_number_typed_out_of_range_is_refused_by_name_never_changed(window, qt
     assert window.session.undo_stack.count() == steps
     with pytest.raises(ValueError):
         tab.ui.hoursSpin.value()
+
+
+def test_a_thirty_two_week_study_is_one_click_and_one_undo(window, qtbot):
+    """Before: A Week Passes was the only way, one week a step: a 32-week study took 32 clicks and 32 undos."""
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # English (own) 85, MP 14
+    nameless = "Nameless Cults (English translation)"
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Harriet Crane"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(nameless))
+    click(qtbot, ui.giveButton)
+    tab.scene.dice = ScriptedDice(d100(20))
+    click(qtbot, ui.readButton)
+    click(qtbot, ui.studyButton)
+    window.session.set_tracker(harriet, "mp", 4)
+    steps = window.session.undo_stack.count()
+    ui.weeksSpin.selectAll()
+    qtbot.keyClicks(ui.weeksSpin, "32")
+    assert ui.weeksSpin.suffix() == " weeks"
+    click(qtbot, ui.weekButton)
+    assert window.session.undo_stack.count() == steps + 1 and ui.titleLabel.text() == "Week 32 of the campaign"
+    assert tab.shelf.index(0, 4).data() == "1" and "finishes a full study" in ui.storyLabel.text()
+    sheet = roster.load_sheet(harriet)
+    assert sheet.cthulhu_mythos == 4 + 2 + 6 and sheet.mp == 14
+    assert "week 32" in window.tab("Sanity").ui.titleLabel.text()  # one calendar for both tabs
+    window.session.undo_stack.undo()
+    assert ui.titleLabel.text() == "Week 0 of the campaign" and tab.shelf.index(0, 3).data() == "0 of 32 weeks"
+    assert roster.load_sheet(harriet).mp == 4
+
+
+def test_a_first_casting_rolls_first_shows_the_failure_then_offers_the_push(window, qtbot):
+    """Before: "Push a failed first casting" had to be ticked before the roll; unticked, a failure left nothing to
+    push, and ticked, the next Cast rolled the first roll again before pushing."""
+    from desktop.models.tomes import TomesScene
+
+    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # POW 65, MP 13
+    tomes = window.session.scene(TomesScene)
+    tomes.give(mae, CULTES)
+    tomes.dice = ScriptedDice([*d100(10), 1, 1])  # French 40 at Hard: 10 reads it; Shrivelling in 2D6 = 2 weeks
+    tomes.read(mae, CULTES)
+    tomes.learn(mae, CULTES, "Shrivelling")
+    window.session.weeks_pass(2)
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    ui.castCombo.setCurrentIndex(ui.castCombo.findText("Shrivelling"))
+    assert not ui.pushCastButton.isEnabled()
+    tab.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails
+    click(qtbot, ui.castButton)
+    assert "Regular success, not enough at Hard" in ui.storyLabel.text() and "push the roll" in ui.storyLabel.text()
+    assert roster.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
+    assert TomesScene(window.session).state == tab.scene.state  # the failure stands after a restart too
+    click(qtbot, ui.castButton)  # a fresh roll is not the push
+    assert "push it, or learn the spell again" in ui.messageLabel.text() and ui.storyLabel.text() == ""
+    tab.scene.dice = ScriptedDice([*d100(70), 2, 2])  # pushed 70 fails: cast at 1D6 = 2 times: 10 MP, 2 × 2 SAN
+    click(qtbot, ui.pushCastButton)
+    sheet = roster.load_sheet(mae)
+    assert sheet.mp == 13 - 10 and sheet.sanity == 65 - 4 and "1D6 = 2 times the cost" in ui.storyLabel.text()
+    assert not ui.pushCastButton.isEnabled()
+    window.session.undo_stack.undo()
+    assert roster.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
+
+
+def test_a_failed_reading_is_tried_again_after_time_passes_or_when_the_keeper_says_so(window, qtbot, dialogs):
+    from PySide6.QtWidgets import QMessageBox
+
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Walt Brennan"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))  # Walt has no French: 1, at Hard
+    click(qtbot, ui.giveButton)
+    tab.scene.dice = ScriptedDice(d100(99))  # a fumble: no push either
+    click(qtbot, ui.readButton)
+    assert tab.shelf.index(0, 2).data() == "reading failed (try again after time passes)"
+    steps = window.session.undo_stack.count()
+    dialogs.answers.append(QMessageBox.StandardButton.No)
+    click(qtbot, ui.readButton)
+    assert "no time has passed since" in dialogs.texts()[-1]
+    assert "let hours or weeks pass before another try" in ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
+    tab.scene.dice = ScriptedDice(d100(50))
+    click(qtbot, ui.readButton)
+    assert ui.storyLabel.text().startswith("tried again at once, at the Keeper's word")
+    ui.hoursSpin.setValue(8)
+    click(qtbot, ui.hoursButton)
+    assert tab.shelf.index(0, 2).data() == "not yet read"
+    shown = len(dialogs.shown)
+    tab.scene.dice = ScriptedDice(d100(60))
+    click(qtbot, ui.readButton)  # time has passed: no question
+    assert len(dialogs.shown) == shown and "French 60 vs 1" in ui.storyLabel.text()
+
+
+def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, qtbot, monkeypatch):
+    """Before: Cast Spell took no target, rolled no POW contest, and a failed first casting could not be pushed in
+    the fight. Seed 000: the first casting is a Hard POW roll, pushed or relearned; winning a spell's opposed POW
+    roll may raise POW (1D100 over POW, or 96+)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from desktop.models.tomes import TomesScene
+
+    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # DEX 60, POW 65, MP 13
+    tomes = window.session.scene(TomesScene)
+    tomes.dice = ScriptedDice(d100(10))
+    tomes.learn(mae, None, "Dominate", source="entity")  # INT 10: kept
+    combat = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The crypt", True))
+    combat.new_fight()
+    for name in ("Dr. Mae Okafor", "Ghoul"):  # the ghoul: POW 65
+        combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
+        combat.add_combatant()
+    row = next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
+    combat.ui.initiativeView.selectRow(row)
+    combat.ui.spellCombo.setCurrentIndex(combat.ui.spellCombo.findText("Dominate"))
+    target = combat.spellTarget
+    assert target.isEnabled() and target.currentText() == "Ghoul (POW 65)"
+    combat.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails; nothing spent
+    combat.ui.castButton.click()
+    assert "fails to cast Dominate" in combat.ui.lastLabel.text() and roster.load_sheet(mae).mp == 13
+    combat.scene.next_round()
+    combat.ui.initiativeView.selectRow(next(i for i, c in enumerate(combat.scene.state.combatants)
+                                            if c.name == "Dr. Mae Okafor"))  # fmt: skip
+    assert combat.ui.castButton.text() == "Push the Casting"
+    steps = window.session.undo_stack.count()
+    # Pushed 20 succeeds: 1 MP. Opposed POW: Mae 10 (Extreme) against the ghoul's 50 (Regular): she wins; the POW
+    # improvement roll 1D100 = 30 is not over 65.
+    combat.scene.dice = ScriptedDice([*d100(20), *d100(10), *d100(50), 30])
+    combat.ui.castButton.click()
+    told = combat.ui.lastLabel.text()
+    assert "Dominate on Ghoul, opposed POW: Dr. Mae Okafor 10 vs 65, Extreme success; Ghoul 50 vs 65, Regular " \
+           "success: Dr. Mae Okafor wins — the spell takes hold of Ghoul" in told  # fmt: skip
+    assert "not over POW 65" in told and roster.load_sheet(mae).mp == 12
+    assert window.session.undo_stack.count() == steps + 1 and combat.ui.castButton.text() == "Cast Spell"
+    shown = next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
+    assert "casting Dominate" in combat.scene.model.index(shown, 6).data()
+
+
+def test_a_click_on_a_tome_held_selects_its_row(window, qtbot):
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    for name in ("Walt Brennan", "Harriet Crane"):
+        ui.readerCombo.setCurrentIndex(ui.readerCombo.findText(name))
+        ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+        click(qtbot, ui.giveButton)
+    view = ui.shelfView
+    row = next(r for r in range(tab.shelf.rowCount()) if tab.shelf.index(r, 0).data() == "Walt Brennan")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.shelf.index(row, 2)).center())
+    assert ui.readingGroup.isEnabled() and ui.readingGroup.title() == f"Walt Brennan: {CULTES}"
+
+
+def test_a_right_click_on_a_tome_held_offers_the_panels_actions_for_it(window, qtbot):
+    """Before: right-click on the shelf gave no menu."""
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    tab.scene.give(harriet, CULTES)
+    view = tab.ui.shelfView
+    menu = tab.shelf_menu(view.visualRect(view.model().index(0, 0)).center())
+    read = next(a for a in menu.actions() if a.text() == tab.ui.readButton.text())
+    assert read.isEnabled() and view.selectionModel().isRowSelected(0)
+    tab.scene.dice = ScriptedDice(d100(5) + [1] * 20)
+    steps = window.session.undo_stack.count()
+    read.trigger()  # the same as pressing Read: one more step, its story told
+    assert window.session.undo_stack.count() == steps + 1 and tab.ui.storyLabel.text()
+    menu.close()

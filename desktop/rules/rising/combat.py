@@ -8,12 +8,14 @@ Characteristics: the variant counts on the old 3-18 scale (CON×5%, SIZ over 20.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from desktop.rules.characters import Weapon
 from desktop.rules.dice import Dice
-from desktop.rules.rising.tables import rising_tables
+from desktop.rules.rising.tables import BaseSkill, rising_tables
 
 MIN_ATTACK = 5
 SCHEDULE = (0, 3, 7)  # several shots: on the DEX strike rank, then 3 and 7 later
@@ -138,13 +140,15 @@ def range_multiplier(weapon: str, metres: float) -> tuple[float | None, Missing 
     return None, None
 
 
-def burst_chance(skill: int, shots: int, multiplier: float) -> int:
-    """A burst: +3% per shot, never above double the skill, and only in the x2 and x1 bands."""
+def burst_chance(chance: int, shots: int, multiplier: float, skill: int | None = None) -> int:
+    """A burst: +3% per shot on the attack chance, only in the x2 and x1 bands; the shots never raise it above double
+    the weapon skill (`skill`, the chance itself when not given). A chance already above that (the x2 band) stays."""
     if shots < 1:
         raise ValueError("a burst fires at least one shot")
     if multiplier < 1.0:
-        return skill
-    return min(2 * skill, skill + 3 * shots)
+        return chance
+    ceiling = 2 * (chance if skill is None else skill)
+    return max(chance, min(ceiling, chance + 3 * shots))
 
 
 def burst_hits(shots: int, dice: Dice) -> tuple[int, Missing]:
@@ -175,6 +179,41 @@ def area_effect_damage(damage: int, armour: int, critical: bool = False) -> int:
     if damage > armour:
         return damage - (armour + 1) // 2
     return 0
+
+
+# --- weapon classes and their base skills --------------------------------------------------------------------
+
+_CLASSES = (  # (class, words in the weapon's name or skill), the first that fits
+    ("high-energy", r"plasma|fusion"),
+    ("heavy weapons", r"heavy weapons|artillery|rail ?gun|particle|missile|grenade launcher|rocket|bazooka|mortar"),
+    ("gunnery", r"gunnery|mounted"),
+    ("shotgun", r"shotgun"),
+    ("machine gun", r"submachine|machine gun|smg|ssw|mini ?gun|smart ?gun|flamethrower|thompson|tommy"),
+    ("rifle", r"rifle|carbine|musket"),
+    ("handgun", r"handgun|pistol|revolver|taser|derringer|\.38|\.45"),
+    ("sword", r"sword|vibro|sabre|saber|rapier|katana|cutlass"),
+    ("blade", r"blade|knife|dagger|machete|bayonet|razor|stiletto"),
+)
+
+
+def weapon_class(weapon: Weapon) -> str | None:
+    """The variant's class of a weapon from its name and skill (a Thompson is a machine gun, a 12-gauge under
+    Rifle/Shotgun a shotgun), or None for a class the source gives no base for (brawling, claws, thrown things)."""
+    if weapon.skill.startswith("Throw"):
+        return None
+    name, skill = weapon.name.casefold(), weapon.skill.casefold()
+    if skill == "firearms (rifle/shotgun)" and "/" in weapon.damage:
+        return "shotgun"
+    for cls, words in _CLASSES:
+        if re.search(words, name) or (cls != "shotgun" and re.search(words, skill)):
+            return cls
+    return None
+
+
+def class_base(weapon: Weapon) -> BaseSkill | None:
+    """The base skill of the weapon's class, for a fighter who lacks the weapon's own skill."""
+    cls = weapon_class(weapon)
+    return next((b for b in rising_tables().base_skills if b.cls == cls), None) if cls else None
 
 
 # --- hit locations and what damage does there --------------------------------------------------------------------

@@ -21,6 +21,7 @@ from desktop.rules.rising.combat import (
     attack_chance,
     burst_chance,
     burst_hits,
+    class_base,
     death_countdown,
     hit_location,
     knockback_metres,
@@ -86,6 +87,18 @@ class Fighter:
         family = name.split(" (")[0]
         return max([v for n, v in self.skills if n.split(" (")[0] == family], default=self.dex // 2 if
                    family == "Dodge" else 0)  # fmt: skip
+
+    def weapon_skill(self, weapon: Weapon) -> tuple[int, str]:
+        """The skill this fighter uses with `weapon`, and a note when it is not the sheet's own: a fighter who lacks
+        the weapon's skill uses the variant's base for its class (a Thompson: Machine gun 15), never another skill
+        of the family (a Handgun 20 does not fire a Thompson)."""
+        exact = dict(self.skills)
+        if weapon.skill in exact:
+            return exact[weapon.skill], ""
+        base = class_base(weapon)
+        if base is None:
+            return self.skill(weapon.skill), ""
+        return base.value, f"no {weapon.skill} skill: the {base.cls} base, {base.value}%"
 
     @property
     def strike_rank(self) -> int | None:
@@ -161,17 +174,24 @@ def set_location_hp(state: RisingState, key: int, location: str, hp: int) -> Out
     return Outcome(state.put(replace(fighter, location_hp=tuple(values))), f"{fighter.name}: {location} {hp} HP")
 
 
-def next_strike_rank(state: RisingState) -> Outcome[RisingState]:
-    """On to the next strike rank; after the tenth, a new round (strike-rank modifiers end with it)."""
+def next_strike_rank(state: RisingState, dice: Dice | None = None) -> Outcome[RisingState]:
+    """On to the next strike rank; after the tenth, a new round (strike-rank modifiers end with it), and each
+    fighter still conscious at 1 or 2 total HP rolls CON×5% or falls unconscious (`dice` is needed then)."""
     if state.strike_rank < 10:
         after = replace(state, strike_rank=state.strike_rank + 1)
         acting = ", ".join(f.name for f in after.acting_now()) or "nobody"
         return Outcome(after, f"Strike rank {after.strike_rank}", (f"acting now: {acting}",))
-    fighters = tuple(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0, shots=0,
-                             states=tuple(s for s in f.states if s != "suppressing"))
-                     for f in state.fighters)  # fmt: skip
-    after = replace(state, round=state.round + 1, strike_rank=1, fighters=fighters)
-    return Outcome(after, f"Round {after.round} begins", ("strike rank 1; strike-rank modifiers cleared",))
+    lines = ["strike rank 1; strike-rank modifiers cleared"]
+    fighters = []
+    for f in state.fighters:
+        states = {s for s in f.states if s != "suppressing"}
+        if 1 <= f.hp <= 2 and not states & {"unconscious", "dead"}:
+            if dice is None:
+                raise ValueError(f"{f.name} at {f.hp} HP rolls CON×5% this round: the round needs dice")
+            lines.append(f"{f.name}" + _stays_conscious(f, 3, f.hp, states, dice)[1:])
+        fighters.append(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0, shots=0, states=tuple(sorted(states))))
+    after = replace(state, round=state.round + 1, strike_rank=1, fighters=tuple(fighters))
+    return Outcome(after, f"Round {after.round} begins", tuple(lines))
 
 
 def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
@@ -191,19 +211,23 @@ def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool
 
 def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon: str, modifiers: int = 0,
            shots: int = 1, metres: float | None = None, weapon_class: str = "", defence: str = "none",
-           aimed_at: str = "", panic: bool = False, area: bool = False) -> Outcome[RisingState]:  # fmt: skip
+           aimed_at: str = "", sniper: bool = False, panic: bool = False,
+           area: bool = False) -> Outcome[RisingState]:  # fmt: skip
     """An attack on the strike-rank track: the chance with modifiers (never below 05%), range band and burst; the
     skill-results table; the defender's parry or dodge; for each hit a location (the melee or missile table),
     damage (critical maximum and through armour, special impale doubled, on the first hit only for a burst),
-    the location's effect against its hit points, knockback and the death countdown."""
+    the location's effect against its hit points, knockback and the death countdown. An aimed shot is made at half
+    the skill; a sniper's (`sniper`: a round spent aiming first) adds its +10% before halving: 60 → 35."""
     attacker, target = state.get(key), state.get(target_key)
     if "dead" in attacker.states or "unconscious" in attacker.states:
         raise ValueError(f"{attacker.name} cannot act")
+    if "dead" in target.states:
+        raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
         raise ValueError(f"Defence: none, parry or dodge, not {defence!r}")
     arm = attacker.weapon(weapon)
     missile = is_ranged(arm)
-    skill = attacker.skill(arm.skill)
+    skill, base_note = attacker.weapon_skill(arm)
     rate = min(3, shots_per_round(arm)) if missile else 0
     if missile and attacker.shots:  # a further shot of the round: the weapon's rate, not another action
         if attacker.shots >= rate:
@@ -213,12 +237,18 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         raise ValueError(refusal)
     if aimed_at and aimed_at not in LOCATIONS:
         raise ValueError(f"Aimed shot: no location {aimed_at!r}")
-    if (aimed_at or panic) and not missile:
-        raise ValueError("aimed shots and panic fire are for missile weapons")
-    lines = []
-    if aimed_at:
-        skill //= 2  # fired on strike rank 10 at half the skill (+10% first after a round's aiming: a modifier)
-        lines.append(f"aimed at the {aimed_at.lower()}: half the skill")
+    if (aimed_at or panic or sniper) and not missile:
+        raise ValueError("aimed shots, sniping and panic fire are for missile weapons")
+    if sniper and not aimed_at:
+        raise ValueError("Sniper: a sniper's shot is aimed: pick the location it is aimed at")
+    lines = [base_note] if base_note else []
+    weapon_skill = skill
+    if aimed_at and sniper:  # aimed for a round first, fired on the usual strike rank: +10% before halving
+        lines.append(f"a sniper's shot at the {aimed_at.lower()}: ({skill} + 10) ÷ 2 = {(skill + 10) // 2}%")
+        skill = (skill + 10) // 2
+    elif aimed_at:  # declared in the fight: fired on strike rank 10 at half the skill
+        lines.append(f"aimed at the {aimed_at.lower()} on strike rank 10: {skill} ÷ 2 = {skill // 2}%")
+        skill //= 2
     chance = attack_chance(skill, [modifiers])
     if panic:
         chance = max(5, chance // 2)
@@ -232,7 +262,11 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     else:
         multiplier = 1.0
     if shots > 1:
-        chance = burst_chance(chance, shots, multiplier)
+        burst = burst_chance(chance, shots, multiplier, weapon_skill)
+        if multiplier >= 1.0:
+            capped = " (no more than double the skill)" if burst < chance + 3 * shots else ""
+            lines.append(f"a burst of {shots}: +3% a shot, {chance} → {burst}%{capped}")
+        chance = burst
     roll = DiceExpr.parse("1D100").roll(dice)
     result, missing = skill_result(roll, chance)
     state = state.put(replace(attacker, attacks=attacker.attacks + (0 if missile and attacker.shots else 1),
@@ -259,7 +293,7 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         return Outcome(state, f"{attacker.name} misses {target.name}", tuple(lines))
     if defence != "none" and "unconscious" not in target.states:
         defend = target.skill("Dodge") if defence == "dodge" else max(
-            [target.skill(w.skill) for w in target.weapons if not is_ranged(w)] or [0])  # fmt: skip
+            [target.weapon_skill(w)[0] for w in target.weapons if not is_ranged(w)] or [0])  # fmt: skip
         if refusal := target.may(defence, defend):
             lines.append(f"{refusal}: no {defence}")
         else:
@@ -321,12 +355,26 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             status = "unconscious from the wound"
         if status == "dead":
             states.add("dead")
-        elif hp_after <= 0 or status.startswith("unconscious"):
+        elif hp_after <= 0:
             states.add("unconscious")
         text += f"; HP {current.hp} → {hp_after} ({status})"
+        text += _stays_conscious(current, current.hp, hp_after, states, dice)
         lines.append(text)
         current = replace(current, hp=hp_after, location_damage=tuple(damages), states=tuple(sorted(states)))
     return Outcome(state.put(current), f"{attacker.name} hits {target.name}", tuple(lines))
+
+
+def _stays_conscious(fighter: Fighter, hp_before: int, hp_after: int, states: set[str], dice: Dice) -> str:
+    """At 1 or 2 total HP a fighter falls unconscious unless CON×5% (the sheet's CON) succeeds each round: rolled
+    on coming down to 1-2 (once a round; the round's start rolls for the rest). Adds "unconscious" to `states` on
+    a failure; returns what happened, for the log ("" when no roll was called for)."""
+    if not 1 <= hp_after <= 2 or hp_before <= 2 or states & {"unconscious", "dead"}:
+        return ""
+    roll = DiceExpr.parse("1D100").roll(dice)
+    if roll <= fighter.con:
+        return f"; at {hp_after} HP, CON×5% {roll} against {fighter.con}: stays conscious this round"
+    states.add("unconscious")
+    return f"; at {hp_after} HP, CON×5% {roll} against {fighter.con}: falls unconscious"
 
 
 def _area_hit(state: RisingState, attacker: Fighter, target: Fighter, arm: Weapon, result: RisingResult,
@@ -338,10 +386,16 @@ def _area_hit(state: RisingState, attacker: Fighter, target: Fighter, arm: Weapo
     hp = target.hp - taken
     shield = ", a critical defence" if shielded else ""
     status = death_countdown(hp, old_scale(target.con))
+    states = set(target.states)
+    if status == "dead":
+        states.add("dead")
+    elif hp <= 0:
+        states.add("unconscious")
+    faint = _stays_conscious(target, target.hp, hp, states, dice)
     lines.append(f"area effect: {said} against armour {target.armour}{shield}: {taken} to total HP, {target.hp} → "
-                 f"{hp} ({status})")  # fmt: skip
-    return Outcome(state.put(replace(target, hp=hp)), f"{attacker.name}'s {arm.name} catches {target.name}",
-                   tuple(lines))  # fmt: skip
+                 f"{hp} ({status}){faint}")  # fmt: skip
+    return Outcome(state.put(replace(target, hp=hp, states=tuple(sorted(states)))),
+                   f"{attacker.name}'s {arm.name} catches {target.name}", tuple(lines))  # fmt: skip
 
 
 def suppress(state: RisingState, key: int) -> Outcome[RisingState]:
@@ -372,8 +426,21 @@ def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
     if roll <= fighter.con:
         return Outcome(state, f"{fighter.name} holds on", (f"{roll} against CON×5% {fighter.con}: no blood lost",))
     hp = fighter.hp - 1
+    states = _fallen_states(fighter, hp)
     line = f"{roll} against CON×5% {fighter.con}: loses 1 HP, {fighter.hp} → {hp} ({death_countdown(hp, heroic)})"
-    return Outcome(state.put(replace(fighter, hp=hp)), f"{fighter.name} bleeds", (line,))
+    line += _stays_conscious(fighter, fighter.hp, hp, states, dice)
+    return Outcome(state.put(replace(fighter, hp=hp, states=tuple(sorted(states)))), f"{fighter.name} bleeds",
+                   (line,))  # fmt: skip
+
+
+def _fallen_states(fighter: Fighter, hp: int) -> set[str]:
+    """A fighter's states once down to `hp` total: dead beyond the countdown, unconscious at 0 or below."""
+    states = set(fighter.states)
+    if death_countdown(hp, old_scale(fighter.con)) == "dead":
+        states.add("dead")
+    elif hp <= 0:
+        states.add("unconscious")
+    return states
 
 
 def knocked_into(state: RisingState, key: int, metres: int, solid: bool, dice: Dice) -> Outcome[RisingState]:
@@ -392,8 +459,11 @@ def knocked_into(state: RisingState, key: int, metres: int, solid: bool, dice: D
         damage = DiceExpr.parse(f"{max(1, metres // 5)}D6").roll(dice) if metres >= 5 else 0
         line = f"DEX×5% {roll} against {fighter.dex}: both go down, {damage} damage"
     hp = fighter.hp - damage
+    states = _fallen_states(fighter, hp)
     line += f"; HP {fighter.hp} → {hp} ({death_countdown(hp, old_scale(fighter.con))})"
-    return Outcome(state.put(replace(fighter, hp=hp)), f"{fighter.name} is knocked into something", (line,))
+    line += _stays_conscious(fighter, fighter.hp, hp, states, dice)
+    return Outcome(state.put(replace(fighter, hp=hp, states=tuple(sorted(states)))),
+                   f"{fighter.name} is knocked into something", (line,))  # fmt: skip
 
 
 def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dice) -> Outcome[RisingState]:

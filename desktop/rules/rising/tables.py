@@ -36,6 +36,19 @@ class RangeBand:
 
 
 @dataclass(frozen=True)
+class BaseSkill:
+    """The base skill of a weapon class (`cls`, e.g. "machine gun"), with what the source lists in it."""
+
+    cls: str
+    weapon: str
+    value: int
+
+    @property
+    def name(self) -> str:
+        return self.weapon
+
+
+@dataclass(frozen=True)
 class Fumble:
     high: int
     effect: str
@@ -49,7 +62,7 @@ class RisingTables:
     sr_modifiers: tuple[Modifier, ...]
     attack_modifiers: tuple[Modifier, ...]
     range_bands: tuple[RangeBand, ...]
-    base_skills: tuple[Modifier, ...]
+    base_skills: tuple[BaseSkill, ...]
     missile_fumbles: tuple[Fumble, ...]
 
 
@@ -72,7 +85,7 @@ def rising_tables() -> RisingTables:
             tuple(Modifier(r["name"], r["value"]) for r in data["attack_modifier"]),
             tuple(RangeBand(r["weapon"], tuple(_lost(b) for b in r["bands"]), r.get("missing", ""))
                   for r in data["range_band"]),
-            tuple(Modifier(r["weapon"], r["value"]) for r in data["base_skill"]),
+            tuple(BaseSkill(r["class"], r["weapon"], r["value"]) for r in data["base_skill"]),
             tuple(Fumble(**r) for r in data["missile_fumble"]),
         )  # fmt: skip
     except (KeyError, TypeError) as exc:

@@ -531,7 +531,7 @@ class Ui_CreationWizard(object):
 #endif // QT_CONFIG(tooltip)
         self.creditSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"Credit Rating ", None))
         self.skillsPage.setTitle(QCoreApplication.translate("CreationWizard", u"Skills", None))
-        self.skillsPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"Occupation points go to the occupation's skills (bold), personal-interest points (INT\u00d72) anywhere but Cthulhu Mythos.", None))
+        self.skillsPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"Occupation points go to the occupation's skills (bold) and to as many other skills as it leaves to free choice; personal-interest points (INT\u00d72) anywhere but Cthulhu Mythos.", None))
 #if QT_CONFIG(accessibility)
         self.skillsTable.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Skills and points", None))
 #endif // QT_CONFIG(accessibility)

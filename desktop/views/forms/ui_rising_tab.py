@@ -194,10 +194,15 @@ class Ui_RisingTab(object):
 
         self.attackGrid.addWidget(self.panicCheck, 6, 1, 1, 1)
 
+        self.sniperCheck = QCheckBox(self.attackGroup)
+        self.sniperCheck.setObjectName(u"sniperCheck")
+
+        self.attackGrid.addWidget(self.sniperCheck, 7, 0, 1, 2)
+
         self.areaCheck = QCheckBox(self.attackGroup)
         self.areaCheck.setObjectName(u"areaCheck")
 
-        self.attackGrid.addWidget(self.areaCheck, 7, 0, 1, 2)
+        self.attackGrid.addWidget(self.areaCheck, 8, 0, 1, 2)
 
 
         self.rightColumn.addWidget(self.attackGroup)
@@ -344,6 +349,10 @@ class Ui_RisingTab(object):
         self.panicCheck.setText(QCoreApplication.translate("RisingTab", u"Panic fire", None))
 #if QT_CONFIG(tooltip)
         self.panicCheck.setToolTip(QCoreApplication.translate("RisingTab", u"Half the chance, twice the malfunction range: after a failed Sanity roll in a fight, or chosen", None))
+#endif // QT_CONFIG(tooltip)
+        self.sniperCheck.setText(QCoreApplication.translate("RisingTab", u"Sniper: aimed a round first (+10% before halving)", None))
+#if QT_CONFIG(tooltip)
+        self.sniperCheck.setToolTip(QCoreApplication.translate("RisingTab", u"An aimed shot made after a round spent aiming, fired on the usual strike rank: the skill +10%, then halved (60 \u2192 35)", None))
 #endif // QT_CONFIG(tooltip)
         self.areaCheck.setText(QCoreApplication.translate("RisingTab", u"Area effect (explosion or fire: to total HP, against armour)", None))
 #if QT_CONFIG(accessibility)

@@ -44,6 +44,13 @@ class Ui_SanityTab(object):
 
         self.headerRow.addWidget(self.newEncounterButton)
 
+        self.weeksSpin = StrictSpinBox(SanityTab)
+        self.weeksSpin.setObjectName(u"weeksSpin")
+        self.weeksSpin.setMinimum(1)
+        self.weeksSpin.setMaximum(999)
+
+        self.headerRow.addWidget(self.weeksSpin)
+
         self.weekButton = QPushButton(SanityTab)
         self.weekButton.setObjectName(u"weekButton")
 
@@ -260,9 +267,13 @@ class Ui_SanityTab(object):
 #if QT_CONFIG(tooltip)
         self.newEncounterButton.setToolTip(QCoreApplication.translate("SanityTab", u"A new scene: horrors faced before may be rolled for again", None))
 #endif // QT_CONFIG(tooltip)
-        self.weekButton.setText(QCoreApplication.translate("SanityTab", u"A Week Passes", None))
+        self.weeksSpin.setSuffix(QCoreApplication.translate("SanityTab", u" week", None))
+#if QT_CONFIG(accessibility)
+        self.weeksSpin.setAccessibleName(QCoreApplication.translate("SanityTab", u"Weeks to pass", None))
+#endif // QT_CONFIG(accessibility)
+        self.weekButton.setText(QCoreApplication.translate("SanityTab", u"Weeks Pass", None))
 #if QT_CONFIG(tooltip)
-        self.weekButton.setToolTip(QCoreApplication.translate("SanityTab", u"The campaign calendar moves on a week (studies in the Tomes tab move with it); a month of treatment is 4 weeks", None))
+        self.weekButton.setToolTip(QCoreApplication.translate("SanityTab", u"The campaign calendar moves on by the weeks beside it, as one step that undoes whole: new game days (the day's losses start again, temporary insanity is over), magic points come back, studies and spells being learned move on, and months of treatment that end are rolled for", None))
 #endif // QT_CONFIG(tooltip)
         self.newDayButton.setText(QCoreApplication.translate("SanityTab", u"New &Day", None))
 #if QT_CONFIG(tooltip)
@@ -338,7 +349,10 @@ class Ui_SanityTab(object):
 #if QT_CONFIG(accessibility)
         self.selfHelpEdit.setAccessibleName(QCoreApplication.translate("SanityTab", u"Self-help amounts", None))
 #endif // QT_CONFIG(accessibility)
-        self.treatmentButton.setText(QCoreApplication.translate("SanityTab", u"A Month of Treatment", None))
+        self.treatmentButton.setText(QCoreApplication.translate("SanityTab", u"Begin Treatment", None))
+#if QT_CONFIG(tooltip)
+        self.treatmentButton.setToolTip(QCoreApplication.translate("SanityTab", u"Treatment for indefinite insanity, from this week: each month ends four weeks of the calendar later and is rolled for then", None))
+#endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.logView.setAccessibleName(QCoreApplication.translate("SanityTab", u"Sanity log", None))
 #endif // QT_CONFIG(accessibility)

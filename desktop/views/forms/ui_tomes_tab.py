@@ -51,6 +51,13 @@ class Ui_TomesTab(object):
 
         self.headerRow.addWidget(self.hoursButton)
 
+        self.weeksSpin = StrictSpinBox(TomesTab)
+        self.weeksSpin.setObjectName(u"weeksSpin")
+        self.weeksSpin.setMinimum(1)
+        self.weeksSpin.setMaximum(999)
+
+        self.headerRow.addWidget(self.weeksSpin)
+
         self.weekButton = QPushButton(TomesTab)
         self.weekButton.setObjectName(u"weekButton")
 
@@ -162,10 +169,10 @@ class Ui_TomesTab(object):
 
         self.spellGrid.addWidget(self.castCombo, 1, 0, 1, 1)
 
-        self.pushCastCheck = QCheckBox(self.spellGroup)
-        self.pushCastCheck.setObjectName(u"pushCastCheck")
+        self.pushCastButton = QPushButton(self.spellGroup)
+        self.pushCastButton.setObjectName(u"pushCastButton")
 
-        self.spellGrid.addWidget(self.pushCastCheck, 1, 1, 1, 1)
+        self.spellGrid.addWidget(self.pushCastButton, 1, 1, 1, 1)
 
         self.castButton = QPushButton(self.spellGroup)
         self.castButton.setObjectName(u"castButton")
@@ -225,9 +232,13 @@ class Ui_TomesTab(object):
 #if QT_CONFIG(tooltip)
         self.hoursButton.setToolTip(QCoreApplication.translate("TomesTab", u"Magic points come back, 1 an hour (more above POW 100)", None))
 #endif // QT_CONFIG(tooltip)
-        self.weekButton.setText(QCoreApplication.translate("TomesTab", u"A &Week Passes", None))
+        self.weeksSpin.setSuffix(QCoreApplication.translate("TomesTab", u" week", None))
+#if QT_CONFIG(accessibility)
+        self.weeksSpin.setAccessibleName(QCoreApplication.translate("TomesTab", u"Weeks to pass", None))
+#endif // QT_CONFIG(accessibility)
+        self.weekButton.setText(QCoreApplication.translate("TomesTab", u"&Weeks Pass", None))
 #if QT_CONFIG(tooltip)
-        self.weekButton.setToolTip(QCoreApplication.translate("TomesTab", u"Every study not put aside, and every spell being learned, moves on a week", None))
+        self.weekButton.setToolTip(QCoreApplication.translate("TomesTab", u"The campaign calendar moves on by the weeks beside it, as one step that undoes whole: new game days (the day's losses start again, temporary insanity is over), magic points come back, studies and spells being learned move on, and months of treatment that end are rolled for", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.readerCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Investigator", None))
@@ -267,7 +278,10 @@ class Ui_TomesTab(object):
 #if QT_CONFIG(accessibility)
         self.castCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Spell known", None))
 #endif // QT_CONFIG(accessibility)
-        self.pushCastCheck.setText(QCoreApplication.translate("TomesTab", u"Push a failed first casting", None))
+        self.pushCastButton.setText(QCoreApplication.translate("TomesTab", u"Push the Casting", None))
+#if QT_CONFIG(tooltip)
+        self.pushCastButton.setToolTip(QCoreApplication.translate("TomesTab", u"After a failed first casting: the Hard POW roll again, once; failed, the spell is cast all the same at 1D6 times its cost", None))
+#endif // QT_CONFIG(tooltip)
         self.castButton.setText(QCoreApplication.translate("TomesTab", u"&Cast", None))
 #if QT_CONFIG(accessibility)
         self.sourceCombo.setAccessibleName(QCoreApplication.translate("TomesTab", u"Learned from", None))

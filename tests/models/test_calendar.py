@@ -1,0 +1,83 @@
+"""The campaign calendar: one place says what day and week it is, and N weeks pass as ONE undo step for the Sanity
+record and the Tomes alike — new game days, temporary insanity over, magic points back, studies and months of
+treatment moved on."""
+
+import pytest
+
+from desktop.models.campaign import Calendar, CampaignSession
+from desktop.models.sanity import SanityScene
+from desktop.models.tomes import TomesScene
+from desktop.rules import ScriptedDice
+from desktop.rules.sanity_scene import Horror
+from desktop.rules.scene import Condition
+from desktop.store import roster
+
+NAMELESS = "Nameless Cults (English translation)"  # printed English, a 32-week study
+
+
+def d100(value, *tens):
+    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
+
+
+@pytest.fixture
+def table(campaign, qapp):
+    session = CampaignSession()
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    return session, session.scene(SanityScene), session.scene(TomesScene), ids
+
+
+def test_thirty_two_weeks_of_study_and_a_mind_shaken_are_one_step_that_undoes_whole(table):
+    session, sanity, tomes, ids = table
+    harriet, walt = ids["Harriet Crane"], ids["Walt Brennan"]  # Walt: SAN 50, INT 55
+    assert session.calendar() == Calendar(1, 0)
+    tomes.give(harriet, NAMELESS)
+    tomes.dice = ScriptedDice(d100(20))  # English 85: read; a non-believer loses nothing
+    tomes.read(harriet, NAMELESS)
+    tomes.study(harriet, NAMELESS)
+    # A Shoggoth: 80 fails, 1D20 = 7; INT 30 grasps it: temporarily insane for 1D10 = 3 hours, a bout (6, 2 rounds).
+    sanity.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
+    sanity.roll([walt], Horror("Shoggoth", "1D6/1D20"))
+    session.set_tracker(harriet, "mp", 2)
+    assert "temporary insanity" in roster.load_sheet(walt).conditions and sanity.state.lost_today(walt) == 7
+    steps = session.undo_stack.count()
+
+    outcome = session.weeks_pass(32)
+    assert session.undo_stack.count() == steps + 1 and session.calendar() == Calendar(1 + 32 * 7, 32)
+    sheet = roster.load_sheet(walt)
+    assert "temporary insanity" not in sheet.conditions and sanity.state.lost_today(walt) == 0
+    assert tomes.state.holding(harriet, NAMELESS).full_studies == 1
+    mythos = roster.load_sheet(harriet).cthulhu_mythos
+    assert mythos == 4 + 2 + 6 and roster.load_sheet(harriet).mp == 14  # POW 70: all 14 back
+    assert "Walt Brennan: the temporary insanity (1D10 hours) is over" in outcome.lines
+    assert any(line.startswith("Week 32: Harriet Crane finishes a full study") for line in outcome.lines)
+
+    session.undo_stack.undo()  # the whole 32 weeks, across both records
+    assert session.calendar() == Calendar(1, 0)
+    assert "temporary insanity" in roster.load_sheet(walt).conditions and sanity.state.lost_today(walt) == 7
+    assert tomes.state.holding(harriet, NAMELESS).weeks_done == 0
+    assert (roster.load_sheet(harriet).cthulhu_mythos, roster.load_sheet(harriet).mp) == (6, 2)
+    session.undo_stack.redo()
+    assert session.calendar() == Calendar(225, 32) and roster.load_sheet(harriet).mp == 14
+    with pytest.raises(ValueError, match="Weeks must be between 1 and 999, not 0"):
+        session.weeks_pass(0)
+    assert session.undo_stack.count() == steps + 1
+
+
+def test_a_month_of_treatment_waits_for_its_four_weeks(table):
+    session, sanity, tomes, ids = table
+    walt = ids["Walt Brennan"]
+    session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
+    outcome = sanity.begin_treatment(walt, "institution")
+    assert outcome.checks == () and roster.load_sheet(walt).sanity == 50  # nothing rolled at week 0
+    assert sanity.in_treatment(walt) == ("institution", 0, 4)
+    assert SanityScene(session).state == sanity.state  # as after a restart
+    with pytest.raises(ValueError, match="at home or in an institution, not 'asylum'"):
+        sanity.decode(1, {**sanity.encode(sanity.state), "treating": [[walt, "asylum", 0, 4]]})
+    session.weeks_pass(3)
+    assert sanity.in_treatment(walt) == ("institution", 0, 4) and roster.load_sheet(walt).sanity == 50
+    sanity.dice = ScriptedDice([30, 2, *d100(20)])  # week 4: progress, +2 SAN; SAN 20 vs 52 cures
+    session.weeks_pass(1)
+    sheet = roster.load_sheet(walt)
+    assert sheet.sanity == 52 and "indefinite insanity" not in sheet.conditions and sanity.in_treatment(walt) is None
+    session.undo_stack.undo()
+    assert "indefinite insanity" in roster.load_sheet(walt).conditions and sanity.in_treatment(walt)

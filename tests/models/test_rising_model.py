@@ -1,0 +1,55 @@
+"""A Cthulhu Rising fight on the kernel, seen from the Roster: a fighter killed is Dead there (not Unconscious), a
+limb maimed is noted on the sheet, and undo takes both back."""
+
+from desktop.models.campaign import CampaignSession
+from desktop.models.rising import RisingScene
+from desktop.rules import ScriptedDice
+from desktop.rules.characters import Weapon
+from desktop.rules.rising.scene import Fighter
+from desktop.store import roster
+
+CRUSH = Weapon("Crushing blow", "Fighting (Crush)", "40")
+AXE = Weapon("Wood axe", "Fighting (Axe)", "1D8+2")
+
+
+def walt_state(session) -> tuple[int, str, str]:
+    row = next(r for r in roster.roster_rows() if r.name == "Walt Brennan")
+    return row.id, row.state, roster.load_sheet(row.id).notes
+
+
+def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campaign, qapp):
+    session = CampaignSession()
+    scene = RisingScene(session, ScriptedDice([]))
+    scene.start("Boathouse")
+    walt_id, _state, notes_before = walt_state(session)
+    scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
+    brute = Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, skills=(("Fighting (Crush)", 90),
+                    ("Fighting (Axe)", 90)), weapons=(CRUSH, AXE))  # fmt: skip
+    scene.add(brute)
+    walt, brute_key = (f.key for f in scene.state.fighters)
+    # Walt's right arm has 4 HP: the axe (30 hits; melee location 14, the right arm; 1D8+2 = 8) maims it.
+    scene.set_location_hp(walt, "Right arm", 4)
+    before_the_axe = session.undo_stack.index()
+    scene.dice = ScriptedDice([30, 14, 6])
+    scene.attack(brute_key, walt, weapon=AXE.name)
+    _id, state, notes = walt_state(session)
+    assert "Right arm maimed (Cthulhu Rising, Boathouse)" in notes.splitlines()
+    assert state == "Unconscious"  # a maimed limb knocks him out
+    # Next round the crushing blow (30 hits, the right leg): 40 takes his 7 HP to -33, past -CON (-15 on the old
+    # scale): dead; it knocks him back 5 m too (DEX×5% 99: he falls).
+    for _ in range(10):
+        scene.next_strike_rank()
+    assert scene.state.round == 2
+    scene.dice = ScriptedDice([30, 1, 99])
+    out = scene.attack(brute_key, walt, weapon=CRUSH.name)
+    assert "dead" in scene.state.get(walt).states, out.text
+    assert walt_state(session)[1] == "Dead"
+    # The Roster holds 0 HP; the fight keeps its own count below 0 for the next step.
+    after = scene.set_location_hp(walt, "Head", 4)
+    assert after.state.get(walt).hp == -33 and roster.load_sheet(walt_id).hp == 0
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    assert walt_state(session)[1] == "Unconscious"
+    session.undo_stack.setIndex(before_the_axe)
+    _id, state, notes = walt_state(session)
+    assert state == "Well" and notes == notes_before
