@@ -74,7 +74,7 @@ def _mythos_and_madness(sheet: CharacterSheet, spells: Iterable[str]) -> Text:
              "<b>Spells</b> " + (escape(", ".join(known)) if known else "none")]  # fmt: skip
     madness = phobias_and_manias(sheet.notes)
     parts.append("<b>Phobias and manias</b> " + (escape("; ".join(madness)) if madness else "none"))
-    return Text("<p>" + "</p><p>".join(parts) + "</p>")
+    return Text("<p>" + " · ".join(parts) + "</p>")  # one paragraph, as the derived values: the card stays whole
 
 
 def investigator_card(sheet: CharacterSheet, history: Iterable = (), spells: Iterable[str] = ()) -> Card:

@@ -1,5 +1,7 @@
 """The cards' fixtures: every card the sample campaign makes, with a fight and a chase (a car, its passenger and a
-wreck) under way."""
+wreck) under way and the Mythos on an investigator."""
+
+from dataclasses import replace
 
 import pytest
 
@@ -9,12 +11,15 @@ from desktop.store import roster
 
 @pytest.fixture
 def every_card(campaign, qapp):
-    """The reference deck and every card the sample campaign makes, with a fight and a chase under way: Harriet on
-    foot, Walt driving with Mae aboard, the Ghoul after them on foot and the Sheriff's car wrecked."""
+    """The reference deck and every card the sample campaign makes, with a fight and a chase under way (Harriet on
+    foot, Walt driving with Mae aboard, the Ghoul after them on foot and the Sheriff's car wrecked), and Harriet
+    holding a tome, knowing a spell and with a phobia and a mania."""
     from desktop.cards import from_campaign
     from desktop.models.campaign import CampaignSession
     from desktop.models.chase import ChaseScene
     from desktop.models.encounter import Encounter
+    from desktop.models.tomes import TomesScene
+    from desktop.rules import ScriptedDice
 
     session = CampaignSession()
     ids = {r.name: r.id for r in roster.roster_rows()}
@@ -31,5 +36,12 @@ def every_card(campaign, qapp):
     chase.board(keys["Dr. Mae Okafor"], keys["Walt Brennan"])
     chase.cut_to_the_chase(30)
     chase.collide(keys["Sheriff Amos Pike"], "Road kill")
+    tomes = session.scene(TomesScene)
+    tomes.give(ids["Harriet Crane"], "Cultes des Goules")
+    tomes.dice = ScriptedDice([1, 2])  # INT roll 11: the spell is kept
+    tomes.learn(ids["Harriet Crane"], None, "Dominate", source="entity")
+    sheet = session.sheet(ids["Harriet Crane"])
+    notes = f"{sheet.notes}\nPhobia: Nyctophobia: fear of the dark\nMania: Bibliomania: hoarding books"
+    session.update_character(ids["Harriet Crane"], replace(sheet, notes=notes), sheet)
     cards = [from_campaign.make(session, e.key) for e in from_campaign.entries(session)]
     return session, cards
