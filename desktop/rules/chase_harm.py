@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from desktop.rules import actions
+from desktop.rules import actions, turn_actions
 from desktop.rules.chase import (
     break_barrier as vehicle_breaks_barrier,
 )
@@ -373,6 +373,29 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     current = current.with_runner(replace(current.get(key), fighter=fighter)).with_runner(hit)
     what = f"{shooter.name} bursts a tyre" if hit.tyres_lost > target.tyres_lost else f"{shooter.name} shoots at a tyre"
     return Outcome(current, what, tuple(lines), (), tuple(checks))
+
+
+def _with_hands(state: ChaseState, key: int, operation) -> Outcome[ChaseState]:
+    """A turn's work with a weapon (reloading, clearing a jam) by the Combat rules: a movement action for one who
+    moves themselves; a passenger's hands are free while the vehicle carries them."""
+    runner = state.get(key)
+    _able(runner)
+    if runner.fighter is None:
+        raise ValueError(f"{runner.name} has no weapons")
+    done = operation(EncounterState((runner.fighter,)), runner.fighter.key)
+    fighter = replace(done.state.get(runner.fighter.key), attacks_made=0)
+    after = replace(runner if runner.aboard else _spend(runner, 1), fighter=fighter)
+    return Outcome(state.with_runner(after), done.what, done.lines)
+
+
+def reload(state: ChaseState, key: int, weapon: str) -> Outcome[ChaseState]:
+    """Loading a firearm (two rounds, or a fresh magazine for an automatic one)."""
+    return _with_hands(state, key, lambda fight, k: turn_actions.reload(fight, k, weapon))
+
+
+def clear_jam(state: ChaseState, key: int) -> Outcome[ChaseState]:
+    """Clearing a weapon that jammed on a malfunction."""
+    return _with_hands(state, key, turn_actions.clear_jam)
 
 
 def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:

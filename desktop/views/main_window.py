@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         for key, action in self.rules_actions.items():
             action.setChecked(key == self.session.combat_rules)
         self.session.error.connect(self._store_refused)
+        self.session.tab_wanted.connect(self.show_tab)
         self.session.damaged.connect(
             lambda message: QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
         )
@@ -346,6 +347,13 @@ class MainWindow(QMainWindow):
             if self.ui.tabs.tabText(index) == title:
                 return self.ui.tabs.widget(index).ensure_built()
         raise KeyError(title)
+
+    def show_tab(self, title: str) -> None:
+        """Bring a tab to the front by its title (a fight begun from the chase shows the Combat tab)."""
+        for index in range(self.ui.tabs.count()):
+            if self.ui.tabs.tabText(index) == self.tr(title):
+                self.ui.tabs.setCurrentIndex(index)
+                return
 
     def _tab_shown(self, index: int) -> None:
         page = self.ui.tabs.widget(index)

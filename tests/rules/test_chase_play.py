@@ -14,11 +14,13 @@ from desktop.rules.chase_harm import (
     attack,
     board,
     break_barrier,
+    clear_jam,
     collide,
     crash,
     hurt,
     pass_barrier,
     ram,
+    reload,
     shoot_tyre,
     wreck_fate,
 )
@@ -587,3 +589,25 @@ def test_a_fight_at_a_location_takes_in_both_sides_and_gives_them_back_as_it_lef
     assert "Van is back in the chase as they were" in back.text and after.get(van).fighter.hp == 12
     with pytest.raises(ValueError, match="nobody in this chase is away"):
         back_from_fight(after, {})
+
+
+def test_a_jammed_or_emptied_gun_is_cleared_and_reloaded_by_the_combat_rules():
+    """With malfunctions and rounds spent in a chase, a gun needs clearing and reloading: a movement action for a
+    driver, free for a passenger (the car carries them)."""
+    state = ChaseState("Passengers")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6)):
+        state = add_runner(state, runner).state
+    sedan, agnes, van = (key_of(state, n) for n in ("Sedan", "Agnes", "Van"))
+    state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
+    jammed = shoot_tyre(state, sedan, van, ScriptedDice([*d100(100, 9, 9)]), weapon=REVOLVER.name).state
+    cleared = clear_jam(jammed, sedan).state
+    assert Condition.JAMMED not in cleared.get(sedan).fighter.conditions
+    assert cleared.get(sedan).actions == state.get(sedan).actions - 1
+    with pytest.raises(ValueError, match="not jammed"):
+        clear_jam(cleared, sedan)
+    emptied = state.with_runner(replace(state.get(agnes), fighter=state.get(agnes).fighter.with_loaded(REVOLVER, 1)))
+    loaded = reload(emptied, agnes, REVOLVER.name)
+    assert loaded.state.get(agnes).fighter.rounds_loaded(REVOLVER) == 3 and "1 → 3 rounds" in loaded.text
+    assert loaded.state.get(sedan).actions == state.get(sedan).actions  # the passenger's hands are free
+    with pytest.raises(ValueError, match="fully loaded"):
+        reload(state, agnes, REVOLVER.name)
