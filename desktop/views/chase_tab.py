@@ -29,6 +29,7 @@ from desktop.models.chase import KEY_ROLE, ChaseScene, RunnersModel, vehicles
 from desktop.models.journal_model import JournalModel
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.actions import Defence
+from desktop.rules.catalog import skill_catalog
 from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
 from desktop.rules.chase_scene import (
     CHARACTERISTICS,
@@ -62,7 +63,7 @@ ENVIRONMENTS = (
 RESPONSES = (("Target dodges", Defence.DODGE), ("Target fights back", Defence.FIGHT_BACK),
              ("Target does nothing", Defence.NONE))  # fmt: skip
 OBSTACLE_SKILLS = ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden", "Listen", "Navigate", "Drive Auto",
-                   "Ride", "Pilot", *CHARACTERISTICS)  # fmt: skip
+                   "Ride", "Pilot", "Track", "Throw", *CHARACTERISTICS)  # fmt: skip
 OBSTACLE_KINDS = (("Regular hazard", Difficulty.REGULAR), ("Hard hazard", Difficulty.HARD),
                   ("Extreme hazard", Difficulty.EXTREME), ("Barrier", None), ("Open ground", None))  # fmt: skip
 
@@ -95,17 +96,18 @@ class ObstacleDialog(QDialog):
         self.hp.setAccessibleName(self.tr("The barrier's hit points"))
         form.addRow(self.tr("Barrier &HP"), self.hp)
         self.skill = QComboBox(self)
-        self.skill.setEditable(True)
         self.skill.setAccessibleName(self.tr("The skill it calls for on foot"))
-        self.skill.addItem(self.tr("(the usual: DEX on foot)"), "")
-        for name in OBSTACLE_SKILLS:
+        self.skill.addItem(self.tr("The usual: DEX"), "")
+        others = sorted(e.name for e in skill_catalog() if not e.specialization and e.name not in OBSTACLE_SKILLS)
+        for name in (*OBSTACLE_SKILLS, *others):
             self.skill.addItem(name, name)
-        found = self.skill.findData(place.skill)
-        if found >= 0:
-            self.skill.setCurrentIndex(found)
-        else:
-            self.skill.setEditText(place.skill)
+        if place.skill and self.skill.findData(place.skill) < 0:
+            self.skill.addItem(place.skill, place.skill)  # one set before, kept as it was
+        self.skill.setCurrentIndex(max(0, self.skill.findData(place.skill)))
         form.addRow(self.tr("&Skill on foot"), self.skill)
+        self.kind.currentIndexChanged.connect(lambda: self.hp.setEnabled(self.kind.currentText() == self.tr("Barrier")))
+        self.hp.setEnabled(current == "Barrier")
+        self.setMinimumWidth(420)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -117,11 +119,8 @@ class ObstacleDialog(QDialog):
 
     def location(self) -> Location:
         label, hazard = OBSTACLE_KINDS[self.kind.currentIndex()]
-        typed = self.skill.currentText().strip()
-        index = self.skill.findText(typed)
-        skill = self.skill.itemData(index) if index >= 0 else typed
         return replace(self._place, hazard=hazard, barrier_hp=self.hp.value() if label == "Barrier" else 0,
-                       name=self.name.text(), skill=skill or "")  # fmt: skip
+                       name=self.name.text(), skill=self.skill.currentData() or "")  # fmt: skip
 
 
 class TypedParticipant(QDialog):
@@ -362,12 +361,16 @@ class ChaseTab(SceneTab):
             ui.shotsSpin.setValue(1)
             ui.steadyCheck.setChecked(False)
             ui.responseCombo.setCurrentIndex(0)
-        ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out)
-        ui.actGroup.setTitle(
-            self.tr("{} — the selected participant").format(with_ampersands(runner.name))
-            if runner
-            else self.tr("Select a participant on the map or in the table")
-        )
+        ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out
+                               and not runner.in_fight)  # fmt: skip
+        if runner is not None and runner.in_fight:
+            title = self.tr("{} — in a fight at location {} (the Combat tab)").format(
+                with_ampersands(runner.name), runner.location)  # fmt: skip
+        elif runner is not None:
+            title = self.tr("{} — the selected participant").format(with_ampersands(runner.name))
+        else:
+            title = self.tr("Select a participant on the map or in the table")
+        ui.actGroup.setTitle(title)
         for key_, token in self.map.tokens.items():
             token.setSelected(key_ == key)
         ui.targetCombo.clear()

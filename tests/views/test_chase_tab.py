@@ -419,6 +419,8 @@ def test_a_caught_investigator_fights_in_the_combat_tab_and_the_chase_takes_them
     rows = [combat.scene.model.index(r, 1).data() for r in range(combat.scene.model.rowCount())]
     assert sorted(rows) == ["Ghoul", "Tomás Vega"]
     assert "in a fight" in tab.runners.index(row_of(tab, ghoul), 8).data()
+    tab.select(ghoul)
+    assert not tab.ui.actGroup.isEnabled() and "in a fight at location" in tab.ui.actGroup.title()
     # The fight: the ghoul takes 5 (the Keeper's hand), then the Keeper ends it from the Combat tab.
     fighter = next(c for c in combat.scene.state.combatants if c.name == "Ghoul")
     combat.scene.update_combatant(fighter.key, "The Keeper's change", hp=fighter.hp - 5)
