@@ -280,6 +280,7 @@ class CampaignSession(QObject):
     combat_rules_changed = Signal(str)
     journal_changed = Signal()
     error = Signal(str)  # an undo or redo the file refused: the message to show
+    tab_wanted = Signal(str)  # one scene handed over to another: the title of the tab to show ("Combat", "Chase")
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -537,6 +538,68 @@ class CampaignSession(QObject):
                                                                             if c != condition)  # fmt: skip
         text = f"{before.name}: {'now' if on else 'no longer'} {condition.value}"
         self.push(CharacterChange(self, character_id, before, replace(before, conditions=conditions), text))
+
+    # --- scenes that hand over to each other (scenes never call each other: the session routes) ------------------
+
+    def fight_from_chase(self, location: int) -> Outcome:
+        """Those of the chase at a location fight it out: a fight begins in the Combat tab with them, their HP,
+        conditions and weapons as the chase has them, and the chase holds them there until the fight ends and
+        gives them back (`on_scene_end`). One undo step, two transactions: the fight begun, then the chase marking
+        them away (the kernel writes each scene in its own)."""
+        from desktop.models.chase import ChaseScene
+        from desktop.models.encounter import Encounter
+        from desktop.rules import chase_scene
+        from desktop.rules import encounter as fights
+
+        if self.combat_rules != SEVENTH:
+            raise ValueError("Start a fight: this campaign fights by the Cthulhu Rising rules; add them in the Combat "
+                             "tab by hand")  # fmt: skip
+        chase, fight = self.scene(ChaseScene), self.scene(Encounter)
+        if chase.state is None:
+            raise ValueError("No chase is under way")
+        if fight.state is not None:
+            raise ValueError(f"{fight.state.name} is still under way in the Combat tab: end it first")
+        state = chase.refreshed(chase.state)
+        there = chase_scene.fighters_at(state, location)
+        keys: dict[int, int] = {}
+
+        def begin(start: fights.EncounterState) -> Outcome:
+            lines, current = [], start
+            for runner in there:
+                keys[runner.key] = current.next_key
+                joined = fights.add_combatant(current, replace(runner.fighter, attacks_made=0, responses=0,
+                                                               acted=False), fight.dice)  # fmt: skip
+                current, lines = joined.state, [*lines, *joined.lines]
+            return Outcome(current, f"{current.name} begins", tuple(lines))
+
+        name = f"{state.name}: the fight at location {location}"
+        stack = self.undo_stack
+        stack.beginMacro(f"A fight at location {location} of {state.name}")
+        try:
+            outcome = fight.begin_with(fights.EncounterState(name=name), begin)
+            chase.send_to_fight(location, keys)
+        finally:
+            stack.endMacro()
+        self.tab_wanted.emit("Combat")
+        return outcome
+
+    def on_scene_end(self, scene: QObject) -> Callable[[], object] | None:
+        """What ending a scene hands to another, as a step to take first in the same undo step, or None: a fight
+        begun from the chase gives its fighters back to it, as the fight left them."""
+        from desktop.models.chase import ChaseScene
+
+        if getattr(scene, "kind", "") != "combat" or scene.state is None:
+            return None
+        chase = self.scene(ChaseScene)
+        if not chase.away_in_fight:
+            return None
+        fight = scene.refreshed(scene.state)
+
+        def hand_back() -> None:
+            chase.back_from_fight(fight)
+            self.tab_wanted.emit("Chase")
+
+        return hand_back
 
     # --- the campaign's catalog -----------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 
 from desktop.models.scene import Scene
 from desktop.models.table import Index, RowsTableModel
@@ -188,6 +188,37 @@ class ChaseScene(Scene[ChaseState]):
             return self.step(lambda s: rules.join(s, keyed(s), location or 0, self.dice))
         return self._do(lambda s: rules.add_runner(s, keyed(s)))
 
+    def add_copies(self, runner: Runner, copies: int, location: int | None = None) -> Outcome[ChaseState]:
+        """ "3 × Cultist" in one step, as Combat adds them: numbered copies of a participant (each its own HP, linked to
+        nobody), into the set-up or joining mid-chase at `location`, each with a speed roll. An investigator comes
+        once."""
+        if not 1 <= copies <= 20:
+            raise ValueError("Copies must be between 1 and 20")
+        if copies == 1:
+            return self.add(runner, location)
+        fighter = runner.fighter
+        if fighter is not None and fighter.linked and fighter.side is Side.INVESTIGATORS:
+            raise ValueError(f"Copies: {runner.name} is an investigator, who comes once")
+        base = runner.name.rstrip("0123456789 ") if fighter is None or not fighter.linked else runner.name
+        state = self.state or ChaseState()
+        taken = sum(1 for r in state.runners if r.name == base or r.name.rstrip("0123456789 ") == base)
+        made = []
+        for n in range(copies):
+            name = f"{base} {taken + n + 1}"
+            copy = replace(fighter, name=name, linked=False) if fighter is not None else None
+            made.append(replace(runner, name=name, fighter=copy))
+
+        def operation(state: ChaseState) -> Outcome[ChaseState]:
+            lines, checks, current = [], [], state
+            for one in made:
+                keyed = replace(one, fighter=replace(one.fighter, key=current.next_key) if one.fighter else None)
+                step = (rules.join(current, keyed, location or 0, self.dice) if current.round
+                        else rules.add_runner(current, keyed))  # fmt: skip
+                current, lines, checks = step.state, [*lines, step.what, *step.lines], [*checks, *step.checks]
+            return Outcome(current, f"{copies} × {base} join the chase", tuple(lines), (), tuple(checks))
+
+        return self._do(operation)
+
     @staticmethod
     def typed_runner(name: str, side: str, dex: int, con: int, mov: int, hp: int, aptitude: str = "") -> Runner:
         """A participant typed in (a dog, a stranger): its own hit points, linked to nobody."""
@@ -291,17 +322,69 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: harm.wreck_fate(s, key, self.dice), self._as(key))
 
     def attack(self, key: int, target: int, weapon: str | None, distance: float = 10, steady: bool = False,
-               defence: Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
+               defence: Defence | None = None, defender_weapon: str | None = None,
+               shots: int = 1) -> Outcome[ChaseState]:  # fmt: skip
+        """An attack as regular combat: the target dodges, fights back (with `defender_weapon`) or does nothing."""
         return self.step(lambda s: harm.attack(s, key, target, self.dice, weapon=weapon, distance=distance,
-                                                steady=steady, defence=defence), self._as(key))  # fmt: skip
+                                                steady=steady, defence=defence, defender_weapon=defender_weapon,
+                                                shots=shots), self._as(key))  # fmt: skip
+
+    def reload(self, key: int, weapon: str) -> Outcome[ChaseState]:
+        return self.step(lambda s: harm.reload(s, key, weapon), self._as(key))
+
+    def clear_jam(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: harm.clear_jam(s, key), self._as(key))
+
+    def end_move(self, key: int) -> Outcome[ChaseState]:
+        return self.step(lambda s: rules.end_move(s, key), self._as(key))
+
+    def send_to_fight(self, location: int, keys: dict[int, int]) -> Outcome[ChaseState]:
+        """Those at a location go into the fight the session has begun for them (their keys there, by their keys
+        here)."""
+        return self.step(lambda s: rules.send_to_fight(s, location, keys))
+
+    def back_from_fight(self, fight: EncounterState) -> Outcome[ChaseState]:
+        """The fight they went into is over: those it took, in whichever chase of the scene, are back as it left
+        them (matched by their key there and their name)."""
+        by_key = {c.key: c for c in fight.combatants}
+
+        def operation(state: ChaseState) -> Outcome[ChaseState]:
+            lines: list[str] = []
+            what = ""
+
+            def back(chase: ChaseState) -> ChaseState:
+                nonlocal what
+                if not any(r.in_fight for r in chase.runners):
+                    return chase
+                fought = {}
+                for r in chase.runners:
+                    found = by_key.get(r.in_fight) if r.in_fight else None
+                    fought[r.key] = found if found and r.fighter and found.name == r.fighter.name else None
+                done = rules.back_from_fight(chase, fought)
+                lines.extend(done.lines)
+                what = what or done.what
+                return done.state
+
+            front = back(replace(state, others=()))
+            others = tuple(back(other) for other in state.others)
+            if not what:
+                raise ValueError("nobody in the chase is away in a fight")
+            return Outcome(replace(front, others=others), what, tuple(lines))
+
+        return self.step(operation)
+
+    @property
+    def away_in_fight(self) -> list[Runner]:
+        """Those of every chase of the scene who are away in a fight."""
+        return [r for c in self.state.every_chase for r in c.runners if r.in_fight] if self.state else []
 
     def ram(self, key: int, target: int) -> Outcome[ChaseState]:
         return self.step(lambda s: harm.ram(s, key, target, self.dice), self._as(key))
 
-    def shoot_tyre(self, key: int, target: int, weapon: str, distance: float = 10) -> Outcome[ChaseState]:
-        return self.step(
-            lambda s: harm.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance), self._as(key)
-        )
+    def shoot_tyre(self, key: int, target: int, weapon: str, distance: float = 10, shots: int = 1,
+                   steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
+        return self.step(lambda s: harm.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance,
+                                                    shots=shots, steady=steady), self._as(key))  # fmt: skip
 
 
 # --- the participants table -----------------------------------------------------------------------------------
@@ -314,6 +397,8 @@ def runner_status(runner: Runner) -> str:
     if runner.out:
         return runner.out
     parts = [runner.condition] if runner.condition else []
+    if runner.in_fight:
+        parts.append("in a fight (the Combat tab)")
     if runner.fighter is not None and runner.fighter.state != "Fighting":
         parts.append(runner.fighter.state.lower())
     if runner.navigated:
@@ -321,8 +406,51 @@ def runner_status(runner: Runner) -> str:
     return ", ".join(parts) or "in the chase"
 
 
+def ride_of(state: ChaseState | None, runner: Runner) -> Runner | None:
+    """The vehicle a passenger rides in, or None."""
+    if not runner.aboard or state is None:
+        return None
+    return next((r for r in state.runners if r.key == runner.aboard), None)
+
+
+def shown_mov(state: ChaseState | None, runner: Runner) -> int:
+    """The MOV a participant goes at: a passenger's is their vehicle's."""
+    ride = ride_of(state, runner)
+    return ride.mov if ride is not None else runner.mov
+
+
+def theirs(state: ChaseState | None, runner: Runner) -> bool:
+    """Whether the players may see a participant's numbers: an investigator, or a vehicle carrying one."""
+    people = [runner, *(state.passengers(runner.key) if state else ())]
+    return any(p.fighter is not None and p.fighter.side is Side.INVESTIGATORS for p in people)
+
+
+def runner_tip(state: ChaseState | None, runner: Runner, keeper: bool = True) -> str:
+    """What hovering a participant tells: on foot, driving or riding in which vehicle, its speed and actions, and
+    its HP and Build — on the players' window only for the investigators' own, as the fight's page does."""
+    ride = ride_of(state, runner)
+    if ride is not None:
+        how = f", riding in {ride.label}"
+    else:
+        how = f", in a {runner.vehicle}" if runner.vehicle else ", on foot"
+    lines = [f"{runner.name} — {runner.side}{how}"]
+    mov = shown_mov(state, runner)
+    speed = f"MOV {mov}" + (f" (about {mph(mov)} mph)" if 5 <= mov <= 20 else "")
+    left = runner.actions
+    lines.append(f"{speed}; " + ("moves with the vehicle" if ride else f"{left} movement action{'s' * (left != 1)} "
+                                 "left"))  # fmt: skip
+    shown = keeper or theirs(state, runner)
+    if runner.fighter is not None and (keeper or runner.fighter.side is Side.INVESTIGATORS):
+        lines.append(f"HP {runner.fighter.hp} / {runner.fighter.max_hp}")
+    if runner.vehicle and shown:
+        lines.append(f"Build {runner.build:g} / {runner.build_start:g}, armour {runner.armour} for the people in it")
+    lines.append(runner_status(runner))
+    return "\n".join(lines)
+
+
 class RunnersModel(RowsTableModel):
-    """Everyone in the chase in DEX order (those out of it last): where they are and what they have left."""
+    """Everyone in the chase in DEX order (those out of it last): where they are and what they have left; the one
+    whose move it is marked ▶ and in bold."""
 
     HEADERS = RUNNER_HEADERS
 
@@ -330,16 +458,24 @@ class RunnersModel(RowsTableModel):
         super().__init__(parent)
         self._rows: list[Runner] = []
         self._running = False
+        self._state: ChaseState | None = None
+        self._moving: int | None = None
 
     def show(self, state: ChaseState | None) -> None:
         self.beginResetModel()
+        self._state = state
         self._running = bool(state and state.round)
         runners = state.runners if state else ()
         self._rows = sorted(runners, key=lambda r: (bool(r.out), -r.dex, r.key))
+        mover = state.whose_move if state else None
+        self._moving = mover.key if mover else None
         self.endResetModel()
 
     def runner_at(self, row: int) -> Runner:
         return self._rows[row]
+
+    def row_of(self, key: int) -> int:
+        return next((i for i, r in enumerate(self._rows) if r.key == key), -1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
@@ -348,7 +484,14 @@ class RunnersModel(RowsTableModel):
         if role == KEY_ROLE:
             return r.key
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
-            return f"MOV {r.mov}: about {mph(r.mov)} mph" if 5 <= r.mov <= 20 else f"MOV {r.mov}"
+            mov = shown_mov(self._state, r)
+            return f"MOV {mov}: about {mph(mov)} mph" if 5 <= mov <= 20 else f"MOV {mov}"
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 0 and r.key == self._moving:
+            return "Their move, in DEX order"
+        if role == Qt.ItemDataRole.FontRole and r.key == self._moving:
+            font = QFont()
+            font.setBold(True)
+            return font
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (3, 4, 5, 6, 7):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and r.out:
@@ -357,16 +500,16 @@ class RunnersModel(RowsTableModel):
             return None
         match index.column():
             case 0:
-                return r.name
+                return f"▶ {r.name}" if r.key == self._moving else r.name
             case 1:
                 return r.side
             case 2:
                 if r.aboard:
-                    ride = next((x for x in self._rows if x.key == r.aboard), None)
+                    ride = ride_of(self._state, r)
                     return f"in {ride.vehicle if ride else 'a vehicle'}"
                 return r.vehicle or "foot"
             case 3:
-                return str(r.mov)
+                return str(shown_mov(self._state, r))
             case 4:
                 return str(r.location) if self._running and not r.out else "—"
             case 5:

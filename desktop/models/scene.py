@@ -115,9 +115,22 @@ class Scene(QObject, Generic[S]):
         return outcome
 
     def end(self) -> None:
-        """Close the scene; it stays in the file and the journal (Edit > Undo reopens it)."""
-        if self.state is not None and self.scene_id is not None:
+        """Close the scene; it stays in the file and the journal (Edit > Undo reopens it). A scene waiting on this one
+        (a chase whose participants went into this fight) first takes back what it lent, in the same undo step:
+        the session routes it, as scenes never call each other."""
+        if self.state is None or self.scene_id is None:
+            return
+        hand_back = self.session.on_scene_end(self)
+        if hand_back is None:
             self.session.push(SceneEnded(self))
+            return
+        stack = self.session.undo_stack
+        stack.beginMacro(self.tr("{} ends").format(self.name_of(self.state)))
+        try:
+            hand_back()
+            self.session.push(SceneEnded(self))
+        finally:
+            stack.endMacro()
 
     def written(self, scene_id: int | None, state: S | None, touched: tuple[int, ...] = ()) -> None:
         """After a write: remember and show the state (None: no scene under way), refresh touched characters."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from desktop.rules import actions
+from desktop.rules import actions, turn_actions
 from desktop.rules.chase import (
     break_barrier as vehicle_breaks_barrier,
 )
@@ -26,17 +26,28 @@ from desktop.rules.chase_scene import (
     Runner,
     _able,
     _driving,
+    _met,
+    _not_fighting,
     _revealed,
     _s,
     _spend,
     _with_location,
+    skill_at,
     speed_check,
 )
-from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, Winner, make_check
+from desktop.rules.checks import Check, Difficulty, RollKind, Winner, make_check
 from desktop.rules.combat import Response, melee_winner
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.rules.encounter import EncounterState, Resolution, combat_check, short
-from desktop.rules.firearms import FirearmModifiers, is_ranged
+from desktop.rules.encounter import JAMMED, EncounterState, Resolution, combat_check, net_dice_capped, short
+from desktop.rules.firearms import (
+    FirearmModifiers,
+    impales,
+    is_handgun,
+    is_ranged,
+    malfunctions,
+    shot_difficulty,
+    shots_per_round,
+)
 from desktop.rules.scene import Condition, Outcome
 from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
 
@@ -92,8 +103,10 @@ def pass_barrier(state: ChaseState, key: int, dice: Dice, skill: int | None = No
     runner = _spend(runner, 1)
     index, place = _barrier_ahead(state, runner)
     current = _revealed(state, index)
-    check = make_check(dice, runner.move_skill if skill is None else skill, penalty=int(runner.impaired))
-    line = f"{runner.name} tries to get past the barrier: {check.result} vs {check.value}, {check.level.label}"
+    value, named = skill_at(runner, place) if skill is None else (skill, "")
+    check = make_check(dice, value, penalty=int(runner.impaired))
+    line = (f"{runner.name} tries to get past {_met(index, place)}: " + (f"{named} " if named else "")
+            + f"{check.result} vs {check.value}, {check.level.label}")  # fmt: skip
     if check.succeeded:
         return Outcome(current.with_runner(runner).with_location(key, index), f"{runner.name} gets past a barrier",
                        (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip
@@ -149,6 +162,7 @@ def hurt(state: ChaseState, key: int, damage: str, dice: Dice, why: str = "") ->
     """Damage to a person (a hazard failed, a fall): the dice typed or from the other-damage table; the wound rules
     of a fight apply (a vehicle's armour is against attacks, not this)."""
     runner = state.get(key)
+    _not_fighting(runner)
     if runner.fighter is None:
         raise ValueError(f"{runner.name} has no hit points to lose here")
     try:
@@ -177,21 +191,30 @@ def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: 
 
 
 def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str | None = None,
-           distance: float = 10, steady: bool = False,
-           defence: actions.Defence | None = None) -> Outcome[ChaseState]:  # fmt: skip
-    """An attack, resolved by the Combat rules. Melee needs the target at the same location and costs a movement
-    action; a ranged attack costs none, but firing from a moving vehicle takes a penalty die unless the shooter
-    spends a movement action holding still (`steady`). The people in a vehicle have its armour."""
+           distance: float = 10, steady: bool = False, defence: actions.Defence | None = None,
+           defender_weapon: str | None = None, shots: int = 1) -> Outcome[ChaseState]:  # fmt: skip
+    """An attack, resolved as regular combat by the Combat rules (seed 000). Melee needs the target at the same
+    location and costs a movement action; the target dodges (by default), fights back with the weapon it picks
+    (its best melee weapon otherwise) or does nothing, as in a fight. A ranged attack costs none, with the Combat
+    rules' range, rate of fire, ammunition and malfunctions, but firing from a moving vehicle takes a penalty die
+    unless the shooter spends a movement action holding still (`steady`); a thrown weapon may be dodged. The
+    people in a vehicle have its armour."""
     attacker, target = state.get(key), state.get(target_key)
     _able(attacker)
+    _not_fighting(attacker)
     if target.out:
         raise ValueError(f"{target.name} is out of the chase")
+    _not_fighting(target)
     if attacker.fighter is None or target.fighter is None:
         raise ValueError("only people attack and are attacked here; ram a vehicle instead")
+    if target.key == attacker.key:
+        raise ValueError(f"{attacker.name} cannot attack themselves")
     arm = attacker.fighter.weapon(weapon)
     ranged = is_ranged(arm)
     if not ranged and attacker.location != target.location:
         raise ValueError(f"{target.name} is not at {attacker.name}'s location: melee needs them side by side")
+    if defender_weapon and is_ranged(target.fighter.weapon(defender_weapon)):
+        raise ValueError(f"{target.name} cannot fight back with {defender_weapon}: pick a melee weapon")
     ride = state.get(attacker.aboard) if attacker.aboard else attacker  # who spends the action holding still
     if not ranged and not attacker.aboard:
         attacker = ride = _spend(attacker, 1)
@@ -199,7 +222,9 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
         ride = _spend(ride, 1)
         attacker = ride if ride.key == attacker.key else attacker
     cover = state.get(target.aboard) if target.aboard else target  # the vehicle whose armour covers the target
-    shooter = replace(attacker.fighter, attacks_made=0, acted=False)
+    own_cover = state.get(attacker.aboard) if attacker.aboard else attacker  # ... and the attacker (fought back)
+    shooter = replace(attacker.fighter, attacks_made=0, acted=False,
+                      armour=max(attacker.fighter.armour, own_cover.armour))  # fmt: skip
     victim = replace(target.fighter, armour=max(target.fighter.armour, cover.armour), responses=0)
     if cover.in_vehicle:  # a driver (or passenger) dodges by the vehicle's handling: Drive Auto for Dodge
         victim = replace(
@@ -211,10 +236,12 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
     if ranged:
         moving = ride.in_vehicle and not steady
         outcome = actions.shoot(fight, shooter.key, victim.key, dice, weapon=arm.name, distance=distance,
-                                modifiers=FirearmModifiers(from_moving_vehicle=moving))  # fmt: skip
+                                modifiers=FirearmModifiers(from_moving_vehicle=moving), shots=shots,
+                                defence=defence or actions.Defence.NONE)  # fmt: skip
     else:
         outcome = actions.melee_attack(fight, shooter.key, victim.key, dice, weapon=arm.name,
-                                       defence=defence or actions.Defence.DODGE)  # fmt: skip
+                                       defence=defence or actions.Defence.DODGE,
+                                       defender_weapon=defender_weapon or None)  # fmt: skip
     hit, struck = outcome.state.get(victim.key), outcome.state.get(shooter.key)
     after_target = replace(target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour))
     after_attacker = replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour))
@@ -237,6 +264,7 @@ def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[Cha
         raise ValueError(f"{rammer.name} is on foot: attack instead")
     if target.out or target.location != rammer.location:
         raise ValueError(f"{target.name} is not at {rammer.name}'s location")
+    _not_fighting(target)
     scene = Resolution(EncounterState(), dice)
     drive = scene.combat(rammer.speed_skill, 0, int(rammer.impaired))
     dodge_value = target.speed_skill if target.in_vehicle else (target.fighter.skill("Dodge") if target.fighter else 0)
@@ -266,43 +294,108 @@ def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[Cha
     return Outcome(current, f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
 
 
-def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str,
-               distance: float = 10) -> Outcome[ChaseState]:  # fmt: skip
-    """Shooting at a tyre: a penalty die (another from a moving vehicle); armour 3, 2 hit points, only impaling
-    weapons harm it; each tyre lost costs the vehicle a point of Build."""
+def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str, distance: float = 10,
+               shots: int = 1, steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
+    """Shooting at a vehicle's tyres, by the firearms rules: the range sets the difficulty, the weapon's rate of fire
+    and the rounds loaded limit the shots, a roll at its malfunction number jams it; a penalty die for the tyre,
+    another from a moving vehicle unless the shooter spends a movement action holding still (`steady`), and one on
+    every shot when a handgun fires more than once. A tyre has armour 3 and 2 hit points, only impaling weapons
+    harm it, and each tyre lost costs the vehicle a point of Build. One's own vehicle is not a target."""
     shooter, target = state.get(key), state.get(target_key)
     _able(shooter)
+    if target.out:
+        raise ValueError(f"{target.name} is out of the chase")
     if not target.in_vehicle:
         raise ValueError(f"{target.name} has no tyres")
+    if target_key in (shooter.key, shooter.aboard):
+        raise ValueError(f"{target.label} is {shooter.name}'s own vehicle: pick another to shoot at")
     if shooter.fighter is None:
         raise ValueError(f"{shooter.name} cannot shoot")
-    arm = shooter.fighter.weapon(weapon)
+    fighter = shooter.fighter
+    arm = fighter.weapon(weapon)
     if not is_ranged(arm) or not arm.impaling:
         raise ValueError(f"only an impaling weapon harms a tyre, not {arm.name}")
-    penalty = 1 + int(shooter.in_vehicle or bool(shooter.aboard))
-    check = combat_check(dice, shooter.fighter.skill(arm.skill), 0, penalty)
-    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres ({penalty} penalty "
-             f"{'die' if penalty == 1 else 'dice'}): {short(check.level)} {check.result} vs {check.value}"]  # fmt: skip
-    if not check.succeeded:
-        lines.append("miss")
-        return Outcome(state, f"{shooter.name} shoots at a tyre", tuple(lines), (), (check,))
-    damage = roll_damage(arm.damage, bonus_for(arm, shooter.fighter.damage_bonus), True,
-                         check.level >= SuccessLevel.EXTREME, dice)  # fmt: skip
-    through = after_armour(damage.total, TYRE_ARMOUR)
-    lines.append(f"{damage.detail}, armour {TYRE_ARMOUR} → {through}")
-    if through < TYRE_HP:
-        lines.append("the tyre holds")
-        return Outcome(state, f"{shooter.name} shoots at a tyre", tuple(lines), (), (check,))
-    build = max(0.0, target.build - 1)
-    lines.append(f"a tyre bursts: {target.vehicle} Build {target.build:g} → {build:g}")
-    hit = replace(target, build=build, tyres_lost=target.tyres_lost + 1)
-    if build <= 0:
-        hit = replace(hit, condition="undrivable", actions=0)
-        lines.append(f"{target.vehicle} is undrivable")
-    elif hit.impaired:
-        hit = replace(hit, condition="impaired")
-        lines.append(f"{target.vehicle} is impaired: a penalty die on its driving rolls")
-    return Outcome(state.with_runner(hit), f"{shooter.name} bursts a tyre", tuple(lines), (), (check,))
+    if JAMMED in fighter.conditions:
+        raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
+    if not 1 <= shots <= (most := shots_per_round(arm)):
+        raise ValueError(f"Shots: {arm.name} fires 1 to {most} shot{_s(most)} a round (attacks {arm.attacks}), "
+                         f"not {shots}")  # fmt: skip
+    loaded = fighter.rounds_loaded(arm)
+    if loaded is not None and loaded < shots:
+        raise ValueError(f"{arm.name} has {loaded} round{_s(loaded)} loaded: reload first")
+    difficulty = shot_difficulty(arm, distance)
+    if difficulty is None:
+        raise ValueError(f"{target.label} at {distance:g} yards is out of {arm.name}'s range ({arm.range})")
+    ride = state.get(shooter.aboard) if shooter.aboard else shooter  # who spends the action holding still
+    if steady:
+        ride = _spend(ride, 1)
+    mods = FirearmModifiers(from_moving_vehicle=ride.in_vehicle and not steady,
+                            several_handgun_shots=shots > 1 and is_handgun(arm))  # fmt: skip
+    bonus, penalty = net_dice_capped(mods.dice()[0], mods.dice()[1] + 1)  # the tyre's own penalty die
+    listed = ", ".join(["a tyre", *mods.labels()])
+    dice_text = f"{penalty} penalty {'die' if penalty == 1 else 'dice'}" + (f", {bonus} bonus" if bonus else "")
+    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres, {distance:g} yards: {difficulty.label}, "
+             f"{dice_text} [{listed}]"]  # fmt: skip
+    checks: list[Check] = []
+    hit, fired = target, 0
+    for shot in range(shots):
+        check = combat_check(dice, fighter.skill(arm.skill), bonus, penalty, difficulty)
+        checks.append(check)
+        label = f"shot {shot + 1}: " if shots > 1 else ""
+        if malfunctions(check.rolled, arm.malfunction):
+            lines.append(f"{label}{check.rolled}: malfunction ({arm.malfunction}+), the weapon does not fire")
+            fighter = replace(fighter, conditions=fighter.conditions | {JAMMED})
+            break
+        fired += 1
+        said = f"{label}{short(check.level)} {check.result} vs {check.value}"
+        if not check.succeeded:
+            lines.append(f"{said}: miss")
+            continue
+        damage = roll_damage(arm.damage, bonus_for(arm, fighter.damage_bonus), True, impales(check.level, difficulty),
+                             dice)  # fmt: skip
+        through = after_armour(damage.total, TYRE_ARMOUR)
+        if through < TYRE_HP:
+            lines.append(f"{said}: {damage.detail}, armour {TYRE_ARMOUR} → {through}: the tyre holds")
+            continue
+        build = max(0.0, hit.build - 1)
+        lines.append(f"{said}: {damage.detail}, armour {TYRE_ARMOUR} → {through}: a tyre bursts, {hit.vehicle} "
+                     f"Build {hit.build:g} → {build:g}")  # fmt: skip
+        hit = replace(hit, build=build, tyres_lost=hit.tyres_lost + 1)
+        if build <= 0 and hit.condition != "undrivable":
+            hit = replace(hit, condition="undrivable", actions=0)
+            lines.append(f"{hit.vehicle} is undrivable")
+        elif build > 0 and hit.impaired and hit.condition != "impaired":
+            hit = replace(hit, condition="impaired")
+            lines.append(f"{hit.vehicle} is impaired: a penalty die on its driving rolls")
+    if loaded is not None:
+        fighter = fighter.with_loaded(arm, loaded - fired)
+    current = state.with_runner(ride)
+    current = current.with_runner(replace(current.get(key), fighter=fighter)).with_runner(hit)
+    what = f"{shooter.name} bursts a tyre" if hit.tyres_lost > target.tyres_lost else f"{shooter.name} shoots at a tyre"
+    return Outcome(current, what, tuple(lines), (), tuple(checks))
+
+
+def _with_hands(state: ChaseState, key: int, operation) -> Outcome[ChaseState]:
+    """A turn's work with a weapon (reloading, clearing a jam) by the Combat rules: a movement action for one who
+    moves themselves; a passenger's hands are free while the vehicle carries them."""
+    runner = state.get(key)
+    _able(runner)
+    if runner.fighter is None:
+        raise ValueError(f"{runner.name} has no weapons")
+    done = operation(EncounterState((runner.fighter,)), runner.fighter.key)
+    fighter = replace(done.state.get(runner.fighter.key), attacks_made=0)
+    after = replace(runner if runner.aboard else _spend(runner, 1), fighter=fighter)
+    return Outcome(state.with_runner(after), done.what, done.lines)
+
+
+def reload(state: ChaseState, key: int, weapon: str) -> Outcome[ChaseState]:
+    """Loading a firearm (two rounds, or a fresh magazine for an automatic one)."""
+    return _with_hands(state, key, lambda fight, k: turn_actions.reload(fight, k, weapon))
+
+
+def clear_jam(state: ChaseState, key: int) -> Outcome[ChaseState]:
+    """Clearing a weapon that jammed on a malfunction."""
+    return _with_hands(state, key, turn_actions.clear_jam)
 
 
 def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:

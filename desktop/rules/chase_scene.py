@@ -9,6 +9,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from desktop.rules.catalog import skill_entry
 from desktop.rules.characters import NAME_LIMIT, text_problem
 from desktop.rules.chase import (
     cautious_bonus_dice,
@@ -21,7 +22,7 @@ from desktop.rules.chase import (
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.encounter import Combatant, net_dice_capped
-from desktop.rules.scene import Outcome
+from desktop.rules.scene import Condition, Outcome
 
 FLEEING, PURSUING = "fleeing", "pursuing"
 OUT_REASONS = ("escaped", "dropped out", "caught", "out of action")
@@ -59,6 +60,7 @@ class Runner:
     condition: str = ""  # a vehicle's: "impaired", "wrecked", "undrivable"
     aboard: int = 0  # a passenger: the key of the vehicle they ride in (it moves them; they roll no speed)
     delay: int = 0  # movement actions a failed hazard still takes from the next round (more lost than were left)
+    in_fight: int = 0  # away in a fight (the Combat tab): their key there, until the fight ends and they come back
 
     @property
     def in_vehicle(self) -> bool:
@@ -74,18 +76,51 @@ class Runner:
         return f"{self.name} ({self.vehicle})" if self.vehicle else self.name
 
 
+CHARACTERISTICS = {"DEX": "dex", "STR": "strength", "CON": "con", "SIZ": "size", "POW": "power"}
+
+
 @dataclass(frozen=True)
 class Location:
     hazard: Difficulty | None = None
     barrier_hp: int = 0  # 0: no barrier
-    note: str = ""
+    note: str = ""  # the Keeper's own: never on the players' window
     hidden: bool = False  # the players' window shows it as open ground until someone meets it
+    name: str = ""  # what the obstacle is ("fence"), for both windows
+    skill: str = ""  # the skill (or characteristic) it calls for on foot ("Climb"); "" the usual, DEX
 
     @property
-    def describe(self) -> str:
+    def kind(self) -> str:
         if self.barrier_hp:
             return f"barrier ({self.barrier_hp} HP)"
         return f"{self.hazard.label} hazard" if self.hazard else "open"
+
+    @property
+    def obstacle(self) -> str:
+        """The obstacle as the players may see it: "fence: Climb", "fence", "Climb" or ""."""
+        return ": ".join(part for part in (self.name, self.skill) if part)
+
+    @property
+    def describe(self) -> str:
+        return f"{self.obstacle} ({self.kind})" if self.obstacle else self.kind
+
+
+def skill_at(runner: Runner, place: Location) -> tuple[int, str]:
+    """The value a participant rolls to get through a location, and its name: the obstacle's own skill for someone
+    on foot ("fence: Climb" — their Climb, or its base), a monster's stand-in for a skill its sheet lacks (its
+    aptitude, seed 000); a vehicle always rolls its driving skill."""
+    fighter = runner.fighter
+    if not place.skill or runner.in_vehicle or fighter is None:
+        return runner.move_skill, ""
+    if place.skill in CHARACTERISTICS:
+        return getattr(fighter, CHARACTERISTICS[place.skill]), place.skill
+    if fighter.listed_attacks and place.skill not in dict(fighter.skills):
+        return runner.move_skill, f"{place.skill} (its aptitude)"
+    return fighter.skill(place.skill), place.skill
+
+
+def _met(index: int, place: Location) -> str:
+    """A location as the log tells it, the Keeper's note with it."""
+    return f"location {index}, {place.describe}" + (f" (note: {place.note})" if place.note else "")
 
 
 @dataclass(frozen=True)
@@ -122,6 +157,15 @@ class ChaseState:
         return sorted(self.in_chase, key=lambda r: -r.dex)
 
     @property
+    def whose_move(self) -> Runner | None:
+        """Whose move it is in DEX order: the first who moves themselves, is free to, and has movement actions
+        left (None before the chase, or once everyone has moved)."""
+        if not self.round:
+            return None
+        return next((r for r in self.dex_order() if not r.aboard and not r.in_fight and r.actions > 0
+                     and r.condition not in ("wrecked", "undrivable")), None)  # fmt: skip
+
+    @property
     def movers(self) -> list[Runner]:
         """Those in the chase who move themselves: not passengers."""
         return [r for r in self.in_chase if not r.aboard]
@@ -142,8 +186,14 @@ class ChaseState:
 def _able(runner: Runner) -> None:
     if runner.out:
         raise ValueError(f"{runner.name} is out of the chase ({runner.out})")
+    _not_fighting(runner)
     if runner.condition in ("wrecked", "undrivable"):
         raise ValueError(f"{runner.label} is {runner.condition}: it goes no further")
+
+
+def _not_fighting(runner: Runner) -> None:
+    if runner.in_fight:
+        raise ValueError(f"{runner.name} is in a fight at location {runner.location}: end it in the Combat tab first")
 
 
 def _driving(state: ChaseState, runner: Runner) -> None:
@@ -327,14 +377,22 @@ def set_location(state: ChaseState, index: int, location: Location) -> Outcome[C
         raise ValueError(f"Hazard: Regular, Hard or Extreme (or none), not {location.hazard!r}")
     if not isinstance(location.barrier_hp, int) or not 0 <= location.barrier_hp <= 10000:
         raise ValueError(f"A barrier's hit points must be between 0 and 10000, not {location.barrier_hp!r}")
-    if problem := text_problem(location.note, "The location's note"):
-        raise ValueError(problem)
+    for text, what in ((location.note, "The location's note"), (location.name, "The obstacle's name"),
+                       (location.skill, "The obstacle's skill")):  # fmt: skip
+        if problem := text_problem(text, what, limit=None if what.endswith("note") else NAME_LIMIT):
+            raise ValueError(problem)
     if location.barrier_hp and location.hazard:
         raise ValueError("a location holds a hazard or a barrier, not both")
+    skill = location.skill.strip()
+    if skill and skill not in CHARACTERISTICS and skill_entry(skill.split(" (")[0]) is None:
+        raise ValueError(f"The obstacle's skill: there is no skill called {skill!r} (a skill such as Climb or Jump, "
+                         f"or one of {', '.join(CHARACTERISTICS)})")  # fmt: skip
     locations = list(state.locations)
+    location = replace(location, name=location.name.strip(), skill=location.skill.strip(), note=location.note.strip())
     locations[index] = location
     hidden = " (hidden from the players)" if location.hidden else ""
-    return Outcome(replace(state, locations=tuple(locations)), f"location {index}: {location.describe}{hidden}")
+    note = (f"note: {location.note}",) if location.note else ()
+    return Outcome(replace(state, locations=tuple(locations)), f"location {index}: {location.describe}{hidden}", note)
 
 
 def reveal(state: ChaseState, index: int) -> Outcome[ChaseState]:
@@ -393,18 +451,18 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
             if target == state.get(key).location + 1:
                 raise ValueError(f"a barrier ({place.barrier_hp} HP) bars location {target}: break it down or get "
                                  "past it")  # fmt: skip
-            lines.append(f"stops before the barrier at location {target}")
+            lines.append(f"stops before {_met(target, place)}")
             break
         if place.hazard is not None:
             penalty = pedal + int(runner.impaired)
-            check = make_check(dice, runner.move_skill if skill is None else skill, place.hazard,
-                               *net_dice_capped(bonus, penalty))  # fmt: skip
+            value, named = skill_at(runner, place) if skill is None else (skill, "")
+            check = make_check(dice, value, place.hazard, *net_dice_capped(bonus, penalty))
             checks.append(check)
             extra = [f"{bonus} bonus {'die' if bonus == 1 else 'dice'} for care"] if bonus else []
             extra += ["a penalty die: impaired"] if runner.impaired else []
             bonus = 0  # care is for the first hazard met
-            lines.append(f"location {target}, {place.hazard.label} hazard"
-                         + (f" ({', '.join(extra)})" if extra else "") + f": {check.describe()}")  # fmt: skip
+            lines.append(_met(target, place) + (f" [{', '.join(extra)}]" if extra else "")
+                         + (f": {named} {value}" if named else "") + f": {check.describe()}")  # fmt: skip
             if not check.succeeded:
                 delay = DiceExpr.parse("1D3").roll(dice)
                 now = min(delay, runner.actions)
@@ -415,6 +473,8 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
                              "table)")  # fmt: skip
                 stopped = current.with_runner(runner).with_location(key, runner.location)  # passengers stop too
                 return Outcome(stopped, f"{runner.name} meets a hazard", tuple(lines), (), tuple(checks))
+        elif place.note or place.name:
+            lines.append(_met(target, place))
         runner = replace(runner, location=target)
     left = runner.actions
     lines.append(f"{runner.name} reaches location {runner.location} ({left} action{_s(left)} left)")
@@ -490,6 +550,84 @@ def next_round(state: ChaseState) -> Outcome[ChaseState]:
     order = ", ".join(f"{r.name} ({r.actions}" + (f", {lost[r.key]} lost to the hazard" if lost[r.key] else "") + ")"
                       for r in after.dex_order() if not r.aboard)  # fmt: skip
     return Outcome(after, f"Chase round {after.round}", (f"DEX order, movement actions: {order}",))
+
+
+def end_move(state: ChaseState, key: int) -> Outcome[ChaseState]:
+    """A participant is done moving this round: the movement actions left go unused and the move passes to the next
+    in DEX order."""
+    runner = state.get(key)
+    _driving(state, runner)
+    if not state.round:
+        raise ValueError("cut to the chase first")
+    left = runner.actions
+    after = state.with_runner(replace(runner, actions=0))
+    following = after.whose_move
+    lines = [f"{runner.name} ends their move" + (f", {left} movement action{_s(left)} unused" if left else "")]
+    lines.append(f"next in DEX order: {following.name}" if following else "everyone has moved: next round")
+    return Outcome(after, f"{runner.name} ends their move", tuple(lines))
+
+
+# --- a fight at a location --------------------------------------------------------------------------------------
+
+FIGHT_ONLY = frozenset({Condition.SURPRISED, Condition.IN_COVER, Condition.AIMING, Condition.HELD, Condition.FLED})
+
+
+def fighters_at(state: ChaseState, location: int) -> list[Runner]:
+    """Who a fight at a location takes in: the people there still in the chase (drivers and passengers alike). A
+    fight needs both sides of the chase."""
+    if not state.round:
+        raise ValueError("cut to the chase first")
+    if not 0 <= location < len(state.locations):
+        raise ValueError(f"there is no location {location} on the track")
+    there = [r for r in state.in_chase if r.location == location and r.fighter is not None]
+    if busy := [r.name for r in there if r.in_fight]:
+        raise ValueError(f"{', '.join(busy)} {'is' if len(busy) == 1 else 'are'} in a fight already: end it in the "
+                         "Combat tab first")  # fmt: skip
+    if len({r.side for r in there}) < 2:
+        who = ", ".join(r.name for r in there) or "nobody"
+        raise ValueError(f"A fight at location {location} needs someone fleeing and someone pursuing there, not only "
+                         f"{who}")  # fmt: skip
+    return there
+
+
+def send_to_fight(state: ChaseState, location: int, keys: dict[int, int]) -> Outcome[ChaseState]:
+    """Those at a location go into a fight (`keys`: each one's key in the fight, by their key here). They stay at
+    the location and neither move nor are attacked in the chase until the fight ends and `back_from_fight` takes
+    them back."""
+    there = fighters_at(state, location)
+    if set(keys) != {r.key for r in there}:
+        raise ValueError(f"the fight at location {location} takes in everyone there")
+    current = state
+    for runner in there:
+        current = current.with_runner(replace(runner, in_fight=keys[runner.key]))
+    who = ", ".join(r.name for r in there)
+    return Outcome(current, f"A fight at location {location}", (f"{who} fight it out in the Combat tab",))
+
+
+def back_from_fight(state: ChaseState, fought: dict[int, Combatant | None]) -> Outcome[ChaseState]:
+    """The fight is over: those it took in are back in the chase where they were, with the HP, wounds and
+    conditions the fight left them (`fought`: each one as the fight ended, by their key here; None for one taken
+    out of the fight, who comes back as the chase had them). What lasts only a round of a fight (aiming, cover,
+    being held, having fled it) stays behind."""
+    away = [r for r in state.runners if r.in_fight]
+    if not away:
+        raise ValueError("nobody in this chase is away in a fight")
+    lines, current = [], state
+    for runner in away:
+        fighter = fought.get(runner.key)
+        if fighter is None or runner.fighter is None:
+            current = current.with_runner(replace(runner, in_fight=0))
+            lines.append(f"{runner.name} is back in the chase as they were")
+            continue
+        back = replace(fighter, key=runner.fighter.key, conditions=fighter.conditions - FIGHT_ONLY, held_by=None,
+                       attacks_made=0, responses=0, acted=False, readied_firearm=False, spell="", spell_round=0,
+                       initiative_level=None, lost_attack_round=0)  # fmt: skip
+        current = current.with_runner(replace(runner, in_fight=0, fighter=back))
+        state_words = "" if back.state == "Fighting" else f", {back.state.lower()}"
+        lines.append(f"{runner.name} is back in the chase at location {runner.location}: HP {back.hp} / "
+                     f"{back.max_hp}{state_words}")  # fmt: skip
+    where = sorted({r.location for r in away})
+    return Outcome(current, f"Back from the fight at location {', '.join(map(str, where))}", tuple(lines))
 
 
 def set_out(state: ChaseState, key: int, reason: str) -> Outcome[ChaseState]:

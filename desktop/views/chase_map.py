@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.chase import runner_status
+from desktop.models.chase import runner_tip
 from desktop.models.typed_text import as_typed
 from desktop.rules.chase import MPH_BY_MOV
 from desktop.rules.chase_scene import FLEEING, ChaseState, Location, Runner
@@ -31,6 +31,7 @@ SIDE_COLOURS = {FLEEING: QColor(52, 113, 196), "pursuing": QColor(196, 64, 52)}
 HAZARD_COLOURS = {Difficulty.REGULAR: QColor(250, 226, 140), Difficulty.HARD: QColor(245, 178, 102),
                   Difficulty.EXTREME: QColor(226, 112, 104)}  # fmt: skip
 BARRIER_COLOUR = QColor(110, 84, 62)
+MOVING_COLOUR = QColor(232, 176, 20)  # the outline of the one whose move it is
 OPEN_COLOUR = QColor(236, 240, 232)
 
 
@@ -39,31 +40,21 @@ def mph_table() -> str:
     return "MOV → mph\n" + "\n".join(f"{mov:>2}  {mph}" for mov, mph in MPH_BY_MOV.items())
 
 
-def token_tip(runner: Runner) -> str:
-    lines = [f"{runner.name} — {runner.side}" + (f", in a {runner.vehicle}" if runner.vehicle else ", on foot")]
-    speed = f"MOV {runner.mov}" + (f" (about {MPH_BY_MOV[runner.mov]} mph)" if runner.mov in MPH_BY_MOV else "")
-    lines.append(f"{speed}; {runner.actions} movement action{'s' * (runner.actions != 1)} left")
-    if runner.fighter is not None:
-        lines.append(f"HP {runner.fighter.hp} / {runner.fighter.max_hp}")
-    if runner.vehicle:
-        lines.append(f"Build {runner.build:g} / {runner.build_start:g}, armour {runner.armour} for the people in it")
-    lines.append(runner_status(runner))
-    return "\n".join(lines)
-
-
 class Token(QGraphicsItem):
     """One participant: coloured by side, its name, and its movement actions left in a badge."""
 
-    def __init__(self, runner: Runner, view: ChaseMap, movable: bool, riding: str = "") -> None:
+    def __init__(self, runner: Runner, view: ChaseMap, movable: bool, riding: str = "", moving: bool = False) -> None:
         super().__init__()
         self.runner = runner
         self.riding = riding  # a passenger: the vehicle they ride in
+        self.moving = moving  # whose move it is, in DEX order: outlined, with a ▶
         self._view = view
         self.width = CELL_W - 12
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
         self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
-        self.setToolTip(as_typed(token_tip(runner)))
+        tip = runner_tip(view.state, runner, view.keeper)
+        self.setToolTip(as_typed(tip + ("\nTheir move, in DEX order" if moving else "")))
         self.setZValue(2)
         self._home = QPointF()
 
@@ -75,7 +66,8 @@ class Token(QGraphicsItem):
         if self.runner.condition in ("wrecked", "undrivable"):
             colour = QColor(120, 120, 120)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(colour.darker(140), 2 if self.isSelected() else 1))
+        painter.setPen(QPen(MOVING_COLOUR, 3) if self.moving else QPen(colour.darker(140), 2 if self.isSelected()
+                                                                                            else 1))  # fmt: skip
         painter.setBrush(colour)
         body = QRectF(0, 0, self.width - 24, TOKEN_H)
         if self.runner.vehicle:
@@ -94,7 +86,7 @@ class Token(QGraphicsItem):
         painter.setFont(font)
         room = int(body.width() - 14)
         metrics = painter.fontMetrics()
-        name = metrics.elidedText(self.runner.name, Qt.TextElideMode.ElideRight, room)
+        name = metrics.elidedText(("▶ " if self.moving else "") + self.runner.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(8, 2, room, TOKEN_H / 2), Qt.AlignmentFlag.AlignVCenter, name)
         font.setBold(False)
         font.setPointSizeF(7.5)
@@ -102,6 +94,8 @@ class Token(QGraphicsItem):
         what = f"in {self.riding}" if self.riding else self.runner.vehicle or "on foot"
         if self.runner.condition:
             what = f"{self.runner.condition}: {what}"
+        if self.runner.in_fight:
+            what = f"fighting: {what}"
         what = painter.fontMetrics().elidedText(what, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(8, TOKEN_H / 2 - 2, room, TOKEN_H / 2 - 4), Qt.AlignmentFlag.AlignVCenter, what)
         if self.riding:
@@ -156,6 +150,8 @@ class Cell(QGraphicsRectItem):
         title.setFont(font)
         title.setPos(x + 6, 4)
         words = []
+        if shown.obstacle:
+            words.append(shown.obstacle)
         if shown.hazard:
             words.append(f"{shown.hazard.label} hazard")
         if shown.barrier_hp:
@@ -217,13 +213,14 @@ class ChaseMap(QGraphicsView):
             scene.addItem(cell)
             self.cells.append(cell)
         stacked: dict[int, int] = {}
+        mover = state.whose_move
         for runner in sorted(state.in_chase, key=lambda r: (-r.dex, r.key)):
             if runner.location >= len(state.locations):
                 continue
             row = stacked.get(runner.location, 0)
             stacked[runner.location] = row + 1
             token = Token(runner, self, self.keeper and not runner.aboard, state.get(runner.aboard).label
-                          if runner.aboard else "")  # fmt: skip
+                          if runner.aboard else "", moving=mover is not None and mover.key == runner.key)  # fmt: skip
             token.setPos(runner.location * CELL_W + 6, HEAD_H + 6 + row * (TOKEN_H + TOKEN_GAP))
             scene.addItem(token)
             self.tokens[runner.key] = token

@@ -4,14 +4,18 @@ barriers, tyres, collisions and the rest; every step undoes and goes in the jour
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QMenu,
     QMessageBox,
@@ -23,11 +27,24 @@ from PySide6.QtWidgets import (
 from desktop.models.campaign import CampaignSession
 from desktop.models.chase import KEY_ROLE, ChaseScene, RunnersModel, vehicles
 from desktop.models.journal_model import JournalModel
-from desktop.models.typed_text import with_ampersands
+from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.rules.actions import Defence
+from desktop.rules.catalog import skill_catalog
 from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
-from desktop.rules.chase_scene import FLEEING, KEEPER, OUT_REASONS, PLAYERS, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase_scene import (
+    CHARACTERISTICS,
+    FLEEING,
+    KEEPER,
+    OUT_REASONS,
+    PLAYERS,
+    PURSUING,
+    ChaseState,
+    Location,
+    Runner,
+)
 from desktop.rules.checks import Difficulty
-from desktop.rules.firearms import is_ranged
+from desktop.rules.encounter import JAMMED, melee_weapons
+from desktop.rules.firearms import is_ranged, shots_per_round
 from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
@@ -43,6 +60,67 @@ ENVIRONMENTS = (
     ("Quiet, few dangers (bonus die)", 1, 0),
     ("Especially hazardous (penalty die)", 0, 1),
 )
+RESPONSES = (("Target dodges", Defence.DODGE), ("Target fights back", Defence.FIGHT_BACK),
+             ("Target does nothing", Defence.NONE))  # fmt: skip
+OBSTACLE_SKILLS = ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden", "Listen", "Navigate", "Drive Auto",
+                   "Ride", "Pilot", "Track", "Throw", *CHARACTERISTICS)  # fmt: skip
+OBSTACLE_KINDS = (("Regular hazard", Difficulty.REGULAR), ("Hard hazard", Difficulty.HARD),
+                  ("Extreme hazard", Difficulty.EXTREME), ("Barrier", None), ("Open ground", None))  # fmt: skip
+
+
+class ObstacleDialog(QDialog):
+    """A named obstacle drawn by hand: what it is ("fence"), a hazard or a barrier, and the skill it calls for on
+    foot ("Climb"); the name and skill show on the players' window too, the note only here."""
+
+    def __init__(self, place: Location, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Obstacle"))
+        form = QFormLayout()
+        self.name = QLineEdit(place.name, self)
+        self.name.setPlaceholderText(self.tr("e.g. fence, rooftops, a flooded cellar"))
+        self.name.setAccessibleName(self.tr("What the obstacle is"))
+        form.addRow(self.tr("&What it is"), self.name)
+        self.kind = QComboBox(self)
+        self.kind.setAccessibleName(self.tr("Hazard or barrier"))
+        for label, _ in OBSTACLE_KINDS:
+            self.kind.addItem(self.tr(label))
+        if place.barrier_hp or place.hazard:
+            current = "Barrier" if place.barrier_hp else f"{place.hazard.label} hazard"
+        else:
+            current = "Open ground" if place.name else "Regular hazard"
+        self.kind.setCurrentIndex(next(i for i, (label, _) in enumerate(OBSTACLE_KINDS) if label == current))
+        form.addRow(self.tr("&Kind"), self.kind)
+        self.hp = StrictSpinBox(self)
+        self.hp.setRange(1, 10000)
+        self.hp.setValue(place.barrier_hp or 10)
+        self.hp.setAccessibleName(self.tr("The barrier's hit points"))
+        form.addRow(self.tr("Barrier &HP"), self.hp)
+        self.skill = QComboBox(self)
+        self.skill.setAccessibleName(self.tr("The skill it calls for on foot"))
+        self.skill.addItem(self.tr("The usual: DEX"), "")
+        others = sorted(e.name for e in skill_catalog() if not e.specialization and e.name not in OBSTACLE_SKILLS)
+        for name in (*OBSTACLE_SKILLS, *others):
+            self.skill.addItem(name, name)
+        if place.skill and self.skill.findData(place.skill) < 0:
+            self.skill.addItem(place.skill, place.skill)  # one set before, kept as it was
+        self.skill.setCurrentIndex(max(0, self.skill.findData(place.skill)))
+        form.addRow(self.tr("&Skill on foot"), self.skill)
+        self.kind.currentIndexChanged.connect(lambda: self.hp.setEnabled(self.kind.currentText() == self.tr("Barrier")))
+        self.hp.setEnabled(current == "Barrier")
+        self.setMinimumWidth(420)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("A vehicle meets it with its driving skill."), self))
+        layout.addWidget(buttons)
+        self._place = place
+
+    def location(self) -> Location:
+        label, hazard = OBSTACLE_KINDS[self.kind.currentIndex()]
+        return replace(self._place, hazard=hazard, barrier_hp=self.hp.value() if label == "Barrier" else 0,
+                       name=self.name.text(), skill=self.skill.currentData() or "")  # fmt: skip
 
 
 class TypedParticipant(QDialog):
@@ -91,6 +169,8 @@ class ChaseTab(SceneTab):
         self.ui.setupUi(self)
         ui = self.ui
         self.setup_story()
+        self._shown_key: int | None = None  # the participant the per-action fields were last set for
+        self._refreshing = False
         self.map = ChaseMap(keeper=True, parent=ui.mapHolder)
         QVBoxLayout(ui.mapHolder).addWidget(self.map)
         ui.mapHolder.layout().setContentsMargins(0, 0, 0, 0)
@@ -128,7 +208,10 @@ class ChaseTab(SceneTab):
             ui.aptitudeCombo.addItem(self.tr(label), aptitude)
         for label, bonus, penalty in ENVIRONMENTS:
             ui.environmentCombo.addItem(self.tr(label), (bonus, penalty))
-        for combo in (ui.whoCombo, ui.vehicleCombo, ui.targetCombo, ui.weaponCombo):
+        for label, defence in RESPONSES:
+            ui.responseCombo.addItem(self.tr(label), defence)
+        for combo in (ui.whoCombo, ui.vehicleCombo, ui.targetCombo, ui.weaponCombo, ui.responseCombo,
+                      ui.defenderWeaponCombo):  # fmt: skip
             compact(combo, 16)
         self._fill_who()
 
@@ -152,6 +235,7 @@ class ChaseTab(SceneTab):
         ui.newChaseButton.clicked.connect(self.new_chase)
         ui.endButton.clicked.connect(lambda: self._do(self._end))
         ui.nextRoundButton.clicked.connect(lambda: self._do(scene.next_round))
+        ui.passButton.clicked.connect(self.pass_the_move)
         ui.addButton.clicked.connect(self.add_participant)
         ui.speedButton.clicked.connect(lambda: self._do(scene.speed_rolls))
         ui.cutButton.clicked.connect(lambda: self._do(scene.cut_to_the_chase))
@@ -166,7 +250,11 @@ class ChaseTab(SceneTab):
         ui.zoomOutButton.clicked.connect(lambda: self.map.zoom_by(0.8))
         ui.fitButton.clicked.connect(self.map.fit)
         ui.chaseCombo.activated.connect(self._chase_picked)
-        ui.runnersView.setSelectionMode(ui.runnersView.SelectionMode.ExtendedSelection)
+        ui.runnersView.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        ui.runnersView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # a row is a participant
+        ui.targetCombo.currentIndexChanged.connect(self._target_changed)
+        ui.weaponCombo.currentIndexChanged.connect(self._weapon_changed)
+        ui.responseCombo.currentIndexChanged.connect(self._weapon_changed)
         self.map.token_dragged.connect(self.dragged)
         self.map.token_menu.connect(self._token_menu_at)
         self.map.location_menu.connect(self._location_menu_at)
@@ -194,6 +282,7 @@ class ChaseTab(SceneTab):
         ui = self.ui
         selected = self.selected_key()
         state = self.state()
+        self._refreshing = True  # the table is rebuilt and its selection put back: the same participant still
         self.map.show_state(state)
         self.runners.show(state)
         if state is None:
@@ -206,6 +295,12 @@ class ChaseTab(SceneTab):
         ui.speedButton.setEnabled(state is not None and setting_up)
         ui.cutButton.setEnabled(state is not None and setting_up)
         ui.nextRoundButton.setEnabled(not setting_up)
+        mover = state.whose_move if state else None
+        ui.passButton.setEnabled(mover is not None)
+        ui.passButton.setToolTip(as_typed(
+            self.tr("{} is done: their movement actions left go unused and the move goes to the next in DEX "
+                    "order").format(mover.name) if mover else self.tr("Nobody has movement actions left this round")
+        ))  # fmt: skip
         ui.suddenButton.setEnabled(not setting_up)
         ui.endButton.setEnabled(state is not None)
         ui.addButton.setText(self.tr("&Add to the Chase") if setting_up else self.tr("&Join the Chase…"))
@@ -215,6 +310,7 @@ class ChaseTab(SceneTab):
         ui.chaseCombo.setCurrentIndex(ui.chaseCombo.findData(state.id) if state else -1)
         ui.chaseCombo.setVisible(ui.chaseCombo.count() > 1)
         self.select(selected)
+        self._refreshing = False
         self._selection_changed()
 
     def _chase_picked(self, index: int) -> None:
@@ -257,12 +353,24 @@ class ChaseTab(SceneTab):
         key = self.selected_key()
         state = self.state()
         runner = state.get(key) if state and key is not None else None
-        ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out)
-        ui.actGroup.setTitle(
-            self.tr("{} — the selected participant").format(with_ampersands(runner.name))
-            if runner
-            else self.tr("Select a participant on the map or in the table")
-        )
+        if key != self._shown_key and not self._refreshing:  # another participant: the last one's care, pedal and
+            # shots do not carry over to them
+            self._shown_key = key
+            ui.cautiousSpin.setValue(0)
+            ui.locationsSpin.setValue(1)
+            ui.shotsSpin.setValue(1)
+            ui.steadyCheck.setChecked(False)
+            ui.responseCombo.setCurrentIndex(0)
+        ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out
+                               and not runner.in_fight)  # fmt: skip
+        if runner is not None and runner.in_fight:
+            title = self.tr("{} — in a fight at location {} (the Combat tab)").format(
+                with_ampersands(runner.name), runner.location)  # fmt: skip
+        elif runner is not None:
+            title = self.tr("{} — the selected participant").format(with_ampersands(runner.name))
+        else:
+            title = self.tr("Select a participant on the map or in the table")
+        ui.actGroup.setTitle(title)
         for key_, token in self.map.tokens.items():
             token.setSelected(key_ == key)
         ui.targetCombo.clear()
@@ -279,7 +387,38 @@ class ChaseTab(SceneTab):
             ui.weaponCombo.addItem(weapon.name + (" (ranged)" if is_ranged(weapon) else ""), weapon.name)
         ui.locationsSpin.setEnabled(runner.in_vehicle)
         ui.ramButton.setEnabled(runner.in_vehicle)
-        ui.steadyCheck.setEnabled(runner.in_vehicle)
+        ui.steadyCheck.setEnabled(runner.in_vehicle or bool(runner.aboard))
+        self._target_changed()
+
+    def _target_changed(self, *_args) -> None:
+        """The target's melee weapons to fight back with, its best first."""
+        ui, state = self.ui, self.state()
+        combo = ui.defenderWeaponCombo
+        combo.clear()
+        key = ui.targetCombo.currentData()
+        target = state.get(key) if state is not None and key is not None else None
+        if target is not None and target.fighter is not None:
+            for weapon in melee_weapons(target.fighter):
+                combo.addItem(self.tr("with {}").format(weapon.name), weapon.name)
+        self._weapon_changed()
+
+    def _weapon_changed(self, *_args) -> None:
+        """A blow may be dodged or fought back; a thrown weapon only dodged; bullets neither. Shots as the weapon's
+        rate of fire allows."""
+        ui, state, key = self.ui, self.state(), self.selected_key()
+        runner = state.get(key) if state is not None and key is not None else None
+        arm = None
+        if runner is not None and runner.fighter is not None:
+            try:
+                arm = runner.fighter.weapon(ui.weaponCombo.currentData())
+            except ValueError:
+                arm = None
+        ranged = arm is not None and is_ranged(arm)
+        ui.responseCombo.setEnabled(arm is not None and (not ranged or arm.skill.startswith("Throw")))
+        ui.defenderWeaponCombo.setEnabled(not ranged and ui.responseCombo.currentData() is Defence.FIGHT_BACK)
+        ui.shotsSpin.setEnabled(ranged)
+        if arm is not None and ranged:
+            ui.shotsSpin.setMaximum(max(1, shots_per_round(arm)))
 
     def _target(self) -> int:
         key = self.ui.targetCombo.currentData()
@@ -368,7 +507,8 @@ class ChaseTab(SceneTab):
             location = self.ask_join_location(max(pursuers, default=0), len(state.locations) - 1)
             if location is None:
                 return
-        self._do(lambda: self.scene.add(made, location))
+        copies = ui.copiesSpin.value()
+        self._do(lambda: self.scene.add_copies(made, copies, location))
 
     def add_locations(self) -> None:
         bonus, penalty = self.ui.environmentCombo.currentData()
@@ -380,11 +520,34 @@ class ChaseTab(SceneTab):
 
     def attack(self) -> None:
         ui = self.ui
+        response = ui.responseCombo.currentData() if ui.responseCombo.isEnabled() else None
+        fight_back_with = ui.defenderWeaponCombo.currentData() if response is Defence.FIGHT_BACK else None
+        shots = ui.shotsSpin.value() if ui.shotsSpin.isEnabled() else 1
         self._for_selected(
             lambda k: self.scene.attack(
-                k, self._target(), ui.weaponCombo.currentData(), ui.distanceSpin.value(), ui.steadyCheck.isChecked()
-            )
+                k,
+                self._target(),
+                ui.weaponCombo.currentData(),
+                ui.distanceSpin.value(),
+                ui.steadyCheck.isChecked(),
+                response,
+                fight_back_with,
+                shots,
+            )  # fmt: skip
         )
+
+    def pass_the_move(self) -> Outcome | None:
+        """The one whose move it is is done; the move goes on down the DEX order."""
+        state = self.scene.state
+        mover = state.whose_move if state else None
+        if mover is None:
+            self.ui.messageLabel.setText(self.tr("Nobody has movement actions left this round: Next Round."))
+            return None
+        return self._do(lambda: self.scene.end_move(mover.key))
+
+    def start_fight(self, location: int) -> Outcome | None:
+        """Those at a location fight it out in the Combat tab (the session begins the fight and shows it)."""
+        return self._do(lambda: self.session.fight_from_chase(location))
 
     def dragged(self, key: int, distance: int) -> None:
         self.select(key)
@@ -402,9 +565,15 @@ class ChaseTab(SceneTab):
         self.token_menu(key).exec(position)
 
     def _table_menu(self, position: QPoint) -> None:
-        key = self.selected_key()
-        if key is not None:
-            self.token_menu(key).exec(self.ui.runnersView.viewport().mapToGlobal(position))
+        """Right-click on a row: that participant's menu, as on the map (the row is selected first)."""
+        view = self.ui.runnersView
+        index = view.indexAt(position)
+        if not index.isValid():
+            return
+        key = index.data(KEY_ROLE)
+        if key not in self.selected_keys():
+            self.select(key)
+        self.token_menu(key).exec(view.viewport().mapToGlobal(position))
 
     def _more_menu(self) -> None:
         key = self.selected_key()
@@ -426,7 +595,11 @@ class ChaseTab(SceneTab):
         runner = state.get(key)
         running = bool(state.round) and not runner.out
         menu.addSection(with_ampersands(runner.label))
-        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), running)
+        free = running and not runner.in_fight
+        if runner.in_fight:
+            menu.addAction(self.tr("In a fight at location {}: end it in the Combat tab").format(
+                runner.location)).setEnabled(False)  # fmt: skip
+        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), free)
         if runner.in_vehicle:
             pedal = menu.addMenu(self.tr("Pedal to the metal"))
             pedal.setEnabled(running)
@@ -468,15 +641,22 @@ class ChaseTab(SceneTab):
         if runner.fighter is not None and running:
             ranged = [w for w in runner.fighter.weapons if is_ranged(w) and w.impaling]
             tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
-            targets = [r for r in state.in_chase if r.in_vehicle and r.key != key]
-            tyres.setEnabled(bool(ranged and targets))
+            targets = [r for r in state.in_chase if r.in_vehicle and r.key not in (key, runner.aboard)]  # not their own
+            tyres.setEnabled(bool(ranged and targets) and free)
             for target in targets:
                 for weapon in ranged:
-                    self._act(
-                        tyres,
-                        with_ampersands(f"{target.label} — {weapon.name}"),
-                        lambda t=target.key, w=weapon.name: scene.shoot_tyre(key, t, w, self.ui.distanceSpin.value()),
-                    )
+                    self._act(tyres, with_ampersands(f"{target.label} — {weapon.name}"),
+                              lambda t=target.key, w=weapon.name: self._shoot_tyre(key, t, w))  # fmt: skip
+            firearms = [w for w in runner.fighter.weapons if w.ammo is not None]
+            if firearms:
+                loads = menu.addMenu(self.tr("Reload"))
+                loads.setEnabled(free)
+                for weapon in firearms:
+                    held = runner.fighter.rounds_loaded(weapon)
+                    self._act(loads, with_ampersands(f"{weapon.name} ({held} of {weapon.ammo} loaded)"),
+                              lambda w=weapon.name: scene.reload(key, w), held < (weapon.ammo or 0))  # fmt: skip
+            if JAMMED in runner.fighter.conditions:
+                self._act(menu, self.tr("Clear the Jammed Weapon"), lambda: scene.clear_jam(key), free)
         if runner.in_vehicle:
             navigate = menu.addMenu(self.tr("A Passenger Navigates (Spot Hidden or Navigate)"))
             navigate.setEnabled(running)
@@ -487,6 +667,11 @@ class ChaseTab(SceneTab):
                               lambda n=rider.name, v=skill: scene.navigate(key, v, n))  # fmt: skip
             self._act(navigate, self.tr("Someone else (skill typed)…"), lambda: scene.navigate(
                 key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)))  # fmt: skip
+        if not runner.aboard:
+            self._act(menu, self.tr("End Their Move (the next in DEX order moves)"), lambda: scene.end_move(key), free)
+        if running:
+            self._act(menu, self.tr("Start a Fight with Those at Location {}").format(runner.location),
+                      lambda: self.session.fight_from_chase(runner.location), free)  # fmt: skip
         if runner.aboard:
             self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
         elif not runner.in_vehicle:
@@ -563,7 +748,7 @@ class ChaseTab(SceneTab):
             self._act(
                 menu,
                 self.tr("{} Hazard").format(difficulty.label),
-                lambda d=difficulty: scene.set_location(index, Location(d, note=place.note, hidden=place.hidden)),
+                lambda d=difficulty: scene.set_location(index, replace(place, hazard=d, barrier_hp=0)),
             )
         barriers = menu.addMenu(self.tr("Barrier"))
         for barrier in vehicle_tables()[2]:
@@ -571,7 +756,7 @@ class ChaseTab(SceneTab):
                 barriers,
                 f"{barrier.name} ({barrier.hp} HP)",
                 lambda b=barrier: scene.set_location(
-                    index, Location(barrier_hp=b.hp, note=b.name, hidden=place.hidden)
+                    index, replace(place, hazard=None, barrier_hp=b.hp, name=place.name or b.name)
                 ),
             )
         self._act(
@@ -582,30 +767,36 @@ class ChaseTab(SceneTab):
                 Location(barrier_hp=self.ask_number(self.tr("The barrier's hit points"), 20), hidden=place.hidden),
             ),
         )
+        self._act(menu, self.tr("Named Obstacle and Its Skill…"), lambda: scene.set_location(index, self.ask_obstacle(
+            place)))  # fmt: skip
+        menu.addSeparator()
+        self._act(menu, self.tr("Start a Fight with Those at Location {}").format(index),
+                  lambda: self.session.fight_from_chase(index), bool(state.round))  # fmt: skip
         menu.addSeparator()
         self._act(
             menu,
             self.tr("Hide from the Players") if not place.hidden else self.tr("Reveal to the Players"),
-            lambda: (
-                scene.set_location(index, Location(place.hazard, place.barrier_hp, place.note, True))
-                if not place.hidden
-                else scene.reveal(index)
-            ),
+            lambda: scene.set_location(index, replace(place, hidden=True)) if not place.hidden else scene.reveal(index),
         )
         self._act(
             menu,
-            self.tr("Note…"),
+            self.tr("Note (for the Keeper)…"),
             lambda: scene.set_location(
-                index,
-                Location(
-                    place.hazard,
-                    place.barrier_hp,
-                    self.ask_text(self.tr("A note for this location"), place.note),
-                    place.hidden,
-                ),
+                index, replace(place, note=self.ask_text(self.tr("A note for this location"), place.note))
             ),
         )
         return menu
+
+    def ask_obstacle(self, place: Location) -> Location:
+        dialog = ObstacleDialog(place, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            raise ValueError(self.tr("Cancelled: nothing changed"))
+        return dialog.location()
+
+    def _shoot_tyre(self, key: int, target: int, weapon: str) -> Outcome:
+        ui = self.ui
+        return self.scene.shoot_tyre(key, target, weapon, ui.distanceSpin.value(), ui.shotsSpin.value(),
+                                     ui.steadyCheck.isChecked())  # fmt: skip
 
     def ask_text(self, question: str, default: str = "") -> str:
         text, ok = QInputDialog.getText(self, self.tr("Chase"), question, text=default)

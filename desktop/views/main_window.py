@@ -7,9 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from desktop import __version__
 from desktop.models.typed_text import as_typed, with_ampersands
@@ -136,6 +136,49 @@ class StepAction(QAction):
         self.setText(f"{self._label} {with_ampersands(step)}" if step else self._label)
 
 
+class UndoKeys(QObject):
+    """Ctrl+Z and the redo keys reach the campaign's undo stack whatever in the window has focus. A text or number
+    field claims them for its own undo (the track's number field that Cut to the Chase leaves focused ate them);
+    it keeps them only while it has typing of its own to take back."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        # Only the focused widget is watched (the filter follows the focus), not every event of the application.
+        QApplication.instance().focusChanged.connect(self._follow_focus)
+        self._undo = _unique_keys(*QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self._redo = _unique_keys(*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+                                  QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))  # fmt: skip
+
+    def _follow_focus(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None:
+            old.removeEventFilter(self)
+        if new is not None and new.window() is self._window:
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QWidget):
+            return False
+        key = QKeySequence(event.keyCombination())
+        if (key not in self._undo and key not in self._redo) or watched.window() is not self._window:
+            return False
+        return not _own_typing(watched, redo=key in self._redo)  # taken from the field: Edit > Undo or Redo fires
+
+
+def _own_typing(widget: QWidget, redo: bool) -> bool:
+    """Whether a focused field has typing of its own that its undo (or redo) would take back."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
+
+    if isinstance(widget, QAbstractSpinBox | QComboBox):
+        widget = widget.findChild(QLineEdit) or widget
+    if isinstance(widget, QLineEdit):
+        return widget.isRedoAvailable() if redo else widget.isUndoAvailable()
+    if isinstance(widget, QTextEdit | QPlainTextEdit):
+        document = widget.document()
+        return document.isRedoAvailable() if redo else document.isUndoAvailable()
+    return False
+
+
 class MainWindow(QMainWindow):
     """Keeper Desk's one window."""
 
@@ -177,6 +220,7 @@ class MainWindow(QMainWindow):
         self.ui.actionPlayers.toggled.connect(self.show_players_window)
         self.players = None  # the players' window, made when first asked for
         self.ui.tabs.currentChanged.connect(self._tab_shown)
+        self._undo_keys = UndoKeys(self)
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -206,6 +250,7 @@ class MainWindow(QMainWindow):
         for key, action in self.rules_actions.items():
             action.setChecked(key == self.session.combat_rules)
         self.session.error.connect(self._store_refused)
+        self.session.tab_wanted.connect(self.show_tab)
         self.session.damaged.connect(
             lambda message: QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
         )
@@ -302,6 +347,13 @@ class MainWindow(QMainWindow):
             if self.ui.tabs.tabText(index) == title:
                 return self.ui.tabs.widget(index).ensure_built()
         raise KeyError(title)
+
+    def show_tab(self, title: str) -> None:
+        """Bring a tab to the front by its title (a fight begun from the chase shows the Combat tab)."""
+        for index in range(self.ui.tabs.count()):
+            if self.ui.tabs.tabText(index) == self.tr(title):
+                self.ui.tabs.setCurrentIndex(index)
+                return
 
     def _tab_shown(self, index: int) -> None:
         page = self.ui.tabs.widget(index)

@@ -146,3 +146,89 @@ def test_wounds_in_a_chase_that_split_off_reach_the_roster_and_turning_changes_n
     assert scene.turn_to(1).effects == () and roster.load_sheet(harriet).hp == before - 3
     again = ChaseScene(session)
     assert again.state == scene.state and again.state.others[0].name == "Into the cemetery"
+
+
+def test_three_cultists_join_at_once_as_combat_adds_them_each_with_its_own_hp(chase):
+    """Before: the chase added one participant a click, where Combat adds "3 × Cultist" in one step."""
+    session, scene, ids = chase
+    cultist = scene.runner_from_sheet(ids["Cultist of the Marsh"], session.sheet(ids["Cultist of the Marsh"]), PURSUING)
+    assert cultist.fighter.linked  # the NPC as itself
+    steps = session.undo_stack.count()
+    scene.add_copies(cultist, 3)
+    names = [r.name for r in scene.state.runners]
+    assert names == ["Cultist of the Marsh 1", "Cultist of the Marsh 2", "Cultist of the Marsh 3"]
+    assert not any(r.fighter.linked for r in scene.state.runners)  # numbered copies, each its own HP
+    assert [r.key for r in scene.state.runners] == [r.fighter.key for r in scene.state.runners] == [1, 2, 3]
+    assert session.undo_stack.count() == steps + 1 and "3 × Cultist of the Marsh join the chase" in (
+        session.undo_stack.undoText()
+    )
+    harriet = scene.runner_from_sheet(ids["Harriet Crane"], session.sheet(ids["Harriet Crane"]), FLEEING)
+    with pytest.raises(ValueError, match="Copies: Harriet Crane is an investigator, who comes once"):
+        scene.add_copies(harriet, 2)
+    scene.add(harriet)
+    scene.cut_to_the_chase()
+    # Mid-chase, two more join at location 0, each with a speed roll.
+    scene.dice = ScriptedDice(d100(50) * 2)
+    joined = scene.add_copies(cultist, 2, location=0)
+    assert [r.name for r in scene.state.runners][-2:] == ["Cultist of the Marsh 4", "Cultist of the Marsh 5"]
+    assert len(joined.checks) == 2 and all(r.location == 0 for r in scene.state.runners[-2:])
+    session.undo_stack.undo()
+    assert len(scene.state.runners) == 4
+
+
+def test_a_fight_started_in_the_chase_opens_in_combat_and_gives_them_back_as_it_left_them(chase):
+    """Before: a caught investigator could not turn into a fight; the Keeper had to add everyone to the Combat tab
+    by hand and copy HP back."""
+    from desktop.models.encounter import Encounter
+
+    session, scene, ids = chase
+    fight = session.scene(Encounter)
+    scene = session.scene(ChaseScene)  # the session's own, which the fight hands back to
+    scene.dice = ScriptedDice([])
+    harriet = ids["Harriet Crane"]
+    scene.add(scene.runner_from_sheet(harriet, session.sheet(harriet), FLEEING))
+    scene.add(scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING))
+    scene.add(scene.runner_from_sheet(ids["Marsh Hound"], session.sheet(ids["Marsh Hound"]), PURSUING))
+    scene.cut_to_the_chase()
+    h, g, hound = (r.key for r in scene.state.runners)
+    at = scene.state.get(h).location
+    scene.dice = ScriptedDice([4])
+    scene.hurt(g, "1D6", "a fall")  # the ghoul comes to the fight hurt: 4 down
+    ghoul_hp = scene.state.get(g).fighter.hp
+    scene.state = scene.state.with_location(g, at)  # the ghoul has caught her up (the hound has not)
+    wanted = []
+    session.tab_wanted.connect(wanted.append)
+    steps = session.undo_stack.count()
+    session.fight_from_chase(at)
+    assert session.undo_stack.count() == steps + 1 and wanted == ["Combat"]
+    assert sorted(c.name for c in fight.state.combatants) == ["Ghoul", "Harriet Crane"]
+    in_fight = {c.name: c for c in fight.state.combatants}
+    assert in_fight["Ghoul"].hp == ghoul_hp and in_fight["Harriet Crane"].linked
+    assert in_fight["Ghoul"].weapons == scene.state.get(g).fighter.weapons
+    assert {r.name for r in scene.away_in_fight} == {"Harriet Crane", "Ghoul"}
+    with pytest.raises(ValueError, match="still under way in the Combat tab"):
+        session.fight_from_chase(at)
+    # In the fight the ghoul is knocked down to 2 HP and Harriet takes 3 (on the Roster, as a fight's wounds do).
+    before = roster.load_sheet(harriet).hp
+    fight.update_combatant(in_fight["Ghoul"].key, "The Keeper's change", hp=2)
+    fight.dice = ScriptedDice([3])
+    from desktop.rules.encounter import Resolution
+    from desktop.rules.wounds import DamageRoll
+
+    def wound(state):
+        resolution = Resolution(state, fight.dice)
+        resolution.hurt(in_fight["Harriet Crane"].key, DamageRoll(3, "3"))
+        return resolution.outcome("Harriet is clawed")
+
+    fight.step(wound)
+    assert roster.load_sheet(harriet).hp == before - 3
+    steps = session.undo_stack.count()
+    fight.end()
+    assert fight.state is None and session.undo_stack.count() == steps + 1 and wanted[-1] == "Chase"
+    back = scene.refreshed(scene.state)
+    assert not scene.away_in_fight and back.get(g).fighter.hp == 2 and back.get(h).fighter.hp == before - 3
+    assert back.get(g).location == at and back.get(hound).fighter.hp == scene.state.get(hound).fighter.hp
+    session.undo_stack.undo()  # the fight reopens and they are away in it again
+    assert fight.state is not None and {r.name for r in scene.away_in_fight} == {"Harriet Crane", "Ghoul"}
+    session.undo_stack.redo()
+    assert fight.state is None and scene.state.get(g).fighter.hp == 2

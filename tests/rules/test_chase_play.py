@@ -7,17 +7,20 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import Difficulty, ScriptedDice
+from desktop.rules.actions import Defence
 from desktop.rules.characters import Weapon
 from desktop.rules.chase_harm import (
     alight,
     attack,
     board,
     break_barrier,
+    clear_jam,
     collide,
     crash,
     hurt,
     pass_barrier,
     ram,
+    reload,
     shoot_tyre,
     wreck_fate,
 )
@@ -31,12 +34,16 @@ from desktop.rules.chase_scene import (
     Runner,
     add_runner,
     advance,
+    back_from_fight,
     close_chase,
     cut_to_the_chase,
+    end_move,
+    fighters_at,
     join,
     move,
     navigate,
     next_round,
+    send_to_fight,
     set_location,
     set_out,
     split,
@@ -46,6 +53,7 @@ from desktop.rules.chase_scene import (
     turn_to,
 )
 from desktop.rules.encounter import Combatant, Side
+from desktop.rules.scene import Condition
 
 REVOLVER = Weapon("Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True, "15 yards", "1 (3)", 6, 100)
 KNIFE = Weapon("Knife", "Fighting (Brawl)", "1D4", True)
@@ -404,3 +412,202 @@ def test_a_delay_longer_than_the_actions_left_carries_into_the_next_round_and_sa
     fresh = move(state, ghoul, ScriptedDice([*d100(90), 2]))
     assert fresh.state.get(ghoul).actions == 0 and fresh.state.get(ghoul).delay == 0
     assert "held up for 2 movement actions" in fresh.text and "next round" not in fresh.text
+
+
+CLUB = Weapon("Club", "Fighting (Brawl)", "1D8", False)
+
+
+def test_a_blow_in_a_chase_is_regular_combat_the_target_fights_back_with_its_chosen_weapon():
+    """Seed 000: attacks in a chase are resolved as regular combat, so the target may fight back (Fighting against
+    Fighting: the better level wins and deals damage, a draw goes to the attacker) as well as dodge. Before: the
+    target always dodged."""
+    cop = replace(
+        on_foot("Cop", PURSUING),
+        fighter=replace(person(0, "Cop"), weapons=(KNIFE, CLUB), skills=(("Fighting (Brawl)", 60), ("Dodge", 30))),
+    )
+    state = begun(on_foot("Amy", FLEEING), cop)
+    amy, cop = key_of(state, "Amy"), key_of(state, "Cop")
+    state = state.with_runner(replace(state.get(cop), location=state.get(amy).location))
+    # Amy's knife (Brawl base 25) rolls 20, a Regular success; the cop fights back with his club (Brawl 60) and
+    # rolls 20, a Hard success: he wins and deals the club's 1D8 = 5 to her.
+    back = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(20), 5]), weapon=KNIFE.name,
+                  defence=Defence.FIGHT_BACK, defender_weapon=CLUB.name)  # fmt: skip
+    assert "Cop fights back with Club" in back.text and "defender wins" in back.text
+    assert back.state.get(amy).fighter.hp == 12 - 5 and back.state.get(cop).fighter.hp == 12
+    assert back.state.get(amy).actions == state.get(amy).actions - 1  # a blow costs a movement action
+    # A draw (both Regular: 20 vs 25, 50 vs 60) goes to the attacker when the target fights back: the knife's
+    # 1D4 = 3 lands on him.
+    draw = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(50), 3]), weapon=KNIFE.name,
+                  defence=Defence.FIGHT_BACK, defender_weapon=CLUB.name)  # fmt: skip
+    assert "attacker wins" in draw.text and draw.state.get(cop).fighter.hp == 12 - 3
+    # ... and to the dodger when he dodges (Dodge 30: 25, Regular): dodged, nobody hurt.
+    dodged = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(25)]), weapon=KNIFE.name,
+                    defence=Defence.DODGE)  # fmt: skip
+    assert "dodged" in dodged.text and dodged.state.get(cop).fighter.hp == 12
+    with pytest.raises(ValueError, match="cannot fight back with Handgun"):
+        attack(state, cop, amy, ScriptedDice([]), weapon=CLUB.name, defence=Defence.FIGHT_BACK,
+               defender_weapon=REVOLVER.name)  # fmt: skip
+
+
+def test_shots_at_tyres_follow_the_firearms_rules_range_rate_ammunition_malfunction():
+    """Seed 000: a firearm's difficulty is set by range (Regular within base range, Hard to twice it, Extreme to four
+    times), a handgun firing 2+ shots takes a penalty die on each, a roll at the malfunction number jams it, and its
+    rounds are spent. Before: a shot at a tyre hit at any range, any number of times, from an empty or jammed gun."""
+    state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6))
+    sedan, van = key_of(state, "Sedan"), key_of(state, "Van")
+    # 20 yards is long range for the .38 (base 15): Hard. 40 (tens 2, 3, 4 with two penalty dice: the tyre and the
+    # moving car) passes the Regular 50 but not the Hard 25: a miss.
+    far = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4)]), weapon=REVOLVER.name, distance=20)
+    assert "20 yards: Hard" in far.text and "miss" in far.text and far.state.get(van).build == 6
+    # Beyond four times base range (60 yards) there is no shot at all.
+    with pytest.raises(ValueError, match="out of Handgun"):
+        shoot_tyre(state, sedan, van, ScriptedDice([]), weapon=REVOLVER.name, distance=61)
+    # Three shots (the revolver's '1 (3)'), held still: the tyre's die and the several-shots die; each shot spends a
+    # round. 20 hits (1D10 = 5, 2 through armour 3: a tyre bursts); 70 misses; 20 hits again (1D10 = 4: holds).
+    volley = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 1, 1), 5, *d100(70, 1, 1), *d100(20, 1, 1), 4]),
+                        weapon=REVOLVER.name, shots=3, steady=True)  # fmt: skip
+    assert "2 penalty dice [a tyre, several handgun shots]" in volley.text
+    assert volley.state.get(van).tyres_lost == 1 and volley.state.get(van).build == 5
+    assert volley.state.get(sedan).fighter.rounds_loaded(REVOLVER) == 6 - 3
+    assert volley.state.get(sedan).actions == state.get(sedan).actions - 1  # holding still
+    with pytest.raises(ValueError, match="fires 1 to 3 shots"):
+        shoot_tyre(state, sedan, van, ScriptedDice([]), weapon=REVOLVER.name, shots=4)
+    low = state.with_runner(replace(state.get(sedan), fighter=state.get(sedan).fighter.with_loaded(REVOLVER, 1)))
+    with pytest.raises(ValueError, match="1 round loaded: reload first"):
+        shoot_tyre(low, sedan, van, ScriptedDice([]), weapon=REVOLVER.name, shots=2)
+    # 100 is at the revolver's malfunction number: it does not fire, and jams.
+    jammed = shoot_tyre(state, sedan, van, ScriptedDice([*d100(100, 9, 9)]), weapon=REVOLVER.name)
+    assert "malfunction (100+)" in jammed.text and jammed.state.get(sedan).fighter.rounds_loaded(REVOLVER) == 6
+    with pytest.raises(ValueError, match="jammed: clear it first"):
+        shoot_tyre(jammed.state, sedan, van, ScriptedDice([]), weapon=REVOLVER.name)
+
+
+def test_ones_own_vehicle_is_no_target_for_its_tyres():
+    """Before: a passenger could shoot out the tyres of the car carrying them (the menu listed it)."""
+    state = ChaseState("Passengers")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6)):
+        state = add_runner(state, runner).state
+    sedan, agnes, van = (key_of(state, n) for n in ("Sedan", "Agnes", "Van"))
+    state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
+    for shooter in (agnes, sedan):
+        with pytest.raises(ValueError, match="own vehicle"):
+            shoot_tyre(state, shooter, sedan, ScriptedDice([]), weapon=REVOLVER.name)
+    assert (
+        shoot_tyre(state, agnes, van, ScriptedDice([*d100(20, 3, 4), 5]), weapon=REVOLVER.name)
+        .state.get(van)
+        .tyres_lost
+        == 1
+    )
+
+
+def test_a_named_obstacle_calls_for_the_skill_chosen_when_it_was_drawn_and_the_log_shows_notes():
+    """Before: every hazard was rolled on the runner's DEX whatever it was, a location had no name the players could
+    see, and a location's note never reached the log."""
+    climber = replace(on_foot("Amy", FLEEING), fighter=replace(person(0, "Amy"), skills=(("Climb", 70),)))
+    state = begun(climber, on_foot("Cop", PURSUING))
+    amy, cop = key_of(state, "Amy"), key_of(state, "Cop")
+    ahead = state.get(amy).location + 1
+    fence = Location(Difficulty.REGULAR, note="the boards are rotten", name="fence", skill="Climb")
+    drawn = set_location(state, ahead, fence)
+    assert drawn.what == f"location {ahead}: fence: Climb (Regular hazard)" and "the boards are rotten" in drawn.text
+    state = drawn.state
+    # 60 fails her DEX-based 50 but passes her Climb 70; the log names the fence and the Keeper's note.
+    over = move(state, amy, ScriptedDice(d100(60)))
+    assert over.state.get(amy).location == ahead
+    assert "fence: Climb (Regular hazard) (note: the boards are rotten): Climb 70: 60 vs 70" in over.text
+    # The cop has no Climb on his sheet: its base, 20 (60 fails; 1D3 = 1).
+    behind = state.with_runner(replace(state.get(cop), location=ahead - 1))
+    assert "Climb 20: 60 vs 20" in move(behind, cop, ScriptedDice([*d100(60), 1])).text
+    # A car meets it with its driving skill; a monster lacking the skill rolls its aptitude stand-in (DEX).
+    ghoul = replace(on_foot("Ghoul", PURSUING), move_skill=65,
+                    fighter=replace(person(0, "Ghoul", side=Side.OPPONENTS), listed_attacks=True))  # fmt: skip
+    monsters = begun(climber, ghoul)
+    g = key_of(monsters, "Ghoul")
+    monsters = set_location(monsters, monsters.get(g).location + 1, fence).state
+    assert "Climb (its aptitude) 65: 60 vs 65" in move(monsters, g, ScriptedDice(d100(60))).text
+    cars = set_location(begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6)), 1, fence).state
+    sedan = key_of(cars, "Sedan")
+    cars = cars.with_runner(replace(cars.get(sedan), location=0))
+    assert "Regular hazard) (note: the boards are rotten): 60 vs 60" in move(cars, sedan, ScriptedDice(d100(60))).text
+    # A barrier with its skill; an open place's note is told when someone reaches it.
+    wall = set_location(state, ahead, Location(barrier_hp=25, name="garden wall", skill="Jump")).state
+    assert "garden wall: Jump (barrier (25 HP)): Jump 15 vs 20" in pass_barrier(wall, amy, ScriptedDice(d100(15))).text
+    noted = set_location(state, ahead, Location(note="a dog barks behind the gate")).state
+    assert f"location {ahead}, open (note: a dog barks behind the gate)" in move(noted, amy, ScriptedDice([])).text
+    with pytest.raises(ValueError, match="The obstacle's skill: there is no skill called 'Parkour'"):
+        set_location(state, ahead, Location(Difficulty.HARD, name="roofs", skill="Parkour"))
+    with pytest.raises(ValueError, match="The obstacle's name must be one line"):
+        set_location(state, ahead, Location(Difficulty.HARD, name="roofs\nand gutters"))
+
+
+def test_whose_move_it_is_goes_down_the_dex_order_and_ending_a_move_passes_it_on():
+    """Seed 000: determine DEX order. Before: nothing said whose move it was."""
+    state = begun(on_foot("Amy", FLEEING, mov=9, dex=70), on_foot("Bob", FLEEING, dex=40),
+                  on_foot("Cop", PURSUING, mov=9, dex=55))  # fmt: skip
+    amy, bob, cop = key_of(state, "Amy"), key_of(state, "Bob"), key_of(state, "Cop")
+    assert state.whose_move.key == amy  # DEX 70 first
+    state = move(state, amy, ScriptedDice([])).state
+    assert state.whose_move.key == amy  # one of her two actions left
+    state = move(state, amy, ScriptedDice([])).state
+    assert state.whose_move.key == cop  # hers spent: DEX 55 next
+    ended = end_move(state, cop)
+    assert ended.state.get(cop).actions == 0 and ended.state.whose_move.key == bob
+    assert "2 movement actions unused" in ended.text and "next in DEX order: Bob" in ended.text
+    done = end_move(ended.state, bob)
+    assert done.state.whose_move is None and "everyone has moved" in done.text
+    assert next_round(done.state).state.whose_move.key == amy
+
+
+def test_a_fight_at_a_location_takes_in_both_sides_and_gives_them_back_as_it_left_them():
+    state = ChaseState("Passengers")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6),
+                   on_foot("Bob", FLEEING)):  # fmt: skip
+        state = add_runner(state, runner).state
+    sedan, agnes, van, bob = (key_of(state, n) for n in ("Sedan", "Agnes", "Van", "Bob"))
+    state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
+    at = state.get(van).location
+    with pytest.raises(ValueError, match="needs someone fleeing and someone pursuing there, not only Van"):
+        fighters_at(state, at)
+    state = state.with_location(sedan, at)  # the car draws level: Agnes with it
+    assert {r.name for r in fighters_at(state, at)} == {"Sedan", "Agnes", "Van"}
+    away = send_to_fight(state, at, {sedan: 1, agnes: 2, van: 3}).state
+    for refused in (lambda s: move(s, van, ScriptedDice([])), lambda s: attack(s, bob, agnes, ScriptedDice([]),
+                    weapon=REVOLVER.name), lambda s: hurt(s, agnes, "1D6", ScriptedDice([3]))):  # fmt: skip
+        with pytest.raises(ValueError, match="in a fight at location"):
+            refused(away)
+    assert away.whose_move.key == bob  # those fighting have no move in the chase
+    # The fight ends: Agnes down to 4 HP, unconscious, still aiming and held (those stay in the fight); the van's
+    # driver was taken out of the fight by the Keeper and comes back as he was.
+    hurt_agnes = replace(away.get(agnes).fighter, key=2, hp=4, conditions=frozenset({Condition.UNCONSCIOUS,
+                         Condition.AIMING, Condition.HELD}), held_by=1, attacks_made=1)  # fmt: skip
+    back = back_from_fight(away, {sedan: replace(away.get(sedan).fighter, key=1), agnes: hurt_agnes, van: None})
+    after = back.state
+    assert all(not r.in_fight for r in after.runners) and after.get(agnes).location == at
+    assert after.get(agnes).fighter.hp == 4 and after.get(agnes).fighter.conditions == {Condition.UNCONSCIOUS}
+    assert after.get(agnes).fighter.key == away.get(agnes).fighter.key and after.get(agnes).fighter.held_by is None
+    assert "Agnes is back in the chase at location" in back.text and "HP 4 / 12, unconscious" in back.text
+    assert "Van is back in the chase as they were" in back.text and after.get(van).fighter.hp == 12
+    with pytest.raises(ValueError, match="nobody in this chase is away"):
+        back_from_fight(after, {})
+
+
+def test_a_jammed_or_emptied_gun_is_cleared_and_reloaded_by_the_combat_rules():
+    """With malfunctions and rounds spent in a chase, a gun needs clearing and reloading: a movement action for a
+    driver, free for a passenger (the car carries them)."""
+    state = ChaseState("Passengers")
+    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6)):
+        state = add_runner(state, runner).state
+    sedan, agnes, van = (key_of(state, n) for n in ("Sedan", "Agnes", "Van"))
+    state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
+    jammed = shoot_tyre(state, sedan, van, ScriptedDice([*d100(100, 9, 9)]), weapon=REVOLVER.name).state
+    cleared = clear_jam(jammed, sedan).state
+    assert Condition.JAMMED not in cleared.get(sedan).fighter.conditions
+    assert cleared.get(sedan).actions == state.get(sedan).actions - 1
+    with pytest.raises(ValueError, match="not jammed"):
+        clear_jam(cleared, sedan)
+    emptied = state.with_runner(replace(state.get(agnes), fighter=state.get(agnes).fighter.with_loaded(REVOLVER, 1)))
+    loaded = reload(emptied, agnes, REVOLVER.name)
+    assert loaded.state.get(agnes).fighter.rounds_loaded(REVOLVER) == 3 and "1 → 3 rounds" in loaded.text
+    assert loaded.state.get(sedan).actions == state.get(sedan).actions  # the passenger's hands are free
+    with pytest.raises(ValueError, match="fully loaded"):
+        reload(state, agnes, REVOLVER.name)

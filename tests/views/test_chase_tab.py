@@ -5,8 +5,8 @@ players' window hides what the Keeper has hidden and follows live."""
 from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QContextMenuEvent, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop.models.chase import RunnersModel
 from desktop.rules import Difficulty, ScriptedDice
@@ -245,3 +245,187 @@ def test_a_group_split_off_is_a_chase_of_its_own_to_turn_to(window, qtbot, monke
     assert "Across the marsh" in ui.titleLabel.text()
     window.session.undo_stack.undo()
     assert tab.scene.state.name != "Across the marsh"
+
+
+def add(qtbot, tab, *people, copies=1):
+    ui = tab.ui
+    if copies != 1:
+        ui.copiesSpin.setValue(copies)
+    for who, side, vehicle in people:
+        pick(ui.whoCombo, who)
+        pick(ui.sideCombo, side)
+        pick(ui.vehicleCombo, vehicle)
+        click(qtbot, ui.addButton)
+    if copies != 1:
+        ui.copiesSpin.setValue(1)
+
+
+def row_of(tab, key):
+    return next(r for r in range(tab.runners.rowCount()) if tab.runners.runner_at(r).key == key)
+
+
+def click_row(qtbot, tab, key, column=4, button=Qt.MouseButton.LeftButton):
+    """A click on a participant's row in one of its cells; a right-click presses, and asks for the menu as the
+    window system does."""
+    view = tab.ui.runnersView
+    spot = view.visualRect(tab.runners.index(row_of(tab, key), column)).center()
+    qtbot.mouseClick(view.viewport(), button, pos=spot)
+    if button == Qt.MouseButton.RightButton:
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, spot, view.viewport().mapToGlobal(spot))
+        QApplication.sendEvent(view.viewport(), event)
+
+
+def test_a_row_selects_whole_keeps_its_selection_after_a_roll_and_gives_the_tokens_menu(window, qtbot, monkeypatch):
+    """Before: a click selected one cell (the action panel stayed greyed), right-click gave no menu, and the per-action
+    care stayed set for the next participant picked."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1400, 900)
+    ui = tab.ui
+    add(qtbot, tab, ("Cultist of the Marsh", "Fleeing", "On foot"), ("Walt Brennan", "Pursuing", "On foot"))
+    click(qtbot, ui.cutButton)
+    walt, cultist = key_of(tab, "Walt Brennan"), key_of(tab, "Cultist of the Marsh")
+    assert tab.scene.state.get(walt).actions == 2  # MOV 8 against the cultist's 7
+    click_row(qtbot, tab, walt)
+    assert tab.selected_key() == walt and ui.actGroup.isEnabled() and ui.actGroup.title().startswith("Walt Brennan")
+    ui.cautiousSpin.setValue(1)
+    click(qtbot, ui.moveButton)  # one action of care and one to move: no hazard met
+    assert tab.scene.state.get(walt).location == 1, ui.messageLabel.text()
+    assert tab.selected_key() == walt and ui.cautiousSpin.value() == 1  # the same participant: still selected
+    click_row(qtbot, tab, cultist, column=7)
+    assert tab.selected_key() == cultist and ui.cautiousSpin.value() == 0  # another participant: care starts at 0
+    shown, real_menu = [], tab.token_menu
+
+    def recorded(key):
+        menu = real_menu(key)
+        menu.exec = lambda *args: shown.append(menu)  # shown, not waited on
+        return menu
+
+    monkeypatch.setattr(tab, "token_menu", recorded)
+    click_row(qtbot, tab, walt, column=1, button=Qt.MouseButton.RightButton)
+    assert shown and shown[-1].actions()[0].text() == "Walt Brennan" and tab.selected_key() == walt
+
+
+def test_a_blow_from_the_panel_is_fought_back_with_the_weapon_picked(window, qtbot):
+    """Before: the Chase tab's attack always had the target dodge."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    add(qtbot, tab, ("Cultist of the Marsh", "Fleeing", "On foot"), ("Walt Brennan", "Pursuing", "On foot"))
+    click(qtbot, ui.cutButton)
+    walt, cultist = key_of(tab, "Walt Brennan"), key_of(tab, "Cultist of the Marsh")
+    tab.scene.state = tab.scene.state.with_location(walt, tab.scene.state.get(cultist).location)
+    hp_before = tab.scene.state.get(walt).fighter.hp
+    tab.select(walt)
+    pick(ui.weaponCombo, "Baseball bat")
+    assert ui.responseCombo.isEnabled() and not ui.shotsSpin.isEnabled()
+    pick(ui.responseCombo, "Target fights back")
+    assert ui.defenderWeaponCombo.isEnabled() and ui.defenderWeaponCombo.currentText() == "with Machete"
+    # Walt's bat (Brawl 70) rolls 60, Regular; the cultist fights back with his machete (Brawl 40) and rolls 15,
+    # Hard: he wins and cuts Walt with the machete's 1D8 = 3.
+    tab.scene.dice = ScriptedDice([*d100(60), *d100(15), 3])
+    click(qtbot, ui.attackButton)
+    assert "Cultist of the Marsh fights back with Machete" in ui.storyLabel.text(), ui.messageLabel.text()
+    assert tab.scene.state.get(walt).fighter.hp == hp_before - 3
+
+
+def test_the_players_window_hides_opponents_numbers_and_puts_a_passenger_in_the_car(window, qtbot):
+    """Before: the players' window's tooltips gave every pursuer's HP and Build (the fight's page hides them), a
+    passenger read "on foot" at their own MOV 8 while the car went at 14, and a named obstacle showed as a bare
+    hazard."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.ui.actionPlayers.trigger()
+    players = window.players
+    add(qtbot, tab, ("Ghoul", "Pursuing", "Motorcycle, heavy"), ("Cultist of the Marsh", "Pursuing", "Car, standard"),
+        ("Walt Brennan", "Fleeing", "Car, standard"), ("Dr. Mae Okafor", "Fleeing", "On foot"))  # fmt: skip
+    walt, mae = key_of(tab, "Walt Brennan"), key_of(tab, "Dr. Mae Okafor")
+    ghoul, cultist = key_of(tab, "Ghoul"), key_of(tab, "Cultist of the Marsh")
+    tab.scene.board(mae, walt)
+    tab.scene.dice = ScriptedDice(d100(15) * 3)  # every speed roll passes: MOV 16, 14 and 14
+    click(qtbot, tab.ui.speedButton)
+    click(qtbot, tab.ui.cutButton)
+    assert players.map.tokens, players.title.text()
+    tips = {key: token.toolTip() for key, token in players.map.tokens.items()}
+    assert "HP" not in tips[ghoul] and "HP" not in tips[cultist] and "Build" not in tips[cultist]
+    assert "HP" in tips[walt] and "Build" in tips[walt] and "HP" in tips[mae]  # the investigators' own
+    keeper_tips = {key: token.toolTip() for key, token in tab.map.tokens.items()}
+    assert "HP" in keeper_tips[ghoul] and "Build" in keeper_tips[cultist]  # the Keeper sees everything
+    car_mov = tab.scene.state.get(walt).mov
+    assert "riding in Walt Brennan (Car, standard)" in tips[mae] and "on foot" not in tips[mae]
+    assert f"MOV {car_mov} " in tips[mae] and "moves with the vehicle" in tips[mae]
+    assert tab.runners.index(row_of(tab, mae), 3).data() == str(car_mov)
+    # A named obstacle drawn with its skill: both windows name it; the Keeper's note stays the Keeper's.
+    ahead = tab.scene.state.get(walt).location + 1
+
+    def fill(dialog):
+        dialog.name.setText("fence")
+        dialog.skill.setCurrentIndex(dialog.skill.findText("Climb"))
+        dialog.kind.setCurrentIndex(dialog.kind.findText("Hard hazard"))
+        return QDialog.DialogCode.Accepted
+
+    from unittest import mock
+
+    from PySide6.QtWidgets import QDialog
+
+    with mock.patch("desktop.views.chase_tab.ObstacleDialog.exec", fill, create=True):
+        action(tab.location_menu(ahead), "Named Obstacle").trigger()
+    tab.scene.set_location(ahead, replace(tab.scene.state.locations[ahead], note="rotten boards"))
+    assert tab.scene.state.locations[ahead].obstacle == "fence: Climb", tab.ui.messageLabel.text()
+    assert players.map.cells[ahead].toolTip() == f"Location {ahead}: fence: Climb, Hard hazard"
+    assert "rotten boards" in tab.map.cells[ahead].toolTip() and "rotten" not in players.map.cells[ahead].toolTip()
+
+
+def test_three_cultists_at_once_a_marker_for_whose_move_and_passing_it_on(window, qtbot):
+    """Before: one participant a click, and nothing said whose move it was in DEX order."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    add(qtbot, tab, ("Cultist of the Marsh", "Pursuing", "On foot"), copies=3)
+    add(qtbot, tab, ("Harriet Crane", "Fleeing", "On foot"))
+    names = [r.name for r in tab.scene.state.runners]
+    assert names == ["Cultist of the Marsh 1", "Cultist of the Marsh 2", "Cultist of the Marsh 3", "Harriet Crane"]
+    tab.scene.dice = ScriptedDice(d100(40) * 4)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    harriet = key_of(tab, "Harriet Crane")  # DEX 65: first
+    assert tab.runners.index(row_of(tab, harriet), 0).data() == "▶ Harriet Crane"
+    assert tab.map.tokens[harriet].moving and not any(t.moving for k, t in tab.map.tokens.items() if k != harriet)
+    click(qtbot, ui.passButton)
+    first = tab.scene.state.whose_move
+    assert first.name == "Cultist of the Marsh 1" and tab.scene.state.get(harriet).actions == 0
+    assert tab.runners.index(row_of(tab, first.key), 0).data() == "▶ Cultist of the Marsh 1"
+    window.session.undo_stack.undo()
+    assert tab.scene.state.whose_move.key == harriet
+
+
+def test_a_caught_investigator_fights_in_the_combat_tab_and_the_chase_takes_them_back(window, qtbot):
+    """Before: a fight at a location meant adding everyone to the Combat tab by hand and copying their HP back."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    add(qtbot, tab, ("Ghoul", "Pursuing", "On foot"), ("Tomás Vega", "Fleeing", "On foot"),
+        ("Marsh Hound", "Pursuing", "On foot"))  # fmt: skip
+    tab.scene.dice = ScriptedDice(d100(40) * 3)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    ghoul, tomas = key_of(tab, "Ghoul"), key_of(tab, "Tomás Vega")
+    at = tab.scene.state.get(tomas).location
+    tab.scene.state = tab.scene.state.with_location(ghoul, at)  # the ghoul has caught him
+    tab.refresh()
+    action(tab.location_menu(at), f"Start a Fight with Those at Location {at}").trigger()
+    combat = window.tab("Combat")
+    assert window.ui.tabs.currentWidget() is combat.parentWidget(), ui.messageLabel.text()
+    rows = [combat.scene.model.index(r, 1).data() for r in range(combat.scene.model.rowCount())]
+    assert sorted(rows) == ["Ghoul", "Tomás Vega"]
+    assert "in a fight" in tab.runners.index(row_of(tab, ghoul), 8).data()
+    tab.select(ghoul)
+    assert not tab.ui.actGroup.isEnabled() and "in a fight at location" in tab.ui.actGroup.title()
+    # The fight: the ghoul takes 5 (the Keeper's hand), then the Keeper ends it from the Combat tab.
+    fighter = next(c for c in combat.scene.state.combatants if c.name == "Ghoul")
+    combat.scene.update_combatant(fighter.key, "The Keeper's change", hp=fighter.hp - 5)
+    click(qtbot, combat.ui.endButton)
+    assert combat.scene.state is None and window.ui.tabs.currentWidget() is tab.parentWidget()
+    assert not tab.scene.away_in_fight and tab.scene.state.get(ghoul).fighter.hp == fighter.hp - 5
+    journal = [tab.log.index(r, 2).data() for r in range(tab.log.rowCount())]
+    assert journal[:2] == [f"Back from the fight at location {at}", f"A fight at location {at}"]

@@ -112,3 +112,39 @@ def test_a_closed_tab_leaves_no_slot_behind_on_the_session(window, qtbot):
     roster = window.tab("Roster")
     roster.adjust("luck", -1)  # character_changed and indexChanged fire
     window.session.undo_stack.undo()
+
+
+def test_ctrl_z_reaches_the_undo_stack_whatever_has_focus(window, qtbot):
+    """Before: after Cut to the Chase the focus landed in the track's number field, whose own text undo ate Ctrl+Z,
+    so the chase step could not be taken back from the keyboard. A field with typing of its own to undo still keeps
+    Ctrl+Z for that."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    ui = tab.ui
+    for who, side in (("Walt Brennan", "Pursuing"), ("Cultist of the Marsh", "Fleeing")):
+        ui.whoCombo.setCurrentIndex(ui.whoCombo.findText(who))
+        ui.sideCombo.setCurrentIndex(ui.sideCombo.findText(side))
+        qtbot.mouseClick(ui.addButton, Qt.MouseButton.LeftButton)
+    ui.cutButton.setFocus()
+    qtbot.mouseClick(ui.cutButton, Qt.MouseButton.LeftButton)
+    assert tab.scene.state.round == 1
+    ui.countSpin.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is ui.countSpin)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert tab.scene.state.round == 0  # the cut is taken back
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | (
+        Qt.KeyboardModifier.ShiftModifier))  # fmt: skip
+    assert tab.scene.state.round == 1  # ... and done again
+    # Typing in the field: its own Ctrl+Z takes the typing back first, then the next one reaches the stack.
+    ui.countSpin.selectAll()
+    qtbot.keyClicks(ui.countSpin, "7")
+    assert ui.countSpin.text() == "7"
+    qtbot.keyClick(ui.countSpin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ui.countSpin.text() == "5" and tab.scene.state.round == 1
+    qtbot.keyClick(ui.countSpin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert tab.scene.state.round == 0

@@ -49,6 +49,11 @@ class Ui_ChaseTab(object):
 
         self.headerRow.addWidget(self.newChaseButton)
 
+        self.passButton = QPushButton(ChaseTab)
+        self.passButton.setObjectName(u"passButton")
+
+        self.headerRow.addWidget(self.passButton)
+
         self.nextRoundButton = QPushButton(ChaseTab)
         self.nextRoundButton.setObjectName(u"nextRoundButton")
 
@@ -100,10 +105,18 @@ class Ui_ChaseTab(object):
 
         self.setupGrid.addWidget(self.twentiesCheck, 2, 1, 1, 1)
 
+        self.copiesSpin = StrictSpinBox(self.setupGroup)
+        self.copiesSpin.setObjectName(u"copiesSpin")
+        self.copiesSpin.setMinimum(1)
+        self.copiesSpin.setMaximum(20)
+        self.copiesSpin.setValue(1)
+
+        self.setupGrid.addWidget(self.copiesSpin, 3, 1, 1, 1)
+
         self.addButton = QPushButton(self.setupGroup)
         self.addButton.setObjectName(u"addButton")
 
-        self.setupGrid.addWidget(self.addButton, 3, 0, 1, 2)
+        self.setupGrid.addWidget(self.addButton, 3, 0, 1, 1)
 
         self.speedButton = QPushButton(self.setupGroup)
         self.speedButton.setObjectName(u"speedButton")
@@ -197,25 +210,43 @@ class Ui_ChaseTab(object):
 
         self.actGrid.addWidget(self.distanceSpin, 1, 2, 1, 1)
 
+        self.shotsSpin = StrictSpinBox(self.actGroup)
+        self.shotsSpin.setObjectName(u"shotsSpin")
+        self.shotsSpin.setMinimum(1)
+        self.shotsSpin.setMaximum(3)
+        self.shotsSpin.setValue(1)
+
+        self.actGrid.addWidget(self.shotsSpin, 2, 2, 1, 1)
+
+        self.responseCombo = QComboBox(self.actGroup)
+        self.responseCombo.setObjectName(u"responseCombo")
+
+        self.actGrid.addWidget(self.responseCombo, 3, 0, 1, 1)
+
+        self.defenderWeaponCombo = QComboBox(self.actGroup)
+        self.defenderWeaponCombo.setObjectName(u"defenderWeaponCombo")
+
+        self.actGrid.addWidget(self.defenderWeaponCombo, 3, 1, 1, 1)
+
         self.steadyCheck = QCheckBox(self.actGroup)
         self.steadyCheck.setObjectName(u"steadyCheck")
 
-        self.actGrid.addWidget(self.steadyCheck, 2, 2, 1, 1)
+        self.actGrid.addWidget(self.steadyCheck, 3, 2, 1, 1)
 
         self.attackButton = QPushButton(self.actGroup)
         self.attackButton.setObjectName(u"attackButton")
 
-        self.actGrid.addWidget(self.attackButton, 3, 0, 1, 1)
+        self.actGrid.addWidget(self.attackButton, 4, 0, 1, 1)
 
         self.ramButton = QPushButton(self.actGroup)
         self.ramButton.setObjectName(u"ramButton")
 
-        self.actGrid.addWidget(self.ramButton, 3, 1, 1, 1)
+        self.actGrid.addWidget(self.ramButton, 4, 1, 1, 1)
 
         self.moreButton = QPushButton(self.actGroup)
         self.moreButton.setObjectName(u"moreButton")
 
-        self.actGrid.addWidget(self.moreButton, 3, 2, 1, 1)
+        self.actGrid.addWidget(self.moreButton, 4, 2, 1, 1)
 
 
         self.leftColumn.addWidget(self.actGroup)
@@ -318,6 +349,10 @@ class Ui_ChaseTab(object):
 #if QT_CONFIG(tooltip)
         self.newChaseButton.setToolTip(QCoreApplication.translate("ChaseTab", u"Start a new chase with a name (the one under way must end first)", None))
 #endif // QT_CONFIG(tooltip)
+        self.passButton.setText(QCoreApplication.translate("ChaseTab", u"&Pass the Move", None))
+#if QT_CONFIG(tooltip)
+        self.passButton.setToolTip(QCoreApplication.translate("ChaseTab", u"The one whose move it is (\u25b6) is done: their movement actions left go unused and the move goes to the next in DEX order", None))
+#endif // QT_CONFIG(tooltip)
         self.nextRoundButton.setText(QCoreApplication.translate("ChaseTab", u"Next Ro&und", None))
 #if QT_CONFIG(tooltip)
         self.nextRoundButton.setToolTip(QCoreApplication.translate("ChaseTab", u"Movement actions afresh for everyone, in DEX order", None))
@@ -358,6 +393,13 @@ class Ui_ChaseTab(object):
         self.twentiesCheck.setText(QCoreApplication.translate("ChaseTab", u"1920s vehicle (MOV \u221220%)", None))
 #if QT_CONFIG(tooltip)
         self.twentiesCheck.setToolTip(QCoreApplication.translate("ChaseTab", u"Vehicles of the 1920s are about a fifth slower than the modern charts say", None))
+#endif // QT_CONFIG(tooltip)
+        self.copiesSpin.setPrefix(QCoreApplication.translate("ChaseTab", u"\u00d7 ", None))
+#if QT_CONFIG(accessibility)
+        self.copiesSpin.setAccessibleName(QCoreApplication.translate("ChaseTab", u"Copies", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.copiesSpin.setToolTip(QCoreApplication.translate("ChaseTab", u"How many: NPCs and creatures come as numbered copies, each with its own hit points", None))
 #endif // QT_CONFIG(tooltip)
         self.addButton.setText(QCoreApplication.translate("ChaseTab", u"&Add to the Chase", None))
 #if QT_CONFIG(tooltip)
@@ -430,6 +472,25 @@ class Ui_ChaseTab(object):
         self.distanceSpin.setSuffix(QCoreApplication.translate("ChaseTab", u" yd", None))
 #if QT_CONFIG(tooltip)
         self.distanceSpin.setToolTip(QCoreApplication.translate("ChaseTab", u"Distance to the target in yards (sets a firearm's difficulty)", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.shotsSpin.setAccessibleName(QCoreApplication.translate("ChaseTab", u"Shots this round (as the weapon's rate of fire allows)", None))
+#endif // QT_CONFIG(accessibility)
+        self.shotsSpin.setSuffix(QCoreApplication.translate("ChaseTab", u" shot(s)", None))
+#if QT_CONFIG(tooltip)
+        self.shotsSpin.setToolTip(QCoreApplication.translate("ChaseTab", u"Shots this round (as the weapon's rate of fire allows)", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.responseCombo.setAccessibleName(QCoreApplication.translate("ChaseTab", u"What the target does against a blow", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.responseCombo.setToolTip(QCoreApplication.translate("ChaseTab", u"What the target does against a blow: dodges, fights back or does nothing (a thrown weapon may be dodged; bullets cannot)", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.defenderWeaponCombo.setAccessibleName(QCoreApplication.translate("ChaseTab", u"The target's weapon for fighting back", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.defenderWeaponCombo.setToolTip(QCoreApplication.translate("ChaseTab", u"The target's weapon for fighting back: its best melee weapon unless you pick another", None))
 #endif // QT_CONFIG(tooltip)
         self.steadyCheck.setText(QCoreApplication.translate("ChaseTab", u"Hold still", None))
 #if QT_CONFIG(tooltip)
