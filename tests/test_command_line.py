@@ -309,20 +309,38 @@ PLACES = {
 }
 
 
+def cli(capsys, *args: str) -> tuple[int, str]:
+    """The import/export command run in this process (the same code as `keeper-desk import ...`, without a new
+    interpreter for each of the many bad files): its exit code and what it wrote to stderr."""
+    from desktop.exchange_cli import run as run_command
+
+    capsys.readouterr()
+    code = run_command(list(args))
+    return code, capsys.readouterr().err
+
+
 @pytest.mark.parametrize("case", list(BAD_FILES))
-def test_a_file_no_campaign_can_hold_exits_1_by_place_and_leaves_nothing(data_home, tmp_path, case):
+def test_a_file_no_campaign_can_hold_exits_1_by_place_and_leaves_nothing(data_home, tmp_path, capsys, case):
     bad = BAD_FILES[case](tmp_path)
+    new = tmp_path / "new.kdesk"
+    code, said = cli(capsys, "import", str(new), str(bad))
+    assert code == 1 and PLACES[case] in said and len(said) < 400, said
+    assert list(tmp_path.glob("new.kdesk*")) == []  # no campaign, no -wal, no -shm
+    kept = tmp_path / "kept.kdesk"
+    assert cli(capsys, "import", str(kept), str(FIXTURES / "foundry_character.json"))[0] == 0
+    before = kept.read_bytes()
+    code, said = cli(capsys, "import", str(kept), str(bad))
+    assert code == 1 and PLACES[case] in said, said
+    assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("kept.kdesk*")) == ["kept.kdesk"]
+
+
+def test_a_file_no_campaign_can_hold_exits_1_from_the_real_command(data_home, tmp_path):
+    """One of the bad files through the real process too: exit 1, the place named, no traceback, nothing left."""
+    bad = BAD_FILES["STR Infinity"](tmp_path)
     new = tmp_path / "new.kdesk"
     result = run("import", str(new), str(bad), env_home=data_home)
     assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
-    assert PLACES[case] in result.stderr and len(result.stderr) < 400, result.stderr
-    assert list(tmp_path.glob("new.kdesk*")) == []  # no campaign, no -wal, no -shm
-    kept = tmp_path / "kept.kdesk"
-    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
-    before = kept.read_bytes()
-    result = run("import", str(kept), str(bad), env_home=data_home)
-    assert result.returncode == 1 and PLACES[case] in result.stderr, result.stderr
-    assert kept.read_bytes() == before and sorted(p.name for p in tmp_path.glob("kept.kdesk*")) == ["kept.kdesk"]
+    assert PLACES["STR Infinity"] in result.stderr and list(tmp_path.glob("new.kdesk*")) == []
 
 
 def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_home, tmp_path):

@@ -9,7 +9,7 @@ import pytest
 
 from desktop.cards import campaign, from_campaign
 from desktop.cards.card import Card, Table, Text, blocks_html, markup
-from desktop.cards.layout import INDEX, SHEET, Layout, every_layout
+from desktop.cards.layout import INDEX, SHEET, Layout
 from desktop.cards.reference import reference_deck
 from desktop.cards.render import fit, pdf_bytes, plan
 from desktop.rules.characters import CharacterSheet, Kind, Skill
@@ -23,15 +23,6 @@ def pdf_text(data: bytes) -> tuple[int, str]:
 
 def words(text: str) -> str:
     return " ".join(text.split())
-
-
-def test_no_card_overflows_its_box_on_any_paper_or_layout(every_card):
-    _session, cards = every_card
-    assert len(cards) >= len(reference_deck()) + 8 + 4
-    for layout in every_layout():
-        for piece in plan(cards, layout):
-            assert piece.height <= piece.box.height(), (layout.label, piece.title, piece.height)
-            assert piece.width <= piece.box.width(), (layout.label, piece.title, piece.width)
 
 
 def test_the_deck_as_pdf_has_its_pages_its_words_and_its_fonts_embedded(qapp):
@@ -50,7 +41,11 @@ def test_the_deck_as_pdf_has_its_pages_its_words_and_its_fonts_embedded(qapp):
         descriptor = font.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
         assert "/FontFile2" in descriptor and "DejaVuSans" in str(font.get_object()["/BaseFont"])
     one_each, index_pages = pdf_bytes(deck, Layout(INDEX, landscape=True))
-    assert pdf_text(one_each)[0] == index_pages == len(plan(deck, Layout(INDEX, landscape=True)))
+    assert (
+        len(pypdf.PdfReader(io.BytesIO(one_each)).pages)
+        == index_pages
+        == len(plan(deck, Layout(INDEX, landscape=True)))
+    )
 
 
 def test_user_text_is_escaped_and_prints_as_typed(qapp):

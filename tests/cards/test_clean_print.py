@@ -12,7 +12,7 @@ import pypdf
 
 from desktop.cards.card import Chart, Table, Text
 from desktop.cards.layout import INDEX, SHEET, Layout, every_layout
-from desktop.cards.reference import written_cards
+from desktop.cards.reference import reference_deck, written_cards
 from desktop.cards.render import document, pdf_bytes, plan
 
 FLOOR = 7  # points: the smallest type a card prints in
@@ -53,13 +53,14 @@ def printed(data: bytes) -> tuple[collections.Counter, list[float]]:
     return collections.Counter(text.split()), sizes
 
 
-def test_every_word_of_every_card_prints_whole_on_a4_letter_and_index_cards(every_card):
+def test_every_word_of_every_card_prints_whole_on_index_cards(every_card):
     """Tables size their columns to their words and wrap between them; the whole card shrinks, to the floor at
-    most. Before, narrow cards printed "Ord er", "Necr onom icon", "2D1 0" and "Fighti ng (Bra wl)". (Reading a PDF
-    back takes seconds; the next test sees every layout's line breaks in Qt's own layout.)"""
+    most. Before, narrow cards printed "Ord er", "Necr onom icon", "2D1 0" and "Fighti ng (Bra wl)". The PDF is read
+    back for the narrowest card, the index card (reading a PDF back takes seconds: the next test sees every layout's
+    line breaks in Qt's own layout, the one the PDF is painted from)."""
     _session, cards = every_card
     wanted = collections.Counter(word for card in cards for word in source_words(card))
-    for layout in (Layout(SHEET, "A4"), Layout(SHEET, "Letter", landscape=True), Layout(INDEX)):
+    for layout in (Layout(INDEX),):
         data, _pages = pdf_bytes(cards, layout)
         words, sizes = printed(data)
         missing = wanted - words
@@ -67,41 +68,47 @@ def test_every_word_of_every_card_prints_whole_on_a4_letter_and_index_cards(ever
         assert min(sizes) >= FLOOR - 0.01, (layout.label, min(sizes))
 
 
-def test_every_line_of_every_card_breaks_between_words_in_every_layout(every_card):
-    """Every line of every printed card, as Qt lays it out, starts after a space (or a hyphen or a slash)."""
-    _session, cards = every_card
-    for layout in every_layout():
-        for piece in plan(cards, layout):
-            assert not getattr(piece, "anywhere", False), (layout.label, piece.title)  # the last resort: never ours
-            doc = document(tuple(b for b in piece.blocks if not isinstance(b, Chart)), piece.font_px, piece.box.width())
-            doc.size()
-            block = doc.begin()
-            while block.isValid():
-                text, lines = block.text(), block.layout()
-                for number in range(1, lines.lineCount()):
-                    start = lines.lineAt(number).textStart()
-                    assert text[start - 1].isspace() or text[start - 1] in "-/", (
-                        layout.label,
-                        piece.title,
-                        text[max(0, start - 12) : start] + "|" + text[start : start + 12],
-                    )
-                block = block.next()
+def lines_break_between_words(piece, label: str) -> None:
+    """Every line of a printed card, as Qt lays it out, starts after a space (or a hyphen or a slash)."""
+    assert not getattr(piece, "anywhere", False), (label, piece.title)  # the last resort: never ours
+    doc = document(tuple(b for b in piece.blocks if not isinstance(b, Chart)), piece.font_px, piece.box.width())
+    doc.size()
+    block = doc.begin()
+    while block.isValid():
+        text, lines = block.text(), block.layout()
+        for number in range(1, lines.lineCount()):
+            start = lines.lineAt(number).textStart()
+            assert text[start - 1].isspace() or text[start - 1] in "-/", (
+                label,
+                piece.title,
+                text[max(0, start - 12) : start] + "|" + text[start : start + 12],
+            )
+        block = block.next()
 
 
-def test_a_card_that_continues_leaves_no_card_nearly_empty(every_card):
-    """On Letter an investigator card went on to a second card holding only its SAN chart, 80% empty."""
+def continues_evenly(piece, label: str) -> None:
+    """A card that goes on to another is never nearly empty, and none holds one row of a table alone."""
+    if piece.parts > 1:
+        assert piece.height >= piece.box.height() / 3, (label, piece.title, piece.height)
+        for table in (b for b in piece.blocks if isinstance(b, Table)):
+            whole = [b for b in piece.card.blocks if isinstance(b, Table) and set(table.headers) <= set(b.headers)]
+            assert len(table.rows) >= 2 or min(len(b.rows) for b in whole) < 2, (label, piece.title)
+
+
+def test_every_card_in_every_layout_fits_breaks_between_words_and_continues_evenly(every_card):
+    """Planned once per layout (it takes seconds): nothing overflows its box, every line breaks between words, and
+    a card that continues is cut evenly. On Letter an investigator card went on to a second card holding only its
+    SAN chart, 80% empty."""
     _session, cards = every_card
+    assert len(cards) >= len(reference_deck()) + 8 + 4
     for piece in plan([c for c in cards if c.deck == "Investigators"], Layout(SHEET, "Letter")):
         assert piece.height >= piece.box.height() / 3, (piece.title, piece.height)
     for layout in every_layout():
         for piece in plan(cards, layout):
-            if piece.parts > 1:
-                assert piece.height >= piece.box.height() / 3, (layout.label, piece.title, piece.height)
-                for table in (b for b in piece.blocks if isinstance(b, Table)):  # no row alone on a card
-                    whole = [
-                        b for b in piece.card.blocks if isinstance(b, Table) and set(table.headers) <= set(b.headers)
-                    ]
-                    assert len(table.rows) >= 2 or min(len(b.rows) for b in whole) < 2, (layout.label, piece.title)
+            assert piece.height <= piece.box.height(), (layout.label, piece.title, piece.height)
+            assert piece.width <= piece.box.width(), (layout.label, piece.title, piece.width)
+            lines_break_between_words(piece, layout.label)
+            continues_evenly(piece, layout.label)
 
 
 def test_a_cut_qts_layout_refuses_is_filled_card_by_card_instead(qapp, monkeypatch):

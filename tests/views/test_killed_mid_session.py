@@ -1,5 +1,5 @@
 """The promise of DESIGN.md through the whole path: the real app, driven through its widgets, killed (SIGKILL) at
-random moments, 30 times (KEEPER_DESK_KILLS=125 for a longer trial). After each kill the campaign opens, passes
+random moments, 20 times (KEEPER_DESK_KILLS=125 for a longer trial). After each kill the campaign opens, passes
 integrity_check, and holds every change the interface had shown as done."""
 
 import os
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
-KILLS = int(os.environ.get("KEEPER_DESK_KILLS", "30"))  # 30 keep the suite within its time budget
+KILLS = int(os.environ.get("KEEPER_DESK_KILLS", "20"))  # 20 keep the suite within its time budget
 
 
 def journal_counts(path: Path) -> Counter:
