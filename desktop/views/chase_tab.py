@@ -49,7 +49,7 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
-from desktop.views.look import REFUSALS, compact, message_box, read_only_table
+from desktop.views.look import REFUSALS, compact, message_box, pop_up, read_only_table
 from desktop.views.numbers import StrictSpinBox
 from desktop.views.scene_tab import SceneTab
 
@@ -562,7 +562,7 @@ class ChaseTab(SceneTab):
 
     def _token_menu_at(self, key: int, position: QPoint) -> None:
         self.select(key)
-        self.token_menu(key).exec(position)
+        pop_up(self.token_menu(key), position)
 
     def _table_menu(self, position: QPoint) -> None:
         """Right-click on a row: that participant's menu, as on the map (the row is selected first)."""
@@ -573,13 +573,13 @@ class ChaseTab(SceneTab):
         key = index.data(KEY_ROLE)
         if key not in self.selected_keys():
             self.select(key)
-        self.token_menu(key).exec(view.viewport().mapToGlobal(position))
+        pop_up(self.token_menu(key), view.viewport().mapToGlobal(position))
 
     def _more_menu(self) -> None:
         key = self.selected_key()
         if key is not None:
             button = self.ui.moreButton
-            self.token_menu(key).exec(button.mapToGlobal(button.rect().bottomLeft()))
+            pop_up(self.token_menu(key), button.mapToGlobal(button.rect().bottomLeft()))
 
     def _act(self, menu: QMenu, text: str, action: Callable[[], Outcome | None], enabled: bool = True) -> QAction:
         item = menu.addAction(text, lambda: self._do(action))
@@ -733,7 +733,7 @@ class ChaseTab(SceneTab):
         return [(name, fighter.skill(name)) for name in ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden")]
 
     def _location_menu_at(self, index: int, position: QPoint) -> None:
-        self.location_menu(index).exec(position)
+        pop_up(self.location_menu(index), position)
 
     def location_menu(self, index: int) -> QMenu:
         """Draw a location by hand: open, a hazard, a barrier from the list or typed, hidden or shown, a note."""

@@ -298,7 +298,7 @@ def test_a_row_selects_whole_keeps_its_selection_after_a_roll_and_gives_the_toke
 
     def recorded(key):
         menu = real_menu(key)
-        menu.exec = lambda *args: shown.append(menu)  # shown, not waited on
+        menu.popup = lambda *args: shown.append(menu)  # shown, not popped up offscreen
         return menu
 
     monkeypatch.setattr(tab, "token_menu", recorded)
