@@ -266,6 +266,22 @@ def _shot_damage(arm: Weapon, shooter: Combatant, level: SuccessLevel, difficult
     return roll_damage(arm.damage, bonus_for(arm, shooter.damage_bonus), arm.impaling, extreme, dice)
 
 
+def shot_within_reach(shooter: Combatant, arm: Weapon, shots: int, distance: float, target: str) -> Difficulty:
+    """The difficulty of `shots` from `arm` at `distance` yards, once the weapon may fire them: its rate of fire (1
+    to the most a round), the rounds loaded, and its range; a ValueError naming what stops it otherwise."""
+    most = shots_per_round(arm)
+    if not 1 <= shots <= most:
+        raise ValueError(f"Shots: {arm.name} fires 1 to {most} shot{'s' * (most != 1)} a round "
+                         f"(attacks {arm.attacks}), not {shots}")  # fmt: skip
+    loaded = shooter.rounds_loaded(arm)
+    if loaded is not None and loaded < shots:
+        raise ValueError(f"{arm.name} has {loaded} round{'s' * (loaded != 1)} loaded: reload first")
+    difficulty = shot_difficulty(arm, distance)
+    if difficulty is None:
+        raise ValueError(f"{target} at {distance:g} yards is out of {arm.name}'s range ({arm.range})")
+    return difficulty
+
+
 def shoot(
     state: EncounterState,
     shooter_key: int,
@@ -296,16 +312,8 @@ def shoot(
     if defence is Defence.DODGE and not thrown:
         raise ValueError(f"{arm.name} cannot be dodged: the target may dive for cover instead")
     dodging = defence is Defence.DODGE and target.able and SURPRISED not in target.conditions
-    if shots < 1:
-        raise ValueError("fire at least one shot")
-    if shots > (most := shots_per_round(arm)):
-        raise ValueError(f"{arm.name} fires at most {most} shot{'s' * (most != 1)} a round (attacks {arm.attacks})")
+    difficulty = shot_within_reach(shooter, arm, shots, distance, target.name)
     loaded = shooter.rounds_loaded(arm)
-    if loaded is not None and loaded < shots:
-        raise ValueError(f"{arm.name} has {loaded} round{'s' * (loaded != 1)} loaded: reload first")
-    difficulty = shot_difficulty(arm, distance)
-    if difficulty is None:
-        raise ValueError(f"{target.name} at {distance:g} yards is out of {arm.name}'s range ({arm.range})")
     mods = _shot_modifiers(shooter, target, arm, modifiers, shots)
     auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
     held = HELD in shooter.conditions

@@ -45,8 +45,6 @@ from desktop.rules.firearms import (
     is_handgun,
     is_ranged,
     malfunctions,
-    shot_difficulty,
-    shots_per_round,
 )
 from desktop.rules.scene import Condition, Outcome
 from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
@@ -317,15 +315,8 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
         raise ValueError(f"only an impaling weapon harms a tyre, not {arm.name}")
     if JAMMED in fighter.conditions:
         raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
-    if not 1 <= shots <= (most := shots_per_round(arm)):
-        raise ValueError(f"Shots: {arm.name} fires 1 to {most} shot{_s(most)} a round (attacks {arm.attacks}), "
-                         f"not {shots}")  # fmt: skip
+    difficulty = actions.shot_within_reach(fighter, arm, shots, distance, target.label)
     loaded = fighter.rounds_loaded(arm)
-    if loaded is not None and loaded < shots:
-        raise ValueError(f"{arm.name} has {loaded} round{_s(loaded)} loaded: reload first")
-    difficulty = shot_difficulty(arm, distance)
-    if difficulty is None:
-        raise ValueError(f"{target.label} at {distance:g} yards is out of {arm.name}'s range ({arm.range})")
     ride = state.get(shooter.aboard) if shooter.aboard else shooter  # who spends the action holding still
     if steady:
         ride = _spend(ride, 1)

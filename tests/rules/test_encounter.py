@@ -372,7 +372,7 @@ def gunfight(*weapons):
 @pytest.mark.parametrize(("weapon", "allowed"), [(REVOLVER, 3), (RIFLE, 1), (SHOTGUN, 2)])
 def test_rate_of_fire_from_the_weapon_table_is_enforced(weapon, allowed):
     state = gunfight(weapon)
-    with pytest.raises(ValueError, match=f"at most {allowed} shot"):
+    with pytest.raises(ValueError, match=f"fires 1 to {allowed} shot"):
         shoot(state, 1, 2, ScriptedDice([]), weapon=weapon.name, distance=5, shots=allowed + 1)
     from desktop.rules.firearms import shots_per_round
 

@@ -25,7 +25,8 @@ def test_the_setting_switches_the_combat_tab_and_undo_switches_it_back(window):
     assert window.rules_actions["7e"].isChecked()
 
 
-def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
+def rising_fight(window, qtbot, monkeypatch):
+    """A Rising fight set up through the widgets: Walt (DEX SR 2) and a ghoul (DEX SR 3) at the boathouse."""
     window.set_combat_rules("rising")
     tab = window.tab("Combat")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
@@ -40,6 +41,12 @@ def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
         ui.fightersTable.selectRow(row)
         ui.dexSrSpin.setValue(sr)
         click(qtbot, ui.srButton)
+    return tab
+
+
+def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
     assert ui.trackTable.item(0, 1).text() == "Walt Brennan" and ui.trackTable.item(0, 2).text() == "Ghoul"
     # The Keeper sets Walt's chest at 6 HP by double-clicking its cell.
     tab.ask_location_hp = lambda fighter, location: 6
@@ -86,21 +93,9 @@ def test_the_fighter_menu_and_the_aimed_and_panic_options(window, qtbot, monkeyp
 
 
 def ghoul_at_walt(window, qtbot, monkeypatch):
-    """A Rising fight set up through the widgets: Walt (DEX SR 2) and a ghoul (DEX SR 3), at the ghoul's rank, its
-    claw chosen against Walt."""
-    window.set_combat_rules("rising")
-    tab = window.tab("Combat")
-    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    """The Rising fight at the ghoul's strike rank, its claw chosen against Walt."""
+    tab = rising_fight(window, qtbot, monkeypatch)
     ui = tab.ui
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Boathouse", True))
-    click(qtbot, ui.newButton)
-    for name in ("Walt Brennan", "Ghoul"):
-        ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText(name))
-        click(qtbot, ui.addButton)
-    for row, sr in ((0, 2), (1, 3)):
-        ui.fightersTable.selectRow(row)
-        ui.dexSrSpin.setValue(sr)
-        click(qtbot, ui.srButton)
     click(qtbot, ui.nextButton)
     click(qtbot, ui.nextButton)
     ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Ghoul"))
