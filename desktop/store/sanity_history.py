@@ -51,25 +51,54 @@ def _record(at: str, what: str, actor_id: int | None, detail: object, character_
     return _Record(at, what, san, mythos) if san or mythos else None
 
 
+# The journal entries that may touch one investigator's SAN: theirs, or holding an effect on them (found by SQLite,
+# so a journal of 100,000 entries is not decoded in Python for each chart).
+_TOUCHING = (
+    'SELECT "id", "what" FROM "journalentry" WHERE "actor_id" = ? OR (json_valid("detail") AND EXISTS ('
+    "SELECT 1 FROM json_each(\"detail\", '$.effects') WHERE json_extract(value, '$.character_id') = ?))"
+)
+_CHUNK = 500  # texts looked up at once (SQLite's limit on parameters is far above)
+
+
 def _records(character_id: int) -> list[_Record]:
     """The changes still in force, oldest first. The journal keeps everything, undos included; here an "Undo: X"
-    takes back the latest entry X (or "Redo: X") still standing, as the undo stack did, and is no change itself."""
-    kept: dict[int, _Record] = {}
+    takes back the latest entry X (or "Redo: X") still standing, as the undo stack did, and is no change itself.
+
+    Only entries whose text is that of an entry touching this investigator can pair with one (an entry X, its
+    "Redo: X" and its "Undo: X", whoever they were for), and only from the first such entry on (what stood before
+    it lies under it, and is taken back only after it): their ids and texts are read to pair the undos, and only
+    the entries left standing that touch this investigator are decoded."""
+    database = JournalEntryRow._meta.database
+    touching = dict(database.execute_sql(_TOUCHING, (character_id, character_id)).fetchall())
+    if not touching:
+        return []
+    bases = {what.removeprefix(REDO) for what in touching.values() if not what.startswith(UNDO)}
+    texts = sorted({t for base in bases for t in (base, REDO + base, UNDO + base)})
+    sequence: list[tuple[int, str]] = []
+    for start in range(0, len(texts), _CHUNK):
+        chunk = texts[start : start + _CHUNK]
+        sequence += database.execute_sql(
+            f'SELECT "id", "what" FROM "journalentry" WHERE "id" >= ? AND "what" IN ({", ".join("?" * len(chunk))})',
+            (min(touching), *chunk),
+        ).fetchall()
+    sequence.sort()
     standing: dict[str, list[int]] = {}  # the entries not undone, by what they say
-    query = JournalEntryRow.select(
-        JournalEntryRow.id, JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id, JournalEntryRow.detail
-    ).order_by(JournalEntryRow.id)
-    for entry_id, at, what, actor_id, detail in query.tuples():
+    for entry_id, what in sequence:
         if what.startswith(UNDO):
             undone = standing.get(what.removeprefix(UNDO))
             if undone:
-                kept.pop(undone.pop(), None)
+                undone.pop()
             continue
         standing.setdefault(what.removeprefix(REDO), []).append(entry_id)
-        record = _record(at, what, actor_id, detail, character_id)
-        if record is not None:
-            kept[entry_id] = record
-    return list(kept.values())
+    kept = sorted(entry_id for ids in standing.values() for entry_id in ids if entry_id in touching)
+    records = []
+    for start in range(0, len(kept), _CHUNK):
+        rows = JournalEntryRow.select(
+            JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id, JournalEntryRow.detail
+        ).where(JournalEntryRow.id.in_(kept[start : start + _CHUNK]))
+        rows = rows.order_by(JournalEntryRow.id).tuples()  # fmt: skip
+        records += [r for at, what, actor, detail in rows if (r := _record(at, what, actor, detail, character_id))]
+    return records
 
 
 def sanity_history(character_id: int, sanity_now: int, mythos_now: int) -> list[SanityPoint]:

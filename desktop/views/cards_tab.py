@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+PREVIEW_CARDS = 48  # the preview of a deck of thousands shows its first cards; printing and the PDF take all
 
 
 def saved_layout(settings: QSettings | None) -> Layout:
@@ -88,6 +89,10 @@ class CardsTab(QWidget):
         self.closed = False
         self._settle = QTimer(self, singleShot=True, interval=150)
         self._settle.timeout.connect(self.refresh_preview)
+        # Ticking a deck ticks each of its cards, one signal each (10,000 investigators): the order list follows
+        # once, when the ticking is over.
+        self._resync = QTimer(self, singleShot=True, interval=0)
+        self._resync.timeout.connect(self._sync_order)
         for kind, label in LAYOUTS.items():
             ui.layoutCombo.addItem(self.tr(label), kind)
         for paper in PAPERS:
@@ -149,31 +154,47 @@ class CardsTab(QWidget):
 
     def order(self) -> list[str]:
         """The keys of the ticked cards, in print order."""
+        if self._resync.isActive():  # ticks not yet followed: follow them first
+            self._resync.stop()
+            self._sync_order()
         return [self.ui.orderList.item(i).data(KEY_ROLE) for i in range(self.ui.orderList.count())]
 
     def _sync_order(self) -> None:
         """The order list follows the ticks: kept cards keep their places, new ones go at the end."""
-        ticked = self.ticked_keys()
-        titles = {item.data(0, KEY_ROLE): item.text(0) for item in self._entries()}
-        keep = [key for key in self.order() if key in ticked]
-        new = [item.data(0, KEY_ROLE) for item in self._entries() if item.data(0, KEY_ROLE) in ticked - set(keep)]
+        self._resync.stop()
+        entries = self._entries()
+        ticked = {item.data(0, KEY_ROLE) for item in entries if item.checkState(0) == Qt.CheckState.Checked}
+        titles = {item.data(0, KEY_ROLE): item.text(0) for item in entries}
         listing = self.ui.orderList
+        keep = [key for key in (listing.item(i).data(KEY_ROLE) for i in range(listing.count())) if key in ticked]
+        kept = set(keep)
+        new = [key for key in (item.data(0, KEY_ROLE) for item in entries) if key in ticked and key not in kept]
         current = listing.currentRow()
+        listing.setUpdatesEnabled(False)
         listing.clear()
         for key in keep + new:
             row = QListWidgetItem(titles[key])
             row.setData(KEY_ROLE, key)
             listing.addItem(row)
+        listing.setUpdatesEnabled(True)
         listing.setCurrentRow(min(current, listing.count() - 1))
 
     def _ticked(self, *_args) -> None:
-        self._sync_order()
+        self._resync.start()
         self._settle.start()
 
     def _tick_all(self, on: bool) -> None:
         tree = self.ui.cardTree
+        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        tree.blockSignals(True)
         for i in range(tree.topLevelItemCount()):
-            tree.topLevelItem(i).setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            deck = tree.topLevelItem(i)
+            for j in range(deck.childCount()):
+                deck.child(j).setCheckState(0, state)
+            deck.setCheckState(0, state)
+        tree.blockSignals(False)
+        self._sync_order()
+        self._settle.start()
 
     def _move(self, step: int) -> None:
         listing = self.ui.orderList
@@ -203,10 +224,10 @@ class CardsTab(QWidget):
             listing.addItem(row)
         self._settle.start()
 
-    def cards(self) -> list[Card]:
-        """The cards picked, made afresh from the campaign, in print order."""
+    def cards(self, most: int | None = None) -> list[Card]:
+        """The cards picked, made afresh from the campaign, in print order (the first `most` of them, when given)."""
         made = []
-        for key in self.order():
+        for key in self.order()[:most]:
             try:
                 made.append(from_campaign.make(self.session, key))
             except KeyError:
@@ -244,10 +265,19 @@ class CardsTab(QWidget):
         if self.closed:
             return
         layout = self.layout()
-        self.pages = self.preview.show_cards(plan(self.cards(), layout), layout)
-        count = self.ui.orderList.count()
+        count = len(self.order())
+        shown = self.pages = self.preview.show_cards(plan(self.cards(PREVIEW_CARDS), layout), layout)
+        if count > PREVIEW_CARDS:  # a deck of thousands: the preview shows its start; print and PDF take them all
+            text = self.tr(
+                "{cards:,} cards picked — the preview shows the first {first} ({pages} pages); printing and "
+                "the PDF take them all — {layout}"
+            )
+            self.ui.summaryLabel.setText(
+                text.format(cards=count, first=PREVIEW_CARDS, pages=shown, layout=layout.label)
+            )
+            return
         self.ui.summaryLabel.setText(self.tr("{cards} card(s) picked, {pages} page(s) — {layout}").format(
-            cards=count, pages=self.pages if count else 0, layout=self.layout().label))  # fmt: skip
+            cards=count, pages=shown if count else 0, layout=layout.label))  # fmt: skip
 
     # --- out -------------------------------------------------------------------------------------------------
 

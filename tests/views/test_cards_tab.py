@@ -53,6 +53,7 @@ def test_pick_order_paper_and_save_a_pdf(window, qtbot, tmp_path):
     assert ui.orderList.count() == 0
     for title in ("Melee combat", "Walt Brennan", "Combat tracker"):
         entry(tab, title).setCheckState(0, Qt.CheckState.Checked)
+        qtbot.wait_until(lambda: not tab._resync.isActive())  # the order follows each tick, once it is over
     assert [ui.orderList.item(i).text() for i in range(3)] == ["Melee combat", "Walt Brennan", "Combat tracker"]
     ui.orderList.setCurrentRow(1)
     click(qtbot, ui.upButton)
@@ -186,3 +187,32 @@ def test_file_print_on_the_chase_tab_prints_the_chase_sheet_on_a_whole_page(wind
     assert window.print_current() == 1
     box = pypdf.PdfReader(io.BytesIO(printed.read_bytes())).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+
+
+def test_ticking_every_card_of_a_big_campaign_follows_once_and_previews_its_start(
+    qtbot, data_home, tmp_path, monkeypatch
+):
+    """Before: All on a campaign of 10,000 characters froze the window for over 20 minutes: every card's tick
+    rebuilt the whole order list, and the preview made every card of the deck."""
+    from PySide6.QtCore import QSettings
+
+    from benchmarks.big_campaign import build
+    from desktop.cards import from_campaign
+    from desktop.models.opening import open_for_window
+    from desktop.views import cards_tab
+    from desktop.views.main_window import MainWindow
+
+    open_for_window(build(tmp_path / "big.kdesk", characters=300, journal_rows=10))
+    window = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    window.show_campaign()
+    qtbot.addWidget(window)
+    tab = window.tab("Cards")
+    made, syncs = [], []
+    real_make, real_sync = from_campaign.make, tab._sync_order
+    monkeypatch.setattr(from_campaign, "make", lambda session, key: made.append(key) or real_make(session, key))
+    monkeypatch.setattr(tab, "_sync_order", lambda: syncs.append(1) or real_sync())
+    click(qtbot, tab.ui.allButton)
+    tab.refresh_preview()
+    assert len(tab.order()) > 300 and len(syncs) == 1
+    assert len(made) <= cards_tab.PREVIEW_CARDS
+    assert "the preview shows the first 48" in tab.ui.summaryLabel.text() and "3" in tab.ui.summaryLabel.text()
