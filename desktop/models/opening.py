@@ -107,6 +107,22 @@ def _refusal(path: Path, holder: LockHolder) -> CampaignLocked:
     return CampaignLocked(message, holder)
 
 
+def _refuse_a_second_name(path: Path) -> None:
+    """A campaign file with a second name on the disk (a hard link) would have a lock beside each name, and two
+    windows could write it at once, which damages it: it is refused until it has one name again."""
+    try:
+        links = path.resolve().stat().st_nlink
+    except OSError:
+        return  # a new file, or one the store will refuse by name
+    if links > 1:
+        raise CampaignError(
+            f"{path.name} has {links} names on this disk (a hard link made with ln, not a copy): two windows could "
+            "write it at once through them and damage it. Delete the other names, or copy the file instead, and "
+            "open it again.",
+            Refusal.IN_USE,
+        )
+
+
 def _lock(path: Path, override: bool = False) -> QLockFile | None:
     """Take the campaign's lock; None for a file this process cannot write (read-only copies may be shared).
 
@@ -115,6 +131,7 @@ def _lock(path: Path, override: bool = False) -> QLockFile | None:
     where = lock_path(path)
     if not can_write(path) or not can_write(where):
         return None
+    _refuse_a_second_name(path)
     lock = QLockFile(str(where))
     lock.setStaleLockTime(0)  # stale only when its process is gone, however old
     if lock.tryLock(0):

@@ -9,6 +9,7 @@ import sys
 import textwrap
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -392,3 +393,21 @@ def test_a_campaign_closed_for_damage_is_not_painted_while_its_backups_are_offer
     qtbot.wait(50)
     ((text, tabs_behind),) = shown
     assert "newest good backup" in text and "Roster" not in tabs_behind
+
+
+def test_a_campaign_with_a_second_name_on_the_disk_is_refused(window, dialogs, tmp_path):
+    """Found playing: with the campaign open in a window, `ln campaign.kdesk other.kdesk` and an import through the
+    other name wrote it beside the window (a lock beside each name), and the file failed integrity_check."""
+    real = made(window, tmp_path / "Dunwich.kdesk")
+    other = tmp_path / "other.kdesk"
+    os.link(real, other)
+    assert not window.open_path(other)
+    assert "has 2 names on this disk (a hard link" in dialogs.texts()[-1]
+    assert window.windowTitle() == "Keeper Desk — Test Campaign"
+    fixture = Path(__file__).parents[1] / "fixtures" / "exchange" / "dholes_house_ada.json"
+    done = subprocess.run([sys.executable, "-m", "desktop", "import", str(other), str(fixture)],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 1 and "hard link" in done.stderr
+    assert not (tmp_path / "other.kdesk-wal").exists()
+    other.unlink()
+    assert window.open_path(real)  # one name again: it opens
