@@ -15,6 +15,7 @@ from typing import Any
 from desktop.rules.characters import (
     CHARACTERISTICS,
     LINE_LIMIT,
+    MAX_SKILL,
     NAME_LIMIT,
     TEXT_LIMIT,
     CharacterSheet,
@@ -198,7 +199,11 @@ def _finish(imported: Imported) -> Imported:
             imported.skipped.append(f"skill {skill.full_name}: listed twice, the first value kept")
             continue
         seen.add(skill.full_name)
-        skills.append(replace(skill, value=max(0, min(99, skill.value))))
+        kept = max(0, min(MAX_SKILL, skill.value))
+        if kept != skill.value:
+            imported.skipped.append(f"skill {skill.full_name}: {skill.value:,} is beyond 0 to {MAX_SKILL}, kept as "
+                                    f"{kept}")  # fmt: skip
+        skills.append(replace(skill, value=kept))
     imported.sheet = replace(imported.sheet, skills=tuple(skills))
     errors = sheet_errors(imported.sheet.filled())
     if errors:

@@ -185,3 +185,13 @@ def test_a_campaign_name_past_the_name_limit_is_refused(campaign, tmp_path):
         with pytest.raises(ExchangeError, match=message):
             import_campaign(good | {"campaign": good["campaign"] | {"name": name}})
     assert roster.character_count() == 0
+
+
+def test_a_skill_beyond_the_sheets_range_is_kept_at_its_edge_and_said(campaign, tmp_path):
+    """Found playing: Spot Hidden "5000" in a Dhole's House file came in as 99 with nothing said."""
+    text = (FIXTURES / "dholes_house_ada.json").read_text(encoding="utf-8")
+    bad = tmp_path / "spot.json"
+    bad.write_text(text.replace('"Spot Hidden", "value": "55"', '"Spot Hidden", "value": "5000"'), encoding="utf-8")
+    [ada] = read_foreign(read_json(bad))
+    assert dict((s.full_name, s.value) for s in ada.sheet.skills)["Spot Hidden"] == 99
+    assert "skill Spot Hidden: 5,000 is beyond 0 to 99, kept as 99" in ada.skipped
