@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QPoint, Qt
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -118,8 +118,23 @@ def detail_pane(view: QTableView, placeholder: str) -> QLabel:
     return label
 
 
+class _WheelToPanel(QObject):
+    """Sends the wheel over an unfocused list in a scrolling panel to the panel, not to the list's choice."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            event.ignore()
+            return True
+        return False
+
+
 def scrolling(panel: QWidget) -> QScrollArea:
-    """`panel` in a scroll area that scrolls up and down only, so a tall panel never makes the window taller."""
+    """`panel` in a scroll area that scrolls up and down only, so a tall panel never makes the window taller; the
+    wheel over its lists scrolls it rather than changing their choice (its number fields do the same by themselves)."""
+    guard = _WheelToPanel(panel)
+    for combo in panel.findChildren(QComboBox):
+        combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        combo.installEventFilter(guard)
     area = QScrollArea(panel.parentWidget())
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

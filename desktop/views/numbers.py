@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPalette, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
 from desktop.views.look import BAD
@@ -29,6 +29,15 @@ class StrictSpinBox(QSpinBox):
         self._marked = False
         super().setRange(*_WIDEST)
         self.valueChanged.connect(self._mark)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel changes it only once clicked or tabbed to
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
+        """The wheel scrolls the panel under the pointer, unless this field has the focus: a Keeper scrolling a
+        panel never changes a number by passing over it."""
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
 
     # --- the rule's range --------------------------------------------------------------------------------------
 

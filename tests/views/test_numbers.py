@@ -93,3 +93,29 @@ def test_every_number_field_of_every_tab_and_dialog_is_strict_and_named(window, 
     assert spin.problem() == "Full study, weeks must be between 1 and 999, not 0"  # named by its label
     unnamed = [s.objectName() for s in spins if not (s.accessibleName() or s._buddy_text())]
     assert not unnamed
+
+
+def test_the_wheel_passing_over_a_field_scrolls_the_panel_not_the_number(qtbot):
+    """Found playing: scrolling the Roster's care panel set the armour from 0 to 3 as the field passed under the
+    pointer, and the next Take Damage was reduced by it."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    spin = StrictSpinBox()
+    qtbot.addWidget(spin)
+    spin.setRange(0, 20)
+    spin.show()
+
+    def wheel():
+        event = QWheelEvent(QPointF(5, 5), QPointF(spin.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)  # fmt: skip
+        spin.wheelEvent(event)
+        return event.isAccepted()
+
+    spin.clearFocus()
+    assert not wheel() and spin.value() == 0  # left to the panel
+    spin.setFocus()
+    qtbot.wait_until(spin.hasFocus)
+    wheel()
+    assert spin.value() == 1

@@ -330,3 +330,22 @@ def test_a_right_click_menu_is_deleted_once_closed(window, qtbot):
             menu.close()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(tab.findChildren(QMenu)) == before
+
+
+def test_the_wheel_over_the_care_panel_scrolls_it_and_changes_no_choice(window, qtbot):
+    """Found playing: scrolling the panel over its lists and fields changed them as they passed the pointer."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    tab = window.tab("Roster")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    combo, spin = tab.care.ui.severityCombo, tab.care.ui.armourSpin
+    tab.care.offer_severities()
+    window.setFocus()
+    for widget in (combo, spin):
+        before = (combo.currentIndex(), spin.value())
+        event = QWheelEvent(QPointF(5, 5), QPointF(widget.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, -120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)  # fmt: skip
+        QApplication.sendEvent(widget, event)
+        assert (combo.currentIndex(), spin.value()) == before
