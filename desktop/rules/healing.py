@@ -71,6 +71,18 @@ def _refuse_the_dead(patient: Patient) -> None:
         raise ValueError(f"{patient.name} is dead")
 
 
+def harm_dice(text: str, what: str) -> DiceExpr:
+    """Dice typed for harm or healing, refused by the field's name when they cannot be read or can never come to
+    anything ("-3"); dice that may come to less than nothing ("1D3-2") do nothing on such a roll."""
+    try:
+        parsed = DiceExpr.parse(text)
+    except ValueError as exc:
+        raise ValueError(f"{what}: {exc}") from exc
+    if parsed.maximum < 1:
+        raise ValueError(f"{what}: {text.strip()} can never come to more than {parsed.maximum}")
+    return parsed
+
+
 def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, why: str = "") -> Outcome[Patient]:
     """Harm by dice ('1D6', a row of the other-damage table): armour off, then the wound rules of a fight — half
     the maximum HP or more in one go is a major wound (prone, and a CON roll or unconscious), more than the maximum
@@ -80,7 +92,7 @@ def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, w
         raise ValueError(problem)
     if not 0 <= armour <= MAX_ARMOUR:
         raise ValueError(f"Armour must be between 0 and {MAX_ARMOUR}, not {armour}")
-    rolled = DiceExpr.parse(dice_text).roll_detail(dice)
+    rolled = harm_dice(dice_text, "Damage").roll_detail(dice)
     dealt = after_armour(max(0, rolled.total), armour)
     wound = take_hit(patient.hp, patient.max_hp, patient.conditions, dealt)
     armour_text = f", armour {armour} → {dealt}" if armour else ""

@@ -94,3 +94,18 @@ def test_damage_after_armour_is_never_negative_and_hp_stay_in_range(hp, face, ar
 def test_the_cause_is_one_line():
     with pytest.raises(ValueError, match="one line"):
         take_damage(walt(), "1D3", ScriptedDice([2]), why="fell\x00")
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("-3", "Damage: -3 can never come to more than -3"),
+        ("1D3-5", "Damage: 1D3-5 can never come to more than -2"),
+        ("1D0", "Damage: a die has between 2 and"),
+    ],
+)
+def test_damage_typed_that_can_never_harm_is_refused_by_name(typed, said):
+    """Found playing: "-3" in the care panel's dice logged "takes 0 damage" as a step of its own."""
+    with pytest.raises(ValueError, match=said):
+        take_damage(walt(), typed, ScriptedDice([]))
+    assert take_damage(walt(), "1D3-2", ScriptedDice([1])).state.hp == walt().hp  # may come to nothing: no harm
