@@ -60,9 +60,11 @@ def test_the_catalog_refuses_what_a_sheet_refuses(window):
 @pytest.mark.parametrize(
     ("name", "words"),
     [("\x00", "one line of text"), ("\u200b", "Name must not be empty"), ("Ada\nLorne", "one line of text"),
-     ("   ", "Name must not be empty"), ("Ada\x07", "one line of text")],
+     ("   ", "Name must not be empty"), ("Ada\x07", "one line of text"),
+     ("A" * 300, "Name must be at most 120 characters, not 300")],
 )  # fmt: skip
 def test_names_that_are_not_a_line_of_visible_text_are_refused(editor, window, name, words):
+    """A name too long is refused by name (before: the field cut a pasted 300 characters to 120 without a word)."""
     dialog, character, before, steps = editor
     dialog.ui.nameEdit.setText(name)
     refused(dialog, window, character, before, steps, words)

@@ -44,7 +44,6 @@ class Ui_CharacterDialog(object):
 
         self.nameEdit = QLineEdit(self.identityGroup)
         self.nameEdit.setObjectName(u"nameEdit")
-        self.nameEdit.setMaxLength(120)
 
         self.identityForm.setWidget(0, QFormLayout.ItemRole.FieldRole, self.nameEdit)
 
