@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.encounter import CombatRole, Encounter
@@ -28,7 +28,17 @@ from desktop.rules.firearms import (
 from desktop.rules.forecast import ForecastResult
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
-from desktop.views.look import REFUSALS, compact, detail_pane, elastic, emphasize, read_only_table, set_tone
+from desktop.views.look import (
+    REFUSALS,
+    ask_text_until_taken,
+    compact,
+    detail_pane,
+    elastic,
+    emphasize,
+    read_only_table,
+    refusal_of,
+    set_tone,
+)
 from desktop.views.numbers import StrictSpinBox
 
 MODIFIERS = {
@@ -458,10 +468,13 @@ class CombatTab(QWidget):
         return self.ui.patientCombo.currentData()
 
     def new_fight(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New fight"), self.tr("Name of the encounter:"),
-                                        text=self.tr("Encounter"))  # fmt: skip
-        if ok:
-            self._do(lambda: self.scene.start(name))
+        ask_text_until_taken(
+            self,
+            self.tr("New fight"),
+            self.tr("Name of the encounter:"),
+            lambda name: refusal_of(self._do, lambda: self.scene.start(name)),
+            self.tr("Encounter"),
+        )
 
     def add_combatant(self) -> None:
         character_id = self.ui.rosterCombo.currentData()

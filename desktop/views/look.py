@@ -97,6 +97,41 @@ def searchable(combo: QComboBox) -> None:
     combo.lineEdit().editingFinished.connect(settle)
 
 
+def refusal_of(do: Callable[[Callable[[], object]], object], action: Callable[[], object]) -> str | None:
+    """Run `action` through a tab's `do` (which shows its story, or its refusal in the message line): the refusal's
+    words, or None when it was taken."""
+    said: list[str] = []
+
+    def attempt() -> object:
+        try:
+            return action()
+        except REFUSALS as exc:
+            said.append(str(exc))
+            raise
+
+    do(attempt)
+    return said[0] if said else None
+
+
+def ask_text_until_taken(parent: QWidget, title: str, label: str, attempt: Callable[[str], str | None],
+                         text: str = "") -> bool:  # fmt: skip
+    """Ask for one line of text until `attempt` takes it (returns None) or the Keeper cancels (False). A refusal
+    (the text `attempt` returns) is shown in the prompt asked again, with what was typed kept: nothing is lost."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from desktop.models.typed_text import as_typed
+
+    prompt = label
+    while True:
+        typed, ok = QInputDialog.getText(parent, title, as_typed(prompt), text=text)
+        if not ok:
+            return False
+        refusal = attempt(typed)
+        if refusal is None:
+            return True
+        prompt, text = f"{label}\n\n{refusal}", typed
+
+
 def detail_pane(view: QTableView, placeholder: str) -> QLabel:
     """A label that shows a journal view's selected entry whole, however narrow the columns; the caller places it
     under the view."""

@@ -16,7 +16,7 @@ from desktop.rules.rising import rising_tables
 from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
-from desktop.views.look import compact, pop_up, read_only_table
+from desktop.views.look import ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
 from desktop.views.scene_tab import SceneTab
 
 COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
@@ -206,9 +206,12 @@ class RisingTab(SceneTab):
     # --- doing ------------------------------------------------------------------------------------------------
 
     def new_fight(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New fight"), self.tr("What is the fight called?"))
-        if ok:
-            self._do(lambda: self.scene.start(name))
+        ask_text_until_taken(
+            self,
+            self.tr("New fight"),
+            self.tr("What is the fight called?"),
+            lambda name: refusal_of(self._do, lambda: self.scene.start(name)),
+        )
 
     def add_fighter(self) -> None:
         character_id = self.ui.rosterCombo.currentData()

@@ -21,10 +21,12 @@ from desktop.rules.scene import Condition, Outcome
 from desktop.store.sanity_history import sanity_history
 from desktop.views.forms.ui_sanity_tab import Ui_SanityTab
 from desktop.views.look import (
+    ask_text_until_taken,
     compact,
     detail_pane,
     message_box,
     read_only_table,
+    refusal_of,
     row_menu_of,
     searchable,
 )
@@ -253,9 +255,12 @@ class SanityTab(SceneTab):
                                           self.ui.psychoSpin.value() or None)  # fmt: skip
 
     def new_encounter(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New encounter"), self.tr("What is it called?"))
-        if ok:
-            self._do(lambda: self.scene.new_encounter(name))
+        ask_text_until_taken(
+            self,
+            self.tr("New encounter"),
+            self.tr("What is it called?"),
+            lambda name: refusal_of(self._do, lambda: self.scene.new_encounter(name)),
+        )
 
     def _offer_npc(self, outcome: Outcome) -> None:
         """At 0 SAN an investigator is lost to madness: ask before making them an NPC (one undoable change)."""

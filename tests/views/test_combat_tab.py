@@ -407,3 +407,20 @@ def test_a_new_fight_offers_a_character_to_add_and_says_whom_to_add(window, qtbo
     click(qtbot, tab.ui.newButton)
     assert tab.ui.rosterCombo.currentText() and tab.ui.rosterCombo.currentData() is not None
     assert tab.ui.titleLabel.text().endswith("add who is in it")
+
+
+def test_a_fight_name_refused_is_asked_for_again_with_what_was_typed(window, qtbot, monkeypatch):
+    """Found playing: New Fight with a 500-character name said why and closed the prompt, losing the name typed."""
+    tab = window.tab("Combat")
+    asked = []
+    answers = iter([("N" * 500, True), ("The boathouse", True)])
+
+    def get_text(parent, title, label, text=""):
+        asked.append((label, text))
+        return next(answers)
+
+    monkeypatch.setattr(QInputDialog, "getText", get_text)
+    click(qtbot, tab.ui.newButton)
+    assert len(asked) == 2 and asked[1][1] == "N" * 500
+    assert "Encounter name must be at most 200 characters, not 500" in asked[1][0]
+    assert tab.scene.state.name == "The boathouse"
