@@ -53,7 +53,8 @@ def run(argv: Sequence[str]) -> int:
         done = code == 0
         return code
     except (ExchangeError, ValueError, OSError, StoreError) as exc:
-        return _fail(f"{other.name}: {exc}")
+        said = str(exc)
+        return _fail(said if said.startswith(other.name) else f"{other.name}: {said}")
     finally:
         release()
         if created and not done:  # whatever stopped the import (Ctrl+C too), the campaign made for it goes

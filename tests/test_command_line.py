@@ -373,3 +373,17 @@ def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_h
     else:
         assert exchange_cli.run(["import", str(new), str(FIXTURES / "dholes_house_ada.json")]) == 1
     assert list(tmp_path.glob("new.kdesk*")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("", "empty.json is empty: there is nothing in it to import"),
+     ('{"a" 1}', "empty.json, line 1, column 6: this is not JSON (a colon is missing)"),
+     ("[1 2", "empty.json, line 1, column 4: this is not JSON (a comma is missing)")],
+)  # fmt: skip
+def test_a_file_that_is_not_json_is_said_in_plain_words_once(data_home, tmp_path, capsys, text, said):
+    """Found playing: "keeper-desk: empty.json: empty.json, line 1, column 1: Expecting value"."""
+    bad = tmp_path / "empty.json"
+    bad.write_text(text, encoding="utf-8")
+    code, stderr = cli(capsys, "import", str(tmp_path / "new.kdesk"), str(bad))
+    assert code == 1 and stderr.strip() == f"keeper-desk: {said}"

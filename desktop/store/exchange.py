@@ -95,6 +95,18 @@ def export_to(path: Path) -> None:
 # --- reading a file -------------------------------------------------------------------------------------------
 
 
+_JSON_WORDS = (  # Python's words for where JSON text goes wrong, in a Keeper's
+    ("Expecting value", "a value is missing"),
+    ("Expecting ',' delimiter", "a comma is missing"),
+    ("Expecting ':' delimiter", "a colon is missing"),
+    ("Expecting property name", "a name in double quotes is missing"),
+    ("Unterminated string", "a text in quotes is never closed"),
+    ("Extra data", "more follows the end of the data"),
+    ("Invalid control character", "a text holds a control character"),
+    ("Invalid \\escape", "a backslash starts no known escape"),
+)
+
+
 def read_json(path: Path) -> Any:
     """The JSON in a file, read strictly (strict_json): ExchangeError names the line and column where it stops being
     JSON, or the place of a number no campaign can hold, or where it nests too deep."""
@@ -107,7 +119,10 @@ def read_json(path: Path) -> Any:
     try:
         return loads(text)
     except json.JSONDecodeError as exc:
-        raise ExchangeError(f"{path.name}, line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
+        if not text.strip():
+            raise ExchangeError(f"{path.name} is empty: there is nothing in it to import") from exc
+        said = next((words for start, words in _JSON_WORDS if exc.msg.startswith(start)), exc.msg)
+        raise ExchangeError(f"{path.name}, line {exc.lineno}, column {exc.colno}: this is not JSON ({said})") from exc
     except StrictJsonError as exc:
         raise ExchangeError(str(exc)) from exc
 
