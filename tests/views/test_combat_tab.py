@@ -61,7 +61,7 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
     # Shooting again this turn is refused with a message; nothing changes.
     steps = window.session.undo_stack.count()
     click(qtbot, tab.ui.fireButton)
-    assert "has made its attack this round" in tab.ui.messageLabel.text()
+    assert "Harriet Crane has made their attack this round" in tab.ui.messageLabel.text()
     assert window.session.undo_stack.count() == steps
 
     qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # next turn: Walt
