@@ -248,8 +248,9 @@ class CombatTab(QWidget):
             for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo, ui.defenderWeapon, ui.meleeWeapon,
                           ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.spellCombo, self.spellTarget):  # fmt: skip
                 combo.clear()
-            for button in (ui.attackButton, ui.fireButton, ui.autoFireButton, ui.burstButton, ui.castButton):
-                button.setEnabled(False)
+            for widget in (ui.attackButton, ui.fireButton, ui.autoFireButton, ui.burstButton, ui.castButton,
+                           *self._row_controls()):  # fmt: skip
+                widget.setEnabled(False)
             ui.actionTabs.setCurrentWidget(ui.meleePage)
             ui.rangeLabel.clear()
             return
@@ -278,7 +279,8 @@ class CombatTab(QWidget):
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
         self._fill_patients(who, same)
-        ui.attackButton.setEnabled(True)
+        for widget in (ui.attackButton, *self._row_controls()):
+            widget.setEnabled(True)
         ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
         ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
         ui.burstButton.setEnabled(any("burst" in w.attacks.lower() for w in who.weapons))
@@ -305,6 +307,12 @@ class CombatTab(QWidget):
         self._suggest_modifiers()
         self._warn_on_allies()
         self._offer_defender_weapons()
+
+    def _row_controls(self) -> tuple[QWidget, ...]:
+        """What is set for the combatant selected in the table: greyed with nobody selected, never the last one's."""
+        ui = self.ui
+        return (ui.upButton, ui.downButton, ui.removeButton, ui.readiedCheck, ui.armourCombo, ui.sideCombo,
+                ui.outnumberedCheck)  # fmt: skip
 
     def _open_fitting_page(self, who: Combatant) -> None:
         """A page for a weapon the one acting lacks gives way: Full Auto to Shoot or Melee, Shoot to Melee."""

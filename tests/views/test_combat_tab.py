@@ -445,6 +445,7 @@ def test_a_new_fight_and_one_without_a_firearm_open_on_melee_with_no_stale_weapo
         assert combo.count() == 0, (combo.objectName(), combo.currentText())
     assert not ui.fireButton.isEnabled() and not ui.attackButton.isEnabled()
     assert ui.actionTabs.currentWidget() is ui.meleePage
+    assert not ui.sideCombo.isEnabled() and not ui.readiedCheck.isEnabled()  # nobody's side shown as the sheriff's
     for name in ("Sheriff Amos Pike", "Ghoul"):  # the ghoul (DEX 65) acts first
         pick(ui.rosterCombo, name)
         click(qtbot, ui.addButton)
