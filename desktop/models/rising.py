@@ -110,6 +110,22 @@ class RisingScene(Scene[RisingState]):
     def add(self, fighter: Fighter) -> Outcome[RisingState]:
         return self.step(lambda s: rules.add_fighter(s, fighter))
 
+    def add_from_roster(self, character_id: int) -> Outcome[RisingState]:
+        """A roster character joins. An investigator fights once, as themself (their HP stay on the Roster); as in
+        the 7e Combat tab, an NPC or a monster added again comes as a numbered copy with HP of its own ("Cultist of
+        the Marsh 2"), the first one still themself."""
+        sheet = self.session.sheet(character_id)
+        taken = sum(1 for f in self.state.fighters if f.character_id == character_id) if self.state else 0
+        if taken and sheet.kind is Kind.INVESTIGATOR:
+            raise ValueError(f"{sheet.name} is in the fight already: an investigator fights once")
+        fighter = self.fighter_from_sheet(character_id, sheet, copy=bool(taken))
+        if taken:
+            fighter = replace(fighter, name=f"{fighter.name} {taken + 1}")
+        return self.add(fighter)
+
+    def remove(self, key: int) -> Outcome[RisingState]:
+        return self.step(lambda s: rules.remove_fighter(s, key))
+
     def set_dex_sr(self, key: int, dex_sr: int, delay: int = 0) -> Outcome[RisingState]:
         return self.step(lambda s: rules.set_dex_sr(s, key, dex_sr, delay))
 

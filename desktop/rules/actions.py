@@ -232,7 +232,8 @@ def _apply_maneuver(scene: Resolution, doer_key: int, victim_key: int, maneuver:
             scene.say(f"{victim.name} is knocked down{note}")
         case Goal.HOLD:
             scene.put(replace(victim, conditions=victim.conditions | {HELD}, held_by=doer.key), changed=True)
-            scene.say(f"{victim.name} is held: one penalty die on its actions until it breaks free")
+            breaks = "it breaks" if victim.listed_attacks else "they break"
+            scene.say(f"{victim.name} is held: one penalty die on {victim.their} actions until {breaks} free")
         case Goal.BREAK_FREE:
             scene.put(replace(doer, conditions=doer.conditions - {HELD}, held_by=None), changed=True)
             scene.say(f"{doer.name} breaks free")

@@ -127,6 +127,15 @@ class Combatant:
         return specialisation_base(family, specialisation.rstrip(")"))
 
     @property
+    def their(self) -> str:
+        """The possessive for this combatant: "its" for a monster (one with listed attacks), "their" for a person."""
+        return "its" if self.listed_attacks else "their"
+
+    @property
+    def them(self) -> str:
+        return "it" if self.listed_attacks else "them"
+
+    @property
     def initiative(self) -> int:
         """DEX, or DEX + 50 with a readied firearm or an instant spell being cast."""
         return self.dex + 50 if self.readied_firearm or self.spell_round == -1 else self.dex
@@ -469,7 +478,7 @@ def attack_refusal(state: EncounterState, attacker: Combatant) -> str | None:
         return f"{attacker.name} dived for cover and loses this attack"
     if attacker.attacks_made >= attacker.attacks_per_round:
         n = attacker.attacks_per_round
-        return f"{attacker.name} has made {'its attack' if n == 1 else f'all {n} attacks'} this round"
+        return f"{attacker.name} has made {f'{attacker.their} attack' if n == 1 else f'all {n} attacks'} this round"
     return None
 
 

@@ -37,9 +37,9 @@ def dive_for_cover(state: EncounterState, key: int, dice: Dice) -> Outcome:
     lost = state.round + 1 if diver.attacks_made else state.round
     conditions = diver.conditions | {IN_COVER} if check.succeeded else diver.conditions
     result = replace(diver, conditions=conditions - {AIMING}, lost_attack_round=lost)
-    verdict = "in cover: shots at it take a penalty die" if check.succeeded else "no cover"
+    verdict = f"in cover: shots at {diver.them} take a penalty die" if check.succeeded else "no cover"
     when = "this round" if lost == state.round else "next round"
-    line = f"Dodge {check.result} vs {check.value}, {short(check.level)}: {verdict}; loses its attack {when}"
+    line = f"Dodge {check.result} vs {check.value}, {short(check.level)}: {verdict}; loses {diver.their} attack {when}"
     return Outcome(state.with_combatant(result), f"{diver.name} dives for cover", (line,), (key,), (check,))
 
 

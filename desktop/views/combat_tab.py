@@ -63,7 +63,8 @@ class CombatTab(QWidget):
         self.ui = Ui_CombatTab()
         self.ui.setupUi(self)
         self.log = JournalModel(kinds=("combat",), parent=self)
-        self._shown_actor: int | None = None
+        self._shown_turn: tuple | None = None  # (who acts, round, whose turn) the action forms were set for
+        self._picked: set[QComboBox] = set()  # the target lists the Keeper has picked from on this turn
         read_only_table(self.ui.initiativeView, self.scene.model, {0: 28, 1: 190, 2: 110, 3: 70, 4: 70, 5: 100})
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
@@ -177,6 +178,8 @@ class CombatTab(QWidget):
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
+        for combo in (ui.meleeTarget, ui.shootTarget):  # filled with signals blocked: a change here is a pick
+            combo.currentIndexChanged.connect(lambda _i, c=combo: self._picked.add(c))
         ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.meleeTarget.currentIndexChanged.connect(self._offer_defender_weapons)
         ui.patientCombo.currentIndexChanged.connect(self._patient_chosen)
@@ -249,15 +252,24 @@ class CombatTab(QWidget):
     def _selection_changed(self, *_args: QItemSelection) -> None:
         who = self.actor()
         ui = self.ui
-        if who is None:  # nobody selected (or a fight just begun): offer nobody from an earlier choice or fight
+        if who is None:  # nobody selected (or a fight just begun): offer nobody and nothing from an earlier choice
             ui.actorLabel.setText(self.tr("Select who acts in the table."))
-            self._shown_actor = None
-            for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo, ui.defenderWeapon):
+            self._shown_turn = None
+            for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo, ui.defenderWeapon, ui.meleeWeapon,
+                          ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.spellCombo, self.spellTarget):  # fmt: skip
                 combo.clear()
+            for widget in (ui.attackButton, ui.fireButton, ui.autoFireButton, ui.burstButton, ui.castButton,
+                           *self._row_controls()):  # fmt: skip
+                widget.setEnabled(False)
+            ui.actionTabs.setCurrentWidget(ui.meleePage)
+            ui.rangeLabel.clear()
             return
-        same = who.key == self._shown_actor  # the same combatant still acting: keep the Keeper's choices
-        self._shown_actor = who.key
+        state = self.scene.state
+        turn = (who.key, state.round, state.current.key if state.current else None)
+        same = turn == self._shown_turn  # the same combatant still acting on the same turn: keep the Keeper's picks
+        self._shown_turn = turn
         if not same:
+            self._picked.clear()
             self._fresh_turn()
         text = self.tr("{name} acts: {skills}").format(name=who.name, skills=self._summary(who))
         reminders = self.session.insanity_reminders(who.character_id) if who.linked else []
@@ -268,8 +280,8 @@ class CombatTab(QWidget):
         # The other side first, those still able to fight before the fallen, in the order of the fight.
         others = [c for c in self.scene.state.combatants if c.key != who.key]
         opponents_first = sorted(others, key=lambda c: (c.side is who.side, not c.able))
-        for combo in (ui.meleeTarget, ui.shootTarget):
-            keep = combo.currentData() if same else None
+        for combo in (ui.meleeTarget, ui.shootTarget):  # the Keeper's pick stays; a default follows the fight
+            keep = combo.currentData() if same and combo in self._picked else None
             combo.blockSignals(True)
             combo.clear()
             for c in opponents_first:
@@ -277,6 +289,8 @@ class CombatTab(QWidget):
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
         self._fill_patients(who, same)
+        for widget in (ui.attackButton, *self._row_controls()):
+            widget.setEnabled(True)
         ui.fireButton.setEnabled(any(is_ranged(w) for w in who.weapons))
         ui.autoFireButton.setEnabled(any(is_full_auto(w) for w in who.weapons))
         ui.burstButton.setEnabled(any("burst" in w.attacks.lower() for w in who.weapons))
@@ -286,6 +300,8 @@ class CombatTab(QWidget):
         self._fill(ui.shootWeapon, [w.name for w in ranged], same)
         self._fill(ui.autoWeapon, [w.name for w in ranged if is_full_auto(w)], same)
         self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
+        if not same:
+            self._open_fitting_page(who)
         keep = self.spellTarget.currentData() if same else None
         self.spellTarget.clear()
         for c in opponents_first:
@@ -301,6 +317,22 @@ class CombatTab(QWidget):
         self._suggest_modifiers()
         self._warn_on_allies()
         self._offer_defender_weapons()
+
+    def _row_controls(self) -> tuple[QWidget, ...]:
+        """What is set for the combatant selected in the table: greyed with nobody selected, never the last one's."""
+        ui = self.ui
+        return (ui.upButton, ui.downButton, ui.removeButton, ui.readiedCheck, ui.armourCombo, ui.sideCombo,
+                ui.outnumberedCheck)  # fmt: skip
+
+    def _open_fitting_page(self, who: Combatant) -> None:
+        """A page for a weapon the one acting lacks gives way: Full Auto to Shoot or Melee, Shoot to Melee."""
+        ui = self.ui
+        page = ui.actionTabs.currentWidget()
+        if page is ui.autoPage and not any(is_full_auto(w) for w in who.weapons):
+            page = ui.shootPage
+        if page is ui.shootPage and not any(is_ranged(w) for w in who.weapons):
+            page = ui.meleePage
+        ui.actionTabs.setCurrentWidget(page)
 
     def _fill_patients(self, healer: Combatant, keep_choice: bool) -> None:
         """Whom the healer can treat: the hurt first (most hurt first), then the rest in the order of the fight, the

@@ -32,6 +32,7 @@ class RisingTab(SceneTab):
         self.ui.setupUi(self)
         ui = self.ui
         self.setup_story()
+        self._moment: tuple | None = None  # the fight, round and strike rank the attack form was last set for
         track = ui.trackTable
         track.setRowCount(1)
         track.setColumnCount(10)
@@ -39,7 +40,7 @@ class RisingTab(SceneTab):
         track.verticalHeader().setVisible(False)
         track.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         track.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        track.setFixedHeight(track.horizontalHeader().sizeHint().height() + 2 * track.fontMetrics().height() + 10)
+        track.horizontalHeader().sectionResized.connect(lambda *_: self._fit_track())  # narrower: names wrap
         ui.shotsSpin.setSuffix("")
         ui.shotsSpin.setPrefix(self.tr("Shots: "))
         table = ui.fightersTable
@@ -92,6 +93,9 @@ class RisingTab(SceneTab):
         ui.attackButton.clicked.connect(self.attack)
         ui.attackerCombo.currentIndexChanged.connect(self._fill_weapons)
         ui.attackerCombo.currentIndexChanged.connect(self._aim_at_the_other_side)
+        for combo in (ui.attackerCombo, ui.targetCombo, ui.weaponCombo):  # a refusal is about the picks it refused
+            combo.currentIndexChanged.connect(self._picks_changed)
+        ui.fightersTable.itemSelectionChanged.connect(self._row_selected)
         ui.fightersTable.cellDoubleClicked.connect(self._cell_double_clicked)
         QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
         scene.changed.connect(self.refresh)
@@ -135,7 +139,7 @@ class RisingTab(SceneTab):
                 font.setBold(True)
                 cell.setFont(font)
             track.setItem(0, column, cell)
-        track.resizeRowsToContents()
+        self._fit_track()
         fighters = state.fighters if state else ()
         table = ui.fightersTable
         selected = self.selected_key()
@@ -153,7 +157,9 @@ class RisingTab(SceneTab):
                         LOCATIONS[column - FIRST_LOCATION]))  # fmt: skip
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
+        table.blockSignals(True)  # the table rebuilt, not a row the Keeper picked
         self._select(selected)
+        table.blockSignals(False)
         for combo in (ui.attackerCombo, ui.targetCombo):
             keep = combo.currentData()
             combo.blockSignals(True)
@@ -162,10 +168,32 @@ class RisingTab(SceneTab):
                 combo.addItem(f.name, f.key)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
-        if state and state.acting_now() and ui.attackerCombo.findData(state.acting_now()[0].key) >= 0:
+        # The Keeper's picks stay from one blow to the next; a new strike rank brings whoever acts on it.
+        moment = (state.name, state.round, state.strike_rank) if state else None
+        if moment != self._moment and state and state.acting_now():
             ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findData(state.acting_now()[0].key))
+        self._moment = moment
         self._fill_weapons()
         self._aim_at_the_other_side()
+
+    def _fit_track(self) -> None:
+        """The strike-rank strip as tall as its fullest strike rank, however many names it holds."""
+        track = self.ui.trackTable
+        track.resizeRowsToContents()
+        least = 2 * track.fontMetrics().lineSpacing() + 8
+        row = max(track.rowHeight(0), least)
+        track.setRowHeight(0, row)
+        track.setFixedHeight(track.horizontalHeader().sizeHint().height() + row + 2 * track.frameWidth())
+
+    def _row_selected(self) -> None:
+        """A fighter picked in the table attacks from the form."""
+        key = self.selected_key()
+        index = self.ui.attackerCombo.findData(key) if key is not None else -1
+        if index >= 0:
+            self.ui.attackerCombo.setCurrentIndex(index)
+
+    def _picks_changed(self, *_args) -> None:
+        self.ui.messageLabel.clear()
 
     def _aim_at_the_other_side(self) -> None:
         """The target defaults to someone on the other side (never the attacker, never an ally unless picked)."""
@@ -217,11 +245,7 @@ class RisingTab(SceneTab):
         character_id = self.ui.rosterCombo.currentData()
         if character_id is None:
             return
-        taken = sum(1 for f in self.scene.state.fighters if f.character_id == character_id) if self.scene.state else 0
-        fighter = RisingScene.fighter_from_sheet(character_id, self.session.sheet(character_id), copy=bool(taken))
-        if taken:
-            fighter = fighter.__class__(**{**fighter.__dict__, "name": f"{fighter.name} {taken + 1}"})
-        self._do(lambda: self.scene.add(fighter))
+        self._do(lambda: self.scene.add_from_roster(character_id))
 
     def set_strike_rank(self) -> None:
         key = self.selected_key()
@@ -269,8 +293,8 @@ class RisingTab(SceneTab):
         self._do(lambda: self.scene.attack(attacker, target, **options()))
 
     def fighter_menu(self, key: int) -> QMenu:
-        """A fighter's bleeding roll, a knockback into something, and the resistance-table actions against the
-        target picked in the attack form."""
+        """A fighter's bleeding roll, a knockback into something, the resistance-table actions against the target
+        picked in the attack form, and taking them out of the fight."""
         scene, state = self.scene, self.state()
         menu = QMenu(self)
         if state is None:
@@ -292,6 +316,8 @@ class RisingTab(SceneTab):
                               ("throw", "Throw (STR+DEX against SIZ+DEX)"),
                               ("knockback", "Shoulder-barge (STR+SIZ against SIZ+DEX)")):  # fmt: skip
             resist.addAction(self.tr(label), lambda a=action: self._do(lambda: scene.resist(key, target, a)))
+        menu.addSeparator()
+        menu.addAction(self.tr("Remove from the Fight"), lambda: self._do(lambda: scene.remove(key)))
         return menu
 
     def _fighter_menu(self, position) -> None:

@@ -587,3 +587,18 @@ def test_seed_003_a_fumbled_first_aid_cannot_be_pushed():
     failed = give_first_aid(state, 3, 2, ScriptedDice(d100(90)))
     assert "it may be pushed once" in failed.text
     assert give_first_aid(failed.state, 3, 2, ScriptedDice(d100(30))).checks[0].pushed
+
+
+def test_a_person_has_made_their_attack_and_a_monster_its():
+    """Before: "Sheriff Amos Pike has made its attack this round"; people are "their", monsters (known by their
+    listed attacks) stay "its"."""
+    from desktop.rules.encounter import attack_refusal
+
+    state = EncounterState()
+    pike = Combatant(1, "Sheriff Amos Pike", Side.OPPONENTS, attacks_made=1)
+    hound = Combatant(2, "Marsh Hound", Side.OPPONENTS, attacks_made=1, listed_attacks=True)
+    assert attack_refusal(state, pike) == "Sheriff Amos Pike has made their attack this round"
+    assert attack_refusal(state, hound) == "Marsh Hound has made its attack this round"
+    state = add_combatant(state, pike, ScriptedDice([])).state
+    dived = dive_for_cover(state, 1, ScriptedDice(d100(10)))
+    assert "in cover: shots at them take a penalty die; loses their attack next round" in dived.text, dived.text

@@ -47,12 +47,13 @@ def test_a_round_with_a_burst_a_knockback_and_a_limb_maimed():
     assert [f.name for f in state.acting_now()] == ["Vega"]
     # A 6-shot burst at 15 m: SMG band x1, 45 + 18 = 63%. 9 is a special; 1D6 = 2 hits. First hit: missile location
     # 20, the head; 1D10 = 6 doubled (impale) = 12 against 4 HP: beyond double, unconscious; knocked back (a
-    # special): 1 m, DEX×5% 80 against 50, falls. Second hit: location 2 (right leg), 3: nothing more.
-    burst = attack(state, 1, 3, ScriptedDice([9, 2, 20, 6, 80, 2, 3]), weapon=SMG.name, shots=6, metres=15,
+    # special): 1 m, and out cold the cultist goes down (no DEX roll). Second hit: location 2 (right leg), 3: nothing
+    # more.
+    burst = attack(state, 1, 3, ScriptedDice([9, 2, 20, 6, 2, 3]), weapon=SMG.name, shots=6, metres=15,
                    weapon_class="SMG")  # fmt: skip
     text = burst.text
     assert "9 against 63%: special" in text and "2 of 6 hit" in text and "= 6 doubled (impale) = 12" in text
-    assert "knocked back 1 m, DEX×5% 80 against 50: falls" in text
+    assert "knocked back 1 m; unconscious, they go down" in text
     cultist = burst.state.get(3)
     assert "unconscious" in cultist.states and "fallen" in cultist.states and cultist.hp == 11 - 12 - 3
     # Okafor's machete at the right arm (melee location 14): 1D8 = 7 against 3 HP, double: maimed, no more than
@@ -321,3 +322,71 @@ def test_a_thompson_shotgun_knife_and_sword_are_read_for_their_class():
     assert weapon_class(Weapon("Sabre", "Fighting (Sword)", "1D8", True)) == "sword"
     assert weapon_class(Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3")) is None
     assert weapon_class(Weapon("Throwing knife", "Throw", "1D4", True)) is None  # thrown: the fighter's Throw
+
+
+def test_seed_004_a_helpless_target_is_attacked_at_plus_25_percent():
+    # Seed 004's attack modifiers: "Target helpless +25%". Okafor's Blade 55 at the cultist lying unconscious: 80%,
+    # and the log says why; 74 is a hit, not "74 against 55%: failure". Dying (0 HP or below) is helpless too.
+    from dataclasses import replace
+
+    state = fight()
+    out = state.put(replace(state.get(3), states=("fallen", "unconscious")))
+    hit = attack(out, 2, 3, ScriptedDice([74, 1, 3]), weapon=MACHETE.name)
+    assert "Cultist is helpless (unconscious): +25%, 55 → 80%" in hit.text and "74 against 80%: success" in hit.text
+    dying = state.put(replace(state.get(3), hp=0))
+    assert "74 against 80%" in attack(dying, 2, 3, ScriptedDice([74, 1, 3]), weapon=MACHETE.name).text
+    awake = attack(state, 2, 3, ScriptedDice([74]), weapon=MACHETE.name)
+    assert "74 against 55%: failure" in awake.text and "helpless" not in awake.text
+    # The Keeper's own modifiers still add to it; the +25% is counted once.
+    both = attack(out, 2, 3, ScriptedDice([90]), weapon=MACHETE.name, modifiers=-10)
+    assert "90 against 70%" in both.text
+
+
+def test_an_unconscious_target_knocked_back_goes_down_without_a_dex_roll():
+    # A critical always knocks back; someone unconscious cannot stay up, so no DEX×5% is rolled for them (the 14
+    # that follows would have been it: "DEX×5% 14 against 50: stays up").
+    from dataclasses import replace
+
+    state = fight()
+    sturdy = state.put(replace(state.get(3), location_hp=(9,) * 7))  # the machete's 8 disables no location
+    out = sturdy.put(replace(sturdy.get(3), states=("unconscious",)))
+    hit = attack(out, 2, 3, ScriptedDice([1, 1, 14]), weapon=MACHETE.name)
+    assert "knocked back 1 m; unconscious, they go down" in hit.text and "DEX×5%" not in hit.text, hit.text
+    assert "fallen" in hit.state.get(3).states
+    # Knocked out by the blow itself (a head hit at double its HP) is no different.
+    head = attack(state, 2, 3, ScriptedDice([1, 20, 14]), weapon=MACHETE.name)
+    assert "unconscious, they go down" in head.text and "stays up" not in head.text, head.text
+    # Awake, the DEX roll stands: 14 against the cultist's DEX 50.
+    awake = attack(sturdy, 2, 3, ScriptedDice([1, 1, 14]), weapon=MACHETE.name)
+    assert "knocked back 1 m, DEX×5% 14 against 50: stays up" in awake.text
+
+
+def test_a_criticals_damage_bonus_shows_its_dice_and_roll():
+    from dataclasses import replace
+
+    state = duel()
+    strong = state.put(replace(state.get(1), damage_bonus="+1D4",
+                               weapons=(replace(SWORD, adds_damage_bonus=True),)))  # fmt: skip
+    hit = attack(strong, 1, 2, ScriptedDice([2, 12, 2, 90, 30]), weapon=SWORD.name)  # 2 HP left: CON 30
+    assert "critical: maximum 8 + bonus 1D4 = 2: 10" in hit.text, hit.text
+    flat = state.put(replace(state.get(1), damage_bonus="-1", weapons=(replace(SWORD, adds_damage_bonus=True),)))
+    assert "critical: maximum 8 + bonus -1: 7" in attack(flat, 1, 2, ScriptedDice([2, 12, 90]), weapon=SWORD.name).text
+
+
+def test_a_character_fights_once_and_a_fighter_can_be_removed():
+    from desktop.rules.rising.scene import remove_fighter
+
+    walt = Fighter(0, "Walt Brennan", "investigators", 15, 15, 60, 75, 55, character_id=7, linked=True)
+    state = add_fighter(RisingState(), walt).state
+    with pytest.raises(ValueError, match="Walt Brennan is in the fight already"):
+        add_fighter(state, walt)
+    copy = Fighter(0, "Ghoul 2", "opponents", 13, 13, 65, 65, 65, character_id=9, linked=False)
+    state = add_fighter(add_fighter(state, copy).state, copy).state  # copies of a creature are their own
+    gone = remove_fighter(state, 1)
+    assert [f.name for f in gone.state.fighters] == [
+        "Ghoul 2",
+        "Ghoul 2",
+    ] and gone.what == "Walt Brennan leaves the fight"
+    assert add_fighter(gone.state, walt).state.fighters[-1].key == 4  # back again, under a new key
+    with pytest.raises(ValueError, match="no fighter 1"):
+        remove_fighter(gone.state, 1)

@@ -61,7 +61,7 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
     # Shooting again this turn is refused with a message; nothing changes.
     steps = window.session.undo_stack.count()
     click(qtbot, tab.ui.fireButton)
-    assert "has made its attack this round" in tab.ui.messageLabel.text()
+    assert "Harriet Crane has made their attack this round" in tab.ui.messageLabel.text()
     assert window.session.undo_stack.count() == steps
 
     qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # next turn: Walt
@@ -424,3 +424,53 @@ def test_a_fight_name_refused_is_asked_for_again_with_what_was_typed(window, qtb
     assert len(asked) == 2 and asked[1][1] == "N" * 500
     assert "Encounter name must be at most 200 characters, not 500" in asked[1][0]
     assert tab.scene.state.name == "The boathouse"
+
+
+def test_an_opponent_who_joins_is_the_default_target_over_an_ally(window, qtbot, monkeypatch):
+    """Before: Mae acting alone with Walt had him as her target; once the cultist joined, her form still read
+    "Attack your ally Walt Brennan!". A target the Keeper picks stays picked for the turn."""
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Dr. Mae Okafor", "Walt Brennan")
+    ui = tab.ui
+    assert "Dr. Mae Okafor's turn" in ui.titleLabel.text() and ui.meleeTarget.currentText().startswith("Walt")
+    pick(ui.rosterCombo, "Cultist of the Marsh")
+    click(qtbot, ui.addButton)
+    assert "Dr. Mae Okafor's turn" in ui.titleLabel.text() and tab.actor().name == "Dr. Mae Okafor"
+    assert ui.meleeTarget.currentText().startswith("Cultist of the Marsh")
+    assert ui.shootTarget.currentText().startswith("Cultist of the Marsh")
+    assert "ally" not in ui.attackButton.text()
+    # The Keeper picks Walt on purpose: he stays her target while she acts, whatever changes in the fight.
+    pick(ui.meleeTarget, "Walt Brennan")
+    pick(ui.rosterCombo, "Sheriff Amos Pike")  # DEX 50: Mae keeps her turn
+    click(qtbot, ui.addButton)
+    assert tab.actor().name == "Dr. Mae Okafor" and ui.meleeTarget.currentText().startswith("Walt Brennan")
+    assert "ally" in ui.attackButton.text()
+
+
+def test_a_new_fight_and_one_without_a_firearm_open_on_melee_with_no_stale_weapon(window, qtbot, monkeypatch):
+    """Before: a new, empty fight still showed the sheriff's "Shotgun (12-gauge)" with Fire enabled, and the Shoot
+    page stayed open for the ghoul, who has no gun."""
+    tab = window.tab("Combat")
+    ui = tab.ui
+    start_fight(tab, qtbot, monkeypatch, "Sheriff Amos Pike")
+    ui.actionTabs.setCurrentWidget(ui.shootPage)
+    pick(ui.shootWeapon, "Shotgun (12-gauge)")
+    assert ui.fireButton.isEnabled()
+    click(qtbot, ui.endButton)
+    click(qtbot, ui.newButton)
+    for combo in (ui.meleeWeapon, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon):
+        assert combo.count() == 0, (combo.objectName(), combo.currentText())
+    assert not ui.fireButton.isEnabled() and not ui.attackButton.isEnabled()
+    assert ui.actionTabs.currentWidget() is ui.meleePage
+    assert not ui.sideCombo.isEnabled() and not ui.readiedCheck.isEnabled()  # nobody's side shown as the sheriff's
+    for name in ("Sheriff Amos Pike", "Ghoul"):  # the ghoul (DEX 65) acts first
+        pick(ui.rosterCombo, name)
+        click(qtbot, ui.addButton)
+    select(tab, "Sheriff Amos Pike")
+    ui.actionTabs.setCurrentWidget(ui.shootPage)
+    click(qtbot, ui.nextTurnButton)  # the sheriff acts; then the ghoul's turn comes round again
+    click(qtbot, ui.nextRoundButton)
+    assert "Ghoul's turn" in ui.titleLabel.text()
+    assert ui.actionTabs.currentWidget() is ui.meleePage
+    assert ui.shootWeapon.count() == 0 and not ui.fireButton.isEnabled()
+    assert ui.meleeWeapon.currentText() == "Claw"

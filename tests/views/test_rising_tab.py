@@ -109,7 +109,7 @@ def ghoul_at_walt(window, qtbot, monkeypatch):
     [
         # The ghoul's claw (skill 40: critical 01-02, special 03-08, fumble 98-00). A critical: the claw's maximum 6
         # plus its bonus 1D4 = 3, through any armour: 9; knocked back, DEX×5% 99 against 55: Walt falls.
-        ([1, 12, 3, 99], 9, ("1 against 40%: critical", "critical: maximum 6 + bonus = 9", "knocked back 1 m")),
+        ([1, 12, 3, 99], 9, ("1 against 40%: critical", "critical: maximum 6 + bonus 1D4 = 3: 9", "knocked back 1 m")),
         # A special: a claw does not impale, 1D6 = 5 + 1D4 = 3: 8, knocked back at least 1 m (DEX 10: stays up).
         ([3, 12, 5, 3, 10], 8, ("3 against 40%: special", "1D6 = 5 + bonus 3 = 8", "stays up")),
         ([20, 12, 5, 3], 8, ("20 against 40%: success", "1D6 = 5 + bonus 3 = 8")),
@@ -145,3 +145,86 @@ def test_a_scene_tabs_title_is_one_line_across_the_header_not_a_blank_band(windo
     label = tab.ui.titleLabel
     qtbot.waitUntil(lambda: label.width() > 200)
     assert label.height() < 3 * label.fontMetrics().height(), (label.width(), label.height())
+
+
+def test_an_investigator_fights_once_and_a_fighter_is_removed_from_the_row_menu(window, qtbot, monkeypatch):
+    """Before: Add › Walt Brennan twice made "Walt Brennan 2", and nothing took a fighter out again."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui, stack = tab.ui, window.session.undo_stack
+    steps = stack.count()
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Walt Brennan"))
+    click(qtbot, ui.addButton)
+    assert "Walt Brennan is in the fight already: an investigator fights once" in ui.messageLabel.text()
+    assert ui.fightersTable.rowCount() == 2 and stack.count() == steps
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Ghoul"))
+    click(qtbot, ui.addButton)  # a monster may come again, as a numbered copy
+    assert ui.fightersTable.item(2, 0).text() == "Ghoul 2" and not ui.messageLabel.text()
+    menu = tab.fighter_menu(tab.scene.state.fighters[0].key)
+    remove = next(a for a in menu.actions() if a.text() == "Remove from the Fight")
+    remove.trigger()
+    assert [ui.fightersTable.item(r, 0).text() for r in range(ui.fightersTable.rowCount())] == ["Ghoul", "Ghoul 2"]
+    assert "Walt Brennan leaves the fight" in ui.storyLabel.text() and stack.count() == steps + 2  # one step
+    stack.undo()
+    assert ui.fightersTable.rowCount() == 3 and ui.fightersTable.item(0, 0).text() == "Walt Brennan"
+
+
+def test_the_attack_form_keeps_the_keepers_picks_and_follows_the_row_and_the_strike_rank(window, qtbot, monkeypatch):
+    """Before: after every blow the form went back to whoever acts on the strike rank, their first target and their
+    first weapon, whatever the Keeper had picked."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Cultist of the Marsh"))
+    click(qtbot, ui.addButton)
+    click(qtbot, ui.nextButton)  # strike rank 2: Walt acts, and the form follows him
+    assert ui.attackerCombo.currentText() == "Walt Brennan"
+    click(qtbot, ui.nextButton)  # strike rank 3: the ghoul
+    assert ui.attackerCombo.currentText() == "Ghoul"
+    # The Keeper has Walt swing his bat at the cultist out of turn; a miss.
+    ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Walt Brennan"))
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Cultist of the Marsh"))
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Baseball bat"))
+    tab.scene.dice = ScriptedDice([95])
+    click(qtbot, ui.attackButton)
+    assert "Walt Brennan strikes at Cultist of the Marsh with Baseball bat" in ui.storyLabel.text()
+    picks = (ui.attackerCombo.currentText(), ui.targetCombo.currentText(), ui.weaponCombo.currentData())
+    assert picks == ("Walt Brennan", "Cultist of the Marsh", "Baseball bat")
+    # Selecting a row makes that fighter the attacker, against the other side.
+    ui.fightersTable.selectRow(2)
+    assert ui.attackerCombo.currentText() == "Cultist of the Marsh" and ui.targetCombo.currentText() == "Walt Brennan"
+
+
+def test_a_refusal_goes_once_the_attack_forms_picks_change(window, qtbot, monkeypatch):
+    """Before: "Ghoul has already attacked this round" stayed on screen with another attacker picked."""
+    tab = ghoul_at_walt(window, qtbot, monkeypatch)
+    ui = tab.ui
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Bite"))  # the bite: one attack a round
+    tab.scene.dice = ScriptedDice([95])
+    click(qtbot, ui.attackButton)
+    click(qtbot, ui.attackButton)
+    assert "Ghoul has already attacked this round" in ui.messageLabel.text()
+    ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Walt Brennan"))
+    assert not ui.messageLabel.text()
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
+    click(qtbot, ui.attackButton)
+    assert "other than the attacker" in ui.messageLabel.text()
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Ghoul"))
+    assert not ui.messageLabel.text()
+
+
+def test_three_names_on_one_strike_rank_show_whole(window, qtbot, monkeypatch):
+    """Before: the strip was two lines high and clipped the third name of strike rank 3."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    window.resize(1600, 1000)
+    for name in ("Ghoul", "Cultist of the Marsh"):
+        ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText(name))
+        click(qtbot, ui.addButton)
+        ui.fightersTable.selectRow(ui.fightersTable.rowCount() - 1)
+        ui.dexSrSpin.setValue(3)
+        click(qtbot, ui.srButton)
+    qtbot.waitExposed(window)
+    track = ui.trackTable
+    assert track.item(0, 2).text() == "Ghoul\nGhoul 2\nCultist of the Marsh"
+    qtbot.waitUntil(lambda: track.viewport().height() > 0)
+    assert track.rowHeight(0) >= 3 * track.fontMetrics().lineSpacing()
+    assert track.viewport().height() >= track.rowHeight(0), (track.viewport().height(), track.rowHeight(0))

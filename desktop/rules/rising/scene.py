@@ -32,6 +32,7 @@ from desktop.rules.rising.combat import (
     range_multiplier,
     skill_result,
 )
+from desktop.rules.rising.tables import rising_tables
 from desktop.rules.scene import Outcome
 
 LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
@@ -146,9 +147,19 @@ class RisingState:
 
 
 def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
+    """A fighter joins; a roster character who fights as themself (linked) is in the fight once."""
+    if fighter.linked and any(f.linked and f.character_id == fighter.character_id for f in state.fighters):
+        raise ValueError(f"{fighter.name} is in the fight already: a character from the Roster fights once")
     placed = replace(fighter, key=state.next_key)
     return Outcome(replace(state, fighters=(*state.fighters, placed), next_key=state.next_key + 1),
                    f"{fighter.name} joins the fight")  # fmt: skip
+
+
+def remove_fighter(state: RisingState, key: int) -> Outcome[RisingState]:
+    """A fighter leaves the fight (added by mistake, or gone); the Roster keeps what the fight did to them."""
+    fighter = state.get(key)
+    return Outcome(replace(state, fighters=tuple(f for f in state.fighters if f.key != key)),
+                   f"{fighter.name} leaves the fight")  # fmt: skip
 
 
 def set_dex_sr(state: RisingState, key: int, dex_sr: int, delay: int = 0) -> Outcome[RisingState]:
@@ -194,13 +205,33 @@ def next_strike_rank(state: RisingState, dice: Dice | None = None) -> Outcome[Ri
     return Outcome(after, f"Round {after.round} begins", tuple(lines))
 
 
+def attack_modifier(name: str) -> int:
+    """An attack modifier of seed 004's table (resources/data/rising.toml) by its name."""
+    found = next((m.value for m in rising_tables().attack_modifiers if m.name == name), None)
+    if found is None:
+        raise ValueError(f"the attack modifiers have no {name!r}")
+    return found
+
+
+def helpless_state(fighter: Fighter) -> str:
+    """Why an attack on `fighter` takes seed 004's "target helpless" modifier ("unconscious", "dying"), or ""."""
+    if "unconscious" in fighter.states:
+        return "unconscious"
+    return "dying" if fighter.hp <= 0 and "dead" not in fighter.states else ""
+
+
 def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
     """One hit's damage: a critical the weapon's maximum (plus bonus), a special impale doubles the rolled dice."""
     base = DiceExpr.parse(weapon.damage.split("/")[0])
     bonus = DiceExpr.parse(attacker.damage_bonus) if weapon.adds_damage_bonus else DiceExpr.parse("0")
     if result is RisingResult.CRITICAL and first:
-        total = base.maximum + bonus.roll(dice)
-        return total, f"critical: maximum {base.maximum}" + (f" + bonus = {total}" if weapon.adds_damage_bonus else "")
+        extra = bonus.roll(dice)
+        total = base.maximum + extra
+        said = f"critical: maximum {base.maximum}"
+        if weapon.adds_damage_bonus:
+            shown = attacker.damage_bonus.strip().lstrip("+")
+            said += f" + bonus {shown}" + ("" if bonus.minimum == bonus.maximum else f" = {extra}") + f": {total}"
+        return total, said
     rolled = base.roll(dice)
     impale = result is RisingResult.SPECIAL and first and weapon.impaling
     extra = bonus.roll(dice)
@@ -249,7 +280,11 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     elif aimed_at:  # declared in the fight: fired on strike rank 10 at half the skill
         lines.append(f"aimed at the {aimed_at.lower()} on strike rank 10: {skill} ÷ 2 = {skill // 2}%")
         skill //= 2
-    chance = attack_chance(skill, [modifiers])
+    helpless = helpless_state(target)
+    bonus = attack_modifier("Target helpless") if helpless else 0
+    if helpless:
+        lines.append(f"{target.name} is helpless ({helpless}): +{bonus}%, {skill} → {skill + bonus}%")
+    chance = attack_chance(skill, [modifiers, bonus])
     if panic:
         chance = max(5, chance // 2)
         lines.append("panic fire: half the chance, twice the malfunction range")
@@ -342,7 +377,10 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         siz = old_scale(current.siz)
         pushed = knockback_metres(through, siz, special=result in (RisingResult.SPECIAL, RisingResult.CRITICAL)
                                   and number == 0) if through else 0  # fmt: skip
-        if pushed:
+        if pushed and ("unconscious" in states or hp_after <= 0):  # nobody out cold stays on their feet
+            text += f"; knocked back {pushed} m; unconscious, they go down"
+            states.add("fallen")
+        elif pushed:
             stay = DiceExpr.parse("1D100").roll(dice)
             kept = stay <= current.dex
             text += f"; knocked back {pushed} m, DEX×5% {stay} against {current.dex}: " + (
@@ -509,6 +547,6 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
                    + (", ".join(states) or "no lasting state"))  # fmt: skip
 
 
-__all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack", "bleed",
-           "knocked_into", "next_strike_rank", "resist", "suppress", "set_dex_sr", "set_location_hp",
-           "treat"]  # fmt: skip
+__all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack",
+           "attack_modifier", "bleed", "helpless_state", "knocked_into", "next_strike_rank", "remove_fighter",
+           "resist", "suppress", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
