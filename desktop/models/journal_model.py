@@ -27,6 +27,7 @@ class JournalRole(IntEnum):
     ACTOR_ID = Qt.ItemDataRole.UserRole + 1
     KIND = Qt.ItemDataRole.UserRole + 2
     ENTRY = Qt.ItemDataRole.UserRole + 3  # the whole entry as plain text (the tooltip is that, shown as typed)
+    SUPERSEDED = Qt.ItemDataRole.UserRole + 4  # a later entry stands for this one now (a roll bought with Luck)
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
@@ -48,6 +49,7 @@ class JournalModel(QAbstractTableModel):
         super().__init__(parent)
         self._kinds = kinds
         self._rows: list[JournalRow] = []
+        self._superseded: set[int] = set()  # entries a later one stands for (always newer, so read first)
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
 
@@ -72,6 +74,8 @@ class JournalModel(QAbstractTableModel):
             return "" if row.actor_id is None else str(row.actor_id)
         if role == JournalRole.KIND:
             return row.kind
+        if role == JournalRole.SUPERSEDED:
+            return row.id in self._superseded
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
@@ -91,6 +95,7 @@ class JournalModel(QAbstractTableModel):
         if len(page) < PAGE:
             self._exhausted = True
         if page:
+            self._superseded.update(row.supersedes for row in page if row.supersedes)
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
             self._rows.extend(page)
             self.endInsertRows()
@@ -99,6 +104,7 @@ class JournalModel(QAbstractTableModel):
         """Forget what was read; the first page is read again when a view asks for it."""
         self.beginResetModel()
         self._rows = []
+        self._superseded = set()
         self._exhausted = False
         self._started = False
         self.endResetModel()
@@ -113,6 +119,18 @@ class JournalModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
             self._rows[:0] = fresh
             self.endInsertRows()
+            self._mark_superseded({row.supersedes for row in fresh if row.supersedes})
+
+    def _mark_superseded(self, ids: set[int]) -> None:
+        """Entries shown before a newer one took their place: their rows say so (the rolls-only view drops them)."""
+        waiting = ids - self._superseded
+        self._superseded |= waiting
+        for at, row in enumerate(self._rows):
+            if not waiting:
+                break
+            if row.id in waiting:
+                waiting.discard(row.id)
+                self.dataChanged.emit(self.index(at, 0), self.index(at, len(HEADERS) - 1), [JournalRole.SUPERSEDED])
 
     def row_at(self, row: int) -> JournalRow:
         return self._rows[row]
@@ -127,7 +145,8 @@ class JournalFilterProxy(QSortFilterProxyModel):
         self._rolls_only = False
 
     def set_rolls_only(self, rolls_only: bool) -> None:
-        """Only the dice rolled (the Dice tab's history by default), or every change."""
+        """Only the dice rolled (the Dice tab's history by default), each roll once as it stands now (a roll bought
+        with Luck, not also the failure it was; its undo, not also the purchase), or every change."""
         self.beginFilterChange()
         self._rolls_only = rolls_only
         self.endFilterChange()
@@ -135,7 +154,7 @@ class JournalFilterProxy(QSortFilterProxyModel):
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
         if self._rolls_only:
             kind = self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.KIND)
-            if kind != "roll":
+            if kind != "roll" or self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.SUPERSEDED):
                 return False
         return super().filterAcceptsRow(source_row, source_parent)
 
