@@ -540,14 +540,20 @@ class CampaignSession(QObject):
 
     def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:
         """The Keeper sets or clears a lasting condition by hand; undoable."""
+        from desktop.rules.healing import with_condition
+
         before = self.sheet(character_id)
-        has = condition in conditions_from(before.conditions)
-        if has == on:
+        held = conditions_from(before.conditions) & LASTING_CONDITIONS
+        if (condition in held) == on:
             return
-        conditions = (*before.conditions, condition.value) if on else tuple(c for c in before.conditions
-                                                                            if c != condition)  # fmt: skip
-        text = f"{before.name}: {'now' if on else 'no longer'} {condition.value}"
-        self.push(CharacterChange(self, character_id, before, replace(before, conditions=conditions), text))
+        now = with_condition(held, condition, on)
+        # What came along with it is said too: "now stabilised, no longer dying".
+        gained = [c.value for c in Condition if c in now - held]
+        lost = [c.value for c in Condition if c in held - now]
+        words = [f"{lead} {' and '.join(names)}" for lead, names in (("now", gained), ("no longer", lost)) if names]
+        stored = [c for c in before.conditions if c not in LASTING_CONDITIONS or Condition(c) in now]
+        after = replace(before, conditions=(*stored, *gained))
+        self.push(CharacterChange(self, character_id, before, after, f"{before.name}: {', '.join(words)}"))
 
     # --- scenes that hand over to each other (scenes never call each other: the session routes) ------------------
 
