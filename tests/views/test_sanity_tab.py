@@ -410,3 +410,17 @@ def test_a_roll_nobody_ticked_can_make_is_refused_and_leaves_no_undo_step(window
     assert window.session.undo_stack.count() == steps + 1 and roster.load_sheet(walt).sanity == 46
     assert "Harriet Crane: SAN 10 vs" in tab.ui.storyLabel.text() and roster.load_sheet(harriet).sanity == 70
 
+
+def test_the_typed_loss_starts_empty_not_with_the_last_horrors_loss(window, qtbot):
+    """Before: picking "Type the loss below" after the Deep One left "1D6+6/1D10+20" in Loss, so typing appended."""
+    tab = window.tab("Sanity")
+    horror(tab, "Shoggoth")
+    assert tab.ui.lossEdit.text() == "1D6/1D20"
+    horror(tab, "Type the loss")
+    assert tab.ui.lossEdit.text() == "" and tab.ui.lossEdit.isEnabled()
+    qtbot.keyClicks(tab.ui.lossEdit, "1/1D4")
+    horror(tab, "Ghoul")
+    horror(tab, "Type the loss")  # what the Keeper typed comes back, selected: typing replaces it
+    assert tab.ui.lossEdit.text() == "1/1D4" and tab.ui.lossEdit.selectedText() == "1/1D4"
+    qtbot.keyClicks(tab.ui.lossEdit, "0/1D3")
+    assert tab.ui.lossEdit.text() == "0/1D3"
