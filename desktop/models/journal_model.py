@@ -42,6 +42,22 @@ def local_time(iso: str) -> str:
     return moment.strftime("%d %b %H:%M")
 
 
+def local_moment(iso: str) -> str:
+    """A stored UTC stamp as a full local date and time to read, e.g. 'Tuesday 1 December 2026, 10:37'."""
+    try:
+        moment = dt.datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso
+    return f"{moment:%A} {moment.day} {moment:%B %Y, %H:%M}"
+
+
+def entry_text(row: JournalRow) -> str:
+    """One entry whole, to read: when, who (once: not again when the text names them already), what, the dice and
+    the result."""
+    who = "" if not row.actor or row.actor in row.what else f"{row.actor}: "
+    return "\n".join(part for part in (f"{local_moment(row.at)} — {who}{row.what}", row.dice, row.result) if part)
+
+
 class JournalModel(QAbstractTableModel):
     """Newest entries first; older pages arrive through fetchMore as the view scrolls."""
 
@@ -66,9 +82,7 @@ class JournalModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (local_time(row.at), row.actor, row.what, row.dice, row.result)[index.column()]
         if role in (JournalRole.ENTRY, Qt.ItemDataRole.ToolTipRole):
-            # A change's text often names its character already ("Ada Quill: Luck 55 → 54"): not twice.
-            who = "" if not row.actor or row.what.startswith(f"{row.actor}:") else f"{row.actor}: "
-            entry = f"{row.at} — {who}{row.what}\n{row.dice}\n{row.result}".strip()
+            entry = entry_text(row)
             return entry if role == JournalRole.ENTRY else as_typed(entry)
         if role == JournalRole.ACTOR_ID:
             return "" if row.actor_id is None else str(row.actor_id)
