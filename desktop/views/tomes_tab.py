@@ -146,6 +146,12 @@ class TomesTab(SceneTab):
         holding = self.selected()
         for group in (self.ui.readingGroup, self.ui.spellGroup):
             group.setEnabled(holding is not None)
+        # The spells picked stay picked while the same holding is shown (learning one jumped back to the first);
+        # another investigator's or tome's starts at the top of its own lists
+        key = (holding.character_id, holding.title) if holding else None
+        same = key == getattr(self, "_spells_for", None)
+        self._spells_for = key
+        kept = (self.ui.learnCombo.currentText(), self.ui.castCombo.currentText()) if same else ("", "")
         self.ui.learnCombo.clear()
         self.ui.castCombo.clear()
         if holding is None:
@@ -158,6 +164,8 @@ class TomesTab(SceneTab):
         state = self.scene.state
         known = [k.spell for k in state.known if k.character_id == holding.character_id] if state else []
         self.ui.castCombo.addItems(known)
+        for combo, text in zip((self.ui.learnCombo, self.ui.castCombo), kept, strict=True):
+            combo.setCurrentIndex(max(0, combo.findText(text)))
         self._casting_shown()
 
     def _casting_shown(self, *_args) -> None:

@@ -396,3 +396,20 @@ def test_the_tome_given_becomes_the_selection(window, qtbot):
     click(qtbot, ui.readButton)
     assert tab.scene.holding(harriet, necronomicon).waiting  # failed: time must pass before she tries again
     assert not tab.scene.holding(mae, CULTES).waiting
+
+
+def test_learning_names_the_spell_and_keeps_it_picked(window, qtbot):
+    """Before: the story read "1D6 = 5 weeks to learn it" and the spell picker jumped back to Contact Ghoul."""
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # Latin 50
+    necronomicon = next(t for t in tab.scene.tomes() if t.startswith("Necronomicon"))
+    tab.scene.give(harriet, necronomicon)
+    tab.scene.dice = ScriptedDice([*d100(5), 3, 3, 3, 3])  # Extreme needs 10: 05 reads it
+    tab.scene.read(harriet, necronomicon)
+    assert tab.scene.holding(harriet, necronomicon).initial_done
+    ui.learnCombo.setCurrentIndex(ui.learnCombo.findText("Dominate"))
+    tab.scene.dice = ScriptedDice([5])  # 1D6 = 5 weeks
+    click(qtbot, ui.learnButton)
+    assert ui.storyLabel.text() == "1D6 = 5 weeks to learn Dominate"
+    assert ui.learnCombo.currentText() == "Dominate"
