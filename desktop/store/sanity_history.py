@@ -27,16 +27,18 @@ class _Record(NamedTuple):
 UNDO, REDO = "Undo: ", "Redo: "  # how the undo stack journals a step taken back, or done again
 
 
-def _record(at: str, what: str, actor_id: int | None, detail: object, character_id: int) -> _Record | None:
-    """What one journal entry did to this investigator's SAN and Cthulhu Mythos, or None."""
+def _records_of(at: str, what: str, actor_id: int | None, detail: object, character_id: int) -> list[_Record]:
+    """What one journal entry did to this investigator's SAN and Cthulhu Mythos: one record for each move of SAN,
+    in order (ten weeks passing in one step can hold two months of treatment), a Mythos change going with the SAN
+    move before it (a bout's Mythos with the loss that brought it). Several moves in one entry each say theirs."""
     if not isinstance(detail, dict):
-        return None
-    san = mythos = None
+        return []
+    found: list[list] = []  # [san, mythos] pairs, in order
     if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
-        san = (detail["from"], detail["to"])
+        found.append([(detail["from"], detail["to"]), None])
     moved = detail.get("sanity")
     if isinstance(moved, dict) and actor_id == character_id and {"from", "to"} <= set(moved):
-        san = (moved["from"], moved["to"])  # the development phase's skill-mastery SAN
+        found.append([(moved["from"], moved["to"]), None])  # the development phase's skill-mastery SAN
     for data in detail.get("effects", ()):
         if not isinstance(data, dict) or data.get("character_id") != character_id:
             continue
@@ -45,16 +47,23 @@ def _record(at: str, what: str, actor_id: int | None, detail: object, character_
         except ValueError:
             continue  # a record this version cannot read is left out of the chart, not guessed at
         if isinstance(effect, SanityChanged):
-            san = (san[0] if san else effect.before, effect.after)
+            found.append([(effect.before, effect.after), None])
         elif isinstance(effect, MythosChanged):
-            mythos = (mythos[0] if mythos else effect.before, effect.after)
-    return _Record(at, what, san, mythos) if san or mythos else None
+            if found and found[-1][1] is None:
+                found[-1][1] = (effect.before, effect.after)
+            elif found:
+                found[-1][1] = (found[-1][1][0], effect.after)
+            else:
+                found.append([None, (effect.before, effect.after)])
+    if len(found) == 1:
+        return [_Record(at, what, *found[0])]
+    return [_Record(at, f"{what}: SAN {san[0]} → {san[1]}" if san else what, san, mythos) for san, mythos in found]
 
 
 def _records(character_id: int) -> list[_Record]:
     """The changes still in force, oldest first. The journal keeps everything, undos included; here an "Undo: X"
     takes back the latest entry X (or "Redo: X") still standing, as the undo stack did, and is no change itself."""
-    kept: dict[int, _Record] = {}
+    kept: dict[int, list[_Record]] = {}
     standing: dict[str, list[int]] = {}  # the entries not undone, by what they say
     query = JournalEntryRow.select(
         JournalEntryRow.id, JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id, JournalEntryRow.detail
@@ -66,10 +75,10 @@ def _records(character_id: int) -> list[_Record]:
                 kept.pop(undone.pop(), None)
             continue
         standing.setdefault(what.removeprefix(REDO), []).append(entry_id)
-        record = _record(at, what, actor_id, detail, character_id)
-        if record is not None:
-            kept[entry_id] = record
-    return list(kept.values())
+        records = _records_of(at, what, actor_id, detail, character_id)
+        if records:
+            kept[entry_id] = records
+    return [record for records in kept.values() for record in records]
 
 
 def sanity_history(character_id: int, sanity_now: int, mythos_now: int) -> list[SanityPoint]:
