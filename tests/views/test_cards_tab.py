@@ -186,3 +186,31 @@ def test_file_print_on_the_chase_tab_prints_the_chase_sheet_on_a_whole_page(wind
     assert window.print_current() == 1
     box = pypdf.PdfReader(io.BytesIO(printed.read_bytes())).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+
+
+def test_with_all_ticked_each_card_prints_once(window, qtbot):
+    """Before: "Skill values at a glance" was listed under Rules and again under Sheets, and printed twice."""
+    tab = window.tab("Cards")
+    click(qtbot, tab.ui.allButton)
+    cards = tab.cards()
+    assert [card.title for card in cards].count("Skill values at a glance") == 1
+    assert len({card.key for card in cards}) == len(cards)  # no card twice (a roster Ghoul and the bestiary's differ)
+
+
+def test_file_print_from_combat_gives_the_round_and_each_fighters_state(window, qtbot, printed):
+    """Before: the tracker read "Round ____" in round 1 and had no column for how each fighter stood."""
+    from desktop.models.encounter import Encounter
+    from desktop.rules.scene import Condition
+
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    window.session.set_condition(ids["Walt Brennan"], Condition.MAJOR_WOUND, True)
+    combat = window.tab("Combat")
+    fight = window.session.scene(Encounter)
+    fight.start("Print test")
+    for name in ("Walt Brennan", "Ghoul"):
+        fight.add_from_roster(ids[name])
+    window.ui.tabs.setCurrentWidget(combat.parentWidget())
+    assert window.print_current() == 1
+    _pages, text = pdf_words(printed)
+    assert "Round 1" in text and "Round ____" not in text
+    assert "State" in text and "Major wound" in text and "Fighting" in text
