@@ -601,7 +601,7 @@ class CreationWizard(QWizard):
                 ui.ageLabel.setText(str(exc))
                 return False
         elif page is ui.occupationPage:
-            refusal = self._occupation_refusal()
+            refusal = self._occupation_refusal() or ui.creditSpin.problem()
             if refusal:
                 ui.occupationLabel.setText(refusal)
                 return False

@@ -557,3 +557,27 @@ def test_the_skills_pages_problem_follows_the_cells_as_they_are_typed(window, qt
     assert cell(wizard, "Climb", OCC).text() == "30" and wizard.ui.skillsMessage.text() == problem
     wizard.next()
     assert wizard.currentPage() is wizard.ui.skillsPage
+
+
+def test_a_credit_rating_typed_out_of_the_occupations_range_keeps_the_occupation_page(window, qtbot):
+    """Before: an Antiquarian's Credit Rating typed as 95 (range 30 to 70) passed to the skills page."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    wizard.next()
+    ui.ageSpin.setValue(30)
+    wizard.dice = ScriptedDice([1, 1])
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    wizard.next()
+    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData("Antiquarian"))
+    ui.creditSpin.setFocus()
+    ui.creditSpin.selectAll()
+    qtbot.keyClicks(ui.creditSpin, "95")
+    wizard.next()
+    assert wizard.currentPage() is ui.occupationPage
+    assert ui.occupationLabel.text().endswith("must be between 30 and 70, not 95"), ui.occupationLabel.text()
+    ui.creditSpin.setValue(40)
+    wizard.next()
+    assert wizard.currentPage() is ui.skillsPage
