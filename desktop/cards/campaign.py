@@ -11,7 +11,8 @@ from desktop.rules.characters import CharacterSheet, Kind
 from desktop.rules.chase_scene import ChaseState, Runner
 from desktop.rules.encounter import EncounterState, Side
 from desktop.rules.sanity import phobias_and_manias
-from desktop.rules.tomes import Spell, Tome
+from desktop.rules.tomes import Spell, Tome, study_weeks
+from desktop.rules.tomes_scene import Holding
 
 KEY_SKILLS = 10
 BOX = "□"
@@ -120,21 +121,24 @@ def stat_card(sheet: CharacterSheet, mov: int | None = None) -> Card:
     return Card(f"stat:{s.name}", deck, s.name, tuple(blocks), s.occupation)
 
 
+def _fighter_state(fighter) -> str:
+    """How a fighter stands, then what else is the matter: 'Fighting', 'Major wound: prone', 'Dying'."""
+    implied = {"Dead": {"dead"}, "Dying": {"dying", "unconscious", "major wound"},
+               "Unconscious": {"unconscious"}, "Fled": {"fled"}, "Major wound": {"major wound"}}  # fmt: skip
+    rest = sorted(str(c) for c in fighter.conditions if str(c) not in implied.get(fighter.state, set()))
+    return fighter.state + (f": {', '.join(rest)}" if rest else "")
+
+
 def combat_sheet(state: EncounterState | None) -> Card:
-    """The fight in initiative order with HP boxes to strike off, or blank rows for a fight still to come; a page of
-    its own."""
+    """The fight in initiative order with HP boxes to strike off and each fighter's state, the round it is in, or
+    blank rows for a fight still to come; a page of its own."""
     if state is None or not state.combatants:
-        rows = tuple(("", "", "", "", "") for _ in range(8))
-        return Card("combat_sheet", "Sheets", "Combat tracker", (Table(("DEX", "Name", "Side", "HP", "Notes"), rows),),
+        rows = tuple(("", "", "", "", "", "") for _ in range(8))
+        return Card("combat_sheet", "Sheets", "Combat tracker",
+                    (Table(("DEX", "Name", "Side", "HP", "State", "Notes"), rows), Text("<p>Round ____</p>")),
                     page=True)  # fmt: skip
     rows = tuple(
-        (
-            str(c.initiative),
-            c.name,
-            c.side.label,
-            f"{c.hp}/{c.max_hp} {boxes(c.max_hp)}",
-            ", ".join(sorted(c.conditions)),
-        )
+        (str(c.initiative), c.name, c.side.label, f"{c.hp}/{c.max_hp} {boxes(c.max_hp)}", _fighter_state(c))
         for c in state.combatants
     )
     return Card(
@@ -142,9 +146,9 @@ def combat_sheet(state: EncounterState | None) -> Card:
         "Sheets",
         f"Combat tracker — {state.name}",
         (
-            Table(("Order", "Name", "Side", "HP", "Notes"), rows),
+            Table(("Order", "Name", "Side", "HP", "State"), rows),
             Text(
-                f"<p>Round ____ &nbsp; Investigators: {len(state.standing(Side.INVESTIGATORS))}, "
+                f"<p>Round {state.round} &nbsp; Investigators: {len(state.standing(Side.INVESTIGATORS))}, "
                 f"opponents: {len(state.standing(Side.OPPONENTS))} standing</p>"
             ),
         ),
@@ -224,10 +228,23 @@ def chase_sheet(state: ChaseState | None) -> Card:
     )
 
 
-def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell],
+def _study(tome: Tome, holding: Holding | None) -> str:
+    """How long a full study takes, and how far the reader is with it: '37 of 68 weeks', '68 weeks'."""
+    if holding is None:
+        return f"{tome.study_weeks} weeks"
+    weeks = study_weeks(tome.study_weeks, holding.full_studies)
+    times = holding.full_studies
+    done = (f"; studied {'once' if times == 1 else f'{times} times'}") if times else ""
+    if holding.studying:
+        return f"{holding.weeks_done} of {weeks} weeks" + (" (put aside)" if holding.paused else "") + done
+    return f"{weeks} weeks{done}"
+
+
+def tomes_handout(held: Iterable[tuple[str, Tome, Holding | None]], spells: Iterable[Spell],
                   minds: Iterable[tuple[CharacterSheet, Iterable[str]]] = ()) -> Card:  # fmt: skip
     """For the players: each investigator's Cthulhu Mythos, spells known and phobias and manias (`minds`: a sheet
-    and its spells), the tomes they hold and the spells they know, without the Keeper's numbers beyond what a reader
+    and its spells), the tomes they hold (`held`: who, the tome and, when known, their Holding: how far they have
+    studied it) and the spells they know, without the Keeper's numbers beyond what a reader
     would know (language, study time)."""
     held = list(held)
     blocks: list = []
@@ -242,7 +259,7 @@ def tomes_handout(held: Iterable[tuple[str, Tome]], spells: Iterable[Spell],
         blocks.append(
             Table(
                 ("Investigator", "Tome", "Language", "Full study"),
-                tuple((who, t.title, t.language, f"{t.study_weeks} weeks") for who, t in held),
+                tuple((who, t.title, t.language, _study(t, holding)) for who, t, holding in held),
             )
         )
     known = list(spells)

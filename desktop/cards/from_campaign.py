@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from desktop.cards import campaign
 from desktop.cards.card import Card
-from desktop.cards.reference import reference_deck, skill_values_card
+from desktop.cards.reference import reference_deck
 from desktop.rules.characters import Kind
 
 if TYPE_CHECKING:
@@ -66,9 +66,8 @@ def handout_card(session: CampaignSession) -> Card:
     names = dict(scene.investigators())
     tomes, spells = scene.tomes(), scene.spells()
     state = scene.state
-    held = [
-        (names.get(h.character_id, "?"), tomes[h.title]) for h in (state.holdings if state else ()) if h.title in tomes
-    ]
+    held = [(names.get(h.character_id, "?"), tomes[h.title], h) for h in (state.holdings if state else ())
+            if h.title in tomes]  # fmt: skip
     known = sorted({k.spell for k in (state.known if state else ()) if k.spell in spells})
     by_reader = _spells_known(session)
     minds = [(session.sheet(cid).filled(), by_reader.get(cid, ())) for cid in names]
@@ -91,7 +90,6 @@ def entries(session: CampaignSession | None) -> list[Entry]:
     listed += [
         Entry("sheet:combat", "Sheets", "Combat tracker"),
         Entry("sheet:chase", "Sheets", "Chase sheet"),
-        Entry("sheet:skills", "Sheets", "Skill values at a glance"),
         Entry("sheet:tomes", "Handouts", "Tomes and spells (for the players)"),
     ]
     return listed
@@ -123,7 +121,6 @@ def make(session: CampaignSession | None, key: str) -> Card:
         "combat": combat_card,
         "chase": chase_card,
         "tomes": handout_card,
-        "skills": lambda _session: skill_values_card(),
     }
     if kind == "sheet" and rest in makers:
         return makers[rest](session)

@@ -178,13 +178,16 @@ class CharacterChange(StoreCommand):
 
 class LuckBought(CharacterChange):
     """Luck spent to turn a failed roll into a success: one undoable change of the character's Luck, journalled as a
-    roll (so the rolls-only history reads what the roll became), and its undo as a roll too (what it is again)."""
+    roll (so the rolls-only history reads what the roll became), and its undo as a roll too (what it is again). Each
+    of these entries stands for the one before it (`supersedes`: the roll as it fell, then the purchase, its undo,
+    its redo), so the rolls-only history lists the roll once, as it stands."""
 
     def __init__(self, session: CampaignSession, character_id: int, before: CharacterSheet, after: CharacterSheet,
-                 text: str, result: str, dice: str, undone: str) -> None:  # fmt: skip
+                 text: str, result: str, dice: str, undone: str, roll_entry: int | None = None) -> None:  # fmt: skip
         detail = {"tracker": "luck", "from": before.luck, "to": after.luck, "bought": True}
         super().__init__(session, character_id, before, after, text, detail, result)
         self._dice, self._undone = dice, undone
+        self._standing = roll_entry  # the entry that reads the roll as it stands now
 
     def id(self) -> int:  # noqa: A003 - Qt override: a purchase never merges with Luck edits around it
         return -1
@@ -192,15 +195,21 @@ class LuckBought(CharacterChange):
     def merges_into(self, top: QUndoCommand | None) -> bool:
         return False
 
+    def _taking_over(self, detail: dict) -> dict:
+        return {**detail, "supersedes": self._standing} if self._standing else detail
+
     def apply(self, what: str, kind: str, amend: int | None = None) -> None:
         _new, self.entry_id = roster.write_change(self.character_id, self._sheet(self._before, self._after), what,
-                                                  kind="roll", result=self._result, detail=self._detail,
-                                                  dice=self._dice)  # fmt: skip
+                                                  kind="roll", result=self._result,
+                                                  detail=self._taking_over(self._detail), dice=self._dice)  # fmt: skip
+        self._standing = self.entry_id
         self._session.character_written(self.character_id)
 
     def revert(self, what: str, kind: str) -> None:
-        roster.write_change(self.character_id, self._sheet(self._after, self._before), what, kind="roll",
-                            result=self._undone, dice=self._dice)  # fmt: skip
+        detail = {"tracker": "luck", "from": self._after.luck, "to": self._before.luck, "bought": False}
+        _new, self._standing = roster.write_change(self.character_id, self._sheet(self._after, self._before), what,
+                                                   kind="roll", result=self._undone, detail=self._taking_over(detail),
+                                                   dice=self._dice)  # fmt: skip
         self._session.character_written(self.character_id)
 
 
@@ -449,12 +458,13 @@ class CampaignSession(QObject):
         self.push(CharacterChange(self, character_id, before, after, text, detail))
 
     def buy_roll_with_luck(self, character_id: int, luck_after: int, what: str, result: str, dice: str,
-                           undone: str) -> None:  # fmt: skip
+                           undone: str, roll_entry: int | None = None) -> None:  # fmt: skip
         """Luck spent on a roll: the character's Luck set to `luck_after`, one undo step, journalled as a roll that
-        reads `what` / `result` (its undo reads `undone`)."""
+        reads `what` / `result` (its undo reads `undone`), standing for the journal entry `roll_entry` (the roll as
+        it fell)."""
         before = self.sheet(character_id)
         after = roster.with_tracker(before, "luck", luck_after)
-        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone))
+        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone, roll_entry))
 
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)
@@ -530,14 +540,20 @@ class CampaignSession(QObject):
 
     def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:
         """The Keeper sets or clears a lasting condition by hand; undoable."""
+        from desktop.rules.healing import with_condition
+
         before = self.sheet(character_id)
-        has = condition in conditions_from(before.conditions)
-        if has == on:
+        held = conditions_from(before.conditions) & LASTING_CONDITIONS
+        if (condition in held) == on:
             return
-        conditions = (*before.conditions, condition.value) if on else tuple(c for c in before.conditions
-                                                                            if c != condition)  # fmt: skip
-        text = f"{before.name}: {'now' if on else 'no longer'} {condition.value}"
-        self.push(CharacterChange(self, character_id, before, replace(before, conditions=conditions), text))
+        now = with_condition(held, condition, on)
+        # What came along with it is said too: "now stabilised, no longer dying".
+        gained = [c.value for c in Condition if c in now - held]
+        lost = [c.value for c in Condition if c in held - now]
+        words = [f"{lead} {' and '.join(names)}" for lead, names in (("now", gained), ("no longer", lost)) if names]
+        stored = [c for c in before.conditions if c not in LASTING_CONDITIONS or Condition(c) in now]
+        after = replace(before, conditions=(*stored, *gained))
+        self.push(CharacterChange(self, character_id, before, after, f"{before.name}: {', '.join(words)}"))
 
     # --- scenes that hand over to each other (scenes never call each other: the session routes) ------------------
 

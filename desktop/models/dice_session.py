@@ -101,6 +101,7 @@ class DiceSession(QObject):
         self.dice = dice or Dice()
         self.target: RollTarget | None = None
         self.check: Check | None = None
+        self._entry: int | None = None  # the journal entry of the check in hand
 
     def roll(self, target: RollTarget, difficulty: Difficulty, bonus: int = 0, penalty: int = 0) -> Check:
         """Roll a fresh check, journal it, and tick the skill when it earns an improvement check."""
@@ -155,7 +156,7 @@ class DiceSession(QObject):
                   f"{bought.rolled} vs {bought.value}; Luck {luck} → {luck - bought.luck_spent})")  # fmt: skip
         undone = f"{self.check.level.label} — fails again ({self.check.rolled} vs {self.check.value}): the Luck is back"
         self.campaign.buy_roll_with_luck(self.target.character_id, luck - bought.luck_spent, what, result,
-                                         bought.roll.describe(), undone)  # fmt: skip
+                                         bought.roll.describe(), undone, self._entry)  # fmt: skip
         self.check = bought
         self.check_changed.emit()
         return bought
@@ -199,7 +200,7 @@ class DiceSession(QObject):
             what += f", {abs(check.roll.net)} {'bonus' if check.roll.net > 0 else 'penalty'}"
         verdict = "passes" if check.succeeded else "fails"
         with transaction():
-            journal.append(
+            self._entry = journal.append(
                 "roll", ("Pushed " if check.pushed else "") + what, actor_id=target.character_id,
                 actor=target.character, dice=check.roll.describe(),
                 result=f"{check.level.label} — {verdict} ({check.result} vs {check.value})",

@@ -27,6 +27,7 @@ class JournalRole(IntEnum):
     ACTOR_ID = Qt.ItemDataRole.UserRole + 1
     KIND = Qt.ItemDataRole.UserRole + 2
     ENTRY = Qt.ItemDataRole.UserRole + 3  # the whole entry as plain text (the tooltip is that, shown as typed)
+    SUPERSEDED = Qt.ItemDataRole.UserRole + 4  # a later entry stands for this one now (a roll bought with Luck)
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
@@ -41,6 +42,22 @@ def local_time(iso: str) -> str:
     return moment.strftime("%d %b %H:%M")
 
 
+def local_moment(iso: str) -> str:
+    """A stored UTC stamp as a full local date and time to read, e.g. 'Tuesday 1 December 2026, 10:37'."""
+    try:
+        moment = dt.datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso
+    return f"{moment:%A} {moment.day} {moment:%B %Y, %H:%M}"
+
+
+def entry_text(row: JournalRow) -> str:
+    """One entry whole, to read: when, who (once: not again when the text names them already), what, the dice and
+    the result."""
+    who = "" if not row.actor or row.actor in row.what else f"{row.actor}: "
+    return "\n".join(part for part in (f"{local_moment(row.at)} — {who}{row.what}", row.dice, row.result) if part)
+
+
 class JournalModel(QAbstractTableModel):
     """Newest entries first; older pages arrive through fetchMore as the view scrolls."""
 
@@ -48,6 +65,7 @@ class JournalModel(QAbstractTableModel):
         super().__init__(parent)
         self._kinds = kinds
         self._rows: list[JournalRow] = []
+        self._superseded: set[int] = set()  # entries a later one stands for (always newer, so read first)
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
 
@@ -64,14 +82,14 @@ class JournalModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (local_time(row.at), row.actor, row.what, row.dice, row.result)[index.column()]
         if role in (JournalRole.ENTRY, Qt.ItemDataRole.ToolTipRole):
-            # A change's text often names its character already ("Ada Quill: Luck 55 → 54"): not twice.
-            who = "" if not row.actor or row.what.startswith(f"{row.actor}:") else f"{row.actor}: "
-            entry = f"{row.at} — {who}{row.what}\n{row.dice}\n{row.result}".strip()
+            entry = entry_text(row)
             return entry if role == JournalRole.ENTRY else as_typed(entry)
         if role == JournalRole.ACTOR_ID:
             return "" if row.actor_id is None else str(row.actor_id)
         if role == JournalRole.KIND:
             return row.kind
+        if role == JournalRole.SUPERSEDED:
+            return row.id in self._superseded
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
@@ -91,6 +109,7 @@ class JournalModel(QAbstractTableModel):
         if len(page) < PAGE:
             self._exhausted = True
         if page:
+            self._superseded.update(row.supersedes for row in page if row.supersedes)
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
             self._rows.extend(page)
             self.endInsertRows()
@@ -99,6 +118,7 @@ class JournalModel(QAbstractTableModel):
         """Forget what was read; the first page is read again when a view asks for it."""
         self.beginResetModel()
         self._rows = []
+        self._superseded = set()
         self._exhausted = False
         self._started = False
         self.endResetModel()
@@ -113,6 +133,18 @@ class JournalModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
             self._rows[:0] = fresh
             self.endInsertRows()
+            self._mark_superseded({row.supersedes for row in fresh if row.supersedes})
+
+    def _mark_superseded(self, ids: set[int]) -> None:
+        """Entries shown before a newer one took their place: their rows say so (the rolls-only view drops them)."""
+        waiting = ids - self._superseded
+        self._superseded |= waiting
+        for at, row in enumerate(self._rows):
+            if not waiting:
+                break
+            if row.id in waiting:
+                waiting.discard(row.id)
+                self.dataChanged.emit(self.index(at, 0), self.index(at, len(HEADERS) - 1), [JournalRole.SUPERSEDED])
 
     def row_at(self, row: int) -> JournalRow:
         return self._rows[row]
@@ -127,7 +159,8 @@ class JournalFilterProxy(QSortFilterProxyModel):
         self._rolls_only = False
 
     def set_rolls_only(self, rolls_only: bool) -> None:
-        """Only the dice rolled (the Dice tab's history by default), or every change."""
+        """Only the dice rolled (the Dice tab's history by default), each roll once as it stands now (a roll bought
+        with Luck, not also the failure it was; its undo, not also the purchase), or every change."""
         self.beginFilterChange()
         self._rolls_only = rolls_only
         self.endFilterChange()
@@ -135,7 +168,7 @@ class JournalFilterProxy(QSortFilterProxyModel):
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
         if self._rolls_only:
             kind = self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.KIND)
-            if kind != "roll":
+            if kind != "roll" or self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.SUPERSEDED):
                 return False
         return super().filterAcceptsRow(source_row, source_parent)
 

@@ -66,6 +66,22 @@ def _outcome(before: Patient, after: Patient, what: str, lines: list[str], check
     return Outcome(after, what, tuple(lines), (), tuple(checks), tuple(effects))
 
 
+def with_condition(conditions: frozenset[Condition], condition: Condition, on: bool) -> frozenset[Condition]:
+    """A lasting condition ticked or cleared by hand, with what it brings along: stabilised ends dying (the patient
+    stays unconscious until Medicine or recovery wakes them), dying again is no longer stabilised, and the dead are
+    neither."""
+    if not on:
+        return conditions - {condition}
+    found = set(conditions) | {condition}
+    if condition is STABILISED:
+        found = (found - {DYING}) | {UNCONSCIOUS}
+    elif condition is DYING:
+        found = (found - {STABILISED}) | {UNCONSCIOUS}
+    elif condition is DEAD:
+        found -= {DYING, STABILISED}
+    return frozenset(found)
+
+
 def _refuse_the_dead(patient: Patient) -> None:
     if DEAD in patient.conditions:
         raise ValueError(f"{patient.name} is dead")
@@ -119,21 +135,28 @@ def heal(patient: Patient, dice_text: str, dice: Dice, why: str = "") -> Outcome
         raise ValueError(problem)
     if DYING in patient.conditions:
         raise ValueError(f"{patient.name} is dying: only First Aid can stabilise them first")
-    rolled = DiceExpr.parse(dice_text).roll_detail(dice)
+    expr = DiceExpr.parse(dice_text)
+    rolled = expr.roll_detail(dice)
     if rolled.total < 0:
         raise ValueError(f"{dice_text} heals nothing: use Take Damage for harm")
-    what = f"{patient.name} heals" + (f" ({why})" if why else "")
-    return _healed(patient, rolled.total, rolled.describe(), what)
+    gained = min(patient.max_hp, patient.hp + rolled.total) - patient.hp
+    what = f"{patient.name} heals {gained} HP" + (f" ({why})" if why else "")
+    # "0 → 11" for a typed amount; the dice beside it when there were any; the maximum when it held the rest back
+    said = [] if expr.minimum == expr.maximum else [rolled.describe()]
+    if gained < rolled.total:
+        said.append(f"capped at the {patient.max_hp} HP maximum")
+    return _healed(patient, rolled.total, "", what, said_after=f" ({'; '.join(said)})" if said else "")
 
 
-def _healed(patient: Patient, amount: int, said: str, what: str, clear_wound: bool = False) -> Outcome[Patient]:
+def _healed(patient: Patient, amount: int, said: str, what: str, clear_wound: bool = False,
+            said_after: str = "") -> Outcome[Patient]:  # fmt: skip
     new_hp = min(patient.max_hp, patient.hp + amount)
     conditions = after_healing(new_hp, patient.max_hp, patient.conditions)
     if clear_wound:
         conditions -= {MAJOR_WOUND}
     if new_hp > 0 and MAJOR_WOUND not in conditions:
         conditions -= {UNCONSCIOUS, STABILISED}
-    lines = [f"{said}; HP {patient.hp} → {new_hp}"]
+    lines = [f"{said}; HP {patient.hp} → {new_hp}" if said else f"{patient.hp} → {new_hp}{said_after}"]
     if MAJOR_WOUND in patient.conditions and MAJOR_WOUND not in conditions:
         lines.append("the major wound is over")
     return _outcome(patient, replace(patient, hp=new_hp, conditions=conditions), what, lines)

@@ -161,24 +161,40 @@ class _Minds:
         return Outcome(self.state, what, tuple(self.lines), (), tuple(self.checks), tuple(self.effects))
 
 
+PER_ENCOUNTER = "one roll per encounter"
+
+
+def _cannot_roll(state: SanityState, mind: Mind, kind: str) -> str | None:
+    """Why this mind makes no Sanity roll for a horror of this kind now, or None when it rolls."""
+    if (mind.character_id, kind) in state.seen:
+        return f"{mind.name} has faced {kind} in this encounter already: {PER_ENCOUNTER}"
+    if PERMANENT in mind.conditions or mind.sanity <= 0:
+        return f"{mind.name} is beyond losing more"
+    return None
+
+
 def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Dice) -> Outcome[SanityState]:
     """Everyone who saw it rolls Sanity once for this encounter (a second sight of the same kind in it is flagged,
     not rolled). Success loses the smaller amount, failure the larger, a fumble the larger's maximum; what a mind
     is used to is taken off. 5+ from one roll: an INT roll — a success means they grasp it and are temporarily
     insane (a bout follows), a failure that the memory is repressed. The day's losses reaching a fifth of the SAN
     held when it began: indefinitely insane. 0 SAN: permanently insane. An insane mind losing more has another
-    bout."""
+    bout. When none of `minds` can roll (all faced it already, or are beyond losing more) it is refused, naming
+    why; when some can, only they roll."""
     sanity_loss(horror.loss)
     if not minds:
         raise ValueError("pick who saw it")
     work = _Minds(state, dice)
     kind = horror.counted_as
+    reasons = {mind.character_id: why for mind in minds if (why := _cannot_roll(state, mind, kind))}
+    if len(reasons) == len(minds):  # a refusal: nothing to write, no step to undo
+        said = "; ".join(reasons.values())
+        raise ValueError(f"Sanity roll: nobody ticked can roll — {said}" + (
+            " (New Encounter lets them face it afresh)" if any(r.endswith(PER_ENCOUNTER) for r in reasons.values())
+            else ""))  # fmt: skip
     for mind in minds:
-        if (mind.character_id, kind) in work.state.seen:
-            work.lines.append(f"{mind.name} has faced {kind} in this encounter already: one roll per encounter")
-            continue
-        if PERMANENT in mind.conditions or mind.sanity <= 0:
-            work.lines.append(f"{mind.name} is beyond losing more")
+        if mind.character_id in reasons:
+            work.lines.append(reasons[mind.character_id])
             continue
         rolled = roll_sanity(mind.sanity, horror.loss, dice)
         work.checks.append(rolled.check)

@@ -299,6 +299,10 @@ def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outc
     )
 
 
+def _weeks(weeks: int) -> str:
+    return "1 week" if weeks == 1 else f"{weeks} weeks"
+
+
 def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spell, dice: Dice,
                 int_roll: bool = False, source: str = "book") -> Outcome[TomesState]:  # fmt: skip
     """Learning a spell. From a book: after the initial reading, over its learning time (typically 2D6 weeks), the
@@ -339,10 +343,11 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spe
                            tuple(checks))  # fmt: skip
     weeks = max(1, DiceExpr.parse(spell.learn_weeks).roll(dice))
     if source == "person":
-        lines.append(f"{spell.learn_weeks} = {weeks} weeks from a book; from a person, half: {(weeks + 1) // 2}")
+        lines.append(f"{spell.learn_weeks} = {_weeks(weeks)} to learn {spell.name} from a book; from a person, half: "
+                     f"{_weeks((weeks + 1) // 2)}")  # fmt: skip
         weeks = (weeks + 1) // 2
     else:
-        lines.append(f"{spell.learn_weeks} = {weeks} weeks to learn it")
+        lines.append(f"{spell.learn_weeks} = {_weeks(weeks)} to learn {spell.name}")
     learning = (*state.learning, Learning(reader.character_id, spell.name, weeks))
     return Outcome(replace(state, learning=learning), f"{reader.name} begins to learn {spell.name}", tuple(lines),
                    (), tuple(checks))  # fmt: skip

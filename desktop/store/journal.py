@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from peewee import fn
+
 from desktop.store.campaign_file import now, transaction
 from desktop.store.schema import JournalEntryRow
 
@@ -19,6 +21,7 @@ class JournalRow(NamedTuple):
     what: str
     dice: str
     result: str
+    supersedes: int | None = None  # the entry this one stands for now (a roll bought with Luck, its undo, its redo)
 
 
 def append(
@@ -68,6 +71,7 @@ def details(kinds: tuple[str, ...] | None = None, actor_id: int | None = None) -
 _COLUMNS = (
     JournalEntryRow.id, JournalEntryRow.at, JournalEntryRow.kind, JournalEntryRow.actor_id, JournalEntryRow.actor,
     JournalEntryRow.what, JournalEntryRow.dice, JournalEntryRow.result,
+    fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
 )  # fmt: skip
 
 

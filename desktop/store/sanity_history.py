@@ -27,16 +27,18 @@ class _Record(NamedTuple):
 UNDO, REDO = "Undo: ", "Redo: "  # how the undo stack journals a step taken back, or done again
 
 
-def _record(at: str, what: str, actor_id: int | None, detail: object, character_id: int) -> _Record | None:
-    """What one journal entry did to this investigator's SAN and Cthulhu Mythos, or None."""
+def _records_of(at: str, what: str, actor_id: int | None, detail: object, character_id: int) -> list[_Record]:
+    """What one journal entry did to this investigator's SAN and Cthulhu Mythos: one record for each move of SAN,
+    in order (ten weeks passing in one step can hold two months of treatment), a Mythos change going with the SAN
+    move before it (a bout's Mythos with the loss that brought it). Several moves in one entry each say theirs."""
     if not isinstance(detail, dict):
-        return None
-    san = mythos = None
+        return []
+    found: list[list] = []  # [san, mythos] pairs, in order
     if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
-        san = (detail["from"], detail["to"])
+        found.append([(detail["from"], detail["to"]), None])
     moved = detail.get("sanity")
     if isinstance(moved, dict) and actor_id == character_id and {"from", "to"} <= set(moved):
-        san = (moved["from"], moved["to"])  # the development phase's skill-mastery SAN
+        found.append([(moved["from"], moved["to"]), None])  # the development phase's skill-mastery SAN
     for data in detail.get("effects", ()):
         if not isinstance(data, dict) or data.get("character_id") != character_id:
             continue
@@ -45,10 +47,17 @@ def _record(at: str, what: str, actor_id: int | None, detail: object, character_
         except ValueError:
             continue  # a record this version cannot read is left out of the chart, not guessed at
         if isinstance(effect, SanityChanged):
-            san = (san[0] if san else effect.before, effect.after)
+            found.append([(effect.before, effect.after), None])
         elif isinstance(effect, MythosChanged):
-            mythos = (mythos[0] if mythos else effect.before, effect.after)
-    return _Record(at, what, san, mythos) if san or mythos else None
+            if found and found[-1][1] is None:
+                found[-1][1] = (effect.before, effect.after)
+            elif found:
+                found[-1][1] = (found[-1][1][0], effect.after)
+            else:
+                found.append([None, (effect.before, effect.after)])
+    if len(found) == 1:
+        return [_Record(at, what, *found[0])]
+    return [_Record(at, f"{what}: SAN {san[0]} → {san[1]}" if san else what, san, mythos) for san, mythos in found]
 
 
 # The journal entries that may touch one investigator's SAN: theirs, or holding an effect on them (found by SQLite,
@@ -97,7 +106,7 @@ def _records(character_id: int) -> list[_Record]:
             JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id, JournalEntryRow.detail
         ).where(JournalEntryRow.id.in_(kept[start : start + _CHUNK]))
         rows = rows.order_by(JournalEntryRow.id).tuples()  # fmt: skip
-        records += [r for at, what, actor, detail in rows if (r := _record(at, what, actor, detail, character_id))]
+        records += [r for at, what, actor, detail in rows for r in _records_of(at, what, actor, detail, character_id)]
     return records
 
 

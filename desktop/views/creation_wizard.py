@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QStyledItemDelegate,
     QTableWidgetItem,
     QWidget,
     QWizard,
@@ -57,6 +58,23 @@ SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "
 SPECIALISED = (("Fighting", "Brawl"), ("Firearms", "Handgun"), ("Firearms", "Rifle/Shotgun"), ("Art/Craft", ""),
                ("Science", ""), ("Language (Other)", ""), ("Pilot", ""), ("Survival", ""))  # fmt: skip
 SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
+
+
+class LiveCells(QStyledItemDelegate):
+    """The skills table's cells edited as usual, each keystroke reported as it is typed (`typed(row, column, text)`)
+    and the editor's closing with `typed(-1, -1, "")`, so the page's problem and points follow the typing."""
+
+    def __init__(self, typed: Callable[[int, int, str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._typed = typed
+        self.closeEditor.connect(lambda *_args: self._typed(-1, -1, ""))
+
+    def createEditor(self, parent: QWidget, option, index: QModelIndex | QPersistentModelIndex) -> QWidget:  # noqa: N802
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            cell = QPersistentModelIndex(index)
+            editor.textEdited.connect(lambda text: self._typed(cell.row(), cell.column(), text))
+        return editor
 
 
 def _sentence(text: str) -> str:
@@ -155,6 +173,8 @@ class CreationWizard(QWizard):
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(SKILL, QHeaderView.ResizeMode.Stretch)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setItemDelegate(LiveCells(self._typing, table))
+        self._being_typed: tuple[int, int, str] | None = None  # a cell being typed in, not yet committed
         self._filling = False
         self._connect()
         if start is not None:
@@ -466,14 +486,26 @@ class CreationWizard(QWizard):
     def _cell_changed(self, cell: QTableWidgetItem) -> None:
         self._points_changed()
 
+    def _typing(self, row: int, column: int, text: str) -> None:
+        """A key typed in a cell (or its editor closed, row -1): the problem and points shown follow at once, not
+        only once the cell is left or Next is pressed."""
+        self._being_typed = (row, column, text) if row >= 0 else None
+        self._points_changed()
+
+    def _cell_text(self, row: int, column: int) -> str:
+        """A cell's text as it stands, the editor's while it is being typed in."""
+        if self._being_typed is not None and self._being_typed[:2] == (row, column):
+            return self._being_typed[2]
+        return self.ui.skillsTable.item(row, column).text()
+
     def _cell_points(self, row: int, column: int) -> int:
         """Points typed in one cell; ValueError naming the skill and the column when they are not whole points."""
         table = self.ui.skillsTable
-        name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
+        name, spec = table.item(row, SKILL).text(), self._cell_text(row, SPEC).strip()
         where = self.tr("{skill} ({column})").format(skill=f"{name} ({spec})" if spec else name,
                                                        column=self.tr("occupation points") if column == OCC
                                                        else self.tr("personal interest points"))  # fmt: skip
-        return typed_points(table.item(row, column).text(), where)
+        return typed_points(self._cell_text(row, column), where)
 
     def _typing_problems(self) -> list[str]:
         """Cells whose text is not whole points, each named; those cells count as 0 until corrected."""
@@ -496,7 +528,7 @@ class CreationWizard(QWizard):
         table = self.ui.skillsTable
         spent = [Spending("Credit Rating", 0, self.ui.creditSpin.value())]
         for row in range(table.rowCount()):
-            name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
+            name, spec = table.item(row, SKILL).text(), self._cell_text(row, SPEC).strip()
             occ, mine = self._points_or_zero(row, OCC), self._points_or_zero(row, PERSONAL)
             if name in {f for f, _s in SPECIALISED} and not spec:
                 if occ or mine:
@@ -569,7 +601,7 @@ class CreationWizard(QWizard):
                 ui.ageLabel.setText(str(exc))
                 return False
         elif page is ui.occupationPage:
-            refusal = self._occupation_refusal()
+            refusal = self._occupation_refusal() or ui.creditSpin.problem()
             if refusal:
                 ui.occupationLabel.setText(refusal)
                 return False

@@ -185,11 +185,15 @@ class SanityTab(SceneTab):
         typed = entry == TYPED
         if ui.mythosCheck.isEnabled() and not typed:  # leaving the typed loss: keep the Keeper's own choice
             self._typed_mythos = ui.mythosCheck.isChecked()
+            self._typed_loss = ui.lossEdit.text()
         ui.lossEdit.setEnabled(typed)
         ui.mythosCheck.setEnabled(typed)
         ui.addHorrorButton.setEnabled(typed)
         if typed:
             ui.mythosCheck.setChecked(getattr(self, "_typed_mythos", ui.mythosCheck.isChecked()))
+            # What the Keeper typed for it (nothing at first), never the last horror's loss to type onto
+            ui.lossEdit.setText(getattr(self, "_typed_loss", ""))
+            ui.lossEdit.selectAll()
         elif entry is not None:
             ui.lossEdit.setText(entry.loss)
             ui.mythosCheck.setChecked(entry.mythos)

@@ -63,8 +63,7 @@ class TomesTab(SceneTab):
         )
         ui.newTomeButton.clicked.connect(self.new_tome)
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
-        ui.giveButton.clicked.connect(lambda: self._do(lambda: scene.give(ui.readerCombo.currentData(),
-                                                                          ui.tomeCombo.currentData())))  # fmt: skip
+        ui.giveButton.clicked.connect(self.give)
         ui.readButton.clicked.connect(lambda: self._with_holding(self._read))
         ui.pushReadButton.clicked.connect(lambda: self._with_holding(
             lambda h: scene.read(h.character_id, h.title, pushed=True)))  # fmt: skip
@@ -128,19 +127,16 @@ class TomesTab(SceneTab):
         names = dict(self.scene.investigators())
         self.shelf.show(self.scene.state, names, self.scene.tomes())
         self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(self.session.calendar().week))
-        key = (selected.character_id, selected.title) if selected else None
-        row = next(
-            (
-                r
-                for r in range(self.shelf.rowCount())
-                if (lambda h: (h.character_id, h.title))(self.shelf.index(r, 0).data(HOLDING_ROLE)) == key
-            ),
-            0,
-        )
-        if self.shelf.rowCount():
+        self._select((selected.character_id, selected.title) if selected else None)
+        self._describe_tome()
+
+    def _select(self, key: tuple[int, str] | None) -> None:
+        """Select the holding (investigator, title), or the first row when it is not on the shelf."""
+        holdings = [self.shelf.index(r, 0).data(HOLDING_ROLE) for r in range(self.shelf.rowCount())]
+        row = next((r for r, h in enumerate(holdings) if (h.character_id, h.title) == key), 0)
+        if holdings:
             self.ui.shelfView.selectRow(row)
         self._selection_changed()
-        self._describe_tome()
 
     def selected(self) -> Holding | None:
         rows = self.ui.shelfView.selectionModel().selectedRows()
@@ -150,6 +146,12 @@ class TomesTab(SceneTab):
         holding = self.selected()
         for group in (self.ui.readingGroup, self.ui.spellGroup):
             group.setEnabled(holding is not None)
+        # The spells picked stay picked while the same holding is shown (learning one jumped back to the first);
+        # another investigator's or tome's starts at the top of its own lists
+        key = (holding.character_id, holding.title) if holding else None
+        same = key == getattr(self, "_spells_for", None)
+        self._spells_for = key
+        kept = (self.ui.learnCombo.currentText(), self.ui.castCombo.currentText()) if same else ("", "")
         self.ui.learnCombo.clear()
         self.ui.castCombo.clear()
         if holding is None:
@@ -162,6 +164,8 @@ class TomesTab(SceneTab):
         state = self.scene.state
         known = [k.spell for k in state.known if k.character_id == holding.character_id] if state else []
         self.ui.castCombo.addItems(known)
+        for combo, text in zip((self.ui.learnCombo, self.ui.castCombo), kept, strict=True):
+            combo.setCurrentIndex(max(0, combo.findText(text)))
         self._casting_shown()
 
     def _casting_shown(self, *_args) -> None:
@@ -187,6 +191,13 @@ class TomesTab(SceneTab):
                                         rating=tome.mythos_rating, loss=tome.sanity_loss, spells=spells))  # fmt: skip
 
     # --- doing ------------------------------------------------------------------------------------------------
+
+    def give(self) -> None:
+        """The tome picked goes to the investigator picked, and that holding becomes the selection (what Read and
+        Study act on next)."""
+        reader, title = self.ui.readerCombo.currentData(), self.ui.tomeCombo.currentData()
+        if self._do(lambda: self.scene.give(reader, title)) is not None:
+            self._select((reader, title))
 
     def _with_holding(self, action) -> None:
         holding = self.selected()

@@ -85,3 +85,24 @@ def test_a_phobia_typed_as_markup_is_printed_as_typed(marked):
     sheet = session.sheet(walt)
     session.update_character(walt, replace(sheet, notes="Phobia: <b>fear</b> & dread"), sheet)
     assert "Phobia: &lt;b&gt;fear&lt;/b&gt; &amp; dread" in card_text(from_campaign.character_card(session, walt))
+
+
+def test_the_handout_says_how_far_a_full_study_has_gone(marked):
+    """Before: Full study read "68 weeks" for Harriet, who had done 37 of the Necronomicon's 68."""
+    from desktop.models.tomes import TomesScene
+    from desktop.rules import ScriptedDice
+
+    session, ids = marked
+    harriet = ids["Harriet Crane"]
+    tomes = session.scene(TomesScene)
+    necronomicon = next(t for t in tomes.tomes() if t.startswith("Necronomicon"))
+    tomes.give(harriet, necronomicon)
+    tomes.give(ids["Walt Brennan"], necronomicon)  # not begun: the study's length only
+    tomes.dice = ScriptedDice([*d100(5), *[3] * 20])  # Latin 50 at Extreme: 05 reads it
+    tomes.read(harriet, necronomicon)
+    tomes.study(harriet, necronomicon)
+    session.weeks_pass(37)
+    table = next(b for b in from_campaign.handout_card(session).blocks
+                 if isinstance(b, Table) and "Full study" in b.headers)  # fmt: skip
+    study = {row[0]: row[3] for row in table.rows}
+    assert study == {"Harriet Crane": "37 of 68 weeks", "Walt Brennan": "68 weeks"}

@@ -145,3 +145,24 @@ def test_undone_steps_leave_the_history_and_the_printed_card(minds):
     scene.new_encounter("Later")
     scene.roll([walt], Horror("Ghoul", "0/1D6"))
     assert [p.sanity for p in sanity_history(walt, 44, 0)] == [50, 46, 44]
+
+
+def test_a_step_of_many_weeks_plots_each_change_of_san_within_it(minds):
+    """Before: Tomás in home treatment, 10 weeks passing in one step: the log had week 4 (+3 → 33) and week 8
+    (+3 → 36), the chart jumped from 30 to 36."""
+    from desktop.rules.scene import Condition
+
+    session, scene, ids = minds
+    tomas = ids["Tomás Vega"]
+    session.set_tracker(tomas, "sanity", 30)
+    session.set_condition(tomas, Condition.INDEFINITE_INSANITY, True)
+    scene.begin_treatment(tomas, "home")
+    scene.dice = ScriptedDice([30, 3, *d100(90), 30, 3, *d100(90)])  # progress +3, not cured; again
+    session.weeks_pass(10)
+    sheet = roster.load_sheet(tomas)
+    assert sheet.sanity == 36
+    history = sanity_history(tomas, sheet.sanity, sheet.cthulhu_mythos)
+    assert [p.sanity for p in history] == [55, 30, 33, 36]
+    assert history[2].what.endswith(": SAN 30 → 33") and history[3].what.endswith(": SAN 33 → 36")
+    session.undo_stack.undo()
+    assert [p.sanity for p in sanity_history(tomas, 30, 0)] == [55, 30]

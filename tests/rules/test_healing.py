@@ -13,6 +13,7 @@ from desktop.rules.healing import (
     other_damage_table,
     take_damage,
     weekly_recovery,
+    with_condition,
 )
 from desktop.rules.scene import Condition, ConditionsChanged, HpChanged
 
@@ -109,3 +110,23 @@ def test_damage_typed_that_can_never_harm_is_refused_by_name(typed, said):
     with pytest.raises(ValueError, match=said):
         take_damage(walt(), typed, ScriptedDice([]))
     assert take_damage(walt(), "1D3-2", ScriptedDice([1])).state.hp == walt().hp  # may come to nothing: no harm
+
+
+def test_a_condition_ticked_brings_what_goes_with_it():
+    stabilised = Condition.STABILISED
+    dying = frozenset({MAJOR, UNCONSCIOUS, DYING})
+    assert with_condition(dying, stabilised, True) == {MAJOR, UNCONSCIOUS, stabilised}  # no longer dying
+    assert with_condition(frozenset({MAJOR, stabilised}), DYING, True) == {MAJOR, UNCONSCIOUS, DYING}
+    assert with_condition(dying, DEAD, True) == {MAJOR, UNCONSCIOUS, DEAD}
+    assert with_condition(dying, DYING, False) == {MAJOR, UNCONSCIOUS}
+
+
+def test_healing_says_how_many_hp_from_what_to_what():
+    """Before: "Harriet Crane heals: 11 = 11 = 11"."""
+    typed = heal(walt(0, MAJOR, UNCONSCIOUS), "11", ScriptedDice([]))
+    assert (typed.what, typed.text) == ("Walt heals 11 HP", "0 → 11; the major wound is over")
+    rolled = heal(walt(12), "1D6+2", ScriptedDice([4]))
+    assert (rolled.what, rolled.text) == (
+        "Walt heals 3 HP",
+        "12 → 15 (1D6+2 = [4] + 2 = 6; capped at the 15 HP maximum)",
+    )

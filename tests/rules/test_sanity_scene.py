@@ -37,15 +37,24 @@ def walt(sanity=50, *conditions):
     return Mind(2, "Walt", sanity, 99, 55, 0, frozenset(conditions))
 
 
+def tomas(sanity=55):
+    return Mind(3, "Tomás", sanity, 99, 70, 0, frozenset())
+
+
 def test_a_group_rolls_once_each_and_the_record_answers_how_much_was_lost():
     # Harriet 30 vs 70 succeeds (0); Walt 80 vs 50 fails: 1D6 = 4.
     out = sanity_rolls(SanityState(), [harriet(), walt()], GHOUL, ScriptedDice([*d100(30), *d100(80), 4]))
     assert sanity_lost(out.effects, 2) == 4 and sanity_lost(out.effects, 1) == 0
     assert out.lines[0] == "Harriet: SAN 30 vs 70, Hard success: loses 0"
     assert out.lines[1] == "Walt: SAN 80 vs 50, Failure: loses 4"
-    # A second ghoul in the same encounter: flagged, not rolled.
-    again = sanity_rolls(out.state, [walt(46)], GHOUL, ScriptedDice([]))
-    assert "one roll per encounter" in again.lines[0] and again.effects == ()
+    # A second ghoul in the same encounter, and nobody ticked can roll: refused, naming why (before: a step that
+    # changed nothing, an undo step that seemed to do nothing).
+    with pytest.raises(ValueError, match="nobody ticked can roll — Walt has faced Ghoul in this encounter already"):
+        sanity_rolls(out.state, [walt(46)], GHOUL, ScriptedDice([]))
+    # Some can: only they roll, and the others are named.
+    mixed = sanity_rolls(out.state, [walt(46), tomas()], GHOUL, ScriptedDice(d100(10)))
+    assert len(mixed.checks) == 1 and "Walt has faced Ghoul in this encounter already" in mixed.lines[0]
+    assert mixed.lines[1].startswith("Tomás: SAN 10 vs")
     # A new encounter may be rolled for again.
     fresh = new_encounter(out.state, "The crypt").state
     assert sanity_rolls(fresh, [walt(46)], GHOUL, ScriptedDice(d100(10))).checks

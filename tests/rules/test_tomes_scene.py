@@ -135,6 +135,7 @@ def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll(
 
     person = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice([]), source="person")
     assert person.state.learning[0].weeks_left == 1  # "2" weeks from a book: half, rounded up
+    assert person.lines == ("2 = 2 weeks to learn Shrivelling from a book; from a person, half: 1 week",)
     entity = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice(d100(30)), source="entity")
     assert Known(1, "Shrivelling") in entity.state.known
     slipped = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice(d100(95)), source="entity")

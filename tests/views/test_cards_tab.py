@@ -216,3 +216,31 @@ def test_ticking_every_card_of_a_big_campaign_follows_once_and_previews_its_star
     assert len(tab.order()) > 300 and len(syncs) == 1
     assert len(made) <= cards_tab.PREVIEW_CARDS
     assert "the preview shows the first 48" in tab.ui.summaryLabel.text() and "3" in tab.ui.summaryLabel.text()
+
+
+def test_with_all_ticked_each_card_prints_once(window, qtbot):
+    """Before: "Skill values at a glance" was listed under Rules and again under Sheets, and printed twice."""
+    tab = window.tab("Cards")
+    click(qtbot, tab.ui.allButton)
+    cards = tab.cards()
+    assert [card.title for card in cards].count("Skill values at a glance") == 1
+    assert len({card.key for card in cards}) == len(cards)  # no card twice (a roster Ghoul and the bestiary's differ)
+
+
+def test_file_print_from_combat_gives_the_round_and_each_fighters_state(window, qtbot, printed):
+    """Before: the tracker read "Round ____" in round 1 and had no column for how each fighter stood."""
+    from desktop.models.encounter import Encounter
+    from desktop.rules.scene import Condition
+
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    window.session.set_condition(ids["Walt Brennan"], Condition.MAJOR_WOUND, True)
+    combat = window.tab("Combat")
+    fight = window.session.scene(Encounter)
+    fight.start("Print test")
+    for name in ("Walt Brennan", "Ghoul"):
+        fight.add_from_roster(ids[name])
+    window.ui.tabs.setCurrentWidget(combat.parentWidget())
+    assert window.print_current() == 1
+    _pages, text = pdf_words(printed)
+    assert "Round 1" in text and "Round ____" not in text
+    assert "State" in text and "Major wound" in text and "Fighting" in text

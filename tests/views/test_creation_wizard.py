@@ -508,3 +508,76 @@ def test_finish_with_points_left_asks_first(window, qtbot, monkeypatch):
     assert roster_tab.new_investigator() is not None and roster.character_count() == before + 1
     assert len(asked) == 2 and "occupation points and" in asked[0] and "personal interest points are not spent yet" in (
         asked[0])  # fmt: skip
+
+
+def test_the_skills_pages_problem_follows_the_cells_as_they_are_typed(window, qtbot):
+    """Before: "Climb: not one of the Antiquarian's skills, and its one free choice is already Accounting" showed only
+    once the cell was left or Next pressed, and the points left did not follow the typing."""
+    from PySide6.QtWidgets import QLineEdit
+
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    to_skills(wizard, qtbot)
+    table = wizard.ui.skillsTable
+
+    def type_in(name, text, commit=True):
+        item = cell(wizard, name, OCC)
+        table.setCurrentItem(item)
+        table.editItem(item)
+        editor = table.indexWidget(table.indexFromItem(item))
+        assert isinstance(editor, QLineEdit)
+        editor.selectAll()
+        qtbot.keyClicks(editor, text)
+        if commit:
+            press(editor, Qt.Key.Key_Return)
+        return editor
+
+    def press(editor, key):  # the delegate commits and closes its editor on the next turn of the event loop
+        qtbot.keyClick(editor, key)
+        qtbot.waitUntil(lambda: table.indexWidget(table.currentIndex()) is None)
+
+    problem = "Climb: not one of the Antiquarian's skills, and its one free choice is already Accounting"
+    type_in("Accounting", "20")
+    left = wizard.ui.occupationLeft.text()
+    editor = type_in("Climb", "20", commit=False)
+    assert (
+        cell(wizard, "Climb", OCC).text() == "0" and wizard.ui.skillsMessage.text() == problem
+    )  # as typed, before the cell is left
+    assert wizard.ui.occupationLeft.text() != left
+    press(editor, Qt.Key.Key_Return)
+    assert wizard.ui.skillsMessage.text() == problem and cell(wizard, "Climb", OCC).text() == "20"
+    editor = type_in("Climb", "30", commit=False)  # the problem is still there while Climb changes
+    assert wizard.ui.skillsMessage.text() == problem
+    press(editor, Qt.Key.Key_Return)
+    assert wizard.ui.skillsMessage.text() == problem
+    editor = type_in("Climb", "0", commit=False)  # gone as soon as it is typed away
+    assert wizard.ui.skillsMessage.text() == ""
+    press(editor, Qt.Key.Key_Escape)  # taken back: the cell and its problem stand again
+    assert cell(wizard, "Climb", OCC).text() == "30" and wizard.ui.skillsMessage.text() == problem
+    wizard.next()
+    assert wizard.currentPage() is wizard.ui.skillsPage
+
+
+def test_a_credit_rating_typed_out_of_the_occupations_range_keeps_the_occupation_page(window, qtbot):
+    """Before: an Antiquarian's Credit Rating typed as 95 (range 30 to 70) passed to the skills page."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    wizard.next()
+    ui.ageSpin.setValue(30)
+    wizard.dice = ScriptedDice([1, 1])
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    wizard.next()
+    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData("Antiquarian"))
+    ui.creditSpin.setFocus()
+    ui.creditSpin.selectAll()
+    qtbot.keyClicks(ui.creditSpin, "95")
+    wizard.next()
+    assert wizard.currentPage() is ui.occupationPage
+    assert ui.occupationLabel.text().endswith("must be between 30 and 70, not 95"), ui.occupationLabel.text()
+    ui.creditSpin.setValue(40)
+    wizard.next()
+    assert wizard.currentPage() is ui.skillsPage

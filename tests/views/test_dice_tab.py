@@ -249,26 +249,45 @@ def test_the_roll_in_hand_outlives_its_character(window, qtbot):
     assert journal.entries()[0].what.startswith("Pushed Spot Hidden")
 
 
-def test_a_roll_bought_with_luck_reads_as_what_it_became_in_the_rolls_only_history(window, qtbot):
+def rolls_shown(tab) -> list[tuple[str, str]]:
+    return [(tab.history.index(row, 2).data(), tab.history.index(row, 4).data())
+            for row in range(tab.history.rowCount())]  # fmt: skip
+
+
+def test_a_roll_bought_with_luck_is_one_row_reading_what_it_became_through_undo_redo_and_a_restart(window, qtbot):
     # Harriet's Spot Hidden 55 at Hard (27 needed): 86 fails; 59 Luck buys it down to 27, a Hard success. The
-    # history of rolls says so (not only the stale failure), and its undo says the roll fails again.
+    # history of rolls lists that roll once, as what it is now: bought, undone (fails again), redone, and so after
+    # the campaign is read again. Before: the stale "Failure — fails (86 vs 55)" row stayed listed below it, and
+    # undo and redo each added one more row for the same roll.
     tab = dice_tab(window, d100(86))
     pick(tab, "Harriet Crane", "Spot Hidden (55)")
     harriet = tab.ui.characterCombo.currentData()
     window.session.set_tracker(harriet, "luck", 70)
     tab.ui.difficultyCombo.setCurrentIndex(tab.ui.difficultyCombo.findText("Hard"))
     qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert rolls_shown(tab) == [("Spot Hidden (Hard)", "Failure — fails (86 vs 55)")]
     qtbot.mouseClick(tab.ui.luckButton, Qt.MouseButton.LeftButton)
     assert window.session.sheet(harriet).luck == 70 - 59
+    assert len(rolls_shown(tab)) == 1
     newest = [tab.history.index(0, column).data() for column in range(5)]
     assert newest[1] == "Harriet Crane" and newest[2] == "Spot Hidden (Hard), with Luck"
     assert newest[4].startswith("Hard success — passes, 27 after 59 Luck (rolled 86 vs 55")
     assert "86" in newest[3]  # the dice it was rolled with
-    assert tab.history.index(1, 4).data() == "Failure — fails (86 vs 55)"  # the roll as it first fell, below
     window.session.undo_stack.undo()
     assert window.session.sheet(harriet).luck == 70
-    assert tab.history.index(0, 4).data() == "Failure — fails again (86 vs 55): the Luck is back"
-    assert tab.history.index(0, 2).data() == "Undo: Spot Hidden (Hard), with Luck"
+    assert rolls_shown(tab) == [("Undo: Spot Hidden (Hard), with Luck",
+                                 "Failure — fails again (86 vs 55): the Luck is back")]  # fmt: skip
+    window.session.undo_stack.redo()
+    assert window.session.sheet(harriet).luck == 11
+    assert len(rolls_shown(tab)) == 1 and rolls_shown(tab)[0][1].startswith("Hard success — passes, 27 after 59")
+    window.session.journal.reload()  # as the campaign is read when opened again
+    window.session.journal.fetchMore()
+    assert len(rolls_shown(tab)) == 1 and rolls_shown(tab)[0][1].startswith("Hard success — passes, 27 after 59")
+    tab.everyChangeCheck.setChecked(True)  # the whole record keeps every step
+    assert [what for what, _result in rolls_shown(tab)][:4] == [
+        "Redo: Spot Hidden (Hard), with Luck", "Undo: Spot Hidden (Hard), with Luck", "Spot Hidden (Hard), with Luck",
+        "Spot Hidden (Hard)",
+    ]  # fmt: skip
 
 
 def test_an_every_change_line_names_its_character_once(window, qtbot):

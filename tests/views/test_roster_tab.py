@@ -349,3 +349,36 @@ def test_the_wheel_over_the_care_panel_scrolls_it_and_changes_no_choice(window, 
                             False)  # fmt: skip
         QApplication.sendEvent(widget, event)
         assert (combo.currentIndex(), spin.value()) == before
+
+
+def test_ticking_stabilised_ends_dying_and_healing_reads_plainly(window, qtbot):
+    """Before: Harriet at 0/11, dying, ticked Stabilised: Dying stayed ticked beside it and Heal refused ("is dying:
+    only First Aid can stabilise them first"); once healed the panel read "heals: 11 = 11 = 11"."""
+    from desktop.rules import ScriptedDice
+
+    tab = window.tab("Roster")
+    select(tab, "Harriet Crane")
+    harriet, care = tab.selected_id(), tab.care
+    care.ui.diceEdit.setText("11")
+    care.dice = ScriptedDice([])
+    qtbot.mouseClick(care.ui.damageButton, Qt.MouseButton.LeftButton)  # 11 of 11: a major wound, 0 HP, dying
+    assert window.session.sheet(harriet).hp == 0 and care.boxes[Condition.DYING].isChecked()
+    steps = window.session.undo_stack.count()
+    care.boxes[Condition.STABILISED].click()
+    held = set(window.session.sheet(harriet).conditions)
+    assert "stabilised" in held and "dying" not in held and "unconscious" in held  # out of danger, not awake
+    assert care.boxes[Condition.STABILISED].isChecked() and not care.boxes[Condition.DYING].isChecked()
+    assert window.session.undo_stack.count() == steps + 1
+    assert window.session.undo_stack.text(steps) == "Harriet Crane: now stabilised, no longer dying"
+    care.ui.diceEdit.setText("11")
+    qtbot.mouseClick(care.ui.healButton, Qt.MouseButton.LeftButton)
+    assert window.session.sheet(harriet).hp == 11
+    assert care.ui.resultLabel.text() == "Harriet Crane heals 11 HP: 0 → 11; the major wound is over"
+    window.session.undo_stack.undo()
+    window.session.undo_stack.undo()  # the stabilising undone: dying again
+    assert care.boxes[Condition.DYING].isChecked() and not care.boxes[Condition.STABILISED].isChecked()
+    care.boxes[Condition.DYING].click()  # the Keeper says she is not dying: the heal by dice says what it rolled
+    care.ui.diceEdit.setText("1D6+2")
+    care.dice = ScriptedDice([3])
+    qtbot.mouseClick(care.ui.healButton, Qt.MouseButton.LeftButton)
+    assert care.ui.resultLabel.text().startswith("Harriet Crane heals 5 HP: 0 → 5 (1D6+2 = [3] + 2 = 5)")

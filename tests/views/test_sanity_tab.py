@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from desktop.models.minds_model import MindsModel
 from desktop.rules import ScriptedDice
-from desktop.store import roster
+from desktop.store import journal, roster
 
 
 def d100(value, *tens):
@@ -56,9 +56,9 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     assert tab.minds.index(row, 2).data() == "43 / 94" and tab.minds.index(row, 3).data() == "7"
     assert tab.minds.index(row, 4).data() == "Temporarily insane · believer"  # the Shoggoth made him one
 
-    # The same Shoggoth again in this encounter: flagged, not rolled.
+    # The same Shoggoth again in this encounter: refused, not rolled.
     click(qtbot, tab.ui.rollButton)
-    assert "one roll per encounter" in tab.ui.storyLabel.text() and roster.load_sheet(walt).sanity == 43
+    assert "one roll per encounter" in tab.ui.messageLabel.text() and roster.load_sheet(walt).sanity == 43
 
     # Rest ends the temporary insanity; a new encounter; a typed loss of 0/1D4 costs 3 more: 10 of 50 today.
     click(qtbot, tab.ui.restedButton)
@@ -382,3 +382,45 @@ def test_a_right_click_on_a_mind_offers_the_panels_actions_for_that_investigator
     reality = next(a for a in menu.actions() if a.text() == tab.ui.realityButton.text())
     assert reality.isEnabled() == tab.ui.realityButton.isEnabled()
     menu.close()
+
+
+def test_a_roll_nobody_ticked_can_make_is_refused_and_leaves_no_undo_step(window, qtbot):
+    """Before: rolling the Ghoul again ("has faced Ghoul in this encounter already") changed nothing but each became
+    an undo step, so Ctrl+Z then seemed to do nothing."""
+    tab = window.tab("Sanity")
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    tick(tab, "Walt Brennan")
+    horror(tab, "Ghoul")
+    tab.scene.dice = ScriptedDice([*d100(80), 4])  # fails: 1D6 = 4
+    click(qtbot, tab.ui.rollButton)
+    assert roster.load_sheet(walt).sanity == 46
+    steps, entries = window.session.undo_stack.count(), len(journal.entries())
+    for _ in range(3):
+        click(qtbot, tab.ui.rollButton)
+    assert window.session.undo_stack.count() == steps and len(journal.entries()) == entries
+    assert "Walt Brennan has faced Ghoul in this encounter already" in tab.ui.messageLabel.text()
+    assert tab.ui.storyLabel.text() == ""
+    window.session.undo_stack.undo()  # the one step there is: the roll itself
+    assert roster.load_sheet(walt).sanity == 50
+    window.session.undo_stack.redo()
+    tick(tab, "Harriet Crane")  # Harriet may still roll: only she does
+    tab.scene.dice = ScriptedDice([*d100(10)])
+    click(qtbot, tab.ui.rollButton)
+    assert window.session.undo_stack.count() == steps + 1 and roster.load_sheet(walt).sanity == 46
+    assert "Harriet Crane: SAN 10 vs" in tab.ui.storyLabel.text() and roster.load_sheet(harriet).sanity == 70
+
+
+def test_the_typed_loss_starts_empty_not_with_the_last_horrors_loss(window, qtbot):
+    """Before: picking "Type the loss below" after the Deep One left "1D6+6/1D10+20" in Loss, so typing appended."""
+    tab = window.tab("Sanity")
+    horror(tab, "Shoggoth")
+    assert tab.ui.lossEdit.text() == "1D6/1D20"
+    horror(tab, "Type the loss")
+    assert tab.ui.lossEdit.text() == "" and tab.ui.lossEdit.isEnabled()
+    qtbot.keyClicks(tab.ui.lossEdit, "1/1D4")
+    horror(tab, "Ghoul")
+    horror(tab, "Type the loss")  # what the Keeper typed comes back, selected: typing replaces it
+    assert tab.ui.lossEdit.text() == "1/1D4" and tab.ui.lossEdit.selectedText() == "1/1D4"
+    qtbot.keyClicks(tab.ui.lossEdit, "0/1D3")
+    assert tab.ui.lossEdit.text() == "0/1D3"

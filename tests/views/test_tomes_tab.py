@@ -372,3 +372,44 @@ def test_a_right_click_on_a_tome_held_offers_the_panels_actions_for_it(window, q
     read.trigger()  # the same as pressing Read: one more step, its story told
     assert window.session.undo_stack.count() == steps + 1 and tab.ui.storyLabel.text()
     menu.close()
+
+
+def test_the_tome_given_becomes_the_selection(window, qtbot):
+    """Before: with Mae's row selected, the Necronomicon given to Harriet left Mae's row selected, and Initial
+    Reading then acted on Mae."""
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Dr. Mae Okafor"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+    click(qtbot, ui.giveButton)
+    assert (tab.selected().character_id, tab.selected().title) == (mae, CULTES)
+    necronomicon = next(t for t in tab.scene.tomes() if t.startswith("Necronomicon"))
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Harriet Crane"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findData(necronomicon))
+    click(qtbot, ui.giveButton)
+    assert tab.shelf.rowCount() == 2
+    assert (tab.selected().character_id, tab.selected().title) == (harriet, necronomicon)
+    assert ui.readingGroup.title().startswith("Harriet Crane: ")
+    tab.scene.dice = ScriptedDice(d100(99))  # the reading acts on Harriet's copy
+    click(qtbot, ui.readButton)
+    assert tab.scene.holding(harriet, necronomicon).waiting  # failed: time must pass before she tries again
+    assert not tab.scene.holding(mae, CULTES).waiting
+
+
+def test_learning_names_the_spell_and_keeps_it_picked(window, qtbot):
+    """Before: the story read "1D6 = 5 weeks to learn it" and the spell picker jumped back to Contact Ghoul."""
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # Latin 50
+    necronomicon = next(t for t in tab.scene.tomes() if t.startswith("Necronomicon"))
+    tab.scene.give(harriet, necronomicon)
+    tab.scene.dice = ScriptedDice([*d100(5), 3, 3, 3, 3])  # Extreme needs 10: 05 reads it
+    tab.scene.read(harriet, necronomicon)
+    assert tab.scene.holding(harriet, necronomicon).initial_done
+    ui.learnCombo.setCurrentIndex(ui.learnCombo.findText("Dominate"))
+    tab.scene.dice = ScriptedDice([5])  # 1D6 = 5 weeks
+    click(qtbot, ui.learnButton)
+    assert ui.storyLabel.text() == "1D6 = 5 weeks to learn Dominate"
+    assert ui.learnCombo.currentText() == "Dominate"
