@@ -583,9 +583,9 @@ class CampaignSession(QObject):
             lines, current = [], start
             for runner in there:
                 keys[runner.key] = current.next_key
-                joined = fights.add_combatant(current, replace(runner.fighter, attacks_made=0, responses=0,
-                                                               acted=False), fight.dice)  # fmt: skip
-                current, lines = joined.state, [*lines, *joined.lines]
+                fighter, carried = chase_scene.into_fight(state, runner)  # a vehicle's armour comes too
+                joined = fights.add_combatant(current, fighter, fight.dice)
+                current, lines = joined.state, [*lines, *joined.lines, *([carried] if carried else [])]
             return Outcome(current, f"{current.name} begins", tuple(lines))
 
         name = f"{state.name}: the fight at location {location}"

@@ -397,6 +397,11 @@ def runner_status(runner: Runner) -> str:
     if runner.out:
         return runner.out
     parts = [runner.condition] if runner.condition else []
+    if runner.delay:
+        parts.append(f"held up: {runner.delay} movement action{'s' * (runner.delay != 1)} still to lose")
+    if runner.attacks and runner.fighter is not None:
+        most = runner.fighter.attacks_per_round
+        parts.append("has attacked this round" if most == 1 else f"{runner.attacks} of {most} attacks made")
     if runner.in_fight:
         parts.append("in a fight (the Combat tab)")
     if runner.fighter is not None and runner.fighter.state != "Fighting":
@@ -430,7 +435,7 @@ def runner_tip(state: ChaseState | None, runner: Runner, keeper: bool = True) ->
     its HP and Build — on the players' window only for the investigators' own, as the fight's page does."""
     ride = ride_of(state, runner)
     if ride is not None:
-        how = f", riding in {ride.label}"
+        how = f", a passenger in {rules.driven_by(ride)}"
     else:
         how = f", in a {runner.vehicle}" if runner.vehicle else ", on foot"
     lines = [f"{runner.name} — {runner.side}{how}"]
@@ -506,7 +511,7 @@ class RunnersModel(RowsTableModel):
             case 2:
                 if r.aboard:
                     ride = ride_of(self._state, r)
-                    return f"in {ride.vehicle if ride else 'a vehicle'}"
+                    return f"in {rules.whose_vehicle(ride) if ride else 'a vehicle'}"
                 return r.vehicle or "foot"
             case 3:
                 return str(shown_mov(self._state, r))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.rules import actions, turn_actions
+from desktop.rules.characters import Weapon
 from desktop.rules.chase import (
     break_barrier as vehicle_breaks_barrier,
 )
@@ -32,8 +33,11 @@ from desktop.rules.chase_scene import (
     _s,
     _spend,
     _with_location,
+    driven_by,
+    held_up,
     skill_at,
     speed_check,
+    vehicle_noun,
 )
 from desktop.rules.checks import Check, Difficulty, RollKind, Winner, make_check
 from desktop.rules.combat import Response, melee_winner
@@ -45,6 +49,7 @@ from desktop.rules.firearms import (
     is_handgun,
     is_ranged,
     malfunctions,
+    shots_per_round,
 )
 from desktop.rules.scene import Condition, Outcome
 from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
@@ -70,14 +75,13 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
     current = _revealed(state, index)
     if runner.in_vehicle:
         broken, dealt, taken = vehicle_breaks_barrier(runner.build, place.barrier_hp, dice)
-        lines = [
-            f"{runner.label} rams the barrier: {int(max(1, runner.build))}D10 = {dealt} against {place.barrier_hp} HP"
-        ]
+        dice_text = f"{int(max(1, runner.build))}D10 = {dealt}"
+        lines = [f"{runner.label} rams {place.called}: {dice_text} against {place.barrier_hp} HP"]
         if not broken:
-            lines.append("the barrier holds")
+            lines.append(f"{place.called} holds")
             runner, more = _vehicle_damage(runner, runner.build * 10, wreck=True)
             return Outcome(current.with_runner(runner), f"{runner.name} hits a barrier", tuple(lines + more))
-        lines.append(f"the barrier gives way; the vehicle takes half its hit points, {taken}")
+        lines.append(f"{place.called} gives way; the vehicle takes half its hit points, {taken}")
         runner, more = _vehicle_damage(runner, taken)
         current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False), "").state
         return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))
@@ -86,7 +90,7 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
     except ValueError as exc:
         raise ValueError(f"Damage: {exc}") from exc
     left = max(0, place.barrier_hp - rolled)
-    line = f"{runner.name} strikes the barrier: {damage or '1D3'} = {rolled}, " + (
+    line = f"{runner.name} strikes {place.called}: {damage or '1D3'} = {rolled}, " + (
         "it gives way" if not left else f"{left} HP left"
     )
     current = _with_location(current, index, replace(place, barrier_hp=left, hidden=False), "").state
@@ -108,10 +112,9 @@ def pass_barrier(state: ChaseState, key: int, dice: Dice, skill: int | None = No
     if check.succeeded:
         return Outcome(current.with_runner(runner).with_location(key, index), f"{runner.name} gets past a barrier",
                        (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip
-    delay = DiceExpr.parse("1D3").roll(dice)
-    runner = replace(runner, actions=max(0, runner.actions - delay))
-    return Outcome(current.with_runner(runner), f"{runner.name} is stopped by a barrier",
-                   (line, f"held up for {delay} movement action{_s(delay)}"), (), (check,))  # fmt: skip
+    runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
+    return Outcome(current.with_runner(runner), f"{runner.name} is stopped by a barrier", (line, said), (),
+                   (check,))  # fmt: skip
 
 
 # --- vehicles -------------------------------------------------------------------------------------------------
@@ -183,9 +186,38 @@ def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: 
     if check.succeeded:
         lines.append(line + ": still in control")
         return runner
-    delay = DiceExpr.parse("1D3").roll(dice)
-    lines.append(line + f": loses control, {delay} movement action{_s(delay)} lost; the Keeper may call a collision")
-    return replace(runner, actions=max(0, runner.actions - delay))
+    runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
+    lines.append(line + f": loses control, {said}; the Keeper may call a collision")
+    return runner
+
+
+def _round_allows(runner: Runner, arm: Weapon, shots: int) -> bool:
+    """Whether one more attack (or shot at a tyre) fits the round, as in a fight: the fighter's attacks a round (one
+    for a person, a ghoul's three) and the weapon's rate of fire over all the round's shots; a ValueError that says
+    what stops it otherwise. Returns whether a handgun fires more than once this round (a penalty die on every
+    shot, seed 000)."""
+    fighter = runner.fighter
+    most = fighter.attacks_per_round
+    ranged = is_ranged(arm)
+    rate = shots_per_round(arm) if ranged else 1
+    if runner.attacks >= most:
+        fired = f" ({runner.shots} shot{_s(runner.shots)} fired)" if runner.shots else ""
+        hint = (f": the round's shots go in one attack (Shots: up to {rate} for {arm.name})" if ranged and rate > 1
+                else "")  # fmt: skip
+        raise ValueError(f"{runner.name} has made {'their attack' if most == 1 else f'all {most} attacks'} this "
+                         f"round{fired}{hint}; next round they may attack again")  # fmt: skip
+    if ranged and runner.shots and runner.shots + shots > rate:
+        raise ValueError(f"Shots: {runner.name} has fired {runner.shots} this round and {arm.name} fires at most "
+                         f"{rate} a round")  # fmt: skip
+    return ranged and is_handgun(arm) and runner.shots + shots > 1
+
+
+def _counted(runner: Runner, shots: int) -> tuple[Runner, str]:
+    """One more attack this round (and its shots), and the words for it once it is one of several."""
+    fighter = runner.fighter
+    counted = replace(runner, attacks=runner.attacks + 1, shots=runner.shots + shots)
+    most = fighter.attacks_per_round if fighter else 1
+    return counted, (f"attack {counted.attacks} of {most} this round" if most > 1 else "")
 
 
 def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str | None = None,
@@ -213,12 +245,20 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
         raise ValueError(f"{target.name} is not at {attacker.name}'s location: melee needs them side by side")
     if defender_weapon and is_ranged(target.fighter.weapon(defender_weapon)):
         raise ValueError(f"{target.name} cannot fight back with {defender_weapon}: pick a melee weapon")
+    several = _round_allows(attacker, arm, shots if ranged else 0)
     ride = state.get(attacker.aboard) if attacker.aboard else attacker  # who spends the action holding still
+    cost: list[str] = []
     if not ranged and not attacker.aboard:
         attacker = ride = _spend(attacker, 1)
+        cost.append(f"{attacker.name} spends a movement action on the blow ({attacker.actions} left)")
     elif steady:
         ride = _spend(ride, 1)
         attacker = ride if ride.key == attacker.key else attacker
+    if attacker.aboard:  # seed 000: a passenger's attack is their own action for the round; the vehicle goes on
+        cost.append(
+            f"{attacker.name} is a passenger in {driven_by(ride)}: the attack is their action for the round"
+            + ("" if ranged else f"; the {vehicle_noun(ride.vehicle)}'s movement actions stay its driver's")
+        )
     cover = state.get(target.aboard) if target.aboard else target  # the vehicle whose armour covers the target
     own_cover = state.get(attacker.aboard) if attacker.aboard else attacker  # ... and the attacker (fought back)
     shooter = replace(attacker.fighter, attacks_made=0, acted=False,
@@ -234,16 +274,17 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
     if ranged:
         moving = ride.in_vehicle and not steady
         outcome = actions.shoot(fight, shooter.key, victim.key, dice, weapon=arm.name, distance=distance,
-                                modifiers=FirearmModifiers(from_moving_vehicle=moving), shots=shots,
-                                defence=defence or actions.Defence.NONE)  # fmt: skip
+                                modifiers=FirearmModifiers(from_moving_vehicle=moving, several_handgun_shots=several),
+                                shots=shots, defence=defence or actions.Defence.NONE)  # fmt: skip
     else:
         outcome = actions.melee_attack(fight, shooter.key, victim.key, dice, weapon=arm.name,
                                        defence=defence or actions.Defence.DODGE,
                                        defender_weapon=defender_weapon or None)  # fmt: skip
     hit, struck = outcome.state.get(victim.key), outcome.state.get(shooter.key)
     after_target = replace(target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour))
-    after_attacker = replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour))
-    lines, checks = list(outcome.lines), list(outcome.checks)
+    after_attacker, counted = _counted(replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour)),
+                                       shots if ranged else 0)  # fmt: skip
+    lines, checks = [*cost, *([counted] if counted else []), *outcome.lines], list(outcome.checks)
     wounded = Condition.MAJOR_WOUND in hit.conditions - target.fighter.conditions
     if wounded and target.in_vehicle and not target.aboard:
         after_target = _driver_loses_control(after_target, dice, lines, checks)
@@ -316,12 +357,12 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     if JAMMED in fighter.conditions:
         raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
     difficulty = actions.shot_within_reach(fighter, arm, shots, distance, target.label)
+    several = _round_allows(shooter, arm, shots)
     loaded = fighter.rounds_loaded(arm)
     ride = state.get(shooter.aboard) if shooter.aboard else shooter  # who spends the action holding still
     if steady:
         ride = _spend(ride, 1)
-    mods = FirearmModifiers(from_moving_vehicle=ride.in_vehicle and not steady,
-                            several_handgun_shots=shots > 1 and is_handgun(arm))  # fmt: skip
+    mods = FirearmModifiers(from_moving_vehicle=ride.in_vehicle and not steady, several_handgun_shots=several)
     bonus, penalty = net_dice_capped(mods.dice()[0], mods.dice()[1] + 1)  # the tyre's own penalty die
     listed = ", ".join(["a tyre", *mods.labels()])
     dice_text = f"{penalty} penalty {'die' if penalty == 1 else 'dice'}" + (f", {bonus} bonus" if bonus else "")
@@ -361,7 +402,10 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     if loaded is not None:
         fighter = fighter.with_loaded(arm, loaded - fired)
     current = state.with_runner(ride)
-    current = current.with_runner(replace(current.get(key), fighter=fighter)).with_runner(hit)
+    fired_off, counted = _counted(replace(current.get(key), fighter=fighter), shots)
+    if counted:
+        lines.insert(1, counted)
+    current = current.with_runner(fired_off).with_runner(hit)
     what = f"{shooter.name} bursts a tyre" if hit.tyres_lost > target.tyres_lost else f"{shooter.name} shoots at a tyre"
     return Outcome(current, what, tuple(lines), (), tuple(checks))
 
@@ -419,7 +463,7 @@ def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
     if state.round and runner.location != vehicle.location:
         raise ValueError(f"{vehicle.label} is not at {runner.name}'s location")
     aboard = replace(runner, aboard=vehicle_key, side=vehicle.side, location=vehicle.location, actions=0)
-    return Outcome(state.with_runner(aboard), f"{runner.name} rides in {vehicle.label}")
+    return Outcome(state.with_runner(aboard), f"{runner.name} gets into {driven_by(vehicle)}")
 
 
 def alight(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:

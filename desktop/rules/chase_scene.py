@@ -18,6 +18,7 @@ from desktop.rules.chase import (
     movement_actions,
     pedal_penalty_dice,
     speed_roll_mov_change,
+    vehicle_tables,
 )
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
@@ -61,6 +62,8 @@ class Runner:
     aboard: int = 0  # a passenger: the key of the vehicle they ride in (it moves them; they roll no speed)
     delay: int = 0  # movement actions a failed hazard still takes from the next round (more lost than were left)
     in_fight: int = 0  # away in a fight (the Combat tab): their key there, until the fight ends and they come back
+    attacks: int = 0  # attacks made this round (shots at tyres too), against the fighter's attacks a round
+    shots: int = 0  # shots fired this round, against the weapon's rate of fire (next_round clears both)
 
     @property
     def in_vehicle(self) -> bool:
@@ -76,6 +79,33 @@ class Runner:
         return f"{self.name} ({self.vehicle})" if self.vehicle else self.name
 
 
+VERBS = {"Ride": "rides", "Pilot": "pilots"}  # by the skill that drives it; "drives" otherwise
+
+
+def vehicle_noun(vehicle: str) -> str:
+    """A vehicle from the charts as one says it: "Car, standard" is a car, "Horse (with rider)" a horse."""
+    noun = vehicle.split(",")[0].split(" (")[0].strip() or "vehicle"
+    return noun[0].lower() + noun[1:] if noun[1:2].islower() or len(noun) == 1 else noun
+
+
+def driven_by(vehicle: Runner) -> str:
+    """A vehicle and who has it in hand, in plain words: "the car Walt Brennan drives", "the horse Amy rides"."""
+    skill = next((v.skill for v in vehicle_tables()[0] if v.name == vehicle.vehicle), "")
+    return f"the {vehicle_noun(vehicle.vehicle)} {vehicle.name} {VERBS.get(skill, 'drives')}"
+
+
+def whose_vehicle(vehicle: Runner) -> str:
+    """The short form, for a narrow column or a token: "Walt Brennan's car"."""
+    return f"{vehicle.name}'s {vehicle_noun(vehicle.vehicle)}"
+
+
+def speed_skill_name(runner: Runner) -> str:
+    """What a speed roll is made with: CON on foot, the vehicle's skill (Drive Auto, Pilot, Ride) in one."""
+    if not runner.in_vehicle:
+        return "CON"
+    return next((v.skill for v in vehicle_tables()[0] if v.name == runner.vehicle), "the driving skill")
+
+
 CHARACTERISTICS = {"DEX": "dex", "STR": "strength", "CON": "con", "SIZ": "size", "POW": "power"}
 
 
@@ -87,6 +117,17 @@ class Location:
     hidden: bool = False  # the players' window shows it as open ground until someone meets it
     name: str = ""  # what the obstacle is ("fence"), for both windows
     skill: str = ""  # the skill (or characteristic) it calls for on foot ("Climb"); "" the usual, DEX
+
+    @property
+    def called(self) -> str:
+        """The obstacle by its name when it has one ("the fence", "a flooded cellar" as typed; a barrier from the
+        table in lower case), else "the barrier"."""
+        name = self.name.strip()
+        if not name:
+            return "the barrier"
+        if name in {b.name for b in vehicle_tables()[2]}:
+            name = name[0].lower() + name[1:]
+        return name if name.lower().startswith(("a ", "an ", "the ")) else f"the {name}"
 
     @property
     def kind(self) -> str:
@@ -183,6 +224,30 @@ class ChaseState:
                                            for r in self.runners))  # fmt: skip
 
 
+def _went(reason: str, many: bool) -> str:
+    return {"escaped": "got away", "dropped out": "dropped out", "caught": f"{'were' if many else 'was'} caught",
+            "out of action": f"{'are' if many else 'is'} out of action"}[reason]  # fmt: skip
+
+
+def chase_over(state: ChaseState) -> str:
+    """Once the chase runs, it is over when one side has nobody left in it: "The chase is over: Walt Brennan got
+    away; Sheriff Amos Pike dropped out" (passengers go with their vehicle and are not named apart); "" while it goes
+    on."""
+    if not state.round or {FLEEING, PURSUING} <= {r.side for r in state.in_chase}:
+        return ""
+    parts = []
+    for reason in OUT_REASONS:
+        names = [r.name for r in state.runners if r.out == reason and not r.aboard]
+        if names:
+            parts.append(f"{', '.join(names)} {_went(reason, len(names) > 1)}")
+    left = [r for r in state.movers]
+    if left:
+        names = ", ".join(r.name for r in left)
+        parts.append(f"{names} {'have' if len(left) > 1 else 'has'} nobody left to chase" if left[0].side == PURSUING
+                     else f"nobody is after {names} any more")  # fmt: skip
+    return "The chase is over" + (": " + "; ".join(parts) if parts else "")
+
+
 def _able(runner: Runner) -> None:
     if runner.out:
         raise ValueError(f"{runner.name} is out of the chase ({runner.out})")
@@ -200,7 +265,24 @@ def _driving(state: ChaseState, runner: Runner) -> None:
     """Only those who move themselves move, break barriers and ram: a passenger's vehicle does it for them."""
     _able(runner)
     if runner.aboard:
-        raise ValueError(f"{runner.name} rides in {state.get(runner.aboard).label}: move the vehicle instead")
+        ride = state.get(runner.aboard)
+        raise ValueError(f"{runner.name} is a passenger in {driven_by(ride)}: move the {vehicle_noun(ride.vehicle)} "
+                         "instead")  # fmt: skip
+
+
+def held_up(runner: Runner, delay: int) -> tuple[Runner, str]:
+    """A delay of `delay` movement actions (a hazard or barrier failed, control lost): what is left this round goes
+    first, the rest comes off the rounds to come (`next_round` takes it). Returns the runner and the words that say
+    so: "held up for 2 movement actions: none left this round: 2 come off the rounds to come"."""
+    now = min(delay, runner.actions)
+    later = delay - now
+    said = f"held up for {delay} movement action{_s(delay)}"
+    comes = f"{later} come{'s' * (later == 1)} off the rounds to come"
+    if later and not now:
+        said += f": none left this round: {comes}"
+    elif later:
+        said += f": {now} this round, all that was left; {comes}"
+    return replace(runner, actions=runner.actions - now, delay=runner.delay + later), said
 
 
 def _spend(runner: Runner, n: int) -> Runner:
@@ -263,8 +345,8 @@ def speed_check(runner: Runner, dice: Dice) -> tuple[Runner, Check, str]:
     """One speed roll (an impaired vehicle's with a penalty die): Extreme +1 MOV, a failure -1."""
     check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
     change = speed_roll_mov_change(check.level)
-    line = (f"{runner.name}: speed {check.result} vs {runner.speed_skill}, {check.level.label}: MOV {runner.mov} → "
-            f"{runner.mov + change}")  # fmt: skip
+    line = (f"{runner.name}: speed roll, {speed_skill_name(runner)} {check.result} vs {runner.speed_skill}, "
+            f"{check.level.label}: MOV {runner.mov} → {runner.mov + change}")  # fmt: skip
     return replace(runner, mov=max(1, runner.mov + change), speed_rolled=True), check, line
 
 
@@ -322,7 +404,10 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
         lines.append(
             f"{runner.name} at location {runner.location}, {runner.actions} movement action{_s(runner.actions)}"
         )
-    lines.append("DEX order: " + ", ".join(r.name for r in begun.dex_order()))
+    if over := chase_over(begun):
+        lines.append(f"{over}. End Chase when you are done with it.")
+    else:
+        lines.append("DEX order: " + ", ".join(r.name for r in begun.dex_order()))
     return Outcome(begun, "Cut to the chase", tuple(lines))
 
 
@@ -449,8 +534,8 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
         place = current.locations[target]
         if place.barrier_hp:
             if target == state.get(key).location + 1:
-                raise ValueError(f"a barrier ({place.barrier_hp} HP) bars location {target}: break it down or get "
-                                 "past it")  # fmt: skip
+                raise ValueError(f"{place.called} ({place.barrier_hp} HP) bars location {target}: break it down or "
+                                 "get past it")  # fmt: skip
             lines.append(f"stops before {_met(target, place)}")
             break
         if place.hazard is not None:
@@ -464,13 +549,9 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
             lines.append(_met(target, place) + (f" [{', '.join(extra)}]" if extra else "")
                          + (f": {named} {value}" if named else "") + f": {check.describe()}")  # fmt: skip
             if not check.succeeded:
-                delay = DiceExpr.parse("1D3").roll(dice)
-                now = min(delay, runner.actions)
-                runner = replace(runner, actions=runner.actions - now, delay=delay - now)
-                owed = f": {now} this round and {delay - now} next round" if delay > now else ""
-                lines.append(f"{runner.name} stays at location {runner.location}, held up for {delay} movement "
-                             f"action{_s(delay)}{owed}; the Keeper may add damage (other-damage or collision "
-                             "table)")  # fmt: skip
+                runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
+                lines.append(f"{runner.name} stays at location {runner.location}, {said}; the Keeper may add damage "
+                             "(other-damage or collision table)")  # fmt: skip
                 stopped = current.with_runner(runner).with_location(key, runner.location)  # passengers stop too
                 return Outcome(stopped, f"{runner.name} meets a hazard", tuple(lines), (), tuple(checks))
         elif place.note or place.name:
@@ -545,10 +626,18 @@ def next_round(state: ChaseState) -> Outcome[ChaseState]:
     """A new round: movement actions afresh (1 + MOV above the slowest), in DEX order."""
     if not state.round:
         raise ValueError("cut to the chase first")
-    after = _allot_actions(replace(state, round=state.round + 1))
+    if over := chase_over(state):
+        raise ValueError(f"{over}: there is no next round — End Chase")
+    fresh = replace(state, round=state.round + 1,
+                    runners=tuple(replace(r, attacks=0, shots=0) for r in state.runners))  # fmt: skip
+    after = _allot_actions(fresh)
     lost = {r.key: r.delay - after.get(r.key).delay for r in state.runners}
-    order = ", ".join(f"{r.name} ({r.actions}" + (f", {lost[r.key]} lost to the hazard" if lost[r.key] else "") + ")"
-                      for r in after.dex_order() if not r.aboard)  # fmt: skip
+
+    def said(r: Runner) -> str:
+        held = f", {lost[r.key]} lost to the hazard" if lost[r.key] else ""
+        return f"{r.name} ({r.actions}{held}" + (f", {r.delay} more to come" if r.delay else "") + ")"
+
+    order = ", ".join(said(r) for r in after.dex_order() if not r.aboard)
     return Outcome(after, f"Chase round {after.round}", (f"DEX order, movement actions: {order}",))
 
 
@@ -590,6 +679,22 @@ def fighters_at(state: ChaseState, location: int) -> list[Runner]:
     return there
 
 
+def into_fight(state: ChaseState, runner: Runner) -> tuple[Combatant, str]:
+    """One of those at a location as they enter a fight: fresh for its first round, and in a vehicle with its
+    armour for people (seed 000: it stands against attacks from outside, as in the chase) when it is more than their
+    own. Returns the fighter and the line that says so ("" when nothing is carried)."""
+    if runner.fighter is None:
+        raise ValueError(f"{runner.name} has nobody to fight")
+    fighter = replace(runner.fighter, attacks_made=0, responses=0, acted=False)
+    cover = state.get(runner.aboard) if runner.aboard else runner
+    if not cover.in_vehicle or cover.armour <= fighter.armour:
+        return fighter, ""
+    where = driven_by(cover) if runner.aboard else f"the wheel of the {vehicle_noun(cover.vehicle)}"
+    line = (f"{runner.name} fights from {where}: its armour {cover.armour} stands against attacks from outside it "
+            f"(armour {cover.armour} in this fight, {fighter.armour} again back in the chase)")  # fmt: skip
+    return replace(fighter, armour=cover.armour), line
+
+
 def send_to_fight(state: ChaseState, location: int, keys: dict[int, int]) -> Outcome[ChaseState]:
     """Those at a location go into a fight (`keys`: each one's key in the fight, by their key here). They stay at
     the location and neither move nor are attacked in the chase until the fight ends and `back_from_fight` takes
@@ -619,7 +724,9 @@ def back_from_fight(state: ChaseState, fought: dict[int, Combatant | None]) -> O
             current = current.with_runner(replace(runner, in_fight=0))
             lines.append(f"{runner.name} is back in the chase as they were")
             continue
+        carried = into_fight(state, runner)[0].armour  # the vehicle's, taken into the fight: the chase adds it itself
         back = replace(fighter, key=runner.fighter.key, conditions=fighter.conditions - FIGHT_ONLY, held_by=None,
+                       armour=runner.fighter.armour if fighter.armour == carried else fighter.armour,
                        attacks_made=0, responses=0, acted=False, readied_firearm=False, spell="", spell_round=0,
                        initiative_level=None, lost_attack_round=0)  # fmt: skip
         current = current.with_runner(replace(runner, in_fight=0, fighter=back))
@@ -642,7 +749,9 @@ def set_out(state: ChaseState, key: int, reason: str) -> Outcome[ChaseState]:
     current = state.with_runner(replace(runner, out=reason))
     for rider in riders:  # the passengers share their vehicle's fate
         current = current.with_runner(rider)
-    return Outcome(current, what + "".join(f"; {r.name} with it" for r in riders))
+    what += "".join(f"; {r.name} with it" for r in riders)
+    over = chase_over(current)
+    return Outcome(current, what, (what, f"{over}. End Chase when you are done with it.") if over else ())
 
 
 def switch(state: ChaseState, key: int, vehicle: str, mov: int, speed_skill: int, move_skill: int, build: float = 0,
@@ -669,6 +778,8 @@ def sudden_hazard(state: ChaseState, caller: str, luck: int, dice: Dice) -> Outc
         raise ValueError("cut to the chase first")
     if caller not in (KEEPER, PLAYERS):
         raise ValueError(f"a sudden hazard is called by the Keeper or the players, not {caller!r}")
+    if over := chase_over(state):
+        raise ValueError(f"{over}: no sudden hazard now")
     if state.sudden_round == state.round:
         raise ValueError("a sudden hazard has been called this round already")
     if state.sudden_caller == caller:

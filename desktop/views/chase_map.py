@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.models.chase import runner_tip
 from desktop.models.typed_text import as_typed
 from desktop.rules.chase import MPH_BY_MOV
-from desktop.rules.chase_scene import FLEEING, ChaseState, Location, Runner
+from desktop.rules.chase_scene import FLEEING, ChaseState, Location, Runner, chase_over, whose_vehicle
 from desktop.rules.checks import Difficulty
 
 CELL_W, CELL_H, HEAD_H = 150.0, 150.0, 40.0
@@ -219,7 +219,7 @@ class ChaseMap(QGraphicsView):
                 continue
             row = stacked.get(runner.location, 0)
             stacked[runner.location] = row + 1
-            token = Token(runner, self, self.keeper and not runner.aboard, state.get(runner.aboard).label
+            token = Token(runner, self, self.keeper and not runner.aboard, whose_vehicle(state.get(runner.aboard))
                           if runner.aboard else "", moving=mover is not None and mover.key == runner.key)  # fmt: skip
             token.setPos(runner.location * CELL_W + 6, HEAD_H + 6 + row * (TOKEN_H + TOKEN_GAP))
             scene.addItem(token)
@@ -230,7 +230,8 @@ class ChaseMap(QGraphicsView):
             rect = cell.rect()
             cell.setRect(rect.x(), rect.y(), rect.width(), height)
         hint = "   ·   hover a token for its speed; hover here for the MOV/mph table" if self.keeper else ""
-        legend = scene.addSimpleText(f"Round {state.round}" + hint if state.round else "Setting up" + hint)
+        when = ("The chase is over" if chase_over(state) else f"Round {state.round}") if state.round else "Setting up"
+        legend = scene.addSimpleText(when + hint)
         legend.setPos(0, height + 6)
         legend.setToolTip(mph_table())
         scene.setSceneRect(QRectF(-10, -10, len(state.locations) * CELL_W + 20, height + 40))

@@ -41,6 +41,8 @@ from desktop.rules.chase_scene import (
     ChaseState,
     Location,
     Runner,
+    chase_over,
+    driven_by,
 )
 from desktop.rules.checks import Difficulty
 from desktop.rules.encounter import JAMMED, melee_weapons
@@ -49,7 +51,7 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
-from desktop.views.look import REFUSALS, compact, message_box, pop_up, read_only_table
+from desktop.views.look import REFUSALS, compact, elastic, message_box, pop_up, read_only_table
 from desktop.views.numbers import StrictSpinBox
 from desktop.views.scene_tab import SceneTab
 
@@ -169,6 +171,7 @@ class ChaseTab(SceneTab):
         self.ui.setupUi(self)
         ui = self.ui
         self.setup_story()
+        self._map_hint = ui.mapLabel.text()
         self._shown_key: int | None = None  # the participant the per-action fields were last set for
         self._refreshing = False
         self.map = ChaseMap(keeper=True, parent=ui.mapHolder)
@@ -183,6 +186,7 @@ class ChaseTab(SceneTab):
         for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window
             label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             label.setMinimumWidth(60)
+        elastic(ui.mapLabel)  # it tells who went how once the chase is over: it wraps, never widening the window
         ui.storyLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._fill_combos()
         sudden = QMenu(ui.suddenButton)
@@ -282,6 +286,7 @@ class ChaseTab(SceneTab):
         ui = self.ui
         selected = self.selected_key()
         state = self.state()
+        over = chase_over(state) if state else ""
         self._refreshing = True  # the table is rebuilt and its selection put back: the same participant still
         self.map.show_state(state)
         self.runners.show(state)
@@ -289,20 +294,29 @@ class ChaseTab(SceneTab):
             ui.titleLabel.setText(self.tr("No chase under way: add who is in it"))
         elif not state.round:
             ui.titleLabel.setText(self.tr("{} — setting up").format(state.name))
+        elif over:
+            ui.titleLabel.setText(self.tr("{name} — over").format(name=state.name))
         else:
             ui.titleLabel.setText(self.tr("{name} — round {round}").format(name=state.name, round=state.round))
+        ui.titleLabel.setToolTip(as_typed(over))
+        # Over the map, in place of how to move on it: that the chase is over, who went how, and what comes next.
+        ui.mapLabel.setText(over + self.tr(". End Chase when you are done with it.") if over else self._map_hint)
         setting_up = state is None or not state.round
         ui.speedButton.setEnabled(state is not None and setting_up)
         ui.cutButton.setEnabled(state is not None and setting_up)
-        ui.nextRoundButton.setEnabled(not setting_up)
-        mover = state.whose_move if state else None
+        ui.nextRoundButton.setEnabled(not setting_up and not over)
+        mover = state.whose_move if state and not over else None
         ui.passButton.setEnabled(mover is not None)
         ui.passButton.setToolTip(as_typed(
             self.tr("{} is done: their movement actions left go unused and the move goes to the next in DEX "
                     "order").format(mover.name) if mover else self.tr("Nobody has movement actions left this round")
         ))  # fmt: skip
-        ui.suddenButton.setEnabled(not setting_up)
+        ui.suddenButton.setEnabled(not setting_up and not over)
         ui.endButton.setEnabled(state is not None)
+        ui.endButton.setDefault(bool(over))  # the obvious next step
+        font = ui.endButton.font()
+        font.setBold(bool(over))
+        ui.endButton.setFont(font)
         ui.addButton.setText(self.tr("&Add to the Chase") if setting_up else self.tr("&Join the Chase…"))
         ui.chaseCombo.clear()
         for chase in state.every_chase if state else ():
@@ -362,8 +376,10 @@ class ChaseTab(SceneTab):
             ui.steadyCheck.setChecked(False)
             ui.responseCombo.setCurrentIndex(0)
         ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out
-                               and not runner.in_fight)  # fmt: skip
-        if runner is not None and runner.in_fight:
+                               and not runner.in_fight and not chase_over(state))  # fmt: skip
+        if state is not None and chase_over(state):
+            title = self.tr("The chase is over: End Chase, or bring someone back from the table's menu")
+        elif runner is not None and runner.in_fight:
             title = self.tr("{} — in a fight at location {} (the Combat tab)").format(
                 with_ampersands(runner.name), runner.location)  # fmt: skip
         elif runner is not None:
@@ -680,7 +696,8 @@ class ChaseTab(SceneTab):
                      and (not state.round or r.location == runner.location)]  # fmt: skip
             ride.setEnabled(bool(rides) and not runner.out)
             for vehicle in rides:
-                self._act(ride, with_ampersands(vehicle.label), lambda v=vehicle.key: scene.board(key, v))
+                said = driven_by(vehicle)
+                self._act(ride, with_ampersands(said[:1].upper() + said[1:]), lambda v=vehicle.key: scene.board(key, v))
         menu.addSeparator()
         hurt = menu.addMenu(self.tr("Hurt (other damage)"))
         hurt.setEnabled(runner.fighter is not None)

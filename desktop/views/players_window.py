@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QStackedWidget, QVBoxLayout, 
 from desktop.models.campaign import CampaignSession
 from desktop.models.chase import ChaseScene
 from desktop.models.encounter import Encounter
+from desktop.rules.chase_scene import chase_over
 from desktop.rules.encounter import EncounterState, Side
 from desktop.views.chase_map import ChaseMap
 from desktop.views.look import emphasize
@@ -87,8 +88,12 @@ class PlayersWindow(QWidget):
             return
         chase = self.session.scene(ChaseScene)
         state = chase.refreshed(chase.state) if chase.state else None
-        self.title.setText(self.tr("{} — round {}").format(state.name, state.round) if state and state.round
-                           else self.tr("No chase under way"))  # fmt: skip
+        if state is None or not state.round:
+            self.title.setText(self.tr("No chase under way"))
+        elif chase_over(state):
+            self.title.setText(self.tr("{} — the chase is over").format(state.name))
+        else:
+            self.title.setText(self.tr("{} — round {}").format(state.name, state.round))
         self.map.show_state(state if state and state.round else None)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override

@@ -232,3 +232,59 @@ def test_a_fight_started_in_the_chase_opens_in_combat_and_gives_them_back_as_it_
     assert fight.state is not None and {r.name for r in scene.away_in_fight} == {"Harriet Crane", "Ghoul"}
     session.undo_stack.redo()
     assert fight.state is None and scene.state.get(g).fighter.hp == 2
+
+
+def test_a_passenger_takes_the_cars_armour_into_the_fight_and_back(chase):
+    """The Keeper's report: in the chase the ghoul's claw on Harriet, a passenger in Walt's car, lost the car's
+    armour 2; after "Start a Fight with Those at Location 3" she was still in the car, the Combat tab showed "No
+    armour" and the next claw did its full 10. Seed 000: a vehicle's armour protects those in it."""
+    from desktop.models.encounter import Encounter
+    from desktop.store import journal
+
+    session, _, ids = chase
+    fight = session.scene(Encounter)
+    scene = session.scene(ChaseScene)
+    scene.dice = ScriptedDice([])
+    walt, harriet = ids["Walt Brennan"], ids["Harriet Crane"]
+    scene.add(scene.runner_from_sheet(walt, session.sheet(walt), FLEEING, vehicle="Car, standard"))
+    scene.add(scene.runner_from_sheet(harriet, session.sheet(harriet), FLEEING))
+    scene.add(scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING, vehicle="Car, deluxe"))
+    w, h, g = (r.key for r in scene.state.runners)
+    scene.board(h, w)
+    scene.cut_to_the_chase()
+    at = scene.state.get(w).location
+    scene.state = scene.state.with_location(g, at)
+    own = scene.state.get(h).fighter.armour
+    assert own == 0
+    session.fight_from_chase(at)
+    in_fight = {c.name: c for c in fight.state.combatants}
+    assert in_fight["Harriet Crane"].armour == 2 and in_fight["Walt Brennan"].armour == 2
+    assert in_fight["Ghoul"].armour == 2  # the ghoul at the wheel of its own car has that car's
+    told = journal.entries(kinds=("combat",), limit=1)[0].result
+    assert ("Harriet Crane fights from the car Walt Brennan drives: its armour 2 stands against attacks from outside "
+            "it (armour 2 in this fight, 0 again back in the chase)") in told  # fmt: skip
+    assert "Walt Brennan fights from the wheel of the car: its armour 2" in told
+    fight.end()
+    back = scene.refreshed(scene.state)
+    assert not scene.away_in_fight and back.get(h).fighter.armour == own and back.get(w).fighter.armour == 0
+
+
+def test_a_passenger_is_in_the_car_someone_drives_in_the_tooltip_and_the_table(chase, qtmodeltester):
+    """The Keeper's report: "Ghoul — pursuing, riding in Sheriff Amos Pike (Sports car)" on the players' window and
+    "in Car, standard" in the table."""
+    from desktop.models.chase import runner_tip
+
+    session, scene, ids = chase
+    pike = ids["Sheriff Amos Pike"]
+    scene.add(scene.runner_from_sheet(pike, session.sheet(pike), PURSUING, vehicle="Sports car"))
+    scene.add(scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING))
+    scene.add(scene.runner_from_sheet(ids["Walt Brennan"], session.sheet(ids["Walt Brennan"]), FLEEING))
+    p, g, _ = (r.key for r in scene.state.runners)
+    scene.board(g, p)
+    scene.cut_to_the_chase()
+    tip = runner_tip(scene.state, scene.state.get(g), keeper=False)
+    assert tip.startswith("Ghoul — pursuing, a passenger in the sports car Sheriff Amos Pike drives\n")
+    model = RunnersModel()
+    model.show(scene.state)
+    qtmodeltester.check(model)
+    assert model.index(model.row_of(g), 2).data() == "in Sheriff Amos Pike's sports car"

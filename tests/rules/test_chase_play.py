@@ -291,7 +291,7 @@ def test_passengers_ride_with_their_vehicle_shoot_from_it_and_share_its_crash():
     state = cut_to_the_chase(state, 12).state
     assert state.get(sedan).actions == 2 and state.get(agnes).location == state.get(sedan).location
     assert state.get(agnes).actions == 0 and not state.get(agnes).out
-    with pytest.raises(ValueError, match="move the vehicle instead"):
+    with pytest.raises(ValueError, match="Agnes is a passenger in the car Sedan drives: move the car instead"):
         move(state, agnes, ScriptedDice([]))
     moved = move(state, sedan, ScriptedDice([]), locations=2).state
     assert moved.get(agnes).location == moved.get(sedan).location == state.get(sedan).location + 2
@@ -404,7 +404,9 @@ def test_a_delay_longer_than_the_actions_left_carries_into_the_next_round_and_sa
     # The first action reaches the hazard and fails it (90 against 50): 1D3 = 3 lost, 2 of them this round.
     failed = move(state, ghoul, ScriptedDice([*d100(90), 3]))
     assert failed.state.get(ghoul).actions == 0 and failed.state.get(ghoul).delay == 1
-    assert "held up for 3 movement actions: 2 this round and 1 next round" in failed.text
+    assert "held up for 3 movement actions: 2 this round, all that was left; 1 comes off the rounds to come" in (
+        failed.text
+    )
     later = next_round(failed.state)
     assert later.state.get(ghoul).actions == 3 - 1 and later.state.get(ghoul).delay == 0
     assert "Ghoul (2, 1 lost to the hazard)" in later.text

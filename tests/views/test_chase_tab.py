@@ -352,7 +352,7 @@ def test_the_players_window_hides_opponents_numbers_and_puts_a_passenger_in_the_
     keeper_tips = {key: token.toolTip() for key, token in tab.map.tokens.items()}
     assert "HP" in keeper_tips[ghoul] and "Build" in keeper_tips[cultist]  # the Keeper sees everything
     car_mov = tab.scene.state.get(walt).mov
-    assert "riding in Walt Brennan (Car, standard)" in tips[mae] and "on foot" not in tips[mae]
+    assert "a passenger in the car Walt Brennan drives" in tips[mae] and "on foot" not in tips[mae]
     assert f"MOV {car_mov} " in tips[mae] and "moves with the vehicle" in tips[mae]
     assert tab.runners.index(row_of(tab, mae), 3).data() == str(car_mov)
     # A named obstacle drawn with its skill: both windows name it; the Keeper's note stays the Keeper's.
@@ -429,3 +429,35 @@ def test_a_caught_investigator_fights_in_the_combat_tab_and_the_chase_takes_them
     assert not tab.scene.away_in_fight and tab.scene.state.get(ghoul).fighter.hp == fighter.hp - 5
     journal = [tab.log.index(r, 2).data() for r in range(tab.log.rowCount())]
     assert journal[:2] == [f"Back from the fight at location {at}", f"A fight at location {at}"]
+
+
+def test_a_chase_everyone_leaves_at_the_cut_says_it_is_over_and_offers_end_chase(window, qtbot):
+    """The Keeper's report: everyone escaped or dropped out at Cut to the Chase, and the tab sat at "Chase — round
+    1" with a blank DEX order, Next Round and Sudden Hazard enabled and nothing saying the chase was over."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.ui.actionPlayers.trigger()
+    ui = tab.ui
+    add(qtbot, tab, ("Walt Brennan", "Fleeing", "Car, standard"), ("Harriet Crane", "Fleeing", "On foot"),
+        ("Sheriff Amos Pike", "Pursuing", "On foot"))  # fmt: skip
+    tab.scene.board(key_of(tab, "Harriet Crane"), key_of(tab, "Walt Brennan"))
+    tab.scene.dice = ScriptedDice(d100(15) * 2)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    over = "The chase is over: Walt Brennan got away; Sheriff Amos Pike dropped out"
+    assert ui.titleLabel.text().endswith("— over") and over in ui.storyLabel.text()
+    assert "DEX order" not in ui.storyLabel.text()
+    assert ui.mapLabel.text() == over + ". End Chase when you are done with it."
+    assert window.players.title.text().endswith("— the chase is over")
+    for button in (ui.nextRoundButton, ui.suddenButton, ui.passButton):
+        assert not button.isEnabled(), button.objectName()
+    assert ui.endButton.isEnabled() and ui.endButton.isDefault() and ui.endButton.font().bold()
+    tab.select(key_of(tab, "Walt Brennan"))
+    assert not ui.actGroup.isEnabled() and ui.actGroup.title().startswith("The chase is over")
+    # Undone, the track and the buttons are as they were before the cut; redone and ended, the tab is clear.
+    window.session.undo_stack.undo()
+    assert ui.titleLabel.text().endswith("setting up") and not ui.endButton.isDefault()
+    assert ui.mapLabel.text().startswith("Drag a token")
+    window.session.undo_stack.redo()
+    click(qtbot, ui.endButton)
+    assert tab.scene.state is None and ui.titleLabel.text().startswith("No chase under way")
