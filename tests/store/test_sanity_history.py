@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from desktop.store import journal, sanity_history
-from desktop.store.sanity_history import REDO, UNDO, _record
+from desktop.store.sanity_history import REDO, UNDO, _records_of
 from desktop.store.schema import JournalEntryRow
 
 TEXTS = ["Sanity roll: Ghoul", "Harriet reads", "A week passes", "Walt: SAN 50 → 45"]
@@ -32,9 +32,9 @@ def whole_journal(character_id: int) -> list:
                 kept.pop(undone.pop(), None)
             continue
         standing.setdefault(what.removeprefix(REDO), []).append(entry_id)
-        if (record := _record(at, what, actor_id, detail, character_id)) is not None:
-            kept[entry_id] = record
-    return list(kept.values())
+        if records := _records_of(at, what, actor_id, detail, character_id):
+            kept[entry_id] = records
+    return [record for records in kept.values() for record in records]
 
 
 entry = st.tuples(
