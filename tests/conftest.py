@@ -13,6 +13,11 @@ from desktop.store.campaign_file import open_campaign  # noqa: E402
 from desktop.store.sample import write_sample_roster  # noqa: E402
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tests first: spread over the workers from the start, none is left running alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def data_home(tmp_path, monkeypatch):
     home = tmp_path / "home"

@@ -25,6 +25,7 @@ def words(text: str) -> str:
     return " ".join(text.split())
 
 
+@pytest.mark.slow
 def test_the_deck_as_pdf_has_its_pages_its_words_and_its_fonts_embedded(qapp):
     deck = reference_deck()
     data, pages = pdf_bytes(deck, Layout(SHEET, "A4"))

@@ -9,6 +9,7 @@ import math
 import re
 
 import pypdf
+import pytest
 
 from desktop.cards.card import Chart, Table, Text
 from desktop.cards.layout import INDEX, SHEET, Layout, every_layout
@@ -53,6 +54,7 @@ def printed(data: bytes) -> tuple[collections.Counter, list[float]]:
     return collections.Counter(text.split()), sizes
 
 
+@pytest.mark.slow
 def test_every_word_of_every_card_prints_whole_on_index_cards(every_card):
     """Tables size their columns to their words and wrap between them; the whole card shrinks, to the floor at
     most. Before, narrow cards printed "Ord er", "Necr onom icon", "2D1 0" and "Fighti ng (Bra wl)". The PDF is read
@@ -95,6 +97,7 @@ def continues_evenly(piece, label: str) -> None:
             assert len(table.rows) >= 2 or min(len(b.rows) for b in whole) < 2, (label, piece.title)
 
 
+@pytest.mark.slow
 def test_every_card_in_every_layout_fits_breaks_between_words_and_continues_evenly(every_card):
     """Planned once per layout (it takes seconds): nothing overflows its box, every line breaks between words, and
     a card that continues is cut evenly. On Letter an investigator card went on to a second card holding only its

@@ -157,6 +157,7 @@ def put(dialog, field, text):
         table.item(0, column).setText(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(FIELDS), text=st.text(max_size=40) | st.from_regex(r"-?\d{1,40}", fullmatch=True))
 def test_any_text_in_any_field_is_saved_valid_or_refused_with_a_message(window, qtbot, field, text):
