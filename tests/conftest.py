@@ -8,9 +8,16 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 import socket  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 
 from desktop.store.campaign_file import open_campaign  # noqa: E402
 from desktop.store.sample import write_sample_roster  # noqa: E402
+
+# On CI the property tests run the same examples every time (a failure found there is kept as an @example); at a
+# desk they search afresh on each run. HYPOTHESIS_PROFILE picks one by name.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.register_profile("dev")
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
