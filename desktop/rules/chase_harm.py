@@ -85,10 +85,7 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
         runner, more = _vehicle_damage(runner, taken)
         current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False), "").state
         return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))
-    try:
-        rolled = DiceExpr.parse(damage or "1D3").roll(dice)
-    except ValueError as exc:
-        raise ValueError(f"Damage: {exc}") from exc
+    rolled = DiceExpr.parse_field(damage or "1D3", "Damage").roll(dice)
     left = max(0, place.barrier_hp - rolled)
     line = f"{runner.name} strikes {place.called}: {damage or '1D3'} = {rolled}, " + (
         "it gives way" if not left else f"{left} HP left"
@@ -166,11 +163,7 @@ def hurt(state: ChaseState, key: int, damage: str, dice: Dice, why: str = "") ->
     _not_fighting(runner)
     if runner.fighter is None:
         raise ValueError(f"{runner.name} has no hit points to lose here")
-    try:
-        expr = DiceExpr.parse(damage)
-    except ValueError as exc:
-        raise ValueError(f"Damage: {exc}") from exc
-    rolled = expr.roll(dice)
+    rolled = DiceExpr.parse_field(damage, "Damage").roll(dice)
     scene = Resolution(EncounterState((runner.fighter,)), dice)
     scene.hurt(runner.fighter.key, DamageRoll(rolled, f"{damage} = {rolled}" + (f" ({why})" if why else "")))
     after = replace(runner, fighter=scene.get(runner.fighter.key))

@@ -193,6 +193,14 @@ class DiceExpr:
     terms: tuple[DiceTerm, ...]
 
     @classmethod
+    def parse_field(cls, text: str, field: str) -> DiceExpr:
+        """Dice typed into a named field: a refusal starts with the field's name ("Damage: cannot read ...")."""
+        try:
+            return cls.parse(text)
+        except ValueError as exc:
+            raise ValueError(f"{field}: {exc}") from exc
+
+    @classmethod
     def parse(cls, text: str) -> DiceExpr:
         """Parse dice notation; raises ValueError with a message a Keeper can act on."""
         if not isinstance(text, str) or not text.strip():

@@ -90,10 +90,7 @@ def _refuse_the_dead(patient: Patient) -> None:
 def harm_dice(text: str, what: str) -> DiceExpr:
     """Dice typed for harm or healing, refused by the field's name when they cannot be read or can never come to
     anything ("-3"); dice that may come to less than nothing ("1D3-2") do nothing on such a roll."""
-    try:
-        parsed = DiceExpr.parse(text)
-    except ValueError as exc:
-        raise ValueError(f"{what}: {exc}") from exc
+    parsed = DiceExpr.parse_field(text, what)
     if parsed.maximum < 1:
         raise ValueError(f"{what}: {text.strip()} can never come to more than {parsed.maximum}")
     return parsed

@@ -29,10 +29,7 @@ def sanity_loss(text: str) -> tuple[DiceExpr, DiceExpr]:
 
 def never_negative(text: str, what: str) -> DiceExpr:
     """A loss typed as dice (SAN, a tome's or a spell's cost): refused when it could come to less than 0."""
-    try:
-        loss = DiceExpr.parse(text)
-    except ValueError as exc:
-        raise ValueError(f"{what}: {exc}") from exc
+    loss = DiceExpr.parse_field(text, what)
     if loss.minimum < 0:
         raise ValueError(f"{what} can never be negative: {text.strip()} can come to {loss.minimum}")
     return loss

@@ -146,3 +146,11 @@ def test_a_refusal_never_repeats_a_huge_text_back():
         with pytest.raises(ValueError) as refused:
             DiceExpr.parse(text)
         assert len(str(refused.value)) < 200 and "…" in str(refused.value)
+
+
+def test_dice_typed_into_a_field_are_refused_by_its_name():
+    assert DiceExpr.parse_field("1D6+1", "Damage") == DiceExpr.parse("1D6+1")
+    with pytest.raises(ValueError, match=r"^Sanity loss: cannot read dice expression '3d' at"):
+        DiceExpr.parse_field("3d", "Sanity loss")
+    with pytest.raises(ValueError, match=r"^Damage: dice expression is empty"):
+        DiceExpr.parse_field("  ", "Damage")
