@@ -100,12 +100,8 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
 
 def test_healing_through_the_other_page(window, qtbot, monkeypatch):
     tab = window.tab("Combat")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Aftermath", True))
-    click(qtbot, tab.ui.newButton)
+    start_fight(tab, qtbot, monkeypatch, "Dr. Mae Okafor", "Walt Brennan")
     ids = dict((name, cid) for cid, name in roster.character_choices())
-    for name in ("Dr. Mae Okafor", "Walt Brennan"):
-        pick(tab.ui.rosterCombo, name)
-        click(qtbot, tab.ui.addButton)
     window.session.set_tracker(ids["Walt Brennan"], "hp", 5)
     select(tab, "Dr. Mae Okafor")
     tab.ui.actionTabs.setCurrentIndex(3)
@@ -372,12 +368,8 @@ def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(wi
     # Mae (First Aid 70) treats Walt, down to 5 HP, on her turn: 90 fails. The patient stays Walt (not Mae, first in
     # the order), the button offers the push, and the pushed 25 gives him +1 HP. A third try is refused.
     tab = window.tab("Combat")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Aftermath", True))
-    click(qtbot, tab.ui.newButton)
+    start_fight(tab, qtbot, monkeypatch, "Dr. Mae Okafor", "Walt Brennan")
     ids = dict((name, cid) for cid, name in roster.character_choices())
-    for name in ("Dr. Mae Okafor", "Walt Brennan"):
-        pick(tab.ui.rosterCombo, name)
-        click(qtbot, tab.ui.addButton)
     window.session.set_tracker(ids["Walt Brennan"], "hp", 5)
     select(tab, "Dr. Mae Okafor")
     tab.ui.actionTabs.setCurrentIndex(3)
