@@ -122,9 +122,6 @@ class InitiativeModel(QAbstractTableModel):
             self.beginResetModel()
             self.endResetModel()
 
-    def key_at(self, row: int) -> int:
-        return self._state.combatants[row].key
-
     def row_of(self, key: int) -> int:
         return next((i for i, c in enumerate(self._state.combatants) if c.key == key), -1)
 

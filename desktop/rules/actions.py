@@ -173,7 +173,7 @@ def melee_attack(
         else:
             extreme = attack.level >= SuccessLevel.EXTREME
             bonus_text = bonus_for(arm, attacker.damage_bonus)
-            damage = roll_damage(arm.damage.split("/")[0], bonus_text, arm.impaling, extreme, dice)
+            damage = roll_damage(arm.close_damage, bonus_text, arm.impaling, extreme, dice)
             if arm.drains:
                 scene.drain(target_key, arm.drains, damage)
             else:
@@ -182,7 +182,7 @@ def melee_attack(
         arm_back = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
         bonus_text = bonus_for(arm_back, target.damage_bonus)
         # Fighting back never deals extreme damage.
-        damage = roll_damage(arm_back.damage.split("/")[0], bonus_text, False, False, dice)
+        damage = roll_damage(arm_back.close_damage, bonus_text, False, False, dice)
         if arm_back.drains:
             scene.drain(attacker_key, arm_back.drains, damage)
         else:

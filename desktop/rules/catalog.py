@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from desktop.resources import resource_path
-from desktop.rules.characters import Skill, Weapon
+from desktop.rules.characters import Skill, Weapon, damage_bands
 from desktop.rules.dice import DiceExpr
 
 
@@ -91,7 +91,7 @@ def weapon_catalog() -> tuple[Weapon, ...]:
     weapons = []
     for row in _load(resource_path("data", "weapons.toml"))["weapon"]:
         try:
-            for part in row["damage"].split("/"):
+            for part in damage_bands(row["damage"]):
                 DiceExpr.parse(part)
         except ValueError as exc:
             raise CatalogError(f"weapons.toml: {row.get('name')}: {exc}") from exc

@@ -142,6 +142,21 @@ class Weapon:
     adds_damage_bonus: bool = False
     drains: str = ""  # an attack that harms STR, CON, DEX, POW, SAN or MP instead of HP (a monster's, mostly)
 
+    @property
+    def damage_bands(self) -> tuple[str, ...]:
+        """The damage by range band, nearest first: a shotgun's "4D6/2D6/1D6" is three, most weapons' one."""
+        return damage_bands(self.damage)
+
+    @property
+    def close_damage(self) -> str:
+        """The damage at close quarters (a shotgun's nearest band)."""
+        return self.damage_bands[0]
+
+
+def damage_bands(damage: str) -> tuple[str, ...]:
+    """Damage written by range band ("4D6/2D6/1D6"), nearest first; one band for most weapons."""
+    return tuple(part.strip() for part in damage.split("/"))
+
 
 @dataclass(frozen=True)
 class CharacterSheet:
@@ -263,7 +278,7 @@ def weapon_errors(weapon: Weapon) -> list[str]:
     errors = [p for text, what in ((weapon.skill, "skill"), (weapon.range, "range"), (weapon.attacks, "attacks"))
               if (p := text_problem(text, f"{label}: {what}"))]  # fmt: skip
     try:
-        for part in weapon.damage.split("/"):  # a shotgun's damage is written by range band
+        for part in weapon.damage_bands:  # a shotgun's damage is written by range band
             DiceExpr.parse(part)
     except ValueError as exc:
         errors.append(f"{label}: damage {exc}")

@@ -494,7 +494,7 @@ def melee_weapons(combatant: Combatant) -> list[Weapon]:
     melee = [w for w in combatant.weapons if not is_ranged(w)]
     if not melee or DISARMED in combatant.conditions:
         return [combatant.weapon(None)]
-    return sorted(melee, key=lambda w: (-combatant.skill(w.skill), -DiceExpr.parse(w.damage.split("/")[0]).maximum))
+    return sorted(melee, key=lambda w: (-combatant.skill(w.skill), -DiceExpr.parse(w.close_damage).maximum))
 
 
 def best_melee_weapon(combatant: Combatant) -> Weapon:

@@ -56,7 +56,7 @@ def shot_difficulty(weapon: Weapon, distance: float) -> Difficulty | None:
 
 def shotgun_damage(weapon: Weapon, distance: float) -> str | None:
     """The damage of a shotgun at a distance from its bands (4D6/2D6/1D6 at 10/20/50 yards), or None beyond."""
-    damages, bands = weapon.damage.split("/"), range_bands(weapon)
+    damages, bands = weapon.damage_bands, range_bands(weapon)
     for damage, band in zip(damages, bands):
         if distance <= band:
             return damage

@@ -103,7 +103,7 @@ def _pairing(attacker: Combatant, target: Combatant, outnumbered: bool) -> _Atta
         hit = sum(p for level, p in levels.items() if level >= difficulty)
         extreme = levels[SuccessLevel.CRITICAL] if difficulty >= Difficulty.EXTREME else \
             levels[SuccessLevel.EXTREME] + levels[SuccessLevel.CRITICAL]  # fmt: skip
-        damage = arm.damage.split("/")[0]
+        damage = arm.close_damage
         impaling = arm.impaling and not is_shotgun(arm)
         expr = DiceExpr.parse(damage)
         ammo = arm.name if arm.ammo is not None else ""
@@ -127,12 +127,12 @@ def _pairing(attacker: Combatant, target: Combatant, outnumbered: bool) -> _Atta
             elif winner is Winner.DEFENDER and response is Response.FIGHT_BACK:
                 back += pa * pd
     back_arm = best_melee_weapon(target)
-    back_damage = _damage(back_arm.damage.split("/")[0], bonus_for(back_arm, target.damage_bonus), attacker.specials,
+    back_damage = _damage(back_arm.close_damage, bonus_for(back_arm, target.damage_bonus), attacker.specials,
                           back_arm)  # fmt: skip
-    weapon_expr, bonus_expr = DiceExpr.parse(arm.damage.split("/")[0]), DiceExpr.parse(bonus_text)
+    weapon_expr, bonus_expr = DiceExpr.parse(arm.close_damage), DiceExpr.parse(bonus_text)
     least = max(0, weapon_expr.minimum + bonus_expr.minimum)
     top = damage_taken(target.specials, arm, weapon_expr.maximum + bonus_expr.maximum, least)[0]
-    return _Attack(hit, extreme, back, _damage(arm.damage.split("/")[0], bonus_text, target.specials, arm), top,
+    return _Attack(hit, extreme, back, _damage(arm.close_damage, bonus_text, target.specials, arm), top,
                    arm.impaling, back_damage, "")  # fmt: skip
 
 

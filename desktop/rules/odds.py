@@ -32,12 +32,6 @@ def d100_counts(net: int) -> tuple[tuple[int, ...], int]:
     return tuple(counts), 10 ** (n + 1)
 
 
-def d100_distribution(net: int) -> tuple[Fraction, ...]:
-    """P(result = r) for r = 1..100 (index r - 1) with `net` bonus (>0) or penalty (<0) tens dice."""
-    counts, faces = d100_counts(net)
-    return tuple(Fraction(c, faces) for c in counts)
-
-
 @lru_cache(maxsize=4096)
 def check_odds(
     value: int, bonus: int = 0, penalty: int = 0, difficulty: Difficulty = Difficulty.REGULAR

@@ -578,15 +578,6 @@ def restore_backup(backup: Path, original: Path) -> Path:
 # --- the campaign row --------------------------------------------------------------------------------------------
 
 
-def rename_campaign(name: str) -> None:
-    from desktop.rules.characters import text_problem
-
-    if problem := text_problem(name, "Campaign name", required=True):
-        raise ValueError(problem)
-    with transaction():
-        CampaignRow.update(name=name.strip()).execute()
-
-
 def campaign_name() -> str:
     return CampaignRow.get().name
 
@@ -609,7 +600,3 @@ def set_combat_rules(value: str, what: str) -> None:
     with transaction():
         CampaignRow.update(variant=value).execute()
         journal.append("campaign", what)
-
-
-def default_campaign_name(path: Path) -> str:
-    return os.path.splitext(path.name)[0].replace("_", " ").replace("-", " ").strip() or "Campaign"

@@ -218,3 +218,11 @@ def test_every_text_has_a_length_limit_and_the_message_says_it():
     assert text_problem("Ada", "Name", limit=2) == "Name must be at most 2 characters, not 3"
     assert "control characters" in text_problem("\x1b[31mred", "Name")
     assert "control characters" in text_problem("\ufdd0", "Name")
+
+
+def test_a_weapons_damage_by_range_band_is_read_in_one_place():
+    from desktop.rules.characters import Weapon
+
+    shotgun = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6 / 2D6/1D6", range="10/20/50")
+    assert shotgun.damage_bands == ("4D6", "2D6", "1D6") and shotgun.close_damage == "4D6"
+    assert Weapon("Knife", "Fighting (Brawl)", "1D4+DB").damage_bands == ("1D4+DB",)

@@ -222,7 +222,7 @@ def helpless_state(fighter: Fighter) -> str:
 
 def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
     """One hit's damage: a critical the weapon's maximum (plus bonus), a special impale doubles the rolled dice."""
-    base = DiceExpr.parse(weapon.damage.split("/")[0])
+    base = DiceExpr.parse(weapon.close_damage)
     bonus = DiceExpr.parse(attacker.damage_bonus) if weapon.adds_damage_bonus else DiceExpr.parse("0")
     if result is RisingResult.CRITICAL and first:
         extra = bonus.roll(dice)
