@@ -11,6 +11,7 @@ from desktop.rules.characters import CharacterSheet, Kind
 from desktop.rules.chase_scene import ChaseState, Runner
 from desktop.rules.encounter import EncounterState, Side
 from desktop.rules.sanity import phobias_and_manias
+from desktop.rules.scene import Condition
 from desktop.rules.tomes import Spell, Tome, study_weeks
 from desktop.rules.tomes_scene import Holding
 
@@ -78,13 +79,35 @@ def _mythos_and_madness(sheet: CharacterSheet, spells: Iterable[str]) -> Text:
     return Text("<p>" + " · ".join(parts) + "</p>")  # one paragraph, as the derived values: the card stays whole
 
 
+# The grave states a card says at its top, gravest first (the Roster's conditions, in its words).
+GRAVE_STATES = (
+    (Condition.DEAD, "Dead"), (Condition.DYING, "Dying"), (Condition.UNCONSCIOUS, "Unconscious"),
+    (Condition.MAJOR_WOUND, "Major wound"), (Condition.PERMANENT_INSANITY, "Permanently insane"),
+    (Condition.INDEFINITE_INSANITY, "Indefinitely insane"), (Condition.TEMPORARY_INSANITY, "Temporarily insane"),
+)  # fmt: skip
+
+
+def grave_states(sheet: CharacterSheet) -> list[str]:
+    """What is gravely the matter with an investigator, in words ("Dead", "Permanently insane" ...): the sheet's
+    conditions, and 0 SAN as permanent insanity (the Roster's reading), ticked or not."""
+    found = set(sheet.conditions)
+    if sheet.kind is Kind.INVESTIGATOR and sheet.sanity is not None and sheet.sanity <= 0:
+        found.add(Condition.PERMANENT_INSANITY)
+    said = [label for condition, label in GRAVE_STATES if condition in found]
+    if "Permanently insane" in said:  # permanent outlasts the lesser insanities
+        said = [s for s in said if s not in ("Indefinitely insane", "Temporarily insane")]
+    return said
+
+
 def investigator_card(sheet: CharacterSheet, history: Iterable = (), spells: Iterable[str] = ()) -> Card:
-    """Characteristics with half and fifth, derived values, Cthulhu Mythos with the spells known and the phobias and
-    manias, the key skills (two to a row), weapons, boxes for HP, MP, SAN and Luck to tick at the table, and the SAN
-    history chart."""
+    """The investigator's grave states at the top (Dead, Permanently insane ...), characteristics with half and fifth,
+    derived values, Cthulhu Mythos with the spells known and the phobias and manias, the key skills (two to a row),
+    weapons, boxes for HP, MP, SAN and Luck to tick at the table, and the SAN history chart."""
     s = sheet.filled()
     skills = sorted(s.skills, key=lambda k: (-k.value, k.full_name))[:KEY_SKILLS]
     blocks: list = [_characteristics(s), _derived(s), _mythos_and_madness(s, spells)]
+    if grave := grave_states(s):  # said plainly at the top, before any number
+        blocks.insert(0, Text(f"<p><b>{' · '.join(grave)}</b></p>"))
     if skills:
         blocks.append(_skill_pairs(skills))
     weapons = _weapons(s)

@@ -28,7 +28,7 @@ from desktop.rules.characters import Kind, text_problem
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.forecast import ForecastResult, simulate
-from desktop.rules.scene import Condition, Outcome
+from desktop.rules.scene import Condition, Outcome, refuse_the_dead
 from desktop.store import roster
 from desktop.store.bestiary import specials_of
 
@@ -207,6 +207,7 @@ class Encounter(Scene[EncounterState]):
         if not 1 <= copies <= 20:
             raise ValueError("Copies must be between 1 and 20")
         sheet = self.session.sheet(character_id)
+        refuse_the_dead(sheet.name, sheet.conditions, "the dead do not join a fight")
         existing = sum(1 for c in self.state.combatants if c.character_id == character_id) if self.state else 0
         if sheet.kind is Kind.INVESTIGATOR and (copies > 1 or existing):
             raise ValueError(f"{sheet.name} is in the fight already: an investigator comes once")

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QPalette
 
 from desktop.models.table import Index, RowsTableModel
 from desktop.rules.sanity_scene import Mind, SanityState
-from desktop.rules.scene import Condition
+from desktop.rules.scene import Condition, dead_refusal, is_dead
+
+DEAD_WHY = "the dead make no Sanity rolls"
 
 HEADERS = ("Saw it", "Investigator", "SAN", "Lost today", "State")
 SAW, NAME, SAN, TODAY, STATE = range(5)
@@ -14,7 +17,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def mind_state(mind: Mind) -> str:
-    for condition, label in ((Condition.PERMANENT_INSANITY, "Permanently insane"),
+    for condition, label in ((Condition.DEAD, "Dead"),(Condition.PERMANENT_INSANITY, "Permanently insane"),
                              (Condition.INDEFINITE_INSANITY, "Indefinitely insane"),
                              (Condition.TEMPORARY_INSANITY, "Temporarily insane")):  # fmt: skip
         if condition in mind.conditions:
@@ -23,7 +26,8 @@ def mind_state(mind: Mind) -> str:
 
 
 class MindsModel(RowsTableModel):
-    """One row per investigator; the first column is a box the Keeper ticks for everyone who saw the horror."""
+    """One row per investigator; the first column is a box the Keeper ticks for everyone who saw the horror. The
+    dead stay listed, greyed and marked Dead, with a box that does not tick (its tooltip says why)."""
 
     HEADERS = HEADERS
 
@@ -37,14 +41,14 @@ class MindsModel(RowsTableModel):
         self.beginResetModel()
         self._rows = list(minds)
         self._state = state or SanityState()
-        self._ticked &= {m.character_id for m in minds}
+        self._ticked &= {m.character_id for m in minds if not is_dead(m.conditions)}
         self.endResetModel()
 
     def ticked(self) -> list[int]:
         return [m.character_id for m in self._rows if m.character_id in self._ticked]
 
     def tick_all(self, on: bool) -> None:
-        self._ticked = {m.character_id for m in self._rows} if on else set()
+        self._ticked = {m.character_id for m in self._rows if not is_dead(m.conditions)} if on else set()
         if self._rows:
             self.dataChanged.emit(self.index(0, SAW), self.index(len(self._rows) - 1, SAW))
 
@@ -86,6 +90,10 @@ class MindsModel(RowsTableModel):
             if column == STATE:
                 believes = mind.character_id in self._state.believers
                 return mind_state(mind) + (" · believer" if believes else "")
+        if role == Qt.ItemDataRole.ToolTipRole and is_dead(mind.conditions):
+            return dead_refusal(mind.name, mind.conditions, DEAD_WHY)
+        if role == Qt.ItemDataRole.ForegroundRole and is_dead(mind.conditions):
+            return QPalette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SAN, TODAY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -93,7 +101,10 @@ class MindsModel(RowsTableModel):
     def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         if not index.isValid() or index.column() != SAW or role != Qt.ItemDataRole.CheckStateRole:
             return False
-        character_id = self._rows[index.row()].character_id
+        mind = self._rows[index.row()]
+        character_id = mind.character_id
+        if is_dead(mind.conditions):
+            return False  # the dead see nothing more: never ticked
         checked = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
         (self._ticked.add if checked else self._ticked.discard)(character_id)
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])

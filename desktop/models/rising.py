@@ -10,7 +10,16 @@ from desktop.models.scene import Scene
 from desktop.rules.characters import CharacterSheet, Kind, Weapon, text_problem
 from desktop.rules.rising import scene as rules
 from desktop.rules.rising.scene import Fighter, RisingState
-from desktop.rules.scene import Condition, ConditionsChanged, Effect, HpChanged, NoteAdded, Outcome, known_fields
+from desktop.rules.scene import (
+    Condition,
+    ConditionsChanged,
+    Effect,
+    HpChanged,
+    NoteAdded,
+    Outcome,
+    is_dead,
+    known_fields,
+)
 from desktop.store import roster
 
 STATE_VERSION = 1
@@ -57,7 +66,7 @@ class RisingScene(Scene[RisingState]):
 
     def refreshed(self, state: RisingState) -> RisingState:
         """Linked fighters' HP as the Roster holds them; below 0 (the death countdown) the Roster shows 0, so a
-        fighter the Roster still has at 0 keeps the fight's own count."""
+        fighter the Roster still has at 0 keeps the fight's own count. One the Roster has made Dead is dead here."""
         linked = [f.character_id for f in state.fighters if f.linked and f.character_id is not None]
         if not linked:
             return state
@@ -67,7 +76,13 @@ class RisingScene(Scene[RisingState]):
             held = tracked[f.character_id][0]
             return f.hp if f.hp < 0 and held == 0 else held
 
-        return replace(state, fighters=tuple(replace(f, hp=hp(f)) if f.linked and f.character_id in tracked else f
+        def fresh(f: Fighter) -> Fighter:
+            states = f.states
+            if is_dead(tracked[f.character_id][1]) and not is_dead(states):
+                states = tuple(sorted({*states, "dead"}))
+            return replace(f, hp=hp(f), states=states)
+
+        return replace(state, fighters=tuple(fresh(f) if f.linked and f.character_id in tracked else f
                                              for f in state.fighters))  # fmt: skip
 
     def settle(self, before: RisingState, outcome: Outcome[RisingState]) -> Outcome[RisingState]:
@@ -102,9 +117,10 @@ class RisingScene(Scene[RisingState]):
     def fighter_from_sheet(character_id: int | None, sheet: CharacterSheet, copy: bool = False) -> Fighter:
         s = sheet.filled()
         linked = character_id is not None and not copy and s.kind is not Kind.MONSTER
+        states = ("dead",) if linked and is_dead(s.conditions) else ()  # refused by the rules when they join
         return Fighter(0, s.name, "investigators" if s.kind is Kind.INVESTIGATOR else "opponents", s.hp, s.max_hp,
                        s.constitution, s.size, s.dexterity, character_id, linked, strength=s.strength,
-                       damage_bonus=s.damage_bonus,
+                       damage_bonus=s.damage_bonus, states=states,
                        skills=tuple((k.full_name, k.value) for k in s.skills), weapons=s.weapons)  # fmt: skip
 
     def add(self, fighter: Fighter) -> Outcome[RisingState]:

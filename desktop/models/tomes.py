@@ -80,7 +80,7 @@ class TomesScene(Scene[TomesState]):
                             and s.specialization.casefold() == language.casefold()), 1)  # fmt: skip
         believer = self.session.scene(SanityScene).believes(character_id)
         return Reader(character_id, sheet.name, reading, sheet.intelligence, sheet.power, sheet.cthulhu_mythos,
-                      sheet.sanity or 0, sheet.mp, sheet.hp, believer)  # fmt: skip
+                      sheet.sanity or 0, sheet.mp, sheet.hp, believer, frozenset(sheet.conditions))  # fmt: skip
 
     def investigators(self) -> list[tuple[int, str]]:
         return [(cid, name) for cid, name in character_choices() if self.session.sheet(cid).kind is Kind.INVESTIGATOR]

@@ -23,7 +23,7 @@ from desktop.rules.chase import (
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.encounter import Combatant, net_dice_capped
-from desktop.rules.scene import Condition, Outcome
+from desktop.rules.scene import Condition, Outcome, dead_refusal, is_dead, refuse_the_dead
 
 FLEEING, PURSUING = "fleeing", "pursuing"
 OUT_REASONS = ("escaped", "dropped out", "caught", "out of action")
@@ -77,6 +77,11 @@ class Runner:
     @property
     def label(self) -> str:
         return f"{self.name} ({self.vehicle})" if self.vehicle else self.name
+
+    @property
+    def dead(self) -> bool:
+        """The person (a vehicle's driver) is dead: on the Roster, or killed in the chase."""
+        return self.fighter is not None and is_dead(self.fighter.conditions)
 
 
 VERBS = {"Ride": "rides", "Pilot": "pilots"}  # by the skill that drives it; "drives" otherwise
@@ -203,7 +208,7 @@ class ChaseState:
         left (None before the chase, or once everyone has moved)."""
         if not self.round:
             return None
-        return next((r for r in self.dex_order() if not r.aboard and not r.in_fight and r.actions > 0
+        return next((r for r in self.dex_order() if not r.aboard and not r.in_fight and r.actions > 0 and not r.dead
                      and r.condition not in ("wrecked", "undrivable")), None)  # fmt: skip
 
     @property
@@ -251,6 +256,8 @@ def chase_over(state: ChaseState) -> str:
 def _able(runner: Runner) -> None:
     if runner.out:
         raise ValueError(f"{runner.name} is out of the chase ({runner.out})")
+    if runner.dead:
+        refuse_the_dead(runner.name, runner.fighter.conditions, "the dead go no further: mark them out of action")
     _not_fighting(runner)
     if runner.condition in ("wrecked", "undrivable"):
         raise ValueError(f"{runner.label} is {runner.condition}: it goes no further")
@@ -308,6 +315,8 @@ def runner_problem(runner: Runner) -> str | None:
     if problem := text_problem(runner.name, "Name", required=True, limit=NAME_LIMIT):
         return problem
     fighter = runner.fighter
+    if fighter is not None and (dead := dead_refusal(runner.name, fighter.conditions, "the dead do not join a chase")):
+        return dead
     numbers = [
         ("MOV", runner.mov, 1, 99),
         ("DEX", runner.dex, 1, 999),
@@ -357,6 +366,9 @@ def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
     lines, checks, current = [], [], state
     for runner in state.runners:
         if runner.speed_rolled or runner.aboard:
+            continue
+        if runner.dead:
+            lines.append(dead_refusal(runner.name, runner.fighter.conditions, "no speed roll"))
             continue
         rolled, check, line = speed_check(runner, dice)
         current = current.with_runner(rolled)

@@ -36,6 +36,9 @@ from desktop.rules.scene import (
     NoteAdded,
     Outcome,
     SanityChanged,
+    dead_refusal,
+    is_dead,
+    refuse_the_dead,
 )
 from desktop.rules.tomes import believer_shock
 
@@ -166,6 +169,8 @@ PER_ENCOUNTER = "one roll per encounter"
 
 def _cannot_roll(state: SanityState, mind: Mind, kind: str) -> str | None:
     """Why this mind makes no Sanity roll for a horror of this kind now, or None when it rolls."""
+    if dead := dead_refusal(mind.name, mind.conditions, "the dead make no Sanity rolls"):
+        return dead
     if (mind.character_id, kind) in state.seen:
         return f"{mind.name} has faced {kind} in this encounter already: {PER_ENCOUNTER}"
     if PERMANENT in mind.conditions or mind.sanity <= 0:
@@ -326,11 +331,14 @@ def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week
     work = _Minds(fresh, dice)
     by_id = {m.character_id: m for m in minds}
     for mind in minds:
-        if TEMPORARY in mind.conditions:
+        if TEMPORARY in mind.conditions and not is_dead(mind.conditions):
             by_id[mind.character_id] = work.conditions(mind, removed=frozenset({TEMPORARY}))
             work.lines.append(f"{mind.name}: the temporary insanity (1D10 hours) is over")
     for character_id, setting, psychoanalysis, ends in state.treating:
         mind, going = by_id.get(character_id), True
+        if mind is not None and (dead := dead_refusal(mind.name, mind.conditions, "the treatment ends")):
+            work.lines.append(dead)
+            going = False
         while going and mind is not None and ends <= week:
             if INDEFINITE not in mind.conditions:
                 work.lines.append(f"{mind.name} is no longer indefinitely insane: the treatment ends")
@@ -368,6 +376,7 @@ def begin_treatment(state: SanityState, mind: Mind, setting: str, week: int,
                     psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
     """Treatment for indefinite insanity begins in `week`: its first month ends four weeks later, and is rolled for
     then (rules.sanity.treatment_result), month after month until cured or stopped."""
+    refuse_the_dead(mind.name, mind.conditions, "treatment is for the living")
     if INDEFINITE not in mind.conditions:
         raise ValueError(f"{mind.name} is not indefinitely insane: treatment is for that")
     if setting not in TREATMENT_SETTINGS:
@@ -408,6 +417,7 @@ def awfulness_eases(state: SanityState) -> Outcome[SanityState]:
 
 def bout(state: SanityState, mind: Mind, summary: bool, dice: Dice, pick: int | None = None) -> Outcome[SanityState]:
     """A bout of madness for an insane mind, rolled or picked by the Keeper."""
+    refuse_the_dead(mind.name, mind.conditions, "the dead have no more bouts of madness")
     if not mind.conditions & (INSANE | {PERMANENT}):
         raise ValueError(f"{mind.name} is not insane: a bout comes with insanity")
     work = _Minds(state, dice)
@@ -417,6 +427,7 @@ def bout(state: SanityState, mind: Mind, summary: bool, dice: Dice, pick: int | 
 
 def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityState]:
     """An insane investigator doubts what they see: a Sanity roll; a failure costs 1 SAN and brings a bout."""
+    refuse_the_dead(mind.name, mind.conditions, "the dead make no Sanity rolls")
     if not mind.conditions & INSANE:
         raise ValueError(f"{mind.name} is not insane: only the insane need a reality check")
     work = _Minds(state, dice)
@@ -443,6 +454,7 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
     """A month of treatment for indefinite insanity (rules.sanity.treatment_result): progress gives 1D3 SAN and a
     SAN roll that cures on a success; a setback costs 1D6. With the doctor's Psychoanalysis known, progress needs
     a Psychoanalysis roll instead of the setting's 01–95 or 01–50."""
+    refuse_the_dead(mind.name, mind.conditions, "treatment is for the living")
     if INDEFINITE not in mind.conditions:
         raise ValueError(f"{mind.name} is not indefinitely insane: treatment is for that")
     last = dict(state.treated).get(mind.character_id)
@@ -487,6 +499,7 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
 def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
     """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
     roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
+    refuse_the_dead(mind.name, mind.conditions, "the dead make no Sanity rolls")
     parts = amounts.split("/")
     if len(parts) != 2:
         raise ValueError("Self-help amounts read gain on a success/loss on a failure, like 1D6/1")

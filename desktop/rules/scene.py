@@ -63,6 +63,22 @@ def conditions_from(values: Iterable[str]) -> frozenset[Condition]:
     return frozenset(found)
 
 
+def is_dead(conditions: Iterable[str]) -> bool:
+    """Whether someone is dead: the Roster's Dead (`Condition.DEAD`), or a scene's own "dead" state."""
+    return Condition.DEAD in conditions
+
+
+def dead_refusal(name: str, conditions: Iterable[str], why: str) -> str | None:
+    """The one way every scene refuses the dead: "Walt Brennan is dead: <why>", or None when they are not."""
+    return f"{name} is dead: {why}" if is_dead(conditions) else None
+
+
+def refuse_the_dead(name: str, conditions: Iterable[str], why: str) -> None:
+    """Raise ValueError ("Walt Brennan is dead: <why>") when they are dead; nothing is done then."""
+    if message := dead_refusal(name, conditions, why):
+        raise ValueError(message)
+
+
 # --- effects on characters ---------------------------------------------------------------------------------------
 
 

@@ -20,6 +20,9 @@ from desktop.rules.scene import (
     MythosChanged,
     Outcome,
     SanityChanged,
+    dead_refusal,
+    is_dead,
+    refuse_the_dead,
 )
 from desktop.rules.tomes import (
     Spell,
@@ -49,6 +52,10 @@ class Reader:
     mp: int
     hp: int
     believer: bool = False
+    conditions: frozenset[str] = frozenset()  # the Roster's: the dead read, study and cast nothing
+
+    def refuse_if_dead(self, why: str) -> None:
+        refuse_the_dead(self.name, self.conditions, why)
 
 
 @dataclass(frozen=True)
@@ -128,6 +135,7 @@ def add_tome(state: TomesState, tome: Tome, known_titles: set[str], spells: set[
 
 
 def give(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:
+    reader.refuse_if_dead("a tome goes to the living")
     if any(h.character_id == reader.character_id and h.title == tome.title for h in state.holdings):
         raise ValueError(f"{reader.name} has {tome.title} already")
     return Outcome(state.with_holding(Holding(reader.character_id, tome.title)), f"{reader.name} has {tome.title}")
@@ -158,6 +166,7 @@ def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice, p
     """The reading roll in the tome's language at its condition's difficulty (pushable, as a skill roll); on a
     success the initial Cthulhu Mythos gain and, for a believer, the tome's SAN loss. After a failure a fresh try
     waits until time has passed (hours or weeks), unless the Keeper allows it `anyway`."""
+    reader.refuse_if_dead("the dead read nothing")
     holding = state.holding(reader.character_id, tome.title)
     if holding.initial_done:
         raise ValueError(f"{reader.name} has read {tome.title} through once already: study it in full")
@@ -205,6 +214,7 @@ def _time_passed(state: TomesState) -> TomesState:
 
 def begin_study(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:
     """A full study needs the initial reading; no roll; base weeks × 2 for each study before."""
+    reader.refuse_if_dead("the dead study nothing")
     holding = state.holding(reader.character_id, tome.title)
     if not holding.initial_done:
         raise ValueError(f"{reader.name} must read {tome.title} through once before a full study")
@@ -241,10 +251,19 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
     lines: list[str] = []
     effects: list[Effect] = []
     current = dict(readers)
+    dead = {cid for cid, r in readers.items() if is_dead(r.conditions)}
+    for cid in sorted(dead):  # their studies and spells wait where they stood; no magic points come back
+        under_way = [h.title for h in state.holdings if h.character_id == cid and h.studying and not h.paused]
+        under_way += [item.spell for item in state.learning if item.character_id == cid]
+        if under_way:
+            reader = readers[cid]
+            lines.append(dead_refusal(reader.name, reader.conditions, f"{', '.join(under_way)} goes no further"))
     after = _time_passed(state)
     for _ in range(weeks):
-        after = _one_week(after, current, tomes, dice, lines, effects)
+        after = _one_week(after, current, tomes, dice, lines, effects, dead)
     for character_id, reader in current.items():
+        if character_id in dead:
+            continue
         mp = min(reader.power // 5, reader.mp + mp_recovered(weeks * WEEK_HOURS, reader.power))
         if mp > reader.mp:
             effects.append(MagicPointsChanged(character_id, reader.name, reader.mp, mp))
@@ -254,11 +273,12 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
 
 
 def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, lines: list[str],
-              effects: list[Effect]) -> TomesState:  # fmt: skip
+              effects: list[Effect], dead: set[int] = frozenset()) -> TomesState:  # fmt: skip
     after = replace(state, week=state.week + 1)
     for holding in state.holdings:
-        if not holding.studying or holding.paused or holding.character_id not in current or holding.title not in tomes:
-            continue  # put aside, or its reader or tome is gone from the campaign
+        if (not holding.studying or holding.paused or holding.character_id not in current or holding.character_id in
+                dead or holding.title not in tomes):  # fmt: skip
+            continue  # put aside, its reader dead, or its reader or tome gone from the campaign
         tome, reader = tomes[holding.title], current[holding.character_id]
         done = holding.weeks_done + 1
         needed = study_weeks(tome.study_weeks, holding.full_studies)
@@ -278,7 +298,9 @@ def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, To
     learning = []
     known = list(after.known)
     for item in after.learning:
-        if item.weeks_left > 1:
+        if item.character_id in dead:
+            learning.append(item)
+        elif item.weeks_left > 1:
             learning.append(replace(item, weeks_left=item.weeks_left - 1))
         elif item.character_id in current:
             known.append(Known(item.character_id, item.spell))
@@ -288,6 +310,7 @@ def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, To
 
 def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outcome[TomesState]:
     """Looking something up (1D4 hours): needs a full study; found on 1D100 at most the tome's Mythos rating."""
+    reader.refuse_if_dead("the dead look nothing up")
     if state.holding(reader.character_id, tome.title).full_studies < 1:
         raise ValueError(f"{reader.name} must have studied {tome.title} in full to use it for reference")
     hours, roll = DiceExpr.parse("1D4").roll(dice), dice.roll(100)
@@ -308,6 +331,7 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spe
     """Learning a spell. From a book: after the initial reading, over its learning time (typically 2D6 weeks), the
     Keeper may ask a Hard INT roll first. From a person: as from a book, but faster — our reading: half the time,
     rounded up. From an entity: at once, kept only on an INT roll."""
+    reader.refuse_if_dead("the dead learn no spells")
     if source not in ("book", "person", "entity"):
         raise ValueError(f"a spell is learned from a book, a person or an entity, not {source!r}")
     if source == "book":
@@ -359,7 +383,7 @@ def hours_pass(state: TomesState, readers: list[Reader], hours: int) -> Outcome[
         raise ValueError(f"Hours must be between 1 and {24 * 28}, not {hours}")
     effects: list[Effect] = []
     lines = []
-    for reader in readers:
+    for reader in (r for r in readers if not is_dead(r.conditions)):
         after = min(reader.power // 5, reader.mp + mp_recovered(hours, reader.power))
         if after > reader.mp:
             effects.append(MagicPointsChanged(reader.character_id, reader.name, reader.mp, after))
@@ -376,6 +400,7 @@ def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_faile
     1D6 times the MP and SAN) or the spell is learned again. A spell cast on a `target` (its name and POW) that
     calls for an opposed POW roll rolls it here; otherwise the Keeper may say the caster won it
     (`won_opposed_pow`). Winning it may raise POW (1D100 above POW, or 96+: +1D10)."""
+    reader.refuse_if_dead("the dead cast no spells")
     if target is not None and not spell.opposed_pow:
         raise ValueError(f"{spell.name} calls for no opposed POW roll: it is cast without a target here")
     known = next((k for k in state.known if k.character_id == reader.character_id and k.spell == spell.name), None)

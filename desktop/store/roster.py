@@ -38,6 +38,7 @@ from desktop.rules.scene import (
     NoteAdded,
     SanityChanged,
     conditions_from,
+    is_dead,
 )
 from desktop.store import journal
 from desktop.store.campaign_file import StoreError, current_path, damaged_message, transaction
@@ -349,6 +350,12 @@ def character_count() -> int:
 def character_choices() -> list[tuple[int, str]]:
     """(id, name) of every character, by name: for pickers."""
     return list(CharacterRow.select(CharacterRow.id, CharacterRow.name).order_by(CharacterRow.name).tuples())
+
+
+def dead_characters() -> set[int]:
+    """Ids of the characters the Roster has as Dead: pickers mark them, the scenes refuse them."""
+    query = CharacterRow.select(CharacterRow.id, CharacterRow.conditions).where(CharacterRow.conditions != [])
+    return {row.id for row in query if is_dead(row.conditions or ())}
 
 
 def tick_skill(character_id: int, name: str, specialization: str = "") -> None:

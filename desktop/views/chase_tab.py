@@ -51,7 +51,7 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
-from desktop.views.look import REFUSALS, compact, elastic, message_box, pop_up, read_only_table
+from desktop.views.look import REFUSALS, add_person, compact, elastic, message_box, pop_up, read_only_table
 from desktop.views.numbers import StrictSpinBox
 from desktop.views.scene_tab import SceneTab
 
@@ -220,13 +220,14 @@ class ChaseTab(SceneTab):
         self._fill_who()
 
     def _fill_who(self) -> None:
-        from desktop.store.roster import character_choices
+        from desktop.store.roster import character_choices, dead_characters
 
         combo = self.ui.whoCombo
         keep = combo.currentData()
         combo.clear()
+        dead = dead_characters()
         for character_id, name in character_choices():
-            combo.addItem(name, character_id)
+            add_person(combo, character_id, name, character_id in dead)
         combo.addItem(self.tr("Someone typed in…"), TYPED)
         from desktop.store.bestiary import all_creatures as bestiary
 

@@ -26,10 +26,11 @@ from desktop.rules.firearms import (
     small_or_large,
 )
 from desktop.rules.forecast import ForecastResult
-from desktop.store.roster import character_choices
+from desktop.store.roster import character_choices, dead_characters
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 from desktop.views.look import (
     REFUSALS,
+    add_person,
     ask_text_until_taken,
     compact,
     detail_pane,
@@ -208,8 +209,9 @@ class CombatTab(QWidget):
     def refresh_characters(self) -> None:
         current = self.ui.rosterCombo.currentData()
         self.ui.rosterCombo.clear()
+        dead = dead_characters()
         for character_id, name in character_choices():
-            self.ui.rosterCombo.addItem(name, character_id)
+            add_person(self.ui.rosterCombo, character_id, name, character_id in dead)
         from desktop.store.bestiary import all_creatures as bestiary
 
         self.ui.rosterCombo.insertSeparator(self.ui.rosterCombo.count())

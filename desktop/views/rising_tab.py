@@ -14,9 +14,9 @@ from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
-from desktop.store.roster import character_choices
+from desktop.store.roster import character_choices, dead_characters
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
-from desktop.views.look import ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
+from desktop.views.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
 from desktop.views.scene_tab import SceneTab
 
 COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
@@ -113,8 +113,9 @@ class RisingTab(SceneTab):
         combo = self.ui.rosterCombo
         keep = combo.currentData()
         combo.clear()
+        dead = dead_characters()
         for character_id, name in character_choices():
-            combo.addItem(name, character_id)
+            add_person(combo, character_id, name, character_id in dead)
         combo.setCurrentIndex(max(0, combo.findData(keep)))
 
     def state(self) -> RisingState | None:

@@ -13,8 +13,9 @@ from desktop.models.tomes import TomesScene
 from desktop.models.typed_text import with_ampersands
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
+from desktop.store.roster import dead_characters
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
-from desktop.views.look import compact, detail_pane, message_box, read_only_table, row_menu_of
+from desktop.views.look import add_person, compact, detail_pane, message_box, read_only_table, row_menu_of
 from desktop.views.scene_tab import SceneTab
 
 
@@ -101,8 +102,9 @@ class TomesTab(SceneTab):
         combo = self.ui.readerCombo
         keep = combo.currentData()
         combo.clear()
+        dead = dead_characters()
         for character_id, name in self.scene.investigators():
-            combo.addItem(name, character_id)
+            add_person(combo, character_id, name, character_id in dead)
         combo.setCurrentIndex(max(0, combo.findData(keep)))
 
     def _fill_tomes(self) -> None:

@@ -90,3 +90,27 @@ def test_one_mov_on_a_stat_card_and_it_is_the_creatures(qapp):
     for creature in all_creatures():
         markup = blocks_html(campaign.creature_card(creature).blocks, 9)  # a note may speak of a MOV swimming
         assert markup.count("<b>MOV</b>") == 1 and f"<b>MOV</b> {creature.mov} " in markup, creature.name
+
+
+@pytest.mark.parametrize(
+    ("conditions", "sanity", "said"),
+    [
+        (("dead",), 50, "Dead"),
+        (("dead", "permanent insanity"), 0, "Dead · Permanently insane"),
+        ((), 0, "Permanently insane"),  # 0 SAN is permanent insanity, ticked or not
+        (("indefinite insanity", "major wound"), 30, "Major wound · Indefinitely insane"),
+    ],
+)
+def test_the_investigator_card_says_at_its_top_that_they_are_dead_or_gone_mad(qapp, conditions, sanity, said):
+    """Before: the card printed a dead investigator's numbers as if he were well, with not a word of it."""
+    from desktop.rules.characters import CharacterSheet, Kind
+
+    walt = CharacterSheet(name="Walt Brennan", kind=Kind.INVESTIGATOR, occupation="Police Detective", sanity=sanity,
+                          conditions=conditions)  # fmt: skip
+    card = campaign.investigator_card(walt)
+    assert plain(card.blocks[0].html).strip() == said
+    data, _pages = pdf_bytes([card], Layout(SHEET, "A4"))
+    text = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(data)).pages).split())
+    assert f"Walt Brennan Police Detective · age 30 {said} STR 50" in text, text[:120]  # before the numbers
+    well = campaign.investigator_card(replace(walt, conditions=(), sanity=50))
+    assert "Dead" not in " ".join(plain(b.html) for b in well.blocks if hasattr(b, "html"))

@@ -288,3 +288,33 @@ def test_a_passenger_is_in_the_car_someone_drives_in_the_tooltip_and_the_table(c
     model.show(scene.state)
     qtmodeltester.check(model)
     assert model.index(model.row_of(g), 2).data() == "in Sheriff Amos Pike's sports car"
+
+
+def test_a_dead_investigator_neither_joins_nor_moves_nor_attacks_and_nothing_is_written(chase):
+    """Before: Walt, Dead on the Roster, was added as a runner, moved and attacked."""
+    from dataclasses import replace
+
+    from desktop.store import journal
+
+    session, scene, ids = chase
+    walt, harriet = ids["Walt Brennan"], ids["Harriet Crane"]
+    sheet = session.sheet(walt)
+    session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    with pytest.raises(ValueError, match="Walt Brennan is dead: "):
+        scene.add(scene.runner_from_sheet(walt, session.sheet(walt), FLEEING))
+    with pytest.raises(ValueError, match="Walt Brennan is dead: "):
+        scene.add(scene.runner_from_sheet(walt, session.sheet(walt), FLEEING, vehicle="Car, standard"))
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries and scene.state is None
+    # Harriet runs; made Dead on the Roster mid-chase, she neither moves nor strikes.
+    scene.add(scene.runner_from_sheet(harriet, session.sheet(harriet), FLEEING))
+    scene.add(scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING, aptitude="apt"))
+    scene.cut_to_the_chase()
+    her, ghoul = (r.key for r in scene.state.runners)
+    hers = session.sheet(harriet)
+    session.update_character(harriet, replace(hers, conditions=("dead",)), hers)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    for act in (lambda: scene.move(her), lambda: scene.attack(her, ghoul, None), lambda: scene.end_move(her)):
+        with pytest.raises(ValueError, match="Harriet Crane is dead: "):
+            act()
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries

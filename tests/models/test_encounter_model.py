@@ -195,3 +195,19 @@ def test_other_actions_are_one_line(fight):
     with pytest.raises(ValueError, match="one line"):
         scene.other(k["Walt Brennan"], "casts\na spell")
     assert session.undo_stack.count() == steps
+
+
+def test_a_dead_investigator_does_not_join_the_fight_as_in_every_tab(fight):
+    """The same refusal, in the same words, as the Cthulhu Rising, Chase, Sanity and Tomes tabs (before: a Roster-
+    Dead Mae joined the fight as a body that could not act)."""
+    from dataclasses import replace
+
+    session, scene, ids = fight
+    mae = ids["Dr. Mae Okafor"]
+    sheet = session.sheet(mae)
+    session.update_character(mae, replace(sheet, conditions=("dead",)), sheet)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    with pytest.raises(ValueError, match="Dr. Mae Okafor is dead: the dead do not join a fight"):
+        scene.add_from_roster(mae)
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries
+    assert "Dr. Mae Okafor" not in keys(scene) and roster.dead_characters() == {mae}

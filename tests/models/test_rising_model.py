@@ -53,3 +53,41 @@ def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campa
     session.undo_stack.setIndex(before_the_axe)
     _id, state, notes = walt_state(session)
     assert state == "Well" and notes == notes_before
+
+
+def test_a_dead_investigator_neither_joins_nor_acts_and_nothing_is_written(campaign, qapp):
+    """Before: Walt, Dead on the Roster, joined the fight as if well and struck; made Dead mid-fight, he fought on."""
+    from dataclasses import replace
+
+    import pytest
+
+    from desktop.store import journal
+
+    session = CampaignSession()
+    scene = RisingScene(session, ScriptedDice([]))
+    scene.start("Boathouse")
+    ids = {r.name: r.id for r in roster.roster_rows()}
+    walt, mae = ids["Walt Brennan"], ids["Dr. Mae Okafor"]
+    sheet = session.sheet(walt)
+    session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    with pytest.raises(ValueError, match="Walt Brennan is dead: "):
+        scene.add_from_roster(walt)
+    with pytest.raises(ValueError, match="Walt Brennan is dead: "):
+        scene.add(RisingScene.fighter_from_sheet(walt, session.sheet(walt)))
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries
+    assert [f.name for f in scene.state.fighters] == []
+    # Mae fights; made Dead on the Roster mid-fight, she neither strikes, lays down fire nor grapples.
+    scene.add_from_roster(mae)
+    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, weapons=(CRUSH,)))
+    her, brute = (f.key for f in scene.state.fighters)
+    weapon = session.sheet(mae).filled().weapons[0].name
+    mae_sheet = session.sheet(mae)
+    session.update_character(mae, replace(mae_sheet, conditions=("dead",)), mae_sheet)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    for act in (lambda: scene.attack(her, brute, weapon=weapon), lambda: scene.suppress(her),
+                lambda: scene.resist(her, brute, "grapple")):  # fmt: skip
+        with pytest.raises(ValueError, match="Dr. Mae Okafor is dead: "):
+            act()
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries
+    assert "dead" in scene.refreshed(scene.state).get(her).states  # the fight shows her as the Roster does

@@ -166,3 +166,27 @@ def test_a_step_of_many_weeks_plots_each_change_of_san_within_it(minds):
     assert history[2].what.endswith(": SAN 30 → 33") and history[3].what.endswith(": SAN 33 → 36")
     session.undo_stack.undo()
     assert [p.sanity for p in sanity_history(tomas, 30, 0)] == [55, 30]
+
+
+def test_a_dead_investigator_makes_no_sanity_roll_and_gets_no_treatment_nothing_written(minds):
+    """Before: Walt, Dead on the Roster, was ticked as a mind, rolled Sanity and lost SAN; he could begin treatment."""
+    from dataclasses import replace
+
+    session, scene, ids = minds
+    walt, mae = ids["Walt Brennan"], ids["Dr. Mae Okafor"]
+    sheet = session.sheet(walt)
+    session.update_character(walt, replace(sheet, conditions=("dead", "indefinite insanity")), sheet)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    with pytest.raises(ValueError, match="Walt Brennan is dead: "):
+        scene.roll([walt], SHOGGOTH)
+    for act in (lambda: scene.begin_treatment(walt, "home"), lambda: scene.bout(walt, summary=False),
+                lambda: scene.reality_check(walt), lambda: scene.self_help(walt, "1D6/1")):  # fmt: skip
+        with pytest.raises(ValueError, match="Walt Brennan is dead: "):
+            act()
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries
+    assert roster.load_sheet(walt).sanity == 50 and scene.state is None
+    # Ticked with Mae, he is left out and said so; she rolls.
+    scene.dice = ScriptedDice([*d100(10), 3])
+    out = scene.roll([walt, mae], SHOGGOTH)
+    assert "Walt Brennan is dead: " in out.text and roster.load_sheet(walt).sanity == 50
+    assert "Dr. Mae Okafor: SAN 10" in out.text

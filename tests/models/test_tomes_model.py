@@ -76,3 +76,34 @@ def test_a_tomes_san_loss_goes_through_the_sanity_rules_in_one_undo_step(library
     session.undo_stack.undo()
     sheet = roster.load_sheet(harriet)
     assert (sheet.sanity, sheet.conditions, sheet.cthulhu_mythos) == (70, (), 4)
+
+
+def test_a_dead_investigator_neither_reads_studies_nor_casts_and_nothing_is_written(library):
+    """Before: Walt, Dead on the Roster, read the Necronomicon, began its study and cast spells."""
+    from dataclasses import replace
+
+    from desktop.store import journal
+
+    session, scene, ids = library
+    harriet = ids["Harriet Crane"]
+    scene.give(harriet, NECRO)
+    scene.dice = ScriptedDice(d100(8))
+    scene.read(harriet, NECRO)
+    scene.study(harriet, NECRO)
+    scene.dice = ScriptedDice(d100(10))
+    scene.learn(harriet, None, "Dominate", source="entity")
+    sheet = session.sheet(harriet)
+    session.update_character(harriet, replace(sheet, conditions=("dead",)), sheet)
+    steps, entries = session.undo_stack.count(), len(journal.entries())
+    for act in (lambda: scene.give(harriet, "Cultes des Goules"), lambda: scene.read(harriet, NECRO),
+                lambda: scene.study(harriet, NECRO), lambda: scene.reference(harriet, NECRO),
+                lambda: scene.cast(harriet, "Dominate"),
+                lambda: scene.learn(harriet, None, "Contact Ghoul", source="entity")):  # fmt: skip
+        with pytest.raises(ValueError, match="Harriet Crane is dead: "):
+            act()
+    assert session.undo_stack.count() == steps and len(journal.entries()) == entries
+    # The weeks pass: her study goes no further and she gets no magic points back.
+    held = scene.holding(harriet, NECRO)
+    out = scene.week_passes(3)
+    assert scene.holding(harriet, NECRO).weeks_done == held.weeks_done
+    assert "Harriet Crane is dead: " in out.text and "Harriet Crane: MP" not in out.text

@@ -461,3 +461,23 @@ def test_a_chase_everyone_leaves_at_the_cut_says_it_is_over_and_offers_end_chase
     window.session.undo_stack.redo()
     click(qtbot, ui.endButton)
     assert tab.scene.state is None and ui.titleLabel.text().startswith("No chase under way")
+
+
+def test_a_dead_investigator_is_marked_dead_in_the_picker_and_refused_by_name(window, qtbot):
+    """Before: Walt, Dead on the Roster, was listed as anyone and added as a runner without a word."""
+    from desktop.store import roster
+
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    sheet = window.session.sheet(walt)
+    window.session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
+    ui = tab.ui
+    index = ui.whoCombo.findData(walt)
+    assert ui.whoCombo.itemText(index) == "Walt Brennan (dead)"
+    assert ui.whoCombo.itemText(ui.whoCombo.findText("Harriet Crane")) == "Harriet Crane"
+    steps = window.session.undo_stack.count()
+    ui.whoCombo.setCurrentIndex(index)
+    click(qtbot, ui.addButton)
+    assert ui.messageLabel.text().startswith("Walt Brennan is dead: the dead do not join a chase")
+    assert tab.runners.rowCount() == 0 and window.session.undo_stack.count() == steps

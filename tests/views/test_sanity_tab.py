@@ -424,3 +424,27 @@ def test_the_typed_loss_starts_empty_not_with_the_last_horrors_loss(window, qtbo
     assert tab.ui.lossEdit.text() == "1/1D4" and tab.ui.lossEdit.selectedText() == "1/1D4"
     qtbot.keyClicks(tab.ui.lossEdit, "0/1D3")
     assert tab.ui.lossEdit.text() == "0/1D3"
+
+
+def test_a_dead_investigator_is_listed_greyed_as_dead_and_never_ticked_or_rolled(window, qtbot):
+    """Before: Walt, Dead on the Roster, was ticked as a mind like anyone and lost SAN to the Shoggoth."""
+    from dataclasses import replace
+
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    sheet = window.session.sheet(walt)
+    window.session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
+    assert tab.minds.index(row, 4).data() == "Dead"
+    assert tab.minds.index(row, 1).data(Qt.ItemDataRole.ToolTipRole).startswith("Walt Brennan is dead: ")
+    assert tab.minds.index(row, 1).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
+    tick(tab, "Walt Brennan")
+    assert tab.minds.ticked() == []
+    tab.minds.tick_all(True)
+    assert walt not in tab.minds.ticked() and len(tab.minds.ticked()) == 3
+    tab.minds.tick_all(False)
+    steps = window.session.undo_stack.count()
+    horror(tab, "Shoggoth")
+    click(qtbot, tab.ui.rollButton)  # nobody ticked: refused, nothing written
+    assert window.session.undo_stack.count() == steps and roster.load_sheet(walt).sanity == 50

@@ -33,7 +33,7 @@ from desktop.rules.rising.combat import (
     skill_result,
 )
 from desktop.rules.rising.tables import rising_tables
-from desktop.rules.scene import Outcome
+from desktop.rules.scene import Outcome, refuse_the_dead
 
 LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
 SHORT = {"Right leg": "RL", "Left leg": "LL", "Abdomen": "Ab", "Chest": "Ch", "Right arm": "RA", "Left arm": "LA",
@@ -147,7 +147,8 @@ class RisingState:
 
 
 def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
-    """A fighter joins; a roster character who fights as themself (linked) is in the fight once."""
+    """A fighter joins; a roster character who fights as themself (linked) is in the fight once; the dead do not."""
+    refuse_the_dead(fighter.name, fighter.states, "the dead do not join a fight")
     if fighter.linked and any(f.linked and f.character_id == fighter.character_id for f in state.fighters):
         raise ValueError(f"{fighter.name} is in the fight already: a character from the Roster fights once")
     placed = replace(fighter, key=state.next_key)
@@ -250,8 +251,9 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     the location's effect against its hit points, knockback and the death countdown. An aimed shot is made at half
     the skill; a sniper's (`sniper`: a round spent aiming first) adds its +10% before halving: 60 → 35."""
     attacker, target = state.get(key), state.get(target_key)
-    if "dead" in attacker.states or "unconscious" in attacker.states:
-        raise ValueError(f"{attacker.name} cannot act")
+    refuse_the_dead(attacker.name, attacker.states, "the dead do not act")
+    if "unconscious" in attacker.states:
+        raise ValueError(f"{attacker.name} cannot act (unconscious)")
     if "dead" in target.states:
         raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
@@ -440,6 +442,7 @@ def suppress(state: RisingState, key: int) -> Outcome[RisingState]:
     """Suppressing fire: the round spent firing a full-automatic weapon into a zone; anyone leaving cover there is
     hit by a burst (the Keeper rolls it as an attack)."""
     fighter = state.get(key)
+    refuse_the_dead(fighter.name, fighter.states, "the dead do not act")
     if not any(is_ranged(w) for w in fighter.weapons):
         raise ValueError(f"{fighter.name} has no firearm to lay down suppressing fire")
     if refusal := fighter.may("attack", 0):
@@ -453,6 +456,7 @@ def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
     """A bleeding fighter's roll this round: CON×5% (the sheet's CON) or lose 1 HP; CON×1% (a fifth of it) stops
     the bleeding, or lets them act heroically."""
     fighter = state.get(key)
+    refuse_the_dead(fighter.name, fighter.states, "the dead do not bleed")
     if "bleeding" not in fighter.states:
         raise ValueError(f"{fighter.name} is not bleeding")
     roll = DiceExpr.parse("1D100").roll(dice)
@@ -511,6 +515,8 @@ def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dic
     from desktop.rules.rising.combat import resistance_chance
 
     doer, target = state.get(key), state.get(target_key)
+    refuse_the_dead(doer.name, doer.states, "the dead do not act")
+    refuse_the_dead(target.name, target.states, "pick another target")
 
     def old(f: Fighter, *names: str) -> int:
         return sum(old_scale(getattr(f, n)) for n in names)
