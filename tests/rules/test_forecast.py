@@ -52,3 +52,9 @@ def test_the_simulated_wound_matches_the_wound_rules(max_hp, hp_left, damage, ma
     assert fighter.dead == ("dead" in rule.conditions)
     assert fighter.dying == (DYING in rule.conditions)
     assert fighter.down == bool(rule.conditions & {UNCONSCIOUS, DYING, "dead"})
+    # A CON roll that always fails: one left standing by a major wound (the rule asks for the roll) falls
+    # unconscious; nobody else's fate changes.
+    failing = _Fighter(c)
+    failing.hit(damage, con_pass=0.0, rng=random.Random(0))
+    assert (failing.hp, failing.dead, failing.dying) == (fighter.hp, fighter.dead, fighter.dying)
+    assert failing.down == (fighter.down or rule.con_roll_needed)
