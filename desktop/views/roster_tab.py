@@ -123,16 +123,22 @@ class RosterTab(QWidget):
     def _setup_table(self) -> None:
         read_only_table(self.ui.table, self.proxy, COLUMN_WIDTHS)
         header = self.ui.table.horizontalHeader()
-        if self.settings is not None and (state := self.settings.value(HEADER_KEY)) is not None:
-            header.restoreState(state)  # the columns the Keeper hid, and their widths
+        column, order = Column.NAME, Qt.SortOrder.AscendingOrder  # the model holds the rows sorted by name
+        state = self.settings.value(HEADER_KEY) if self.settings is not None else None
+        if state is not None and header.restoreState(state):  # the columns hidden, their widths, the sort picked
+            column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+        if not 0 <= column < len(Column):  # a state from another version of the table
+            column, order = Column.NAME, Qt.SortOrder.AscendingOrder
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._column_menu)
         self.ui.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.ui.table.customContextMenuRequested.connect(self._row_menu)
-        header.sectionResized.connect(lambda *_args: self._save_header())
-        header.blockSignals(True)  # the model already holds the rows sorted by name
-        header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
+        header.blockSignals(True)
+        header.setSortIndicator(column, order)
         header.blockSignals(False)
+        self.proxy.sort(column, order)  # as it was left (at once if by name, as the model holds them)
+        header.sectionResized.connect(lambda *_args: self._save_header())
+        header.sortIndicatorChanged.connect(lambda *_args: self._save_header())
 
     def _column_menu(self, at: QPoint) -> None:
         """Right-click on the header: a box per column to show or hide it (the name always shows)."""

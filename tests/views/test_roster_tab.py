@@ -382,3 +382,32 @@ def test_ticking_stabilised_ends_dying_and_healing_reads_plainly(window, qtbot):
     care.dice = ScriptedDice([3])
     qtbot.mouseClick(care.ui.healButton, Qt.MouseButton.LeftButton)
     assert care.ui.resultLabel.text().startswith("Harriet Crane heals 5 HP: 0 → 5 (1D6+2 = [3] + 2 = 5)")
+
+
+def test_the_sort_picked_by_a_header_is_kept_after_a_restart(window, qtbot, data_home):
+    """Found playing: sorted by SAN, highest first, the Roster came back sorted by name after a restart."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.views.main_window import MainWindow
+
+    tab = window.tab("Roster")
+    header = tab.ui.table.horizontalHeader()
+    san_header = QPoint(header.sectionViewportPosition(Column.SAN) + 5, 5)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=san_header)
+    if header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=san_header)
+    by_san = visible_names(tab)
+    assert by_san != sorted(by_san) and header.sortIndicatorSection() == Column.SAN
+    window.settings.sync()
+    window.close()
+
+    settings = QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat)
+    again = MainWindow(settings)
+    again.show_campaign()
+    qtbot.addWidget(again)
+    again.show()
+    tab = again.tab("Roster")
+    header = tab.ui.table.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (Column.SAN, Qt.SortOrder.DescendingOrder)
+    assert visible_names(tab) == by_san
+    assert tab.ui.table.selectionModel().selectedRows()[0].data() == by_san[0]  # the first row shown is selected
