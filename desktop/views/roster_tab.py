@@ -23,7 +23,17 @@ from desktop.models.typed_text import as_typed
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.care_panel import CarePanel
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
-from desktop.views.look import REFUSALS, emphasize, message_box, pop_up, read_only_table, scrolling, set_tone
+from desktop.views.look import (
+    REFUSALS,
+    emphasize,
+    message_box,
+    one_line,
+    pop_up,
+    read_only_table,
+    scrolling,
+    set_tone,
+    show_whole,
+)
 
 ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
@@ -84,6 +94,7 @@ class RosterTab(QWidget):
         for label in (self.ui.nameLabel, self.ui.summaryLabel, self.ui.messageLabel, self.ui.countLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names and messages are shown as typed, never as HTML
         emphasize(self.ui.nameLabel, 1.8, QFont.Weight.Bold)
+        one_line(self.ui.nameLabel)  # a long name is cut with its tooltip whole, never widening the panel
         emphasize(self.ui.messageLabel)
         set_tone(self.ui.messageLabel, "bad")
         self.ui.messageLabel.setAccessibleName(self.tr("Tracker message"))
@@ -197,7 +208,7 @@ class RosterTab(QWidget):
             row.set_enabled(has)
         self.care.show_character(character_id)
         if not has:
-            self.ui.nameLabel.setText(self.tr("No character selected"))
+            show_whole(self.ui.nameLabel, self.tr("No character selected"))
             self.ui.summaryLabel.setText(self.tr("Pick someone in the table, or add a character."))
             self.ui.detailsLabel.clear()
             for row in self.trackers.values():
@@ -207,7 +218,7 @@ class RosterTab(QWidget):
         sheet = self.session.sheet(character_id)
         self.ui.developmentButton.setEnabled(sheet.kind is Kind.INVESTIGATOR)
         state = self.session.roster.row_at(self.session.roster.row_of(character_id)).state
-        self.ui.nameLabel.setText(sheet.name)
+        show_whole(self.ui.nameLabel, sheet.name)
         age = self.tr("age {}").format(sheet.age)
         summary = " · ".join(
             part for part in (self.tr(sheet.kind.label), sheet.occupation, age, self.tr(state)) if part
