@@ -177,7 +177,12 @@ class TypedParticipant(QDialog):
         self.setMinimumWidth(360)
 
     def accept(self) -> None:
-        problem = self._check(self.values()) if self._check is not None else None
+        try:
+            values = self.values()  # a number typed out of its range is refused by the field's name
+        except ValueError as exc:
+            problem = str(exc)
+        else:
+            problem = self._check(values) if self._check is not None else None
         if problem:
             self.problem.setText(problem)
             self.problem.show()
@@ -577,8 +582,7 @@ class ChaseTab(SceneTab):
             location = self.ask_join_location(max(pursuers, default=0), len(state.locations) - 1)
             if location is None:
                 return
-        copies = ui.copiesSpin.value()
-        self._do(lambda: self.scene.add_copies(made, copies, location))
+        self._do(lambda: self.scene.add_copies(made, ui.copiesSpin.value(), location))  # a count out of range: refused
 
     def add_locations(self) -> None:
         bonus, penalty = self.ui.environmentCombo.currentData()

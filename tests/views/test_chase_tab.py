@@ -522,6 +522,11 @@ def test_a_participant_typed_in_and_refused_keeps_the_dialog_open_with_what_was_
         said = " ".join(label.text() for label in dialog.findChildren(QLabel))
         seen.append((dialog.result(), said, dialog.name.text(), dialog.numbers["DEX"].value()))
         dialog.name.setText("Stray dog")
+        dialog.numbers["DEX"].setValue(5000)  # typed past its range
+        ok.click()
+        said = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        seen.append((dialog.result(), said, dialog.name.text(), dialog.numbers["DEX"].typed()))
+        dialog.numbers["DEX"].setValue(70)
         ok.click()
         return dialog.result()
 
@@ -532,6 +537,13 @@ def test_a_participant_typed_in_and_refused_keeps_the_dialog_open_with_what_was_
     result, said, name, dex = seen[0]
     assert result != TypedParticipant.DialogCode.Accepted and name == "D" * 300 and dex == 70
     assert "Name must be at most 120 characters, not 300" in said
+    result, said, name, dex = seen[1]
+    assert result != TypedParticipant.DialogCode.Accepted and (name, dex) == ("Stray dog", 5000)
+    assert "DEX must be between 1 and 999, not 5000" in said
     dog = tab.scene.state.runners[0]
     assert (dog.name, dog.dex, dog.mov, dog.side) == ("Stray dog", 70, 12, FLEEING)
     assert ui.messageLabel.text() == ""
+    ui.copiesSpin.setValue(1000)  # typed past its range: refused by name, nobody added
+    pick(ui.whoCombo, "Walt Brennan")
+    click(qtbot, ui.addButton)
+    assert "must be between 1 and 20, not 1000" in ui.messageLabel.text() and len(tab.scene.state.runners) == 1
