@@ -34,7 +34,7 @@ def run(argv: Sequence[str]) -> int:
     if command == "export" and not campaign.exists():
         return _fail(f"{campaign}: no such campaign file")
     try:
-        open_for_window(campaign, create_name=campaign.stem if created else None, sample=False)
+        open_for_window(campaign, create_name=campaign.stem if created else None, sample=False, command=True)
     except CampaignError as exc:
         return _fail(str(exc))
     if command == "import" and is_read_only():

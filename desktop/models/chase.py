@@ -226,6 +226,20 @@ class ChaseScene(Scene[ChaseState]):
         move_skill = chase_skill(dex, aptitude) if aptitude else dex
         return Runner(0, name.strip(), side, dex, mov, con, move_skill, fighter=fighter)
 
+    @staticmethod
+    def checked(runner: Runner) -> Runner:
+        """The participant as it may join a chase, or ValueError saying why not (its name and numbers)."""
+        if problem := rules.runner_problem(runner):
+            raise ValueError(problem)
+        return runner
+
+    def start(self, name: str) -> Outcome[ChaseState]:
+        """Begin a new chase (a blank name is "Chase")."""
+        if problem := text_problem(name, "The chase's name"):
+            raise ValueError(problem)
+        name = name.strip() or "Chase"
+        return self.begin(ChaseState(name), f"Chase begins: {name}")
+
     def remove(self, key: int) -> Outcome[ChaseState]:
         return self.step(lambda s: rules.remove_runner(s, key))
 

@@ -96,14 +96,21 @@ def _owner(uid: int) -> str | None:
         return None
 
 
-def _refusal(path: Path, holder: LockHolder) -> CampaignLocked:
-    if holder.here:
+def _refusal(path: Path, holder: LockHolder, command: bool = False) -> CampaignLocked:
+    """The words for a campaign whose lock another holds: for a window, or for a command (which has no window, and
+    whose campaign may be held by a window or by another command)."""
+    if holder.here and command:
+        message = (f"{path.name} is open in Keeper Desk (or another keeper-desk command) on this computer "
+                   f"{holder.describe()}. Close it there, or let that command finish, and try again: writing to it "
+                   "from two places at once would overwrite each other's changes.")  # fmt: skip
+    elif holder.here:
         message = (f"{path.name} is open in another Keeper Desk window on this computer {holder.describe()}. Close "
                    "it there first: two windows on one campaign would overwrite each other's changes.")  # fmt: skip
     else:
+        clash = "writing to it from here as well" if command else "two windows on one campaign"
         message = (f"{path.name} is marked as open in Keeper Desk on another computer, {holder.host or 'unnamed'} "
-                   f"{holder.describe()}. Keeper Desk cannot tell from here whether it is still open there: two "
-                   "windows on one campaign would overwrite each other's changes.")  # fmt: skip
+                   f"{holder.describe()}. Keeper Desk cannot tell from here whether it is still open there: {clash} "
+                   "would overwrite each other's changes.")  # fmt: skip
     return CampaignLocked(message, holder)
 
 
@@ -123,7 +130,7 @@ def _refuse_a_second_name(path: Path) -> None:
         )
 
 
-def _lock(path: Path, override: bool = False) -> QLockFile | None:
+def _lock(path: Path, override: bool = False, command: bool = False) -> QLockFile | None:
     """Take the campaign's lock; None for a file this process cannot write (read-only copies may be shared).
 
     A lock left by a process here that has died is recovered, and so is a lock file that is empty or unreadable;
@@ -149,20 +156,20 @@ def _lock(path: Path, override: bool = False) -> QLockFile | None:
             raise CampaignLocked(f"{path.name} has a lock file beside it ({where.name}) that Keeper Desk can neither "
                                  "read nor remove. If no Keeper Desk has the campaign open, delete that file and try "
                                  "again.", None)  # fmt: skip
-    raise _refusal(path, holder)
+    raise _refusal(path, holder, command)
 
 
 def open_for_window(path: Path, create_name: str | None = None, *, defer_check: bool = False, sample: bool = True,
-                    override_lock: bool = False, read_only: bool = False) -> None:  # fmt: skip
+                    override_lock: bool = False, read_only: bool = False, command: bool = False) -> None:  # fmt: skip
     """Open (or create, with the sample roster unless `sample` is False) a campaign for this window, holding its
     lock; raises CampaignError (CampaignLocked when another Keeper Desk has it) and leaves nothing open when refused.
 
     `override_lock` takes over a lock from another computer (after the Keeper was warned); `read_only` opens the
-    campaign read-only, without its lock, whoever holds it."""
+    campaign read-only, without its lock, whoever holds it; `command` words a refusal for the command line."""
     global _held
     path = Path(path)
     same = _held is not None and _held.fileName() == str(lock_path(path))
-    lock = None if same or read_only else _lock(path, override_lock)
+    lock = None if same or read_only else _lock(path, override_lock, command)
     try:
         open_campaign(path, create_name=create_name, defer_check=defer_check, read_only=read_only)
         if create_name is not None and sample:

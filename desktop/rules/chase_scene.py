@@ -814,6 +814,8 @@ def split(state: ChaseState, keys: Iterable[int], name: str) -> Outcome[ChaseSta
         raise ValueError("cut to the chase first: before it, simply add them to another chase")
     if not name.strip():
         raise ValueError("Name: the new chase needs a name")
+    if problem := text_problem(name, "The new chase's name"):
+        raise ValueError(problem)
     leaving = set(keys)
     leaving |= {r.key for r in state.runners if r.aboard in leaving}
     unknown = leaving - {r.key for r in state.runners}

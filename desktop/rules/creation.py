@@ -8,7 +8,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from desktop.rules.characters import CharacterSheet, Kind, Skill, sheet_errors, text_problem
+from desktop.rules.catalog import weapon_catalog
+from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon, sheet_errors, text_problem
 from desktop.rules.dice import Dice, DiceExpr
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
@@ -395,10 +396,18 @@ def skill_problems(spent: list[Spending], occupation: Occupation, values: dict[s
     return problems + [message for field, message in sheet_errors(sheet) if field == "skills"]
 
 
+def starting_weapons() -> tuple[Weapon, ...]:
+    """What every new investigator can fight with: bare hands, as the rulebook's sheet and Dhole's House list them
+    (Unarmed, Fighting (Brawl), 1D3 + damage bonus), taken from the weapon table."""
+    fists = next((w for w in weapon_catalog() if w.name.startswith("Unarmed")), None)
+    return (fists or Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3", adds_damage_bonus=True),)
+
+
 def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
                    spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
     """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
-    always), the backstory in the notes. ValueError naming the field for anything the roster would refuse."""
+    always), bare hands to fight with, the backstory in the notes. ValueError naming the field for anything the
+    roster would refuse."""
     problems = [p for p in (name_problem(name), backstory_problem(backstory)) if p]
     problems += spending_problems(spent, occupation, values)
     if problems:
@@ -407,7 +416,8 @@ def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: 
     notes = [f"Era: {era}."]
     notes += [f"{labels[k]}: {v.strip()}" for k, v in backstory.items() if v.strip() and k in labels]
     sheet = CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
-                           luck=luck, notes="\n".join(notes), skills=_sheet_skills(spent), **values)  # fmt: skip
+                           luck=luck, notes="\n".join(notes), skills=_sheet_skills(spent),
+                           weapons=starting_weapons(), **values)  # fmt: skip
     errors = sheet_errors(sheet.filled())
     if errors:
         raise ValueError(errors[0][1])

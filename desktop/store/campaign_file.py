@@ -550,7 +550,9 @@ def backups_of(path: Path, backups_root: Path) -> list[Backup]:
 def restore_backup(backup: Path, original: Path) -> Path:
     """Copy a verified backup beside the original as a new campaign file; the original is not touched.
 
-    Returns the new file's path, "<name> (restored <date>).kdesk"."""
+    Returns the new file's path, "<name> (restored <date>).kdesk". The copy is another campaign, and its name says
+    so: "<name> (restored from <date>)", so that the window's title, Open Recent and the cards tell it from the
+    original."""
     problem = verify(backup)
     if problem:
         raise CampaignError(f"That backup cannot be used: {problem}")
@@ -568,11 +570,30 @@ def restore_backup(backup: Path, original: Path) -> Path:
             copy = sqlite3.connect(target)
             try:
                 source.backup(copy)
+                _name_restored(copy, _taken(backup))
             finally:
                 copy.close()
         finally:
             source.close()
     return target
+
+
+_RESTORED = re.compile(r" \(restored from \d{4}-\d\d-\d\d \d\d:\d\d\)$")
+
+
+def _name_restored(copy: sqlite3.Connection, taken: dt.datetime) -> None:
+    """Name a restored copy after the backup it came from (once: a copy of a copy says only its own backup)."""
+    from desktop.rules.characters import LINE_LIMIT
+
+    row = copy.execute("SELECT id, name FROM campaign ORDER BY id LIMIT 1").fetchone()
+    if row is None:
+        return
+    suffix = f" (restored from {taken:%Y-%m-%d %H:%M})"
+    name = _RESTORED.sub("", row[1] or "").strip() or "Campaign"
+    if len(name) + len(suffix) > LINE_LIMIT:  # the name stays one a Keeper could type
+        name = name[: LINE_LIMIT - len(suffix) - 1].rstrip() + "…"
+    with copy:
+        copy.execute("UPDATE campaign SET name = ? WHERE id = ?", (name + suffix, row[0]))
 
 
 # --- the campaign row --------------------------------------------------------------------------------------------

@@ -51,7 +51,18 @@ from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
-from desktop.views.look import REFUSALS, add_person, compact, elastic, message_box, pop_up, read_only_table
+from desktop.views.look import (
+    REFUSALS,
+    add_person,
+    ask_text_until_taken,
+    compact,
+    elastic,
+    message_box,
+    pop_up,
+    read_only_table,
+    refusal_of,
+    set_tone,
+)
 from desktop.views.numbers import StrictSpinBox
 from desktop.views.scene_tab import SceneTab
 
@@ -126,10 +137,13 @@ class ObstacleDialog(QDialog):
 
 
 class TypedParticipant(QDialog):
-    """A participant typed in rather than taken from the roster: a name and the numbers a chase needs."""
+    """A participant typed in rather than taken from the roster: a name and the numbers a chase needs. OK asks
+    `check` (the chase's own rule) first: a refusal is said in the dialog, which stays open with what was typed."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 check: Callable[[tuple[str, int, int, int, int]], str | None] | None = None) -> None:  # fmt: skip
         super().__init__(parent)
+        self._check = check
         self.setWindowTitle(self.tr("Participant typed in"))
         form = QFormLayout()
         self.name = QLineEdit(self)
@@ -151,9 +165,32 @@ class TypedParticipant(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.problem = QLabel(self)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setAccessibleName(self.tr("Why it was refused"))
+        elastic(self.problem)
+        set_tone(self.problem, "bad")
+        self.problem.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        self.setMinimumWidth(360)
+
+    def accept(self) -> None:
+        try:
+            values = self.values()  # a number typed out of its range is refused by the field's name
+        except ValueError as exc:
+            problem = str(exc)
+        else:
+            problem = self._check(values) if self._check is not None else None
+        if problem:
+            self.problem.setText(problem)
+            self.problem.show()
+            field = self.numbers.get(problem.split(" ")[0], self.name)  # the field it names, else the name
+            field.setFocus()
+            return
+        super().accept()
 
     def values(self) -> tuple[str, int, int, int, int]:
         n = self.numbers
@@ -337,9 +374,13 @@ class ChaseTab(SceneTab):
     def selected_keys(self) -> list[int]:
         return [index.data(KEY_ROLE) for index in self.ui.runnersView.selectionModel().selectedRows()]
 
-    def split_off(self, keys: list[int]) -> Outcome | None:
-        name, ok = QInputDialog.getText(self, self.tr("Split off"), self.tr("What is their chase called?"))
-        return self._do(lambda: self.scene.split(keys, name)) if ok else None
+    def split_off(self, keys: list[int]) -> None:
+        ask_text_until_taken(
+            self,
+            self.tr("Split off"),
+            self.tr("What is their chase called?"),
+            lambda name: refusal_of(self._do, lambda: self.scene.split(keys, name)),
+        )
 
     def selected_key(self) -> int | None:
         rows = self.ui.runnersView.selectionModel().selectedRows()
@@ -479,13 +520,33 @@ class ChaseTab(SceneTab):
         self.scene.end()
 
     def new_chase(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New chase"), self.tr("What is the chase called?"))
-        if ok:
-            self._do(lambda: self.scene.begin(ChaseState(name.strip() or "Chase"), f"Chase begins: {name.strip()}"))
+        ask_text_until_taken(
+            self,
+            self.tr("New chase"),
+            self.tr("What is the chase called?"),
+            lambda name: refusal_of(self._do, lambda: self.scene.start(name)),
+            self.tr("Chase"),
+        )
 
     def ask_typed(self) -> tuple[str, int, int, int, int] | None:
-        dialog = TypedParticipant(self)
+        def check(typed: tuple[str, int, int, int, int]) -> str | None:
+            try:
+                self._typed_runner(typed)
+            except REFUSALS as exc:
+                return str(exc)
+            return None
+
+        dialog = TypedParticipant(self, check)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def _typed_runner(self, typed: tuple[str, int, int, int, int]) -> Runner:
+        """The participant typed in, on the side, in the vehicle and with the aptitude picked in the form; refused
+        (ValueError) as the chase would refuse it."""
+        ui = self.ui
+        side, vehicle = ui.sideCombo.currentData(), ui.vehicleCombo.currentData()
+        made = ChaseScene.typed_runner(typed[0], side, *typed[1:], aptitude=ui.aptitudeCombo.currentData())
+        made = ChaseScene.in_vehicle(made, vehicle, ui.twentiesCheck.isChecked()) if vehicle else made
+        return ChaseScene.checked(made)
 
     def ask_join_location(self, default: int, last: int) -> int | None:
         value, ok = QInputDialog.getInt(
@@ -504,8 +565,7 @@ class ChaseTab(SceneTab):
                 typed = self.ask_typed()
                 if typed is None:
                     raise LookupError
-                made = ChaseScene.typed_runner(typed[0], side, *typed[1:], aptitude=aptitude)
-                return ChaseScene.in_vehicle(made, vehicle, twenties) if vehicle else made
+                return self._typed_runner(typed)
             if isinstance(who, str) and who.startswith(BESTIARY):
                 return self.scene.runner_from_creature(who[len(BESTIARY) :], side, vehicle, twenties, aptitude)
             return self.scene.runner_from_sheet(who, self.session.sheet(who), side, vehicle, twenties, aptitude)
@@ -524,8 +584,7 @@ class ChaseTab(SceneTab):
             location = self.ask_join_location(max(pursuers, default=0), len(state.locations) - 1)
             if location is None:
                 return
-        copies = ui.copiesSpin.value()
-        self._do(lambda: self.scene.add_copies(made, copies, location))
+        self._do(lambda: self.scene.add_copies(made, ui.copiesSpin.value(), location))  # a count out of range: refused
 
     def add_locations(self) -> None:
         bonus, penalty = self.ui.environmentCombo.currentData()

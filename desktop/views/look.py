@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.typed_text import as_typed
 from desktop.store.errors import StoreError
 
 GOOD = QColor(46, 157, 91)
@@ -74,6 +75,48 @@ def elastic(label: QLabel) -> None:
     the window's edge rather than widening the window; its tooltip has it whole where the caller sets one."""
     label.setWordWrap(True)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+
+class _Elider(QObject):
+    """Fits a one-line heading's whole text to its width whenever the label is resized."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
+            _fit(watched)
+        return False
+
+
+def _fit(label: QLabel) -> None:
+    """The whole text on the first line as far as a space allows, the rest on a second line cut with "…"."""
+    whole = label.property("wholeText") or ""
+    metrics, width = label.fontMetrics(), max(1, label.contentsRect().width())
+    first, rest = whole, ""
+    if metrics.horizontalAdvance(whole) > width:
+        breaks = [i for i, ch in enumerate(whole) if ch == " " and metrics.horizontalAdvance(whole[:i]) <= width]
+        first, rest = (whole[: breaks[-1]], whole[breaks[-1] + 1 :]) if breaks else (whole, "")
+    shown = metrics.elidedText(first, Qt.TextElideMode.ElideRight, width)
+    if rest:
+        shown += "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    label.setText(shown)
+    label.setToolTip(as_typed(whole) if shown.replace("\n", " ") != whole else "")
+
+
+def one_line(label: QLabel) -> None:
+    """A heading showing a name the Keeper typed (the Roster's selected character): at most two lines, broken at a
+    space and cut with "…" at the label's width however long the name, so it never widens the window nor pushes what
+    is below it far down; its tooltip gives the name whole when it is cut. Its text is set with `show_whole`."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(False)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    label.installEventFilter(_Elider(label))
+
+
+def show_whole(label: QLabel, text: str) -> None:
+    """Show `text` in a `one_line` heading, cut to its width (the whole of it in the tooltip, and for screen
+    readers)."""
+    label.setProperty("wholeText", text)
+    label.setAccessibleName(text)
+    _fit(label)
 
 
 def never_widen(root: QWidget, characters: int = 48) -> None:

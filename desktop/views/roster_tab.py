@@ -23,7 +23,17 @@ from desktop.models.typed_text import as_typed
 from desktop.rules.characters import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.views.care_panel import CarePanel
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
-from desktop.views.look import REFUSALS, emphasize, message_box, pop_up, read_only_table, scrolling, set_tone
+from desktop.views.look import (
+    REFUSALS,
+    emphasize,
+    message_box,
+    one_line,
+    pop_up,
+    read_only_table,
+    scrolling,
+    set_tone,
+    show_whole,
+)
 
 ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
@@ -84,6 +94,7 @@ class RosterTab(QWidget):
         for label in (self.ui.nameLabel, self.ui.summaryLabel, self.ui.messageLabel, self.ui.countLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names and messages are shown as typed, never as HTML
         emphasize(self.ui.nameLabel, 1.8, QFont.Weight.Bold)
+        one_line(self.ui.nameLabel)  # a long name is cut with its tooltip whole, never widening the panel
         emphasize(self.ui.messageLabel)
         set_tone(self.ui.messageLabel, "bad")
         self.ui.messageLabel.setAccessibleName(self.tr("Tracker message"))
@@ -123,16 +134,22 @@ class RosterTab(QWidget):
     def _setup_table(self) -> None:
         read_only_table(self.ui.table, self.proxy, COLUMN_WIDTHS)
         header = self.ui.table.horizontalHeader()
-        if self.settings is not None and (state := self.settings.value(HEADER_KEY)) is not None:
-            header.restoreState(state)  # the columns the Keeper hid, and their widths
+        column, order = Column.NAME, Qt.SortOrder.AscendingOrder  # the model holds the rows sorted by name
+        state = self.settings.value(HEADER_KEY) if self.settings is not None else None
+        if state is not None and header.restoreState(state):  # the columns hidden, their widths, the sort picked
+            column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+        if not 0 <= column < len(Column):  # a state from another version of the table
+            column, order = Column.NAME, Qt.SortOrder.AscendingOrder
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._column_menu)
         self.ui.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.ui.table.customContextMenuRequested.connect(self._row_menu)
-        header.sectionResized.connect(lambda *_args: self._save_header())
-        header.blockSignals(True)  # the model already holds the rows sorted by name
-        header.setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
+        header.blockSignals(True)
+        header.setSortIndicator(column, order)
         header.blockSignals(False)
+        self.proxy.sort(column, order)  # as it was left (at once if by name, as the model holds them)
+        header.sectionResized.connect(lambda *_args: self._save_header())
+        header.sortIndicatorChanged.connect(lambda *_args: self._save_header())
 
     def _column_menu(self, at: QPoint) -> None:
         """Right-click on the header: a box per column to show or hide it (the name always shows)."""
@@ -191,7 +208,7 @@ class RosterTab(QWidget):
             row.set_enabled(has)
         self.care.show_character(character_id)
         if not has:
-            self.ui.nameLabel.setText(self.tr("No character selected"))
+            show_whole(self.ui.nameLabel, self.tr("No character selected"))
             self.ui.summaryLabel.setText(self.tr("Pick someone in the table, or add a character."))
             self.ui.detailsLabel.clear()
             for row in self.trackers.values():
@@ -201,7 +218,7 @@ class RosterTab(QWidget):
         sheet = self.session.sheet(character_id)
         self.ui.developmentButton.setEnabled(sheet.kind is Kind.INVESTIGATOR)
         state = self.session.roster.row_at(self.session.roster.row_of(character_id)).state
-        self.ui.nameLabel.setText(sheet.name)
+        show_whole(self.ui.nameLabel, sheet.name)
         age = self.tr("age {}").format(sheet.age)
         summary = " · ".join(
             part for part in (self.tr(sheet.kind.label), sheet.occupation, age, self.tr(state)) if part

@@ -481,3 +481,89 @@ def test_a_dead_investigator_is_marked_dead_in_the_picker_and_refused_by_name(wi
     click(qtbot, ui.addButton)
     assert ui.messageLabel.text().startswith("Walt Brennan is dead: the dead do not join a chase")
     assert tab.runners.rowCount() == 0 and window.session.undo_stack.count() == steps
+
+
+def test_a_chase_name_refused_is_asked_for_again_with_what_was_typed(window, qtbot, monkeypatch):
+    """Found playing: New Chase took a 500-character name with a tab in it as it was (it never asked again), and
+    Split Off with a blank name said why and closed the prompt: what was typed was gone."""
+    from PySide6.QtWidgets import QInputDialog
+
+    tab = window.tab("Chase")
+    ui = tab.ui
+    asked = []
+    answers = iter([("N" * 500, True), ("The\tdocks", True), ("The docks", True)])
+
+    def get_text(parent, title, label, text=""):
+        asked.append((title, label, text))
+        return next(answers)
+
+    monkeypatch.setattr(QInputDialog, "getText", get_text)
+    click(qtbot, ui.newChaseButton)
+    assert [text for _, _, text in asked] == ["Chase", "N" * 500, "The\tdocks"]
+    assert "The chase's name must be at most 200 characters, not 500" in asked[1][1]
+    assert "The chase's name must be one line of text" in asked[2][1]
+    assert tab.scene.state.name == "The docks"
+    for who, side in (("Harriet Crane", "Fleeing"), ("Tomás Vega", "Fleeing"), ("Ghoul", "Pursuing")):
+        pick(ui.whoCombo, who)
+        pick(ui.sideCombo, side)
+        click(qtbot, ui.addButton)
+    tab.scene.dice = ScriptedDice(d100(40) * 3)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    asked.clear()
+    answers = iter([("   ", True), ("S" * 300, True), ("Across the marsh", True)])
+    harriet = key_of(tab, "Harriet Crane")
+    action(tab.token_menu(harriet), "Split Off").trigger()
+    assert [text for _, _, text in asked] == ["", "   ", "S" * 300]
+    assert "the new chase needs a name" in asked[1][1]
+    assert "The new chase's name must be at most 200 characters, not 300" in asked[2][1]
+    assert {c.name for c in tab.scene.state.every_chase} == {"The docks", "Across the marsh"}
+    window.session.undo_stack.undo()
+    assert [c.name for c in tab.scene.state.every_chase] == ["The docks"]
+
+
+def test_a_participant_typed_in_and_refused_keeps_the_dialog_open_with_what_was_typed(window, qtbot, monkeypatch):
+    """Found playing: OK on a typed participant with a name too long closed the dialog and said why under the map;
+    the name and every number typed were gone. Now the dialog stays, says why inside it, and keeps the typing."""
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    from desktop.views.chase_tab import TypedParticipant
+
+    tab = window.tab("Chase")
+    ui = tab.ui
+    seen = []
+
+    def fill_in(dialog):
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        dialog.name.setText("D" * 300)
+        dialog.numbers["DEX"].setValue(70)
+        dialog.numbers["MOV"].setValue(12)
+        ok.click()
+        said = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        seen.append((dialog.result(), said, dialog.name.text(), dialog.numbers["DEX"].value()))
+        dialog.name.setText("Stray dog")
+        dialog.numbers["DEX"].setValue(5000)  # typed past its range
+        ok.click()
+        said = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        seen.append((dialog.result(), said, dialog.name.text(), dialog.numbers["DEX"].typed()))
+        dialog.numbers["DEX"].setValue(70)
+        ok.click()
+        return dialog.result()
+
+    monkeypatch.setattr(TypedParticipant, "exec", fill_in)
+    pick(ui.whoCombo, "Someone typed in")
+    pick(ui.sideCombo, "Fleeing")
+    click(qtbot, ui.addButton)
+    result, said, name, dex = seen[0]
+    assert result != TypedParticipant.DialogCode.Accepted and name == "D" * 300 and dex == 70
+    assert "Name must be at most 120 characters, not 300" in said
+    result, said, name, dex = seen[1]
+    assert result != TypedParticipant.DialogCode.Accepted and (name, dex) == ("Stray dog", 5000)
+    assert "DEX must be between 1 and 999, not 5000" in said
+    dog = tab.scene.state.runners[0]
+    assert (dog.name, dog.dex, dog.mov, dog.side) == ("Stray dog", 70, 12, FLEEING)
+    assert ui.messageLabel.text() == ""
+    ui.copiesSpin.setValue(1000)  # typed past its range: refused by name, nobody added
+    pick(ui.whoCombo, "Walt Brennan")
+    click(qtbot, ui.addButton)
+    assert "must be between 1 and 20, not 1000" in ui.messageLabel.text() and len(tab.scene.state.runners) == 1

@@ -581,3 +581,31 @@ def test_a_credit_rating_typed_out_of_the_occupations_range_keeps_the_occupation
     ui.creditSpin.setValue(40)
     wizard.next()
     assert wizard.currentPage() is ui.skillsPage
+
+
+def test_a_new_investigator_has_bare_hands_on_the_sheet_and_fights_with_them(window, qtbot, monkeypatch):
+    """Found playing: an investigator from the wizard had no weapon at all: the sheet showed none and the printed
+    card none, though every investigator can punch (Dhole's House and the rulebook's sheet list Unarmed, Fighting
+    (Brawl), 1D3 + damage bonus). The Combat tab already offered bare hands to one with no weapons."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from desktop.rules.encounter import melee_weapons
+
+    roster_tab = window.tab("Roster")
+    monkeypatch.setattr(roster_tab, "run_wizard", lambda wizard: drive(wizard, qtbot))
+    window.investigator_actions[0].trigger()
+    edith = next(r.id for r in roster.roster_rows() if r.name == "Edith Marsh")
+    (fists,) = roster.load_sheet(edith).weapons
+    assert (fists.name, fists.skill, fists.damage, fists.adds_damage_bonus) == ("Unarmed (human)", "Fighting (Brawl)",
+                                                                                "1D3", True)  # fmt: skip
+    roster_tab.select(edith)
+    assert "Unarmed (human)" in roster_tab.ui.detailsLabel.text()
+    combat = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The alley", True))
+    combat.new_fight()
+    combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText("Edith Marsh"))
+    combat.add_combatant()
+    combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText("Cultist of the Marsh"))
+    combat.add_combatant()
+    fighter = next(c for c in combat.scene.state.combatants if c.name == "Edith Marsh")
+    assert [w.name for w in melee_weapons(fighter)] == ["Unarmed (human)"]  # her own, as the sheet has it

@@ -62,7 +62,7 @@ def test_a_damaged_default_at_start_offers_the_newest_good_backup(start_app, dia
     window = start_app()  # the damage is on the character and skill tables: showing the roster meets it
     qtbot.wait_until(lambda: any("damaged" in text and "backup" in text for text in dialogs.texts()))
     qtbot.wait_until(lambda: window.session is not None and "restored" in window.session.path.name)
-    assert window.windowTitle() == "Keeper Desk — Default Campaign"  # the restored copy, opened
+    assert window.windowTitle().startswith("Keeper Desk — Default Campaign (restored from ")  # the copy, opened
     assert "restored" in window.session.path.name and window.session.roster.rowCount() == 8
     assert default_campaign_path().read_bytes() == data  # the damaged file, byte-identical
 
@@ -112,6 +112,29 @@ def test_file_restore_from_backup_lists_backups_by_date(window, monkeypatch, dat
     assert len(offered) == 1 and "verified" in offered[0]
     assert window.session.path != original and "restored" in window.session.path.name
     assert next(r for r in roster.roster_rows() if r.name == "Walt Brennan").hp != 2  # as the backup had it
+
+
+def test_the_title_after_a_restore_names_the_restored_campaign_not_the_original(window, monkeypatch, data_home):
+    """Found playing: after File > Restore from Backup the title still read "Keeper Desk — Test Campaign", as on the
+    original, though the window was now on another file (the restored copy); Open Recent listed the two alike."""
+    rolling_backup(backups_dir())
+    taken = campaign_file.backups_of(window.session.path, backups_dir())[0].taken
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[0], True))
+    original = window.session.path
+    assert window.windowTitle() == "Keeper Desk — Test Campaign"
+    window.ui.actionRestore.trigger()
+    assert "restored" in window.session.path.name
+    restored_title = f"Keeper Desk — Test Campaign (restored from {taken:%Y-%m-%d %H:%M})"
+    assert window.windowTitle() == restored_title
+    assert window.session.name == f"Test Campaign (restored from {taken:%Y-%m-%d %H:%M})"
+    restored = window.session.path
+    assert window.open_path(original) and window.windowTitle() == "Keeper Desk — Test Campaign"  # kept as it was
+    assert window.open_path(restored) and window.windowTitle() == restored_title  # and so after a restart
+    # A copy restored from the restored copy's own backups says the backup it came from, once.
+    rolling_backup(backups_dir())
+    again = campaign_file.backups_of(restored, backups_dir())[0].taken
+    window.ui.actionRestore.trigger()
+    assert window.windowTitle() == f"Keeper Desk — Test Campaign (restored from {again:%Y-%m-%d %H:%M})"
 
 
 HOLDER = textwrap.dedent(

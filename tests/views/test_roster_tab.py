@@ -212,7 +212,7 @@ def test_names_are_shown_as_typed_never_as_html(window, qtbot):
     new_id = window.session.add_character(CharacterSheet(name="<b>Bold</b> & <i>Co</i>", notes="<script>x</script>"))
     tab.select(new_id)
     assert tab.ui.nameLabel.textFormat() == Qt.TextFormat.PlainText
-    assert tab.ui.nameLabel.text() == "<b>Bold</b> & <i>Co</i>"
+    assert tab.ui.nameLabel.text().replace("\n", " ") == "<b>Bold</b> & <i>Co</i>"  # broken at a space when long
     assert "&lt;script&gt;" in tab.ui.detailsLabel.text()  # notes are escaped inside the rich-text panel
 
 
@@ -382,3 +382,60 @@ def test_ticking_stabilised_ends_dying_and_healing_reads_plainly(window, qtbot):
     care.dice = ScriptedDice([3])
     qtbot.mouseClick(care.ui.healButton, Qt.MouseButton.LeftButton)
     assert care.ui.resultLabel.text().startswith("Harriet Crane heals 5 HP: 0 → 5 (1D6+2 = [3] + 2 = 5)")
+
+
+def test_the_sort_picked_by_a_header_is_kept_after_a_restart(window, qtbot, data_home):
+    """Found playing: sorted by SAN, highest first, the Roster came back sorted by name after a restart."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.views.main_window import MainWindow
+
+    tab = window.tab("Roster")
+    header = tab.ui.table.horizontalHeader()
+    san_header = QPoint(header.sectionViewportPosition(Column.SAN) + 5, 5)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=san_header)
+    if header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=san_header)
+    by_san = visible_names(tab)
+    assert by_san != sorted(by_san) and header.sortIndicatorSection() == Column.SAN
+    window.settings.sync()
+    window.close()
+
+    settings = QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat)
+    again = MainWindow(settings)
+    again.show_campaign()
+    qtbot.addWidget(again)
+    again.show()
+    tab = again.tab("Roster")
+    header = tab.ui.table.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (Column.SAN, Qt.SortOrder.DescendingOrder)
+    assert visible_names(tab) == by_san
+    assert tab.ui.table.selectionModel().selectedRows()[0].data() == by_san[0]  # the first row shown is selected
+
+
+PROFESSOR = "Professor Ambrose Whateley-Marsh of the Miskatonic University Department of Ancient Lore and Languages"
+
+
+@pytest.mark.parametrize("name", [PROFESSOR, "W" * 120])
+def test_a_long_name_heading_the_panel_is_cut_short_with_the_whole_name_in_its_tooltip(window, qtbot, name):
+    """Found playing: a long name over the care panel ran to five lines of large type, pushing the trackers off the
+    screen, and one without spaces was cut at the panel's edge with no sign of it and no way to read it whole."""
+    from desktop.rules.characters import CharacterSheet
+
+    window.resize(1024, 700)
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    qtbot.wait(10)
+    label = tab.ui.nameLabel
+    panel, line = tab.ui.trackerPanel.width(), label.height()
+    assert label.text() == "Walt Brennan" and label.toolTip() == ""
+    tab.select(window.session.add_character(CharacterSheet(name=name)))
+    qtbot.wait(10)
+    assert window.width() == 1024 and tab.ui.trackerPanel.width() == panel
+    lines = label.text().split("\n")  # broken at a space, on two lines at most
+    assert len(lines) == (2 if " " in name else 1) and label.height() <= 2 * line
+    assert lines[-1].endswith("…") and name.startswith(" ".join(lines)[:-1]) and len(lines[0]) > 8
+    assert all(label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width() for text in lines)
+    assert label.toolTip() == name and label.accessibleName() == name
+    select(tab, "Walt Brennan")
+    assert label.text() == "Walt Brennan" and label.toolTip() == ""
