@@ -61,6 +61,7 @@ from desktop.views.look import (
     pop_up,
     read_only_table,
     refusal_of,
+    set_titled,
     set_tone,
 )
 from desktop.views.numbers import StrictSpinBox
@@ -422,13 +423,12 @@ class ChaseTab(SceneTab):
         if state is not None and chase_over(state):
             title = self.tr("The chase is over: End Chase, or bring someone back from the table's menu")
         elif runner is not None and runner.in_fight:
-            title = self.tr("{} — in a fight at location {} (the Combat tab)").format(
-                with_ampersands(runner.name), runner.location)  # fmt: skip
+            title = self.tr("{name} — in a fight at location {location} (the Combat tab)")
         elif runner is not None:
-            title = self.tr("{} — the selected participant").format(with_ampersands(runner.name))
+            title = self.tr("{name} — the selected participant")
         else:
             title = self.tr("Select a participant on the map or in the table")
-        ui.actGroup.setTitle(title)
+        set_titled(ui.actGroup, title, name=runner.name if runner else "", location=runner.location if runner else 0)
         for key_, token in self.map.tokens.items():
             token.setSelected(key_ == key)
         ui.targetCombo.clear()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QFrame,
+    QGroupBox,
     QHeaderView,
     QLabel,
     QMenu,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.typed_text import as_typed
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.store.errors import StoreError
 
 GOOD = QColor(46, 157, 91)
@@ -117,6 +118,19 @@ def show_whole(label: QLabel, text: str) -> None:
     label.setProperty("wholeText", text)
     label.setAccessibleName(text)
     _fit(label)
+
+
+def set_titled(group: QGroupBox, template: str, characters: int = 40, **fields: object) -> None:
+    """Title a group box from `template` with `fields` put in, each text the Keeper typed (a name, a tome's title)
+    cut with "…" past `characters` average characters: a group box is as wide as its title, and a long name widened
+    the window. The title whole is in the group's tooltip when anything was cut."""
+    metrics = group.fontMetrics()
+    width = metrics.averageCharWidth() * characters
+    cut = {key: metrics.elidedText(value, Qt.TextElideMode.ElideRight, width) if isinstance(value, str) else value
+           for key, value in fields.items()}  # fmt: skip
+    whole = template.format(**fields)
+    group.setTitle(with_ampersands(template.format(**cut)))
+    group.setToolTip(as_typed(whole) if cut != fields else "")
 
 
 def never_widen(root: QWidget, characters: int = 48) -> None:

@@ -13,7 +13,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity import SanityScene
-from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.models.typed_text import as_typed
 from desktop.rules.characters import Kind
 from desktop.rules.sanity import horror_table
 from desktop.rules.sanity_scene import Horror
@@ -29,6 +29,7 @@ from desktop.views.look import (
     refusal_of,
     row_menu_of,
     searchable,
+    set_titled,
 )
 from desktop.views.sanity_chart import SanityChart
 from desktop.views.scene_tab import SceneTab
@@ -169,7 +170,7 @@ class SanityTab(SceneTab):
                          "calendar later and is rolled for then"))  # fmt: skip
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
-        self.ui.mindGroup.setTitle(self.tr("For {}").format(with_ampersands(sheet.name)))
+        set_titled(self.ui.mindGroup, self.tr("For {name}"), name=sheet.name)
         # The backstory's significant people (the creation wizard writes them) are who self-help turns to.
         people = next((line.split(":", 1)[1].strip() for line in sheet.notes.splitlines()
                        if line.startswith("Significant people:")), "")  # fmt: skip

@@ -10,12 +10,19 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.shelf_model import HOLDING_ROLE, ShelfModel
 from desktop.models.tomes import TomesScene
-from desktop.models.typed_text import with_ampersands
 from desktop.rules.tomes import CONDITION_LABELS
 from desktop.rules.tomes_scene import Holding
 from desktop.store.roster import dead_characters
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
-from desktop.views.look import add_person, compact, detail_pane, message_box, read_only_table, row_menu_of
+from desktop.views.look import (
+    add_person,
+    compact,
+    detail_pane,
+    message_box,
+    read_only_table,
+    row_menu_of,
+    set_titled,
+)
 from desktop.views.scene_tab import SceneTab
 
 
@@ -159,8 +166,8 @@ class TomesTab(SceneTab):
         if holding is None:
             return
         tome = self.scene.tomes()[holding.title]
-        self.ui.readingGroup.setTitle(with_ampersands(self.tr("{name}: {title}").format(
-            name=dict(self.scene.investigators()).get(holding.character_id, "?"), title=tome.title)))  # fmt: skip
+        set_titled(self.ui.readingGroup, self.tr("{name}: {title}"), title=tome.title,
+                   name=dict(self.scene.investigators()).get(holding.character_id, "?"))  # fmt: skip
         from_book = self.ui.sourceCombo.currentData() in (None, "book")
         self.ui.learnCombo.addItems(list(tome.spells) if from_book else list(self.scene.spells()))
         state = self.scene.state

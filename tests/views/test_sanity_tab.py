@@ -448,3 +448,28 @@ def test_a_dead_investigator_is_listed_greyed_as_dead_and_never_ticked_or_rolled
     horror(tab, "Shoggoth")
     click(qtbot, tab.ui.rollButton)  # nobody ticked: refused, nothing written
     assert window.session.undo_stack.count() == steps and roster.load_sheet(walt).sanity == 50
+
+
+def test_a_long_name_titling_the_panel_is_cut_short_and_never_widens_the_window(window, qtbot):
+    """Found playing: a 120-character name made the "For …" panel as wide as its title, widening the window."""
+    from dataclasses import replace
+
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1024, 700)
+    window.show()
+    tomas = next(r.id for r in roster.roster_rows() if r.name == "Tomás Vega")
+    long_name = "Tomás " + "de la Vega y Alcántara " * 4 + "& Sons"
+    sheet = window.session.sheet(tomas)
+    window.session.update_character(tomas, replace(sheet, name=long_name.strip()), sheet)
+    view = tab.ui.mindsView
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).character_id == tomas)
+    view.selectRow(row)
+    qtbot.wait(10)
+    title = tab.ui.mindGroup.title()
+    assert title.startswith("For Tomás de la Vega") and title.endswith("…") and len(title) < len(long_name)
+    assert tab.ui.mindGroup.toolTip() == f"For {long_name.strip()}"
+    assert window.width() == 1024
+    window.session.update_character(tomas, replace(sheet, name="Tom & Jerry"), window.session.sheet(tomas))
+    view.selectRow(row)
+    assert tab.ui.mindGroup.title() == "For Tom && Jerry" and tab.ui.mindGroup.toolTip() == ""
