@@ -87,8 +87,8 @@ def _sort_key(row: RosterRow, column: int) -> tuple:
             return (row.hp, row.max_hp, name, row.id)
         case Column.MP:
             return (row.mp, row.max_mp, name, row.id)
-        case Column.SAN:
-            return (row.sanity, row.max_sanity, name, row.id)
+        case Column.SAN:  # a monster's SAN is not shown ("—"): monsters come together, after the rest going up
+            return (row.kind is Kind.MONSTER, row.sanity, row.max_sanity, name, row.id)
         case Column.LUCK:
             return (row.luck, name, row.id)
         case _:
@@ -117,8 +117,8 @@ def _column_keys(column: int, folded: dict[int, str]) -> dict[int, tuple]:
                     for cid, mp, power in roster.character_columns("mp", "power")}  # fmt: skip
         case Column.SAN:
             mythos = roster.mythos_values()
-            return {cid: (sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
-                    for cid, sanity in roster.character_columns("sanity")}  # fmt: skip
+            return {cid: (kind == Kind.MONSTER.value, sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
+                    for cid, sanity, kind in roster.character_columns("sanity", "kind")}  # fmt: skip
         case Column.LUCK:
             return {cid: (luck, folded[cid], cid) for cid, luck in roster.character_columns("luck")}
         case _:

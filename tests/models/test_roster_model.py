@@ -97,3 +97,20 @@ def test_the_lazy_model_matches_a_whole_read_in_every_order(campaign):
             whole.sort(column, order)
             shown = [model.index(r, c).data() for r in range(model.rowCount()) for c in range(8)]
             assert shown == [whole.index(r, c).data() for r in range(whole.rowCount()) for c in range(8)]
+
+
+def test_sort_by_san_keeps_the_monsters_dash_together_after_the_values(campaign):
+    """Found playing: sorted by SAN, the Ghoul's "—" came between 70 and 65, the Marsh Hound's last."""
+    model, proxy = make(campaign)
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        proxy.sort(Column.SAN, order)
+        shown = [proxy.index(r, Column.SAN).data() for r in range(proxy.rowCount())]
+        values = [int(s.split(" / ")[0]) for s in shown if s != "—"]
+        dashes = [i for i, s in enumerate(shown) if s == "—"]
+        assert len(dashes) >= 2 and dashes == list(range(dashes[0], dashes[0] + len(dashes)))
+        assert dashes[0] in (0, len(values))  # all at one end, never among the values
+        assert values == sorted(values, reverse=order == Qt.SortOrder.DescendingOrder)
+    fresh = RosterModel()  # the lazy path: sort keys read from the columns, not from whole rows
+    fresh.reload()
+    fresh.sort(Column.SAN)
+    assert [fresh.index(r, Column.SAN).data() for r in range(fresh.rowCount())][-len(dashes) :] == ["—"] * len(dashes)
