@@ -278,7 +278,8 @@ class CreationWizard(QWizard):
     def _age_changed(self, *_args) -> None:
         ui = self.ui
         if problem := ui.ageSpin.problem():
-            ui.bandLabel.setText(problem)
+            ui.bandLabel.setText(problem)  # said here only; the result below is no age's
+            ui.ageLabel.clear()
             return
         band = age_band(ui.ageSpin.value())
         allowed = {"strength": ui.takeStrSpin, "constitution": ui.takeConSpin, "dexterity": ui.takeDexSpin,
@@ -312,8 +313,7 @@ class CreationWizard(QWizard):
 
     def roll_edu_checks(self) -> None:
         """The band's EDU improvement checks, each 1D100 (above EDU: +1D10), rolled once and shown."""
-        if problem := self.ui.ageSpin.problem():
-            self.ui.ageLabel.setText(problem)
+        if self.ui.ageSpin.problem():  # said under the age already
             return
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_edu or not band.edu_checks:
@@ -326,8 +326,7 @@ class CreationWizard(QWizard):
 
     def roll_age_luck(self) -> None:
         """The young's Luck: 3D6×5 twice, the higher kept; rolled once and shown with its dice."""
-        if problem := self.ui.ageSpin.problem():
-            self.ui.ageLabel.setText(problem)
+        if self.ui.ageSpin.problem():  # said under the age already
             return
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_luck or not band.luck_twice:
@@ -595,6 +594,8 @@ class CreationWizard(QWizard):
                 ui.charsMessage.setText(problem)
                 return False
         elif page is ui.agePage:
+            if ui.ageSpin.problem():  # said under the age already: once is enough
+                return False
             try:
                 self.aged, self.aged_luck, _lines = self._age_result()
             except ValueError as exc:

@@ -461,3 +461,19 @@ def test_a_chase_everyone_leaves_at_the_cut_says_it_is_over_and_offers_end_chase
     window.session.undo_stack.redo()
     click(qtbot, ui.endButton)
     assert tab.scene.state is None and ui.titleLabel.text().startswith("No chase under way")
+
+
+def test_a_refused_number_of_locations_goes_as_soon_as_it_is_put_right(window, qtbot):
+    """Before: the refusal of 0 locations stayed beside the track once 3 was typed."""
+    tab = window.tab("Chase")
+    spin = tab.ui.countSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "0")
+    refusal = spin.problem()
+    assert refusal and "not 0" in refusal
+    tab.add_locations()
+    assert tab.ui.messageLabel.text() == refusal
+    spin.selectAll()
+    qtbot.keyClicks(spin, "3")
+    assert tab.ui.messageLabel.text() == ""

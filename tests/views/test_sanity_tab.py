@@ -424,3 +424,20 @@ def test_the_typed_loss_starts_empty_not_with_the_last_horrors_loss(window, qtbo
     assert tab.ui.lossEdit.text() == "1/1D4" and tab.ui.lossEdit.selectedText() == "1/1D4"
     qtbot.keyClicks(tab.ui.lossEdit, "0/1D3")
     assert tab.ui.lossEdit.text() == "0/1D3"
+
+
+def test_a_refused_number_of_weeks_goes_as_soon_as_it_is_put_right(window, qtbot):
+    """Before: "Weeks to pass must be between 1 and 999, not 0" stayed under the field once 2 was typed."""
+    tab = window.tab("Sanity")
+    spin = tab.ui.weeksSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "0")
+    click(qtbot, tab.ui.weekButton)
+    assert tab.ui.messageLabel.text() == "Weeks to pass must be between 1 and 999, not 0"
+    spin.selectAll()
+    qtbot.keyClicks(spin, "-3")  # still wrong: the refusal says what is typed now
+    assert tab.ui.messageLabel.text() == "Weeks to pass must be between 1 and 999, not -3"
+    spin.selectAll()
+    qtbot.keyClicks(spin, "2")
+    assert tab.ui.messageLabel.text() == ""
