@@ -98,11 +98,16 @@ class CarePanel(QWidget):
 
     def take_damage(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
-        self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why))
+        named = self._dice_name()
+        self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why, named))
 
     def heal(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
-        self._treat(lambda p: heal(p, dice, self.dice, why))
+        self._treat(lambda p: heal(p, dice, self.dice, why, self._dice_name()))
+
+    def _dice_name(self) -> str:
+        """The dice field's name as its label shows it, for a refusal to name."""
+        return self.ui.diceLabel.text().replace("&", "")
 
     def _treat(self, operation: Callable[[Patient], Outcome[Patient]]) -> None:
         if self.character_id is None:

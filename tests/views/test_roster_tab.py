@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from desktop.models.roster_model import Column
 from desktop.rules.scene import Condition
@@ -382,3 +382,28 @@ def test_ticking_stabilised_ends_dying_and_healing_reads_plainly(window, qtbot):
     care.dice = ScriptedDice([3])
     qtbot.mouseClick(care.ui.healButton, Qt.MouseButton.LeftButton)
     assert care.ui.resultLabel.text().startswith("Harriet Crane heals 5 HP: 0 → 5 (1D6+2 = [3] + 2 = 5)")
+
+
+@pytest.mark.parametrize(
+    ("typed", "button", "said"),
+    [
+        ("1D", "damageButton", "Dice: "),
+        ("1D3-5", "damageButton", "Dice: 1D3-5 can never come to more than -2"),
+        ("1D", "healButton", "Dice: "),
+        ("1" + "0" * 400, "healButton", "Dice: "),
+        ("-3", "healButton", "Dice: -3 heals nothing"),
+    ],
+)
+def test_the_care_panels_dice_are_refused_by_the_name_the_keeper_sees(window, qtbot, typed, button, said):
+    """Before: a bad heal said only what was wrong with the text ("at most 9999"), and harm said "Damage", a name
+    the panel shows nowhere."""
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    care = tab.care
+    label = next(lb for lb in care.findChildren(QLabel) if lb.buddy() is care.ui.diceEdit)
+    assert label.text().replace("&", "") == "Dice" and label.isVisibleTo(care)
+    hp = window.session.sheet(tab.selected_id()).hp
+    care.ui.diceEdit.setText(typed)
+    qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
+    assert care.ui.resultLabel.text().startswith(said), care.ui.resultLabel.text()
+    assert window.session.sheet(tab.selected_id()).hp == hp
