@@ -10,6 +10,7 @@ from functools import cache
 
 from desktop.rules.characters import CharacterSheet, Kind, Skill, sheet_errors, text_problem
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.words import counted
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
                    "education")  # fmt: skip
@@ -99,7 +100,7 @@ def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_check
     if any(name not in band.deduct_from and points for name, points in taken.items()):
         raise ValueError(f"Age {age}: points come only from {', '.join(ABBREVIATION[n] for n in band.deduct_from)}")
     if len(edu_checks) != band.edu_checks:
-        raise ValueError(f"Age {age}: {band.edu_checks} EDU improvement check(s), not {len(edu_checks)}")
+        raise ValueError(f"Age {age}: {counted(band.edu_checks, 'EDU improvement check')}, not {len(edu_checks)}")
     if len(lucks) != (2 if band.luck_twice else 1):
         raise ValueError("Luck: roll twice for the young and keep the higher, once otherwise")
     result = dict(values)

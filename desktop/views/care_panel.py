@@ -13,6 +13,7 @@ from desktop.rules.healing import Patient, heal, natural_healing, other_damage_t
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, conditions_from
 from desktop.views.forms.ui_care_panel import Ui_CarePanel
 from desktop.views.look import REFUSALS, compact, set_tone
+from desktop.views.numbers import count_in_suffix
 
 # The order a Keeper reads them in: wounds first, then the mind.
 CONDITION_ORDER = (Condition.MAJOR_WOUND, Condition.UNCONSCIOUS, Condition.DYING, Condition.STABILISED,
@@ -37,8 +38,7 @@ class CarePanel(QWidget):
         self.ui.severityCombo.addItem(self.tr("Harm as typed, or pick how bad…"), "")
         self.ui.severityCombo.installEventFilter(self)  # the table is read when the Keeper first reaches for it
         compact(self.ui.severityCombo, 20)
-        self.ui.daysSpin.valueChanged.connect(self._days_changed)
-        self._days_changed(self.ui.daysSpin.value())
+        count_in_suffix(self.ui.daysSpin, self.tr("day"), self.tr("days"))
         self.ui.severityCombo.activated.connect(self._severity_chosen)
         self.ui.damageButton.clicked.connect(self.take_damage)
         self.ui.healButton.clicked.connect(self.heal)
@@ -86,9 +86,6 @@ class CarePanel(QWidget):
         ui.severityCombo.setCurrentIndex(0)
         ui.armourSpin.setValue(0)
         ui.careCheck.setChecked(False)
-
-    def _days_changed(self, days: int) -> None:
-        self.ui.daysSpin.setSuffix(self.tr(" day") if days == 1 else self.tr(" days"))
 
     def _severity_chosen(self, index: int) -> None:
         dice = self.ui.severityCombo.itemData(index)

@@ -46,6 +46,7 @@ from desktop.rules.creation import (
     typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
+from desktop.rules.words import counted
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
 from desktop.views.look import REFUSALS, message_box, set_tone
@@ -288,7 +289,7 @@ class CreationWizard(QWizard):
             spin.setEnabled(name in band.deduct_from)
             if name not in band.deduct_from:
                 spin.setValue(0)
-        asks = [f"{band.edu_checks} EDU improvement check(s)"] if band.edu_checks else []
+        asks = [counted(band.edu_checks, "EDU improvement check")] if band.edu_checks else []
         if band.deduct:
             asks.append(f"take {band.deduct} points from {', '.join(ABBREVIATION[n] for n in band.deduct_from)}")
         if band.app_loss:

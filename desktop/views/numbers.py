@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
+from desktop.rules.words import noun_for
 from desktop.views.look import BAD
 
 _WIDEST = (-(2**31), 2**31 - 1)  # what Qt's spin box can hold: any number a Keeper types stays as typed
@@ -164,6 +165,16 @@ class StrictSpinBox(QSpinBox):
                 if old in text:
                     label.setText(text.replace(old, new).strip())
                     break
+
+
+def count_in_suffix(spin: QSpinBox, one: str, many: str) -> None:
+    """The spin box's suffix names what it counts and follows the number: " week" for 1, " weeks" for more."""
+
+    def follow(number: int) -> None:
+        spin.setSuffix(f" {noun_for(number, one, many)}")
+
+    spin.valueChanged.connect(follow)
+    follow(spin.value())
 
 
 def first_problem(*spins: StrictSpinBox) -> str | None:

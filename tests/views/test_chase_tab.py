@@ -477,3 +477,19 @@ def test_a_refused_number_of_locations_goes_as_soon_as_it_is_put_right(window, q
     spin.selectAll()
     qtbot.keyClicks(spin, "3")
     assert tab.ui.messageLabel.text() == ""
+
+
+def test_the_shots_and_the_care_offered_are_counted_in_words(window, qtbot):
+    """Before: the shots field read "1 shot(s)" and the menu "1 action(s) of care: 1 bonus die/dice"."""
+    tab = window.tab("Chase")
+    spin = tab.ui.shotsSpin
+    spin.setMaximum(3)
+    spin.setValue(1)
+    assert spin.text() == "1 shot"
+    spin.setValue(2)
+    assert spin.text() == "2 shots"
+    pick(tab.ui.whoCombo, "Walt Brennan")
+    click(qtbot, tab.ui.addButton)
+    menu = tab.token_menu(key_of(tab, "Walt Brennan"))
+    texts = [a.text() for m in menu.findChildren(QMenu) for a in m.actions()]
+    assert "1 action of care: 1 bonus die" in texts and "2 actions of care: 2 bonus dice" in texts

@@ -621,3 +621,14 @@ def test_an_age_refused_is_said_once_and_goes_once_it_is_put_right(window, qtbot
     ui.takeDexSpin.selectAll()
     qtbot.keyClicks(ui.takeDexSpin, "5")
     assert refusal not in ui.ageLabel.text() and ui.ageLabel.text() == shown
+
+
+def test_the_age_bands_checks_are_counted_in_words(window, qtbot):
+    """Before: "Ages 20 to 39: 1 EDU improvement check(s)."."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    ui = wizard.ui
+    ui.ageSpin.setValue(25)
+    assert ui.bandLabel.text() == "Ages 20 to 39: 1 EDU improvement check."
+    ui.ageSpin.setValue(45)
+    assert ui.bandLabel.text().startswith("Ages 40 to 49: 2 EDU improvement checks; take 5 points")
