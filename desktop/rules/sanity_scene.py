@@ -38,6 +38,7 @@ from desktop.rules.scene import (
     SanityChanged,
 )
 from desktop.rules.tomes import believer_shock
+from desktop.rules.words import signed
 
 TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
                                     Condition.PERMANENT_INSANITY)  # fmt: skip
@@ -466,7 +467,7 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
         said = f"1D100 = {roll}"
     if result > 0:
         gain = DiceExpr.parse("1D3").roll(dice)
-        work.lines.append(f"A month {where}: {said}, progress: +{gain} SAN")
+        work.lines.append(f"A month {where}: {said}, progress: {signed(gain)} SAN")
         mind = work.gain(mind, gain)
         cure = make_check(dice, mind.sanity, kind=RollKind.SANITY)
         work.checks.append(cure)
@@ -479,7 +480,7 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
         work.lines.append(f"A month {where}: {said}, no progress")
     else:
         loss = DiceExpr.parse("1D6").roll(dice)
-        work.lines.append(f"A month {where}: {said}, a setback: −{loss} SAN")
+        work.lines.append(f"A month {where}: {said}, a setback: {signed(-loss)} SAN")
         mind = work.lose(mind, loss)
     return work.outcome(f"{mind.name}: a month of treatment")
 
@@ -498,11 +499,11 @@ def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outco
     head = f"{mind.name}, self-help: SAN {check.result} vs {check.value} (bonus die), {check.level.label}"
     if check.succeeded:
         amount = max(0, gain.roll(dice))
-        work.lines.append(f"{head}: +{amount} SAN")
+        work.lines.append(f"{head}: {signed(amount)} SAN")
         work.gain(mind, amount)
     else:
         amount = max(0, loss.roll(dice))
-        work.lines.append(f"{head}: −{amount} SAN")
+        work.lines.append(f"{head}: {signed(-amount)} SAN")
         work.lose(mind, amount)
     return work.outcome(f"{mind.name}: self-help")
 

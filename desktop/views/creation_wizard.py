@@ -46,7 +46,7 @@ from desktop.rules.creation import (
     typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
-from desktop.rules.words import counted
+from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
 from desktop.views.look import REFUSALS, message_box, set_tone
@@ -293,9 +293,9 @@ class CreationWizard(QWizard):
         if band.deduct:
             asks.append(f"take {band.deduct} points from {', '.join(ABBREVIATION[n] for n in band.deduct_from)}")
         if band.app_loss:
-            asks.append(f"APP −{band.app_loss}")
+            asks.append(f"APP {signed(-band.app_loss)}")
         if band.edu_loss:
-            asks.append(f"EDU −{band.edu_loss}")
+            asks.append(f"EDU {signed(-band.edu_loss)}")
         if band.luck_twice:
             asks.append("Luck rolled twice, the higher kept")
         ui.bandLabel.setText(self.tr("Ages {} to {}: {}.").format(band.low, band.high, "; ".join(asks) or "nothing"))
