@@ -25,6 +25,7 @@ from desktop.rules.sanity import (
     phobia_or_mania,
     roll_sanity,
     sanity_loss,
+    success_and_failure,
     temporary_insanity,
     treatment_result,
 )
@@ -488,9 +489,9 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
 def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
     """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
     roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
-    parts = amounts.split("/")
-    if len(parts) != 2:
-        raise ValueError("Self-help amounts read gain on a success/loss on a failure, like 1D6/1")
+    parts = success_and_failure(amounts)
+    if parts is None:
+        raise ValueError(f"Self-help amounts read gain on a success/loss on a failure, like 1D6/1, not {amounts!r}")
     gain = never_negative(parts[0], "Self-help gain on a success")
     loss = never_negative(parts[1], "Self-help loss on a failure")
     check = Check(mind.sanity, roll_d100(dice, bonus=1), kind=RollKind.SANITY)

@@ -340,7 +340,10 @@ def test_a_refusal_names_the_field_and_clears_the_story_of_the_step_before(windo
     assert tab.ui.messageLabel.text() == "Self-help gain on a success: a die has between 2 and 1000 sides"
     tab.ui.selfHelpEdit.setText("1D6")
     click(qtbot, tab.ui.selfHelpButton)
-    assert tab.ui.messageLabel.text() == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1"
+    assert (
+        tab.ui.messageLabel.text()
+        == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1, not '1D6'"
+    )
     assert window.session.undo_stack.count() == steps
 
 
