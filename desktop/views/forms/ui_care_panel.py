@@ -127,7 +127,7 @@ class Ui_CarePanel(object):
 #if QT_CONFIG(tooltip)
         self.severityCombo.setToolTip(QCoreApplication.translate("CarePanel", u"Harm from the world, by how bad it is: picks the dice", None))
 #endif // QT_CONFIG(tooltip)
-        self.diceLabel.setText(QCoreApplication.translate("CarePanel", u"&Dice", None))
+        self.diceLabel.setText(QCoreApplication.translate("CarePanel", u"Di&ce", None))
         self.diceEdit.setPlaceholderText(QCoreApplication.translate("CarePanel", u"e.g. 1D6", None))
 #if QT_CONFIG(accessibility)
         self.diceEdit.setAccessibleName(QCoreApplication.translate("CarePanel", u"Dice", None))
