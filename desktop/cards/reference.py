@@ -12,6 +12,7 @@ from desktop.rules.checks import Difficulty, target_value
 from desktop.rules.healing import other_damage_table
 from desktop.rules.sanity import horror_table, madness_tables
 from desktop.rules.tomes import spell_catalog, tome_catalog
+from desktop.rules.words import signed
 
 DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes", "Cthulhu Rising")
 
@@ -177,7 +178,7 @@ def rising_cards() -> list[Card]:
         )
         for m, x in zip(t.melee_locations, t.missile_locations, strict=True)
     )
-    modifiers = tuple((m.name, f"{m.value:+d}%") for m in t.attack_modifiers)
+    modifiers = tuple((m.name, f"{signed(m.value)}%") for m in t.attack_modifiers)
     bands = tuple((b.weapon, *("lost" if v is None else f"{v} m" for v in b.bands)) for b in t.range_bands)
     fumbles, low = [], 1
     for f in t.missile_fumbles:

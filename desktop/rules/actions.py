@@ -41,6 +41,7 @@ from desktop.rules.firearms import (
     volley_roll,
     volleys,
 )
+from desktop.rules.words import counted
 from desktop.rules.wounds import (
     DEAD,
     PRONE,
@@ -123,7 +124,7 @@ def melee_attack(
 
     notes, att_bonus, att_penalty = [], bonus, penalty
     if bonus or penalty:
-        extra = [f"{n} {kind} {'die' if n == 1 else 'dice'}" for n, kind in ((bonus, "bonus"), (penalty, "penalty"))
+        extra = [counted(n, f"{kind} die", f"{kind} dice") for n, kind in ((bonus, "bonus"), (penalty, "penalty"))
                  if n]  # fmt: skip
         notes.append(f"the Keeper's {' and '.join(extra)} for {attacker.name}")
     if maneuver is not None:
@@ -133,7 +134,7 @@ def melee_attack(
                              f"{attacker.build}: the maneuver cannot work")  # fmt: skip
         if dice_for_build:
             att_penalty += dice_for_build
-            notes.append(f"{dice_for_build} penalty {'die' if dice_for_build == 1 else 'dice'} for Build")
+            notes.append(f"{counted(dice_for_build, 'penalty die', 'penalty dice')} for Build")
     if target.outnumbered:
         att_bonus += 1
         notes.append(f"bonus die for {attacker.name}: {target.name} is outnumbered")

@@ -52,6 +52,7 @@ from desktop.rules.firearms import (
     shots_per_round,
 )
 from desktop.rules.scene import Condition, Outcome
+from desktop.rules.words import counted as counted_words
 from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
 
 # --- barriers -------------------------------------------------------------------------------------------------
@@ -358,7 +359,7 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     mods = FirearmModifiers(from_moving_vehicle=ride.in_vehicle and not steady, several_handgun_shots=several)
     bonus, penalty = net_dice_capped(mods.dice()[0], mods.dice()[1] + 1)  # the tyre's own penalty die
     listed = ", ".join(["a tyre", *mods.labels()])
-    dice_text = f"{penalty} penalty {'die' if penalty == 1 else 'dice'}" + (f", {bonus} bonus" if bonus else "")
+    dice_text = counted_words(penalty, "penalty die", "penalty dice") + (f", {bonus} bonus" if bonus else "")
     lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres, {distance:g} yards: {difficulty.label}, "
              f"{dice_text} [{listed}]"]  # fmt: skip
     checks: list[Check] = []

@@ -24,6 +24,7 @@ from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.encounter import Combatant, net_dice_capped
 from desktop.rules.scene import Condition, Outcome, dead_refusal, is_dead, refuse_the_dead
+from desktop.rules.words import counted
 
 FLEEING, PURSUING = "fleeing", "pursuing"
 OUT_REASONS = ("escaped", "dropped out", "caught", "out of action")
@@ -532,7 +533,7 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
         raise ValueError("the track ends there: add locations first")
     lines, checks = [], []
     if locations > 1:
-        dice_text = f"{pedal} penalty {'die' if pedal == 1 else 'dice'}"
+        dice_text = counted(pedal, "penalty die", "penalty dice")
         lines.append(f"pedal to the metal: up to {locations} locations, {dice_text} on hazards"
                      + (" (one fewer for the navigator)" if navigated else ""))  # fmt: skip
     runner = replace(runner, navigated=runner.navigated and not navigated)
@@ -555,7 +556,7 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
             value, named = skill_at(runner, place) if skill is None else (skill, "")
             check = make_check(dice, value, place.hazard, *net_dice_capped(bonus, penalty))
             checks.append(check)
-            extra = [f"{bonus} bonus {'die' if bonus == 1 else 'dice'} for care"] if bonus else []
+            extra = [f"{counted(bonus, 'bonus die', 'bonus dice')} for care"] if bonus else []
             extra += ["a penalty die: impaired"] if runner.impaired else []
             bonus = 0  # care is for the first hazard met
             lines.append(_met(target, place) + (f" [{', '.join(extra)}]" if extra else "")

@@ -11,6 +11,7 @@ from functools import cache
 from desktop.rules.catalog import weapon_catalog
 from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon, sheet_errors, text_problem
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.words import counted, signed
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
                    "education")  # fmt: skip
@@ -94,13 +95,16 @@ def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_check
     ((roll, 1D10) pairs, one per check); and Luck (the higher of two rolls for the young). Returns (values, luck,
     what happened, in words)."""
     band = age_band(age)
+    for name, points in taken.items():
+        if points < 0:
+            raise ValueError(f"Age {age}: points taken from {ABBREVIATION[name]} cannot be fewer than 0, not {points}")
     if sum(taken.values()) != band.deduct:
         sources = ", ".join(ABBREVIATION[n] for n in band.deduct_from) or "nothing"
         raise ValueError(f"Age {age}: take {band.deduct} points from {sources}, not {sum(taken.values())}")
     if any(name not in band.deduct_from and points for name, points in taken.items()):
         raise ValueError(f"Age {age}: points come only from {', '.join(ABBREVIATION[n] for n in band.deduct_from)}")
     if len(edu_checks) != band.edu_checks:
-        raise ValueError(f"Age {age}: {band.edu_checks} EDU improvement check(s), not {len(edu_checks)}")
+        raise ValueError(f"Age {age}: {counted(band.edu_checks, 'EDU improvement check')}, not {len(edu_checks)}")
     if len(lucks) != (2 if band.luck_twice else 1):
         raise ValueError("Luck: roll twice for the young and keep the higher, once otherwise")
     result = dict(values)
@@ -110,13 +114,13 @@ def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_check
         if result[name] < 1:
             raise ValueError(f"{ABBREVIATION[name]} cannot fall below 1")
         if points:
-            lines.append(f"{ABBREVIATION[name]} −{points}")
+            lines.append(f"{ABBREVIATION[name]} {signed(-points)}")
     if band.app_loss:
         result["appearance"] = max(1, result["appearance"] - band.app_loss)
-        lines.append(f"APP −{band.app_loss}")
+        lines.append(f"APP {signed(-band.app_loss)}")
     if band.edu_loss:
         result["education"] = max(1, result["education"] - band.edu_loss)
-        lines.append(f"EDU −{band.edu_loss}")
+        lines.append(f"EDU {signed(-band.edu_loss)}")
     for number, (roll, gain) in enumerate(edu_checks, start=1):
         before = result["education"]
         result["education"] = edu_improvement(before, roll, gain)

@@ -96,16 +96,18 @@ def harm_dice(text: str, what: str) -> DiceExpr:
     return parsed
 
 
-def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, why: str = "") -> Outcome[Patient]:
+def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, why: str = "",
+                named: str = "Damage") -> Outcome[Patient]:  # fmt: skip
     """Harm by dice ('1D6', a row of the other-damage table): armour off, then the wound rules of a fight — half
     the maximum HP or more in one go is a major wound (prone, and a CON roll or unconscious), more than the maximum
-    kills, 0 HP is dying with a major wound and unconscious without."""
+    kills, 0 HP is dying with a major wound and unconscious without. Bad dice are refused by `named`, the name of
+    the field they were typed in."""
     _refuse_the_dead(patient)
     if problem := text_problem(why, "The cause"):
         raise ValueError(problem)
     if not 0 <= armour <= MAX_ARMOUR:
         raise ValueError(f"Armour must be between 0 and {MAX_ARMOUR}, not {armour}")
-    rolled = harm_dice(dice_text, "Damage").roll_detail(dice)
+    rolled = harm_dice(dice_text, named).roll_detail(dice)
     dealt = after_armour(max(0, rolled.total), armour)
     wound = take_hit(patient.hp, patient.max_hp, patient.conditions, dealt)
     armour_text = f", armour {armour} → {dealt}" if armour else ""
@@ -124,18 +126,22 @@ def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, w
                     checks)  # fmt: skip
 
 
-def heal(patient: Patient, dice_text: str, dice: Dice, why: str = "") -> Outcome[Patient]:
+def heal(patient: Patient, dice_text: str, dice: Dice, why: str = "", named: str = "Healing") -> Outcome[Patient]:
     """Healing by dice, never past the maximum; back to half HP or more ends a major wound, and any HP wake one
-    who was knocked out without one. The dying need First Aid first."""
+    who was knocked out without one. The dying need First Aid first. Bad dice are refused by `named`, the name of
+    the field they were typed in."""
     _refuse_the_dead(patient)
     if problem := text_problem(why, "The cause"):
         raise ValueError(problem)
     if DYING in patient.conditions:
         raise ValueError(f"{patient.name} is dying: only First Aid can stabilise them first")
-    expr = DiceExpr.parse(dice_text)
+    try:
+        expr = DiceExpr.parse(dice_text)
+    except ValueError as exc:
+        raise ValueError(f"{named}: {exc}") from exc
     rolled = expr.roll_detail(dice)
     if rolled.total < 0:
-        raise ValueError(f"{dice_text} heals nothing: use Take Damage for harm")
+        raise ValueError(f"{named}: {dice_text.strip()} heals nothing: use Take Damage for harm")
     gained = min(patient.max_hp, patient.hp + rolled.total) - patient.hp
     what = f"{patient.name} heals {gained} HP" + (f" ({why})" if why else "")
     # "0 → 11" for a typed amount; the dice beside it when there were any; the maximum when it held the rest back

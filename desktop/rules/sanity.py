@@ -19,10 +19,27 @@ LATER_BOUT_MYTHOS = 1
 TREATMENT_SETTINGS = ("home", "institution")
 
 
+def success_and_failure(text: str) -> tuple[str, str] | None:
+    """'1D6/1D10' → ('1D6', '1D10'): the two amounts on either side of the one slash that parts them, or None when
+    there is not exactly one. A slash inside brackets divides (`(1D4/2)/1`), and one that closes a tag (`</b>`) parts
+    nothing, so a refusal never shows typed text cut into broken pieces."""
+    depth, cuts = 0, []
+    for at, char in enumerate(text):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "/" and depth == 0 and text[at - 1 : at] != "<":
+            cuts.append(at)
+    if len(cuts) != 1:
+        return None
+    return text[: cuts[0]], text[cuts[0] + 1 :]
+
+
 def sanity_loss(text: str) -> tuple[DiceExpr, DiceExpr]:
     """'1D6+6/1D10+20' → (loss on a success, loss on a failure)."""
-    parts = text.split("/")
-    if len(parts) != 2:
+    parts = success_and_failure(text)
+    if parts is None:
         raise ValueError(f"Sanity loss {text!r} must read success/failure, like 0/1D6")
     return never_negative(parts[0], "Sanity loss on a success"), never_negative(parts[1], "Sanity loss on a failure")
 

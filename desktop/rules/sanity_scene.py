@@ -25,6 +25,7 @@ from desktop.rules.sanity import (
     phobia_or_mania,
     roll_sanity,
     sanity_loss,
+    success_and_failure,
     temporary_insanity,
     treatment_result,
 )
@@ -41,6 +42,7 @@ from desktop.rules.scene import (
     refuse_the_dead,
 )
 from desktop.rules.tomes import believer_shock
+from desktop.rules.words import signed
 
 TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
                                     Condition.PERMANENT_INSANITY)  # fmt: skip
@@ -478,7 +480,7 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
         said = f"1D100 = {roll}"
     if result > 0:
         gain = DiceExpr.parse("1D3").roll(dice)
-        work.lines.append(f"A month {where}: {said}, progress: +{gain} SAN")
+        work.lines.append(f"A month {where}: {said}, progress: {signed(gain)} SAN")
         mind = work.gain(mind, gain)
         cure = make_check(dice, mind.sanity, kind=RollKind.SANITY)
         work.checks.append(cure)
@@ -491,7 +493,7 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
         work.lines.append(f"A month {where}: {said}, no progress")
     else:
         loss = DiceExpr.parse("1D6").roll(dice)
-        work.lines.append(f"A month {where}: {said}, a setback: −{loss} SAN")
+        work.lines.append(f"A month {where}: {said}, a setback: {signed(-loss)} SAN")
         mind = work.lose(mind, loss)
     return work.outcome(f"{mind.name}: a month of treatment")
 
@@ -500,9 +502,9 @@ def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outco
     """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
     roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
     refuse_the_dead(mind.name, mind.conditions, "the dead make no Sanity rolls")
-    parts = amounts.split("/")
-    if len(parts) != 2:
-        raise ValueError("Self-help amounts read gain on a success/loss on a failure, like 1D6/1")
+    parts = success_and_failure(amounts)
+    if parts is None:
+        raise ValueError(f"Self-help amounts read gain on a success/loss on a failure, like 1D6/1, not {amounts!r}")
     gain = never_negative(parts[0], "Self-help gain on a success")
     loss = never_negative(parts[1], "Self-help loss on a failure")
     check = Check(mind.sanity, roll_d100(dice, bonus=1), kind=RollKind.SANITY)
@@ -511,11 +513,11 @@ def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outco
     head = f"{mind.name}, self-help: SAN {check.result} vs {check.value} (bonus die), {check.level.label}"
     if check.succeeded:
         amount = max(0, gain.roll(dice))
-        work.lines.append(f"{head}: +{amount} SAN")
+        work.lines.append(f"{head}: {signed(amount)} SAN")
         work.gain(mind, amount)
     else:
         amount = max(0, loss.roll(dice))
-        work.lines.append(f"{head}: −{amount} SAN")
+        work.lines.append(f"{head}: {signed(-amount)} SAN")
         work.lose(mind, amount)
     return work.outcome(f"{mind.name}: self-help")
 

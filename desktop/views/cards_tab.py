@@ -24,6 +24,7 @@ from desktop.cards.card import Card
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
 from desktop.cards.render import plan, render, to_pdf
 from desktop.models.campaign import RISING, CampaignSession
+from desktop.rules.words import counted
 from desktop.views.card_preview import CardPreview
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 from desktop.views.look import message_box, set_tone
@@ -276,8 +277,9 @@ class CardsTab(QWidget):
                 text.format(cards=count, first=PREVIEW_CARDS, pages=shown, layout=layout.label)
             )
             return
-        self.ui.summaryLabel.setText(self.tr("{cards} card(s) picked, {pages} page(s) — {layout}").format(
-            cards=count, pages=shown if count else 0, layout=layout.label))  # fmt: skip
+        self.ui.summaryLabel.setText(self.tr("{cards} picked, {pages} — {layout}").format(
+            cards=counted(count, self.tr("card"), self.tr("cards")),
+            pages=counted(shown if count else 0, self.tr("page"), self.tr("pages")), layout=layout.label))  # fmt: skip
 
     # --- out -------------------------------------------------------------------------------------------------
 
@@ -328,5 +330,6 @@ class CardsTab(QWidget):
             self.ui.messageLabel.setText(self.tr("Saving was cancelled: no file was left."))
             return 0
         self.ui.messageLabel.clear()
-        self.ui.summaryLabel.setText(self.tr("Saved {pages} page(s) to {path}").format(pages=pages, path=path.name))
+        self.ui.summaryLabel.setText(self.tr("Saved {pages} to {path}").format(
+            pages=counted(pages, self.tr("page"), self.tr("pages")), path=path.name))  # fmt: skip
         return pages

@@ -13,6 +13,7 @@ from desktop.rules.healing import Patient, heal, natural_healing, other_damage_t
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, conditions_from
 from desktop.views.forms.ui_care_panel import Ui_CarePanel
 from desktop.views.look import REFUSALS, compact, set_tone
+from desktop.views.numbers import count_in_suffix
 
 # The order a Keeper reads them in: wounds first, then the mind.
 CONDITION_ORDER = (Condition.MAJOR_WOUND, Condition.UNCONSCIOUS, Condition.DYING, Condition.STABILISED,
@@ -37,8 +38,7 @@ class CarePanel(QWidget):
         self.ui.severityCombo.addItem(self.tr("Harm as typed, or pick how bad…"), "")
         self.ui.severityCombo.installEventFilter(self)  # the table is read when the Keeper first reaches for it
         compact(self.ui.severityCombo, 20)
-        self.ui.daysSpin.valueChanged.connect(self._days_changed)
-        self._days_changed(self.ui.daysSpin.value())
+        count_in_suffix(self.ui.daysSpin, self.tr("day"), self.tr("days"))
         self.ui.severityCombo.activated.connect(self._severity_chosen)
         self.ui.damageButton.clicked.connect(self.take_damage)
         self.ui.healButton.clicked.connect(self.heal)
@@ -87,9 +87,6 @@ class CarePanel(QWidget):
         ui.armourSpin.setValue(0)
         ui.careCheck.setChecked(False)
 
-    def _days_changed(self, days: int) -> None:
-        self.ui.daysSpin.setSuffix(self.tr(" day") if days == 1 else self.tr(" days"))
-
     def _severity_chosen(self, index: int) -> None:
         dice = self.ui.severityCombo.itemData(index)
         if dice:
@@ -98,11 +95,16 @@ class CarePanel(QWidget):
 
     def take_damage(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
-        self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why))
+        named = self._dice_name()
+        self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why, named))
 
     def heal(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
-        self._treat(lambda p: heal(p, dice, self.dice, why))
+        self._treat(lambda p: heal(p, dice, self.dice, why, self._dice_name()))
+
+    def _dice_name(self) -> str:
+        """The dice field's name as its label shows it, for a refusal to name."""
+        return self.ui.diceLabel.text().replace("&", "")
 
     def _treat(self, operation: Callable[[Patient], Outcome[Patient]]) -> None:
         if self.character_id is None:

@@ -230,6 +230,12 @@ class CharacterDialog(QDialog):
         except ValueError as exc:
             self.ui.errorLabel.setText(str(exc))
             return
+        errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
+        self.ui.errorLabel.setText("\n".join(errors))
+        if errors:  # HP, MOV and the rest from a refused number would be false: none is shown until it is put right
+            self.ui.derivedLabel.setText(self.tr("HP, MP, SAN, damage bonus, Build and MOV follow once the "
+                                                 "characteristics and age are in range."))  # fmt: skip
+            return
         sanity = min(starting_sanity(sheet.power), sheet.max_sanity) if self.character_id is None else sheet.sanity
         self.ui.derivedLabel.setText(
             self.tr(
@@ -245,8 +251,6 @@ class CharacterDialog(QDialog):
                 mov=sheet.mov,
             )  # fmt: skip
         )
-        errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
-        self.ui.errorLabel.setText("\n".join(errors))
 
     def _characteristic_bases(self) -> dict[str, int]:
         """Each characteristic-based skill base as the form stands ('half DEX' for Dodge, 'EDU' for Language (Own))."""

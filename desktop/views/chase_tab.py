@@ -49,6 +49,7 @@ from desktop.rules.encounter import JAMMED, melee_weapons
 from desktop.rules.firearms import is_ranged, shots_per_round
 from desktop.rules.healing import other_damage_table
 from desktop.rules.scene import Outcome
+from desktop.rules.words import counted
 from desktop.views.chase_map import ChaseMap
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
 from desktop.views.look import (
@@ -64,7 +65,7 @@ from desktop.views.look import (
     set_titled,
     set_tone,
 )
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.numbers import StrictSpinBox, count_in_suffix
 from desktop.views.scene_tab import SceneTab
 
 TYPED = -1
@@ -208,6 +209,7 @@ class ChaseTab(SceneTab):
         self.ui = Ui_ChaseTab()
         self.ui.setupUi(self)
         ui = self.ui
+        count_in_suffix(ui.shotsSpin, self.tr("shot"), self.tr("shots"))
         self.setup_story()
         self._map_hint = ui.mapLabel.text()
         self._shown_key: int | None = None  # the participant the per-action fields were last set for
@@ -690,9 +692,9 @@ class ChaseTab(SceneTab):
         care = menu.addMenu(self.tr("Move with care"))
         care.setEnabled(running)
         for n in (1, 2):
-            self._act(
-                care, self.tr("{} action(s) of care: {} bonus die/dice").format(n, n), lambda n=n: scene.move(key, n)
-            )
+            said = self.tr("{}: {}").format(counted(n, self.tr("action of care"), self.tr("actions of care")),
+                                             counted(n, self.tr("bonus die"), self.tr("bonus dice")))  # fmt: skip
+            self._act(care, said, lambda n=n: scene.move(key, n))
         menu.addSeparator()
         self._act(
             menu,

@@ -610,13 +610,20 @@ class CombatTab(QWidget):
             single_volley=single_volley))  # fmt: skip
 
     def forecast(self) -> None:
-        if self._do(lambda: self.scene.start_forecast(self.ui.fightsSpin.value())):
-            self.ui.forecastProgress.setRange(0, self.ui.fightsSpin.value())
-            self.ui.forecastProgress.setValue(0)
-            self.ui.forecastProgress.setVisible(True)
-            self.ui.cancelForecastButton.setVisible(True)
-            self.ui.forecastButton.setEnabled(False)
-            self.ui.forecastLabel.setText(self.tr("Simulating…"))
+        """Start the forecast; a refusal is said beside its controls, where the Keeper is looking."""
+        try:
+            self.scene.start_forecast(self.ui.fightsSpin.value())
+        except REFUSALS as exc:
+            self._forecast_failed(str(exc))
+            set_tone(self.ui.forecastLabel, "bad")
+            return
+        set_tone(self.ui.forecastLabel, None)
+        self.ui.forecastProgress.setRange(0, self.ui.fightsSpin.value())
+        self.ui.forecastProgress.setValue(0)
+        self.ui.forecastProgress.setVisible(True)
+        self.ui.cancelForecastButton.setVisible(True)
+        self.ui.forecastButton.setEnabled(False)
+        self.ui.forecastLabel.setText(self.tr("Simulating…"))
 
     def shutdown(self) -> None:
         """The campaign is closing: stop the forecast and wait for its thread."""

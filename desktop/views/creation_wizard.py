@@ -46,6 +46,7 @@ from desktop.rules.creation import (
     typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
+from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
 from desktop.views.look import REFUSALS, message_box, set_tone
@@ -278,7 +279,8 @@ class CreationWizard(QWizard):
     def _age_changed(self, *_args) -> None:
         ui = self.ui
         if problem := ui.ageSpin.problem():
-            ui.bandLabel.setText(problem)
+            ui.bandLabel.setText(problem)  # said here only; the result below is no age's
+            ui.ageLabel.clear()
             return
         band = age_band(ui.ageSpin.value())
         allowed = {"strength": ui.takeStrSpin, "constitution": ui.takeConSpin, "dexterity": ui.takeDexSpin,
@@ -287,13 +289,13 @@ class CreationWizard(QWizard):
             spin.setEnabled(name in band.deduct_from)
             if name not in band.deduct_from:
                 spin.setValue(0)
-        asks = [f"{band.edu_checks} EDU improvement check(s)"] if band.edu_checks else []
+        asks = [counted(band.edu_checks, "EDU improvement check")] if band.edu_checks else []
         if band.deduct:
             asks.append(f"take {band.deduct} points from {', '.join(ABBREVIATION[n] for n in band.deduct_from)}")
         if band.app_loss:
-            asks.append(f"APP −{band.app_loss}")
+            asks.append(f"APP {signed(-band.app_loss)}")
         if band.edu_loss:
-            asks.append(f"EDU −{band.edu_loss}")
+            asks.append(f"EDU {signed(-band.edu_loss)}")
         if band.luck_twice:
             asks.append("Luck rolled twice, the higher kept")
         ui.bandLabel.setText(self.tr("Ages {} to {}: {}.").format(band.low, band.high, "; ".join(asks) or "nothing"))
@@ -312,8 +314,7 @@ class CreationWizard(QWizard):
 
     def roll_edu_checks(self) -> None:
         """The band's EDU improvement checks, each 1D100 (above EDU: +1D10), rolled once and shown."""
-        if problem := self.ui.ageSpin.problem():
-            self.ui.ageLabel.setText(problem)
+        if self.ui.ageSpin.problem():  # said under the age already
             return
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_edu or not band.edu_checks:
@@ -326,8 +327,7 @@ class CreationWizard(QWizard):
 
     def roll_age_luck(self) -> None:
         """The young's Luck: 3D6×5 twice, the higher kept; rolled once and shown with its dice."""
-        if problem := self.ui.ageSpin.problem():
-            self.ui.ageLabel.setText(problem)
+        if self.ui.ageSpin.problem():  # said under the age already
             return
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_luck or not band.luck_twice:
@@ -595,6 +595,8 @@ class CreationWizard(QWizard):
                 ui.charsMessage.setText(problem)
                 return False
         elif page is ui.agePage:
+            if ui.ageSpin.problem():  # said under the age already: once is enough
+                return False
             try:
                 self.aged, self.aged_luck, _lines = self._age_result()
             except ValueError as exc:

@@ -15,6 +15,7 @@ from desktop.models.typed_text import as_typed
 from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
+from desktop.rules.words import noun_for
 from desktop.store.roster import character_choices
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 from desktop.views.look import REFUSALS, detail_pane, emphasize, italic, read_only_table, searchable, set_tone
@@ -212,7 +213,7 @@ class DiceTab(QWidget):
         net = bonus - penalty
         if net:
             kind = self.tr("bonus") if net > 0 else self.tr("penalty")
-            dice = self.tr("die") if abs(net) == 1 else self.tr("dice")
+            dice = noun_for(net, self.tr("die"), self.tr("dice"))
             headline = self.tr("Chance to pass with {n} {kind} {dice}: {chance}").format(
                 n=abs(net), kind=kind, dice=dice, chance=percent(passing)
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem, QWidget
 
+from desktop.rules.words import counted
 from desktop.store.foreign import Imported
 from desktop.views.forms.ui_import_dialog import Ui_ImportDialog
 
@@ -20,9 +21,10 @@ class ImportDialog(QDialog):
         self.setWindowTitle(self.tr("Import from {}").format(file_name))
         ui = self.ui
         ui.summaryLabel.setTextFormat(Qt.TextFormat.PlainText)
-        summary = self.tr("{count} character(s) in {file} will be added to the roster as one step (Edit > Undo takes "
+        summary = self.tr("{count} in {file} will be added to the roster as one step (Edit > Undo takes "
                           "them back).")  # fmt: skip
-        ui.summaryLabel.setText(summary.format(count=len(found), file=file_name))
+        count = counted(len(found), self.tr("character"), self.tr("characters"))
+        ui.summaryLabel.setText(summary.format(count=count, file=file_name))
         table = ui.sheetsTable
         table.setColumnCount(len(COLUMNS))
         table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QMainWindow, Q
 from desktop import __version__
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import backups_dir, default_campaign_path
+from desktop.rules.words import counted
 from desktop.store.errors import CampaignError, Refusal, StoreError
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.look import REFUSALS, message_box
@@ -477,7 +478,8 @@ class MainWindow(QMainWindow):
                 self.session.add_character(imported.sheet)
         finally:
             stack.endMacro()
-        self.statusBar().showMessage(self.tr("Imported {} character(s) from {}").format(len(found), path.name), 8000)
+        imported = counted(len(found), self.tr("character"), self.tr("characters"))
+        self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, path.name), 8000)
         return len(found)
 
     def _import_campaign(self, path: Path, data: dict) -> int:
@@ -534,7 +536,7 @@ class MainWindow(QMainWindow):
         return True
 
     def print_current(self) -> int:
-        """File > Print: the current tab's natural card(s), on the paper chosen in the Cards tab (a sheet on a whole
+        """File > Print: the current tab's natural cards, on the paper chosen in the Cards tab (a sheet on a whole
         page of it, whatever the cards' layout)."""
         from desktop.views.cards_tab import print_cards, saved_layout
 

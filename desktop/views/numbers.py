@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
+from desktop.rules.words import noun_for
 from desktop.views.look import BAD
 
 _WIDEST = (-(2**31), 2**31 - 1)  # what Qt's spin box can hold: any number a Keeper types stays as typed
@@ -27,6 +30,7 @@ class StrictSpinBox(QSpinBox):
         self._low, self._high = super().minimum(), super().maximum()
         self._tooltip = ""
         self._marked = False
+        self._said: str | None = None  # this field's problem as last said, to take back once it is put right
         super().setRange(*_WIDEST)
         self.valueChanged.connect(self._mark)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel changes it only once clicked or tabbed to
@@ -135,6 +139,7 @@ class StrictSpinBox(QSpinBox):
 
     def _mark(self, *_args) -> None:
         problem = self.problem()
+        self._take_back(problem)
         if problem is None and not self._marked:
             super().setToolTip(self._tooltip)
             return
@@ -146,6 +151,30 @@ class StrictSpinBox(QSpinBox):
             palette.setColor(QPalette.ColorRole.Text, BAD)
         self.setPalette(palette)
         super().setToolTip(problem or self._tooltip)
+
+    def _take_back(self, problem: str | None) -> None:
+        """A refusal of this field shown anywhere in its window (a tab's message line, the note under a roll, a
+        wizard page) goes as soon as the field is put right, or gives way to what is wrong with it now: a refusal
+        never stays once it is no longer true."""
+        said, self._said = self._said, problem
+        if not said or said == problem:
+            return
+        for label in self.window().findChildren(QLabel):
+            text = label.text()
+            for old, new in ((said, problem or ""), (html.escape(said), html.escape(problem or ""))):
+                if old in text:
+                    label.setText(text.replace(old, new).strip())
+                    break
+
+
+def count_in_suffix(spin: QSpinBox, one: str, many: str) -> None:
+    """The spin box's suffix names what it counts and follows the number: " week" for 1, " weeks" for more."""
+
+    def follow(number: int) -> None:
+        spin.setSuffix(f" {noun_for(number, one, many)}")
+
+    spin.valueChanged.connect(follow)
+    follow(spin.value())
 
 
 def first_problem(*spins: StrictSpinBox) -> str | None:

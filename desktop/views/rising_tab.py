@@ -17,6 +17,7 @@ from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
 from desktop.store.roster import character_choices, dead_characters
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
 from desktop.views.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
+from desktop.views.numbers import count_in_suffix
 from desktop.views.scene_tab import SceneTab
 
 COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
@@ -41,8 +42,7 @@ class RisingTab(SceneTab):
         track.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         track.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         track.horizontalHeader().sectionResized.connect(lambda *_: self._fit_track())  # narrower: names wrap
-        ui.shotsSpin.setSuffix("")
-        ui.shotsSpin.setPrefix(self.tr("Shots: "))
+        count_in_suffix(ui.shotsSpin, self.tr("shot"), self.tr("shots"))
         table = ui.fightersTable
         table.setColumnCount(len(COLUMNS))
         table.setHorizontalHeaderLabels(list(COLUMNS))
@@ -69,10 +69,8 @@ class RisingTab(SceneTab):
         ui.aimCombo.addItem(self.tr("No aimed shot"), "")
         for location in LOCATIONS:
             ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
-        ui.dexSrSpin.setPrefix(self.tr("DEX SR "))
         ui.trackTable.setToolTip(self.tr("Moving: 3 metres a strike rank, 6 running and doing nothing else"))
-        ui.delaySpin.setPrefix(self.tr("Modifiers +"))
-        ui.modifierSpin.setPrefix(self.tr("Modifier "))
+        ui.delaySpin.setPrefix("+")
         ui.fightersTable.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         ui.fightersTable.customContextMenuRequested.connect(self._fighter_menu)
         for combo in (ui.rosterCombo, ui.attackerCombo, ui.targetCombo, ui.weaponCombo):

@@ -31,6 +31,7 @@ from desktop.views.look import (
     searchable,
     set_titled,
 )
+from desktop.views.numbers import count_in_suffix
 from desktop.views.sanity_chart import SanityChart
 from desktop.views.scene_tab import SceneTab
 
@@ -91,9 +92,7 @@ class SanityTab(SceneTab):
         self.minds_menu = row_menu_of(ui.mindsView, lambda: [
             ui.realBoutButton, ui.summaryBoutButton, ui.realityButton, ui.selfHelpButton, ui.restedButton,
             ui.treatmentButton, ui.believerCheck])  # fmt: skip
-        ui.weeksSpin.valueChanged.connect(
-            lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
-        )
+        count_in_suffix(ui.weeksSpin, self.tr("week"), self.tr("weeks"))
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
         ui.believerCheck.clicked.connect(lambda on: self._for_selected(lambda i: self.scene.set_believer(i, on)))
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)

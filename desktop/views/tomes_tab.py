@@ -23,6 +23,7 @@ from desktop.views.look import (
     row_menu_of,
     set_titled,
 )
+from desktop.views.numbers import count_in_suffix
 from desktop.views.scene_tab import SceneTab
 
 
@@ -50,10 +51,7 @@ class TomesTab(SceneTab):
             compact(combo, 14)
         self._fill_tomes()
         ui = self.ui
-        ui.hoursSpin.valueChanged.connect(
-            lambda h: ui.hoursSpin.setSuffix(self.tr(" hour") if h == 1 else self.tr(" hours"))
-        )
-        ui.hoursSpin.setSuffix(self.tr(" hour"))
+        count_in_suffix(ui.hoursSpin, self.tr("hour"), self.tr("hours"))
         for label, source in ((self.tr("Learned from the selected tome"), "book"),
                               (self.tr("Taught by a person (half the time)"), "person"),
                               (self.tr("Taught by an entity (INT roll to keep it)"), "entity")):  # fmt: skip
@@ -66,9 +64,7 @@ class TomesTab(SceneTab):
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
         ui.weekButton.clicked.connect(lambda: self._do(lambda: self.session.weeks_pass(ui.weeksSpin.value())))
-        ui.weeksSpin.valueChanged.connect(
-            lambda n: ui.weeksSpin.setSuffix(self.tr(" week") if n == 1 else self.tr(" weeks"))
-        )
+        count_in_suffix(ui.weeksSpin, self.tr("week"), self.tr("weeks"))
         ui.newTomeButton.clicked.connect(self.new_tome)
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(self.give)

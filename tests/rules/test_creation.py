@@ -245,3 +245,12 @@ def test_any_one_other_skill_is_one_skill_not_any_number():
     assert spending_problems(many, dilettante, dict(AVERAGE, education=70, appearance=70)) == [
         "Track: not one of the Dilettante's skills, and its 3 free choices are already Climb, Jump and Swim"
     ]
+
+
+def test_points_taken_for_age_are_never_negative_and_read_with_a_true_minus():
+    """Before: STR -5 and CON 10 added up to the 5 a 45-year-old takes, and the result read "STR −-5"."""
+    with pytest.raises(ValueError, match="points taken from STR cannot be fewer than 0, not -5"):
+        apply_age(AVERAGE, 45, {"strength": -5, "constitution": 10}, [(1, 1), (1, 1)], [50])
+    _values, _luck, lines = apply_age(AVERAGE, 45, {"strength": 3, "dexterity": 2}, [(1, 1), (1, 1)], [50])
+    assert lines[:3] == ["STR \u22123", "DEX \u22122", "APP \u22125"]
+    assert not any("-" in line.split(":")[0] for line in lines)

@@ -1,6 +1,8 @@
 """The Sanity scene's operations: a group's roll, the INT roll of temporary insanity, the day's fifth, getting used
 to the awfulness, bouts, Mythos from madness, treatment — with the seeds' numbers."""
 
+import re
+
 import pytest
 
 from desktop.rules import ScriptedDice
@@ -254,3 +256,23 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
     assert end_treatment(going.state, mad).state.in_treatment(2) is None
     with pytest.raises(ValueError, match="not indefinitely insane"):
         begin_treatment(state, walt(), "home", week=0)
+
+
+@pytest.mark.parametrize("typed", ["<b>1</b>", "1D6</b>/1", "<i>1D6</i>/<b>1</b>", "1/2/3"])
+def test_self_help_amounts_are_never_cut_inside_a_tag_and_are_refused_whole(typed):
+    """Before: "<b>1</b>" was cut at its slash, and the refusal showed the broken pieces "<b>1<" and "b>"."""
+    from desktop.rules.sanity_scene import self_help
+
+    with pytest.raises(ValueError) as refused:
+        self_help(SanityState(), walt(40), typed, ScriptedDice([5, 9, 4, 5]))
+    said = str(refused.value)
+    assert said.startswith("Self-help")
+    assert not re.search(r"[<>]", re.sub(r"</?\w+>", "", said)), said  # every tag typed is shown whole
+
+
+def test_a_division_in_brackets_is_not_the_slash_between_success_and_failure():
+    from desktop.rules.sanity import success_and_failure
+
+    assert success_and_failure("(1D4/2)/1D6") == ("(1D4/2)", "1D6")
+    assert success_and_failure("1D6+1/1D10") == ("1D6+1", "1D10")
+    assert success_and_failure("1D6") is None and success_and_failure("<b>1</b>") is None

@@ -48,9 +48,16 @@ def test_pick_order_paper_and_save_a_pdf(window, qtbot, tmp_path):
     tab = window.tab("Cards")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     ui = tab.ui
-    assert ui.orderList.count() == 20 and "20 card(s) picked" in ui.summaryLabel.text()  # the reference deck
+    assert ui.orderList.count() == 20 and "20 cards picked" in ui.summaryLabel.text()  # the reference deck
     click(qtbot, ui.noneButton)
-    assert ui.orderList.count() == 0
+    tab.refresh_preview()
+    assert ui.orderList.count() == 0 and ui.summaryLabel.text().startswith("0 cards picked, 0 pages")
+    entry(tab, "Melee combat").setCheckState(0, Qt.CheckState.Checked)
+    qtbot.wait_until(lambda: not tab._resync.isActive())
+    tab.refresh_preview()
+    assert ui.summaryLabel.text().startswith("1 card picked, 1 page — ")  # before: "1 card(s) picked, 1 page(s)"
+    entry(tab, "Melee combat").setCheckState(0, Qt.CheckState.Unchecked)
+    qtbot.wait_until(lambda: not tab._resync.isActive())
     for title in ("Melee combat", "Walt Brennan", "Combat tracker"):
         entry(tab, title).setCheckState(0, Qt.CheckState.Checked)
         qtbot.wait_until(lambda: not tab._resync.isActive())  # the order follows each tick, once it is over

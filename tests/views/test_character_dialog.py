@@ -178,3 +178,22 @@ def test_any_text_in_any_field_is_saved_valid_or_refused_with_a_message(window, 
         assert dialog.ui.errorLabel.text().strip()
         assert window.session.sheet(character) == before and window.session.undo_stack.count() == steps
     assert window.session.sheet(character) == before
+
+
+def test_derived_values_are_never_shown_from_a_characteristic_out_of_range(editor, qtbot):
+    """Before: CON 999 (refused by name) showed HP 106 beside the refusal, as if it were the investigator's."""
+    dialog, _character, sheet, _steps = editor
+    ui = dialog.ui
+    shown = ui.derivedLabel.text()
+    assert f"<b>HP</b> {sheet.max_hp} " in shown
+    spin = ui.constitutionSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "999")
+    assert "CON" in ui.errorLabel.text() or "Constitution" in ui.errorLabel.text(), ui.errorLabel.text()
+    hp = (999 + sheet.size) // 10
+    assert f"<b>HP</b> {hp} " not in ui.derivedLabel.text() and "<b>HP</b>" not in ui.derivedLabel.text()
+    assert ui.derivedLabel.text() and "characteristics" in ui.derivedLabel.text()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(sheet.constitution))
+    assert ui.derivedLabel.text() == shown and ui.errorLabel.text() == ""

@@ -567,3 +567,35 @@ def test_a_participant_typed_in_and_refused_keeps_the_dialog_open_with_what_was_
     pick(ui.whoCombo, "Walt Brennan")
     click(qtbot, ui.addButton)
     assert "must be between 1 and 20, not 1000" in ui.messageLabel.text() and len(tab.scene.state.runners) == 1
+
+
+def test_a_refused_number_of_locations_goes_as_soon_as_it_is_put_right(window, qtbot):
+    """Before: the refusal of 0 locations stayed beside the track once 3 was typed."""
+    tab = window.tab("Chase")
+    spin = tab.ui.countSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "0")
+    refusal = spin.problem()
+    assert refusal and "not 0" in refusal
+    tab.add_locations()
+    assert tab.ui.messageLabel.text() == refusal
+    spin.selectAll()
+    qtbot.keyClicks(spin, "3")
+    assert tab.ui.messageLabel.text() == ""
+
+
+def test_the_shots_and_the_care_offered_are_counted_in_words(window, qtbot):
+    """Before: the shots field read "1 shot(s)" and the menu "1 action(s) of care: 1 bonus die/dice"."""
+    tab = window.tab("Chase")
+    spin = tab.ui.shotsSpin
+    spin.setMaximum(3)
+    spin.setValue(1)
+    assert spin.text() == "1 shot"
+    spin.setValue(2)
+    assert spin.text() == "2 shots"
+    pick(tab.ui.whoCombo, "Walt Brennan")
+    click(qtbot, tab.ui.addButton)
+    menu = tab.token_menu(key_of(tab, "Walt Brennan"))
+    texts = [a.text() for m in menu.findChildren(QMenu) for a in m.actions()]
+    assert "1 action of care: 1 bonus die" in texts and "2 actions of care: 2 bonus dice" in texts

@@ -116,12 +116,21 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
     tab = window.tab("Combat")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Forecast", True))
     click(qtbot, tab.ui.newButton)
-    click(qtbot, tab.ui.forecastButton)
-    assert "someone able to fight on each side" in tab.ui.messageLabel.text()
+    click(qtbot, tab.ui.forecastButton)  # the refusal beside the forecast's controls, not over the actions
+    assert "someone able to fight on each side" in tab.ui.forecastLabel.text() and tab.ui.messageLabel.text() == ""
+    assert tab.ui.forecastGroup.isAncestorOf(tab.ui.forecastLabel)
     for name in ("Walt Brennan", "Ghoul"):
         pick(tab.ui.rosterCombo, name)
         click(qtbot, tab.ui.addButton)
-    tab.ui.fightsSpin.setValue(2000)
+    spin = tab.ui.fightsSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "5")
+    click(qtbot, tab.ui.forecastButton)
+    assert tab.ui.forecastLabel.text() == spin.problem() and tab.ui.messageLabel.text() == ""
+    spin.selectAll()
+    qtbot.keyClicks(spin, "2000")
+    assert spin.problem() is None and "must be between" not in tab.ui.forecastLabel.text()
     with qtbot.waitSignal(tab.scene.forecast_done, timeout=20_000):
         click(qtbot, tab.ui.forecastButton)
     assert "Expected investigator deaths" in tab.ui.forecastLabel.text()

@@ -423,8 +423,9 @@ def test_a_characteristic_or_an_age_typed_out_of_range_is_kept_and_refused_by_na
     qtbot.keyClicks(ui.ageSpin, "9")
     ui.ageSpin.editingFinished.emit()
     assert ui.ageSpin.cleanText() == "9" and ui.bandLabel.text().endswith("must be between 15 and 89, not 9")
-    wizard.next()
-    assert wizard.currentPage() is ui.agePage and "must be between 15 and 89, not 9" in ui.ageLabel.text()
+    wizard.next()  # the problem is said once, under the age (before: once more in the result below it)
+    assert wizard.currentPage() is ui.agePage and "must be between 15 and 89" not in ui.ageLabel.text()
+    assert ui.bandLabel.text().endswith("must be between 15 and 89, not 9")
 
 
 def test_any_one_other_skill_takes_one_skill_and_the_occupations_own_are_bold(window, qtbot):
@@ -609,3 +610,53 @@ def test_a_new_investigator_has_bare_hands_on_the_sheet_and_fights_with_them(win
     combat.add_combatant()
     fighter = next(c for c in combat.scene.state.combatants if c.name == "Edith Marsh")
     assert [w.name for w in melee_weapons(fighter)] == ["Unarmed (human)"]  # her own, as the sheet has it
+
+
+def test_an_age_refused_is_said_once_and_goes_once_it_is_put_right(window, qtbot):
+    """Before: age 9 was said under the age and again below it after Next, and the result of age 45 stayed shown
+    for age 9; a refused number of points taken stayed once put right."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    ui = wizard.ui
+    ui.nameEdit.setText("Edith Marsh")
+    ui.methodCombo.setCurrentIndex(ui.methodCombo.findData("enter"))
+    ui.eduSpin.setValue(80)
+    ui.luckSpin.setValue(40)
+    wizard.next()
+    ui.ageSpin.setValue(45)
+    wizard.dice = ScriptedDice([90, 6, 50, 3])
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    ui.takeDexSpin.setValue(5)
+    shown = ui.ageLabel.text()
+    assert "EDU 86" in shown
+    ui.ageSpin.setFocus()
+    ui.ageSpin.selectAll()
+    qtbot.keyClicks(ui.ageSpin, "9")
+    wizard.next()
+    labels = (ui.bandLabel.text(), ui.ageLabel.text())
+    assert sum(text.count("must be between 15 and 89, not 9") for text in labels) == 1
+    assert "EDU 86" not in ui.ageLabel.text()  # age 45's result is not age 9's
+    ui.ageSpin.selectAll()
+    qtbot.keyClicks(ui.ageSpin, "45")
+    assert ui.ageLabel.text() == shown and "not 9" not in ui.bandLabel.text()
+    ui.takeDexSpin.setFocus()
+    ui.takeDexSpin.selectAll()
+    qtbot.keyClicks(ui.takeDexSpin, "500")
+    wizard.next()
+    refusal = ui.takeDexSpin.problem()
+    assert wizard.currentPage() is ui.agePage and refusal and ui.ageLabel.text().count(refusal) == 1
+    ui.takeDexSpin.selectAll()
+    qtbot.keyClicks(ui.takeDexSpin, "5")
+    assert refusal not in ui.ageLabel.text() and ui.ageLabel.text() == shown
+
+
+def test_the_age_bands_checks_are_counted_in_words(window, qtbot):
+    """Before: "Ages 20 to 39: 1 EDU improvement check(s)."."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    ui = wizard.ui
+    ui.ageSpin.setValue(25)
+    assert ui.bandLabel.text() == "Ages 20 to 39: 1 EDU improvement check."
+    ui.ageSpin.setValue(45)
+    assert ui.bandLabel.text().startswith("Ages 40 to 49: 2 EDU improvement checks; take 5 points")

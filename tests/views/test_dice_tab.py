@@ -298,3 +298,17 @@ def test_an_every_change_line_names_its_character_once(window, qtbot):
     tab.ui.historyView.selectRow(0)
     shown = tab.historyDetail.text()
     assert "Harriet Crane: Luck 55 → 54" in shown and "Harriet Crane: Harriet Crane:" not in shown
+
+
+def test_a_refused_value_leaves_the_note_under_the_roll_once_it_is_put_right(window, qtbot):
+    """Before: "Value must be between 0 and 999, not 5000" stayed in the note under the roll once 50 was typed."""
+    tab = dice_tab(window, [1, 5])
+    spin = tab.ui.valueSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "5000")
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.afterRollNote.text() == "Value must be between 0 and 999, not 5000"
+    spin.selectAll()
+    qtbot.keyClicks(spin, "50")
+    assert tab.ui.afterRollNote.text() == ""

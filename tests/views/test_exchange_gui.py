@@ -23,6 +23,8 @@ def test_import_previewed_then_undone_in_one_step(window, monkeypatch):
     assert any("half the damage bonus" in dialog.ui.skippedList.item(i).text()
                for i in range(dialog.ui.skippedList.count()))  # fmt: skip
     assert roster.character_count() == before + 2
+    assert dialog.ui.summaryLabel.text().startswith("2 characters in ")
+    assert window.statusBar().currentMessage() == "Imported 2 characters from foundry_creatures.json"
     window.session.undo_stack.undo()
     assert roster.character_count() == before
 
@@ -134,3 +136,15 @@ def test_a_whole_campaign_the_disk_refuses_leaves_no_new_file_and_the_old_one_op
     assert "disk is full" in dialogs.shown[-1][1] and "campaign.json was not imported" in dialogs.shown[-1][1]
     assert not list(tmp_path.glob("reopened.kdesk*")) and window.session.path == path
     assert export_campaign() == before
+
+
+def test_one_character_imported_is_said_in_the_singular(window, monkeypatch, tmp_path):
+    """Before: "1 character(s) in one.json" and "Imported 1 character(s) from one.json"."""
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or True)
+    data = json.loads((FIXTURES / "foundry_creatures.json").read_text(encoding="utf-8"))
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps(data[:1] if isinstance(data, list) else data), encoding="utf-8")
+    assert window.import_file(one) == 1
+    assert shown[0].ui.summaryLabel.text().startswith("1 character in one.json will be added")
+    assert window.statusBar().currentMessage() == "Imported 1 character from one.json"

@@ -228,3 +228,22 @@ def test_three_names_on_one_strike_rank_show_whole(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: track.viewport().height() > 0)
     assert track.rowHeight(0) >= 3 * track.fontMetrics().lineSpacing()
     assert track.viewport().height() >= track.rowHeight(0), (track.viewport().height(), track.rowHeight(0))
+
+
+def test_every_field_of_the_attack_and_strike_rank_rows_has_a_label_that_says_what_it_is(window):
+    """Before: the attack form's fields had no labels (bare "Modifier 0 %", "Shots: 1"), unlike the Combat tab's."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel
+
+    window.set_combat_rules("rising")
+    tab = window.tab("Combat")
+    ui = tab.ui
+    fields = [*ui.attackGroup.findChildren(QComboBox), *ui.attackGroup.findChildren(QAbstractSpinBox)]
+    fields += [ui.dexSrSpin, ui.delaySpin]
+    labels = {lb.buddy(): lb.text().replace("&", "") for lb in tab.findChildren(QLabel) if lb.buddy() is not None}
+    named = {field.objectName(): labels.get(field) for field in fields}
+    assert all(named.values()), named
+    assert named["modifierSpin"] == "Attack modifier" and named["shotsSpin"] == "Shots in the burst"
+    assert named["dexSrSpin"] == "DEX strike rank" and len(set(named.values())) == len(named)
+    assert ui.modifierSpin.prefix() == "" and ui.shotsSpin.text() == "1 shot"
+    ui.shotsSpin.setValue(3)
+    assert ui.shotsSpin.text() == "3 shots"

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from desktop.models.roster_model import Column
 from desktop.rules.scene import Condition
@@ -439,3 +439,28 @@ def test_a_long_name_heading_the_panel_is_cut_short_with_the_whole_name_in_its_t
     assert label.toolTip() == name and label.accessibleName() == name
     select(tab, "Walt Brennan")
     assert label.text() == "Walt Brennan" and label.toolTip() == ""
+
+
+@pytest.mark.parametrize(
+    ("typed", "button", "said"),
+    [
+        ("1D", "damageButton", "Dice: "),
+        ("1D3-5", "damageButton", "Dice: 1D3-5 can never come to more than -2"),
+        ("1D", "healButton", "Dice: "),
+        ("1" + "0" * 400, "healButton", "Dice: "),
+        ("-3", "healButton", "Dice: -3 heals nothing"),
+    ],
+)
+def test_the_care_panels_dice_are_refused_by_the_name_the_keeper_sees(window, qtbot, typed, button, said):
+    """Before: a bad heal said only what was wrong with the text ("at most 9999"), and harm said "Damage", a name
+    the panel shows nowhere."""
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    care = tab.care
+    label = next(lb for lb in care.findChildren(QLabel) if lb.buddy() is care.ui.diceEdit)
+    assert label.text().replace("&", "") == "Dice" and label.isVisibleTo(care)
+    hp = window.session.sheet(tab.selected_id()).hp
+    care.ui.diceEdit.setText(typed)
+    qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
+    assert care.ui.resultLabel.text().startswith(said), care.ui.resultLabel.text()
+    assert window.session.sheet(tab.selected_id()).hp == hp

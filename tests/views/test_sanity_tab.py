@@ -340,7 +340,10 @@ def test_a_refusal_names_the_field_and_clears_the_story_of_the_step_before(windo
     assert tab.ui.messageLabel.text() == "Self-help gain on a success: a die has between 2 and 1000 sides"
     tab.ui.selfHelpEdit.setText("1D6")
     click(qtbot, tab.ui.selfHelpButton)
-    assert tab.ui.messageLabel.text() == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1"
+    assert (
+        tab.ui.messageLabel.text()
+        == "Self-help amounts read gain on a success/loss on a failure, like 1D6/1, not '1D6'"
+    )
     assert window.session.undo_stack.count() == steps
 
 
@@ -473,3 +476,20 @@ def test_a_long_name_titling_the_panel_is_cut_short_and_never_widens_the_window(
     window.session.update_character(tomas, replace(sheet, name="Tom & Jerry"), window.session.sheet(tomas))
     view.selectRow(row)
     assert tab.ui.mindGroup.title() == "For Tom && Jerry" and tab.ui.mindGroup.toolTip() == ""
+
+
+def test_a_refused_number_of_weeks_goes_as_soon_as_it_is_put_right(window, qtbot):
+    """Before: "Weeks to pass must be between 1 and 999, not 0" stayed under the field once 2 was typed."""
+    tab = window.tab("Sanity")
+    spin = tab.ui.weeksSpin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "0")
+    click(qtbot, tab.ui.weekButton)
+    assert tab.ui.messageLabel.text() == "Weeks to pass must be between 1 and 999, not 0"
+    spin.selectAll()
+    qtbot.keyClicks(spin, "-3")  # still wrong: the refusal says what is typed now
+    assert tab.ui.messageLabel.text() == "Weeks to pass must be between 1 and 999, not -3"
+    spin.selectAll()
+    qtbot.keyClicks(spin, "2")
+    assert tab.ui.messageLabel.text() == ""

@@ -34,6 +34,7 @@ from desktop.rules.rising.combat import (
 )
 from desktop.rules.rising.tables import rising_tables
 from desktop.rules.scene import Outcome, refuse_the_dead
+from desktop.rules.words import signed
 
 LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
 SHORT = {"Right leg": "RL", "Left leg": "LL", "Abdomen": "Ab", "Chest": "Ch", "Right arm": "RA", "Left arm": "LA",
@@ -285,7 +286,7 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     helpless = helpless_state(target)
     bonus = attack_modifier("Target helpless") if helpless else 0
     if helpless:
-        lines.append(f"{target.name} is helpless ({helpless}): +{bonus}%, {skill} → {skill + bonus}%")
+        lines.append(f"{target.name} is helpless ({helpless}): {signed(bonus)}%, {skill} → {skill + bonus}%")
     chance = attack_chance(skill, [modifiers, bonus])
     if panic:
         chance = max(5, chance // 2)

@@ -16,8 +16,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
-    QGroupBox, QLabel, QLineEdit, QPushButton,
-    QSizePolicy, QVBoxLayout, QWidget)
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+    QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from desktop.views.numbers import StrictSpinBox
 
@@ -37,10 +37,20 @@ class Ui_CarePanel(object):
 
         self.harmGrid.addWidget(self.severityCombo, 0, 0, 1, 2)
 
+        self.diceRow = QHBoxLayout()
+        self.diceRow.setObjectName(u"diceRow")
+        self.diceLabel = QLabel(self.harmGroup)
+        self.diceLabel.setObjectName(u"diceLabel")
+
+        self.diceRow.addWidget(self.diceLabel)
+
         self.diceEdit = QLineEdit(self.harmGroup)
         self.diceEdit.setObjectName(u"diceEdit")
 
-        self.harmGrid.addWidget(self.diceEdit, 1, 0, 1, 1)
+        self.diceRow.addWidget(self.diceEdit)
+
+
+        self.harmGrid.addLayout(self.diceRow, 1, 0, 1, 1)
 
         self.armourSpin = StrictSpinBox(self.harmGroup)
         self.armourSpin.setObjectName(u"armourSpin")
@@ -102,6 +112,9 @@ class Ui_CarePanel(object):
 
         self.careLayout.addWidget(self.conditionsGroup)
 
+#if QT_CONFIG(shortcut)
+        self.diceLabel.setBuddy(self.diceEdit)
+#endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(CarePanel)
     # setupUi
@@ -114,10 +127,14 @@ class Ui_CarePanel(object):
 #if QT_CONFIG(tooltip)
         self.severityCombo.setToolTip(QCoreApplication.translate("CarePanel", u"Harm from the world, by how bad it is: picks the dice", None))
 #endif // QT_CONFIG(tooltip)
-        self.diceEdit.setPlaceholderText(QCoreApplication.translate("CarePanel", u"Dice, e.g. 1D6", None))
+        self.diceLabel.setText(QCoreApplication.translate("CarePanel", u"Di&ce", None))
+        self.diceEdit.setPlaceholderText(QCoreApplication.translate("CarePanel", u"e.g. 1D6", None))
 #if QT_CONFIG(accessibility)
-        self.diceEdit.setAccessibleName(QCoreApplication.translate("CarePanel", u"Dice for harm or healing", None))
+        self.diceEdit.setAccessibleName(QCoreApplication.translate("CarePanel", u"Dice", None))
 #endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(tooltip)
+        self.diceEdit.setToolTip(QCoreApplication.translate("CarePanel", u"The dice of harm or healing, or a number", None))
+#endif // QT_CONFIG(tooltip)
         self.armourSpin.setPrefix(QCoreApplication.translate("CarePanel", u"armour ", None))
 #if QT_CONFIG(accessibility)
         self.armourSpin.setAccessibleName(QCoreApplication.translate("CarePanel", u"Armour against this harm", None))

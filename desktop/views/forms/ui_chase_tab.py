@@ -476,7 +476,7 @@ class Ui_ChaseTab(object):
 #if QT_CONFIG(accessibility)
         self.shotsSpin.setAccessibleName(QCoreApplication.translate("ChaseTab", u"Shots this round (as the weapon's rate of fire allows)", None))
 #endif // QT_CONFIG(accessibility)
-        self.shotsSpin.setSuffix(QCoreApplication.translate("ChaseTab", u" shot(s)", None))
+        self.shotsSpin.setSuffix(QCoreApplication.translate("ChaseTab", u" shot", None))
 #if QT_CONFIG(tooltip)
         self.shotsSpin.setToolTip(QCoreApplication.translate("ChaseTab", u"Shots this round (as the weapon's rate of fire allows)", None))
 #endif // QT_CONFIG(tooltip)

@@ -1,0 +1,30 @@
+"""Words shown to the Keeper are written out: no "character(s)", "die/dice" or "−-5" in any text of the app or its
+forms (counts go through desktop.rules.words.counted, signs through signed)."""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = sorted(p for p in (ROOT / "desktop").rglob("*.py") if "forms" not in p.parts)
+FORMS = sorted((ROOT / "ui").glob("*.ui"))
+HALF_WORDS = re.compile(r"\w\((s|es)\)|\bdie/dice\b|[−-]-\{|−-|\+-\{")
+
+
+def texts_of(path: Path) -> list[tuple[int, str]]:
+    if path.suffix == ".ui":
+        return [(n, line) for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.append((node.lineno, node.value))
+    return found
+
+
+@pytest.mark.parametrize("path", [*SOURCES, *FORMS], ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_half_written_plural_or_doubled_sign(path):
+    bad = [f"{path.name}:{n}: {text.strip()[:80]}" for n, text in texts_of(path) if HALF_WORDS.search(text)]
+    assert not bad, "\n".join(bad)
