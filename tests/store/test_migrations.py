@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.encounter import state_from_data
+from desktop.rules.encounter import CODEC as FIGHT
 from desktop.store import catalog, journal, migrations, roster, scenes
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
@@ -66,7 +66,7 @@ def test_an_old_file_keeps_its_data_and_leaves_a_backup_of_itself(version, tmp_p
     entries = journal.entries()
     assert any(e.what == "Harriet hurt" for e in entries) and any(e.what.startswith("Spot Hidden") for e in entries)
     assert [w.name for w in catalog.campaign_weapons()] == (["Sword cane"] if version >= 2 else [])
-    active = scenes.load_active("combat", state_from_data)
+    active = scenes.load_active("combat", FIGHT.decode)
     if version >= 3:
         _, fight = active
         assert fight.name == "Cellar" and [c.name for c in fight.combatants] == ["Ghoul", "Harriet Crane"]
