@@ -94,7 +94,7 @@ class _Reader:
             if isinstance(data, dict):
                 called = next((data[k] for k in ("name", "title", "spell") if isinstance(data.get(k), str)), None)
                 if called is not None:
-                    return f"{label} {called!r}"
+                    return f"{label} {_shown(called)}"
             return f"{label} {index + 1}"
         return f"item {index + 1}"
 
