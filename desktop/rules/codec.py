@@ -3,8 +3,9 @@
 `to_data` writes a dataclass as plain JSON data: tuples as lists, sets as sorted lists, enums as their values.
 `from_data` reads it back against the type hints and refuses what it does not expect — an unknown key, a missing one, a
 value of the wrong type — naming the place in words:
-"the chase: participant 'Walt Brennan': dex: expected a whole number, not 'x'". A class with its own `to_data()`
-and `from_data(data, where)` (the specials of a creature) is coded by them.
+"the chase: participant 'Walt Brennan': dex: expected a whole number, not 'x'" (a field's `metadata={"label": ...}`
+names it in the Keeper's words). A class with its own `to_data()` and `from_data(data, where)` (the specials of a
+creature) is coded by them.
 
 A scene kind's `SceneCodec` adds its version: data of an older version goes through the kind's upgrade steps one
 version at a time, as the campaign file's schema does; data of a newer version is refused.
@@ -164,6 +165,8 @@ class _Reader:
         return tuple(self.read(t, item, (*path, f"value {i + 1}")) for i, (t, item) in enumerate(zip(args, data)))
 
     def _enum(self, tp: type[Enum], data: Any, path: tuple[str, ...]) -> Enum:
+        if isinstance(data, tp):
+            return data
         if not isinstance(data, bool):
             for member in tp:
                 if member.value == data and type(data) is type(member.value):
@@ -187,7 +190,7 @@ class _Reader:
         values = {}
         for name, f in known.items():
             if name in data:
-                values[name] = self.read(hints[name], data[name], (*path, name))
+                values[name] = self.read(hints[name], data[name], (*path, f.metadata.get("label", name)))
             elif f.default is MISSING and f.default_factory is MISSING:
                 raise _fail(path, f"missing field {name!r}")
         try:

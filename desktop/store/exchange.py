@@ -12,7 +12,7 @@ from peewee import BooleanField, Field, IntegerField, JSONField
 
 from desktop.rules.characters import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
 from desktop.rules.codec import CodecError
-from desktop.rules.scene import conditions_from, known_fields
+from desktop.rules.scene import conditions_from
 from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import roster
 from desktop.store.campaign_file import transaction
@@ -159,16 +159,19 @@ def _check_type(value: Any, field: Field, where: str) -> Any:
 def _checked(data: Any, fields: list[Field], where: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ExchangeError(f"{where}: expected an object, not {type(data).__name__}")
-    try:
-        known_fields(data, {f.name for f in fields} | set(extra), where)
-    except ValueError as exc:
-        raise ExchangeError(str(exc)) from exc
+    _known(data, {f.name for f in fields} | set(extra), where)
     out = {}
     for field in fields:
         if field.name not in data:
             raise ExchangeError(f"{where}: missing {field.name!r}")
         out[field.name] = _check_type(data[field.name], field, f"{where}.{field.name}")
     return out
+
+
+def _known(data: dict[str, Any], keys: set[str], where: str) -> None:
+    """Refuse a key this version does not know: nothing in a file is dropped silently."""
+    if unknown := sorted(set(data) - keys):
+        raise ExchangeError(f"unknown field {unknown[0]!r} in {where}")
 
 
 def _list(data: dict[str, Any], key: str, where: str) -> list:
@@ -224,10 +227,7 @@ def check_campaign(data: Any) -> tuple:
     where = "the file"
     if not is_campaign_file(data):
         raise ExchangeError("this is not a Keeper Desk campaign file (its 'format' is missing or different)")
-    try:
-        known_fields(data, _TOP, where)
-    except ValueError as exc:
-        raise ExchangeError(str(exc)) from exc
+    _known(data, _TOP, where)
     if data.get("version") != VERSION:
         raise ExchangeError(f"campaign file version {data.get('version')!r}: this Keeper Desk reads version {VERSION}")
     if data.get("schema") != SCHEMA_VERSION:
