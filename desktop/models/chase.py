@@ -5,8 +5,7 @@ people in it linked to the roster as a fight's are (wounds reach the Roster as e
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, replace
-from typing import Any
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont
@@ -19,25 +18,17 @@ from desktop.rules.actions import Defence
 from desktop.rules.characters import CharacterSheet, Kind, text_problem
 from desktop.rules.chase import Vehicle, chase_skill, mph, vehicle_tables
 from desktop.rules.chase_scene import ChaseState, Location, Runner
-from desktop.rules.checks import Difficulty
 from desktop.rules.encounter import (
     Combatant,
     EncounterState,
     Side,
-    combatant_from_data,
     combatant_from_sheet,
-    combatant_to_data,
     roster_effects,
     with_roster,
 )
-from desktop.rules.scene import Outcome, known_fields
+from desktop.rules.scene import Outcome
 from desktop.store import roster
 from desktop.store.bestiary import specials_of
-
-STATE_VERSION = 1
-_KEYS = {"name", "round", "runners", "locations", "next_key", "sudden_round", "sudden_caller", "id", "others"}
-_RUNNER_KEYS = set(Runner.__dataclass_fields__)
-_LOCATION_KEYS = set(Location.__dataclass_fields__)
 
 
 def vehicles() -> dict[str, Vehicle]:
@@ -51,42 +42,7 @@ def _fighters(state: ChaseState) -> EncounterState:
 class ChaseScene(Scene[ChaseState]):
     """The campaign's chase under way: set-up, the track, and every move, attack and mishap as one undo step."""
 
-    kind = "chase"
-    version = STATE_VERSION
-
-    # --- the state as JSON ----------------------------------------------------------------------------------------
-
-    def encode(self, state: ChaseState) -> dict[str, Any]:
-        runners = []
-        for r in state.runners:
-            data = asdict(r)
-            data["fighter"] = combatant_to_data(r.fighter) if r.fighter else None
-            runners.append(data)
-        locations = [asdict(loc) | {"hazard": int(loc.hazard) if loc.hazard else None} for loc in state.locations]
-        return {
-            "name": state.name, "round": state.round, "runners": runners, "locations": locations,
-            "next_key": state.next_key, "sudden_round": state.sudden_round, "sudden_caller": state.sudden_caller,
-            "id": state.id, "others": [self.encode(other) for other in state.others],
-        }  # fmt: skip
-
-    def decode(self, version: int, data: dict[str, Any]) -> ChaseState:
-        if version != STATE_VERSION:
-            raise ValueError(f"Chase state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-        known_fields(data, _KEYS, "the chase")
-        runners = []
-        for item in data.get("runners", ()):
-            values = dict(known_fields(item, _RUNNER_KEYS, f"participant {item.get('name', '?')!r}"))
-            values["fighter"] = combatant_from_data(values["fighter"]) if values.get("fighter") else None
-            runners.append(Runner(**values))
-        locations = []
-        for item in data.get("locations", ()):
-            values = dict(known_fields(item, _LOCATION_KEYS, "a chase location"))
-            values["hazard"] = Difficulty(values["hazard"]) if values.get("hazard") else None
-            locations.append(Location(**values))
-        return ChaseState(str(data["name"]), int(data["round"]), tuple(runners), tuple(locations),
-                          int(data["next_key"]), int(data.get("sudden_round", 0)), str(data.get("sudden_caller", "")),
-                          int(data.get("id", 1)),
-                          tuple(self.decode(version, other) for other in data.get("others", ())))  # fmt: skip
+    codec = rules.CODEC
 
     # --- the people in it are the roster's --------------------------------------------------------------------------
 

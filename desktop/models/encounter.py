@@ -134,8 +134,7 @@ def _told(outcome: Outcome, lines: tuple[str, ...]) -> Outcome:
 class Encounter(Scene[EncounterState]):
     """The active fight of the open campaign: its operations on the scene kernel, and the fight forecast."""
 
-    kind = "combat"
-    version = encounter.STATE_VERSION
+    codec = encounter.CODEC
 
     forecast_progress = Signal(int)
     forecast_done = Signal(object)
@@ -162,12 +161,6 @@ class Encounter(Scene[EncounterState]):
             app.aboutToQuit.connect(self.shutdown)
 
     # --- the kernel's hooks ---------------------------------------------------------------------------------------
-
-    def encode(self, state: EncounterState) -> dict:
-        return encounter.state_to_data(state)
-
-    def decode(self, version: int, data: dict) -> EncounterState:
-        return encounter.state_from_data(version, data)
 
     def refreshed(self, state: EncounterState) -> EncounterState:
         linked = [c.character_id for c in state.combatants if c.linked and c.character_id is not None]

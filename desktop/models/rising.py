@@ -3,11 +3,11 @@ NPCs who come as themselves keep their HP on the Roster), and one undo step per 
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 from desktop.models.scene import Scene
-from desktop.rules.characters import CharacterSheet, Kind, Weapon, text_problem
+from desktop.rules.characters import CharacterSheet, Kind, text_problem
 from desktop.rules.rising import scene as rules
 from desktop.rules.rising.scene import Fighter, RisingState
 from desktop.rules.scene import (
@@ -18,51 +18,16 @@ from desktop.rules.scene import (
     NoteAdded,
     Outcome,
     is_dead,
-    known_fields,
 )
 from desktop.store import roster
 
-STATE_VERSION = 1
 ROSTER_STATES = {"dead": Condition.DEAD, "unconscious": Condition.UNCONSCIOUS}  # a fight's states the Roster keeps
-_KEYS = {"name", "round", "strike_rank", "fighters", "next_key"}
-_FIGHTER_KEYS = set(Fighter.__dataclass_fields__)
-_WEAPON_KEYS = set(Weapon.__dataclass_fields__)
 
 
 class RisingScene(Scene[RisingState]):
     """The campaign's Cthulhu Rising fight under way."""
 
-    kind = "rising"
-    version = STATE_VERSION
-
-    def encode(self, state: RisingState) -> dict[str, Any]:
-        fighters = []
-        for f in state.fighters:
-            data = asdict(f)
-            data["skills"] = [list(s) for s in f.skills]
-            data["location_hp"] = list(f.location_hp)
-            data["location_damage"] = list(f.location_damage)
-            data["states"] = list(f.states)
-            fighters.append(data)
-        return {"name": state.name, "round": state.round, "strike_rank": state.strike_rank, "fighters": fighters,
-                "next_key": state.next_key}  # fmt: skip
-
-    def decode(self, version: int, data: dict[str, Any]) -> RisingState:
-        if version != STATE_VERSION:
-            raise ValueError(f"Cthulhu Rising fight version {version} is not one this Keeper Desk reads")
-        known_fields(data, _KEYS, "the Cthulhu Rising fight")
-        fighters = []
-        for item in data.get("fighters", ()):
-            values = dict(known_fields(item, _FIGHTER_KEYS, f"fighter {item.get('name', '?')!r}"))
-            values["skills"] = tuple((str(n), int(v)) for n, v in values.get("skills", ()))
-            values["weapons"] = tuple(Weapon(**known_fields(w, _WEAPON_KEYS, "a weapon")) for w in
-                                      values.get("weapons", ()))  # fmt: skip
-            values["location_hp"] = tuple(values.get("location_hp", (None,) * 7))
-            values["location_damage"] = tuple(values.get("location_damage", (0,) * 7))
-            values["states"] = tuple(values.get("states", ()))
-            fighters.append(Fighter(**values))
-        return RisingState(str(data["name"]), int(data["round"]), int(data["strike_rank"]), tuple(fighters),
-                           int(data["next_key"]))  # fmt: skip
+    codec = rules.CODEC
 
     def refreshed(self, state: RisingState) -> RisingState:
         """Linked fighters' HP as the Roster holds them; below 0 (the death countdown) the Roster shows 0, so a

@@ -5,78 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Any
 
 from desktop.models.scene import Scene
 from desktop.rules import sanity_scene as rules
 from desktop.rules.characters import Kind
 from desktop.rules.sanity_scene import Horror, Mind, SanityState
-from desktop.rules.scene import Outcome, conditions_from, known_fields
+from desktop.rules.scene import Outcome, conditions_from
 from desktop.store.roster import character_choices
-
-STATE_VERSION = 1
-_KEYS = {
-    "name",
-    "day",
-    "encounter",
-    "seen",
-    "day_start",
-    "day_loss",
-    "used_to",
-    "mythos_bouts",
-    "horrors",
-    "believers",
-    "treated",
-    "treating",
-}
-_HORROR_KEYS = {"name", "loss", "kind", "mythos"}
-
-
-def _horror(data: dict[str, Any]) -> Horror:
-    known_fields(data, _HORROR_KEYS, "a horror of the SAN-loss table")
-    return Horror(str(data["name"]), str(data["loss"]), str(data.get("kind", "")), bool(data.get("mythos", True)))
-
-
-def _setting(value: Any) -> str:
-    if value not in ("home", "institution"):
-        raise ValueError(f"a treatment is at home or in an institution, not {value!r}")
-    return value
 
 
 class SanityScene(Scene[SanityState]):
     """What the Mythos does to the investigators' minds, step by undoable step."""
 
-    kind = "sanity"
-    version = STATE_VERSION
-
-    def encode(self, state: SanityState) -> dict[str, Any]:
-        return {
-            "name": state.name, "day": state.day, "encounter": state.encounter,
-            "seen": [list(p) for p in state.seen], "day_start": [list(p) for p in state.day_start],
-            "day_loss": [list(p) for p in state.day_loss], "used_to": [list(t) for t in state.used_to],
-            "mythos_bouts": list(state.mythos_bouts),
-            "horrors": [{"name": h.name, "loss": h.loss, "kind": h.kind, "mythos": h.mythos} for h in state.horrors],
-            "believers": list(state.believers),
-            "treated": [list(p) for p in state.treated],
-            "treating": [list(t) for t in state.treating],
-        }  # fmt: skip
-
-    def decode(self, version: int, data: dict[str, Any]) -> SanityState:
-        if version != STATE_VERSION:
-            raise ValueError(f"Sanity state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-        known_fields(data, _KEYS, "the Sanity state")
-        return SanityState(
-            name=str(data["name"]), day=int(data["day"]), encounter=str(data.get("encounter", "")),
-            seen=tuple((int(c), str(k)) for c, k in data.get("seen", ())),
-            day_start=tuple((int(c), int(v)) for c, v in data.get("day_start", ())),
-            day_loss=tuple((int(c), int(v)) for c, v in data.get("day_loss", ())),
-            used_to=tuple((int(c), str(k), int(n)) for c, k, n in data.get("used_to", ())),
-            mythos_bouts=tuple(int(c) for c in data.get("mythos_bouts", ())),
-            horrors=tuple(_horror(h) for h in data.get("horrors", ())),
-            believers=tuple(int(c) for c in data.get("believers", ())),
-            treated=tuple((int(c), int(w)) for c, w in data.get("treated", ())),
-            treating=tuple((int(c), _setting(s), int(p), int(w)) for c, s, p, w in data.get("treating", ())),
-        )  # fmt: skip
+    codec = rules.CODEC
 
     # --- the minds ---------------------------------------------------------------------------------------------
 

@@ -2,12 +2,11 @@
 
 The base owns the plumbing once: loading the kind's active scene, one undo command per operation (state before
 and after, written whole with the step's effects on characters and one journal entry, in one transaction), and
-ending and reopening. A subclass names its kind, says how its state becomes JSON and back, and adds operations:
+ending and reopening. A subclass gives its kind's codec (its name, state class and JSON version, from which the
+state is written and read strictly) and adds operations:
 
     class Tally(Scene[TallyState]):
-        kind, version = "tally", 1
-        def encode(self, state): ...
-        def decode(self, version, data): ...
+        codec = SceneCodec("tally", TallyState, "the tally")
         def bump(self): return self.step(lambda s: rules.bump(s, self.dice))
 """
 
@@ -19,6 +18,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from desktop.models.campaign import CampaignSession, StoreCommand
+from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
 from desktop.rules.scene import Outcome
 from desktop.store import scenes
@@ -26,11 +26,22 @@ from desktop.store import scenes
 S = TypeVar("S")
 
 
+class _FromCodec:
+    """A scene's kind or version, read from its codec (on the class and on each scene)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, scene: Any, owner: type) -> Any:
+        return getattr(owner.codec, self.name)
+
+
 class Scene(QObject, Generic[S]):
     """The kind's active scene of the open campaign; every operation is one undoable, journalled step."""
 
-    kind: ClassVar[str] = ""
-    version: ClassVar[int] = 1
+    codec: ClassVar[SceneCodec[Any]]
+    kind = _FromCodec("kind")
+    version = _FromCodec("version")
     journal_kind: ClassVar[str] = ""  # the journal's kind for this scene's entries; the scene kind when empty
 
     changed = Signal()
@@ -53,11 +64,12 @@ class Scene(QObject, Generic[S]):
 
     def encode(self, state: S) -> dict[str, Any]:
         """The state as JSON data of this kind's `version`."""
-        raise NotImplementedError
+        return self.codec.encode(state)
 
     def decode(self, version: int, data: dict[str, Any]) -> S:
-        """The state from JSON data; raises ValueError on an unknown version or key."""
-        raise NotImplementedError
+        """The state from JSON data of this version or an older one (upgraded step by step); raises ValueError (a
+        CodecError naming the place) on a newer version, an unknown key or a value of the wrong type."""
+        return self.codec.decode(version, data)
 
     def name_of(self, state: S) -> str:
         return getattr(state, "name", self.kind)

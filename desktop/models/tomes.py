@@ -4,53 +4,23 @@ Sanity record), the tome and spell catalogs, and one undoable step per operation
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, replace
-from typing import Any
+from dataclasses import replace
 
 from desktop.models.scene import Scene
 from desktop.rules import tomes_scene as rules
 from desktop.rules.characters import Kind
-from desktop.rules.scene import Outcome, SanityChanged, known_fields
+from desktop.rules.scene import Outcome, SanityChanged
 from desktop.rules.tomes import Spell, Tome, spell_catalog, tome_catalog
-from desktop.rules.tomes_scene import Holding, Known, Learning, Reader, TomesState
+from desktop.rules.tomes_scene import Holding, Known, Reader, TomesState
 from desktop.store.roster import character_choices
 
-STATE_VERSION = 1
 OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
-_KEYS = {"name", "week", "holdings", "learning", "known", "own_tomes"}
-_TOME_KEYS = set(Tome.__dataclass_fields__)
 
 
 class TomesScene(Scene[TomesState]):
     """Tomes held, read and studied, spells learned and cast, and the calendar of weeks."""
 
-    kind = "tomes"
-    version = STATE_VERSION
-
-    def encode(self, state: TomesState) -> dict[str, Any]:
-        return {
-            "name": state.name, "week": state.week,
-            "holdings": [asdict(h) for h in state.holdings],
-            "learning": [asdict(item) for item in state.learning],
-            "known": [asdict(k) for k in state.known],
-            "own_tomes": [asdict(t) | {"spells": list(t.spells)} for t in state.own_tomes],
-        }  # fmt: skip
-
-    def decode(self, version: int, data: dict[str, Any]) -> TomesState:
-        if version != STATE_VERSION:
-            raise ValueError(f"Tomes state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-        known_fields(data, _KEYS, "the Tomes state")
-        holding_keys = set(Holding.__dataclass_fields__)
-        return TomesState(
-            name=str(data["name"]), week=int(data["week"]),
-            holdings=tuple(Holding(**known_fields(h, holding_keys, "a tome held")) for h in data.get("holdings", ())),
-            learning=tuple(Learning(**known_fields(i, set(Learning.__dataclass_fields__), "a spell being learned"))
-                           for i in data.get("learning", ())),
-            known=tuple(Known(**known_fields(k, set(Known.__dataclass_fields__), "a spell known"))
-                        for k in data.get("known", ())),
-            own_tomes=tuple(Tome(**(known_fields(t, _TOME_KEYS, "a tome of the campaign")
-                                    | {"spells": tuple(t["spells"])})) for t in data.get("own_tomes", ())),
-        )  # fmt: skip
+    codec = rules.CODEC
 
     # --- catalogs and readers -----------------------------------------------------------------------------------
 

@@ -21,7 +21,9 @@ from desktop.rules.chase import (
     vehicle_tables,
 )
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
+from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
+from desktop.rules.encounter import LABELS as FIGHT_LABELS
 from desktop.rules.encounter import Combatant, net_dice_capped
 from desktop.rules.scene import Condition, Outcome, dead_refusal, is_dead, refuse_the_dead
 from desktop.rules.words import counted
@@ -851,3 +853,8 @@ def close_chase(state: ChaseState) -> Outcome[ChaseState]:
     following, *rest = state.others
     return Outcome(replace(following, others=tuple(rest)), f"{state.name} is over",
                    (f"{following.name} comes to the front",))  # fmt: skip
+
+
+CODEC = SceneCodec("chase", ChaseState, "the chase", version=1,
+                   labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location",
+                           ChaseState: "chase"})  # fmt: skip

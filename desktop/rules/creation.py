@@ -5,7 +5,7 @@ APP lost, the young's Luck rolled twice); occupation and personal-interest skill
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from desktop.rules.catalog import weapon_catalog
@@ -139,8 +139,8 @@ def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_check
 class Occupation:
     name: str
     points: str  # "EDU*4", "EDU*2+DEX*2", "EDU*2+(DEX|STR)*2"
-    credit: tuple[int, int]
-    skills: tuple[str, ...]
+    credit: tuple[int, int] = field(metadata={"label": "Credit Rating"})
+    skills: tuple[str, ...] = field(metadata={"label": "Skills"})
 
     def skill_points(self, values: dict[str, int]) -> int:
         return occupation_points(self.points, values)

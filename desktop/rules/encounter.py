@@ -7,12 +7,13 @@ actions a combatant takes (attacks, shots, healing) live in rules/actions.py and
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from desktop.rules.catalog import specialisation_base
 from desktop.rules.characters import CharacterSheet, Kind, Weapon, half
 from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, make_check
+from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import MAX_NET_DICE, Dice, DiceExpr
 from desktop.rules.firearms import is_ranged
 from desktop.rules.scene import (
@@ -25,8 +26,6 @@ from desktop.rules.scene import (
     MagicPointsChanged,
     Outcome,
     SanityChanged,
-    conditions_from,
-    known_fields,
 )
 from desktop.rules.specials import Specials, damage_taken, regenerated
 from desktop.rules.wounds import (
@@ -647,57 +646,5 @@ def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effec
 
 # --- the fight as versioned JSON ----------------------------------------------------------------------------------
 
-STATE_VERSION = 1
-_STATE_KEYS = {"name", "round", "turn", "initiative_roll", "next_key", "combatants", "left_after_acting"}
-_COMBATANT_KEYS = {f.name for f in fields(Combatant)}
-
-
-def state_to_data(state: EncounterState) -> dict:
-    """The fight as plain JSON data (version STATE_VERSION)."""
-    return {
-        "name": state.name, "round": state.round, "turn": state.turn, "initiative_roll": state.initiative_roll,
-        "next_key": state.next_key, "combatants": [combatant_to_data(c) for c in state.combatants],
-        "left_after_acting": list(state.left_after_acting),
-    }  # fmt: skip
-
-
-def state_from_data(version: int, data: dict) -> EncounterState:
-    """The fight from its JSON data; ValueError on another version or any key this version does not know."""
-    if version != STATE_VERSION:
-        raise ValueError(f"fight state version {version} is not one this Keeper Desk reads ({STATE_VERSION})")
-    known_fields(data, _STATE_KEYS, "the fight")
-    combatants = tuple(combatant_from_data(c) for c in data.get("combatants", ()))
-    left = data.get("left_after_acting", [])
-    if not isinstance(left, list) or not all(isinstance(who, str) for who in left):
-        raise ValueError("left_after_acting in the fight is a list of names")
-    return EncounterState(combatants, data["round"], data["turn"], data["initiative_roll"], data["next_key"],
-                          data["name"], tuple(left))  # fmt: skip
-
-
-def combatant_to_data(combatant: Combatant) -> dict:
-    data = asdict(combatant)
-    data["side"] = combatant.side.value
-    data["conditions"] = sorted(combatant.conditions)
-    data["skills"] = [list(pair) for pair in combatant.skills]
-    data["loaded"] = [list(pair) for pair in combatant.loaded]
-    data["specials"] = combatant.specials.to_data()
-    return data
-
-
-_WEAPON_KEYS = {f.name for f in fields(Weapon)}
-
-
-def combatant_from_data(data: dict) -> Combatant:
-    known_fields(data, _COMBATANT_KEYS, f"combatant {data.get('name', '?')!r}")
-    values = dict(data)
-    values["side"] = Side(values["side"])
-    values["conditions"] = conditions_from(values.get("conditions", ()))
-    values["skills"] = tuple((str(name), int(value)) for name, value in values.get("skills", ()))
-    values["loaded"] = tuple((str(name), int(rounds)) for name, rounds in values.get("loaded", ()))
-    weapons = []
-    for w in values.get("weapons", ()):
-        known_fields(w, _WEAPON_KEYS, f"a weapon of {data.get('name', '?')!r}")
-        weapons.append(Weapon(**w))
-    values["weapons"] = tuple(weapons)
-    values["specials"] = Specials.from_data(values.get("specials"), f"combatant {data.get('name', '?')!r}")
-    return Combatant(**values)
+LABELS = {Combatant: "combatant", Weapon: "weapon"}
+CODEC = SceneCodec("combat", EncounterState, "the fight", version=1, labels=LABELS)

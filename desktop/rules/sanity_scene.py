@@ -8,9 +8,11 @@ Mythos, conditions) are read from the roster as `Mind`s and changed through effe
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from desktop.rules.characters import text_problem
 from desktop.rules.checks import Check, RollKind, make_check
+from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice, DiceExpr, roll_d100
 from desktop.rules.sanity import (
     MANIA_BOUT,
@@ -95,7 +97,7 @@ class SanityState:
     believers: tuple[int, ...] = ()  # investigators who believe the Mythos is real (tomes cost them SAN)
     treated: tuple[tuple[int, int], ...] = ()  # (investigator, calendar week) of each one's last month of treatment
     # (investigator, "home" or "institution", the doctor's Psychoanalysis or 0, the week the month under way ends)
-    treating: tuple[tuple[int, str, int, int], ...] = ()
+    treating: tuple[tuple[int, Literal["home", "institution"], int, int], ...] = ()
 
     def lost_today(self, character_id: int) -> int:
         return dict(self.day_loss).get(character_id, 0)
@@ -530,3 +532,7 @@ def recovered(state: SanityState, mind: Mind) -> Outcome[SanityState]:
     work.conditions(mind, removed=frozenset({TEMPORARY}))
     work.lines.append(f"{mind.name} has rested: the temporary insanity has passed")
     return work.outcome(f"{mind.name} recovers")
+
+
+CODEC = SceneCodec("sanity", SanityState, "the Sanity state", version=1,
+                   labels={Horror: "horror of the SAN-loss table"})  # fmt: skip

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from desktop.rules.checks import Check, target_value
+from desktop.rules.codec import from_data
 
 S = TypeVar("S")
 
@@ -232,14 +233,7 @@ def effect_from_data(data: dict[str, Any]) -> Effect:
     cls = EFFECT_KINDS.get(values.pop("effect", None))
     if cls is None:
         raise ValueError(f"unknown effect {data.get('effect')!r}")
-    known = {f for f in cls.__dataclass_fields__}
-    unknown = set(values) - known
-    if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in a {cls.kind} effect")
-    if cls is ConditionsChanged:
-        values["added"] = conditions_from(values.get("added", ()))
-        values["removed"] = conditions_from(values.get("removed", ()))
-    return cls(**values)
+    return from_data(cls, values, f"a {cls.kind} effect")
 
 
 def sanity_lost(effects: Iterable[Effect], character_id: int) -> int:
@@ -287,12 +281,3 @@ def check_to_data(check: Check) -> dict[str, Any]:
         "penalty": check.roll.penalty, "result": check.result, "level": int(check.level), "pushed": check.pushed,
         "luck_spent": check.luck_spent,
     }  # fmt: skip
-
-
-def known_fields(data: dict[str, Any], keys: set[str], where: str) -> dict[str, Any]:
-    """`data` as read from a file, refused (ValueError naming the field) when it holds a key this version does not
-    know: nothing is silently dropped."""
-    unknown = set(data) - keys
-    if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} in {where}")
-    return data

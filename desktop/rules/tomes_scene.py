@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from desktop.rules.characters import text_problem
 from desktop.rules.checks import Check, Difficulty, RollKind, Winner, make_check, opposed_winner, push_refusal
+from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.sanity import never_negative
 from desktop.rules.scene import (
@@ -471,3 +472,8 @@ def _power_grows(reader: Reader, dice: Dice, effects: list[Effect]) -> list[str]
     gain = dice.roll(10)
     effects.append(CharacteristicChanged(reader.character_id, reader.name, reader.power, reader.power + gain, "POW"))
     return [f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +{gain} POW"]
+
+
+CODEC = SceneCodec("tomes", TomesState, "the Tomes state", version=1,
+                   labels={Holding: "tome held", Learning: "spell being learned", Known: "spell known",
+                           Tome: "tome of the campaign"})  # fmt: skip

@@ -7,24 +7,21 @@ from dataclasses import asdict
 
 from desktop.rules.bestiary import Attack, Creature, bestiary
 from desktop.rules.characters import CharacterSheet, Kind, sheet_errors
-from desktop.rules.scene import known_fields
+from desktop.rules.codec import from_data
 from desktop.rules.specials import Specials
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CampaignRow
 
-_KEYS = set(Creature.__dataclass_fields__)
-_ATTACK_KEYS = set(Attack.__dataclass_fields__)
-
 
 def campaign_creatures() -> list[Creature]:
     """The Keeper's own creatures of this campaign (an unknown field is refused, never dropped)."""
-    found = []
-    for data in CampaignRow.get().settings.get("bestiary", []):
-        values = dict(known_fields(data, _KEYS, f"the campaign's creature {data.get('name', '?')!r}"))
-        values["attacks"] = tuple(Attack(**known_fields(a, _ATTACK_KEYS, "an attack")) for a in values["attacks"])
-        values["specials"] = Specials.from_data(values.get("specials"), f"the campaign's creature {values['name']!r}")
-        found.append(Creature(**values))
-    return found
+    return [from_data(Creature, data, f"the campaign's creature {_name(data)!r}", {Attack: "attack"})
+            for data in CampaignRow.get().settings.get("bestiary", [])]  # fmt: skip
+
+
+def _name(data: object) -> str:
+    name = data.get("name") if isinstance(data, dict) else None
+    return name[:40] if isinstance(name, str) else "?"
 
 
 def all_creatures() -> list[Creature]:

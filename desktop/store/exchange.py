@@ -11,7 +11,9 @@ from typing import Any
 from peewee import BooleanField, Field, IntegerField, JSONField
 
 from desktop.rules.characters import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
-from desktop.rules.scene import conditions_from, known_fields
+from desktop.rules.codec import CodecError
+from desktop.rules.scene import conditions_from
+from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import roster
 from desktop.store.campaign_file import transaction
 from desktop.store.foreign import brief, shown
@@ -157,16 +159,19 @@ def _check_type(value: Any, field: Field, where: str) -> Any:
 def _checked(data: Any, fields: list[Field], where: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ExchangeError(f"{where}: expected an object, not {type(data).__name__}")
-    try:
-        known_fields(data, {f.name for f in fields} | set(extra), where)
-    except ValueError as exc:
-        raise ExchangeError(str(exc)) from exc
+    _known(data, {f.name for f in fields} | set(extra), where)
     out = {}
     for field in fields:
         if field.name not in data:
             raise ExchangeError(f"{where}: missing {field.name!r}")
         out[field.name] = _check_type(data[field.name], field, f"{where}.{field.name}")
     return out
+
+
+def _known(data: dict[str, Any], keys: set[str], where: str) -> None:
+    """Refuse a key this version does not know: nothing in a file is dropped silently."""
+    if unknown := sorted(set(data) - keys):
+        raise ExchangeError(f"unknown field {unknown[0]!r} in {where}")
 
 
 def _list(data: dict[str, Any], key: str, where: str) -> list:
@@ -222,10 +227,7 @@ def check_campaign(data: Any) -> tuple:
     where = "the file"
     if not is_campaign_file(data):
         raise ExchangeError("this is not a Keeper Desk campaign file (its 'format' is missing or different)")
-    try:
-        known_fields(data, _TOP, where)
-    except ValueError as exc:
-        raise ExchangeError(str(exc)) from exc
+    _known(data, _TOP, where)
     if data.get("version") != VERSION:
         raise ExchangeError(f"campaign file version {data.get('version')!r}: this Keeper Desk reads version {VERSION}")
     if data.get("schema") != SCHEMA_VERSION:
@@ -262,12 +264,26 @@ def check_campaign(data: Any) -> tuple:
             state = json.dumps(item["state"], allow_nan=False)
         except ValueError as exc:
             raise ExchangeError(f"scenes[{i}].state: holds NaN or Infinity, which is not a number") from exc
+        _check_scene(row, item["state"], f"scenes[{i}]")
         scenes.append(row | {"state": state})
     _once([scene["id"] for scene in scenes], "scenes[{}].id", "scenes[{}]")
     journal = [_checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in
                enumerate(_list(data, "journal", "file"))]  # fmt: skip
     _once([entry["id"] for entry in journal], "journal[{}].id", "journal[{}]")
     return campaign, characters, catalog, scenes, journal
+
+
+def _check_scene(row: dict[str, Any], state: dict[str, Any], where: str) -> None:
+    """A scene's state read through its kind's codec (upgraded when older), so that no tab meets one it cannot read:
+    ExchangeError names the scene and the place in it."""
+    codec = SCENE_CODECS.get(row["kind"])
+    if codec is None:
+        raise ExchangeError(f"{where}: {shown(row['kind'])} is not a kind of scene this Keeper Desk keeps (one of "
+                            f"{', '.join(sorted(SCENE_CODECS))})")  # fmt: skip
+    try:
+        codec.decode(row["version"], state)
+    except CodecError as exc:
+        raise ExchangeError(f"{where} ({row['kind']} {brief(row['name'])!r}): {exc}") from exc
 
 
 def _once(keys: list, where: str, other: str) -> None:

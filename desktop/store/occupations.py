@@ -5,30 +5,15 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
+from desktop.rules.codec import from_data
 from desktop.rules.creation import Occupation, occupation_problem, occupations
-from desktop.rules.scene import known_fields
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CampaignRow, database
-
-_KEYS = set(Occupation.__dataclass_fields__)
 
 
 def _read(data: Any) -> Occupation:
     """One occupation as the file holds it; ValueError naming the field of one that cannot be used."""
-    if not isinstance(data, dict):
-        raise ValueError("not an occupation (a name, points, Credit Rating and skills)")
-    values = known_fields(data, _KEYS, "the occupation")
-    missing = sorted(_KEYS - set(values))
-    if missing:
-        raise ValueError(f"the occupation has no {missing[0]}")
-    name, points, credit, skills = values["name"], values["points"], values["credit"], values["skills"]
-    if not isinstance(name, str) or not isinstance(points, str):
-        raise ValueError("Name and Points must be text")
-    if not (isinstance(credit, list) and len(credit) == 2 and all(type(v) is int for v in credit)):
-        raise ValueError(f"Credit Rating must be two whole numbers, not {str(credit)[:40]}")
-    if not (isinstance(skills, list) and all(isinstance(v, str) for v in skills)):
-        raise ValueError("Skills must be a list of skill names")
-    occupation = Occupation(name, points, (credit[0], credit[1]), tuple(skills))
+    occupation = from_data(Occupation, data, "the occupation")
     if problem := occupation_problem(occupation):
         raise ValueError(problem)
     return occupation

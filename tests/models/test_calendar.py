@@ -71,7 +71,7 @@ def test_a_month_of_treatment_waits_for_its_four_weeks(table):
     assert outcome.checks == () and roster.load_sheet(walt).sanity == 50  # nothing rolled at week 0
     assert sanity.in_treatment(walt) == ("institution", 0, 4)
     assert SanityScene(session).state == sanity.state  # as after a restart
-    with pytest.raises(ValueError, match="at home or in an institution, not 'asylum'"):
+    with pytest.raises(ValueError, match="treating: item 1: value 2: expected 'home' or 'institution', not 'asylum'"):
         sanity.decode(1, {**sanity.encode(sanity.state), "treating": [[walt, "asylum", 0, 4]]})
     session.weeks_pass(3)
     assert sanity.in_treatment(walt) == ("institution", 0, 4) and roster.load_sheet(walt).sanity == 50

@@ -9,6 +9,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.scene import Scene
 from desktop.rules import ScriptedDice
 from desktop.rules.checks import RollKind, make_check
+from desktop.rules.codec import SceneCodec
 from desktop.rules.scene import Condition, ConditionsChanged, Outcome, SanityChanged, effect_from_data, sanity_lost
 from desktop.store import journal, roster
 from desktop.store.schema import SceneRow
@@ -37,20 +38,9 @@ def see_horror(state: Vigil, sanity: int, dice) -> Outcome[Vigil]:
 
 
 class VigilScene(Scene[Vigil]):
-    """Everything a new kind needs: its name, its JSON, its operations."""
+    """Everything a new kind needs: its codec (name, state, JSON version), its operations."""
 
-    kind = "vigil"
-    version = 1
-
-    def encode(self, state: Vigil) -> dict:
-        return {"name": state.name, "watcher": state.watcher, "horrors": state.horrors}
-
-    def decode(self, version: int, data: dict) -> Vigil:
-        if version != 1:
-            raise ValueError(f"vigil state version {version} is unknown")
-        if set(data) - {"name", "watcher", "horrors"}:
-            raise ValueError(f"unknown field {sorted(set(data) - {'name', 'watcher', 'horrors'})[0]!r}")
-        return Vigil(**data)
+    codec = SceneCodec("vigil", Vigil, "the vigil")
 
     def horror(self) -> Outcome[Vigil]:
         sanity = self.session.sheet(self.state.watcher).sanity
@@ -66,7 +56,8 @@ def test_the_toy_scene_defines_no_plumbing():
         "__parameters__",
         "staticMetaObject",
     }
-    assert own == {"kind", "version", "encode", "decode", "horror"}
+    assert own == {"codec", "horror"}
+    assert (VigilScene.kind, VigilScene.version) == ("vigil", 1)
 
 
 @pytest.fixture
@@ -122,9 +113,40 @@ def test_an_unknown_version_or_key_is_refused_and_left_in_the_file(vigil):
     row = SceneRow.get(SceneRow.id == scene.scene_id)
     SceneRow.update(version=2).where(SceneRow.id == row.id).execute()
     again = VigilScene(session)
-    assert again.state is None and "version 2 is unknown" in again.load_problem
+    assert again.state is None and "the vigil was written at version 2 by a newer Keeper Desk" in again.load_problem
     SceneRow.update(version=1, state=row.state.replace('"horrors"', '"omens": 1, "horrors"')).where(
         SceneRow.id == row.id
     ).execute()
-    assert "unknown field 'omens'" in VigilScene(session).load_problem
+    assert "the vigil: unknown field 'omens'" in VigilScene(session).load_problem
+    SceneRow.update(state=row.state.replace('"horrors": 0', '"horrors": "none"')).where(SceneRow.id == row.id).execute()
+    assert "the vigil: horrors: expected a whole number, not 'none'" in VigilScene(session).load_problem
     assert SceneRow.get(SceneRow.id == row.id).state != row.state  # kept as it was, never overwritten
+
+
+def _version_2_of_the_vigil(data: dict) -> dict:
+    """A frozen step: version 1 counted `omens`, version 2 calls them `horrors`."""
+    return {**{k: v for k, v in data.items() if k != "omens"}, "horrors": data.get("omens", 0)}
+
+
+class VigilScene2(Scene[Vigil]):
+    codec = SceneCodec("vigil", Vigil, "the vigil", version=2, upgrades={1: _version_2_of_the_vigil})
+
+    def horror(self) -> Outcome[Vigil]:
+        return self.step(lambda s: see_horror(s, 50, self.dice))
+
+
+def test_a_scene_of_an_older_version_is_upgraded_when_read_and_written_at_the_new_one(vigil):
+    session, scene, _ = vigil
+    row = SceneRow.get(SceneRow.id == scene.scene_id)
+    SceneRow.update(state=row.state.replace('"horrors"', '"omens"')).where(SceneRow.id == row.id).execute()
+    assert "unknown field 'omens'" in VigilScene(session).load_problem  # version 1 as the kind now reads it: refused
+    newer = VigilScene2(session, ScriptedDice(d100(10)))
+    assert newer.load_problem is None and newer.state == scene.state  # version 1 upgraded on the way in
+    newer.horror()
+    assert SceneRow.get(SceneRow.id == row.id).version == 2
+    assert newer.decode(2, newer.encode(newer.state)) == newer.state
+
+
+def test_a_kind_whose_version_lacks_an_upgrade_step_is_refused_when_defined():
+    with pytest.raises(TypeError, match="version 2 have no upgrade step"):
+        SceneCodec("vigil", Vigil, "the vigil", version=3, upgrades={1: _version_2_of_the_vigil})

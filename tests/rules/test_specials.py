@@ -10,7 +10,8 @@ from desktop.rules import ScriptedDice
 from desktop.rules.actions import Burst, Defence, full_auto, melee_attack, shoot
 from desktop.rules.bestiary import bestiary, creature_named
 from desktop.rules.characters import Weapon
-from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_from_data, combatant_to_data, next_round
+from desktop.rules.codec import from_data, to_data
+from desktop.rules.encounter import Combatant, EncounterState, Side, next_round
 from desktop.rules.forecast import simulate
 from desktop.rules.specials import Specials, damage_kinds, damage_taken
 
@@ -123,10 +124,10 @@ def test_weapons_are_read_for_their_kind_of_damage():
 
 def test_a_fighter_keeps_its_specials_through_the_saved_fight():
     ghoul = creature_named("Ghoul").combatant(2, "Ghoul", Side.OPPONENTS)
-    data = combatant_to_data(ghoul)
+    data = to_data(ghoul)
     assert data["specials"] == {"half_damage_from": ["firearms", "projectiles"]}
-    assert combatant_from_data(data) == ghoul
-    assert combatant_from_data({k: v for k, v in data.items() if k != "specials"}).specials == Specials()
+    assert from_data(Combatant, data, "the fight") == ghoul
+    assert from_data(Combatant, {k: v for k, v in data.items() if k != "specials"}, "the fight").specials == Specials()
 
 
 @pytest.mark.parametrize(("data", "named"), [

@@ -1,20 +1,25 @@
 """Frozen schema steps: real files of every earlier version upgrade to exactly the schema of a new file, keep their
-data, leave a backup of the old version beside them; and a next step (a new column) works on new and old files."""
+data, leave a backup of the old version beside them; and a next step (a new column) works on new and old files.
+
+The schema each version's steps build is committed as tests/fixtures/schema-v<N>.sql, so editing a shipped step fails
+a test. A new version adds its step, its file (`write_snapshot(N)` below writes it) and campaign-v<N>.kdesk."""
 
 import shutil
 import sqlite3
 from pathlib import Path
 
 import pytest
+from peewee import SqliteDatabase
 
-from desktop.rules.encounter import state_from_data
+from desktop.rules.encounter import CODEC as FIGHT
 from desktop.store import catalog, journal, migrations, roster, scenes
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
 from desktop.store.schema import database
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-OLD_VERSIONS = (1, 2, 3)
+OLD_VERSIONS = tuple(range(1, SCHEMA_VERSION))
+EVERY_VERSION = (*OLD_VERSIONS, SCHEMA_VERSION)
 
 
 def schema_of(path: Path) -> tuple:
@@ -40,11 +45,55 @@ def copy_of(version: int, tmp_path: Path) -> Path:
 
 
 def test_the_fixtures_are_the_versions_they_claim():
-    for version in OLD_VERSIONS:
+    for version in EVERY_VERSION:
         assert schema_of(FIXTURES / f"campaign-v{version}.kdesk")[1] == version
 
 
-@pytest.mark.parametrize("version", OLD_VERSIONS)
+def schema_sql(path: Path) -> str:
+    """A file's schema as the snapshot keeps it: its version and mark, then every object's SQL, one a line."""
+    objects, version, mark = schema_of(path)
+    lines = [f"-- user_version {version}, application_id {mark:#x}"]
+    lines += [f"{sql};" for _type, _name, _table, sql in objects]
+    return "\n".join(lines) + "\n"
+
+
+def built_to(version: int, path: Path) -> Path:
+    """A new file built by the shipped steps up to `version` only."""
+    db = SqliteDatabase(str(path))
+    db.connect()
+    migrations.migrate(db, {v: step for v, step in migrations.MIGRATIONS.items() if v <= version})
+    db.close()
+    return path
+
+
+def write_snapshot(version: int) -> None:  # pragma: no cover - run by hand when a version ships
+    """Write tests/fixtures/schema-v<version>.sql from the steps as they are now."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        text = schema_sql(built_to(version, Path(folder) / "new.kdesk"))
+    (FIXTURES / f"schema-v{version}.sql").write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("version", EVERY_VERSION)
+def test_the_shipped_steps_still_build_the_schema_each_version_shipped(version, tmp_path):
+    snapshot = (FIXTURES / f"schema-v{version}.sql").read_text(encoding="utf-8")
+    assert schema_sql(built_to(version, tmp_path / "new.kdesk")) == snapshot
+
+
+def test_a_new_campaign_has_the_schema_of_the_newest_snapshot(tmp_path):
+    path = tmp_path / "fresh.kdesk"
+    open_campaign(path, create_name="Fresh")
+    close_campaign()
+    assert schema_sql(path) == (FIXTURES / f"schema-v{SCHEMA_VERSION}.sql").read_text(encoding="utf-8")
+
+
+# Commit 5133b47 added an index to the shipped step 4: a file made by the code that shipped version 4 (05fe7ca) upgrades
+# without it. Only a next step can repair that file (a frozen step is never edited); until one does, this fails.
+_STEP_4_EDITED = pytest.mark.xfail(strict=True, reason="step 4 was edited after it shipped (an index on skill)")
+
+
+@pytest.mark.parametrize("version", [pytest.param(v, marks=_STEP_4_EDITED) if v == 4 else v for v in EVERY_VERSION])
 def test_an_old_file_upgrades_to_the_schema_of_a_new_file(version, tmp_path):
     path = copy_of(version, tmp_path)
     open_campaign(path)
@@ -52,6 +101,17 @@ def test_an_old_file_upgrades_to_the_schema_of_a_new_file(version, tmp_path):
     upgraded = schema_of(path)
     assert upgraded == fresh_schema(tmp_path)
     assert upgraded[1:] == (SCHEMA_VERSION, APPLICATION_ID)
+
+
+def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
+    path = copy_of(SCHEMA_VERSION, tmp_path)
+    campaign = open_campaign(path)
+    assert campaign.name == f"Version {SCHEMA_VERSION} campaign"
+    _, fight = scenes.load_active("combat", FIGHT.decode)
+    assert [c.name for c in fight.combatants] == ["Ghoul", "Harriet Crane"] and fight.turn == 1
+    assert [(w.name, w.drains) for w in catalog.campaign_weapons()] == [("Mind leech", "POW"), ("Sword cane", "")]
+    close_campaign()
+    assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 
 
 @pytest.mark.parametrize("version", OLD_VERSIONS)
@@ -65,12 +125,16 @@ def test_an_old_file_keeps_its_data_and_leaves_a_backup_of_itself(version, tmp_p
     assert [s.name for s in roster.load_sheet(rows["Harriet Crane"].id).skills][:1]  # skills came along
     entries = journal.entries()
     assert any(e.what == "Harriet hurt" for e in entries) and any(e.what.startswith("Spot Hidden") for e in entries)
-    assert [w.name for w in catalog.campaign_weapons()] == (["Sword cane"] if version >= 2 else [])
-    active = scenes.load_active("combat", state_from_data)
+    weapons = {w.name: w for w in catalog.campaign_weapons()}
+    assert sorted(weapons) == sorted(["Sword cane", "Mind leech"][: (version >= 2) + (version >= 5)])
+    if version >= 5:
+        assert weapons["Mind leech"].drains == "POW"
+    active = scenes.load_active("combat", FIGHT.decode)
     if version >= 3:
         _, fight = active
         assert fight.name == "Cellar" and [c.name for c in fight.combatants] == ["Ghoul", "Harriet Crane"]
-        assert fight.round == 1 and fight.turn == 2 and fight.next_key == 3  # as the v3 file held it
+        turn = 2 if version == 3 else 1  # as the file held it
+        assert fight.round == 1 and fight.turn == turn and fight.next_key == 3
     else:
         assert active is None
     close_campaign()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from desktop.rules.characters import Weapon
+from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.firearms import is_ranged, shots_per_round
 from desktop.rules.rising.combat import (
@@ -557,3 +558,7 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
 __all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack",
            "attack_modifier", "bleed", "helpless_state", "knocked_into", "next_strike_rank", "remove_fighter",
            "resist", "suppress", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
+
+
+CODEC = SceneCodec("rising", RisingState, "the Cthulhu Rising fight", version=1,
+                   labels={Fighter: "fighter", Weapon: "weapon"})  # fmt: skip
