@@ -17,7 +17,7 @@ from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import roster
 from desktop.store.campaign_file import transaction
 from desktop.store.foreign import brief, shown
-from desktop.store.migrations import SCHEMA_VERSION
+from desktop.store.migrations import SAME_TABLES_SINCE, SCHEMA_VERSION
 from desktop.store.schema import (
     CampaignRow,
     CatalogWeaponRow,
@@ -230,9 +230,12 @@ def check_campaign(data: Any) -> tuple:
     _known(data, _TOP, where)
     if data.get("version") != VERSION:
         raise ExchangeError(f"campaign file version {data.get('version')!r}: this Keeper Desk reads version {VERSION}")
-    if data.get("schema") != SCHEMA_VERSION:
-        raise ExchangeError(f"the file was written for campaign schema {data.get('schema')!r}, this Keeper Desk has "
-                            f"{SCHEMA_VERSION}: export it again from the same version")  # fmt: skip
+    schema = data.get("schema")
+    if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION:
+        raise ExchangeError(
+            f"the file was written for campaign schema {schema!r}, this Keeper Desk reads {SAME_TABLES_SINCE} to "
+            f"{SCHEMA_VERSION}: export it again from the same version"
+        )
     campaign = data.get("campaign")
     if not isinstance(campaign, dict) or set(campaign) != set(_CAMPAIGN):
         raise ExchangeError(f"campaign: expected exactly {', '.join(_CAMPAIGN)}")
