@@ -8,7 +8,8 @@ Combat tab's encounter, chases) follow the same pattern: a QObject owning its mo
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -30,6 +31,7 @@ from desktop.store.campaign_file import (
     current_path,
     is_read_only,
     set_combat_rules,
+    transaction,
 )
 
 if TYPE_CHECKING:
@@ -91,6 +93,29 @@ class StoreCommand(QUndoCommand):
         """Write the state before the change in one transaction, journalled as `what`."""
         raise NotImplementedError
 
+    def touched(self) -> tuple[int, ...]:
+        """The characters this change writes (shown afresh should a larger step it is part of be taken back)."""
+        return ()
+
+
+class OneStep(StoreCommand):
+    """Several changes made as one user action (a tome's reading and the SAN it costs, a fight begun from a chase
+    and the chase holding its fighters): one undo step, and each of its writes, redo and undo one transaction, so
+    the file holds all of it or none. Each part journals as it does alone."""
+
+    def __init__(self, session: CampaignSession, text: str) -> None:
+        super().__init__(session, text)
+        self.parts: list[StoreCommand] = []
+
+    def apply(self, what: str, kind: str) -> None:
+        self._session.all_or_none(self, lambda: [p.apply(f"Redo: {p.text()}", "redo") for p in self.parts])
+
+    def revert(self, what: str, kind: str) -> None:
+        self._session.all_or_none(self, lambda: [p.revert(f"Undo: {p.text()}", "undo") for p in reversed(self.parts)])
+
+    def touched(self) -> tuple[int, ...]:
+        return tuple(dict.fromkeys(cid for part in self.parts for cid in part.touched()))
+
 
 class CharacterChange(StoreCommand):
     """One character's sheet changed: covers add (before None), edit, and delete (after None).
@@ -137,6 +162,9 @@ class CharacterChange(StoreCommand):
     def revert(self, what: str, kind: str) -> None:
         roster.write_change(self.character_id, self._sheet(self._after, self._before), what, kind=kind)
         self._session.character_written(self.character_id)
+
+    def touched(self) -> tuple[int, ...]:
+        return (self.character_id,) if self.character_id else ()
 
     # --- merging repeated tracker changes -------------------------------------------------------------------
 
@@ -300,6 +328,7 @@ class CampaignSession(QObject):
         self.roster.read_failed.connect(self.damaged)
         self.journal = JournalModel(parent=self)
         self._scenes: dict[type, QObject] = {}
+        self._gathering: list[OneStep] = []  # the user actions being made, innermost last (see `one_step`)
         self.reload()
 
     def scene(self, kind: type[SceneT]) -> SceneT:
@@ -332,12 +361,9 @@ class CampaignSession(QObject):
             raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
         week = self.calendar().week + weeks
         said = "A week passes" if weeks == 1 else f"{weeks} weeks pass"
-        self.undo_stack.beginMacro(f"{said} (to week {week})")
-        try:
+        with self.one_step(f"{said} (to week {week})"):
             days = self.scene(SanityScene).days_pass(7 * weeks, week)
             studies = self.scene(TomesScene).week_passes(weeks)
-        finally:
-            self.undo_stack.endMacro()
         return Outcome(None, f"Week {week}: {said.lower()}", (*days.lines, *studies.lines),
                        checks=(*days.checks, *studies.checks), effects=(*days.effects, *studies.effects))  # fmt: skip
 
@@ -378,7 +404,12 @@ class CampaignSession(QObject):
 
     def push(self, command: StoreCommand) -> None:
         """Write a command's change and put it on the undo stack; raises (ValueError or StoreError) and writes
-        nothing when refused. A tracker change right after another of the same tracker merges into its step."""
+        nothing when refused. A tracker change right after another of the same tracker merges into its step.
+        Within `one_step` the change becomes a part of that step instead."""
+        if self._gathering:
+            command.write_first()
+            self._gathering[-1].parts.append(command)
+            return
         stack = self.undo_stack
         top = stack.command(stack.index() - 1) if stack.index() == stack.count() and stack.index() > 0 else None
         if isinstance(command, CharacterChange) and command.merges_into(top):
@@ -386,6 +417,48 @@ class CampaignSession(QObject):
         else:
             command.write_first()
         stack.push(command)
+
+    @contextmanager
+    def one_step(self, text: str) -> Iterator[None]:
+        """Every change pushed inside is one user action: one transaction (refused or killed part-way, the file
+        holds none of it, and what is shown is read back from the file) and one undo step named `text`."""
+        step = OneStep(self, text)
+        self._gathering.append(step)
+        try:
+            try:
+                with transaction():
+                    yield
+            finally:
+                self._gathering.pop()
+        except BaseException:
+            self.show_as_written(step.touched())
+            raise
+        if not step.parts:
+            return
+        if self._gathering:  # a step inside another is one part of it
+            self._gathering[-1].parts.append(step)
+            return
+        step._written = True
+        self.undo_stack.push(step)
+
+    def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None:
+        """Run `write` in one transaction; when anything in it fails, the file is rolled back and the scenes and
+        characters it touched are shown again as the file holds them."""
+        try:
+            with transaction():
+                write()
+        except BaseException:
+            self.show_as_written(step.touched())
+            raise
+
+    def show_as_written(self, characters: tuple[int, ...] = ()) -> None:
+        """Show every scene and these characters as the file holds them (after a write was rolled back)."""
+        for scene in self._scenes.values():
+            scene.read_again()
+        for character_id in characters:
+            self.character_written(character_id)
+        self.journal.reload()
+        self.journal_changed.emit()
 
     def refused(self, message: str, direction: int) -> None:
         """An undo (-1) or redo (+1) the file refused: step the stack back where it was and say why."""
@@ -560,8 +633,8 @@ class CampaignSession(QObject):
     def fight_from_chase(self, location: int) -> Outcome:
         """Those of the chase at a location fight it out: a fight begins in the Combat tab with them, their HP,
         conditions and weapons as the chase has them, and the chase holds them there until the fight ends and
-        gives them back (`on_scene_end`). One undo step, two transactions: the fight begun, then the chase marking
-        them away (the kernel writes each scene in its own)."""
+        gives them back (`on_scene_end`). One undo step and one transaction: the fight begun and the chase marking
+        them away."""
         from desktop.models.chase import ChaseScene
         from desktop.models.encounter import Encounter
         from desktop.rules import chase_scene
@@ -589,13 +662,9 @@ class CampaignSession(QObject):
             return Outcome(current, f"{current.name} begins", tuple(lines))
 
         name = f"{state.name}: the fight at location {location}"
-        stack = self.undo_stack
-        stack.beginMacro(f"A fight at location {location} of {state.name}")
-        try:
+        with self.one_step(f"A fight at location {location} of {state.name}"):
             outcome = fight.begin_with(fights.EncounterState(name=name), begin)
             chase.send_to_fight(location, keys)
-        finally:
-            stack.endMacro()
         self.tab_wanted.emit("Combat")
         return outcome
 

@@ -53,12 +53,20 @@ class Scene(QObject, Generic[S]):
         self.scene_id: int | None = None
         self.state: S | None = None
         self.load_problem: str | None = None
+        self._read()
+
+    def _read(self) -> None:
         try:
             found = scenes.load_active(self.kind, self.decode)
         except scenes.StoreError as exc:  # a scene from a newer version: say so, never overwrite it
             found, self.load_problem = None, str(exc)
-        if found is not None:
-            self.scene_id, self.state = found[0], self.refreshed(found[1])
+        self.scene_id, self.state = (found[0], self.refreshed(found[1])) if found is not None else (None, None)
+
+    def read_again(self) -> None:
+        """Show the scene as the file holds it (a step that failed part-way was rolled back)."""
+        self._read()
+        self.shown(self.state)
+        self.changed.emit()
 
     # --- what a subclass provides ---------------------------------------------------------------------------------
 
@@ -136,13 +144,9 @@ class Scene(QObject, Generic[S]):
         if hand_back is None:
             self.session.push(SceneEnded(self))
             return
-        stack = self.session.undo_stack
-        stack.beginMacro(self.tr("{} ends").format(self.name_of(self.state)))
-        try:
+        with self.session.one_step(self.tr("{} ends").format(self.name_of(self.state))):
             hand_back()
             self.session.push(SceneEnded(self))
-        finally:
-            stack.endMacro()
 
     def written(self, scene_id: int | None, state: S | None, touched: tuple[int, ...] = ()) -> None:
         """After a write: remember and show the state (None: no scene under way), refresh touched characters."""
@@ -179,6 +183,9 @@ class SceneStep(StoreCommand):
         o = self._outcome
         return scenes.Entry(what, text, o.dice if with_dice else "", o.checks if with_dice else (), effects,
                             *self._actor, hidden=o.hidden)  # fmt: skip
+
+    def touched(self) -> tuple[int, ...]:
+        return _touched(self._outcome)
 
     def apply(self, what: str, kind: str) -> None:
         first = kind == "change"

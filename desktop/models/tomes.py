@@ -68,9 +68,7 @@ class TomesScene(Scene[TomesState]):
         if not losses:
             return self._push(outcome, actor)
         sanity = self.session.scene(SanityScene)
-        stack = self.session.undo_stack
-        stack.beginMacro(outcome.what)
-        try:
+        with self.session.one_step(outcome.what):
             self._push(outcome, actor)
             for loss in losses:
                 mind = sanity.mind(loss.character_id)
@@ -78,8 +76,6 @@ class TomesScene(Scene[TomesState]):
                     before = replace(mind, sanity=loss.before)
                     sanity._do(lambda s, m=before, n=loss.before - loss.after: suffered(s, m, n, outcome.what,
                                                                                           self.dice))  # fmt: skip
-        finally:
-            stack.endMacro()
         return outcome
 
     def _push(self, outcome: Outcome[TomesState], actor) -> Outcome[TomesState]:

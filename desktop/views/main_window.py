@@ -471,13 +471,10 @@ class MainWindow(QMainWindow):
             return 0
         if not self.ask_import(ImportDialog(found, path.name, self)):
             return 0
-        stack = self.session.undo_stack
-        stack.beginMacro(self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name))
-        try:
+        with self.session.one_step(self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found),
+                                                                         path.name)):  # fmt: skip
             for imported in found:
                 self.session.add_character(imported.sheet)
-        finally:
-            stack.endMacro()
         imported = counted(len(found), self.tr("character"), self.tr("characters"))
         self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, path.name), 8000)
         return len(found)
