@@ -175,6 +175,14 @@ class ChaseScene(Scene[ChaseState]):
 
         return self._do(operation)
 
+    def add_passenger(self, runner: Runner, vehicle_key: int) -> Outcome[ChaseState]:
+        """Someone new as a passenger of a vehicle already in the chase, on its side (set-up or mid-chase)."""
+
+        def keyed(state: ChaseState) -> Runner:
+            return replace(runner, fighter=replace(runner.fighter, key=state.next_key) if runner.fighter else None)
+
+        return self.step(lambda s: harm.add_passenger(s, keyed(s), vehicle_key))
+
     @staticmethod
     def typed_runner(name: str, side: str, dex: int, con: int, mov: int, hp: int, aptitude: str = "") -> Runner:
         """A participant typed in (a dog, a stranger): its own hit points, linked to nobody."""
@@ -291,7 +299,7 @@ class ChaseScene(Scene[ChaseState]):
     def wreck_fate(self, key: int) -> Outcome[ChaseState]:
         return self.step(lambda s: harm.wreck_fate(s, key, self.dice), self._as(key))
 
-    def attack(self, key: int, target: int, weapon: str | None, distance: float = 10, steady: bool = False,
+    def attack(self, key: int, target: int, weapon: str | None, distance: float | None = None, steady: bool = False,
                defence: Defence | None = None, defender_weapon: str | None = None,
                shots: int = 1) -> Outcome[ChaseState]:  # fmt: skip
         """An attack as regular combat: the target dodges, fights back (with `defender_weapon`) or does nothing."""
@@ -351,7 +359,7 @@ class ChaseScene(Scene[ChaseState]):
     def ram(self, key: int, target: int) -> Outcome[ChaseState]:
         return self.step(lambda s: harm.ram(s, key, target, self.dice), self._as(key))
 
-    def shoot_tyre(self, key: int, target: int, weapon: str, distance: float = 10, shots: int = 1,
+    def shoot_tyre(self, key: int, target: int, weapon: str, distance: float | None = None, shots: int = 1,
                    steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
         return self.step(lambda s: harm.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance,
                                                     shots=shots, steady=steady), self._as(key))  # fmt: skip

@@ -49,7 +49,7 @@ def _notes(c: Combatant) -> str:
     shown = sorted(c.conditions - {Condition.DEAD, Condition.DYING, Condition.UNCONSCIOUS, Condition.FLED})
     extra = []
     if c.armour:
-        extra.append(f"armour {c.armour}")
+        extra.append(f"armour {c.armour}" + (f" ({c.armour_from})" if c.armour_from else ""))
     if c.readied_firearm:
         extra.append("firearm readied")
     if c.spell:

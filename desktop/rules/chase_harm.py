@@ -29,6 +29,7 @@ from desktop.rules.chase_scene import (
     _driving,
     _met,
     _not_fighting,
+    _placed,
     _revealed,
     _s,
     _spend,
@@ -38,6 +39,7 @@ from desktop.rules.chase_scene import (
     skill_at,
     speed_check,
     vehicle_noun,
+    way_ahead,
 )
 from desktop.rules.checks import Check, Difficulty, RollKind, Winner, make_check
 from desktop.rules.combat import Response, melee_winner
@@ -54,6 +56,34 @@ from desktop.rules.firearms import (
 from desktop.rules.scene import Condition, Outcome
 from desktop.rules.words import counted as counted_words
 from desktop.rules.wounds import DamageRoll, after_armour, bonus_for, roll_damage
+
+# --- who may do what ------------------------------------------------------------------------------------------
+
+MOVE, BREAK_BARRIER, PASS_BARRIER, END_MOVE = "move", "break the barrier", "get past the barrier", "end the move"
+
+
+def refusal(state: ChaseState, key: int, action: str, actions: int = 1) -> str:
+    """Why one participant may not take a step of the chase now, in the words the operation itself would refuse it
+    with ("" when they may): `action` one of MOVE (spending `actions` movement actions, care included),
+    BREAK_BARRIER, PASS_BARRIER or END_MOVE. A menu greys what the rules would refuse, with this as its reason."""
+    runner = state.get(key)
+    try:
+        if not state.round:
+            raise ValueError("cut to the chase first")
+        _driving(state, runner)
+        if action == END_MOVE:
+            return ""
+        _spend(runner, actions)
+        if action == MOVE:
+            way_ahead(state, runner)
+        elif action in (BREAK_BARRIER, PASS_BARRIER):
+            _barrier_ahead(state, runner)
+        else:
+            raise ValueError(f"no step of the chase called {action!r}")
+    except ValueError as exc:
+        return str(exc)
+    return ""
+
 
 # --- barriers -------------------------------------------------------------------------------------------------
 
@@ -84,14 +114,14 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
             return Outcome(current.with_runner(runner), f"{runner.name} hits a barrier", tuple(lines + more))
         lines.append(f"{place.called} gives way; the vehicle takes half its hit points, {taken}")
         runner, more = _vehicle_damage(runner, taken)
-        current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False), "").state
+        current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False, broken=True), "").state
         return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))
     rolled = DiceExpr.parse_field(damage or "1D3", "Damage").roll(dice)
     left = max(0, place.barrier_hp - rolled)
     line = f"{runner.name} strikes {place.called}: {damage or '1D3'} = {rolled}, " + (
         "it gives way" if not left else f"{left} HP left"
     )
-    current = _with_location(current, index, replace(place, barrier_hp=left, hidden=False), "").state
+    current = _with_location(current, index, replace(place, barrier_hp=left, hidden=False, broken=not left), "").state
     return Outcome(current.with_runner(runner), f"{runner.name} attacks a barrier", (line,))
 
 
@@ -215,15 +245,17 @@ def _counted(runner: Runner, shots: int) -> tuple[Runner, str]:
 
 
 def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str | None = None,
-           distance: float = 10, steady: bool = False, defence: actions.Defence | None = None,
+           distance: float | None = None, steady: bool = False, defence: actions.Defence | None = None,
            defender_weapon: str | None = None, shots: int = 1) -> Outcome[ChaseState]:  # fmt: skip
     """An attack, resolved as regular combat by the Combat rules (seed 000). Melee needs the target at the same
     location and costs a movement action; the target dodges (by default), fights back with the weapon it picks
     (its best melee weapon otherwise) or does nothing, as in a fight. A ranged attack costs none, with the Combat
     rules' range, rate of fire, ammunition and malfunctions, but firing from a moving vehicle takes a penalty die
     unless the shooter spends a movement action holding still (`steady`); a thrown weapon may be dodged. The
-    people in a vehicle have its armour."""
+    people in a vehicle have its armour. A shot's distance is the locations between them (`yards_between`) unless
+    one is given."""
     attacker, target = state.get(key), state.get(target_key)
+    distance = yards_between(state, key, target_key) if distance is None else distance
     _able(attacker)
     _not_fighting(attacker)
     if target.out:
@@ -327,14 +359,17 @@ def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[Cha
     return Outcome(current, f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
 
 
-def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str, distance: float = 10,
-               shots: int = 1, steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
+def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str,
+               distance: float | None = None, shots: int = 1, steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
     """Shooting at a vehicle's tyres, by the firearms rules: the range sets the difficulty, the weapon's rate of fire
     and the rounds loaded limit the shots, a roll at its malfunction number jams it; a penalty die for the tyre,
     another from a moving vehicle unless the shooter spends a movement action holding still (`steady`), and one on
     every shot when a handgun fires more than once. A tyre has armour 3 and 2 hit points, only impaling weapons
-    harm it, and each tyre lost costs the vehicle a point of Build. One's own vehicle is not a target."""
+    harm it, and each tyre lost costs the vehicle a point of Build. One's own vehicle is not a target. The distance
+    is the locations between them (`yards_between`) unless one is given."""
     shooter, target = state.get(key), state.get(target_key)
+    where = f" ({_apart(state, key, target_key)})" if distance is None else ""
+    distance = yards_between(state, key, target_key) if distance is None else distance
     _able(shooter)
     if target.out:
         raise ValueError(f"{target.name} is out of the chase")
@@ -360,8 +395,8 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     bonus, penalty = net_dice_capped(mods.dice()[0], mods.dice()[1] + 1)  # the tyre's own penalty die
     listed = ", ".join(["a tyre", *mods.labels()])
     dice_text = counted_words(penalty, "penalty die", "penalty dice") + (f", {bonus} bonus" if bonus else "")
-    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres, {distance:g} yards: {difficulty.label}, "
-             f"{dice_text} [{listed}]"]  # fmt: skip
+    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres, {distance:g} yards{where}: "
+             f"{difficulty.label}, {dice_text} [{listed}]"]  # fmt: skip
     checks: list[Check] = []
     hit, fired = target, 0
     for shot in range(shots):
@@ -456,8 +491,41 @@ def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
         raise ValueError(f"{vehicle.name} is not driving a vehicle")
     if state.round and runner.location != vehicle.location:
         raise ValueError(f"{vehicle.label} is not at {runner.name}'s location")
-    aboard = replace(runner, aboard=vehicle_key, side=vehicle.side, location=vehicle.location, actions=0)
+    if runner.side != vehicle.side:  # a captive is caught: out of the chase, not a passenger who changes sides
+        raise ValueError(f"{runner.name} is {runner.side} and {driven_by(vehicle)} is {vehicle.side}: a passenger "
+                         "rides with their own side (a captive carried off is out of the chase: caught)")  # fmt: skip
+    aboard = replace(runner, aboard=vehicle_key, location=vehicle.location, actions=0, delay=0)
     return Outcome(state.with_runner(aboard), f"{runner.name} gets into {driven_by(vehicle)}")
+
+
+def add_passenger(state: ChaseState, runner: Runner, vehicle_key: int) -> Outcome[ChaseState]:
+    """Someone new comes into the chase as a passenger of a vehicle already in it, on its side: into the set-up, or
+    mid-chase where the vehicle is (a passenger rolls no speed: the vehicle carries them)."""
+    vehicle = state.get(vehicle_key)
+    if not vehicle.in_vehicle or vehicle.aboard:
+        raise ValueError(f"Passenger of: {vehicle.name} is not driving a vehicle")
+    placed = _placed(state, replace(runner, side=vehicle.side, location=vehicle.location, vehicle="", build=0,
+                                    build_start=0, armour=0), f" as a passenger in {driven_by(vehicle)}")  # fmt: skip
+    boarded = board(placed.state, placed.state.runners[-1].key, vehicle_key)
+    return Outcome(boarded.state, placed.what.replace(" on foot", ""), ())
+
+
+# --- distance ---------------------------------------------------------------------------------------------------
+
+LOCATION_YARDS = 10  # the seed gives no yards for a location: about ten a location, which the Keeper may overrule
+CLOSE_YARDS = 5  # two at the same location: side by side, but not at arm's length
+
+
+def yards_between(state: ChaseState, key: int, other: int) -> int:
+    """How far apart two participants are for a shot: the locations between them at about ten yards each, five at
+    the same location (a figure of the app's, not the seed's; type another for the scene in hand)."""
+    apart = abs(state.get(key).location - state.get(other).location)
+    return apart * LOCATION_YARDS if apart else CLOSE_YARDS
+
+
+def _apart(state: ChaseState, key: int, other: int) -> str:
+    apart = abs(state.get(key).location - state.get(other).location)
+    return f"{counted_words(apart, 'location', 'locations')} apart" if apart else "at the same location"
 
 
 def alight(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:

@@ -125,6 +125,7 @@ class Location:
     hidden: bool = False  # the players' window shows it as open ground until someone meets it
     name: str = ""  # what the obstacle is ("fence"), for both windows
     skill: str = ""  # the skill (or characteristic) it calls for on foot ("Climb"); "" the usual, DEX
+    broken: bool = False  # the barrier here was broken down: open ground now, its name kept for the story
 
     @property
     def called(self) -> str:
@@ -141,6 +142,8 @@ class Location:
     def kind(self) -> str:
         if self.barrier_hp:
             return f"barrier ({self.barrier_hp} HP)"
+        if self.broken:
+            return "broken down"
         return f"{self.hazard.label} hazard" if self.hazard else "open"
 
     @property
@@ -488,7 +491,13 @@ def set_location(state: ChaseState, index: int, location: Location) -> Outcome[C
         raise ValueError(f"The obstacle's skill: there is no skill called {skill!r} (a skill such as Climb or Jump, "
                          f"or one of {', '.join(CHARACTERISTICS)})")  # fmt: skip
     locations = list(state.locations)
-    location = replace(location, name=location.name.strip(), skill=location.skill.strip(), note=location.note.strip())
+    location = replace(
+        location,
+        name=location.name.strip(),
+        skill=location.skill.strip(),
+        note=location.note.strip(),
+        broken=location.broken and not location.barrier_hp and location.hazard is None,
+    )
     locations[index] = location
     hidden = " (hidden from the players)" if location.hidden else ""
     note = (f"note: {location.note}",) if location.note else ()
@@ -531,8 +540,7 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
     pedal -= int(navigated)
     bonus = cautious_bonus_dice(cautious)
     runner = _spend(runner, 1 + cautious)
-    if runner.location + 1 >= len(state.locations):
-        raise ValueError("the track ends there: add locations first")
+    way_ahead(state, runner)
     lines, checks = [], []
     if locations > 1:
         dice_text = counted(pedal, "penalty die", "penalty dice")
@@ -548,9 +556,6 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
         current = _revealed(current, target)
         place = current.locations[target]
         if place.barrier_hp:
-            if target == state.get(key).location + 1:
-                raise ValueError(f"{place.called} ({place.barrier_hp} HP) bars location {target}: break it down or "
-                                 "get past it")  # fmt: skip
             lines.append(f"stops before {_met(target, place)}")
             break
         if place.hazard is not None:
@@ -579,6 +584,16 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
         lines.append(f"{runner.name} is level with {', '.join(caught)}")
     carried = current.with_runner(runner).with_location(key, runner.location)
     return Outcome(carried, f"{runner.name} moves", tuple(lines), (), tuple(checks))
+
+
+def way_ahead(state: ChaseState, runner: Runner) -> None:
+    """A ValueError when the next location cannot be moved onto: the end of the track, or a barrier standing there."""
+    target = runner.location + 1
+    if target >= len(state.locations):
+        raise ValueError("the track ends there: add locations first")
+    place = state.locations[target]
+    if place.barrier_hp:
+        raise ValueError(f"{place.called} ({place.barrier_hp} HP) bars location {target}: break it down or get past it")
 
 
 def steps_for(runner: Runner, distance: int) -> list[int]:
@@ -696,8 +711,11 @@ def fighters_at(state: ChaseState, location: int) -> list[Runner]:
 
 def into_fight(state: ChaseState, runner: Runner) -> tuple[Combatant, str]:
     """One of those at a location as they enter a fight: fresh for its first round, and in a vehicle with its
-    armour for people (seed 000: it stands against attacks from outside, as in the chase) when it is more than their
-    own. Returns the fighter and the line that says so ("" when nothing is carried)."""
+    armour for people when it is more than their own. Seed 000: that armour is "against external attacks", so it
+    stands between them and the other side at the location, who fight from outside it (from another vehicle or on
+    foot) — but not against an opponent riding in the same vehicle, who strikes from inside it. The armour carried
+    is named by its vehicle (`armour_from`). Returns the fighter and the line that says so ("" when nothing is
+    carried)."""
     if runner.fighter is None:
         raise ValueError(f"{runner.name} has nobody to fight")
     fighter = replace(runner.fighter, attacks_made=0, responses=0, acted=False)
@@ -705,9 +723,13 @@ def into_fight(state: ChaseState, runner: Runner) -> tuple[Combatant, str]:
     if not cover.in_vehicle or cover.armour <= fighter.armour:
         return fighter, ""
     where = driven_by(cover) if runner.aboard else f"the wheel of the {vehicle_noun(cover.vehicle)}"
+    inside = [r.name for r in state.in_chase if r.side != runner.side and cover.key in (r.key, r.aboard)]
+    if inside:
+        return fighter, (f"{runner.name} fights from {where} with {', '.join(inside)} inside it: its armour "
+                         f"{cover.armour} does not stand between them")  # fmt: skip
     line = (f"{runner.name} fights from {where}: its armour {cover.armour} stands against attacks from outside it "
             f"(armour {cover.armour} in this fight, {fighter.armour} again back in the chase)")  # fmt: skip
-    return replace(fighter, armour=cover.armour), line
+    return replace(fighter, armour=cover.armour, armour_from=whose_vehicle(cover)), line
 
 
 def send_to_fight(state: ChaseState, location: int, keys: dict[int, int]) -> Outcome[ChaseState]:
@@ -742,6 +764,7 @@ def back_from_fight(state: ChaseState, fought: dict[int, Combatant | None]) -> O
         carried = into_fight(state, runner)[0].armour  # the vehicle's, taken into the fight: the chase adds it itself
         back = replace(fighter, key=runner.fighter.key, conditions=fighter.conditions - FIGHT_ONLY, held_by=None,
                        armour=runner.fighter.armour if fighter.armour == carried else fighter.armour,
+                       armour_from=runner.fighter.armour_from,
                        attacks_made=0, responses=0, acted=False, readied_firearm=False, spell="", spell_round=0,
                        initiative_level=None, lost_attack_round=0)  # fmt: skip
         current = current.with_runner(replace(runner, in_fight=0, fighter=back))

@@ -92,6 +92,7 @@ class Combatant:
     skills: tuple[tuple[str, int], ...] = ()
     weapons: tuple[Weapon, ...] = ()
     armour: int = 0
+    armour_from: str = ""  # armour that is not worn, by what gives it ("Walt Brennan's car"); "" for worn armour
     attacks_per_round: int = 1
     never_outnumbered: bool = False
     conditions: frozenset[Condition] = frozenset()

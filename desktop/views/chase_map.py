@@ -154,6 +154,8 @@ class Cell(QGraphicsRectItem):
             words.append(shown.obstacle)
         if shown.hazard:
             words.append(f"{shown.hazard.label} hazard")
+        if shown.broken:
+            words.append("broken down")
         if shown.barrier_hp:
             words.append(f"Barrier {shown.barrier_hp} HP" if keeper else "Barrier")
             bar = QGraphicsRectItem(x + 2, HEAD_H, 8, CELL_H - 4, self)

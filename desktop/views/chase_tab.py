@@ -28,6 +28,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.chase import KEY_ROLE, ChaseScene, RunnersModel, vehicles
 from desktop.models.journal_model import JournalModel
 from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.rules import chase_harm as harm
 from desktop.rules.actions import Defence
 from desktop.rules.catalog import skill_catalog
 from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
@@ -43,6 +44,7 @@ from desktop.rules.chase_scene import (
     Runner,
     chase_over,
     driven_by,
+    whose_vehicle,
 )
 from desktop.rules.checks import Difficulty
 from desktop.rules.encounter import JAMMED, melee_weapons
@@ -213,6 +215,9 @@ class ChaseTab(SceneTab):
         self.setup_story()
         self._map_hint = ui.mapLabel.text()
         self._shown_key: int | None = None  # the participant the per-action fields were last set for
+        self._picks_for: int | None = None  # ... and the target and weapons picked (kept while still valid)
+        self._filling = False  # the target and weapon lists are being rebuilt: no reaction to each item
+        self._yards_for: tuple[int, int, int] | None = None  # shooter, target and the yards the rules reckoned
         self._refreshing = False
         self.map = ChaseMap(keeper=True, parent=ui.mapHolder)
         QVBoxLayout(ui.mapHolder).addWidget(self.map)
@@ -359,6 +364,7 @@ class ChaseTab(SceneTab):
         font.setBold(bool(over))
         ui.endButton.setFont(font)
         ui.addButton.setText(self.tr("&Add to the Chase") if setting_up else self.tr("&Join the Chase…"))
+        self._fill_rides(state)
         ui.chaseCombo.clear()
         for chase in state.every_chase if state else ():
             ui.chaseCombo.addItem(chase.name, chase.id)
@@ -433,9 +439,17 @@ class ChaseTab(SceneTab):
         set_titled(ui.actGroup, title, name=runner.name if runner else "", location=runner.location if runner else 0)
         for key_, token in self.map.tokens.items():
             token.setSelected(key_ == key)
+        same = key == self._picks_for  # the same participant after a step: the Keeper's picks stay while they can
+        kept_target, kept_weapon = (
+            (ui.targetCombo.currentData(), ui.weaponCombo.currentData()) if same else (None, None)
+        )
+        kept_with = ui.defenderWeaponCombo.currentData() if same else None
+        self._picks_for = key
+        self._filling = True
         ui.targetCombo.clear()
         ui.weaponCombo.clear()
         if runner is None or state is None:
+            self._filling = False
             return
         others = sorted(
             (r for r in state.in_chase if r.key != runner.key),
@@ -445,14 +459,22 @@ class ChaseTab(SceneTab):
             ui.targetCombo.addItem(f"{other.label} (location {other.location})", other.key)
         for weapon in runner.fighter.weapons if runner.fighter else ():
             ui.weaponCombo.addItem(weapon.name + (" (ranged)" if is_ranged(weapon) else ""), weapon.name)
+        ui.targetCombo.setCurrentIndex(max(0, ui.targetCombo.findData(kept_target)))
+        ui.weaponCombo.setCurrentIndex(max(0, ui.weaponCombo.findData(kept_weapon)))
+        self._filling = False
         ui.locationsSpin.setEnabled(runner.in_vehicle)
         ui.ramButton.setEnabled(runner.in_vehicle)
         ui.steadyCheck.setEnabled(runner.in_vehicle or bool(runner.aboard))
-        self._target_changed()
+        self._target_changed(keep=kept_with if ui.targetCombo.currentData() == kept_target else None,
+                             moved=not same or ui.targetCombo.currentData() != kept_target)  # fmt: skip
 
-    def _target_changed(self, *_args) -> None:
-        """The target's melee weapons to fight back with, its best first."""
+    def _target_changed(self, *_args, keep: str | None = None, moved: bool = True) -> None:
+        """The target's melee weapons to fight back with, its best first (`keep`: the one picked before, while the
+        target has it); the distance to them as the locations between them make it, when the target is another
+        (`moved`) — the Keeper may type another."""
         ui, state = self.ui, self.state()
+        if self._filling:
+            return
         combo = ui.defenderWeaponCombo
         combo.clear()
         key = ui.targetCombo.currentData()
@@ -460,6 +482,13 @@ class ChaseTab(SceneTab):
         if target is not None and target.fighter is not None:
             for weapon in melee_weapons(target.fighter):
                 combo.addItem(self.tr("with {}").format(weapon.name), weapon.name)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        shooter = self.selected_key()
+        if target is not None and shooter is not None:
+            reckoned = (shooter, target.key, harm.yards_between(state, shooter, target.key))
+            if moved or reckoned != self._yards_for:  # another target, or they moved: one typed stands till then
+                ui.distanceSpin.setValue(reckoned[2])
+            self._yards_for = reckoned
         self._weapon_changed()
 
     def _weapon_changed(self, *_args) -> None:
@@ -545,7 +574,7 @@ class ChaseTab(SceneTab):
         """The participant typed in, on the side, in the vehicle and with the aptitude picked in the form; refused
         (ValueError) as the chase would refuse it."""
         ui = self.ui
-        side, vehicle = ui.sideCombo.currentData(), ui.vehicleCombo.currentData()
+        side, vehicle = ui.sideCombo.currentData(), self._vehicle_picked()
         made = ChaseScene.typed_runner(typed[0], side, *typed[1:], aptitude=ui.aptitudeCombo.currentData())
         made = ChaseScene.in_vehicle(made, vehicle, ui.twentiesCheck.isChecked()) if vehicle else made
         return ChaseScene.checked(made)
@@ -556,9 +585,29 @@ class ChaseTab(SceneTab):
         )
         return value if ok else None
 
+    def _vehicle_picked(self) -> str:
+        """The vehicle picked in the Add form from the charts ("" on foot, or a passenger of one in the chase)."""
+        data = self.ui.vehicleCombo.currentData()
+        return data if isinstance(data, str) else ""
+
+    def _fill_rides(self, state: ChaseState | None) -> None:
+        """The Add form's "On" list: on foot, the vehicles of the charts, and a passenger's seat in each vehicle
+        already in the chase (the passenger rides on its side)."""
+        combo = self.ui.vehicleCombo
+        keep = combo.currentData()
+        for index in reversed(range(combo.count())):
+            if isinstance(combo.itemData(index), int):
+                combo.removeItem(index)
+        for vehicle in state.in_chase if state else ():
+            if vehicle.in_vehicle and not vehicle.aboard:
+                said = self.tr("Passenger in {} ({})").format(whose_vehicle(vehicle), vehicle.side)
+                combo.addItem(with_ampersands(said), vehicle.key)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+
     def add_participant(self) -> None:
         ui = self.ui
-        side, vehicle = ui.sideCombo.currentData(), ui.vehicleCombo.currentData()
+        side, vehicle = ui.sideCombo.currentData(), self._vehicle_picked()
+        ride = ui.vehicleCombo.currentData() if isinstance(ui.vehicleCombo.currentData(), int) else None
         aptitude, twenties = ui.aptitudeCombo.currentData(), ui.twentiesCheck.isChecked()
 
         def runner() -> Runner:
@@ -578,6 +627,12 @@ class ChaseTab(SceneTab):
             return
         except REFUSALS as exc:
             ui.messageLabel.setText(str(exc))
+            return
+        if ride is not None:  # a passenger of a vehicle in the chase: where it is, on its side, no speed roll
+            if ui.copiesSpin.value() != 1:
+                ui.messageLabel.setText(self.tr("Copies: a passenger gets into a vehicle one at a time"))
+                return
+            self._do(lambda: self.scene.add_passenger(made, ride))
             return
         state = self.scene.state
         location = None
@@ -659,10 +714,25 @@ class ChaseTab(SceneTab):
             button = self.ui.moreButton
             pop_up(self.token_menu(key), button.mapToGlobal(button.rect().bottomLeft()))
 
-    def _act(self, menu: QMenu, text: str, action: Callable[[], Outcome | None], enabled: bool = True) -> QAction:
+    def _act(self, menu: QMenu, text: str, action: Callable[[], Outcome | None], enabled: bool = True,
+             refused: str = "") -> QAction:  # fmt: skip
+        """A menu entry for one step; one the rules refuse (`refused`, their reason) is greyed with it as tooltip."""
         item = menu.addAction(text, lambda: self._do(action))
-        item.setEnabled(enabled)
+        item.setEnabled(enabled and not refused)
+        if refused:
+            item.setToolTip(as_typed(refused[:1].upper() + refused[1:]))
+            menu.setToolTipsVisible(True)
         return item
+
+    @staticmethod
+    def _refused(menu: QMenu, reason: str) -> None:
+        """A submenu the rules refuse as a whole: greyed, their reason as its tooltip."""
+        if reason:
+            menu.setEnabled(False)
+            menu.menuAction().setToolTip(as_typed(reason[:1].upper() + reason[1:]))
+            parent = menu.parentWidget()
+            if isinstance(parent, QMenu):
+                parent.setToolTipsVisible(True)
 
     def token_menu(self, key: int) -> QMenu:
         """Everything one participant can do or suffer, as a menu (for the token, the table and More…)."""
@@ -677,10 +747,12 @@ class ChaseTab(SceneTab):
         if runner.in_fight:
             menu.addAction(self.tr("In a fight at location {}: end it in the Combat tab").format(
                 runner.location)).setEnabled(False)  # fmt: skip
-        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), free)
+        moving = harm.refusal(state, key, harm.MOVE)  # the rules say who may do what; the menu greys the rest
+        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), free, moving)
         if runner.in_vehicle:
             pedal = menu.addMenu(self.tr("Pedal to the metal"))
             pedal.setEnabled(running)
+            self._refused(pedal, moving)
             for n in (2, 3, 4, 5):
                 self._act(
                     pedal,
@@ -691,10 +763,11 @@ class ChaseTab(SceneTab):
                 )
         care = menu.addMenu(self.tr("Move with care"))
         care.setEnabled(running)
+        self._refused(care, moving)
         for n in (1, 2):
             said = self.tr("{}: {}").format(counted(n, self.tr("action of care"), self.tr("actions of care")),
                                              counted(n, self.tr("bonus die"), self.tr("bonus dice")))  # fmt: skip
-            self._act(care, said, lambda n=n: scene.move(key, n))
+            self._act(care, said, lambda n=n: scene.move(key, n), refused=harm.refusal(state, key, harm.MOVE, 1 + n))
         menu.addSeparator()
         self._act(
             menu,
@@ -703,28 +776,37 @@ class ChaseTab(SceneTab):
                 key, "" if runner.in_vehicle else self.ask_text(self.tr("Damage dealt to the barrier"), "1D6")
             ),
             running,
+            harm.refusal(state, key, harm.BREAK_BARRIER),
         )
-        self._act(menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running)
+        passing = harm.refusal(state, key, harm.PASS_BARRIER)
+        self._act(menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running,
+                  passing)  # fmt: skip
         if runner.fighter is not None and not runner.in_vehicle:
             other = menu.addMenu(self.tr("Roll Another Skill (Climb, Jump, Swim…)"))
             other.setEnabled(running)
+            self._refused(other, moving if moving and passing else "")
             for name, value in self.hazard_skills(runner):
-                other.addAction(
-                    f"{name} {value}: move one location", lambda v=value: self._do(lambda: scene.move(key, skill=v))
-                )
-                other.addAction(
-                    f"{name} {value}: get past the barrier",
-                    lambda v=value: self._do(lambda: scene.pass_barrier(key, v)),
-                )
+                self._act(other, f"{name} {value}: move one location", lambda v=value: scene.move(key, skill=v),
+                          refused=moving)  # fmt: skip
+                self._act(other, f"{name} {value}: get past the barrier",
+                          lambda v=value: scene.pass_barrier(key, v), refused=passing)  # fmt: skip
         if runner.fighter is not None and running:
             ranged = [w for w in runner.fighter.weapons if is_ranged(w) and w.impaling]
             tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
             targets = [r for r in state.in_chase if r.in_vehicle and r.key not in (key, runner.aboard)]  # not their own
             tyres.setEnabled(bool(ranged and targets) and free)
             for target in targets:
+                yards = harm.yards_between(state, key, target.key)  # as far as the locations between them
                 for weapon in ranged:
-                    self._act(tyres, with_ampersands(f"{target.label} — {weapon.name}"),
-                              lambda t=target.key, w=weapon.name: self._shoot_tyre(key, t, w))  # fmt: skip
+                    said = with_ampersands(f"{target.label} — {weapon.name}, {yards} yards")
+                    most = max(1, shots_per_round(weapon) - runner.shots)  # the weapon's rate of fire, this round
+                    if most == 1:
+                        self._act(tyres, said, lambda t=target.key, w=weapon.name: self._shoot_tyre(key, t, w))
+                        continue
+                    several = tyres.addMenu(said)
+                    for n in range(1, most + 1):
+                        self._act(several, counted(n, self.tr("shot"), self.tr("shots")),
+                                  lambda t=target.key, w=weapon.name, n=n: self._shoot_tyre(key, t, w, n))  # fmt: skip
             firearms = [w for w in runner.fighter.weapons if w.ammo is not None]
             if firearms:
                 loads = menu.addMenu(self.tr("Reload"))
@@ -746,7 +828,8 @@ class ChaseTab(SceneTab):
             self._act(navigate, self.tr("Someone else (skill typed)…"), lambda: scene.navigate(
                 key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)))  # fmt: skip
         if not runner.aboard:
-            self._act(menu, self.tr("End Their Move (the next in DEX order moves)"), lambda: scene.end_move(key), free)
+            self._act(menu, self.tr("End Their Move (the next in DEX order moves)"), lambda: scene.end_move(key), free,
+                      harm.refusal(state, key, harm.END_MOVE) if running else "")  # fmt: skip
         if running:
             self._act(menu, self.tr("Start a Fight with Those at Location {}").format(runner.location),
                       lambda: self.session.fight_from_chase(runner.location), free)  # fmt: skip
@@ -755,6 +838,7 @@ class ChaseTab(SceneTab):
         elif not runner.in_vehicle:
             ride = menu.addMenu(self.tr("Ride in"))
             rides = [r for r in state.in_chase if r.in_vehicle and not r.aboard and r.key != key
+                     and r.side == runner.side  # their own side's: a captive is caught, not a passenger
                      and (not state.round or r.location == runner.location)]  # fmt: skip
             ride.setEnabled(bool(rides) and not runner.out)
             for vehicle in rides:
@@ -872,10 +956,10 @@ class ChaseTab(SceneTab):
             raise ValueError(self.tr("Cancelled: nothing changed"))
         return dialog.location()
 
-    def _shoot_tyre(self, key: int, target: int, weapon: str) -> Outcome:
-        ui = self.ui
-        return self.scene.shoot_tyre(key, target, weapon, ui.distanceSpin.value(), ui.shotsSpin.value(),
-                                     ui.steadyCheck.isChecked())  # fmt: skip
+    def _shoot_tyre(self, key: int, target: int, weapon: str, shots: int = 1) -> Outcome:
+        """A shot at the tyres picked in the menu: the distance is the locations between them (the rules'), the
+        shots as picked; holding still as ticked in the panel."""
+        return self.scene.shoot_tyre(key, target, weapon, None, shots, self.ui.steadyCheck.isChecked())
 
     def ask_text(self, question: str, default: str = "") -> str:
         text, ok = QInputDialog.getText(self, self.tr("Chase"), question, text=default)

@@ -42,6 +42,8 @@ from desktop.views.look import (
 )
 from desktop.views.numbers import StrictSpinBox
 
+CARRIED_ROLE = Qt.ItemDataRole.UserRole + 1  # the armour picker's entry for armour not worn: what gives it
+
 MODIFIERS = {
     "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
     "coverCheck": "diving_for_cover", "concealedCheck": "concealed", "fastCheck": "fast_target",
@@ -314,7 +316,7 @@ class CombatTab(QWidget):
         self._spell_chosen()
         ui.readiedCheck.setChecked(who.readied_firearm)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
-        ui.armourCombo.setCurrentIndex(max(0, ui.armourCombo.findData(who.armour)))
+        self._show_armour(who)
         ui.sideCombo.setCurrentIndex(ui.sideCombo.findData(who.side))
         self._suggest_modifiers()
         self._warn_on_allies()
@@ -530,10 +532,28 @@ class CombatTab(QWidget):
         if self.scene.active:
             self._do(self.scene.next_round)
 
+    def _show_armour(self, who: Combatant) -> None:
+        """The armour picker on what protects them: armour not worn (a vehicle's, carried from a chase) by what gives
+        it, as its own entry ("Walt Brennan's car (2)"), never as worn armour of the same points."""
+        combo = self.ui.armourCombo
+        for index in reversed(range(combo.count())):
+            if combo.itemData(index, CARRIED_ROLE):
+                combo.removeItem(index)
+        if who.armour_from:
+            combo.insertItem(1, f"{who.armour_from} ({who.armour})", who.armour)
+            combo.setItemData(1, who.armour_from, CARRIED_ROLE)
+            combo.setItemData(1, as_typed(self.tr("Armour for the people in the vehicle, against attacks from outside "
+                                                  "it")), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+            combo.setCurrentIndex(1)
+            return
+        combo.setCurrentIndex(max(0, combo.findData(who.armour)))
+
     def _armour_chosen(self) -> None:
-        points = self.ui.armourCombo.currentData()
+        combo = self.ui.armourCombo
+        points, carried = combo.currentData(), combo.currentData(CARRIED_ROLE) or ""
         self._with_actor(lambda k: self.scene.update_combatant(
-            k, self.tr("{} wears armour {}").format(self.scene.state.get(k).name, points), armour=points))  # fmt: skip
+            k, self.tr("{} wears armour {}").format(self.scene.state.get(k).name, points), armour=points,
+            armour_from=carried))  # fmt: skip
 
     def _side_chosen(self) -> None:
         side = self.ui.sideCombo.currentData()

@@ -214,9 +214,9 @@ def test_tyres_have_armour_3_and_2_hp_and_take_only_impaling_hits():
     state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13, build=6))
     sedan, van = key_of(state, "Sedan"), key_of(state, "Van")
     # From a moving car: a penalty die for the tyre and one for moving. Tens 2, 3, 4: 40 against 50, a hit.
-    burst = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4), 5]), weapon=REVOLVER.name)
+    burst = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4), 5]), weapon=REVOLVER.name, distance=10)
     assert "2 penalty dice" in burst.text and burst.state.get(van).build == 5 and burst.state.get(van).tyres_lost == 1
-    held = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4), 4]), weapon=REVOLVER.name)
+    held = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 3, 4), 4]), weapon=REVOLVER.name, distance=10)
     assert "the tyre holds" in held.text and held.state.get(van).build == 6
     with pytest.raises(ValueError, match="impaling"):
         shoot_tyre(state, sedan, van, ScriptedDice([]), weapon=KNIFE.name)
@@ -225,10 +225,10 @@ def test_tyres_have_armour_3_and_2_hp_and_take_only_impaling_hits():
 def test_shots_from_a_moving_vehicle_take_a_penalty_die_unless_held_still():
     state = begun(car("Sedan", PURSUING), on_foot("Amy", FLEEING, mov=14))
     sedan, amy = key_of(state, "Sedan"), key_of(state, "Amy")
-    moving = attack(state, sedan, amy, ScriptedDice(d100(30, 6)), weapon=REVOLVER.name)
+    moving = attack(state, sedan, amy, ScriptedDice(d100(30, 6)), weapon=REVOLVER.name, distance=10)
     assert "from moving vehicle" in moving.text and "miss" in moving.text
     assert moving.state.get(sedan).actions == state.get(sedan).actions  # a ranged attack is free
-    steady = attack(state, sedan, amy, ScriptedDice([*d100(30), 4]), weapon=REVOLVER.name, steady=True)
+    steady = attack(state, sedan, amy, ScriptedDice([*d100(30), 4]), weapon=REVOLVER.name, distance=10, steady=True)
     assert "from moving vehicle" not in steady.text and steady.state.get(amy).fighter.hp == 12 - 4
     assert steady.state.get(sedan).actions == state.get(sedan).actions - 1
     with pytest.raises(ValueError, match="side by side"):
@@ -241,7 +241,9 @@ def test_a_driver_with_a_major_wound_rolls_at_once_as_for_a_hard_hazard():
     state = state.with_runner(replace(state.get(van), fighter=replace(state.get(van).fighter, max_hp=10, hp=10)))
     # 40 hits; 1D10 = 9, less the van's armour 2 for its driver: 7 of 10 HP, a major wound; CON 10 holds; the
     # Hard roll (30 of 60) fails with 50, and 1D3 = 2 actions go.
-    shot = attack(state, amy, van, ScriptedDice([*d100(40), 9, *d100(10), *d100(50), 2]), weapon=REVOLVER.name)
+    shot = attack(
+        state, amy, van, ScriptedDice([*d100(40), 9, *d100(10), *d100(50), 2]), weapon=REVOLVER.name, distance=10
+    )
     assert "armour 2 → 7" in shot.text and "Hard roll to keep control" in shot.text
     assert shot.state.get(van).actions == max(0, state.get(van).actions - 2)
 
@@ -495,7 +497,7 @@ def test_ones_own_vehicle_is_no_target_for_its_tyres():
         with pytest.raises(ValueError, match="own vehicle"):
             shoot_tyre(state, shooter, sedan, ScriptedDice([]), weapon=REVOLVER.name)
     assert (
-        shoot_tyre(state, agnes, van, ScriptedDice([*d100(20, 3, 4), 5]), weapon=REVOLVER.name)
+        shoot_tyre(state, agnes, van, ScriptedDice([*d100(20, 3, 4), 5]), weapon=REVOLVER.name, distance=10)
         .state.get(van)
         .tyres_lost
         == 1

@@ -599,3 +599,74 @@ def test_the_shots_and_the_care_offered_are_counted_in_words(window, qtbot):
     menu = tab.token_menu(key_of(tab, "Walt Brennan"))
     texts = [a.text() for m in menu.findChildren(QMenu) for a in m.actions()]
     assert "1 action of care: 1 bonus die" in texts and "2 actions of care: 2 bonus dice" in texts
+
+
+def menu_entry(menu: QMenu, *path: str):
+    """The entry reached through submenus by the start of each title, enabled or not."""
+    for title in path[:-1]:
+        menu = next(a.menu() for a in menu.actions() if a.menu() and a.text().startswith(title))
+    return next(a for a in menu.actions() if a.text().startswith(path[-1]))
+
+
+def test_a_car_chase_with_passengers_greys_what_the_rules_refuse_and_keeps_the_keepers_picks(window, qtbot):
+    """QA pass 3: the hint over the map stood one word a line; a passenger's menu offered moves the rules refused;
+    "Ride in" offered the other side's car and the Add form had no passenger; a broken door still read as a door and
+    Break Down stayed on offer; the target went back to the first name after each step; a tyre shot took the panel's
+    10 yards and 1 shot."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1280, 800)
+    ui = tab.ui
+    add(qtbot, tab, ("Walt Brennan", "Fleeing", "Car, standard"), ("Sheriff Amos Pike", "Pursuing", "Car, standard"),
+        ("Ghoul", "Pursuing", "On foot"))  # fmt: skip
+    walt, pike, ghoul = key_of(tab, "Walt Brennan"), key_of(tab, "Sheriff Amos Pike"), key_of(tab, "Ghoul")
+    rides = [a.text() for a in menu_entry(tab.token_menu(ghoul), "Ride in").menu().actions()]
+    assert rides == ["The car Sheriff Amos Pike drives"]  # never the fleeing car
+    add(qtbot, tab, ("Harriet Crane", "Pursuing", "Passenger in Walt Brennan's car"))  # the side follows the car
+    harriet = key_of(tab, "Harriet Crane")
+    assert tab.scene.state.get(harriet).aboard == walt and tab.scene.state.get(harriet).side == FLEEING
+    tab.scene.dice = ScriptedDice(d100(15) * 3)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    qtbot.wait_until(lambda: ui.mapLabel.width() > 300)  # the hint uses the row's width
+    assert ui.mapLabel.height() < 3 * ui.mapLabel.fontMetrics().height()
+    # The passenger: the moves are greyed, the rules' reason as the tooltip.
+    menu = tab.token_menu(harriet)
+    reason = "Harriet Crane is a passenger in the car Walt Brennan drives: move the car instead"
+    for path in (("Move one location",), ("Break Down the Barrier",), ("Get Past the Barrier",)):
+        entry = menu_entry(menu, *path)
+        assert not entry.isEnabled() and entry.toolTip() == reason, path
+    for title in ("Move with care", "Roll Another Skill"):
+        sub = menu_entry(menu, title)
+        assert not sub.isEnabled() and sub.toolTip() == reason, title
+    # A door ahead of Walt; the car breaks it down (3D10 = 30 against 15): shown and offered no more.
+    ahead = tab.scene.state.get(walt).location + 1
+    action(tab.location_menu(ahead), "Barrier", "Strong external door").trigger()
+    assert not menu_entry(tab.token_menu(walt), "Move one location").isEnabled()
+    tab.scene.dice = ScriptedDice([10] * 5)
+    action(tab.token_menu(walt), "Break Down the Barrier").trigger()
+    assert "gives way" in ui.storyLabel.text(), ui.messageLabel.text()
+    cell = tab.map.cells[ahead].toolTip()
+    assert "broken down" in cell and "Barrier" not in cell, cell
+    click(qtbot, ui.nextRoundButton)
+    refused = menu_entry(tab.token_menu(walt), "Break Down the Barrier")
+    assert not refused.isEnabled() and refused.toolTip() == "There is no barrier just ahead of Walt Brennan"
+    # The Keeper's target stays picked after a step (the list is rebuilt), while it is still in the chase.
+    tab.select(ghoul)
+    pick(ui.targetCombo, "Harriet Crane")
+    apart = abs(tab.scene.state.get(ghoul).location - tab.scene.state.get(harriet).location)
+    assert ui.distanceSpin.value() == (apart * 10 or 5)  # the distance follows the locations between them
+    tab.refresh()
+    assert ui.targetCombo.currentData() == harriet
+    # The sheriff's shot at the car's tyres: the yards from the locations apart, the shots from his revolver.
+    sheriff = tab.scene.state.get(pike).fighter
+    guns = [w for w in sheriff.weapons if w.impaling and w.ammo is not None]
+    assert guns, sheriff.weapons
+    yards = abs(tab.scene.state.get(pike).location - tab.scene.state.get(walt).location) * 10
+    entry = menu_entry(tab.token_menu(pike), "Shoot at a Vehicle's Tyres", "Walt Brennan (Car, standard)")
+    assert f"{guns[0].name}, {yards} yards" in entry.text()
+    tab.scene.dice = ScriptedDice([*d100(95, 9, 9)] * 3)
+    shots = [a for a in entry.menu().actions()] if entry.menu() else [entry]
+    shots[-1].trigger()
+    assert f"tyres, {yards} yards" in ui.storyLabel.text(), ui.messageLabel.text()
+    assert len(shots) == 1 or "shot 2" in ui.storyLabel.text()

@@ -475,3 +475,29 @@ def test_a_new_fight_and_one_without_a_firearm_open_on_melee_with_no_stale_weapo
     assert ui.actionTabs.currentWidget() is ui.meleePage
     assert ui.shootWeapon.count() == 0 and not ui.fireButton.isEnabled()
     assert ui.meleeWeapon.currentText() == "Claw"
+
+
+def test_a_vehicles_armour_carried_from_a_chase_is_named_by_its_vehicle_in_the_armour_picker(window, qtbot):
+    """QA pass 3: Harriet, a passenger in Walt's car, came into the fight with the car's armour 2, which the picker
+    showed as "WWI helmet (2)"."""
+    from desktop.rules.chase_scene import FLEEING, PURSUING
+    from desktop.store.roster import character_choices
+
+    chase = window.tab("Chase").scene
+    ids = {name: cid for cid, name in character_choices()}
+    for name, side, vehicle in (("Walt Brennan", FLEEING, "Car, standard"), ("Harriet Crane", FLEEING, ""),
+                                ("Sheriff Amos Pike", PURSUING, "Car, standard")):  # fmt: skip
+        chase.add(chase.runner_from_sheet(ids[name], window.session.sheet(ids[name]), side, vehicle))
+    state = chase.state
+    car, harriet, pike = (r.key for r in state.runners)
+    chase.board(harriet, car)
+    chase.cut_to_the_chase()
+    chase.state = chase.state.with_location(pike, chase.state.get(car).location)
+    window.session.fight_from_chase(chase.state.get(car).location)
+    combat = window.tab("Combat")
+    fighter = next(c for c in combat.scene.state.combatants if c.name == "Harriet Crane")
+    assert (fighter.armour, fighter.armour_from) == (2, f"{state.get(car).name}'s car")
+    select(combat, "Harriet Crane")
+    assert combat.ui.armourCombo.currentText() == f"{state.get(car).name}'s car (2)"
+    notes = [combat.scene.model.index(r, 6).data() for r in range(combat.scene.model.rowCount())]
+    assert f"armour 2 ({state.get(car).name}'s car)" in notes

@@ -280,10 +280,6 @@ class Ui_ChaseTab(object):
 
         self.mapRow.addWidget(self.mapLabel)
 
-        self.mapSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-
-        self.mapRow.addItem(self.mapSpacer)
-
         self.zoomOutButton = QPushButton(ChaseTab)
         self.zoomOutButton.setObjectName(u"zoomOutButton")
 
@@ -299,6 +295,7 @@ class Ui_ChaseTab(object):
 
         self.mapRow.addWidget(self.fitButton)
 
+        self.mapRow.setStretch(0, 1)
 
         self.rightColumn.addLayout(self.mapRow)
 
