@@ -878,6 +878,20 @@ def close_chase(state: ChaseState) -> Outcome[ChaseState]:
                    (f"{following.name} comes to the front",))  # fmt: skip
 
 
-CODEC = SceneCodec("chase", ChaseState, "the chase", version=1,
+def _version_2(data: dict) -> dict:
+    """Version 2: a barrier may be broken down (`broken`), a fighter's armour may be a vehicle's (`armour_from`)."""
+    for chase in (data, *data.get("others", ())):
+        if not isinstance(chase, dict):
+            continue
+        for place in chase.get("locations", ()):
+            if isinstance(place, dict):
+                place.setdefault("broken", False)
+        for runner in chase.get("runners", ()):
+            if isinstance(runner, dict) and isinstance(runner.get("fighter"), dict):
+                runner["fighter"].setdefault("armour_from", "")
+    return data
+
+
+CODEC = SceneCodec("chase", ChaseState, "the chase", version=2, upgrades={1: _version_2},
                    labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location",
                            ChaseState: "chase"})  # fmt: skip

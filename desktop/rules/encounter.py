@@ -648,4 +648,14 @@ def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effec
 # --- the fight as versioned JSON ----------------------------------------------------------------------------------
 
 LABELS = {Combatant: "combatant", Weapon: "weapon"}
-CODEC = SceneCodec("combat", EncounterState, "the fight", version=1, labels=LABELS)
+
+
+def _version_2(data: dict) -> dict:
+    """Version 2: a combatant's armour may be a vehicle's, brought from a chase (`armour_from`)."""
+    for combatant in data.get("combatants", ()):
+        if isinstance(combatant, dict):
+            combatant.setdefault("armour_from", "")
+    return data
+
+
+CODEC = SceneCodec("combat", EncounterState, "the fight", version=2, upgrades={1: _version_2}, labels=LABELS)
