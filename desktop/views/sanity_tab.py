@@ -13,6 +13,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity import SanityScene
+from desktop.models.tomes import TomesScene
 from desktop.models.typed_text import as_typed
 from desktop.rules.characters import Kind
 from desktop.rules.sanity import horror_table, sanity_loss
@@ -109,6 +110,9 @@ class SanityTab(SceneTab):
         QShortcut(QKeySequence(Qt.Key.Key_Space), ui.mindsView, activated=self._toggle_selected,
                   context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
         self.scene.changed.connect(self.refresh)
+        # The calendar's week is kept with the Tomes: a week undone or redone there shows here at once (redoing
+        # "10 weeks pass" read "Day 71, week 0", the Sanity half redone before the Tomes half).
+        self.session.scene(TomesScene).changed.connect(self._show_calendar)
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)

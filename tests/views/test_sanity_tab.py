@@ -552,3 +552,18 @@ def test_a_refusal_about_one_investigator_goes_when_another_is_selected(window, 
     tick(tab, "Walt Brennan")
     assert tab.ui.messageLabel.text() == said
 
+
+def test_the_header_follows_undo_and_redo_of_weeks_passing_at_once(window, qtbot):
+    """Found playing: 10 weeks pass, Ctrl+Z, Ctrl+Shift+Z read "Day 71, week 0" until the tab was switched."""
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    tab.ui.weeksSpin.setValue(10)
+    click(qtbot, tab.ui.weekButton)
+    assert tab.ui.titleLabel.text().startswith("Day 71, week 10")
+    window.session.undo_stack.undo()
+    assert tab.ui.titleLabel.text().startswith("Day 1, week 0")
+    window.session.undo_stack.redo()
+    assert tab.ui.titleLabel.text().startswith("Day 71, week 10")
+    tomes = window.tab("Tomes")
+    window.session.undo_stack.undo()
+    assert tomes.ui.titleLabel.text() == "Week 0 of the campaign" and tab.ui.titleLabel.text().startswith("Day 1,")
