@@ -53,7 +53,7 @@ class ShelfModel(RowsTableModel):
                     done = holding.full_studies
                     return "—" if not done else "finished" if done == 1 else f"finished {counted(done, 'time')}"
                 weeks = study_weeks(tome.study_weeks, holding.full_studies)
-                return f"{holding.weeks_done} of {weeks} weeks" + (" (put aside)" if holding.paused else "")
+                return f"{holding.weeks_done} of {counted(weeks, 'week')}" + (" (put aside)" if holding.paused else "")
             case 4:
                 return str(holding.full_studies)
         return None

@@ -42,7 +42,7 @@ from desktop.rules.scene import (
     refuse_the_dead,
 )
 from desktop.rules.tomes import believer_shock
-from desktop.rules.words import signed
+from desktop.rules.words import counted, signed
 
 TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
                                     Condition.PERMANENT_INSANITY)  # fmt: skip
@@ -257,8 +257,8 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         if int_check.succeeded:
             hours = DiceExpr.parse("1D10").roll(work.dice)
             work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
-                              f"{int_check.level.label}: grasps what it was — temporarily insane for {hours} "
-                              "hours")  # fmt: skip
+                              f"{int_check.level.label}: grasps what it was — temporarily insane for "
+                              f"{counted(hours, 'hour')}")  # fmt: skip
             mind = work.conditions(mind, added=frozenset({TEMPORARY}))
             bout_due = True
         else:
