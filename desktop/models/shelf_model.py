@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, Qt
 from desktop.models.table import Index, RowsTableModel
 from desktop.rules.tomes import Tome, study_weeks
 from desktop.rules.tomes_scene import Holding, TomesState
+from desktop.rules.words import counted
 
 HEADERS = ("Investigator", "Tome", "Reading", "Full study", "Studies done")
 HOLDING_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -48,10 +49,11 @@ class ShelfModel(RowsTableModel):
                     return "reading failed (may push)"
                 return "reading failed (try again after time passes)" if holding.waiting else "not yet read"
             case 3:
-                if not holding.studying:
-                    return "—"
+                if not holding.studying:  # a study finished says so here, where the Keeper looks for it
+                    done = holding.full_studies
+                    return "—" if not done else "finished" if done == 1 else f"finished {counted(done, 'time')}"
                 weeks = study_weeks(tome.study_weeks, holding.full_studies)
-                return f"{holding.weeks_done} of {weeks} weeks" + (" (put aside)" if holding.paused else "")
+                return f"{holding.weeks_done} of {counted(weeks, 'week')}" + (" (put aside)" if holding.paused else "")
             case 4:
                 return str(holding.full_studies)
         return None

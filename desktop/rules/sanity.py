@@ -11,6 +11,7 @@ from functools import cache
 
 from desktop.rules.checks import Check, RollKind, SuccessLevel, make_check
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.words import counted
 
 TEMPORARY_INSANITY_LOSS = 5
 TEMPORARY_HOURS = "1D10"  # how long temporary insanity lasts
@@ -185,8 +186,8 @@ class Bout:
     lasts: int
 
     def describe(self) -> str:
-        unit = "hours" if self.summary else "rounds"
-        return f"Bout of madness ({'summary' if self.summary else 'real time'}, {self.lasts} {unit}): {self.what}"
+        lasts = counted(self.lasts, "hour" if self.summary else "round")
+        return f"Bout of madness ({'summary' if self.summary else 'real time'}, {lasts}): {self.what}"
 
 
 PHOBIA_BOUT, MANIA_BOUT = 9, 10

@@ -44,7 +44,7 @@ from desktop.rules.scene import (
     refuse_the_dead,
 )
 from desktop.rules.tomes import believer_shock
-from desktop.rules.words import signed
+from desktop.rules.words import counted, signed
 
 TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
                                     Condition.PERMANENT_INSANITY)  # fmt: skip
@@ -259,8 +259,8 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         if int_check.succeeded:
             hours = DiceExpr.parse("1D10").roll(work.dice)
             work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
-                              f"{int_check.level.label}: grasps what it was — temporarily insane for {hours} "
-                              "hours")  # fmt: skip
+                              f"{int_check.level.label}: grasps what it was — temporarily insane for "
+                              f"{counted(hours, 'hour')}")  # fmt: skip
             mind = work.conditions(mind, added=frozenset({TEMPORARY}))
             bout_due = True
         else:
@@ -500,15 +500,21 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
     return work.outcome(f"{mind.name}: a month of treatment")
 
 
-def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
-    """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
-    roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
-    refuse_the_dead(mind.name, mind.conditions, "the dead make no Sanity rolls")
+def self_help_amounts(amounts: str) -> tuple[DiceExpr, DiceExpr]:
+    """'1D6/1' → (SAN gained on a success, SAN lost on a failure) of self-help; refused by name when it does not read
+    so or could come to less than 0."""
     parts = success_and_failure(amounts)
     if parts is None:
         raise ValueError(f"Self-help amounts read gain on a success/loss on a failure, like 1D6/1, not {amounts!r}")
     gain = never_negative(parts[0], "Self-help gain on a success")
-    loss = never_negative(parts[1], "Self-help loss on a failure")
+    return gain, never_negative(parts[1], "Self-help loss on a failure")
+
+
+def self_help(state: SanityState, mind: Mind, amounts: str, dice: Dice) -> Outcome[SanityState]:
+    """Time with a significant person at the development phase: a Sanity roll with one bonus die (the one Sanity
+    roll that takes one). `amounts` reads 'gain on a success / loss on a failure', as the Keeper sets them."""
+    refuse_the_dead(mind.name, mind.conditions, "the dead make no Sanity rolls")
+    gain, loss = self_help_amounts(amounts)
     check = Check(mind.sanity, roll_d100(dice, bonus=1), kind=RollKind.SANITY)
     work = _Minds(state, dice)
     work.checks.append(check)

@@ -37,6 +37,7 @@ from desktop.rules.tomes import (
     roll_tome_loss,
     study_weeks,
 )
+from desktop.rules.words import counted
 
 
 @dataclass(frozen=True)
@@ -224,7 +225,7 @@ def begin_study(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesS
     weeks = study_weeks(tome.study_weeks, holding.full_studies)
     started = replace(holding, studying=True, paused=False, weeks_done=0)
     return Outcome(state.with_holding(started), f"{reader.name} begins a full study of {tome.title}",
-                   (f"{weeks} weeks" + (f" (study {holding.full_studies + 1}: twice the last)"
+                   (_weeks(weeks) + (f" (study {holding.full_studies + 1}: twice the last)"
                                         if holding.full_studies else ""),))  # fmt: skip
 
 
@@ -234,7 +235,7 @@ def pause_study(state: TomesState, reader: Reader, tome: Tome, paused: bool) -> 
         raise ValueError(f"{reader.name} is not studying {tome.title}")
     what = f"{reader.name} {'puts aside' if paused else 'takes up again'} {tome.title}"
     return Outcome(state.with_holding(replace(holding, paused=paused)), what,
-                   (f"{holding.weeks_done} weeks done",))  # fmt: skip
+                   (f"{_weeks(holding.weeks_done)} done",))  # fmt: skip
 
 
 WEEK_HOURS = 7 * 24
@@ -287,7 +288,7 @@ def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, To
             after = after.with_holding(replace(holding, weeks_done=done))
             continue
         gain = full_study_mythos_gain(tome.full_mythos, tome.mythos_rating, reader.mythos)
-        lines.append(f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({needed} weeks): "
+        lines.append(f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({_weeks(needed)}): "
                      f"+{gain} Cthulhu Mythos"
                      + ("" if gain == tome.full_mythos else " (half: they know more than it rates)"))  # fmt: skip
         reader = _gain_mythos(reader, gain, effects, lines)
@@ -319,7 +320,7 @@ def reference(state: TomesState, reader: Reader, tome: Tome, dice: Dice) -> Outc
     return Outcome(
         state,
         f"{reader.name} looks something up in {tome.title}",
-        (f"{hours} hours; 1D100 = {roll} vs {tome.mythos_rating}: {'found' if found else 'not found'}",),
+        (f"{counted(hours, 'hour')}; 1D100 = {roll} vs {tome.mythos_rating}: {'found' if found else 'not found'}",),
     )
 
 
@@ -389,8 +390,8 @@ def hours_pass(state: TomesState, readers: list[Reader], hours: int) -> Outcome[
         if after > reader.mp:
             effects.append(MagicPointsChanged(reader.character_id, reader.name, reader.mp, after))
             lines.append(f"{reader.name}: MP {reader.mp} → {after}")
-    plural = "s" if hours != 1 else ""
-    return Outcome(_time_passed(state), f"{hours} hour{plural} pass", tuple(lines) or ("no magic points to recover",),
+    said = "1 hour passes" if hours == 1 else f"{hours} hours pass"
+    return Outcome(_time_passed(state), said, tuple(lines) or ("no magic points to recover",),
                    (), (), tuple(effects))  # fmt: skip
 
 

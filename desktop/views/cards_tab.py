@@ -27,7 +27,7 @@ from desktop.models.campaign import RISING, CampaignSession
 from desktop.rules.words import counted
 from desktop.views.card_preview import CardPreview
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
-from desktop.views.look import message_box, set_tone
+from desktop.views.look import elastic, message_box, set_tone
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -82,6 +82,11 @@ class CardsTab(QWidget):
         ui = self.ui
         set_tone(ui.messageLabel, "bad")
         ui.messageLabel.setTextFormat(Qt.TextFormat.PlainText)
+        # The summary grows long (a deck of thousands, a PDF's file name): it wraps in the room left beside Print…
+        # and Save PDF…, never pushing them off the window nor squeezing the card names on the left.
+        ui.summaryLabel.setTextFormat(Qt.TextFormat.PlainText)
+        elastic(ui.summaryLabel)
+        ui.previewRow.setStretchFactor(ui.summaryLabel, 1)
         self.printer: QPrinter | None = None  # made when the Keeper first prints, then kept with their choices
         self.preview = CardPreview(ui.previewHolder)
         QVBoxLayout(ui.previewHolder).addWidget(self.preview)

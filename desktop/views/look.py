@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMenu,
     QMessageBox,
     QScrollArea,
@@ -294,6 +295,58 @@ def read_only_table(view: QTableView, model: QAbstractItemModel, widths: dict[in
 
 # A slot that writes catches both: a rule's refusal, and the campaign file's (read-only, damaged, disk full).
 REFUSALS = (ValueError, StoreError)
+
+
+def refusal_in(check: Callable[[], object]) -> str | None:
+    """What `check` refuses (a rule reading typed text), or None when it takes it."""
+    try:
+        check()
+    except REFUSALS as exc:
+        return str(exc)
+    return None
+
+
+class WatchedField(QObject):
+    """A line of typed text a rule reads (a Sanity loss, self-help amounts). Once an action is refused for what it
+    holds, the field is marked in the warning colour with the refusal as its tooltip, and the refusal in the message
+    line follows the typing: it gives way to what is wrong now, and goes (the mark with it) once the text is right.
+    A refusal is never left on screen once it is no longer true."""
+
+    def __init__(self, edit: QLineEdit, problem: Callable[[str], str | None], message: QLabel) -> None:
+        super().__init__(edit)
+        self._edit, self._problem, self._message = edit, problem, message
+        self._said: str | None = None  # the field's problem as last shown, while it is marked
+        self._tooltip = edit.toolTip()
+        edit.textChanged.connect(self._follow)
+
+    def refused(self) -> bool:
+        """An action was just refused: when the message line says what is wrong with this field, mark it (True)."""
+        problem = self._problem(self._edit.text())
+        if problem is None or problem != self._message.text():
+            return False
+        self._said = problem
+        self._mark(problem)
+        return True
+
+    def _follow(self, text: str) -> None:
+        if self._said is None:
+            return
+        problem = self._problem(text)
+        if self._message.text() == self._said:
+            self._message.setText(problem or "")
+        self._said = problem
+        self._mark(problem)
+
+    def _mark(self, problem: str | None) -> None:
+        edit = self._edit
+        if problem is None:
+            edit.setPalette(QPalette(edit.parentWidget().palette()) if edit.parentWidget() else QPalette())
+        else:
+            palette = QPalette(edit.palette())
+            palette.setColor(QPalette.ColorRole.Text, BAD)
+            edit.setPalette(palette)
+        edit.setToolTip(as_typed(problem) if problem else self._tooltip)
+
 
 _ICONS = {
     "warning": QMessageBox.Icon.Warning,

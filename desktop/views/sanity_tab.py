@@ -13,19 +13,22 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
 from desktop.models.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity import SanityScene
+from desktop.models.tomes import TomesScene
 from desktop.models.typed_text import as_typed
 from desktop.rules.characters import Kind
-from desktop.rules.sanity import horror_table
-from desktop.rules.sanity_scene import Horror
+from desktop.rules.sanity import horror_table, sanity_loss
+from desktop.rules.sanity_scene import Horror, self_help_amounts
 from desktop.rules.scene import Condition, Outcome
 from desktop.store.sanity_history import sanity_history
 from desktop.views.forms.ui_sanity_tab import Ui_SanityTab
 from desktop.views.look import (
+    WatchedField,
     ask_text_until_taken,
     compact,
     detail_pane,
     message_box,
     read_only_table,
+    refusal_in,
     refusal_of,
     row_menu_of,
     searchable,
@@ -66,6 +69,13 @@ class SanityTab(SceneTab):
         compact(self.ui.horrorCombo, 16)
         self.ui.settingCombo.addItem(self.tr("At home or private care"), "home")
         self.ui.settingCombo.addItem(self.tr("In an institution"), "institution")
+        # A refusal of what is typed in a field marks that field and follows the typing until it is put right.
+        self.loss_field = WatchedField(self.ui.lossEdit, lambda text: refusal_in(lambda: sanity_loss(text.strip())),
+                                       self.ui.messageLabel)  # fmt: skip
+        self.help_field = WatchedField(self.ui.selfHelpEdit,
+                                       lambda text: refusal_in(lambda: self_help_amounts(text.strip())),
+                                       self.ui.messageLabel)  # fmt: skip
+        self._refused_for: tuple[int, str] | None = None  # (investigator, refusal) of an action for one of them
         self._connect()
         self.refresh()
         if self.scene.load_problem:
@@ -86,7 +96,7 @@ class SanityTab(SceneTab):
             lambda i: self.scene.bout(i, True, self._pick())))  # fmt: skip
         ui.realityButton.clicked.connect(lambda: self._for_selected(self.scene.reality_check))
         ui.selfHelpButton.clicked.connect(lambda: self._for_selected(
-            lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip())))  # fmt: skip
+            lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip()), self.help_field))  # fmt: skip
         ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
         ui.treatmentButton.clicked.connect(lambda: self._for_selected(self._treatment))
         self.minds_menu = row_menu_of(ui.mindsView, lambda: [
@@ -100,6 +110,9 @@ class SanityTab(SceneTab):
         QShortcut(QKeySequence(Qt.Key.Key_Space), ui.mindsView, activated=self._toggle_selected,
                   context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
         self.scene.changed.connect(self.refresh)
+        # The calendar's week is kept with the Tomes: a week undone or redone there shows here at once (redoing
+        # "10 weeks pass" read "Day 71, week 0", the Sanity half redone before the Tomes half).
+        self.session.scene(TomesScene).changed.connect(self._show_calendar)
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)
@@ -139,14 +152,19 @@ class SanityTab(SceneTab):
         state = self.scene.state
         self._fill_horrors()
         self.minds.show(self.scene.investigators(), state)
-        calendar = self.session.calendar()
-        encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
-        self.ui.titleLabel.setText(self.tr("Day {day}, week {week} — {encounter}").format(
-            day=calendar.day, week=calendar.week, encounter=encounter))  # fmt: skip
+        self._show_calendar()
         row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
         self._selection_changed()
+
+    def _show_calendar(self) -> None:
+        """The header: the campaign's day and week, and the encounter."""
+        state = self.scene.state
+        calendar = self.session.calendar()
+        encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
+        self.ui.titleLabel.setText(self.tr("Day {day}, week {week} — {encounter}").format(
+            day=calendar.day, week=calendar.week, encounter=encounter))  # fmt: skip
 
     def selected_id(self) -> int | None:
         rows = self.ui.mindsView.selectionModel().selectedRows() if self.ui.mindsView.selectionModel() else []
@@ -154,6 +172,11 @@ class SanityTab(SceneTab):
 
     def _selection_changed(self, *_args: QItemSelection) -> None:
         character_id = self.selected_id()
+        if self._refused_for is not None and self._refused_for[0] != character_id:
+            # "Walt Brennan is not insane…" is not about the investigator now selected: it goes.
+            if self.ui.messageLabel.text() == self._refused_for[1]:
+                self.ui.messageLabel.clear()
+            self._refused_for = None
         for widget in (self.ui.mindGroup,):
             widget.setEnabled(character_id is not None)
         if character_id is None:
@@ -225,12 +248,17 @@ class SanityTab(SceneTab):
             loss = self.ui.lossEdit.text().strip()
             self._do(lambda: self.scene.add_horror(Horror(name, loss, mythos=self.ui.mythosCheck.isChecked())))
 
-    def _for_selected(self, action) -> None:
+    def _for_selected(self, action, field: WatchedField | None = None) -> None:
         character_id = self.selected_id()
         if character_id is None:
             self.ui.messageLabel.setText(self.tr("Select an investigator first."))
             return
-        self._do(lambda: action(character_id))
+        self._refused_for = None
+        refused = self._do(lambda: action(character_id)) is None and self.ui.messageLabel.text()
+        # A refusal of a typed field stays till the field is put right; one about this investigator, till another is
+        # selected.
+        if refused and (field is None or not field.refused()):
+            self._refused_for = (character_id, self.ui.messageLabel.text())
 
     def roll(self) -> None:
         ticked = self.minds.ticked()
@@ -239,6 +267,8 @@ class SanityTab(SceneTab):
             return
         hidden = self.ui.hiddenCheck.isChecked()
         outcome = self._do(lambda: self.scene.roll(ticked, self.horror(), hidden))
+        if outcome is None and self.ui.lossEdit.isEnabled():
+            self.loss_field.refused()
         if outcome is not None and hidden:
             self.ui.storyLabel.setText(self.tr("Hidden from the players:\n") + self.ui.storyLabel.text())
         if outcome is not None:

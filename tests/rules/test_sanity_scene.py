@@ -276,3 +276,13 @@ def test_a_division_in_brackets_is_not_the_slash_between_success_and_failure():
     assert success_and_failure("(1D4/2)/1D6") == ("(1D4/2)", "1D6")
     assert success_and_failure("1D6+1/1D10") == ("1D6+1", "1D10")
     assert success_and_failure("1D6") is None and success_and_failure("<b>1</b>") is None
+
+
+def test_one_hour_and_one_round_read_in_the_singular():
+    """Found playing: "temporarily insane for 1 hours" and "Bout of madness (real time, 1 rounds)" (numbers written at
+    run time, which the plain-words test of the source cannot see)."""
+    out = sanity_rolls(SanityState(), [walt()], SHOGGOTH, ScriptedDice([*d100(80), 7, *d100(30), 1, 6, 1]))
+    assert any(line.endswith("temporarily insane for 1 hour") for line in out.lines), out.lines
+    assert any(line.startswith("Walt: Bout of madness (real time, 1 round): Faint") for line in out.lines), out.lines
+    summary = bout(out.state, walt(43, TEMPORARY), True, ScriptedDice([1]), pick=6)
+    assert any("Bout of madness (summary, 1 hour)" in line for line in summary.lines), summary.lines

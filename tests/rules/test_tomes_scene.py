@@ -14,6 +14,7 @@ from desktop.rules.tomes_scene import (
     begin_study,
     cast,
     give,
+    hours_pass,
     initial_reading,
     learn_spell,
     pause_study,
@@ -239,3 +240,18 @@ def test_a_failed_reading_is_tried_again_only_after_time_passes_or_at_the_keeper
         1, CULTES.title).initial_done  # fmt: skip
     week = week_passes(pushed.state, {1: harriet()}, {CULTES.title: CULTES}, ScriptedDice([])).state
     assert not week.holding(1, CULTES.title).waiting and not week.holding(1, CULTES.title).reading_failed
+
+
+def test_one_hour_and_one_week_read_in_the_singular():
+    """Like "1 hours" in the Sanity log: a look-up of 1D4 = 1 hour, a study of a one-week tome."""
+    leaflet = Tome("A leaflet", "English", "printed", 1, 2, 5, "0", 1)
+    reader = harriet(language=90)
+    state = initial_reading(give(TomesState(), reader, leaflet).state, reader, leaflet, ScriptedDice(d100(10))).state
+    study = begin_study(state, reader, leaflet)
+    assert study.lines == ("1 week",)
+    assert pause_study(study.state, reader, leaflet, True).lines == ("0 weeks done",)
+    assert hours_pass(state, [reader], 1).what == "1 hour passes"
+    done = week_passes(study.state, {1: reader}, {leaflet.title: leaflet}, ScriptedDice([]))
+    assert any("finishes a full study of A leaflet (1 week)" in line for line in done.lines), done.lines
+    looked = reference(done.state, reader, leaflet, ScriptedDice([1, 1]))
+    assert looked.lines[0].startswith("1 hour; 1D100 = 1 vs 5")

@@ -251,3 +251,27 @@ def test_file_print_from_combat_gives_the_round_and_each_fighters_state(window, 
     _pages, text = pdf_words(printed)
     assert "Round 1" in text and "Round ____" not in text
     assert "State" in text and "Major wound" in text and "Fighting" in text
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_with_all_ticked_the_long_summary_wraps_and_both_buttons_stay_in_the_window(window, qtbot, size):
+    """Found playing at 1280×800: All made the summary ("58 cards picked — the preview shows the first 48 …") one
+    long line that widened the right side; Save PDF… was pushed off the window and the card names were cut."""
+    tab = window.tab("Cards")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(*size)
+    qtbot.wait(10)
+    tree = tab.ui.cardTree.width()
+    click(qtbot, tab.ui.allButton)
+    tab.refresh_preview()
+    qtbot.wait(10)
+    assert "the preview shows the first 48" in tab.ui.summaryLabel.text()
+    assert (window.width(), window.height()) == size and window.minimumSizeHint().width() <= size[0]
+    for button in (tab.ui.printButton, tab.ui.pdfButton):
+        right = button.mapTo(window, button.rect().bottomRight())
+        assert button.isVisible() and button.width() >= button.minimumSizeHint().width(), button.text()
+        assert 0 < right.x() < window.width() and 0 < right.y() < window.height(), button.text()
+    assert tab.ui.cardTree.width() == tree  # the names on the left keep their room
+    label = tab.ui.summaryLabel
+    assert label.geometry().right() < tab.ui.printButton.geometry().left()
+    assert label.height() > label.fontMetrics().height()  # it wraps onto a second line

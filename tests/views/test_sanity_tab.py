@@ -493,3 +493,77 @@ def test_a_refused_number_of_weeks_goes_as_soon_as_it_is_put_right(window, qtbot
     spin.selectAll()
     qtbot.keyClicks(spin, "2")
     assert tab.ui.messageLabel.text() == ""
+
+
+def test_a_refused_loss_marks_the_loss_box_and_goes_as_soon_as_it_is_put_right(window, qtbot):
+    """Found playing: after "1/-5", "Sanity loss on a failure can never be negative: -5 can come to -5" stayed while
+    a good "0/1D6" was in the box, and the Loss box was never marked as the field in error."""
+    from PySide6.QtGui import QPalette
+
+    from desktop.views.look import BAD
+
+    tab = window.tab("Sanity")
+    box = tab.ui.lossEdit
+    tick(tab, "Walt Brennan")
+    horror(tab, "Type the loss")
+    box.setText("1/-5")
+    steps = window.session.undo_stack.count()
+    click(qtbot, tab.ui.rollButton)
+    refusal = "Sanity loss on a failure can never be negative: -5 can come to -5"
+    assert tab.ui.messageLabel.text() == refusal and window.session.undo_stack.count() == steps
+    assert box.palette().color(QPalette.ColorRole.Text) == BAD and box.toolTip() == refusal
+    box.setText("0/1D1")  # pasted, still wrong: the refusal says what is wrong now
+    assert tab.ui.messageLabel.text() == "Sanity loss on a failure: a die has between 2 and 1000 sides"
+    box.selectAll()
+    qtbot.keyClicks(box, "0/1D6")
+    assert tab.ui.messageLabel.text() == "" and box.toolTip() == ""
+    assert box.palette().color(QPalette.ColorRole.Text) != BAD
+    qtbot.keyClicks(box, "+")  # a field put right is not watched any more: typing on says nothing until a roll
+    assert tab.ui.messageLabel.text() == ""
+
+
+def test_a_refused_self_help_marks_its_box_and_goes_once_put_right(window, qtbot):
+    tab = window.tab("Sanity")
+    box = tab.ui.selfHelpEdit
+    tick(tab, "Walt Brennan")
+    box.setText("1D6")
+    click(qtbot, tab.ui.selfHelpButton)
+    assert tab.ui.messageLabel.text().startswith("Self-help amounts read") and box.toolTip().startswith("Self-help")
+    box.selectAll()
+    qtbot.keyClicks(box, "1D6/1")
+    assert tab.ui.messageLabel.text() == "" and box.toolTip() == ""
+
+
+def test_a_refusal_about_one_investigator_goes_when_another_is_selected(window, qtbot):
+    """Found playing: "Walt Brennan is not insane: a bout comes with insanity" stayed once Dr. Mae Okafor was
+    selected; a refusal about the typed loss stays, since it is still true."""
+    tab = window.tab("Sanity")
+    tick(tab, "Walt Brennan")
+    click(qtbot, tab.ui.realBoutButton)
+    assert tab.ui.messageLabel.text().startswith("Walt Brennan is not insane")
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Dr. Mae Okafor")
+    tab.ui.mindsView.selectRow(row)
+    assert tab.ui.messageLabel.text() == ""
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("1D6")
+    click(qtbot, tab.ui.rollButton)
+    said = tab.ui.messageLabel.text()
+    assert said.startswith("Sanity loss '1D6' must read")
+    tick(tab, "Walt Brennan")
+    assert tab.ui.messageLabel.text() == said
+
+
+def test_the_header_follows_undo_and_redo_of_weeks_passing_at_once(window, qtbot):
+    """Found playing: 10 weeks pass, Ctrl+Z, Ctrl+Shift+Z read "Day 71, week 0" until the tab was switched."""
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    tab.ui.weeksSpin.setValue(10)
+    click(qtbot, tab.ui.weekButton)
+    assert tab.ui.titleLabel.text().startswith("Day 71, week 10")
+    window.session.undo_stack.undo()
+    assert tab.ui.titleLabel.text().startswith("Day 1, week 0")
+    window.session.undo_stack.redo()
+    assert tab.ui.titleLabel.text().startswith("Day 71, week 10")
+    tomes = window.tab("Tomes")
+    window.session.undo_stack.undo()
+    assert tomes.ui.titleLabel.text() == "Week 0 of the campaign" and tab.ui.titleLabel.text().startswith("Day 1,")

@@ -413,3 +413,29 @@ def test_learning_names_the_spell_and_keeps_it_picked(window, qtbot):
     click(qtbot, ui.learnButton)
     assert ui.storyLabel.text() == "1D6 = 5 weeks to learn Dominate"
     assert ui.learnCombo.currentText() == "Dominate"
+
+
+def test_the_full_study_column_shows_a_finished_study(window, qtbot):
+    """Found playing: the log read "Tomás Vega finishes a full study of Nameless Cults … +6 Cthulhu Mythos" while the
+    shelf's Full study column still read "—" (the count was only in the last column, out of view)."""
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Harriet Crane"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText("Nameless Cults (English translation)"))
+    click(qtbot, ui.giveButton)
+    assert tab.shelf.index(0, 3).data() == "—"
+    tab.scene.dice = ScriptedDice(d100(20))
+    click(qtbot, ui.readButton)
+    click(qtbot, ui.studyButton)
+    ui.weeksSpin.setValue(32)
+    click(qtbot, ui.weekButton)
+    assert "finishes a full study" in ui.storyLabel.text()
+    assert tab.shelf.index(0, 3).data() == "finished" and tab.shelf.index(0, 4).data() == "1"
+    click(qtbot, ui.studyButton)  # a second study takes twice as long
+    assert tab.shelf.index(0, 3).data() == "0 of 64 weeks"
+    ui.weeksSpin.setValue(64)
+    click(qtbot, ui.weekButton)
+    assert tab.shelf.index(0, 3).data() == "finished 2 times"
+    window.session.undo_stack.undo()
+    assert tab.shelf.index(0, 3).data() == "0 of 64 weeks"
