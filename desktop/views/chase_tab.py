@@ -201,6 +201,22 @@ class TypedParticipant(QDialog):
         return self.name.text(), n["DEX"].value(), n["CON"].value(), n["MOV"].value(), n["HP"].value()
 
 
+def _tip(action: QAction, text: str) -> None:
+    """A menu entry's own tooltip, as typed."""
+    action.setToolTip(as_typed(text))
+    action.setProperty("typedTip", True)
+
+
+def _typed_tips(menu: QMenu) -> None:
+    """Every entry of a menu (and its submenus) without a tooltip of its own gets its text as one, as typed: Qt
+    shows the text itself, read as markup, where a menu shows tooltips."""
+    for action in menu.actions():
+        if action.menu() is not None:
+            _typed_tips(action.menu())
+        if not action.property("typedTip"):  # a section (a separator with a name) too
+            _tip(action, action.toolTip())
+
+
 class ChaseTab(SceneTab):
     """The five steps of set-up on the left, the map and the participants on the right."""
 
@@ -720,7 +736,7 @@ class ChaseTab(SceneTab):
         item = menu.addAction(text, lambda: self._do(action))
         item.setEnabled(enabled and not refused)
         if refused:
-            item.setToolTip(as_typed(refused[:1].upper() + refused[1:]))
+            _tip(item, refused[:1].upper() + refused[1:])
             menu.setToolTipsVisible(True)
         return item
 
@@ -729,7 +745,7 @@ class ChaseTab(SceneTab):
         """A submenu the rules refuse as a whole: greyed, their reason as its tooltip."""
         if reason:
             menu.setEnabled(False)
-            menu.menuAction().setToolTip(as_typed(reason[:1].upper() + reason[1:]))
+            _tip(menu.menuAction(), reason[:1].upper() + reason[1:])
             parent = menu.parentWidget()
             if isinstance(parent, QMenu):
                 parent.setToolTipsVisible(True)
@@ -885,6 +901,7 @@ class ChaseTab(SceneTab):
         if state.others:
             self._act(menu, self.tr("Close This Chase (the others go on)"), scene.close_chase)
         self._act(menu, self.tr("Remove from the Set-up"), lambda: scene.remove(key), not state.round)
+        _typed_tips(menu)  # a menu showing tooltips shows an entry's text as its tip: as typed, never markup
         return menu
 
     @staticmethod
@@ -948,6 +965,7 @@ class ChaseTab(SceneTab):
                 index, replace(place, note=self.ask_text(self.tr("A note for this location"), place.note))
             ),
         )
+        _typed_tips(menu)
         return menu
 
     def ask_obstacle(self, place: Location) -> Location:
