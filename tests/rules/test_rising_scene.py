@@ -390,3 +390,30 @@ def test_a_character_fights_once_and_a_fighter_can_be_removed():
     assert add_fighter(gone.state, walt).state.fighters[-1].key == 4  # back again, under a new key
     with pytest.raises(ValueError, match="no fighter 1"):
         remove_fighter(gone.state, 1)
+
+
+def test_seed_004_a_dying_fighter_loses_1_hp_each_round_until_beyond_con():
+    # Seed 004: "If a PC has been reduced to negative total hit points, but it is still less than or equal to their
+    # CON ... The dying PC will continue to lose 1 HP each combat round, until it either exceeds their CON, at which
+    # point they expire". The cultist (CON 50, 10 on the old scale) at -4 HP: each new round takes 1 HP, logged;
+    # at -10 one more round leaves -11, beyond CON: dead. At 0 HP nothing is lost (dead in CON rounds instead).
+    from dataclasses import replace
+
+    from desktop.rules.rising.scene import condition_words
+
+    state = fight()
+    state = replace(state.put(replace(state.get(3), hp=-4, states=("unconscious",))), strike_rank=10)
+    assert condition_words(state.get(3)) == "dying, unconscious"
+    round_two = next_strike_rank(state, ScriptedDice([]))
+    cultist = round_two.state.get(3)
+    assert cultist.hp == -5 and "dead" not in cultist.states and condition_words(cultist) == "dying, unconscious"
+    assert "Cultist is dying: loses 1 HP, -4 → -5 (dying, losing 1 HP a round" in round_two.text
+    mid = next_strike_rank(round_two.state, ScriptedDice([]))  # strike rank 2: no round begins, nothing lost
+    assert mid.state.get(3).hp == -5
+    edge = replace(state.put(replace(state.get(3), hp=-10)), strike_rank=10)
+    gone = next_strike_rank(edge, ScriptedDice([])).state.get(3)
+    assert gone.hp == -11 and "dead" in gone.states and condition_words(gone) == "dead, unconscious"
+    after = next_strike_rank(edge).state
+    assert next_strike_rank(replace(after, strike_rank=10)).state.get(3).hp == -11  # the dead lose no more
+    at_zero = replace(state.put(replace(state.get(3), hp=0)), strike_rank=10)
+    assert next_strike_rank(at_zero).state.get(3).hp == 0

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QInputDialog
 from desktop.rules import ScriptedDice
 from desktop.store import roster
 from desktop.views.combat_tab import CombatTab
-from desktop.views.rising_tab import FIRST_LOCATION, RisingTab
+from desktop.views.rising_tab import COLUMNS, FIRST_LOCATION, RisingTab
 
 
 def click(qtbot, button):
@@ -247,3 +247,24 @@ def test_every_field_of_the_attack_and_strike_rank_rows_has_a_label_that_says_wh
     assert ui.modifierSpin.prefix() == "" and ui.shotsSpin.text() == "1 shot"
     ui.shotsSpin.setValue(3)
     assert ui.shotsSpin.text() == "3 shots"
+
+
+def test_a_dying_fighter_reads_dying_and_loses_1_hp_as_the_next_round_begins(window, qtbot, monkeypatch):
+    """QA: the ghoul at -4 HP was told it would lose 1 HP a round; a round later the table still read -4,
+    "unconscious". Seed 004: the dying lose 1 HP each combat round."""
+    from dataclasses import replace
+
+    from desktop.rules.scene import Outcome
+
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    tab.scene.step(lambda s: Outcome(s.put(replace(s.get(2), hp=-4, states=("unconscious",))), "the ghoul falls"))
+    assert ui.fightersTable.item(1, 3).text() == "-4/13"
+    assert ui.fightersTable.item(1, len(COLUMNS) - 1).text() == "dying, unconscious"
+    for _ in range(10):
+        click(qtbot, ui.nextButton)
+    assert "round 2, strike rank 1" in ui.titleLabel.text()
+    assert ui.fightersTable.item(1, 3).text() == "-5/13"
+    assert "Ghoul is dying: loses 1 HP, -4 → -5" in ui.storyLabel.text()
+    window.session.undo_stack.undo()  # the ten strike ranks are one step
+    assert "round 1, strike rank 1" in ui.titleLabel.text() and ui.fightersTable.item(1, 3).text() == "-4/13"
