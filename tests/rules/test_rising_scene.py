@@ -417,3 +417,15 @@ def test_seed_004_a_dying_fighter_loses_1_hp_each_round_until_beyond_con():
     assert next_strike_rank(replace(after, strike_rank=10)).state.get(3).hp == -11  # the dead lose no more
     at_zero = replace(state.put(replace(state.get(3), hp=0)), strike_rank=10)
     assert next_strike_rank(at_zero).state.get(3).hp == 0
+
+
+def test_a_fumbled_dodge_says_what_it_means_the_blow_lands():
+    # QA: "Walt Brennan dodges: 98 against 27%, fumble" and nothing after it. Seed 004's results table gives a fumble
+    # result for attacks only ("No damage. Attacker suffers effects of roll on Fumble table"; the one fumble table
+    # is for missile weapons), none for a parry or dodge: the log says so, and the dodge simply fails. Okafor's
+    # machete (55) hits on 30; the cultist's Dodge 30 fumbles on 98 (97-00); right leg (1), 1D8 = 2.
+    state = fight()
+    out = attack(state, 2, 3, ScriptedDice([30, 98, 1, 2]), weapon=MACHETE.name, defence="dodge")
+    assert "Cultist dodges: 98 against 30%, fumble" in out.text
+    assert "a fumbled dodge: it fails and the blow comes on" in out.text and "the Keeper's call" in out.text
+    assert out.state.get(3).hp == 11 - 2 and out.state.get(3).dodges == 1

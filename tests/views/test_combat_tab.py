@@ -475,3 +475,22 @@ def test_a_new_fight_and_one_without_a_firearm_open_on_melee_with_no_stale_weapo
     assert ui.actionTabs.currentWidget() is ui.meleePage
     assert ui.shootWeapon.count() == 0 and not ui.fireButton.isEnabled()
     assert ui.meleeWeapon.currentText() == "Claw"
+
+
+def test_a_refused_distance_under_fire_goes_once_it_is_typed_right(window, qtbot, monkeypatch):
+    """QA: "Distance in yards must be between 0 and 5000, not 99999" stayed under Fire after 5 was typed."""
+    tab = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    start_fight(tab, qtbot, monkeypatch, "Harriet Crane", "Cultist of the Marsh")
+    select(tab, "Harriet Crane")
+    ui = tab.ui
+    ui.actionTabs.setCurrentWidget(ui.shootPage)
+    pick(ui.shootWeapon, "Handgun")
+    ui.distanceSpin.lineEdit().selectAll()
+    qtbot.keyClicks(ui.distanceSpin.lineEdit(), "99999")
+    click(qtbot, ui.fireButton)
+    assert "Distance in yards must be between 0 and 5000, not 99999" in ui.messageLabel.text()
+    ui.distanceSpin.lineEdit().selectAll()
+    qtbot.keyClicks(ui.distanceSpin.lineEdit(), "5")
+    assert "99999" not in ui.messageLabel.text() and "Distance" not in ui.messageLabel.text()
+    assert tab.scene.state.round == 1  # nothing was fired
