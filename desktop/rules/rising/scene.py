@@ -356,8 +356,10 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             dresult, _ = skill_result(droll, defend)
             lines.append(f"{target.name} {used}: {droll} against {defend}%, {dresult.value}")
             if dresult is RisingResult.FUMBLE:  # the source's fumble table is for missile attacks only
-                lines.append(f"a fumbled {defence}: it fails and the blow comes on; the source gives fumble results "
-                             "for attacks only, so any worse mishap (a fall, a dropped weapon) is the Keeper's call")
+                lines.append(
+                    f"a fumbled {defence}: it fails and the blow comes on; the source gives fumble results "
+                    "for attacks only, so any worse mishap (a fall, a dropped weapon) is the Keeper's call"
+                )
             if area:
                 return _area_hit(state, attacker, target, arm, result, dresult is RisingResult.CRITICAL, dice, lines)
             if RANK[dresult] >= RANK[result]:
