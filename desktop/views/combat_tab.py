@@ -63,6 +63,7 @@ class CombatTab(QWidget):
         self.scene = scene or session.scene(Encounter)
         self.ui = Ui_CombatTab()
         self.ui.setupUi(self)
+        self._cast_tip = self.ui.castButton.toolTip()  # the form's own, back once a refusal is over
         self.log = JournalModel(kinds=("combat",), parent=self)
         self._shown_turn: tuple | None = None  # (who acts, round, whose turn) the action forms were set for
         self._picked: set[QComboBox] = set()  # the target lists the Keeper has picked from on this turn
@@ -490,6 +491,9 @@ class CombatTab(QWidget):
         self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
         push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
         self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
+        refusal = self.scene.cast_refusal(who.key, spell) if who is not None and spell else None
+        self.ui.castButton.setEnabled(bool(spell) and refusal is None)  # greyed with the reason, never refused
+        self.ui.castButton.setToolTip(refusal or self._cast_tip)
 
     def _with_actor(self, action: Callable[[int], object]) -> bool:
         who = self.actor()
