@@ -494,3 +494,23 @@ def test_a_refused_distance_under_fire_goes_once_it_is_typed_right(window, qtbot
     qtbot.keyClicks(ui.distanceSpin.lineEdit(), "5")
     assert "99999" not in ui.messageLabel.text() and "Distance" not in ui.messageLabel.text()
     assert tab.scene.state.round == 1  # nothing was fired
+
+
+def test_first_aid_offers_allies_first_and_an_enemy_only_when_picked(window, qtbot, monkeypatch):
+    """QA: on Tomás's turn "Heal (patient)" showed "Cultist of the Marsh (fighting, 11 HP)". Allies come first and
+    are the default; the other side is listed after them, named so, still to be picked on purpose."""
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Cultist of the Marsh", "Dr. Mae Okafor", "Walt Brennan")
+    ids = dict((name, cid) for cid, name in roster.character_choices())
+    window.session.set_tracker(ids["Cultist of the Marsh"], "hp", 4)  # the most hurt is the enemy
+    select(tab, "Dr. Mae Okafor")
+    combo = tab.ui.patientCombo
+    patients = [combo.itemText(i) for i in range(combo.count())]
+    assert patients[0].startswith("Walt Brennan") and combo.currentText().startswith("Walt Brennan")
+    assert patients[1].startswith("Cultist of the Marsh (the other side:")
+    assert patients[-1].startswith("Dr. Mae Okafor themself")
+    pick(combo, "Cultist of the Marsh")  # on purpose: kept
+    assert combo.currentText().startswith("Cultist of the Marsh")
+    # A healer with no ally: the healer themself, not the enemy.
+    select(tab, "Cultist of the Marsh")
+    assert tab.ui.patientCombo.currentText().startswith("Cultist of the Marsh themself")
