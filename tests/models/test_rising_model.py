@@ -23,7 +23,7 @@ def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campa
     scene.start("Boathouse")
     walt_id, _state, notes_before = walt_state(session)
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
-    brute = Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, skills=(("Fighting (Crush)", 90),
+    brute = Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),
                     ("Fighting (Axe)", 90)), weapons=(CRUSH, AXE))  # fmt: skip
     scene.add(brute)
     walt, brute_key = (f.key for f in scene.state.fighters)
@@ -104,7 +104,8 @@ def test_strike_ranks_passed_in_a_row_undo_as_one_step_back_to_the_last_action(c
     scene.start("Boathouse")
     walt_id = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
-    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, skills=(("Fighting (Axe)", 90),), weapons=(AXE,)))
+    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Axe)", 90),),
+                      weapons=(AXE,)))  # fmt: skip
     walt, brute = (f.key for f in scene.state.fighters)
     stack = session.undo_stack
     for _ in range(3):

@@ -194,7 +194,19 @@ def duel():
     04-12, fumble 99-00 on the skill-results table)."""
     state = RisingState("Courtyard")
     for fighter in (
-        Fighter(0, "Ito", "investigators", 12, 12, 60, 60, 60, skills=(("Fighting (Sword)", 60),), weapons=(SWORD,)),
+        Fighter(
+            0,
+            "Ito",
+            "investigators",
+            12,
+            12,
+            60,
+            60,
+            60,
+            dex_sr=1,
+            skills=(("Fighting (Sword)", 60),),
+            weapons=(SWORD,),
+        ),
         Fighter(0, "Guard", "opponents", 12, 12, 60, 60, 60, armour=3),
     ):
         state = add_fighter(state, fighter).state
@@ -274,8 +286,8 @@ def test_seed_004_a_snipers_ten_percent_comes_before_halving_the_aimed_skill():
     # Rifle 60 aimed at the head: declared in the fight, 60 ÷ 2 = 30%; a sniper who aimed a round first,
     # (60 + 10) ÷ 2 = 35% — not 30 + 10 = 40.
     state = fight()
-    sniper = Fighter(0, "Pike", "investigators", 12, 12, 60, 60, 60, skills=(("Firearms (Rifle/Shotgun)", 60),),
-                     weapons=(RIFLE,))  # fmt: skip
+    sniper = Fighter(0, "Pike", "investigators", 12, 12, 60, 60, 60, dex_sr=1,
+                     skills=(("Firearms (Rifle/Shotgun)", 60),), weapons=(RIFLE,))  # fmt: skip
     state = add_fighter(state, sniper).state
     aimed = attack(state, 4, 3, ScriptedDice([90]), weapon=RIFLE.name, aimed_at="Head")
     assert "90 against 30%" in aimed.text
@@ -429,3 +441,16 @@ def test_a_fumbled_dodge_says_what_it_means_the_blow_lands():
     assert "Cultist dodges: 98 against 30%, fumble" in out.text
     assert "a fumbled dodge: it fails and the blow comes on" in out.text and "the Keeper's call" in out.text
     assert out.state.get(3).hp == 11 - 2 and out.state.get(3).dodges == 1
+
+
+def test_seed_004_a_fighter_acts_from_their_dex_strike_rank_so_one_without_it_cannot_attack_yet():
+    # QA: a fighter attacked at strike rank 1 while the SR column read "set". Seed 004: "A PC acting during a combat
+    # round must start on the strike rank equal to their DEX strike rank": without one there is nowhere to start.
+    state = fight()
+    unset = add_fighter(state, Fighter(0, "Latecomer", "opponents", 10, 10, 50, 50, 50, weapons=(MACHETE,),
+                                       skills=(("Fighting (Blade)", 50),))).state  # fmt: skip
+    late = unset.fighters[-1].key
+    with pytest.raises(ValueError, match="Latecomer has no strike rank yet: set their DEX strike rank"):
+        attack(unset, late, 1, ScriptedDice([10, 1, 3]), weapon=MACHETE.name)
+    ready = set_dex_sr(unset, late, 3).state
+    assert "Latecomer strikes at Vega" in attack(ready, late, 1, ScriptedDice([10, 1, 3, 50]), weapon=MACHETE.name).text

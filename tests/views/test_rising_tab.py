@@ -268,3 +268,19 @@ def test_a_dying_fighter_reads_dying_and_loses_1_hp_as_the_next_round_begins(win
     assert "Ghoul is dying: loses 1 HP, -4 → -5" in ui.storyLabel.text()
     window.session.undo_stack.undo()  # the ten strike ranks are one step
     assert "round 1, strike rank 1" in ui.titleLabel.text() and ui.fightersTable.item(1, 3).text() == "-4/13"
+
+
+def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(window, qtbot, monkeypatch):
+    """QA: the cultist attacked at strike rank 1 with "set" in the SR column; now the form says what is needed."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Cultist of the Marsh"))
+    click(qtbot, ui.addButton)
+    assert ui.fightersTable.item(2, 2).text() == "set"
+    ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Cultist of the Marsh"))
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
+    steps = window.session.undo_stack.count()
+    tab.scene.dice = ScriptedDice([10, 1, 3, 3])
+    click(qtbot, ui.attackButton)
+    assert "Cultist of the Marsh has no strike rank yet: set their DEX strike rank" in ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps  # nothing done

@@ -269,6 +269,9 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     refuse_the_dead(attacker.name, attacker.states, "the dead do not act")
     if "unconscious" in attacker.states:
         raise ValueError(f"{attacker.name} cannot act (unconscious)")
+    if attacker.strike_rank is None:  # seed 004: one acting starts on the strike rank equal to their DEX SR
+        raise ValueError(f"{attacker.name} has no strike rank yet: set their DEX strike rank (DEX SR, then Set) "
+                         "first, as they act from it")  # fmt: skip
     if "dead" in target.states:
         raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
