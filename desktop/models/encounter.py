@@ -326,9 +326,8 @@ class Encounter(Scene[EncounterState]):
         who = self.state.get(key) if self.state else None
         if who is None:
             raise ValueError("select who casts")
-        refuse_attack = encounter.attack_refusal(self.state, who)
-        if refuse_attack:
-            raise ValueError(refuse_attack)
+        if refusal := self.cast_refusal(key, spell):
+            raise ValueError(refusal)
         if spell not in self.known_spells(key):
             raise ValueError(f"{who.name} does not know {spell}")
         tomes = self.session.scene(TomesScene)
@@ -352,6 +351,17 @@ class Encounter(Scene[EncounterState]):
                 return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
         finally:
             tomes.dice = own_dice
+
+    def cast_refusal(self, key: int, spell: str = "") -> str | None:
+        """Why this combatant cannot cast (or push the casting of) `spell` now, or None: a casting is the round's
+        action, so a push after a failed first casting waits for the next round."""
+        who = self.state.get(key) if self.state else None
+        if who is None:
+            return "select who casts"
+        refusal = encounter.action_refusal(self.state, who)
+        if refusal and spell and self.first_casting_failed(key, spell):
+            return f"{refusal}, when {who.their} push of the casting of {spell} can be made"
+        return refusal
 
     def first_casting_failed(self, key: int, spell: str) -> bool:
         """Whether this combatant's first casting of `spell` failed and may be pushed (casting again pushes it)."""

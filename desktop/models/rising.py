@@ -59,7 +59,7 @@ class RisingScene(Scene[RisingState]):
             old = was.get(f.key)
             if old is None or not f.linked or f.character_id is None:
                 continue
-            if f.hp != old.hp:
+            if max(0, min(f.hp, f.max_hp)) != max(0, min(old.hp, old.max_hp)):  # below 0 the Roster holds 0
                 effects.append(HpChanged(f.character_id, f.name, max(0, old.hp), max(0, min(f.hp, f.max_hp))))
             now, then = set(f.states), set(old.states)
             added = frozenset(ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES)
@@ -114,7 +114,13 @@ class RisingScene(Scene[RisingState]):
         return self.step(lambda s: rules.set_location_hp(s, key, location, hp))
 
     def next_strike_rank(self) -> Outcome[RisingState]:
-        return self.step(lambda s: rules.next_strike_rank(s, self.dice))
+        """On to the next strike rank; strike ranks passed one after another with nothing done between are one undo
+        step, so one undo goes back to the last thing done in the fight."""
+        return self.step(lambda s: rules.next_strike_rank(s, self.dice), merge="strike rank")
+
+    def merged_what(self, before: RisingState, after: RisingState, last: str) -> str:
+        return (f"Strike ranks on: round {before.round}, strike rank {before.strike_rank} → round {after.round}, "
+                f"strike rank {after.strike_rank}")  # fmt: skip
 
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
         return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))

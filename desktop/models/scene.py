@@ -13,9 +13,11 @@ state is written and read strictly) and adds operations:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand
 
 from desktop.models.campaign import CampaignSession, StoreCommand
 from desktop.rules.codec import SceneCodec
@@ -103,16 +105,23 @@ class Scene(QObject, Generic[S]):
     def journal_as(self) -> str:
         return self.journal_kind or self.kind
 
-    def step(self, operation: Callable[[S], Outcome[S]], actor: tuple[int | None, str] | None = None) -> Outcome[S]:
+    def step(self, operation: Callable[[S], Outcome[S]], actor: tuple[int | None, str] | None = None,
+             merge: str = "") -> Outcome[S]:  # fmt: skip
         """Run one pure operation on the scene as it stands and push it as one undo step.
 
+        A step with a `merge` name joins the undo step before it when that one is of the same name on this scene
+        (the strike ranks of a fight passed one after another undo as one); each keeps its own journal entry.
         Raises ValueError (a refusal) or StoreError (the file said no); nothing is written then."""
         if self.state is None:
             raise ValueError(self.tr("Nothing is under way: start one first"))
         before = self.refreshed(self.state)
         outcome = self.settle(before, operation(before))
-        self.session.push(SceneStep(self, before, outcome, actor))
+        self.session.push(SceneStep(self, before, outcome, actor, merge))
         return outcome
+
+    def merged_what(self, before: S, after: S, last: str) -> str:
+        """The undo step's name for a run of merged steps from `before` to `after` (`last`: the newest one's)."""
+        return last
 
     def begin(self, state: S, what: str) -> Outcome[S]:
         """Start a new scene of this kind (undo takes it back)."""
@@ -172,12 +181,33 @@ class SceneStep(StoreCommand):
     """One step of a scene: the state before and after, each written whole with the step's effects (undo applies
     their inverses) and one journal entry."""
 
-    def __init__(self, scene: Scene, before: Any, outcome: Outcome, actor: tuple[int | None, str] | None) -> None:
+    MERGE_ID = 2  # a step with a merge name; CharacterChange's tracker edits are 1
+
+    def __init__(self, scene: Scene, before: Any, outcome: Outcome, actor: tuple[int | None, str] | None,
+                 merge: str = "") -> None:  # fmt: skip
         super().__init__(scene.session, outcome.what)
         self._scene = scene
         self._before = before
         self._outcome = outcome
         self._actor = actor or (None, "")
+        self._merge = merge
+
+    def id(self) -> int:  # noqa: A003 - Qt override
+        return self.MERGE_ID if self._merge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt override
+        """A later step of the same merge name on the same scene, pushed right after this one, becomes part of it:
+        undo goes back to the state before the first, redo forward to the state after the last (the effects of
+        all, in order). Each already wrote its own journal entry."""
+        if (not isinstance(other, SceneStep) or not self._merge or other._merge != self._merge
+                or other._scene is not self._scene or self._before is None):  # fmt: skip
+            return False
+        mine, theirs = self._outcome, other._outcome
+        self._outcome = replace(theirs, lines=(*mine.lines, *theirs.lines), checks=(*mine.checks, *theirs.checks),
+                                effects=(*mine.effects, *theirs.effects),
+                                changed=tuple(dict.fromkeys((*mine.changed, *theirs.changed))))  # fmt: skip
+        self.setText(self._scene.merged_what(self._before, theirs.state, theirs.what))
+        return True
 
     def _entry(self, what: str, text: str, effects: tuple = (), with_dice: bool = False) -> scenes.Entry:
         o = self._outcome

@@ -482,6 +482,19 @@ def attack_refusal(state: EncounterState, attacker: Combatant) -> str | None:
     return None
 
 
+def action_refusal(state: EncounterState, who: Combatant) -> str | None:
+    """Why `who` cannot take an action other than an attack this round (a spell, its pushed casting), or None.
+    Seed 000: each character gets one action a round, and casting a spell is one; a failed casting took it, so the
+    push (another try at the casting) is the next round's action."""
+    if not who.able:
+        return f"{who.name} cannot act ({who.state.lower()})"
+    if who.lost_attack_round == state.round:
+        return f"{who.name} dived for cover and loses this round's action"
+    if who.attacks_made >= who.attacks_per_round:
+        return f"{who.name} has used this round's action: the next comes in round {state.round + 1}"
+    return None
+
+
 def refuse(message: str | None) -> None:
     if message:
         raise ValueError(message)

@@ -65,6 +65,7 @@ class CombatTab(QWidget):
         self.scene = scene or session.scene(Encounter)
         self.ui = Ui_CombatTab()
         self.ui.setupUi(self)
+        self._cast_tip = self.ui.castButton.toolTip()  # the form's own, back once a refusal is over
         self.log = JournalModel(kinds=("combat",), parent=self)
         self._shown_turn: tuple | None = None  # (who acts, round, whose turn) the action forms were set for
         self._picked: set[QComboBox] = set()  # the target lists the Keeper has picked from on this turn
@@ -181,7 +182,7 @@ class CombatTab(QWidget):
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
-        for combo in (ui.meleeTarget, ui.shootTarget):  # filled with signals blocked: a change here is a pick
+        for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo):  # filled with signals blocked: a pick
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._picked.add(c))
         ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.meleeTarget.currentIndexChanged.connect(self._offer_defender_weapons)
@@ -339,20 +340,27 @@ class CombatTab(QWidget):
         ui.actionTabs.setCurrentWidget(page)
 
     def _fill_patients(self, healer: Combatant, keep_choice: bool) -> None:
-        """Whom the healer can treat: the hurt first (most hurt first), then the rest in the order of the fight, the
-        healer themself last — never the default. The Keeper's choice stays while the same healer acts."""
+        """Whom the healer can treat: their own side first, then the other side (named so, to be picked on purpose),
+        each the hurt first (most hurt first) then the rest in the order of the fight; the healer themself last.
+        The default is the first ally, or the healer with none; the Keeper's choice stays while the same healer
+        acts."""
         combo = self.ui.patientCombo
-        keep = combo.currentData() if keep_choice else None
+        keep = combo.currentData() if keep_choice and combo in self._picked else None
         others = [c for c in self.scene.state.combatants if c.key != healer.key]
         hurt = sorted((c for c in others if c.hp < c.max_hp or not c.able), key=lambda c: c.hp - c.max_hp)
-        listed = [*hurt, *(c for c in others if c not in hurt)]
+        by_hurt = [*hurt, *(c for c in others if c not in hurt)]
+        allies = [c for c in by_hurt if c.side is healer.side]
         combo.blockSignals(True)
         combo.clear()
-        for c in listed:
+        for c in allies:
             combo.addItem(f"{c.name} ({c.state.lower()}, {c.hp} HP)", c.key)
+        for c in by_hurt:
+            if c.side is not healer.side:
+                combo.addItem(self.tr("{} (the other side: {}, {} HP)").format(c.name, c.state.lower(), c.hp), c.key)
         combo.addItem(self.tr("{} themself ({}, {} HP)").format(healer.name, healer.state.lower(), healer.hp),
                       healer.key)  # fmt: skip
-        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        default = allies[0].key if allies else healer.key
+        combo.setCurrentIndex(max(0, combo.findData(keep if keep is not None else default)))
         combo.blockSignals(False)
         self._patient_chosen()
 
@@ -492,6 +500,9 @@ class CombatTab(QWidget):
         self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
         push = who is not None and bool(spell) and self.scene.first_casting_failed(who.key, spell)
         self.ui.castButton.setText(self.tr("Push the Casting") if push else self.tr("Cast Spell"))
+        refusal = self.scene.cast_refusal(who.key, spell) if who is not None and spell else None
+        self.ui.castButton.setEnabled(bool(spell) and refusal is None)  # greyed with the reason, never refused
+        self.ui.castButton.setToolTip(refusal or self._cast_tip)
 
     def _with_actor(self, action: Callable[[int], object]) -> bool:
         who = self.actor()

@@ -13,7 +13,7 @@ from desktop.models.rising import RisingScene
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.firearms import is_ranged
 from desktop.rules.rising import rising_tables
-from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState
+from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState, condition_words
 from desktop.store.roster import character_choices, dead_characters
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
 from desktop.views.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
@@ -147,7 +147,7 @@ class RisingTab(SceneTab):
             values = [f.name, f.side, "set" if f.strike_rank is None else str(f.strike_rank), f"{f.hp}/{f.max_hp}"]
             values += [f"{d}/{'?' if hp is None else hp}" for d, hp in zip(f.location_damage, f.location_hp,
                                                                           strict=True)]  # fmt: skip
-            values.append(", ".join(f.states) or "fighting")
+            values.append(condition_words(f))
             for column, value in enumerate(values):
                 cell = QTableWidgetItem(value)
                 cell.setData(Qt.ItemDataRole.UserRole, f.key)

@@ -23,7 +23,7 @@ def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campa
     scene.start("Boathouse")
     walt_id, _state, notes_before = walt_state(session)
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
-    brute = Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, skills=(("Fighting (Crush)", 90),
+    brute = Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),
                     ("Fighting (Axe)", 90)), weapons=(CRUSH, AXE))  # fmt: skip
     scene.add(brute)
     walt, brute_key = (f.key for f in scene.state.fighters)
@@ -91,3 +91,42 @@ def test_a_dead_investigator_neither_joins_nor_acts_and_nothing_is_written(campa
             act()
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries
     assert "dead" in scene.refreshed(scene.state).get(her).states  # the fight shows her as the Roster does
+
+
+def test_strike_ranks_passed_in_a_row_undo_as_one_step_back_to_the_last_action(campaign, qapp):
+    """QA: each Next Strike Rank was its own undo step; 30 undos went back about three rounds. Now the strike ranks
+    passed one after another (a new round and its dying fighter's lost HP with them) undo as one step, back to the
+    blow before them; each strike rank keeps its own line in the journal."""
+    from desktop.store import journal
+
+    session = CampaignSession()
+    scene = RisingScene(session, ScriptedDice([]))
+    scene.start("Boathouse")
+    walt_id = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
+    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Axe)", 90),),
+                      weapons=(AXE,)))  # fmt: skip
+    walt, brute = (f.key for f in scene.state.fighters)
+    stack = session.undo_stack
+    for _ in range(3):
+        scene.next_strike_rank()
+    assert scene.state.strike_rank == 4
+    scene.dice = ScriptedDice([95])  # a miss: the brute's blow is an action between the strike ranks
+    scene.attack(brute, walt, weapon=AXE.name)
+    after_the_blow = stack.index()
+    entries = journal.last_id()
+    for _ in range(12):  # strike ranks 5 to 10, round 2 and on to its strike rank 6
+        scene.next_strike_rank()
+    assert (scene.state.round, scene.state.strike_rank) == (2, 6)
+    assert stack.index() == after_the_blow + 1 and journal.last_id() == entries + 12  # a line each in the journal
+    assert stack.undoText() == "Strike ranks on: round 1, strike rank 4 → round 2, strike rank 6"
+    stack.undo()
+    assert (scene.state.round, scene.state.strike_rank) == (1, 4) and stack.index() == after_the_blow
+    stack.undo()  # the blow
+    assert scene.state.get(brute).attacks == 0
+    stack.undo()  # the three strike ranks before it, one step
+    assert scene.state.strike_rank == 1
+    stack.redo()
+    stack.redo()
+    stack.redo()
+    assert (scene.state.round, scene.state.strike_rank) == (2, 6)

@@ -194,7 +194,19 @@ def duel():
     04-12, fumble 99-00 on the skill-results table)."""
     state = RisingState("Courtyard")
     for fighter in (
-        Fighter(0, "Ito", "investigators", 12, 12, 60, 60, 60, skills=(("Fighting (Sword)", 60),), weapons=(SWORD,)),
+        Fighter(
+            0,
+            "Ito",
+            "investigators",
+            12,
+            12,
+            60,
+            60,
+            60,
+            dex_sr=1,
+            skills=(("Fighting (Sword)", 60),),
+            weapons=(SWORD,),
+        ),
         Fighter(0, "Guard", "opponents", 12, 12, 60, 60, 60, armour=3),
     ):
         state = add_fighter(state, fighter).state
@@ -274,8 +286,8 @@ def test_seed_004_a_snipers_ten_percent_comes_before_halving_the_aimed_skill():
     # Rifle 60 aimed at the head: declared in the fight, 60 ÷ 2 = 30%; a sniper who aimed a round first,
     # (60 + 10) ÷ 2 = 35% — not 30 + 10 = 40.
     state = fight()
-    sniper = Fighter(0, "Pike", "investigators", 12, 12, 60, 60, 60, skills=(("Firearms (Rifle/Shotgun)", 60),),
-                     weapons=(RIFLE,))  # fmt: skip
+    sniper = Fighter(0, "Pike", "investigators", 12, 12, 60, 60, 60, dex_sr=1,
+                     skills=(("Firearms (Rifle/Shotgun)", 60),), weapons=(RIFLE,))  # fmt: skip
     state = add_fighter(state, sniper).state
     aimed = attack(state, 4, 3, ScriptedDice([90]), weapon=RIFLE.name, aimed_at="Head")
     assert "90 against 30%" in aimed.text
@@ -390,3 +402,55 @@ def test_a_character_fights_once_and_a_fighter_can_be_removed():
     assert add_fighter(gone.state, walt).state.fighters[-1].key == 4  # back again, under a new key
     with pytest.raises(ValueError, match="no fighter 1"):
         remove_fighter(gone.state, 1)
+
+
+def test_seed_004_a_dying_fighter_loses_1_hp_each_round_until_beyond_con():
+    # Seed 004: "If a PC has been reduced to negative total hit points, but it is still less than or equal to their
+    # CON ... The dying PC will continue to lose 1 HP each combat round, until it either exceeds their CON, at which
+    # point they expire". The cultist (CON 50, 10 on the old scale) at -4 HP: each new round takes 1 HP, logged;
+    # at -10 one more round leaves -11, beyond CON: dead. At 0 HP nothing is lost (dead in CON rounds instead).
+    from dataclasses import replace
+
+    from desktop.rules.rising.scene import condition_words
+
+    state = fight()
+    state = replace(state.put(replace(state.get(3), hp=-4, states=("unconscious",))), strike_rank=10)
+    assert condition_words(state.get(3)) == "dying, unconscious"
+    round_two = next_strike_rank(state, ScriptedDice([]))
+    cultist = round_two.state.get(3)
+    assert cultist.hp == -5 and "dead" not in cultist.states and condition_words(cultist) == "dying, unconscious"
+    assert "Cultist is dying: loses 1 HP, -4 → -5 (dying, losing 1 HP a round" in round_two.text
+    mid = next_strike_rank(round_two.state, ScriptedDice([]))  # strike rank 2: no round begins, nothing lost
+    assert mid.state.get(3).hp == -5
+    edge = replace(state.put(replace(state.get(3), hp=-10)), strike_rank=10)
+    gone = next_strike_rank(edge, ScriptedDice([])).state.get(3)
+    assert gone.hp == -11 and "dead" in gone.states and condition_words(gone) == "dead, unconscious"
+    after = next_strike_rank(edge).state
+    assert next_strike_rank(replace(after, strike_rank=10)).state.get(3).hp == -11  # the dead lose no more
+    at_zero = replace(state.put(replace(state.get(3), hp=0)), strike_rank=10)
+    assert next_strike_rank(at_zero).state.get(3).hp == 0
+
+
+def test_a_fumbled_dodge_says_what_it_means_the_blow_lands():
+    # QA: "Walt Brennan dodges: 98 against 27%, fumble" and nothing after it. Seed 004's results table gives a fumble
+    # result for attacks only ("No damage. Attacker suffers effects of roll on Fumble table"; the one fumble table
+    # is for missile weapons), none for a parry or dodge: the log says so, and the dodge simply fails. Okafor's
+    # machete (55) hits on 30; the cultist's Dodge 30 fumbles on 98 (97-00); right leg (1), 1D8 = 2.
+    state = fight()
+    out = attack(state, 2, 3, ScriptedDice([30, 98, 1, 2]), weapon=MACHETE.name, defence="dodge")
+    assert "Cultist dodges: 98 against 30%, fumble" in out.text
+    assert "a fumbled dodge: it fails and the blow comes on" in out.text and "the Keeper's call" in out.text
+    assert out.state.get(3).hp == 11 - 2 and out.state.get(3).dodges == 1
+
+
+def test_seed_004_a_fighter_acts_from_their_dex_strike_rank_so_one_without_it_cannot_attack_yet():
+    # QA: a fighter attacked at strike rank 1 while the SR column read "set". Seed 004: "A PC acting during a combat
+    # round must start on the strike rank equal to their DEX strike rank": without one there is nowhere to start.
+    state = fight()
+    unset = add_fighter(state, Fighter(0, "Latecomer", "opponents", 10, 10, 50, 50, 50, weapons=(MACHETE,),
+                                       skills=(("Fighting (Blade)", 50),))).state  # fmt: skip
+    late = unset.fighters[-1].key
+    with pytest.raises(ValueError, match="Latecomer has no strike rank yet: set their DEX strike rank"):
+        attack(unset, late, 1, ScriptedDice([10, 1, 3]), weapon=MACHETE.name)
+    ready = set_dex_sr(unset, late, 3).state
+    assert "Latecomer strikes at Vega" in attack(ready, late, 1, ScriptedDice([10, 1, 3, 50]), weapon=MACHETE.name).text

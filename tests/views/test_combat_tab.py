@@ -501,3 +501,42 @@ def test_a_vehicles_armour_carried_from_a_chase_is_named_by_its_vehicle_in_the_a
     assert combat.ui.armourCombo.currentText() == f"{state.get(car).name}'s car (2)"
     notes = [combat.scene.model.index(r, 6).data() for r in range(combat.scene.model.rowCount())]
     assert f"armour 2 ({state.get(car).name}'s car)" in notes
+
+
+def test_a_refused_distance_under_fire_goes_once_it_is_typed_right(window, qtbot, monkeypatch):
+    """QA: "Distance in yards must be between 0 and 5000, not 99999" stayed under Fire after 5 was typed."""
+    tab = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    start_fight(tab, qtbot, monkeypatch, "Harriet Crane", "Cultist of the Marsh")
+    select(tab, "Harriet Crane")
+    ui = tab.ui
+    ui.actionTabs.setCurrentWidget(ui.shootPage)
+    pick(ui.shootWeapon, "Handgun")
+    ui.distanceSpin.lineEdit().selectAll()
+    qtbot.keyClicks(ui.distanceSpin.lineEdit(), "99999")
+    click(qtbot, ui.fireButton)
+    assert "Distance in yards must be between 0 and 5000, not 99999" in ui.messageLabel.text()
+    ui.distanceSpin.lineEdit().selectAll()
+    qtbot.keyClicks(ui.distanceSpin.lineEdit(), "5")
+    assert "99999" not in ui.messageLabel.text() and "Distance" not in ui.messageLabel.text()
+    assert tab.scene.state.round == 1  # nothing was fired
+
+
+def test_first_aid_offers_allies_first_and_an_enemy_only_when_picked(window, qtbot, monkeypatch):
+    """QA: on Tomás's turn "Heal (patient)" showed "Cultist of the Marsh (fighting, 11 HP)". Allies come first and
+    are the default; the other side is listed after them, named so, still to be picked on purpose."""
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Cultist of the Marsh", "Dr. Mae Okafor", "Walt Brennan")
+    ids = dict((name, cid) for cid, name in roster.character_choices())
+    window.session.set_tracker(ids["Cultist of the Marsh"], "hp", 4)  # the most hurt is the enemy
+    select(tab, "Dr. Mae Okafor")
+    combo = tab.ui.patientCombo
+    patients = [combo.itemText(i) for i in range(combo.count())]
+    assert patients[0].startswith("Walt Brennan") and combo.currentText().startswith("Walt Brennan")
+    assert patients[1].startswith("Cultist of the Marsh (the other side:")
+    assert patients[-1].startswith("Dr. Mae Okafor themself")
+    pick(combo, "Cultist of the Marsh")  # on purpose: kept
+    assert combo.currentText().startswith("Cultist of the Marsh")
+    # A healer with no ally: the healer themself, not the enemy.
+    select(tab, "Cultist of the Marsh")
+    assert tab.ui.patientCombo.currentText().startswith("Cultist of the Marsh themself")

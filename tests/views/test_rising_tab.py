@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QInputDialog
 from desktop.rules import ScriptedDice
 from desktop.store import roster
 from desktop.views.combat_tab import CombatTab
-from desktop.views.rising_tab import FIRST_LOCATION, RisingTab
+from desktop.views.rising_tab import COLUMNS, FIRST_LOCATION, RisingTab
 
 
 def click(qtbot, button):
@@ -247,3 +247,40 @@ def test_every_field_of_the_attack_and_strike_rank_rows_has_a_label_that_says_wh
     assert ui.modifierSpin.prefix() == "" and ui.shotsSpin.text() == "1 shot"
     ui.shotsSpin.setValue(3)
     assert ui.shotsSpin.text() == "3 shots"
+
+
+def test_a_dying_fighter_reads_dying_and_loses_1_hp_as_the_next_round_begins(window, qtbot, monkeypatch):
+    """QA: the ghoul at -4 HP was told it would lose 1 HP a round; a round later the table still read -4,
+    "unconscious". Seed 004: the dying lose 1 HP each combat round."""
+    from dataclasses import replace
+
+    from desktop.rules.scene import Outcome
+
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    tab.scene.step(lambda s: Outcome(s.put(replace(s.get(2), hp=-4, states=("unconscious",))), "the ghoul falls"))
+    assert ui.fightersTable.item(1, 3).text() == "-4/13"
+    assert ui.fightersTable.item(1, len(COLUMNS) - 1).text() == "dying, unconscious"
+    for _ in range(10):
+        click(qtbot, ui.nextButton)
+    assert "round 2, strike rank 1" in ui.titleLabel.text()
+    assert ui.fightersTable.item(1, 3).text() == "-5/13"
+    assert "Ghoul is dying: loses 1 HP, -4 → -5" in ui.storyLabel.text()
+    window.session.undo_stack.undo()  # the ten strike ranks are one step
+    assert "round 1, strike rank 1" in ui.titleLabel.text() and ui.fightersTable.item(1, 3).text() == "-4/13"
+
+
+def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(window, qtbot, monkeypatch):
+    """QA: the cultist attacked at strike rank 1 with "set" in the SR column; now the form says what is needed."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Cultist of the Marsh"))
+    click(qtbot, ui.addButton)
+    assert ui.fightersTable.item(2, 2).text() == "set"
+    ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Cultist of the Marsh"))
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
+    steps = window.session.undo_stack.count()
+    tab.scene.dice = ScriptedDice([10, 1, 3, 3])
+    click(qtbot, ui.attackButton)
+    assert "Cultist of the Marsh has no strike rank yet: set their DEX strike rank" in ui.messageLabel.text()
+    assert window.session.undo_stack.count() == steps  # nothing done

@@ -1,6 +1,7 @@
 """The Tomes tab through its widgets: a tome given, read (pushed), studied over weeks with an interruption, a
 spell learned and cast; each step undoes; refusals name the problem."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from desktop.models.sanity import SanityScene
@@ -439,3 +440,47 @@ def test_the_full_study_column_shows_a_finished_study(window, qtbot):
     assert tab.shelf.index(0, 3).data() == "finished 2 times"
     window.session.undo_stack.undo()
     assert tab.shelf.index(0, 3).data() == "0 of 64 weeks"
+
+
+def test_push_the_casting_waits_for_the_next_round_and_the_button_says_so(window, qtbot, monkeypatch):
+    """QA: after a failed first casting the button offered Push the Casting, then refused it: "... has made their
+    attack this round". Seed 000: one action a round, and casting a spell is one; the failed casting took it. So
+    the push is greyed this round with the reason, and open the next."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from desktop.models.tomes import TomesScene
+
+    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")
+    tomes = window.session.scene(TomesScene)
+    tomes.dice = ScriptedDice(d100(10))
+    tomes.learn(mae, None, "Dominate", source="entity")
+    combat = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The crypt", True))
+    combat.new_fight()
+    for name in ("Dr. Mae Okafor", "Ghoul"):
+        combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
+        combat.add_combatant()
+
+    def select_mae():
+        combat.ui.initiativeView.selectRow(next(i for i, c in enumerate(combat.scene.state.combatants)
+                                                if c.name == "Dr. Mae Okafor"))  # fmt: skip
+        combat.ui.actionTabs.setCurrentWidget(combat.ui.otherPage)
+        combat.ui.spellCombo.setCurrentIndex(combat.ui.spellCombo.findText("Dominate"))
+
+    select_mae()
+    combat.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails
+    combat.ui.castButton.click()
+    assert "fails to cast Dominate" in combat.ui.lastLabel.text()
+    select_mae()
+    button = combat.ui.castButton
+    assert button.text() == "Push the Casting" and not button.isEnabled()
+    assert "has used this round's action: the next comes in round 2" in button.toolTip()
+    assert "push of the casting of Dominate" in button.toolTip() and "attack" not in button.toolTip()
+    key = next(c.key for c in combat.scene.state.combatants if c.name == "Dr. Mae Okafor")
+    with pytest.raises(ValueError, match="has used this round's action"):
+        combat.scene.cast_spell(
+            key, "Dominate", next(c.key for c in combat.scene.state.combatants if c.name == "Ghoul")
+        )
+    combat.scene.next_round()
+    select_mae()
+    assert button.text() == "Push the Casting" and button.isEnabled() and "action" not in button.toolTip()

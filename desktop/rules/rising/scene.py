@@ -189,8 +189,10 @@ def set_location_hp(state: RisingState, key: int, location: str, hp: int) -> Out
 
 
 def next_strike_rank(state: RisingState, dice: Dice | None = None) -> Outcome[RisingState]:
-    """On to the next strike rank; after the tenth, a new round (strike-rank modifiers end with it), and each
-    fighter still conscious at 1 or 2 total HP rolls CON×5% or falls unconscious (`dice` is needed then)."""
+    """On to the next strike rank; after the tenth, a new round (strike-rank modifiers end with it): each fighter
+    still conscious at 1 or 2 total HP rolls CON×5% or falls unconscious (`dice` is needed then), and each one dying
+    below 0 total HP loses 1 HP (seed 004: "The dying PC will continue to lose 1 HP each combat round, until it
+    either exceeds their CON, at which point they expire, or until they are restored to positive hit points")."""
     if state.strike_rank < 10:
         after = replace(state, strike_rank=state.strike_rank + 1)
         acting = ", ".join(f.name for f in after.acting_now()) or "nobody"
@@ -203,6 +205,11 @@ def next_strike_rank(state: RisingState, dice: Dice | None = None) -> Outcome[Ri
             if dice is None:
                 raise ValueError(f"{f.name} at {f.hp} HP rolls CON×5% this round: the round needs dice")
             lines.append(f"{f.name}" + _stays_conscious(f, 3, f.hp, states, dice)[1:])
+        if f.hp < 0 and "dead" not in states:
+            f = replace(f, hp=f.hp - 1)
+            states = _fallen_states(replace(f, states=tuple(states)), f.hp)
+            lines.append(f"{f.name} is dying: loses 1 HP, {f.hp + 1} → {f.hp} "
+                         f"({death_countdown(f.hp, old_scale(f.con))})")  # fmt: skip
         fighters.append(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0, shots=0, states=tuple(sorted(states))))
     after = replace(state, round=state.round + 1, strike_rank=1, fighters=tuple(fighters))
     return Outcome(after, f"Round {after.round} begins", tuple(lines))
@@ -214,6 +221,13 @@ def attack_modifier(name: str) -> int:
     if found is None:
         raise ValueError(f"the attack modifiers have no {name!r}")
     return found
+
+
+def condition_words(fighter: Fighter) -> str:
+    """A fighter's states in words for the table: "dying" first for one at 0 total HP or below (not dead), then
+    the lasting states ("dying, fallen, unconscious"), or "fighting" when there are none."""
+    words = ["dying"] if fighter.hp <= 0 and "dead" not in fighter.states else []
+    return ", ".join([*words, *fighter.states]) or "fighting"
 
 
 def helpless_state(fighter: Fighter) -> str:
@@ -256,6 +270,9 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     refuse_the_dead(attacker.name, attacker.states, "the dead do not act")
     if "unconscious" in attacker.states:
         raise ValueError(f"{attacker.name} cannot act (unconscious)")
+    if attacker.strike_rank is None:  # seed 004: one acting starts on the strike rank equal to their DEX SR
+        raise ValueError(f"{attacker.name} has no strike rank yet: set their DEX strike rank (DEX SR, then Set) "
+                         "first, as they act from it")  # fmt: skip
     if "dead" in target.states:
         raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
@@ -342,6 +359,11 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             droll = DiceExpr.parse("1D100").roll(dice)
             dresult, _ = skill_result(droll, defend)
             lines.append(f"{target.name} {used}: {droll} against {defend}%, {dresult.value}")
+            if dresult is RisingResult.FUMBLE:  # the source's fumble table is for missile attacks only
+                lines.append(
+                    f"a fumbled {defence}: it fails and the blow comes on; the source gives fumble results "
+                    "for attacks only, so any worse mishap (a fall, a dropped weapon) is the Keeper's call"
+                )
             if area:
                 return _area_hit(state, attacker, target, arm, result, dresult is RisingResult.CRITICAL, dice, lines)
             if RANK[dresult] >= RANK[result]:
@@ -556,8 +578,8 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
 
 
 __all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack",
-           "attack_modifier", "bleed", "helpless_state", "knocked_into", "next_strike_rank", "remove_fighter",
-           "resist", "suppress", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
+           "attack_modifier", "bleed", "condition_words", "helpless_state", "knocked_into", "next_strike_rank",
+           "remove_fighter", "resist", "suppress", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
 
 
 CODEC = SceneCodec("rising", RisingState, "the Cthulhu Rising fight", version=1,
