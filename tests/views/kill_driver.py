@@ -1,6 +1,10 @@
-"""Run by test_killed_mid_session.py as its own process: the real main window, offscreen, on a campaign, clicking
-through rolls, combat turns and Sanity days as fast as it can. After each click returns (the change shown as done)
-it appends the change's kind to a log and syncs it, so the test knows what must survive being killed."""
+"""Run by test_killed_mid_session.py as its own process: a fork server. It imports the app once, then for each
+"go" read on stdin forks a child that opens the real main window, offscreen, on a campaign and clicks through
+rolls, combat turns and Sanity days as fast as it can; the test kills that child (SIGKILL) when it likes. After each
+click returns (the change shown as done) the child appends the change's kind to a log and syncs it, so the test
+knows what must survive, and says "did <kind>" on stdout. The server says "child <pid>" for each child and, once
+the child is gone, "ended <pid> <signal>". Importing once is what makes many kills cheap: each child starts as the
+app does after its imports."""
 
 import os
 import sys
@@ -8,14 +12,18 @@ from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
-def main(campaign: str, log_path: str) -> None:
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
+from desktop.models.opening import open_for_window  # noqa: E402
+from desktop.views.main_window import MainWindow  # noqa: E402
 
-    from desktop.models.opening import open_for_window
-    from desktop.views.main_window import MainWindow
 
+def say(line: str) -> None:
+    os.write(1, (line + "\n").encode())  # one write: lines of the server and its child never mix
+
+
+def clicks(campaign: str, log_path: str) -> None:
     app = QApplication([sys.argv[0]])
     open_for_window(Path(campaign))
     window = MainWindow(QSettings(str(Path(log_path).with_suffix(".ini")), QSettings.Format.IniFormat))
@@ -27,18 +35,35 @@ def main(campaign: str, log_path: str) -> None:
         for name in ("Walt Brennan", "Ghoul"):
             combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
             combat.add_combatant()
-    clicks = (("dice", dice.ui.rollButton), ("combat", combat.ui.nextTurnButton), ("sanity", sanity.ui.newDayButton))
+    buttons = (("dice", dice.ui.rollButton), ("combat", combat.ui.nextTurnButton), ("sanity", sanity.ui.newDayButton))
     with open(log_path, "a", encoding="utf-8") as log:
         step = 0
         while True:
-            kind, button = clicks[step % len(clicks)]
+            kind, button = buttons[step % len(buttons)]
             button.click()
             app.processEvents()
             log.write(kind + "\n")
             log.flush()
             os.fsync(log.fileno())
+            say(f"did {kind}")
             step += 1
 
 
+def serve(campaign: str, log_path: str) -> None:
+    say("ready")
+    for line in sys.stdin:
+        if line.strip() != "go":
+            continue
+        pid = os.fork()
+        if pid == 0:
+            try:
+                clicks(campaign, log_path)
+            finally:
+                os._exit(1)  # never back into the server's loop
+        say(f"child {pid}")
+        _, status = os.waitpid(pid, 0)
+        say(f"ended {pid} {os.WTERMSIG(status) if os.WIFSIGNALED(status) else -os.WEXITSTATUS(status)}")
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    serve(sys.argv[1], sys.argv[2])
