@@ -298,7 +298,9 @@ class CombatRulesChange(StoreCommand):
         self._before, self._after = before, after
 
     def _write(self, value: str, what: str) -> None:
-        set_combat_rules(value, what)
+        with transaction():
+            set_combat_rules(value)
+            journal.append("campaign", what)
         self._session.combat_rules_changed.emit(value)
         self._session.journal_changed.emit()
 

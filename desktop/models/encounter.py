@@ -339,18 +339,15 @@ class Encounter(Scene[EncounterState]):
         if known.opposed_pow and (victim is None or victim.key == key):
             raise ValueError(f"{spell} is cast on someone else in the fight: pick its target")
         push = self.first_casting_failed(key, spell)
-        own_dice, tomes.dice = tomes.dice, self.dice  # the fight's dice roll the casting too
-        try:
-            with self.session.one_step(self.tr("{} casts {}").format(who.name, spell)):
-                aim = (victim.name, victim.power) if known.opposed_pow else None
-                said = tuple(tomes.cast(who.character_id, spell, push_failed=push, target=aim).lines)
-                known_now = tomes.known(who.character_id, spell)
-                if known_now is not None and known_now.failed_first:  # it failed: nothing spent, nothing cast
-                    return self._act(lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"),
-                                                     said), key)  # fmt: skip
-                return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
-        finally:
-            tomes.dice = own_dice
+        with self.session.one_step(self.tr("{} casts {}").format(who.name, spell)):
+            aim = (victim.name, victim.power) if known.opposed_pow else None
+            # The fight's dice roll the casting too.
+            said = tuple(tomes.cast(who.character_id, spell, push_failed=push, target=aim, dice=self.dice).lines)
+            known_now = tomes.known(who.character_id, spell)
+            if known_now is not None and known_now.failed_first:  # it failed: nothing spent, nothing cast
+                return self._act(lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"), said),
+                                 key)  # fmt: skip
+            return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
 
     def cast_refusal(self, key: int, spell: str = "") -> str | None:
         """Why this combatant cannot cast (or push the casting of) `spell` now, or None: a casting is the round's

@@ -9,6 +9,7 @@ from dataclasses import replace
 from desktop.models.scene import Scene
 from desktop.rules import sanity_scene as rules
 from desktop.rules.characters import Kind
+from desktop.rules.dice import Dice
 from desktop.rules.sanity_scene import Horror, Mind, SanityState
 from desktop.rules.scene import Outcome, conditions_from
 from desktop.store.roster import character_choices
@@ -50,6 +51,17 @@ class SanityScene(Scene[SanityState]):
         if self.state is None:
             return self.begin_with(SanityState(), operation, actor)
         return self.step(operation, actor)
+
+    def suffer(self, character_id: int, before: int, lost: int, why: str, dice: Dice | None = None
+               ) -> Outcome[SanityState] | None:  # fmt: skip
+        """SAN lost to something other than a horror seen (a tome read, a spell cast), from `before`: it counts
+        against the day, and 5 or more at once calls for the INT roll (rules.suffered). None for one the Sanity
+        record does not keep (not an investigator)."""
+        mind = self.mind(character_id)
+        if mind is None:
+            return None
+        was = replace(mind, sanity=before)
+        return self._do(lambda s: rules.suffered(s, was, lost, why, dice or self.dice))
 
     def roll(self, ids: Iterable[int], horror: Horror, hidden: bool = False) -> Outcome[SanityState]:
         """The Sanity roll of everyone in `ids`; a hidden one is flagged in the journal (the players learn later)."""

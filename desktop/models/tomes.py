@@ -4,11 +4,11 @@ Sanity record), the tome and spell catalogs, and one undoable step per operation
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from desktop.models.scene import Scene
 from desktop.rules import tomes_scene as rules
 from desktop.rules.characters import Kind
+from desktop.rules.dice import Dice
 from desktop.rules.scene import Outcome, SanityChanged
 from desktop.rules.tomes import Spell, Tome, spell_catalog, tome_catalog
 from desktop.rules.tomes_scene import Holding, Known, Reader, TomesState
@@ -57,11 +57,11 @@ class TomesScene(Scene[TomesState]):
 
     # --- operations ---------------------------------------------------------------------------------------------
 
-    def _do(self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None) -> Outcome[TomesState]:
+    def _do(self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None,
+            dice: Dice | None = None) -> Outcome[TomesState]:  # fmt: skip
         """One step. SAN a tome or a spell costs then goes through the Sanity rules (the day's loss, the INT roll
-        at 5+, insanity, bouts) in the same undo step."""
+        at 5+, insanity, bouts) in the same undo step, rolled with `dice` (the scene's own by default)."""
         from desktop.models.sanity import SanityScene
-        from desktop.rules.sanity_scene import suffered
 
         outcome = operation(self.state or TomesState())  # a refusal is raised here, before anything is written
         losses = [e for e in outcome.effects if isinstance(e, SanityChanged) and e.after < e.before]
@@ -71,11 +71,8 @@ class TomesScene(Scene[TomesState]):
         with self.session.one_step(outcome.what):
             self._push(outcome, actor)
             for loss in losses:
-                mind = sanity.mind(loss.character_id)
-                if mind is not None:
-                    before = replace(mind, sanity=loss.before)
-                    sanity._do(lambda s, m=before, n=loss.before - loss.after: suffered(s, m, n, outcome.what,
-                                                                                          self.dice))  # fmt: skip
+                sanity.suffer(loss.character_id, loss.before, loss.before - loss.after, outcome.what,
+                              dice or self.dice)  # fmt: skip
         return outcome
 
     def _push(self, outcome: Outcome[TomesState], actor) -> Outcome[TomesState]:
@@ -133,13 +130,15 @@ class TomesScene(Scene[TomesState]):
         return self._do(lambda s: rules.hours_pass(s, readers, hours))
 
     def cast(self, character_id: int, spell: str, push_failed: bool = False, won_opposed_pow: bool = False,
-             target: tuple[str, int] | None = None) -> Outcome[TomesState]:  # fmt: skip
-        """Cast a known spell; `target` (name, POW) rolls a spell's opposed POW roll against them."""
+             target: tuple[str, int] | None = None, dice: Dice | None = None) -> Outcome[TomesState]:  # fmt: skip
+        """Cast a known spell; `target` (name, POW) rolls a spell's opposed POW roll against them; `dice` roll it
+        (a fight's own, for a spell cast in it), the scene's by default."""
         reader, known = self.reader(character_id), self.spells().get(spell)
         if known is None:
             raise ValueError(f"no spell called {spell!r}")
-        return self._do(lambda s: rules.cast(s, reader, known, self.dice, push_failed, won_opposed_pow, target),
-                        (character_id, reader.name))  # fmt: skip
+        rolled = dice or self.dice
+        return self._do(lambda s: rules.cast(s, reader, known, rolled, push_failed, won_opposed_pow, target),
+                        (character_id, reader.name), rolled)  # fmt: skip
 
     def known(self, character_id: int, spell: str) -> Known | None:
         """How far an investigator is with a spell they know (a first casting failed, cast before), or None."""

@@ -612,12 +612,8 @@ def combat_rules() -> str:
     return value if value in COMBAT_RULES else "7e"
 
 
-def set_combat_rules(value: str, what: str) -> None:
-    """Choose the campaign's combat rules, journalled, in one transaction."""
-    from desktop.store import journal
-
+def set_combat_rules(value: str) -> None:
+    """Choose the campaign's combat rules, in the caller's transaction (which journals the change)."""
     if value not in COMBAT_RULES:
         raise ValueError(f"Combat rules: {' or '.join(COMBAT_RULES.values())}, not {value!r}")
-    with transaction():
-        CampaignRow.update(variant=value).execute()
-        journal.append("campaign", what)
+    CampaignRow.update(variant=value).execute()

@@ -96,7 +96,7 @@ def test_a_step_refused_part_way_writes_nothing_and_shows_the_file_as_it_was(ses
     def refuse(*_args, **_kwargs):
         raise ValueError("the Sanity record refuses")
 
-    monkeypatch.setattr(sanity, "_do", refuse)
+    monkeypatch.setattr(sanity, "suffer", refuse)
     tomes.dice = ScriptedDice(READING)
     with pytest.raises(ValueError, match="the Sanity record refuses"):
         tomes.read(harriet, NECRO)
