@@ -7,6 +7,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import replace
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -20,7 +21,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from desktop.models.campaign import CampaignSession
 from desktop.models.scene import Scene
 from desktop.models.typed_text import as_typed
 from desktop.rules import actions, encounter, turn_actions
@@ -31,6 +31,9 @@ from desktop.rules.forecast import ForecastResult, simulate
 from desktop.rules.scene import Condition, Outcome, refuse_the_dead
 from desktop.store import roster
 from desktop.store.bestiary import specials_of
+
+if TYPE_CHECKING:
+    from desktop.models.campaign import CampaignSession
 
 Index = QModelIndex | QPersistentModelIndex
 

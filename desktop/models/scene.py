@@ -14,16 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from desktop.models.campaign import CampaignSession, StoreCommand
+from desktop.models.commands import StoreCommand
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
 from desktop.rules.scene import Outcome
 from desktop.store import scenes
+
+if TYPE_CHECKING:
+    from desktop.models.campaign import CampaignSession
 
 S = TypeVar("S")
 
