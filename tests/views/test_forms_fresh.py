@@ -30,3 +30,13 @@ def test_uic_is_found_without_an_activated_environment(monkeypatch):
 
     monkeypatch.setenv("PATH", "")
     assert find_uic()
+
+
+@pytest.mark.parametrize("ui_file", UI_FILES, ids=lambda p: p.name)
+def test_every_form_is_laid_out_as_designer_writes_it(ui_file):
+    """One element a line: combat_tab.ui was one line of 24 KB, so no change to it could be read in review."""
+    from desktop.views.forms.build import as_designer_writes
+
+    text = ui_file.read_text(encoding="utf-8")
+    assert text == as_designer_writes(text), f"{ui_file.name}: run `python -m desktop.views.forms.build`"
+    assert max(len(line) for line in text.splitlines()) < 1000

@@ -1,10 +1,13 @@
-"""Regenerates the form modules in this folder from ui/*.ui with pyside6-uic: `python -m desktop.views.forms.build`."""
+"""Regenerates the form modules in this folder from ui/*.ui with pyside6-uic: `python -m desktop.views.forms.build`.
+Each form is first written as Qt Designer writes it (one element a line, indented by one space), so a change to a
+form reads as a change in review."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 UI_DIR = Path(__file__).resolve().parents[3] / "ui"
@@ -34,8 +37,19 @@ def generate(ui_file: Path) -> str:
     return result.stdout
 
 
+def as_designer_writes(text: str) -> str:
+    """A form's XML as Qt Designer lays it out: one element a line, each level one space in; text kept as it is."""
+    root = ET.fromstring(text)
+    ET.indent(root, space=" ")
+    body = ET.tostring(root, encoding="unicode").replace(" />", "/>")
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n{body}\n'
+
+
 def main() -> int:
     for ui_file in sorted(UI_DIR.glob("*.ui")):
+        text = ui_file.read_text(encoding="utf-8")
+        if (laid_out := as_designer_writes(text)) != text:
+            ui_file.write_text(laid_out, encoding="utf-8")
         module_for(ui_file).write_text(generate(ui_file), encoding="utf-8")
         print(f"{ui_file.name} -> {module_for(ui_file).relative_to(FORMS_DIR.parents[2])}")
     return 0
