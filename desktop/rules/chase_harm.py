@@ -480,12 +480,11 @@ def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     return Outcome(current, f"{runner.name} crashes", tuple(lines), (), tuple(checks))
 
 
-def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
-    """A passenger gets into a vehicle at the same location (or before the chase): it carries them from now on."""
-    runner, vehicle = state.get(key), state.get(vehicle_key)
+def _may_board(state: ChaseState, runner: Runner, vehicle: Runner) -> None:
+    """ValueError saying why `runner` may not get into `vehicle` now."""
     _able(runner)
     _able(vehicle)
-    if runner.in_vehicle or state.passengers(key):
+    if runner.in_vehicle or state.passengers(runner.key):
         raise ValueError(f"{runner.name} drives a vehicle: switch to on foot first")
     if not vehicle.in_vehicle or vehicle.aboard:
         raise ValueError(f"{vehicle.name} is not driving a vehicle")
@@ -494,6 +493,44 @@ def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
     if runner.side != vehicle.side:  # a captive is caught: out of the chase, not a passenger who changes sides
         raise ValueError(f"{runner.name} is {runner.side} and {driven_by(vehicle)} is {vehicle.side}: a passenger "
                          "rides with their own side (a captive carried off is out of the chase: caught)")  # fmt: skip
+
+
+def rides_for(state: ChaseState, key: int) -> list[Runner]:
+    """The vehicles one may get into now (`board` takes each): their own side's, at their location once the chase
+    runs."""
+    runner = state.get(key)
+    found = []
+    for vehicle in state.in_chase:
+        if vehicle.key != key and vehicle.in_vehicle and not vehicle.aboard:
+            try:
+                _may_board(state, runner, vehicle)
+            except ValueError:
+                continue
+            found.append(vehicle)
+    return found
+
+
+def tyre_targets(state: ChaseState, key: int) -> tuple[list[Runner], list[Weapon]]:
+    """Whose tyres one may shoot at (the vehicles in the chase but their own) and with what (their impaling
+    firearms: only those harm a tyre) — what `shoot_tyre` takes."""
+    shooter = state.get(key)
+    if shooter.fighter is None:
+        return [], []
+    weapons = [w for w in shooter.fighter.weapons if is_ranged(w) and w.impaling]
+    targets = [r for r in state.in_chase if r.in_vehicle and r.key not in (key, shooter.aboard)]
+    return targets, weapons
+
+
+def navigators(state: ChaseState, key: int) -> list[tuple[Runner, int]]:
+    """The passengers who may navigate for a vehicle, each with the better of Spot Hidden and Navigate."""
+    return [(rider, max(rider.fighter.skill("Spot Hidden"), rider.fighter.skill("Navigate")))
+            for rider in state.passengers(key) if rider.fighter is not None]  # fmt: skip
+
+
+def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
+    """A passenger gets into a vehicle at the same location (or before the chase): it carries them from now on."""
+    runner, vehicle = state.get(key), state.get(vehicle_key)
+    _may_board(state, runner, vehicle)
     aboard = replace(runner, aboard=vehicle_key, location=vehicle.location, actions=0, delay=0)
     return Outcome(state.with_runner(aboard), f"{runner.name} gets into {driven_by(vehicle)}")
 

@@ -807,9 +807,8 @@ class ChaseTab(SceneTab):
                 self._act(other, f"{name} {value}: get past the barrier",
                           lambda v=value: scene.pass_barrier(key, v), refused=passing)  # fmt: skip
         if runner.fighter is not None and running:
-            ranged = [w for w in runner.fighter.weapons if is_ranged(w) and w.impaling]
+            targets, ranged = harm.tyre_targets(state, key)
             tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
-            targets = [r for r in state.in_chase if r.in_vehicle and r.key not in (key, runner.aboard)]  # not their own
             tyres.setEnabled(bool(ranged and targets) and free)
             for target in targets:
                 yards = harm.yards_between(state, key, target.key)  # as far as the locations between them
@@ -836,11 +835,9 @@ class ChaseTab(SceneTab):
         if runner.in_vehicle:
             navigate = menu.addMenu(self.tr("A Passenger Navigates (Spot Hidden or Navigate)"))
             navigate.setEnabled(running)
-            for rider in state.passengers(key):
-                if rider.fighter is not None:
-                    skill = max(rider.fighter.skill("Spot Hidden"), rider.fighter.skill("Navigate"))
-                    self._act(navigate, with_ampersands(f"{rider.name} ({skill})"),
-                              lambda n=rider.name, v=skill: scene.navigate(key, v, n))  # fmt: skip
+            for rider, skill in harm.navigators(state, key):
+                self._act(navigate, with_ampersands(f"{rider.name} ({skill})"),
+                          lambda n=rider.name, v=skill: scene.navigate(key, v, n))  # fmt: skip
             self._act(navigate, self.tr("Someone else (skill typed)…"), lambda: scene.navigate(
                 key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)))  # fmt: skip
         if not runner.aboard:
@@ -853,10 +850,8 @@ class ChaseTab(SceneTab):
             self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
         elif not runner.in_vehicle:
             ride = menu.addMenu(self.tr("Ride in"))
-            rides = [r for r in state.in_chase if r.in_vehicle and not r.aboard and r.key != key
-                     and r.side == runner.side  # their own side's: a captive is caught, not a passenger
-                     and (not state.round or r.location == runner.location)]  # fmt: skip
-            ride.setEnabled(bool(rides) and not runner.out)
+            rides = harm.rides_for(state, key)  # their own side's: a captive is caught, not a passenger
+            ride.setEnabled(bool(rides))
             for vehicle in rides:
                 said = driven_by(vehicle)
                 self._act(ride, with_ampersands(said[:1].upper() + said[1:]), lambda v=vehicle.key: scene.board(key, v))

@@ -129,3 +129,32 @@ def test_a_vehicles_armour_goes_into_a_fight_by_its_name_against_those_outside_i
     assert line == (
         "Harriet fights from the car Walt drives with Pike inside it: its armour 2 does not stand between them"
     )
+
+
+def test_what_the_menu_offers_to_board_shoot_at_and_navigate_comes_from_the_rules():
+    """Who may get into which vehicle, whose tyres one may shoot with which weapon, and who navigates: the same
+    answers `board` and `shoot_tyre` give, not a list the menu made up."""
+    from desktop.rules.chase_harm import navigators, rides_for, tyre_targets
+    from desktop.rules.chase_scene import cut_to_the_chase
+
+    state = ChaseState("Car chase")
+    for runner in (car("Walt", FLEEING, mov=13), on_foot("Harriet", FLEEING), on_foot("Mae", FLEEING),
+                   car("Pike", PURSUING), on_foot("Deputy", PURSUING)):  # fmt: skip
+        state = add_runner(state, runner).state
+    walt, harriet, mae, pike, deputy = (key_of(state, n) for n in ("Walt", "Harriet", "Mae", "Pike", "Deputy"))
+    assert [v.name for v in rides_for(state, harriet)] == ["Walt"]  # not the pursuers' car
+    assert [v.name for v in rides_for(state, deputy)] == ["Pike"]
+    assert rides_for(state, walt) == []  # a driver switches to on foot first
+    state = board(state, harriet, walt).state
+    assert [(r.name, skill) for r, skill in navigators(state, walt)] == [("Harriet", 25)]
+    state = cut_to_the_chase(state, 12).state
+    side_by_side = state.get(mae).location == state.get(walt).location  # once it runs, only a car at her location
+    assert rides_for(state, mae) == ([state.get(walt)] if side_by_side else [])
+    assert rides_for(state.with_location(mae, state.get(walt).location), mae) == [state.get(walt)]
+    armed = replace(state.get(pike), fighter=replace(state.get(pike).fighter, weapons=(REVOLVER,)))
+    state = state.with_runner(armed)
+    targets, weapons = tyre_targets(state, pike)
+    assert [t.name for t in targets] == ["Walt"] and weapons == [REVOLVER]  # not his own car; the .38 impales
+    assert tyre_targets(state, harriet)[0] == [state.get(pike)]  # a passenger shoots at others, not her own ride
+    with pytest.raises(ValueError, match="own vehicle"):  # what the menu leaves out, shoot_tyre refuses
+        shoot_tyre(state, harriet, walt, ScriptedDice([]), weapon=REVOLVER.name)
