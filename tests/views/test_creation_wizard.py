@@ -144,8 +144,9 @@ def test_an_occupation_of_the_campaigns_own(window, qtbot):
     assert not wizard.new_occupation() and "Points:" in wizard.ui.occupationLabel.text()
 
 
-def to_skills(wizard, qtbot, occupation="Antiquarian"):
-    """From the first page to the skills page: a plain name, the rolled characteristics, age 30 with its check."""
+def to_occupation(wizard, qtbot, occupation="Antiquarian"):
+    """From the first page to the occupation page, `occupation` picked: a plain name, the rolled characteristics,
+    age 30 with its check."""
     ui = wizard.ui
     ui.nameEdit.setText("Edith Marsh")
     wizard.next()
@@ -155,6 +156,12 @@ def to_skills(wizard, qtbot, occupation="Antiquarian"):
     wizard.next()
     assert wizard.currentPage() is ui.occupationPage, ui.ageLabel.text()
     ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData(occupation))
+
+
+def to_skills(wizard, qtbot, occupation="Antiquarian"):
+    """From the first page to the skills page, the occupation's lowest Credit Rating taken."""
+    to_occupation(wizard, qtbot, occupation)
+    ui = wizard.ui
     ui.creditSpin.setValue(ui.creditSpin.minimum())
     wizard.next()
     assert wizard.currentPage() is ui.skillsPage, ui.skillsMessage.text()
@@ -566,13 +573,7 @@ def test_a_credit_rating_typed_out_of_the_occupations_range_keeps_the_occupation
     qtbot.addWidget(wizard)
     wizard.show()
     ui = wizard.ui
-    ui.nameEdit.setText("Edith Marsh")
-    wizard.next()
-    ui.ageSpin.setValue(30)
-    wizard.dice = ScriptedDice([1, 1])
-    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
-    wizard.next()
-    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData("Antiquarian"))
+    to_occupation(wizard, qtbot)
     ui.creditSpin.setFocus()
     ui.creditSpin.selectAll()
     qtbot.keyClicks(ui.creditSpin, "95")
