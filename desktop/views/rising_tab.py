@@ -127,7 +127,8 @@ class RisingTab(SceneTab):
         selected = self.selected_key()
         self._refreshing = True  # the table refilled, not a row the Keeper picked
         self.fighters.show(state)
-        ui.fightersView.resizeColumnsToContents()
+        for column in range(self.fighters.columnCount() - 1):  # the last, State, keeps filling the width
+            ui.fightersView.resizeColumnToContents(column)
         self._select(selected)
         self._refreshing = False
         for combo in (ui.attackerCombo, ui.targetCombo):

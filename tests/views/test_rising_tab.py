@@ -362,3 +362,17 @@ def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected
         view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, spot, view.viewport().mapToGlobal(spot))
     )
     assert shown == ["Cultist of the Marsh"]
+
+
+def test_the_state_column_fills_the_tables_width_after_every_refresh(window, qtbot, monkeypatch):
+    """Before: a refresh with the same fighters (a strike rank set) sized State to its words, leaving a blank band."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    view = tab.ui.fightersView
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    view.selectRow(1)
+    click(qtbot, tab.ui.srButton)
+    header = view.horizontalHeader()
+    last = len(COLUMNS) - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) >= view.viewport().width() - 1
