@@ -6,10 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
 from desktop.models.scene import Scene
+from desktop.models.table import Index, RowsTableModel
 from desktop.rules.characters import CharacterSheet, Kind, text_problem
 from desktop.rules.rising import scene as rules
-from desktop.rules.rising.scene import Fighter, RisingState
+from desktop.rules.rising.scene import LOCATIONS, SHORT, Fighter, RisingState, condition_words
 from desktop.rules.scene import (
     Condition,
     ConditionsChanged,
@@ -22,6 +26,113 @@ from desktop.rules.scene import (
 from desktop.store import roster
 
 ROSTER_STATES = {"dead": Condition.DEAD, "unconscious": Condition.UNCONSCIOUS}  # a fight's states the Roster keeps
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's fighter key, the same whatever its row
+FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
+FIRST_LOCATION = 4  # the column of the first hit location
+HEADER_TIPS = {
+    2: "Strike rank this round (DEX SR plus modifiers)",
+    3: "Total hit points",
+    **{FIRST_LOCATION + i: f"{loc}: damage taken / hit points" for i, loc in enumerate(LOCATIONS)},
+}
+
+
+def location_at(column: int) -> str | None:
+    """The hit location a column of the fighters table shows, or None for the other columns."""
+    return LOCATIONS[column - FIRST_LOCATION] if FIRST_LOCATION <= column < FIRST_LOCATION + len(LOCATIONS) else None
+
+
+class FightersModel(RowsTableModel):
+    """The fighters in the order they joined: strike rank, total HP, each location's damage against its hit points
+    ("?" until the Keeper sets them), and their state in words."""
+
+    HEADERS = FIGHTER_HEADERS
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[Fighter, ...] = ()
+
+    def show(self, state: RisingState | None) -> None:
+        """The fight's fighters; the same fighters as before are changed in place, so a selection stays."""
+        fighters = state.fighters if state else ()
+        if [f.key for f in fighters] != [f.key for f in self._rows]:
+            self.beginResetModel()
+            self._rows = fighters
+            self.endResetModel()
+            return
+        self._rows = fighters
+        if fighters:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(fighters) - 1, len(self.HEADERS) - 1))
+
+    def fighter_at(self, row: int) -> Fighter:
+        return self._rows[row]
+
+    def row_of(self, key: int) -> int:
+        return next((i for i, f in enumerate(self._rows) if f.key == key), -1)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return HEADER_TIPS.get(section)
+        return super().headerData(section, orientation, role)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        f, column = self._rows[index.row()], index.column()
+        if role == KEY_ROLE:
+            return f.key
+        if role == Qt.ItemDataRole.ToolTipRole:
+            location = location_at(column)
+            return f"{location}: double-click to set its hit points" if location else None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if location := location_at(column):
+            i = LOCATIONS.index(location)
+            hp = f.location_hp[i]
+            return f"{f.location_damage[i]}/{'?' if hp is None else hp}"
+        match column:
+            case 0:
+                return f.name
+            case 1:
+                return f.side
+            case 2:
+                return "set" if f.strike_rank is None else str(f.strike_rank)
+            case 3:
+                return f"{f.hp}/{f.max_hp}"
+            case _:
+                return condition_words(f)
+
+
+class StrikeRanksModel(RowsTableModel):
+    """The round's strike ranks 1-10 as one row: who acts on each, a name a line; the strike rank now marked."""
+
+    HEADERS = tuple(f"SR {n}" for n in range(1, 11))
+    NOW = QColor(255, 226, 140)  # the strike rank the fight is on
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows = [("",) * 10]  # one row: the names on each strike rank, a line each
+        self._now: int | None = None
+
+    def show(self, state: RisingState | None) -> None:
+        track = state.track() if state else {}
+        self._rows = [tuple("\n".join(track.get(n, [])) for n in range(1, 11))]
+        self._now = state.strike_rank if state else None
+        self.dataChanged.emit(self.index(0, 0), self.index(0, len(self.HEADERS) - 1))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        now = index.column() + 1 == self._now
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[0][index.column()]
+        if role == Qt.ItemDataRole.BackgroundRole and now:
+            return QBrush(self.NOW)
+        if role == Qt.ItemDataRole.FontRole and now:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
 
 
 class RisingScene(Scene[RisingState]):

@@ -3,25 +3,22 @@ with their hit locations, and the attack form; every step undoes and goes in the
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QInputDialog, QMenu, QTableWidgetItem, QWidget
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QInputDialog, QMenu, QWidget
 
 from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalModel
-from desktop.models.rising import RisingScene
+from desktop.models.rising import KEY_ROLE, FightersModel, RisingScene, StrikeRanksModel, location_at
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.firearms import is_ranged
 from desktop.rules.rising import rising_tables
-from desktop.rules.rising.scene import DEFENCES, LOCATIONS, SHORT, RisingState, condition_words
+from desktop.rules.rising.scene import DEFENCES, LOCATIONS, RisingState
 from desktop.store.roster import character_choices, dead_characters
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
 from desktop.views.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
 from desktop.views.numbers import count_in_suffix
 from desktop.views.scene_tab import SceneTab
-
-COLUMNS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
-FIRST_LOCATION = 4
 
 
 class RisingTab(SceneTab):
@@ -34,27 +31,23 @@ class RisingTab(SceneTab):
         ui = self.ui
         self.setup_story()
         self._moment: tuple | None = None  # the fight, round and strike rank the attack form was last set for
-        track = ui.trackTable
-        track.setRowCount(1)
-        track.setColumnCount(10)
-        track.setHorizontalHeaderLabels([f"SR {n}" for n in range(1, 11)])
+        self._refreshing = False  # the table is being refilled: a row selected again is not the Keeper's pick
+        self.strike_ranks = StrikeRanksModel(self)
+        track = ui.trackView
+        track.setModel(self.strike_ranks)
         track.verticalHeader().setVisible(False)
         track.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         track.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         track.horizontalHeader().sectionResized.connect(lambda *_: self._fit_track())  # narrower: names wrap
         count_in_suffix(ui.shotsSpin, self.tr("shot"), self.tr("shots"))
-        table = ui.fightersTable
-        table.setColumnCount(len(COLUMNS))
-        table.setHorizontalHeaderLabels(list(COLUMNS))
-        table.verticalHeader().setVisible(False)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.horizontalHeader().setStretchLastSection(True)
-        for column, tip in enumerate(("", "", "Strike rank this round (DEX SR plus modifiers)", "Total hit points",
-                                      *(f"{loc}: damage taken / hit points" for loc in LOCATIONS))):  # fmt: skip
-            if tip:
-                table.horizontalHeaderItem(column).setToolTip(tip)
+        self.fighters = FightersModel(self)
+        view = ui.fightersView
+        view.setModel(self.fighters)
+        view.verticalHeader().setVisible(False)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # a row is a fighter
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.horizontalHeader().setStretchLastSection(True)
         self.log = JournalModel(kinds=("rising",), parent=self)
         read_only_table(ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         ui.logView.setColumnHidden(3, True)
@@ -69,10 +62,10 @@ class RisingTab(SceneTab):
         ui.aimCombo.addItem(self.tr("No aimed shot"), "")
         for location in LOCATIONS:
             ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
-        ui.trackTable.setToolTip(self.tr("Moving: 3 metres a strike rank, 6 running and doing nothing else"))
+        ui.trackView.setToolTip(self.tr("Moving: 3 metres a strike rank, 6 running and doing nothing else"))
         ui.delaySpin.setPrefix("+")
-        ui.fightersTable.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        ui.fightersTable.customContextMenuRequested.connect(self._fighter_menu)
+        ui.fightersView.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        ui.fightersView.customContextMenuRequested.connect(self._fighter_menu)
         for combo in (ui.rosterCombo, ui.attackerCombo, ui.targetCombo, ui.weaponCombo):
             compact(combo, 14)
         self._connect()
@@ -93,8 +86,8 @@ class RisingTab(SceneTab):
         ui.attackerCombo.currentIndexChanged.connect(self._aim_at_the_other_side)
         for combo in (ui.attackerCombo, ui.targetCombo, ui.weaponCombo):  # a refusal is about the picks it refused
             combo.currentIndexChanged.connect(self._picks_changed)
-        ui.fightersTable.itemSelectionChanged.connect(self._row_selected)
-        ui.fightersTable.cellDoubleClicked.connect(self._cell_double_clicked)
+        ui.fightersView.selectionModel().selectionChanged.connect(self._row_selected)
+        ui.fightersView.doubleClicked.connect(self._cell_double_clicked)
         QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
         scene.changed.connect(self.refresh)
         self.session.character_changed.connect(self._character_changed)
@@ -128,37 +121,16 @@ class RisingTab(SceneTab):
         ui.titleLabel.setText(self.tr("{name} — round {round}, strike rank {sr}").format(
             name=state.name, round=state.round, sr=state.strike_rank) if state
             else self.tr("No Cthulhu Rising fight under way — New Fight to begin"))  # fmt: skip
-        track = ui.trackTable
-        for column in range(10):
-            names = state.track().get(column + 1, []) if state else []
-            cell = QTableWidgetItem("\n".join(names))
-            if state and column + 1 == state.strike_rank:
-                cell.setBackground(QBrush(QColor(255, 226, 140)))
-                font = QFont()
-                font.setBold(True)
-                cell.setFont(font)
-            track.setItem(0, column, cell)
+        self.strike_ranks.show(state)
         self._fit_track()
         fighters = state.fighters if state else ()
-        table = ui.fightersTable
         selected = self.selected_key()
-        table.setRowCount(len(fighters))
-        for row, f in enumerate(fighters):
-            values = [f.name, f.side, "set" if f.strike_rank is None else str(f.strike_rank), f"{f.hp}/{f.max_hp}"]
-            values += [f"{d}/{'?' if hp is None else hp}" for d, hp in zip(f.location_damage, f.location_hp,
-                                                                          strict=True)]  # fmt: skip
-            values.append(condition_words(f))
-            for column, value in enumerate(values):
-                cell = QTableWidgetItem(value)
-                cell.setData(Qt.ItemDataRole.UserRole, f.key)
-                if column >= FIRST_LOCATION and column < FIRST_LOCATION + len(LOCATIONS):
-                    cell.setToolTip(self.tr("{}: double-click to set its hit points").format(
-                        LOCATIONS[column - FIRST_LOCATION]))  # fmt: skip
-                table.setItem(row, column, cell)
-        table.resizeColumnsToContents()
-        table.blockSignals(True)  # the table rebuilt, not a row the Keeper picked
+        self._refreshing = True  # the table refilled, not a row the Keeper picked
+        self.fighters.show(state)
+        for column in range(self.fighters.columnCount() - 1):  # the last, State, keeps filling the width
+            ui.fightersView.resizeColumnToContents(column)
         self._select(selected)
-        table.blockSignals(False)
+        self._refreshing = False
         for combo in (ui.attackerCombo, ui.targetCombo):
             keep = combo.currentData()
             combo.blockSignals(True)
@@ -177,15 +149,17 @@ class RisingTab(SceneTab):
 
     def _fit_track(self) -> None:
         """The strike-rank strip as tall as its fullest strike rank, however many names it holds."""
-        track = self.ui.trackTable
+        track = self.ui.trackView
         track.resizeRowsToContents()
         least = 2 * track.fontMetrics().lineSpacing() + 8
         row = max(track.rowHeight(0), least)
         track.setRowHeight(0, row)
         track.setFixedHeight(track.horizontalHeader().sizeHint().height() + row + 2 * track.frameWidth())
 
-    def _row_selected(self) -> None:
+    def _row_selected(self, *_args) -> None:
         """A fighter picked in the table attacks from the form."""
+        if self._refreshing:
+            return
         key = self.selected_key()
         index = self.ui.attackerCombo.findData(key) if key is not None else -1
         if index >= 0:
@@ -220,15 +194,18 @@ class RisingTab(SceneTab):
         combo.setCurrentIndex(max(0, combo.findData(keep)))
 
     def selected_key(self) -> int | None:
-        items = self.ui.fightersTable.selectedItems()
-        return items[0].data(Qt.ItemDataRole.UserRole) if items else None
+        rows = self.ui.fightersView.selectionModel().selectedRows()
+        return rows[0].data(KEY_ROLE) if rows else None
 
     def _select(self, key: int | None) -> None:
-        table = self.ui.fightersTable
-        for row in range(table.rowCount()):
-            if table.item(row, 0).data(Qt.ItemDataRole.UserRole) == key:
-                table.selectRow(row)
-                return
+        """That fighter's row selected (the one selected before a refresh, wherever it is now), or none."""
+        row = self.fighters.row_of(key) if key is not None else -1
+        selection = self.ui.fightersView.selectionModel()
+        if row < 0:
+            selection.clearSelection()
+            return
+        selection.setCurrentIndex(self.fighters.index(row, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                  | QItemSelectionModel.SelectionFlag.Rows)  # fmt: skip
 
     # --- doing ------------------------------------------------------------------------------------------------
 
@@ -259,12 +236,14 @@ class RisingTab(SceneTab):
                                         99)  # fmt: skip
         return value if ok else None
 
-    def _cell_double_clicked(self, row: int, column: int) -> None:
-        if not FIRST_LOCATION <= column < FIRST_LOCATION + len(LOCATIONS):
+    def _cell_double_clicked(self, index: QModelIndex) -> None:
+        """A location's cell double-clicked: the Keeper sets its hit points."""
+        location = location_at(index.column())
+        if location is None or not index.isValid():
             return
-        key = self.ui.fightersTable.item(row, 0).data(Qt.ItemDataRole.UserRole)
-        location = LOCATIONS[column - FIRST_LOCATION]
-        value = self.ask_location_hp(self.ui.fightersTable.item(row, 0).text(), location)
+        fighter = self.fighters.fighter_at(index.row())
+        key = fighter.key
+        value = self.ask_location_hp(fighter.name, location)
         if value is not None:
             self._do(lambda: self.scene.set_location_hp(key, location, value))
 
@@ -320,10 +299,10 @@ class RisingTab(SceneTab):
         return menu
 
     def _fighter_menu(self, position) -> None:
-        item = self.ui.fightersTable.itemAt(position)
-        if item is not None:
-            key = item.data(Qt.ItemDataRole.UserRole)
-            pop_up(self.fighter_menu(key), self.ui.fightersTable.viewport().mapToGlobal(position))
+        view = self.ui.fightersView
+        index = view.indexAt(position)
+        if index.isValid():
+            pop_up(self.fighter_menu(index.data(KEY_ROLE)), view.viewport().mapToGlobal(position))
 
     def _knocked(self, key: int, solid: bool) -> None:
         metres, ok = QInputDialog.getInt(self, self.tr("Knocked back"), self.tr("How many metres?"), 1, 1, 50)

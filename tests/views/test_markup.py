@@ -399,7 +399,7 @@ def test_typed_markup_shows_as_typed_in_a_cthulhu_rising_fight(marked_window, qt
     for name in (INVESTIGATOR, NPC, MONSTER):
         rising.ui.rosterCombo.setCurrentIndex(rising.ui.rosterCombo.findData(who[name]))
         rising.add_fighter()
-    rising.ui.fightersTable.selectRow(1)
+    rising.ui.fightersView.selectRow(1)
     rising.set_strike_rank()
     rising.scene.dice = ScriptedDice([5] * 40)
     rising.ui.nextButton.click()

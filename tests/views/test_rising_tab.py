@@ -5,14 +5,31 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
+from desktop.models.rising import FIGHTER_HEADERS as COLUMNS
+from desktop.models.rising import FIRST_LOCATION
 from desktop.rules import ScriptedDice
 from desktop.store import roster
 from desktop.views.combat_tab import CombatTab
-from desktop.views.rising_tab import COLUMNS, FIRST_LOCATION, RisingTab
+from desktop.views.rising_tab import RisingTab
 
 
 def click(qtbot, button):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def cell(view, row, column):
+    """What a cell of a table view shows."""
+    return view.model().index(row, column).data()
+
+
+def double_click(qtbot, window, view, row, column):
+    """A double-click on a cell of the table, as the Keeper's mouse makes it."""
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    where = view.visualRect(view.model().index(row, column)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
 
 
 def test_the_setting_switches_the_combat_tab_and_undo_switches_it_back(window):
@@ -36,9 +53,9 @@ def rising_fight(window, qtbot, monkeypatch):
     for name in ("Walt Brennan", "Ghoul"):
         ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText(name))
         click(qtbot, ui.addButton)
-    assert ui.fightersTable.rowCount() == 2 and ui.fightersTable.item(0, 2).text() == "set"
+    assert ui.fightersView.model().rowCount() == 2 and cell(ui.fightersView, 0, 2) == "set"
     for row, sr in ((0, 2), (1, 3)):
-        ui.fightersTable.selectRow(row)
+        ui.fightersView.selectRow(row)
         ui.dexSrSpin.setValue(sr)
         click(qtbot, ui.srButton)
     return tab
@@ -47,11 +64,13 @@ def rising_fight(window, qtbot, monkeypatch):
 def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
     tab = rising_fight(window, qtbot, monkeypatch)
     ui = tab.ui
-    assert ui.trackTable.item(0, 1).text() == "Walt Brennan" and ui.trackTable.item(0, 2).text() == "Ghoul"
+    assert cell(ui.trackView, 0, 1) == "Walt Brennan" and cell(ui.trackView, 0, 2) == "Ghoul"
     # The Keeper sets Walt's chest at 6 HP by double-clicking its cell.
-    tab.ask_location_hp = lambda fighter, location: 6
-    ui.fightersTable.cellDoubleClicked.emit(0, FIRST_LOCATION + 3)
-    assert ui.fightersTable.item(0, FIRST_LOCATION + 3).text() == "0/6"
+    asked = []
+    tab.ask_location_hp = lambda fighter, location: asked.append((fighter, location)) or 6
+    double_click(qtbot, window, ui.fightersView, 0, FIRST_LOCATION + 3)
+    assert asked == [("Walt Brennan", "Chest")]
+    assert cell(ui.fightersView, 0, FIRST_LOCATION + 3) == "0/6"
     click(qtbot, ui.nextButton)
     click(qtbot, ui.nextButton)
     assert "strike rank 3" in ui.titleLabel.text() and ui.attackerCombo.currentText() == "Ghoul"
@@ -155,17 +174,17 @@ def test_an_investigator_fights_once_and_a_fighter_is_removed_from_the_row_menu(
     ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Walt Brennan"))
     click(qtbot, ui.addButton)
     assert "Walt Brennan is in the fight already: an investigator fights once" in ui.messageLabel.text()
-    assert ui.fightersTable.rowCount() == 2 and stack.count() == steps
+    assert ui.fightersView.model().rowCount() == 2 and stack.count() == steps
     ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Ghoul"))
     click(qtbot, ui.addButton)  # a monster may come again, as a numbered copy
-    assert ui.fightersTable.item(2, 0).text() == "Ghoul 2" and not ui.messageLabel.text()
+    assert cell(ui.fightersView, 2, 0) == "Ghoul 2" and not ui.messageLabel.text()
     menu = tab.fighter_menu(tab.scene.state.fighters[0].key)
     remove = next(a for a in menu.actions() if a.text() == "Remove from the Fight")
     remove.trigger()
-    assert [ui.fightersTable.item(r, 0).text() for r in range(ui.fightersTable.rowCount())] == ["Ghoul", "Ghoul 2"]
+    assert [cell(ui.fightersView, r, 0) for r in range(ui.fightersView.model().rowCount())] == ["Ghoul", "Ghoul 2"]
     assert "Walt Brennan leaves the fight" in ui.storyLabel.text() and stack.count() == steps + 2  # one step
     stack.undo()
-    assert ui.fightersTable.rowCount() == 3 and ui.fightersTable.item(0, 0).text() == "Walt Brennan"
+    assert ui.fightersView.model().rowCount() == 3 and cell(ui.fightersView, 0, 0) == "Walt Brennan"
 
 
 def test_the_attack_form_keeps_the_keepers_picks_and_follows_the_row_and_the_strike_rank(window, qtbot, monkeypatch):
@@ -189,7 +208,7 @@ def test_the_attack_form_keeps_the_keepers_picks_and_follows_the_row_and_the_str
     picks = (ui.attackerCombo.currentText(), ui.targetCombo.currentText(), ui.weaponCombo.currentData())
     assert picks == ("Walt Brennan", "Cultist of the Marsh", "Baseball bat")
     # Selecting a row makes that fighter the attacker, against the other side.
-    ui.fightersTable.selectRow(2)
+    ui.fightersView.selectRow(2)
     assert ui.attackerCombo.currentText() == "Cultist of the Marsh" and ui.targetCombo.currentText() == "Walt Brennan"
 
 
@@ -219,12 +238,12 @@ def test_three_names_on_one_strike_rank_show_whole(window, qtbot, monkeypatch):
     for name in ("Ghoul", "Cultist of the Marsh"):
         ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText(name))
         click(qtbot, ui.addButton)
-        ui.fightersTable.selectRow(ui.fightersTable.rowCount() - 1)
+        ui.fightersView.selectRow(ui.fightersView.model().rowCount() - 1)
         ui.dexSrSpin.setValue(3)
         click(qtbot, ui.srButton)
     qtbot.waitExposed(window)
-    track = ui.trackTable
-    assert track.item(0, 2).text() == "Ghoul\nGhoul 2\nCultist of the Marsh"
+    track = ui.trackView
+    assert cell(track, 0, 2) == "Ghoul\nGhoul 2\nCultist of the Marsh"
     qtbot.waitUntil(lambda: track.viewport().height() > 0)
     assert track.rowHeight(0) >= 3 * track.fontMetrics().lineSpacing()
     assert track.viewport().height() >= track.rowHeight(0), (track.viewport().height(), track.rowHeight(0))
@@ -259,15 +278,15 @@ def test_a_dying_fighter_reads_dying_and_loses_1_hp_as_the_next_round_begins(win
     tab = rising_fight(window, qtbot, monkeypatch)
     ui = tab.ui
     tab.scene.step(lambda s: Outcome(s.put(replace(s.get(2), hp=-4, states=("unconscious",))), "the ghoul falls"))
-    assert ui.fightersTable.item(1, 3).text() == "-4/13"
-    assert ui.fightersTable.item(1, len(COLUMNS) - 1).text() == "dying, unconscious"
+    assert cell(ui.fightersView, 1, 3) == "-4/13"
+    assert cell(ui.fightersView, 1, len(COLUMNS) - 1) == "dying, unconscious"
     for _ in range(10):
         click(qtbot, ui.nextButton)
     assert "round 2, strike rank 1" in ui.titleLabel.text()
-    assert ui.fightersTable.item(1, 3).text() == "-5/13"
+    assert cell(ui.fightersView, 1, 3) == "-5/13"
     assert "Ghoul is dying: loses 1 HP, -4 → -5" in ui.storyLabel.text()
     window.session.undo_stack.undo()  # the ten strike ranks are one step
-    assert "round 1, strike rank 1" in ui.titleLabel.text() and ui.fightersTable.item(1, 3).text() == "-4/13"
+    assert "round 1, strike rank 1" in ui.titleLabel.text() and cell(ui.fightersView, 1, 3) == "-4/13"
 
 
 def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(window, qtbot, monkeypatch):
@@ -276,7 +295,7 @@ def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(wind
     ui = tab.ui
     ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Cultist of the Marsh"))
     click(qtbot, ui.addButton)
-    assert ui.fightersTable.item(2, 2).text() == "set"
+    assert cell(ui.fightersView, 2, 2) == "set"
     ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Cultist of the Marsh"))
     ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
     steps = window.session.undo_stack.count()
@@ -284,3 +303,76 @@ def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(wind
     click(qtbot, ui.attackButton)
     assert "Cultist of the Marsh has no strike rank yet: set their DEX strike rank" in ui.messageLabel.text()
     assert window.session.undo_stack.count() == steps  # nothing done
+
+
+def test_the_fighters_and_strike_rank_models_pass_qtmodeltester(window, qtbot, monkeypatch, qtmodeltester):
+    from desktop.models.rising import FightersModel, StrikeRanksModel
+
+    tab = rising_fight(window, qtbot, monkeypatch)
+    assert isinstance(tab.fighters, FightersModel) and isinstance(tab.strike_ranks, StrikeRanksModel)
+    qtmodeltester.check(tab.fighters)
+    qtmodeltester.check(tab.strike_ranks)
+
+
+def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected_through_the_fight(
+    window, qtbot, monkeypatch
+):
+    """Before: a QTableWidget filled cell by cell, unlike every other table of the app (a model in a view)."""
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QMenu, QTableView, QTableWidget
+
+    from desktop.models.rising import KEY_ROLE
+
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    view = ui.fightersView
+    assert isinstance(view, QTableView) and not isinstance(view, QTableWidget) and view.model() is tab.fighters
+    assert not isinstance(ui.trackView, QTableWidget) and ui.trackView.model() is tab.strike_ranks
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Cultist of the Marsh"))
+    click(qtbot, ui.addButton)
+    state = tab.scene.state
+    assert [view.model().index(r, 0).data(KEY_ROLE) for r in range(3)] == [f.key for f in state.fighters]
+    ghoul = next(f.key for f in state.fighters if f.name == "Ghoul")
+    assert tab.fighters.headerData(FIRST_LOCATION + 6, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "Head: damage taken / hit points"
+    )
+    assert cell(ui.fightersView, 1, 0) == "Ghoul" and view.model().index(1, FIRST_LOCATION).data(
+        Qt.ItemDataRole.ToolTipRole) == "Right leg: double-click to set its hit points"  # fmt: skip
+    # A click on one cell selects the ghoul's whole row; it stays selected as the fight goes on.
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(tab.fighters.index(1, 3)).center())
+    assert tab.selected_key() == ghoul and len(view.selectionModel().selectedIndexes()) == len(COLUMNS)
+    assert ui.attackerCombo.currentText() == "Ghoul"
+    for _ in range(3):
+        click(qtbot, ui.nextButton)
+    assert "strike rank 4" in ui.titleLabel.text() and tab.selected_key() == ghoul
+    # Walt, above the ghoul, leaves the fight: the ghoul's row moves up and is still the one selected.
+    tab.scene.remove(state.fighters[0].key)
+    assert cell(ui.fightersView, 0, 0) == "Ghoul" and tab.selected_key() == ghoul
+    window.session.undo_stack.undo()
+    assert cell(ui.fightersView, 1, 0) == "Ghoul" and tab.selected_key() == ghoul
+    # A right-click on the cultist's row offers the cultist's menu.
+    shown = []
+    monkeypatch.setattr(QMenu, "popup", lambda menu, *args: shown.append(menu.actions()[0].text()))
+    spot = view.visualRect(tab.fighters.index(2, 1)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=spot)  # the window system then asks for a menu
+    QApplication.sendEvent(
+        view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, spot, view.viewport().mapToGlobal(spot))
+    )
+    assert shown == ["Cultist of the Marsh"]
+
+
+def test_the_state_column_fills_the_tables_width_after_every_refresh(window, qtbot, monkeypatch):
+    """Before: a refresh with the same fighters (a strike rank set) sized State to its words, leaving a blank band."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    view = tab.ui.fightersView
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    view.selectRow(1)
+    click(qtbot, tab.ui.srButton)
+    header = view.horizontalHeader()
+    last = len(COLUMNS) - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) >= view.viewport().width() - 1

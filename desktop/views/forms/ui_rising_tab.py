@@ -18,7 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
     QPushButton, QSizePolicy, QSpacerItem, QTableView,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+    QVBoxLayout, QWidget)
 
 from desktop.views.numbers import StrictSpinBox
 
@@ -57,20 +57,20 @@ class Ui_RisingTab(object):
 
         self.risingLayout.addLayout(self.headerRow)
 
-        self.trackTable = QTableWidget(RisingTab)
-        self.trackTable.setObjectName(u"trackTable")
-        self.trackTable.setMaximumSize(QSize(16777215, 92))
+        self.trackView = QTableView(RisingTab)
+        self.trackView.setObjectName(u"trackView")
+        self.trackView.setMaximumSize(QSize(16777215, 92))
 
-        self.risingLayout.addWidget(self.trackTable)
+        self.risingLayout.addWidget(self.trackView)
 
         self.bodyLayout = QHBoxLayout()
         self.bodyLayout.setObjectName(u"bodyLayout")
         self.leftColumn = QVBoxLayout()
         self.leftColumn.setObjectName(u"leftColumn")
-        self.fightersTable = QTableWidget(RisingTab)
-        self.fightersTable.setObjectName(u"fightersTable")
+        self.fightersView = QTableView(RisingTab)
+        self.fightersView.setObjectName(u"fightersView")
 
-        self.leftColumn.addWidget(self.fightersTable)
+        self.leftColumn.addWidget(self.fightersView)
 
         self.addRow = QHBoxLayout()
         self.addRow.setObjectName(u"addRow")
@@ -320,10 +320,10 @@ class Ui_RisingTab(object):
         self.endButton.setToolTip(QCoreApplication.translate("RisingTab", u"Close the fight; it stays in the journal and Undo reopens it", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
-        self.trackTable.setAccessibleName(QCoreApplication.translate("RisingTab", u"Strike ranks", None))
+        self.trackView.setAccessibleName(QCoreApplication.translate("RisingTab", u"Strike ranks", None))
 #endif // QT_CONFIG(accessibility)
 #if QT_CONFIG(accessibility)
-        self.fightersTable.setAccessibleName(QCoreApplication.translate("RisingTab", u"Fighters", None))
+        self.fightersView.setAccessibleName(QCoreApplication.translate("RisingTab", u"Fighters", None))
 #endif // QT_CONFIG(accessibility)
 #if QT_CONFIG(accessibility)
         self.rosterCombo.setAccessibleName(QCoreApplication.translate("RisingTab", u"Fighter from the roster", None))
