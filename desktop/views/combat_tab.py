@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.models.campaign import CampaignSession
@@ -41,6 +41,7 @@ from desktop.views.look import (
     set_tone,
 )
 from desktop.views.numbers import StrictSpinBox
+from desktop.views.scene_tab import SceneTab
 
 CARRIED_ROLE = Qt.ItemDataRole.UserRole + 1  # the armour picker's entry for armour not worn: what gives it
 
@@ -56,8 +57,10 @@ SURPRISE_SKILLS = ("Spot Hidden", "Listen", "Psychology")
 BESTIARY = "bestiary:"
 
 
-class CombatTab(QWidget):
+class CombatTab(SceneTab):
     """The fight at the table: pick who acts (the current turn by default), choose an action, resolve it."""
+
+    story_joined_by = "; "  # the story of a step is one line above the action forms
 
     def __init__(self, session: CampaignSession, scene: Encounter | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -74,15 +77,11 @@ class CombatTab(QWidget):
         self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
         self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
         self.ui.rightColumn.addWidget(self.logDetail)
-        self._story_step = -1  # the undo step whose story lastLabel tells
         self.log.fetchMore()
-        emphasize(self.ui.titleLabel, 1.4, QFont.Weight.Bold)
+        self.setup_story()  # the title, the refusal line and the last step's story, as every scene tab has them
         emphasize(self.ui.actorLabel, 1.2)
-        emphasize(self.ui.messageLabel)
-        set_tone(self.ui.messageLabel, "bad")
-        for label in (self.ui.titleLabel, self.ui.actorLabel, self.ui.messageLabel, self.ui.lastLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            elastic(label)
+        self.ui.actorLabel.setTextFormat(Qt.TextFormat.PlainText)
+        elastic(self.ui.actorLabel)
         ui = self.ui
         for combo in (ui.rosterCombo, ui.armourCombo, ui.sideCombo, ui.addSideCombo, ui.meleeTarget, ui.meleeWeapon,
                       ui.shootTarget, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.patientCombo,
@@ -92,8 +91,6 @@ class CombatTab(QWidget):
             combo.setPlaceholderText(self.tr("Nobody else is in the fight"))
         ui.copiesLabel.hide()  # the spin says it: room for the bestiary's Rolled HP at 1024 px
         ui.copiesSpin.setPrefix(self.tr("× "))
-        # A long fight name wraps or is cut short at the window's edge (its tooltip has it whole).
-        self.ui.headerRow.setStretchFactor(self.ui.titleLabel, 1)
         self._fill_fixed_choices()
         self._setup_bursts()
         self._setup_spell_target()
@@ -197,8 +194,7 @@ class CombatTab(QWidget):
         scene.forecast_cleared.connect(self._forecast_cleared)
         scene.forecast_failed.connect(self._forecast_failed)
         self.session.journal_changed.connect(self.log.pull_new)
-        self.session.undo_stack.indexChanged.connect(self._undo_moved)
-        # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
+        # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
@@ -459,25 +455,6 @@ class CombatTab(QWidget):
 
     # --- doing things ---------------------------------------------------------------------------------------
 
-    def _do(self, action: Callable[[], object]) -> bool:
-        """Run one operation; show its story, or the refusal (nothing changes then)."""
-        try:
-            outcome = action()
-        except REFUSALS as exc:
-            self.ui.messageLabel.setText(str(exc))
-            return False
-        self.ui.messageLabel.clear()
-        if outcome is not None and hasattr(outcome, "what"):
-            self.ui.lastLabel.setText("; ".join(outcome.lines) or outcome.what)
-            self._story_step = self.session.undo_stack.index()
-        return True
-
-    def _undo_moved(self, index: int) -> None:
-        """Undo or redo: the last story and any refusal are about a step no longer (or not yet) in force."""
-        if index != self._story_step:
-            self.ui.lastLabel.clear()
-            self.ui.messageLabel.clear()
-
     def _setup_spell_target(self) -> None:
         """Who a spell with an opposed POW roll (Dominate) is cast on: a row under Cast a spell."""
         self.spellTarget = QComboBox(self)
@@ -504,7 +481,7 @@ class CombatTab(QWidget):
         self.ui.castButton.setEnabled(bool(spell) and refusal is None)  # greyed with the reason, never refused
         self.ui.castButton.setToolTip(refusal or self._cast_tip)
 
-    def _with_actor(self, action: Callable[[int], object]) -> bool:
+    def _with_actor(self, action: Callable[[int], object]) -> object:
         who = self.actor()
         if who is None:
             self.ui.messageLabel.setText(self.tr("Select who acts in the table first."))

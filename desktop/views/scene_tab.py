@@ -19,6 +19,7 @@ class SceneTab(QWidget):
     after `setupUi`."""
 
     session: CampaignSession
+    story_joined_by = "\n"  # the lines of a step's story: a line each, or one line (the Combat tab's "; ")
 
     def setup_story(self) -> None:
         ui = self.ui
@@ -51,7 +52,7 @@ class SceneTab(QWidget):
             self.ui.storyLabel.clear()  # the last step's story is not what this refusal tells
             return None
         self.ui.messageLabel.clear()
-        if outcome is not None:
-            self.ui.storyLabel.setText("\n".join(outcome.lines) or outcome.what)
+        if isinstance(outcome, Outcome):
+            self.ui.storyLabel.setText(self.story_joined_by.join(outcome.lines) or outcome.what)
             self._story_step = self.session.undo_stack.index()
         return outcome

@@ -56,7 +56,7 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
     click(qtbot, tab.ui.fireButton)
     cultist = next(c for c in tab.scene.state.combatants if c.name == "Cultist of the Marsh 1")
     assert cultist.hp == 3 and cultist.state == "Major wound"
-    assert "HP 11 → 3; major wound, falls prone; CON roll or unconscious; CON 30 vs 50" in tab.ui.lastLabel.text()
+    assert "HP 11 → 3; major wound, falls prone; CON roll or unconscious; CON 30 vs 50" in tab.ui.storyLabel.text()
 
     # Shooting again this turn is refused with a message; nothing changes.
     steps = window.session.undo_stack.count()
@@ -81,7 +81,7 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
     tab.scene.dice = ScriptedDice(d100(10))
     tab.ui.actionTabs.setCurrentIndex(3)
     click(qtbot, tab.ui.diveButton)
-    assert "in cover" in tab.ui.lastLabel.text()
+    assert "in cover" in tab.ui.storyLabel.text()
     for _ in range(3):
         qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -109,7 +109,7 @@ def test_healing_through_the_other_page(window, qtbot, monkeypatch):
     tab.scene.dice = ScriptedDice(d100(25))
     click(qtbot, tab.ui.firstAidButton)
     assert roster.load_sheet(ids["Walt Brennan"]).hp == 6  # and the Roster shows it
-    assert "+1 HP" in tab.ui.lastLabel.text()
+    assert "+1 HP" in tab.ui.storyLabel.text()
 
 
 def test_forecast_with_progress(window, qtbot, monkeypatch):
@@ -193,8 +193,8 @@ def test_full_auto_through_the_widgets(window, qtbot, monkeypatch):
     # halves to 3 (the roster's Ghoul is the bestiary's): no major wound on its 13 HP.
     tab.scene.dice = ScriptedDice([*d100(5), 5])
     click(qtbot, tab.ui.autoFireButton)
-    assert "Hard 5 vs 15: 1 hit" in tab.ui.lastLabel.text()
-    assert "half damage from firearms, 7 → 3" in tab.ui.lastLabel.text()
+    assert "Hard 5 vs 15: 1 hit" in tab.ui.storyLabel.text()
+    assert "half damage from firearms, 7 → 3" in tab.ui.storyLabel.text()
     ghoul = next(c for c in tab.scene.state.combatants if c.name == "Ghoul")
     walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
     assert ghoul.hp == 10 and walt_now.rounds_loaded(thompson) == 27
@@ -268,7 +268,7 @@ def test_the_defender_fights_back_with_its_best_melee_weapon_or_the_one_picked(w
     # Walt 60 vs the cultist's 20: the cultist wins with a Hard success and cuts with the machete (1D8 = 4).
     tab.scene.dice = ScriptedDice([*d100(60), *d100(20), 4])
     click(qtbot, ui.attackButton)
-    assert "Machete" in ui.lastLabel.text()
+    assert "Machete" in ui.storyLabel.text()
     ui.responseCombo.setCurrentIndex(ui.responseCombo.findData(Defence.DODGE))
     assert not ui.defenderWeapon.isEnabled()
 
@@ -285,7 +285,7 @@ def test_a_burst_through_the_widgets_is_one_roll(window, qtbot, monkeypatch):
     tab.ui.burstTable.cellWidget(0, 1).setValue(3)
     tab.scene.dice = ScriptedDice(d100(90))  # a miss: one roll, three bullets gone
     click(qtbot, tab.ui.burstButton)
-    assert "fires a burst of 3" in tab.ui.lastLabel.text()
+    assert "fires a burst of 3" in tab.ui.storyLabel.text()
     walt_now = next(c for c in tab.scene.state.combatants if c.name == "Walt Brennan")
     assert walt_now.rounds_loaded(thompson) == thompson.ammo - 3
 
@@ -298,12 +298,12 @@ def test_no_stale_story_or_refusal_after_undo_and_the_log_entry_in_full(window, 
     tab.ui.responseCombo.setCurrentIndex(tab.ui.responseCombo.findData(Defence.DODGE))
     tab.scene.dice = ScriptedDice([*d100(40), *d100(90), 5, 3, *d100(30)])
     click(qtbot, tab.ui.attackButton)
-    assert "Walt Brennan attacks Ghoul" in tab.ui.lastLabel.text()
+    assert "Walt Brennan attacks Ghoul" in tab.ui.storyLabel.text()
     select(tab, "Walt Brennan")
     click(qtbot, tab.ui.attackButton)  # refused: one attack a round
     assert "attack" in tab.ui.messageLabel.text()
     window.session.undo_stack.undo()
-    assert tab.ui.lastLabel.text() == "" and tab.ui.messageLabel.text() == ""
+    assert tab.ui.storyLabel.text() == "" and tab.ui.messageLabel.text() == ""
     tab.log.fetchMore()
     row = next(r for r in range(tab.log.rowCount()) if tab.log.index(r, 2).data() == "Walt Brennan attacks Ghoul")
     tab.ui.logView.selectRow(row)
@@ -387,12 +387,12 @@ def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(wi
     pick(tab.ui.patientCombo, "Walt Brennan")
     tab.scene.dice = ScriptedDice(d100(90))
     click(qtbot, tab.ui.firstAidButton)
-    assert "First Aid fails; it may be pushed once" in tab.ui.lastLabel.text()
+    assert "First Aid fails; it may be pushed once" in tab.ui.storyLabel.text()
     assert tab.ui.patientCombo.currentText().startswith("Walt Brennan")
     assert tab.ui.firstAidButton.text() == "Push First Aid"
     tab.scene.dice = ScriptedDice(d100(25))
     click(qtbot, tab.ui.firstAidButton)
-    assert "pushed First Aid 25 vs 70" in tab.ui.lastLabel.text()
+    assert "pushed First Aid 25 vs 70" in tab.ui.storyLabel.text()
     mae = roster.load_sheet(ids["Dr. Mae Okafor"])
     assert roster.load_sheet(ids["Walt Brennan"]).hp == 6 and mae.hp == mae.filled().max_hp
     assert tab.ui.firstAidButton.text() == "First Aid"

@@ -325,7 +325,7 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     assert target.isEnabled() and target.currentText() == "Ghoul (POW 65)"
     combat.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails; nothing spent
     combat.ui.castButton.click()
-    assert "fails to cast Dominate" in combat.ui.lastLabel.text() and roster.load_sheet(mae).mp == 13
+    assert "fails to cast Dominate" in combat.ui.storyLabel.text() and roster.load_sheet(mae).mp == 13
     combat.scene.next_round()
     combat.ui.initiativeView.selectRow(next(i for i, c in enumerate(combat.scene.state.combatants)
                                             if c.name == "Dr. Mae Okafor"))  # fmt: skip
@@ -335,7 +335,7 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     # improvement roll 1D100 = 30 is not over 65.
     combat.scene.dice = ScriptedDice([*d100(20), *d100(10), *d100(50), 30])
     combat.ui.castButton.click()
-    told = combat.ui.lastLabel.text()
+    told = combat.ui.storyLabel.text()
     assert "Dominate on Ghoul, opposed POW: Dr. Mae Okafor 10 vs 65, Extreme success; Ghoul 50 vs 65, Regular " \
            "success: Dr. Mae Okafor wins — the spell takes hold of Ghoul" in told  # fmt: skip
     assert "not over POW 65" in told and roster.load_sheet(mae).mp == 12
@@ -470,7 +470,7 @@ def test_push_the_casting_waits_for_the_next_round_and_the_button_says_so(window
     select_mae()
     combat.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails
     combat.ui.castButton.click()
-    assert "fails to cast Dominate" in combat.ui.lastLabel.text()
+    assert "fails to cast Dominate" in combat.ui.storyLabel.text()
     select_mae()
     button = combat.ui.castButton
     assert button.text() == "Push the Casting" and not button.isEnabled()

@@ -722,11 +722,11 @@ class Ui_CombatTab(object):
 
         self.rightColumn.addWidget(self.messageLabel)
 
-        self.lastLabel = QLabel(CombatTab)
-        self.lastLabel.setObjectName(u"lastLabel")
-        self.lastLabel.setWordWrap(True)
+        self.storyLabel = QLabel(CombatTab)
+        self.storyLabel.setObjectName(u"storyLabel")
+        self.storyLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.lastLabel)
+        self.rightColumn.addWidget(self.storyLabel)
 
         self.logView = QTableView(CombatTab)
         self.logView.setObjectName(u"logView")
