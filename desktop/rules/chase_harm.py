@@ -38,6 +38,7 @@ from desktop.rules.chase_scene import (
     held_up,
     skill_at,
     speed_check,
+    speed_skill_name,
     vehicle_noun,
     way_ahead,
 )
@@ -290,10 +291,14 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
     shooter = replace(attacker.fighter, attacks_made=0, acted=False,
                       armour=max(attacker.fighter.armour, own_cover.armour))  # fmt: skip
     victim = replace(target.fighter, armour=max(target.fighter.armour, cover.armour), responses=0)
-    if cover.in_vehicle:  # a driver (or passenger) dodges by the vehicle's handling: Drive Auto for Dodge
+    if target.in_vehicle and not target.aboard:  # seed 000: the driver dodges with Drive Auto, a passenger with
+        # her own Dodge; only for this attack: the driver's own Dodge is back once it is resolved
         victim = replace(
-            victim, skills=(*[sk for sk in victim.skills if sk[0] != "Dodge"], ("Dodge", cover.speed_skill))
+            victim, skills=(*[sk for sk in victim.skills if sk[0] != "Dodge"], ("Dodge", target.speed_skill))
         )
+        if (defence or (actions.Defence.NONE if ranged else actions.Defence.DODGE)) is actions.Defence.DODGE:
+            cost.append(f"{target.name} dodges at the wheel: {speed_skill_name(target)} {target.speed_skill} in "
+                        "place of Dodge")  # fmt: skip
     if victim.key == shooter.key:
         victim = replace(victim, key=shooter.key + 1)
     fight = EncounterState((shooter, victim))
@@ -307,7 +312,9 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
                                        defence=defence or actions.Defence.DODGE,
                                        defender_weapon=defender_weapon or None)  # fmt: skip
     hit, struck = outcome.state.get(victim.key), outcome.state.get(shooter.key)
-    after_target = replace(target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour))
+    after_target = replace(
+        target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour, skills=target.fighter.skills)
+    )
     after_attacker, counted = _counted(replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour)),
                                        shots if ranged else 0)  # fmt: skip
     lines, checks = [*cost, *([counted] if counted else []), *outcome.lines], list(outcome.checks)

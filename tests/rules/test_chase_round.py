@@ -2,6 +2,8 @@
 the round, a passenger's attack is their action for the round, a hazard's delay is told as it falls, a chase that
 is over at once says so, and the log speaks plain English (whose car, which barrier, which skill)."""
 
+from dataclasses import replace
+
 import pytest
 
 from desktop.rules import Difficulty, ScriptedDice
@@ -17,6 +19,7 @@ from desktop.rules.chase_scene import (
     Runner,
     add_runner,
     cut_to_the_chase,
+    into_fight,
     move,
     next_round,
     set_location,
@@ -126,8 +129,8 @@ def test_a_passengers_attack_is_their_action_for_the_round_and_the_drivers_actio
     state = level(state, "Sheriff Amos Pike", "Walt Brennan")
     actions = state.get(pike).actions
     assert actions == 3  # 1 + (16 - 14)
-    # The ghoul's claw on Harriet: 20 against her Dodge (Drive Auto 60 in the car) 95, a hit for 1D6 = 5, less the
-    # car's armour 2.
+    # The ghoul's claw on Harriet: 20 against her own Dodge 30 (a passenger, not the driver) 95, a hit for 1D6 = 5,
+    # less the car's armour 2.
     clawed = attack(state, ghoul, harriet, ScriptedDice([*d100(20), *d100(95), 5]), weapon=CLAW.name)
     assert ("Ghoul is a passenger in the sports car Sheriff Amos Pike drives: the attack is their action for the "
             "round; the sports car's movement actions stay its driver's") in clawed.text  # fmt: skip
@@ -225,3 +228,32 @@ def test_the_log_says_whose_car_which_barrier_and_which_skill():
     with pytest.raises(ValueError, match="Harriet Crane is a passenger in the car Walt Brennan drives: move the car"):
         move(state, key_of(state, "Harriet Crane"), ScriptedDice([]))
     assert scene_rules.driven_by(state.get(key_of(state, "Amy"))) == "the horse Amy rides"
+
+
+def test_a_passenger_dodges_with_her_own_dodge_and_the_driver_with_drive_auto_said_so():
+    """The Keeper's report: the Ghoul clawed Harriet, riding in Walt's car: "Harriet Crane dodges ... Failure 53
+    (Dodge 40)", 40 being Walt's Drive Auto, and the fight begun from the chase had her at Dodge 40 too. Seed 000:
+    in a vehicle the driver uses Drive Auto for Dodge; a passenger dodges with her own Dodge (32, her Drive Auto 20
+    is not used either), and a dodge in the chase leaves nobody's Dodge changed for what follows."""
+    harriet_sheet = replace(person("Harriet Crane"), skills=(("Dodge", 32), ("Drive Auto", 20)))
+    walt_sheet = replace(person("Walt Brennan"), skills=(("Dodge", 25), ("Drive Auto", 40)))
+    state = set_up(
+        driving("Sheriff Amos Pike", PURSUING, "Sports car", mov=16),
+        walking("Ghoul", PURSUING, fighter=person("Ghoul", attacks=3, weapons=(CLAW,), side=Side.OPPONENTS)),
+        driving("Walt Brennan", FLEEING, drive=40, fighter=walt_sheet),
+        walking("Harriet Crane", FLEEING, fighter=harriet_sheet),
+        riders=(("Ghoul", "Sheriff Amos Pike"), ("Harriet Crane", "Walt Brennan")),
+    )
+    ghoul, walt, harriet = (key_of(state, n) for n in ("Ghoul", "Walt Brennan", "Harriet Crane"))
+    state = level(state, "Sheriff Amos Pike", "Walt Brennan")
+    # The claw 20, her dodge 53 against her own Dodge 32: a failure, hit for 1D6 = 5 less the car's armour 2.
+    clawed = attack(state, ghoul, harriet, ScriptedDice([*d100(20), *d100(53), 5]), weapon=CLAW.name)
+    assert "(Dodge 32)" in clawed.text and "40" not in clawed.text
+    assert clawed.state.get(harriet).fighter.skill("Dodge") == 32
+    assert into_fight(clawed.state, clawed.state.get(harriet))[0].skill("Dodge") == 32
+    # Walt at the wheel dodges with his Drive Auto 40 (30: a success against the claw's 35), and the log says so.
+    missed = attack(clawed.state, ghoul, walt, ScriptedDice([*d100(35), *d100(30)]), weapon=CLAW.name)
+    assert "Walt Brennan dodges at the wheel: Drive Auto 40 in place of Dodge" in missed.text
+    assert "(Dodge 40)" in missed.text
+    assert missed.state.get(walt).fighter.skill("Dodge") == 25  # his own Dodge again once the dodge is done
+    assert missed.state.get(walt).fighter.skill("Drive Auto") == 40
