@@ -41,6 +41,7 @@ from desktop.rules.chase_scene import (
     speed_skill_name,
     vehicle_noun,
     way_ahead,
+    whose_vehicle,
 )
 from desktop.rules.checks import Check, Difficulty, RollKind, Winner, make_check
 from desktop.rules.combat import Response, melee_winner
@@ -113,7 +114,8 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
             lines.append(f"{place.called} holds")
             runner, more = _vehicle_damage(runner, runner.build * 10, wreck=True)
             return Outcome(current.with_runner(runner), f"{runner.name} hits a barrier", tuple(lines + more))
-        lines.append(f"{place.called} gives way; the vehicle takes half its hit points, {taken}")
+        lines.append(f"{place.called} gives way; {whose_vehicle(runner)} takes {taken} damage, half the barrier's "
+                     f"{place.barrier_hp} hit points (rounded down)")  # fmt: skip
         runner, more = _vehicle_damage(runner, taken)
         current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False, broken=True), "").state
         return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))

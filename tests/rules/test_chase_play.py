@@ -145,6 +145,9 @@ def test_a_car_at_a_brick_wall_is_wrecked_if_it_holds_and_dented_if_it_breaks():
     broke = break_barrier(state, sedan, ScriptedDice([10, 10, 3, 1, 1]))
     assert broke.state.locations[wall].barrier_hp == 0
     assert broke.state.get(sedan).build == 4 and broke.state.get(sedan).condition == ""
+    # The log says whose vehicle takes what, and why (the Keeper's report: "the vehicle takes half its hit points").
+    assert "Sedan's car takes 12 damage, half the barrier's 25 hit points (rounded down)" in broke.text
+    assert "half its hit points" not in broke.text
     # On foot: the typed damage wears a door down; a skill roll gets past it instead.
     walkers = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING))
     amy = key_of(walkers, "Amy")
