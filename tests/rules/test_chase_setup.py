@@ -47,6 +47,11 @@ def test_the_vehicle_charts_collisions_and_barriers_are_data():
     assert [v for v in vehicles if v.missing] and by_name["Sports car"].mov_in(twenties=True) == 13  # 16 less 20%
     assert [c.damage for c in collisions] == ["1D3-1", "1D6", "1D10", "2D10", "5D10"]
     assert {b.name: b.hp for b in barriers}["9-inch brick wall"] == 25
+    # The water chart's row the seed misprints as "Bicycle" (MOV 14, Build 3, 6 aboard) has a plain name a Keeper
+    # reads in a list (the report saw "Water vehicle (name lost in the source)"), the name marked as ours.
+    boat = by_name["Motorboat"]
+    assert (boat.chart, boat.mov, boat.build, boat.passengers, boat.missing) == ("water", 14, 3, "6", "name")
+    assert not [v.name for v in vehicles if "lost" in v.name or "source" in v.name]
 
 
 def test_vehicle_condition_ramming_and_barriers():
