@@ -126,10 +126,17 @@ class Scene(QObject, Generic[S]):
         """The undo step's name for a run of merged steps from `before` to `after` (`last`: the newest one's)."""
         return last
 
+    def refusal_to_begin(self) -> str:
+        """Why a new scene of this kind may not begin now ("" when it may): one is under way. A button that begins
+        one is greyed with this as its reason, before anything is asked."""
+        if self.state is None:
+            return ""
+        return self.tr("{} is still under way: end it first").format(self.name_of(self.state))
+
     def begin(self, state: S, what: str) -> Outcome[S]:
         """Start a new scene of this kind (undo takes it back)."""
-        if self.state is not None:
-            raise ValueError(self.tr("{} is still under way: end it first").format(self.name_of(self.state)))
+        if refused := self.refusal_to_begin():
+            raise ValueError(refused)
         self.scene_id = None
         outcome: Outcome[S] = Outcome(state, what)
         self.session.push(SceneStep(self, None, outcome, None))
@@ -139,8 +146,8 @@ class Scene(QObject, Generic[S]):
                    actor: tuple[int | None, str] | None = None) -> Outcome[S]:  # fmt: skip
         """Start a new scene of this kind with its first operation, as one undo step (undo ends it again): for a
         kind that is always there to use, such as the campaign's Sanity record."""
-        if self.state is not None:
-            raise ValueError(self.tr("{} is still under way: end it first").format(self.name_of(self.state)))
+        if refused := self.refusal_to_begin():
+            raise ValueError(refused)
         outcome = self.settle(initial, operation(initial))
         self.scene_id = None
         self.session.push(SceneStep(self, None, outcome, actor))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -230,6 +231,7 @@ class ChaseTab(SceneTab):
         count_in_suffix(ui.shotsSpin, self.tr("shot"), self.tr("shots"))
         self.setup_story()
         self._map_hint = ui.mapLabel.text()
+        self._tips = {w: w.toolTip() for w in (ui.moveButton, ui.cautiousSpin, ui.locationsSpin, ui.newChaseButton)}
         self._shown_key: int | None = None  # the participant the per-action fields were last set for
         self._picks_for: int | None = None  # ... and the target and weapons picked (kept while still valid)
         self._filling = False  # the target and weapon lists are being rebuilt: no reaction to each item
@@ -241,8 +243,12 @@ class ChaseTab(SceneTab):
         self.runners = RunnersModel(self)
         read_only_table(ui.runnersView, self.runners, {0: 140, 1: 62, 2: 118, 3: 42, 4: 46, 5: 54, 6: 54, 7: 50})
         self.log = JournalModel(kinds=("chase",), parent=self)
-        read_only_table(ui.logView, self.log, {0: 95, 1: 110, 2: 200})
+        read_only_table(ui.logView, self.log, {0: 95, 1: 80, 4: 70})
         ui.logView.setColumnHidden(3, True)
+        log_header = ui.logView.horizontalHeader()  # What takes the room left, so every column fits the pane
+        log_header.setStretchLastSection(False)
+        log_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        log_header.setMinimumSectionSize(40)
         self.log.fetchMore()
         for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window
             label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -375,6 +381,9 @@ class ChaseTab(SceneTab):
         ))  # fmt: skip
         ui.suddenButton.setEnabled(not setting_up and not over)
         ui.endButton.setEnabled(state is not None)
+        begun = self.scene.refusal_to_begin()  # asked before the name, not after: one chase at a time
+        ui.newChaseButton.setEnabled(not begun)
+        ui.newChaseButton.setToolTip(as_typed(begun) if begun else self._tips[ui.newChaseButton])
         ui.endButton.setDefault(bool(over))  # the obvious next step
         font = ui.endButton.font()
         font.setBold(bool(over))
@@ -478,7 +487,10 @@ class ChaseTab(SceneTab):
         ui.targetCombo.setCurrentIndex(max(0, ui.targetCombo.findData(kept_target)))
         ui.weaponCombo.setCurrentIndex(max(0, ui.weaponCombo.findData(kept_weapon)))
         self._filling = False
-        ui.locationsSpin.setEnabled(runner.in_vehicle)
+        moving = harm.refusal(state, runner.key, harm.MOVE)  # as the token menu: the rules' reason, greyed
+        for widget in (ui.moveButton, ui.cautiousSpin, ui.locationsSpin):
+            widget.setEnabled(not moving and (widget is not ui.locationsSpin or runner.in_vehicle))
+            widget.setToolTip(as_typed(moving) if moving else self._tips[widget])
         ui.ramButton.setEnabled(runner.in_vehicle)
         ui.steadyCheck.setEnabled(runner.in_vehicle or bool(runner.aboard))
         self._target_changed(keep=kept_with if ui.targetCombo.currentData() == kept_target else None,
@@ -614,10 +626,10 @@ class ChaseTab(SceneTab):
         for index in reversed(range(combo.count())):
             if isinstance(combo.itemData(index), int):
                 combo.removeItem(index)
-        for vehicle in state.in_chase if state else ():
-            if vehicle.in_vehicle and not vehicle.aboard:
-                said = self.tr("Passenger in {} ({})").format(whose_vehicle(vehicle), vehicle.side)
-                combo.addItem(with_ampersands(said), vehicle.key)
+        seats = [v for v in (state.in_chase if state else ()) if v.in_vehicle and not v.aboard]
+        for place, vehicle in enumerate(seats, start=1):  # next to On foot, not below the charts' 27 vehicles
+            said = self.tr("Passenger in {} ({})").format(whose_vehicle(vehicle), vehicle.side)
+            combo.insertItem(place, with_ampersands(said), vehicle.key)
         combo.setCurrentIndex(max(0, combo.findData(keep)))
 
     def add_participant(self) -> None:

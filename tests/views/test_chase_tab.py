@@ -670,3 +670,46 @@ def test_a_car_chase_with_passengers_greys_what_the_rules_refuse_and_keeps_the_k
     shots[-1].trigger()
     assert f"tyres, {yards} yards" in ui.storyLabel.text(), ui.messageLabel.text()
     assert len(shots) == 1 or "shot 2" in ui.storyLabel.text()
+
+
+def test_the_panel_and_new_chase_refuse_before_asking_and_the_add_form_offers_a_seat_and_the_log_reads(window, qtbot):
+    """QA pass 4: the side panel's Move and care stayed on offer to a passenger the rules refuse; New Chase... asked
+    for a name and only then refused; the Add form's passenger seats sat below the charts' 27 vehicles and one
+    vehicle read "Water vehicle (name lost in the source)"; the log's What column was cut to "Wh" at 1280 wide."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1280, 800)
+    ui = tab.ui
+    assert ui.newChaseButton.isEnabled()
+    vehicles = [ui.vehicleCombo.itemText(i) for i in range(ui.vehicleCombo.count())]
+    assert "Motorboat (MOV 14, Build 3)" in vehicles and not [v for v in vehicles if "lost in the source" in v]
+    add(qtbot, tab, ("Walt Brennan", "Fleeing", "Car, standard"), ("Sheriff Amos Pike", "Pursuing", "Car, standard"))
+    # A chase under way: New Chase is greyed, the reason its tooltip; nothing is asked.
+    assert not ui.newChaseButton.isEnabled()
+    assert ui.newChaseButton.toolTip() == f"{tab.scene.state.name} is still under way: end it first"
+    # The seat in Walt's car comes next to On foot, where a Keeper looks.
+    assert ui.vehicleCombo.itemText(0) == "On foot"
+    assert ui.vehicleCombo.itemText(1) == "Passenger in Walt Brennan's car (fleeing)"
+    assert ui.vehicleCombo.itemText(2) == "Passenger in Sheriff Amos Pike's car (pursuing)"
+    add(qtbot, tab, ("Harriet Crane", "Fleeing", "Passenger in Walt Brennan's car"))
+    walt, harriet = key_of(tab, "Walt Brennan"), key_of(tab, "Harriet Crane")
+    tab.scene.dice = ScriptedDice(d100(15) * 2)
+    click(qtbot, ui.speedButton)
+    click(qtbot, ui.cutButton)
+    # The passenger: Move, the care and the pedal greyed with the rules' reason, as the token menu has it.
+    tab.select(harriet)
+    reason = "Harriet Crane is a passenger in the car Walt Brennan drives: move the car instead"
+    for widget in (ui.moveButton, ui.cautiousSpin, ui.locationsSpin):
+        assert not widget.isEnabled() and widget.toolTip() == reason, widget.objectName()
+    tab.select(walt)
+    assert ui.moveButton.isEnabled() and ui.cautiousSpin.isEnabled() and ui.locationsSpin.isEnabled()
+    assert ui.moveButton.toolTip() == "One movement action forward; hazards on the way are rolled"
+    # The log: every column shown is as wide as its heading at least, What wide enough to read a line's start.
+    qtbot.wait_until(lambda: ui.logView.viewport().width() > 200)
+    header, metrics = ui.logView.horizontalHeader(), ui.logView.fontMetrics()
+    for column in range(header.count()):
+        if not header.isSectionHidden(column):
+            heading = tab.log.headerData(column, Qt.Orientation.Horizontal)
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(heading) + 12, heading
+            assert header.sectionViewportPosition(column) + header.sectionSize(column) <= header.width() + 1, heading
+    assert header.sectionSize(2) >= 120 and header.sectionSize(2) == max(header.sectionSize(c) for c in range(5))

@@ -316,8 +316,8 @@ class Ui_ChaseTab(object):
 
         self.tablesRow.addWidget(self.logView)
 
-        self.tablesRow.setStretch(0, 3)
-        self.tablesRow.setStretch(1, 2)
+        self.tablesRow.setStretch(0, 1)
+        self.tablesRow.setStretch(1, 1)
 
         self.rightColumn.addLayout(self.tablesRow)
 
