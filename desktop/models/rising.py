@@ -173,8 +173,11 @@ class RisingScene(Scene[RisingState]):
             if max(0, min(f.hp, f.max_hp)) != max(0, min(old.hp, old.max_hp)):  # below 0 the Roster holds 0
                 effects.append(HpChanged(f.character_id, f.name, max(0, old.hp), max(0, min(f.hp, f.max_hp))))
             now, then = set(f.states), set(old.states)
-            added = frozenset(ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES)
-            removed = frozenset(ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES)
+            added = {ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES}
+            removed = {ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES}
+            if rules.is_dying(f) != rules.is_dying(old):  # at 0 total HP or below, not dead: Dying on the Roster too
+                (added if rules.is_dying(f) else removed).add(Condition.DYING)
+            added, removed = frozenset(added), frozenset(removed)
             if added or removed:
                 effects.append(ConditionsChanged(f.character_id, f.name, added, removed))
             for limb in sorted(s for s in now ^ then if s.endswith(" maimed")):

@@ -223,10 +223,15 @@ def attack_modifier(name: str) -> int:
     return found
 
 
+def is_dying(fighter: Fighter) -> bool:
+    """At 0 total HP or below and not dead: dying (the Roster keeps it as Dying)."""
+    return fighter.hp <= 0 and "dead" not in fighter.states
+
+
 def condition_words(fighter: Fighter) -> str:
     """A fighter's states in words for the table: "dying" first for one at 0 total HP or below (not dead), then
     the lasting states ("dying, fallen, unconscious"), or "fighting" when there are none."""
-    words = ["dying"] if fighter.hp <= 0 and "dead" not in fighter.states else []
+    words = ["dying"] if is_dying(fighter) else []
     return ", ".join([*words, *fighter.states]) or "fighting"
 
 
@@ -234,7 +239,7 @@ def helpless_state(fighter: Fighter) -> str:
     """Why an attack on `fighter` takes seed 004's "target helpless" modifier ("unconscious", "dying"), or ""."""
     if "unconscious" in fighter.states:
         return "unconscious"
-    return "dying" if fighter.hp <= 0 and "dead" not in fighter.states else ""
+    return "dying" if is_dying(fighter) else ""
 
 
 def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
