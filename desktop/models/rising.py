@@ -114,8 +114,10 @@ class StrikeRanksModel(RowsTableModel):
         self._rows = [("",) * 10]  # one row: the names on each strike rank, a line each
         self._now: int | None = None
 
-    def show(self, state: RisingState | None) -> None:
-        track = state.track() if state else {}
+    def show(self, state: RisingState | None, in_hand: dict[int, str] | None = None) -> None:
+        """The track of `state`; `in_hand`: the weapon a fighter (by key) has in hand, which says whether further
+        shots are planned for them (RisingState.track)."""
+        track = state.track(in_hand) if state else {}
         self._rows = [tuple("\n".join(track.get(n, [])) for n in range(1, 11))]
         self._now = state.strike_rank if state else None
         self.dataChanged.emit(self.index(0, 0), self.index(0, len(self.HEADERS) - 1))
