@@ -296,13 +296,26 @@ class CampaignSession(QObject):
 
         if not 1 <= weeks <= MOST_WEEKS:
             raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
-        week = self.calendar().week + weeks
+        start = self.calendar().week
+        week = start + weeks
         said = "A week passes" if weeks == 1 else f"{weeks} weeks pass"
+        sanity, tomes = self.scene(SanityScene), self.scene(TomesScene)
+        parts: list[Outcome] = []
         with self.one_step(f"{said} (to week {week})"):
-            days = self.scene(SanityScene).days_pass(7 * weeks, week)
-            studies = self.scene(TomesScene).week_passes(weeks)
-        return Outcome(None, f"Week {week}: {said.lower()}", (*days.lines, *studies.lines),
-                       checks=(*days.checks, *studies.checks), effects=(*days.effects, *studies.effects))  # fmt: skip
+            done = 0
+            while done < weeks:  # the span is cut after each week a study costs SAN: the days after it pass after it
+                ends = tomes.san_weeks(weeks - done)
+                span = ends[0] if ends else weeks - done
+                parts.append(sanity.days_pass(7 * span, start + done + span))
+                parts.append(tomes.week_passes(span))
+                done += span
+        if len(parts) == 2:
+            lines = tuple(line for part in parts for line in part.lines)
+        else:  # say where each part of the span ends
+            lines = tuple(line for part in parts for line in (part.what, *part.lines))
+        return Outcome(None, f"Week {week}: {said.lower()}", lines,
+                       checks=tuple(c for part in parts for c in part.checks),
+                       effects=tuple(e for part in parts for e in part.effects))  # fmt: skip
 
     @property
     def name(self) -> str:

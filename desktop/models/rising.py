@@ -114,8 +114,10 @@ class StrikeRanksModel(RowsTableModel):
         self._rows = [("",) * 10]  # one row: the names on each strike rank, a line each
         self._now: int | None = None
 
-    def show(self, state: RisingState | None) -> None:
-        track = state.track() if state else {}
+    def show(self, state: RisingState | None, in_hand: dict[int, str] | None = None) -> None:
+        """The track of `state`; `in_hand`: the weapon a fighter (by key) has in hand, which says whether further
+        shots are planned for them (RisingState.track)."""
+        track = state.track(in_hand) if state else {}
         self._rows = [tuple("\n".join(track.get(n, [])) for n in range(1, 11))]
         self._now = state.strike_rank if state else None
         self.dataChanged.emit(self.index(0, 0), self.index(0, len(self.HEADERS) - 1))
@@ -173,8 +175,11 @@ class RisingScene(Scene[RisingState]):
             if max(0, min(f.hp, f.max_hp)) != max(0, min(old.hp, old.max_hp)):  # below 0 the Roster holds 0
                 effects.append(HpChanged(f.character_id, f.name, max(0, old.hp), max(0, min(f.hp, f.max_hp))))
             now, then = set(f.states), set(old.states)
-            added = frozenset(ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES)
-            removed = frozenset(ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES)
+            added = {ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES}
+            removed = {ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES}
+            if rules.is_dying(f) != rules.is_dying(old):  # at 0 total HP or below, not dead: Dying on the Roster too
+                (added if rules.is_dying(f) else removed).add(Condition.DYING)
+            added, removed = frozenset(added), frozenset(removed)
             if added or removed:
                 effects.append(ConditionsChanged(f.character_id, f.name, added, removed))
             for limb in sorted(s for s in now ^ then if s.endswith(" maimed")):

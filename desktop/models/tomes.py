@@ -112,6 +112,13 @@ class TomesScene(Scene[TomesState]):
         readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
         return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks))
 
+    def san_weeks(self, weeks: int) -> tuple[int, ...]:
+        """The weeks of the next `weeks` in which a study ends that costs a believer SAN (rules.san_weeks)."""
+        if self.state is None:
+            return ()
+        readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
+        return rules.san_weeks(self.state, readers, self.tomes(), weeks)
+
     def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.reference(s, reader, tome, self.dice), (character_id, reader.name))

@@ -274,6 +274,23 @@ def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, 
     return Outcome(after, f"Week {after.week}: {said}", tuple(lines), (), (), tuple(effects))
 
 
+def san_weeks(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], weeks: int) -> tuple[int, ...]:
+    """The weeks of the next `weeks` (counted from now, 1 to `weeks`) in which a full study ends for a believer, so
+    costs SAN: the calendar lets the days before each pass first, and the days after it pass after it. Known without
+    a roll (a study ends when its weeks are done, as `week_passes` counts them)."""
+    ends = set()
+    for holding in state.holdings:
+        reader, tome = readers.get(holding.character_id), tomes.get(holding.title)
+        if not holding.studying or holding.paused or reader is None or tome is None:
+            continue
+        if not reader.believer or is_dead(reader.conditions):
+            continue
+        left = max(1, study_weeks(tome.study_weeks, holding.full_studies) - holding.weeks_done)
+        if left <= weeks:
+            ends.add(left)
+    return tuple(sorted(ends))
+
+
 def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, lines: list[str],
               effects: list[Effect], dead: set[int] = frozenset()) -> TomesState:  # fmt: skip
     after = replace(state, week=state.week + 1)

@@ -179,7 +179,8 @@ class CombatTab(SceneTab):
         ui.cancelForecastButton.clicked.connect(scene.cancel_forecast)
         ui.initiativeView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.shootTarget.currentIndexChanged.connect(self._suggest_modifiers)
-        for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo):  # filled with signals blocked: a pick
+        targets = (ui.meleeTarget, ui.shootTarget, ui.patientCombo, self.spellTarget)
+        for combo in targets:  # filled with signals blocked: a pick
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._picked.add(c))
         ui.meleeTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.meleeTarget.currentIndexChanged.connect(self._offer_defender_weapons)
@@ -303,11 +304,14 @@ class CombatTab(SceneTab):
         self._fill(ui.reloadWeapon, [w.name for w in ranged if w.ammo is not None], same)
         if not same:
             self._open_fitting_page(who)
-        keep = self.spellTarget.currentData() if same else None
-        self.spellTarget.clear()
+        target = self.spellTarget  # as the other targets: the Keeper's pick stays, a default follows the fight
+        keep = target.currentData() if same and target in self._picked else None
+        target.blockSignals(True)
+        target.clear()
         for c in opponents_first:
-            self.spellTarget.addItem(f"{c.name} (POW {c.power})", c.key)
-        self.spellTarget.setCurrentIndex(max(0, self.spellTarget.findData(keep)))
+            target.addItem(f"{c.name} (POW {c.power})", c.key)
+        target.setCurrentIndex(max(0, target.findData(keep)))
+        target.blockSignals(False)
         self._fill(ui.spellCombo, self.scene.known_spells(who.key), same)
         ui.castButton.setEnabled(ui.spellCombo.count() > 0)
         self._spell_chosen()

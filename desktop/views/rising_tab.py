@@ -84,6 +84,7 @@ class RisingTab(SceneTab):
         ui.attackButton.clicked.connect(self.attack)
         ui.attackerCombo.currentIndexChanged.connect(self._fill_weapons)
         ui.attackerCombo.currentIndexChanged.connect(self._aim_at_the_other_side)
+        ui.weaponCombo.currentIndexChanged.connect(self._show_track)
         for combo in (ui.attackerCombo, ui.targetCombo, ui.weaponCombo):  # a refusal is about the picks it refused
             combo.currentIndexChanged.connect(self._picks_changed)
         ui.fightersView.selectionModel().selectionChanged.connect(self._row_selected)
@@ -121,8 +122,6 @@ class RisingTab(SceneTab):
         ui.titleLabel.setText(self.tr("{name} — round {round}, strike rank {sr}").format(
             name=state.name, round=state.round, sr=state.strike_rank) if state
             else self.tr("No Cthulhu Rising fight under way — New Fight to begin"))  # fmt: skip
-        self.strike_ranks.show(state)
-        self._fit_track()
         fighters = state.fighters if state else ()
         selected = self.selected_key()
         self._refreshing = True  # the table refilled, not a row the Keeper picked
@@ -146,6 +145,13 @@ class RisingTab(SceneTab):
         self._moment = moment
         self._fill_weapons()
         self._aim_at_the_other_side()
+        self._show_track()
+
+    def _show_track(self, *_args) -> None:
+        """The strike-rank strip, further shots planned by the weapon the attacker has picked in the form."""
+        attacker, weapon = self.ui.attackerCombo.currentData(), self.ui.weaponCombo.currentData()
+        self.strike_ranks.show(self.state(), {attacker: weapon} if attacker is not None and weapon else None)
+        self._fit_track()
 
     def _fit_track(self) -> None:
         """The strike-rank strip as tall as its fullest strike rank, however many names it holds."""

@@ -81,3 +81,57 @@ def test_a_month_of_treatment_waits_for_its_four_weeks(table):
     assert sheet.sanity == 52 and "indefinite insanity" not in sheet.conditions and sanity.in_treatment(walt) is None
     session.undo_stack.undo()
     assert "indefinite insanity" in roster.load_sheet(walt).conditions and sanity.in_treatment(walt)
+
+
+NECRONOMICON = "Necronomicon (Latin, Wormius)"  # ancient Latin, a 68-week study, 2D10 SAN to a believer
+
+
+def _harriet_studying_the_necronomicon(table):
+    """As in the QA report: Harriet (a believer) at week 6 of her 68-week full study, the calendar at week 12."""
+    session, sanity, tomes, ids = table
+    harriet = ids["Harriet Crane"]
+    session.weeks_pass(6)
+    tomes.give(harriet, NECRONOMICON)
+    tomes.dice = ScriptedDice(d100(1))  # a critical 01 reads even ancient Latin
+    tomes.read(harriet, NECRONOMICON)
+    sanity.set_believer(harriet, True)
+    tomes.study(harriet, NECRONOMICON)
+    session.weeks_pass(6)
+    assert session.calendar().week == 12 and tomes.state.holding(harriet, NECRONOMICON).weeks_done == 6
+    return harriet
+
+
+def test_a_loss_at_week_74_of_a_70_week_pass_is_dated_week_74_and_the_days_after_it_pass_after_it(table):
+    session, sanity, tomes, ids = table
+    harriet = _harriet_studying_the_necronomicon(table)
+    san = roster.load_sheet(harriet).sanity
+    steps = session.undo_stack.count()
+    # Week 74 the study ends: 2D10 = 3 + 5 = 8 SAN; INT 30 grasps it: temporarily insane for 1D10 = 3 hours, a bout.
+    tomes.dice = ScriptedDice([3, 5, *d100(30), 3, 6, 2])
+    outcome = session.weeks_pass(70)
+
+    assert session.undo_stack.count() == steps + 1 and session.calendar() == Calendar(575, 82)
+    assert tomes.dice.remaining == 0 and roster.load_sheet(harriet).sanity == san - 8
+    # Eight weeks have passed since the loss: the temporary insanity is over and the day's loss is cleared.
+    assert "temporary insanity" not in roster.load_sheet(harriet).conditions
+    assert sanity.state.lost_today(harriet) == 0 and sanity.state.day == 575
+    lines = outcome.lines
+    finish = next(i for i, line in enumerate(lines) if line.startswith("Week 74: Harriet Crane finishes"))
+    assert lines.index("2D10 = 8 SAN lost to what it says") > finish
+    assert lines.index("Day 575: 8 weeks pass") > finish  # the last eight weeks come after the loss
+    assert lines.index("Harriet Crane: the temporary insanity (1D10 hours) is over") > finish
+    assert "Day 519: 62 weeks pass" in lines[:finish]  # the day the study ends: 12 + 62 = week 74
+
+    session.undo_stack.undo()  # still one step, both records and the sheet
+    assert session.calendar() == Calendar(85, 12) and roster.load_sheet(harriet).sanity == san
+    assert tomes.state.holding(harriet, NECRONOMICON).weeks_done == 6
+
+
+def test_a_loss_in_the_last_week_of_the_pass_stays_todays(table):
+    session, sanity, tomes, ids = table
+    harriet = _harriet_studying_the_necronomicon(table)
+    tomes.dice = ScriptedDice([3, 5, *d100(30), 3, 6, 2])
+    session.weeks_pass(62)  # the study ends in week 74, the pass's last
+    assert session.calendar() == Calendar(519, 74)
+    assert "temporary insanity" in roster.load_sheet(harriet).conditions
+    assert sanity.state.lost_today(harriet) == 8

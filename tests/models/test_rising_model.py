@@ -2,10 +2,12 @@
 limb maimed is noted on the sheet, and undo takes both back."""
 
 from desktop.models.campaign import CampaignSession
+from desktop.models.encounter import Encounter
 from desktop.models.rising import RisingScene
 from desktop.rules import ScriptedDice
 from desktop.rules.characters import Weapon
 from desktop.rules.rising.scene import Fighter
+from desktop.rules.scene import Condition
 from desktop.store import roster
 
 CRUSH = Weapon("Crushing blow", "Fighting (Crush)", "40")
@@ -130,3 +132,29 @@ def test_strike_ranks_passed_in_a_row_undo_as_one_step_back_to_the_last_action(c
     stack.redo()
     stack.redo()
     assert (scene.state.round, scene.state.strike_rank) == (2, 6)
+
+
+def test_a_fighter_dying_below_0_hp_is_dying_on_the_roster_and_a_7e_fight_lists_him_dying(campaign, qapp):
+    # QA: Rising showed the Cultist "-4/11 … dying, unconscious"; the Roster "0/11 Unconscious", Dying unticked.
+    session = CampaignSession()
+    scene = RisingScene(session, ScriptedDice([]))
+    scene.start("Boathouse")
+    walt_id = walt_state(session)[0]
+    scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
+    club = Weapon("Club", "Fighting (Crush)", "19")  # Walt has 15 HP: 19 takes him to -4
+    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),),
+                      weapons=(club,)))  # fmt: skip
+    walt, brute = (f.key for f in scene.state.fighters)
+    before = session.undo_stack.index()
+    scene.dice = ScriptedDice([30, 1, 99, 99, 99])
+    out = scene.attack(brute, walt, weapon=club.name)
+    assert scene.state.get(walt).hp == -4 and "dead" not in scene.state.get(walt).states, out.text
+    assert roster.load_sheet(walt_id).hp == 0
+    assert "dying" in roster.load_sheet(walt_id).conditions
+    assert "Dying" in walt_state(session)[1]
+    fight = Encounter(session, ScriptedDice([]))
+    fight.start("Afterwards")
+    fight.add_from_roster(walt_id)
+    assert Condition.DYING in fight.state.combatants[0].conditions
+    session.undo_stack.setIndex(before)
+    assert "dying" not in roster.load_sheet(walt_id).conditions

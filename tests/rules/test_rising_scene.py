@@ -450,7 +450,27 @@ def test_seed_004_a_fighter_acts_from_their_dex_strike_rank_so_one_without_it_ca
     unset = add_fighter(state, Fighter(0, "Latecomer", "opponents", 10, 10, 50, 50, 50, weapons=(MACHETE,),
                                        skills=(("Fighting (Blade)", 50),))).state  # fmt: skip
     late = unset.fighters[-1].key
-    with pytest.raises(ValueError, match="Latecomer has no strike rank yet: set their DEX strike rank"):
+    named = "Latecomer has no strike rank yet: type their DEX strike rank in DEX strike rank, then press Set Strike"
+    with pytest.raises(ValueError, match=named):
         attack(unset, late, 1, ScriptedDice([10, 1, 3]), weapon=MACHETE.name)
     ready = set_dex_sr(unset, late, 3).state
     assert "Latecomer strikes at Vega" in attack(ready, late, 1, ScriptedDice([10, 1, 3, 50]), weapon=MACHETE.name).text
+
+
+def test_the_track_leaves_out_who_cannot_act_and_plans_shots_only_for_a_firearm_in_hand():
+    """QA: the strip listed the unconscious Cultist on SR 1 and planned "shot 2" and "shot 3" for the Sheriff, who
+    had Unarmed picked (a revolver fires 1 (3): on DEX SR, 3 later and 7 later, seed 004)."""
+    from dataclasses import replace
+
+    unarmed = Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3", False)
+    revolver = Weapon("Revolver", "Firearms (Handgun)", "1D10", True, "15 m", "1 (3)", 6, 100)
+    state = fight()
+    state = state.put(replace(state.get(1), weapons=(unarmed, revolver), skills=(("Firearms (Handgun)", 50),)))
+    state = state.put(replace(state.get(3), states=("unconscious",)))
+    assert state.track() == {2: ["Vega"], 5: ["Okafor"]}  # her first weapon, Unarmed: one strike; no Cultist
+    assert state.track({1: "Unarmed (human)"}) == {2: ["Vega"], 5: ["Okafor"]}
+    assert state.track({1: "Revolver"}) == {2: ["Vega"], 5: ["Vega (shot 2)", "Okafor"], 9: ["Vega (shot 3)"]}
+    fired = attack(state, 1, 2, ScriptedDice([90]), weapon="Revolver").state  # once she is shooting, whatever is picked
+    assert fired.track({1: "Unarmed (human)"})[9] == ["Vega (shot 3)"]
+    assert "Cultist" not in str(replace(state, fighters=(*state.fighters[:2], replace(state.get(3), states=("dead",)))
+                                        ).track())  # fmt: skip

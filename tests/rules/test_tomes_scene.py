@@ -19,6 +19,7 @@ from desktop.rules.tomes_scene import (
     learn_spell,
     pause_study,
     reference,
+    san_weeks,
     week_passes,
 )
 
@@ -255,3 +256,20 @@ def test_one_hour_and_one_week_read_in_the_singular():
     assert any("finishes a full study of A leaflet (1 week)" in line for line in done.lines), done.lines
     looked = reference(done.state, reader, leaflet, ScriptedDice([1, 1]))
     assert looked.lines[0].startswith("1 hour; 1D100 = 1 vs 5")
+
+
+def test_the_weeks_a_study_costs_a_believer_san_are_known_before_the_roll():
+    # A full study of the Cultes takes 4 weeks; two are done. A non-believer's, or one put aside, costs none.
+    state = initial_reading(held(), harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
+    state = begin_study(state, harriet(), CULTES).state
+    readers, tomes = {1: harriet()}, {CULTES.title: CULTES}
+    for _ in range(2):
+        state = week_passes(state, readers, tomes, ScriptedDice([])).state
+    assert san_weeks(state, readers, tomes, 70) == (2,) and san_weeks(state, readers, tomes, 2) == (2,)
+    assert san_weeks(state, readers, tomes, 1) == ()
+    assert san_weeks(state, {1: harriet(believer=False)}, tomes, 70) == ()
+    assert san_weeks(pause_study(state, harriet(), CULTES, True).state, readers, tomes, 70) == ()
+    # The loss falls where san_weeks said: in the second week from now.
+    first = week_passes(state, readers, tomes, ScriptedDice([]))
+    assert not [e for e in first.effects if isinstance(e, SanityChanged)]
+    assert SanityChanged(1, "Harriet", 70, 66) in week_passes(first.state, readers, tomes, ScriptedDice([4])).effects

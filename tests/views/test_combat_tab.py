@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from desktop.rules import ScriptedDice
 from desktop.rules.actions import Defence
+from desktop.rules.scene import Condition
 from desktop.store import journal, roster
 
 
@@ -540,3 +541,22 @@ def test_first_aid_offers_allies_first_and_an_enemy_only_when_picked(window, qtb
     # A healer with no ally: the healer themself, not the enemy.
     select(tab, "Cultist of the Marsh")
     assert tab.ui.patientCombo.currentText().startswith("Cultist of the Marsh themself")
+
+
+def test_a_spell_is_cast_by_default_on_an_able_one_of_the_other_side(window, qtbot, monkeypatch):
+    """QA: with the Cultist knocked out and the Sheriff joining on Mae's turn, "Cast it on" still read the Cultist."""
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Dr. Mae Okafor", "Cultist of the Marsh")
+    cultist = next(c for c in tab.scene.state.combatants if c.name == "Cultist of the Marsh")
+    assert tab.spellTarget.currentText().startswith("Cultist of the Marsh")
+    tab.session.set_condition(cultist.character_id, Condition.UNCONSCIOUS, True)
+    assert not tab.scene.state.get(cultist.key).able
+    pick(tab.ui.rosterCombo, "Sheriff Amos Pike")  # DEX 50: Mae keeps her turn
+    click(qtbot, tab.ui.addButton)
+    assert tab.actor().name == "Dr. Mae Okafor"
+    assert tab.spellTarget.currentText().startswith("Sheriff Amos Pike")
+    # A target the Keeper picks stays while she acts.
+    pick(tab.spellTarget, "Cultist of the Marsh")
+    pick(tab.ui.rosterCombo, "Walt Brennan")
+    click(qtbot, tab.ui.addButton)
+    assert tab.actor().name == "Dr. Mae Okafor" and tab.spellTarget.currentText().startswith("Cultist of the Marsh")

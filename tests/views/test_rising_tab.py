@@ -301,7 +301,11 @@ def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(wind
     steps = window.session.undo_stack.count()
     tab.scene.dice = ScriptedDice([10, 1, 3, 3])
     click(qtbot, ui.attackButton)
-    assert "Cultist of the Marsh has no strike rank yet: set their DEX strike rank" in ui.messageLabel.text()
+    message = ui.messageLabel.text()
+    assert "Cultist of the Marsh has no strike rank yet" in message
+    # The refusal names the controls as the form labels them (QA: it read "DEX SR, then Set").
+    for control in (ui.dexSrLabel.text(), ui.srButton.text()):
+        assert control.replace("&", "") in message, control
     assert window.session.undo_stack.count() == steps  # nothing done
 
 
@@ -376,3 +380,23 @@ def test_the_state_column_fills_the_tables_width_after_every_refresh(window, qtb
     header = view.horizontalHeader()
     last = len(COLUMNS) - 1
     assert header.sectionViewportPosition(last) + header.sectionSize(last) >= view.viewport().width() - 1
+
+
+def test_the_strike_rank_strip_plans_further_shots_by_the_weapon_picked_in_the_attack_form(window, qtbot, monkeypatch):
+    """QA: the strip planned "shot 2" and "shot 3" for the Sheriff with Unarmed picked."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Sheriff Amos Pike"))
+    click(qtbot, ui.addButton)
+    ui.fightersView.selectRow(2)
+    ui.dexSrSpin.setValue(1)
+    click(qtbot, ui.srButton)
+
+    def strip():
+        return [cell(ui.trackView, 0, column) or "" for column in range(10)]
+
+    ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findText("Sheriff Amos Pike"))
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Unarmed (human)"))
+    assert "Sheriff Amos Pike" in strip()[0] and "shot 2" not in " ".join(strip())
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Handgun (.38 revolver)"))  # 1 (3): SR 1, 4 and 8
+    assert "Sheriff Amos Pike (shot 2)" in strip()[3] and "Sheriff Amos Pike (shot 3)" in strip()[7]

@@ -8,6 +8,7 @@ attack (or better) stops it; the number of burst hits is 1D(shots)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from desktop.rules.characters import Weapon
@@ -134,15 +135,20 @@ class RisingState:
     def acting_now(self) -> list[Fighter]:
         return [f for f in self.fighters if f.strike_rank == self.strike_rank]
 
-    def track(self) -> dict[int, list[str]]:
-        """Who acts on each strike rank: each fighter on theirs, and a shooter's further shots 3 and 7 later."""
+    def track(self, in_hand: Mapping[int, str] | None = None) -> dict[int, list[str]]:
+        """Who acts on each strike rank: each fighter able to act on theirs (not the dead or unconscious), and a
+        shooter's further shots 3 and 7 later — only with a firearm of more than one shot a round in hand: the weapon
+        named for them in `in_hand` (by key), else their first, or any of theirs once they have fired this round."""
         from desktop.rules.rising.combat import firing_schedule
 
         ranks: dict[int, list[str]] = {}
         for f in self.fighters:
-            if f.strike_rank is None or f.strike_rank > 10:
+            if f.strike_rank is None or f.strike_rank > 10 or {"dead", "unconscious"} & set(f.states):
                 continue
-            rate = max([min(3, shots_per_round(w)) for w in f.weapons if is_ranged(w)], default=1)
+            held = next((w for w in f.weapons if w.name == (in_hand or {}).get(f.key)), None)
+            held = held or (f.weapons[0] if f.weapons else None)
+            shooting = [w for w in f.weapons if is_ranged(w)] if f.shots else [held] if held and is_ranged(held) else []
+            rate = max([min(3, shots_per_round(w)) for w in shooting], default=1)
             for number, rank in enumerate(firing_schedule(f.strike_rank, rate)):
                 ranks.setdefault(rank, []).append(f.name if number == 0 else f"{f.name} (shot {number + 1})")
         return ranks
@@ -223,10 +229,15 @@ def attack_modifier(name: str) -> int:
     return found
 
 
+def is_dying(fighter: Fighter) -> bool:
+    """At 0 total HP or below and not dead: dying (the Roster keeps it as Dying)."""
+    return fighter.hp <= 0 and "dead" not in fighter.states
+
+
 def condition_words(fighter: Fighter) -> str:
     """A fighter's states in words for the table: "dying" first for one at 0 total HP or below (not dead), then
     the lasting states ("dying, fallen, unconscious"), or "fighting" when there are none."""
-    words = ["dying"] if fighter.hp <= 0 and "dead" not in fighter.states else []
+    words = ["dying"] if is_dying(fighter) else []
     return ", ".join([*words, *fighter.states]) or "fighting"
 
 
@@ -234,7 +245,7 @@ def helpless_state(fighter: Fighter) -> str:
     """Why an attack on `fighter` takes seed 004's "target helpless" modifier ("unconscious", "dying"), or ""."""
     if "unconscious" in fighter.states:
         return "unconscious"
-    return "dying" if fighter.hp <= 0 and "dead" not in fighter.states else ""
+    return "dying" if is_dying(fighter) else ""
 
 
 def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
@@ -271,8 +282,8 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     if "unconscious" in attacker.states:
         raise ValueError(f"{attacker.name} cannot act (unconscious)")
     if attacker.strike_rank is None:  # seed 004: one acting starts on the strike rank equal to their DEX SR
-        raise ValueError(f"{attacker.name} has no strike rank yet: set their DEX strike rank (DEX SR, then Set) "
-                         "first, as they act from it")  # fmt: skip
+        raise ValueError(f"{attacker.name} has no strike rank yet: type their DEX strike rank in "
+                         "DEX strike rank, then press Set Strike Rank, as they act from it")  # fmt: skip
     if "dead" in target.states:
         raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
