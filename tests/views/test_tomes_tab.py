@@ -484,3 +484,33 @@ def test_push_the_casting_waits_for_the_next_round_and_the_button_says_so(window
     combat.scene.next_round()
     select_mae()
     assert button.text() == "Push the Casting" and button.isEnabled() and "action" not in button.toolTip()
+
+
+def test_a_refusal_in_the_new_tome_dialog_goes_once_the_field_is_put_right(window, qtbot):
+    """QA 4: "Language must not be empty" stayed after English was typed, and "SAN loss: cannot read dice expression
+    '1Dx' at 'Dx'" after 1D8; the field was never marked."""
+    from PySide6.QtGui import QPalette
+
+    from desktop.views.look import BAD
+    from desktop.views.tome_dialog import TomeDialog
+
+    tab = window.tab("Tomes")
+    dialog = TomeDialog(tab.scene, tab)
+    qtbot.addWidget(dialog)
+    ui = dialog.ui
+    ui.titleEdit.setText("The Marsh Diary")
+    ui.lossEdit.setText("1Dx")
+    dialog.save()
+    assert ui.errorLabel.text() == "Language must not be empty"
+    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) == BAD
+    ui.languageEdit.setText("English")
+    assert ui.errorLabel.text() == ""
+    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    dialog.save()
+    refusal = "SAN loss: cannot read dice expression '1Dx' at 'Dx'"
+    assert ui.errorLabel.text() == refusal and ui.lossEdit.toolTip() == refusal
+    ui.lossEdit.setText("1D8")
+    assert ui.errorLabel.text() == "" and ui.lossEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert tab.scene.state is None  # nothing was written while refused
+    dialog.save()
+    assert dialog.result() == dialog.DialogCode.Accepted
