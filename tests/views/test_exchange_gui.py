@@ -148,3 +148,18 @@ def test_one_character_imported_is_said_in_the_singular(window, monkeypatch, tmp
     assert window.import_file(one) == 1
     assert shown[0].ui.summaryLabel.text().startswith("1 character in one.json will be added")
     assert window.statusBar().currentMessage() == "Imported 1 character from one.json"
+
+
+def test_the_roster_footer_and_models_are_right_after_an_import_is_undone(window, monkeypatch, qtmodeltester):
+    """QA 4: import two characters, then Ctrl+Z: the footer said "9 of 10 characters shown" with no filter."""
+    monkeypatch.setattr(window, "ask_import", lambda dialog: True)
+    tab = window.tab("Roster")
+    before = window.session.roster.rowCount()
+    assert window.import_file(FIXTURES / "foundry_creatures.json") == 2
+    assert tab.ui.countLabel.text() == f"{before + 2} characters"
+    for step, count in (("undo", before), ("redo", before + 2), ("undo", before)):
+        getattr(window.session.undo_stack, step)()
+        assert tab.proxy.rowCount() == window.session.roster.rowCount() == count
+        assert tab.ui.countLabel.text() == f"{count} characters", step
+        qtmodeltester.check(window.session.roster)
+        qtmodeltester.check(tab.proxy)

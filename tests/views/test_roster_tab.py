@@ -496,3 +496,18 @@ def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, 
     assert care.ui.diceEdit.text() == "" and care.ui.resultLabel.text() == ""
     assert care.ui.diceEdit.toolTip() == "The dice of harm or healing, or a number"
     assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != BAD
+
+
+def test_the_footer_counts_every_character_after_undo_and_redo_of_a_duplicate(window, qtbot):
+    """QA 4: after Duplicate then Ctrl+Z the footer said "8 of 9 characters shown" with no filter."""
+    tab = window.tab("Roster")
+    total = window.session.roster.rowCount()
+    assert tab.ui.countLabel.text() == f"{total} characters"
+    select(tab, "Walt Brennan")
+    qtbot.mouseClick(tab.ui.duplicateButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.countLabel.text() == f"{total + 1} characters"
+    for step in ("undo", "redo", "undo"):
+        getattr(window.session.undo_stack, step)()
+        count = total if step == "undo" else total + 1
+        assert window.session.roster.rowCount() == tab.proxy.rowCount() == count
+        assert tab.ui.countLabel.text() == f"{count} characters", step
