@@ -157,6 +157,8 @@ def test_the_roster_footer_and_models_are_right_after_an_import_is_undone(window
     before = window.session.roster.rowCount()
     assert window.import_file(FIXTURES / "foundry_creatures.json") == 2
     assert tab.ui.countLabel.text() == f"{before + 2} characters"
+    shown = [tab.proxy.index(r, 0).data() for r in range(tab.proxy.rowCount())]
+    assert shown == sorted(shown, key=str.casefold) and "Deep One" in shown  # under the Name sort arrow (QA 4, 9)
     for step, count in (("undo", before), ("redo", before + 2), ("undo", before)):
         getattr(window.session.undo_stack, step)()
         assert tab.proxy.rowCount() == window.session.roster.rowCount() == count
