@@ -358,6 +358,22 @@ def test_a_click_on_a_tome_held_selects_its_row(window, qtbot):
     assert ui.readingGroup.isEnabled() and ui.readingGroup.title() == f"Walt Brennan: {CULTES}"
 
 
+def test_the_investigator_picker_follows_the_selected_row(window, qtbot):
+    """QA 4: the picker said "Harriet Crane" while the selected row and the panel were Dr. Mae Okafor's: Give went
+    to someone the Keeper did not see."""
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    for name in ("Dr. Mae Okafor", "Harriet Crane"):
+        ui.readerCombo.setCurrentIndex(ui.readerCombo.findText(name))
+        ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+        click(qtbot, ui.giveButton)
+    assert ui.readerCombo.currentText() == "Harriet Crane"
+    row = next(r for r in range(tab.shelf.rowCount()) if tab.shelf.index(r, 0).data() == "Dr. Mae Okafor")
+    ui.shelfView.selectRow(row)
+    assert ui.readingGroup.title() == f"Dr. Mae Okafor: {CULTES}"
+    assert ui.readerCombo.currentText() == "Dr. Mae Okafor"
+
+
 def test_a_right_click_on_a_tome_held_offers_the_panels_actions_for_it(window, qtbot):
     """Before: right-click on the shelf gave no menu."""
     tab = window.tab("Tomes")
