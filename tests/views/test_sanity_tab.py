@@ -509,7 +509,7 @@ def test_a_refused_loss_marks_the_loss_box_and_goes_as_soon_as_it_is_put_right(w
     box.setText("1/-5")
     steps = window.session.undo_stack.count()
     click(qtbot, tab.ui.rollButton)
-    refusal = "Sanity loss on a failure can never be negative: -5 can come to -5"
+    refusal = "Sanity loss on a failure: -5 is less than nothing; a loss is 0 or more"  # QA 4 (12): said once
     assert tab.ui.messageLabel.text() == refusal and window.session.undo_stack.count() == steps
     assert box.palette().color(QPalette.ColorRole.Text) == BAD and box.toolTip() == refusal
     box.setText("0/1D1")  # pasted, still wrong: the refusal says what is wrong now
