@@ -20,7 +20,9 @@ def test_import_previewed_then_undone_in_one_step(window, monkeypatch):
     assert window.import_file(FIXTURES / "foundry_creatures.json") == 2
     dialog = shown[0]
     assert dialog.ui.sheetsTable.rowCount() == 2 and dialog.ui.sheetsTable.item(0, 0).text() == "Deep One"
-    assert any("half the damage bonus" in dialog.ui.skippedList.item(i).text()
+    # a change, not a leaving-out (QA 4: it stood under "Left out, and why")
+    assert dialog.ui.skippedLabel.text() == "Left out or changed, and why:"
+    assert any("half damage bonus is changed to the full bonus" in dialog.ui.skippedList.item(i).text()
                for i in range(dialog.ui.skippedList.count()))  # fmt: skip
     assert roster.character_count() == before + 2
     assert dialog.ui.summaryLabel.text().startswith("2 characters in ")
