@@ -121,6 +121,8 @@ def test_a_spell_cast_on_a_target_rolls_the_opposed_pow_and_winning_may_raise_po
     assert won.lines[1] == ("Dominate on Cultist, opposed POW: Harriet 20 vs 70, Hard success; Cultist 30 vs 50, "
                             "Regular success: Harriet wins — the spell takes hold of Cultist")  # fmt: skip
     assert CharacteristicChanged(1, "Harriet", 70, 77, "POW") in won.effects and len(won.checks) == 2
+    # the gain shows its roll as the other steps do (QA 4: "+7 POW" alone)
+    assert won.lines[-1] == "won the POW contest: 1D100 = 85 over POW 70: +1D10 = 7 → POW 77"
     assert MagicPointsChanged(1, "Harriet", 14, 13) in won.effects
     # Both fail: nobody wins, the spell does not take hold (its cost is paid all the same).
     lost = cast(state, harriet(), DOMINATE, ScriptedDice([*d100(90), *d100(80)]), target=("Cultist", 50))
