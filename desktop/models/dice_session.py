@@ -180,9 +180,9 @@ class DiceSession(QObject):
         self.campaign.journal_changed.emit()
         return result
 
-    def roll_expression(self, text: str) -> DiceRoll:
-        """Roll any dice expression; raises ValueError with a clear message for bad text."""
-        expr = DiceExpr.parse(text)
+    def roll_expression(self, text: str, field: str = "Dice") -> DiceRoll:
+        """Roll any dice expression; bad text is refused by the name of the field it was typed in."""
+        expr = DiceExpr.parse_field(text, field)
         rolled = expr.roll_detail(self.dice)
         journal.append("roll", f"Rolled {expr}", dice=rolled.describe(), result=str(rolled.total))
         self.campaign.journal.pull_new()

@@ -14,6 +14,7 @@ DEAD_WHY = "the dead make no Sanity rolls"
 HEADERS = ("Saw it", "Investigator", "SAN", "Lost today", "State")
 SAW, NAME, SAN, TODAY, STATE = range(5)
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+TREATED_WHERE = {"home": "at home", "institution": "in an institution"}  # a month of treatment's setting, in words
 
 
 def mind_state(mind: Mind) -> str:
@@ -89,7 +90,10 @@ class MindsModel(RowsTableModel):
                 return str(lost) if lost else "—"
             if column == STATE:
                 believes = mind.character_id in self._state.believers
-                return mind_state(mind) + (" · believer" if believes else "")
+                treating = self._state.in_treatment(mind.character_id)
+                return (mind_state(mind) + (" · believer" if believes else "")
+                        + (f" · in treatment {TREATED_WHERE.get(treating[0], treating[0])} till week {treating[2]}"
+                           if treating else ""))  # fmt: skip
         if role == Qt.ItemDataRole.ToolTipRole and is_dead(mind.conditions):
             return dead_refusal(mind.name, mind.conditions, DEAD_WHY)
         if role == Qt.ItemDataRole.ForegroundRole and is_dead(mind.conditions):

@@ -279,23 +279,36 @@ class RosterModel(QAbstractTableModel):
         return self._filters[self._ids[row]]
 
     def upsert(self, new: RosterRow) -> None:
-        """Show one changed or new character."""
+        """Show one changed or new character, where the current sort puts it (a new row, a rename, a new HP)."""
         self._cache[new.id] = new
-        self._in_order = False
         if self._folded is not None:
             self._folded[new.id] = new.name.casefold()
+        self._keys_for(self._sort[0])  # the current sort's keys, to place the row by
         for column, keys in self._keys.items():
             keys[new.id] = _sort_key(new, column)
         if self._filters is not None:
             self._filters[new.id] = _filter_text(new.kind.value, new.name, new.occupation, new.state)
         at = self.row_of(new.id)
         if at < 0:
-            at = len(self._ids)
+            at = self._place_of(new.id)
             self.beginInsertRows(QModelIndex(), at, at)
-            self._ids.append(new.id)
+            self._ids.insert(at, new.id)
             self.endInsertRows()
-        else:
-            self.dataChanged.emit(self.index(at, 0), self.index(at, len(Column) - 1))
+            return
+        self.dataChanged.emit(self.index(at, 0), self.index(at, len(Column) - 1))
+        to = self._place_of(new.id)
+        if to != at and self.beginMoveRows(QModelIndex(), at, at, QModelIndex(), to if to < at else to + 1):
+            self._ids.insert(to, self._ids.pop(at))
+            self.endMoveRows()
+
+    def _place_of(self, character_id: int) -> int:
+        """The row a character belongs at in the current sort, counted among the other rows."""
+        column, order = self._sort
+        keys = self._keys_for(column)
+        key = keys[character_id]
+        others = [cid for cid in self._ids if cid != character_id]
+        after = (lambda other: other < key) if order == Qt.SortOrder.DescendingOrder else (lambda other: other > key)
+        return next((i for i, cid in enumerate(others) if after(keys[cid])), len(others))
 
     def remove(self, character_id: int) -> None:
         at = self.row_of(character_id)
@@ -309,16 +322,20 @@ class RosterModel(QAbstractTableModel):
                 self._filters.pop(character_id, None)
             self.endRemoveRows()
 
-    def _sorted(self, ids: list[int] | None) -> list[int]:
-        column, order = self._sort
+    def _keys_for(self, column: int) -> dict[int, tuple]:
+        """Every character's sort key for a column, read the first time it is needed."""
         keys = self._keys.get(column)
         if keys is None:
             if self._folded is None:
                 self._folded = {cid: name.casefold() for cid, name in roster.character_columns("name")}
             keys = self._keys[column] = _column_keys(column, self._folded)
             for cid, row in self._cache.items():  # rows changed since they were read keep their newest values
-                if cid in keys:
-                    keys[cid] = _sort_key(row, column)
+                keys[cid] = _sort_key(row, column)
+        return keys
+
+    def _sorted(self, ids: list[int] | None) -> list[int]:
+        column, order = self._sort
+        keys = self._keys_for(column)
         return sorted(keys if ids is None else ids, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _remap_persistent(self, old_ids: list[int]) -> None:

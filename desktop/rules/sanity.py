@@ -49,7 +49,9 @@ def never_negative(text: str, what: str) -> DiceExpr:
     """A loss typed as dice (SAN, a tome's or a spell's cost): refused when it could come to less than 0."""
     loss = DiceExpr.parse_field(text, what)
     if loss.minimum < 0:
-        raise ValueError(f"{what} can never be negative: {text.strip()} can come to {loss.minimum}")
+        typed = text.strip()
+        amount = f"{typed} is" if loss.minimum == loss.maximum else f"{typed} can come to {loss.minimum},"
+        raise ValueError(f"{what}: {amount} less than nothing; a loss is 0 or more")
     return loss
 
 

@@ -489,7 +489,7 @@ def _power_grows(reader: Reader, dice: Dice, effects: list[Effect]) -> list[str]
         return [f"won the POW contest: 1D100 = {roll}, not over POW {reader.power}"]
     gain = dice.roll(10)
     effects.append(CharacteristicChanged(reader.character_id, reader.name, reader.power, reader.power + gain, "POW"))
-    return [f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +{gain} POW"]
+    return [f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +1D10 = {gain} → POW {reader.power + gain}"]
 
 
 CODEC = SceneCodec("tomes", TomesState, "the Tomes state", version=1,

@@ -151,6 +151,10 @@ def skill_named(name: str, specialization: str = "") -> tuple[str, str]:
     return name, specialization
 
 
+# A change made on the way in, said in the list of what is left out or changed.
+HALF_BONUS = "its half damage bonus is changed to the full bonus (Keeper Desk has no half bonus)"
+
+
 def damage_and_bonus(damage: str, where: str, skipped: list[str]) -> tuple[str, bool]:
     """Damage text without its '+DB' (which becomes the adds-damage-bonus flag)."""
     damage = one_line(damage).replace(" ", "")
@@ -166,7 +170,7 @@ def damage_and_bonus(damage: str, where: str, skipped: list[str]) -> tuple[str, 
         damage = damage.replace(" ", "")
         damage = re.sub(r"\+(half)?(db|damagebonus)$", "", damage, flags=re.IGNORECASE)
     if half:
-        skipped.append(f"{where}: half the damage bonus is counted in full (Keeper Desk has no half bonus)")
+        skipped.append(f"{where}: {HALF_BONUS}")
     return damage, True
 
 
@@ -416,7 +420,7 @@ def from_foundry(data: Any) -> list[Imported]:
             normal = pick(pick(inner, "range"), "normal") or {}
             damage, bonus = damage_and_bonus(str(pick(normal, "damage") or ""), at, skipped)
             if pick(props, "ahdb") and not bonus:
-                skipped.append(f"{at}: half the damage bonus is counted in full (Keeper Desk has no half bonus)")
+                skipped.append(f"{at}: {HALF_BONUS}")
             reach = number(pick(normal, "value"), f"{at}.range.normal.value", 0) or 0
             units = one_line(pick(normal, "units")) or "yards"
             uses = pick(inner, "usesPerRound") or {}

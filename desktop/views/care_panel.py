@@ -8,11 +8,19 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.models.campaign import CampaignSession
-from desktop.rules.dice import Dice
-from desktop.rules.healing import Patient, heal, natural_healing, other_damage_table, take_damage, weekly_recovery
+from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.healing import (
+    Patient,
+    harm_dice,
+    heal,
+    natural_healing,
+    other_damage_table,
+    take_damage,
+    weekly_recovery,
+)
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, conditions_from
 from desktop.views.forms.ui_care_panel import Ui_CarePanel
-from desktop.views.look import REFUSALS, compact, set_tone
+from desktop.views.look import REFUSALS, WatchedField, compact, refusal_in, set_tone
 from desktop.views.numbers import count_in_suffix
 
 # The order a Keeper reads them in: wounds first, then the mind.
@@ -45,6 +53,10 @@ class CarePanel(QWidget):
         self.ui.restButton.clicked.connect(lambda: self._treat(lambda p: natural_healing(p, self.ui.daysSpin.value())))
         self.ui.recoveryButton.clicked.connect(lambda: self._treat(
             lambda p: weekly_recovery(p, self.dice, self.ui.careCheck.isChecked())))  # fmt: skip
+        # A refusal of the typed dice marks the field and follows the typing till it is put right; harm reads them
+        # as harm_dice does, healing as plain dice (its own refusal, "heals nothing", is of the roll).
+        self._dice_read_for_harm = True
+        self.dice_field = WatchedField(self.ui.diceEdit, self._dice_problem, self.ui.resultLabel)
         self.boxes: dict[Condition, QCheckBox] = {}
         for index, condition in enumerate(CONDITION_ORDER):
             box = QCheckBox(self.tr(condition.label), self)
@@ -81,6 +93,7 @@ class CarePanel(QWidget):
     def _reset_fields(self) -> None:
         """Another character: the harm typed for the last one (its dice, cause, severity and armour) is not theirs."""
         ui = self.ui
+        self.dice_field.forget()
         ui.diceEdit.clear()
         ui.whyEdit.clear()
         ui.severityCombo.setCurrentIndex(0)
@@ -96,11 +109,19 @@ class CarePanel(QWidget):
     def take_damage(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
         named = self._dice_name()
+        self._dice_read_for_harm = True
         self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why, named))
 
     def heal(self) -> None:
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
+        self._dice_read_for_harm = False
         self._treat(lambda p: heal(p, dice, self.dice, why, self._dice_name()))
+
+    def _dice_problem(self, text: str) -> str | None:
+        named = self._dice_name()
+        if self._dice_read_for_harm:
+            return refusal_in(lambda: harm_dice(text, named))
+        return refusal_in(lambda: DiceExpr.parse_field(text, named))
 
     def _dice_name(self) -> str:
         """The dice field's name as its label shows it, for a refusal to name."""
@@ -114,6 +135,7 @@ class CarePanel(QWidget):
         except REFUSALS as exc:
             set_tone(self.ui.resultLabel, "bad")
             self.ui.resultLabel.setText(str(exc))
+            self.dice_field.refused()
             return
         set_tone(self.ui.resultLabel, None)
         self.ui.resultLabel.setText(f"{outcome.what}: {outcome.text}")

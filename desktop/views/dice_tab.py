@@ -310,7 +310,7 @@ class DiceTab(QWidget):
             self.ui.expressionButton.setEnabled(False)
             return
         try:
-            expr = DiceExpr.parse(text)
+            expr = DiceExpr.parse_field(text, self._expression_name())
         except ValueError as exc:
             self.ui.expressionRange.setText(str(exc))
             self.ui.expressionButton.setEnabled(False)
@@ -322,9 +322,13 @@ class DiceTab(QWidget):
             )
         )
 
+    def _expression_name(self) -> str:
+        """The dice field's name as the Keeper sees it (its box's title), for a refusal to name."""
+        return self.ui.expressionGroup.title().replace("&", "")
+
     def roll_expression(self) -> None:
         try:
-            rolled = self.dice.roll_expression(self.ui.expressionEdit.text())
+            rolled = self.dice.roll_expression(self.ui.expressionEdit.text(), self._expression_name())
         except REFUSALS as exc:
             self.ui.expressionRange.setText(str(exc))
             self.ui.expressionResult.clear()  # the last total is not this expression's

@@ -1,5 +1,5 @@
-"""The preview before an import: every character the file holds, what comes with them, and what is left out and
-why. Nothing is written until the Keeper says Import; Cancel leaves the campaign as it was."""
+"""The preview before an import: every character the file holds, what comes with them, what is left out or
+changed and why. Nothing is written until the Keeper says Import; Cancel leaves the campaign as it was."""
 
 from __future__ import annotations
 

@@ -328,6 +328,11 @@ class WatchedField(QObject):
         self._mark(problem)
         return True
 
+    def forget(self) -> None:
+        """The field is about to be cleared or filled afresh (another character): no refusal of it stands."""
+        self._said = None
+        self._mark(None)
+
     def _follow(self, text: str) -> None:
         if self._said is None:
             return

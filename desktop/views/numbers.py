@@ -125,6 +125,8 @@ class StrictSpinBox(QSpinBox):
     def _size_for(self, fixed: str) -> QSize:
         metrics = self.fontMetrics()
         texts = [self.textFromValue(self._low), self.textFromValue(self._high), self.specialValueText()]
+        if self.problem():  # a number typed out of range is shown whole while it is refused ("99999", not "9999")
+            texts.append(self.textFromValue(super().value()))
         width = max(metrics.horizontalAdvance(text[:18] + fixed) for text in texts) + 2
         option = QStyleOptionSpinBox()
         self.initStyleOption(option)
@@ -139,6 +141,8 @@ class StrictSpinBox(QSpinBox):
 
     def _mark(self, *_args) -> None:
         problem = self.problem()
+        if problem or self._marked:
+            self.updateGeometry()  # as wide as the refused number typed, then back to the range's width
         self._take_back(problem)
         if problem is None and not self._marked:
             super().setToolTip(self._tooltip)

@@ -117,6 +117,8 @@ class RosterTab(QWidget):
         session.undo_stack.indexChanged.connect(self._undo_moved)
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
+        # The proxy drops a removed row before the roster does (on rowsAboutToBeRemoved): count again once it has.
+        session.roster.rowsRemoved.connect(self._update_count)
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
         QShortcut(QKeySequence.StandardKey.Find, self, activated=self.ui.filterEdit.setFocus)

@@ -6,9 +6,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem, QWidget
 
 from desktop.models.tomes import TomesScene
+from desktop.rules.characters import text_problem
+from desktop.rules.sanity import never_negative
 from desktop.rules.tomes import CONDITION_LABELS, Tome
 from desktop.views.forms.ui_tome_dialog import Ui_TomeDialog
-from desktop.views.look import REFUSALS, set_tone
+from desktop.views.look import REFUSALS, WatchedField, refusal_in, set_tone
 
 
 class TomeDialog(QDialog):
@@ -27,6 +29,15 @@ class TomeDialog(QDialog):
             item = QListWidgetItem(name, self.ui.spellsList)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
+        # A refusal of a typed field marks it and follows the typing till it is put right (as the rules read them).
+        error = self.ui.errorLabel
+        self.fields = (
+            WatchedField(self.ui.titleEdit, lambda text: text_problem(text, "Title", required=True), error),
+            WatchedField(self.ui.languageEdit, lambda text: text_problem(text, "Language", required=True), error),
+            WatchedField(
+                self.ui.lossEdit, lambda text: refusal_in(lambda: never_negative(text.strip(), "SAN loss")), error
+            ),
+        )
         self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self.ui.buttonBox.rejected.connect(self.reject)
 
@@ -44,5 +55,7 @@ class TomeDialog(QDialog):
             self.scene.add_tome(self.tome())
         except REFUSALS as exc:
             self.ui.errorLabel.setText(str(exc))
+            for field in self.fields:
+                field.refused()
             return
         self.accept()

@@ -161,6 +161,9 @@ class TomesTab(SceneTab):
         self.ui.castCombo.clear()
         if holding is None:
             return
+        # The investigator picker names whom the selected row is about, so Give goes to whom the Keeper sees.
+        if (at := self.ui.readerCombo.findData(holding.character_id)) >= 0:
+            self.ui.readerCombo.setCurrentIndex(at)
         tome = self.scene.tomes()[holding.title]
         set_titled(self.ui.readingGroup, self.tr("{name}: {title}"), title=tome.title,
                    name=dict(self.scene.investigators()).get(holding.character_id, "?"))  # fmt: skip

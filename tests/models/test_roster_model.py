@@ -114,3 +114,24 @@ def test_sort_by_san_keeps_the_monsters_dash_together_after_the_values(campaign)
     fresh.reload()
     fresh.sort(Column.SAN)
     assert [fresh.index(r, Column.SAN).data() for r in range(fresh.rowCount())][-len(dashes) :] == ["—"] * len(dashes)
+
+
+def test_a_new_or_renamed_row_lands_where_the_sort_puts_it(qtmodeltester, campaign):
+    """QA 4: rows added under the Name sort arrow (Ada Whitcombe, Deep One) came after Walt Brennan."""
+    model, proxy = make(campaign)
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    walt = next(r for r in roster.roster_rows() if r.name == "Walt Brennan")
+    ada = walt._replace(id=max(r.id for r in roster.roster_rows()) + 100, name="Ada Whitcombe")
+    model.upsert(ada)
+    assert names(proxy) == sorted(names(proxy), key=str.casefold) and names(proxy)[0] == "Ada Whitcombe"
+    kept = QPersistentModelIndex(model.index(model.row_of(ada.id), 0))
+    model.upsert(ada._replace(name="Zelda Whitcombe"))  # renamed: moves to the end, the persistent index with it
+    assert names(proxy)[-1] == "Zelda Whitcombe" and kept.row() == model.rowCount() - 1
+    proxy.sort(Column.LUCK, Qt.SortOrder.DescendingOrder)
+    lucky = walt._replace(id=ada.id + 1, name="Lucky", luck=99)
+    model.upsert(lucky)
+    assert names(proxy)[0] == "Lucky"
+    model.upsert(lucky._replace(luck=0))
+    lucks = [int(proxy.index(r, Column.LUCK).data()) for r in range(proxy.rowCount())]
+    assert lucks == sorted(lucks, reverse=True) and names(proxy)[-1] == "Lucky"

@@ -121,9 +121,9 @@ def test_bouts_of_madness_and_the_phobia_and_mania_tables():
 @pytest.mark.parametrize(
     ("typed", "said"),
     [
-        ("-3/2", "on a success can never be negative: -3 can come to -3"),
-        ("1D6-7/1D3-5", "on a success can never be negative: 1D6-7 can come to -6"),
-        ("0/1D3-5", "on a failure can never be negative: 1D3-5 can come to -4"),
+        ("-3/2", "^Sanity loss on a success: -3 is less than nothing; a loss is 0 or more$"),
+        ("1D6-7/1D3-5", "^Sanity loss on a success: 1D6-7 can come to -6, less than nothing; a loss is 0 or more$"),
+        ("0/1D3-5", "^Sanity loss on a failure: 1D3-5 can come to -4, less than nothing; a loss is 0 or more$"),
     ],
 )
 def test_a_typed_sanity_loss_is_never_negative(typed, said):

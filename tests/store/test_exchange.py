@@ -139,7 +139,10 @@ def test_foundry_actors_character_npc_and_creature():
     assert jonah.sheet.notes == "Personal Description: Rumpled coat, sharp eyes."
     deep_one, malloy = read_foreign(fixture("foundry_creatures.json"))
     assert deep_one.sheet.kind is Kind.MONSTER and deep_one.sheet.sanity is None and deep_one.sheet.appearance == 1
-    assert "half the damage bonus" in deep_one.skipped[0] and deep_one.sheet.notes == "Amphibious servant of Dagon."
+    assert (
+        "half damage bonus is changed to the full bonus" in deep_one.skipped[0]
+        and deep_one.sheet.notes == "Amphibious servant of Dagon."
+    )
     assert malloy.sheet.kind is Kind.NPC and malloy.sheet.occupation == "Dock boss"
 
 

@@ -93,6 +93,18 @@ def test_dice_expression_and_bad_text(window, qtbot):
     assert not tab.ui.expressionButton.isEnabled()
 
 
+def test_bad_dice_are_refused_by_the_name_of_their_box(window, qtbot):
+    """QA 4: "cannot read dice expression '3D' at 'D'" did not say which field it was about."""
+    tab = dice_tab(window, [4])
+    assert tab.ui.expressionGroup.title() == "Any dice"
+    tab.ui.expressionEdit.setText("3D")
+    assert tab.ui.expressionRange.text() == "Any dice: cannot read dice expression '3D' at 'D'"
+    tab.roll_expression()  # what Enter does, the button being greyed
+    assert tab.ui.expressionRange.text() == "Any dice: cannot read dice expression '3D' at 'D'"
+    tab.ui.expressionEdit.setText("3D6")
+    assert tab.ui.expressionRange.text().startswith("3D6: minimum 3")
+
+
 def test_history_filters_by_character_and_survives_a_restart(window, qtbot, data_home):
     tab = dice_tab(window, [3, 7, 5, 5])
     pick(tab, "Harriet Crane", "Spot Hidden (55)")

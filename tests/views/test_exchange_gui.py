@@ -20,7 +20,9 @@ def test_import_previewed_then_undone_in_one_step(window, monkeypatch):
     assert window.import_file(FIXTURES / "foundry_creatures.json") == 2
     dialog = shown[0]
     assert dialog.ui.sheetsTable.rowCount() == 2 and dialog.ui.sheetsTable.item(0, 0).text() == "Deep One"
-    assert any("half the damage bonus" in dialog.ui.skippedList.item(i).text()
+    # a change, not a leaving-out (QA 4: it stood under "Left out, and why")
+    assert dialog.ui.skippedLabel.text() == "Left out or changed, and why:"
+    assert any("half damage bonus is changed to the full bonus" in dialog.ui.skippedList.item(i).text()
                for i in range(dialog.ui.skippedList.count()))  # fmt: skip
     assert roster.character_count() == before + 2
     assert dialog.ui.summaryLabel.text().startswith("2 characters in ")
@@ -148,3 +150,20 @@ def test_one_character_imported_is_said_in_the_singular(window, monkeypatch, tmp
     assert window.import_file(one) == 1
     assert shown[0].ui.summaryLabel.text().startswith("1 character in one.json will be added")
     assert window.statusBar().currentMessage() == "Imported 1 character from one.json"
+
+
+def test_the_roster_footer_and_models_are_right_after_an_import_is_undone(window, monkeypatch, qtmodeltester):
+    """QA 4: import two characters, then Ctrl+Z: the footer said "9 of 10 characters shown" with no filter."""
+    monkeypatch.setattr(window, "ask_import", lambda dialog: True)
+    tab = window.tab("Roster")
+    before = window.session.roster.rowCount()
+    assert window.import_file(FIXTURES / "foundry_creatures.json") == 2
+    assert tab.ui.countLabel.text() == f"{before + 2} characters"
+    shown = [tab.proxy.index(r, 0).data() for r in range(tab.proxy.rowCount())]
+    assert shown == sorted(shown, key=str.casefold) and "Deep One" in shown  # under the Name sort arrow (QA 4, 9)
+    for step, count in (("undo", before), ("redo", before + 2), ("undo", before)):
+        getattr(window.session.undo_stack, step)()
+        assert tab.proxy.rowCount() == window.session.roster.rowCount() == count
+        assert tab.ui.countLabel.text() == f"{count} characters", step
+        qtmodeltester.check(window.session.roster)
+        qtmodeltester.check(tab.proxy)

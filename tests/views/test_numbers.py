@@ -57,6 +57,33 @@ def test_it_is_as_wide_as_qts_own_for_the_same_range(qtbot):
     assert ours.sizeHint() == theirs.sizeHint()
 
 
+def test_a_number_typed_out_of_range_is_shown_whole(qtbot):
+    """QA 4: the Shoot distance box (0 to 5000) showed a typed 99999 as "9999"."""
+    from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
+
+    row = QWidget()
+    qtbot.addWidget(row)
+    layout = QHBoxLayout(row)
+    spin = StrictSpinBox()
+    spin.setRange(0, 5000)
+    layout.addWidget(spin)
+    layout.addWidget(QLabel("the refusal beside it"), 1)
+    row.resize(600, 40)
+    row.show()
+    narrow = spin.width()
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "99999")
+    QApplication.processEvents()
+    assert spin.text() == "99999" and spin.problem()
+    # a line edit keeps 2 pixels clear on either side of its text
+    assert spin.lineEdit().width() >= spin.fontMetrics().horizontalAdvance("99999") + 4
+    spin.selectAll()
+    qtbot.keyClicks(spin, "50")
+    QApplication.processEvents()
+    assert spin.width() == narrow
+
+
 def test_words_for_the_lowest_value_still_stand_for_it(qtbot):
     bout = StrictSpinBox()
     qtbot.addWidget(bout)

@@ -4,12 +4,14 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from desktop.models.roster_model import Column
 from desktop.rules.scene import Condition
 from desktop.store.roster import roster_rows
 from desktop.views.character_dialog import CharacterDialog
+from desktop.views.look import BAD
 
 
 def visible_names(tab):
@@ -464,3 +466,48 @@ def test_the_care_panels_dice_are_refused_by_the_name_the_keeper_sees(window, qt
     qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
     assert care.ui.resultLabel.text().startswith(said), care.ui.resultLabel.text()
     assert window.session.sheet(tab.selected_id()).hp == hp
+
+
+@pytest.mark.parametrize("button", ["damageButton", "healButton"])
+def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, qtbot, button):
+    """QA 4: "Dice: cannot read dice expression '2D6+zz' at '+zz'" stayed after the dice were put right to 2D6, and
+    the field was never marked."""
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    care = tab.care
+    hp = window.session.sheet(tab.selected_id()).hp
+    care.ui.diceEdit.setText("2D6+zz")
+    qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
+    refusal = "Dice: cannot read dice expression '2D6+zz' at '+zz'"
+    assert care.ui.resultLabel.text() == refusal
+    assert care.ui.diceEdit.toolTip() == refusal
+    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) == BAD
+    care.ui.diceEdit.setText("2D6+")
+    assert care.ui.resultLabel.text().startswith("Dice: "), care.ui.resultLabel.text()
+    care.ui.diceEdit.setText("2D6")
+    assert care.ui.resultLabel.text() == ""
+    assert care.ui.diceEdit.toolTip() != refusal
+    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert window.session.sheet(tab.selected_id()).hp == hp
+    # Another character: the cleared field is not marked as wrong.
+    care.ui.diceEdit.setText("zz")
+    qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
+    select(tab, "Harriet Crane")
+    assert care.ui.diceEdit.text() == "" and care.ui.resultLabel.text() == ""
+    assert care.ui.diceEdit.toolTip() == "The dice of harm or healing, or a number"
+    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != BAD
+
+
+def test_the_footer_counts_every_character_after_undo_and_redo_of_a_duplicate(window, qtbot):
+    """QA 4: after Duplicate then Ctrl+Z the footer said "8 of 9 characters shown" with no filter."""
+    tab = window.tab("Roster")
+    total = window.session.roster.rowCount()
+    assert tab.ui.countLabel.text() == f"{total} characters"
+    select(tab, "Walt Brennan")
+    qtbot.mouseClick(tab.ui.duplicateButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.countLabel.text() == f"{total + 1} characters"
+    for step in ("undo", "redo", "undo"):
+        getattr(window.session.undo_stack, step)()
+        count = total if step == "undo" else total + 1
+        assert window.session.roster.rowCount() == tab.proxy.rowCount() == count
+        assert tab.ui.countLabel.text() == f"{count} characters", step

@@ -239,6 +239,9 @@ def test_a_month_of_treatment_waits_for_four_weeks_of_the_campaign_calendar(wind
     click(qtbot, tab.ui.treatmentButton)
     assert "the first month ends in week 4" in tab.ui.storyLabel.text()
     assert tab.ui.treatmentButton.text() == "Stop Treatment"
+    # the minds table's State says so too (QA 4: it did not show a treatment under way)
+    row = next(r for r in range(tab.minds.rowCount()) if tab.minds.index(r, 1).data() == "Walt Brennan")
+    assert tab.minds.index(row, 4).data() == "Indefinitely insane · in treatment in an institution till week 4"
     tab.ui.weeksSpin.setValue(3)
     assert tab.ui.weeksSpin.suffix() == " weeks"
     click(qtbot, tab.ui.weekButton)
@@ -248,8 +251,10 @@ def test_a_month_of_treatment_waits_for_four_weeks_of_the_campaign_calendar(wind
     click(qtbot, tab.ui.weekButton)
     assert "Week 4, Walt Brennan: A month in an institution: 1D100 = 70, no progress" in tab.ui.storyLabel.text()
     assert tab.scene.in_treatment(walt)[2] == 8
+    assert tab.minds.index(row, 4).data().endswith("till week 8")
     click(qtbot, tab.ui.treatmentButton)  # the Keeper stops it
     assert tab.scene.in_treatment(walt) is None and tab.ui.treatmentButton.text() == "Begin Treatment"
+    assert tab.minds.index(row, 4).data() == "Indefinitely insane"
     window.session.undo_stack.undo()
     window.session.undo_stack.undo()  # the fourth week: the month is not rolled yet
     assert tab.scene.in_treatment(walt)[2] == 4 and "week 3" in tab.ui.titleLabel.text()
@@ -509,7 +514,7 @@ def test_a_refused_loss_marks_the_loss_box_and_goes_as_soon_as_it_is_put_right(w
     box.setText("1/-5")
     steps = window.session.undo_stack.count()
     click(qtbot, tab.ui.rollButton)
-    refusal = "Sanity loss on a failure can never be negative: -5 can come to -5"
+    refusal = "Sanity loss on a failure: -5 is less than nothing; a loss is 0 or more"  # QA 4 (12): said once
     assert tab.ui.messageLabel.text() == refusal and window.session.undo_stack.count() == steps
     assert box.palette().color(QPalette.ColorRole.Text) == BAD and box.toolTip() == refusal
     box.setText("0/1D1")  # pasted, still wrong: the refusal says what is wrong now

@@ -358,6 +358,22 @@ def test_a_click_on_a_tome_held_selects_its_row(window, qtbot):
     assert ui.readingGroup.isEnabled() and ui.readingGroup.title() == f"Walt Brennan: {CULTES}"
 
 
+def test_the_investigator_picker_follows_the_selected_row(window, qtbot):
+    """QA 4: the picker said "Harriet Crane" while the selected row and the panel were Dr. Mae Okafor's: Give went
+    to someone the Keeper did not see."""
+    tab = window.tab("Tomes")
+    ui = tab.ui
+    for name in ("Dr. Mae Okafor", "Harriet Crane"):
+        ui.readerCombo.setCurrentIndex(ui.readerCombo.findText(name))
+        ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
+        click(qtbot, ui.giveButton)
+    assert ui.readerCombo.currentText() == "Harriet Crane"
+    row = next(r for r in range(tab.shelf.rowCount()) if tab.shelf.index(r, 0).data() == "Dr. Mae Okafor")
+    ui.shelfView.selectRow(row)
+    assert ui.readingGroup.title() == f"Dr. Mae Okafor: {CULTES}"
+    assert ui.readerCombo.currentText() == "Dr. Mae Okafor"
+
+
 def test_a_right_click_on_a_tome_held_offers_the_panels_actions_for_it(window, qtbot):
     """Before: right-click on the shelf gave no menu."""
     tab = window.tab("Tomes")
@@ -484,3 +500,33 @@ def test_push_the_casting_waits_for_the_next_round_and_the_button_says_so(window
     combat.scene.next_round()
     select_mae()
     assert button.text() == "Push the Casting" and button.isEnabled() and "action" not in button.toolTip()
+
+
+def test_a_refusal_in_the_new_tome_dialog_goes_once_the_field_is_put_right(window, qtbot):
+    """QA 4: "Language must not be empty" stayed after English was typed, and "SAN loss: cannot read dice expression
+    '1Dx' at 'Dx'" after 1D8; the field was never marked."""
+    from PySide6.QtGui import QPalette
+
+    from desktop.views.look import BAD
+    from desktop.views.tome_dialog import TomeDialog
+
+    tab = window.tab("Tomes")
+    dialog = TomeDialog(tab.scene, tab)
+    qtbot.addWidget(dialog)
+    ui = dialog.ui
+    ui.titleEdit.setText("The Marsh Diary")
+    ui.lossEdit.setText("1Dx")
+    dialog.save()
+    assert ui.errorLabel.text() == "Language must not be empty"
+    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) == BAD
+    ui.languageEdit.setText("English")
+    assert ui.errorLabel.text() == ""
+    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    dialog.save()
+    refusal = "SAN loss: cannot read dice expression '1Dx' at 'Dx'"
+    assert ui.errorLabel.text() == refusal and ui.lossEdit.toolTip() == refusal
+    ui.lossEdit.setText("1D8")
+    assert ui.errorLabel.text() == "" and ui.lossEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert tab.scene.state is None  # nothing was written while refused
+    dialog.save()
+    assert dialog.result() == dialog.DialogCode.Accepted

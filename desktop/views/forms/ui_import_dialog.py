@@ -63,9 +63,9 @@ class Ui_ImportDialog(object):
 #if QT_CONFIG(accessibility)
         self.sheetsTable.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Characters to import", None))
 #endif // QT_CONFIG(accessibility)
-        self.skippedLabel.setText(QCoreApplication.translate("ImportDialog", u"Left out, and why:", None))
+        self.skippedLabel.setText(QCoreApplication.translate("ImportDialog", u"Left out or changed, and why:", None))
 #if QT_CONFIG(accessibility)
-        self.skippedList.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Left out", None))
+        self.skippedList.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Left out or changed", None))
 #endif // QT_CONFIG(accessibility)
         pass
     # retranslateUi
