@@ -85,6 +85,7 @@ DROP TABLE "catalogweapon";
 ALTER TABLE "catalogweapon_4" RENAME TO "catalogweapon";
 CREATE UNIQUE INDEX "catalogweapon_name" ON "catalogweapon" ("name");
 CREATE INDEX IF NOT EXISTS "skill_name" ON "skill" ("name");
+CREATE INDEX "skill_name_character_value" ON "skill" ("name", "character_id", "value");
 ALTER TABLE "campaign" ADD COLUMN "uid" VARCHAR(255) NOT NULL DEFAULT '';
 CREATE TABLE "scene" ("id" INTEGER NOT NULL PRIMARY KEY, "kind" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL,
   "created" VARCHAR(255) NOT NULL, "version" INTEGER NOT NULL, "state" TEXT NOT NULL, "active" INTEGER NOT NULL);
@@ -139,8 +140,9 @@ ALTER TABLE "weapon" ADD COLUMN "drains" VARCHAR(255) NOT NULL DEFAULT '';
 ALTER TABLE "catalogweapon" ADD COLUMN "drains" VARCHAR(255) NOT NULL DEFAULT ''
 """
 
-# Version 6: the index the roster's sort by a skill reads. It was once written into step 4 after version 4 had
-# shipped (a frozen step is never edited), so files made by the shipped step 4 lack it and later ones have it.
+# Version 6: the index the roster's sort by a skill reads. It was written into step 4 after version 4 had first
+# shipped, so files made by that first step 4 (05fe7ca) lack it and later ones have it; step 4 stays as it stands
+# (a shipped step never changes again) and this one adds the index where it is missing.
 _VERSION_6 = """
 CREATE INDEX IF NOT EXISTS "skill_name_character_value" ON "skill" ("name", "character_id", "value")
 """
