@@ -15,27 +15,28 @@ def module_names() -> dict[str, Path]:
     return names
 
 
-def _runtime_imports(tree: ast.AST):
-    """Every import statement in a module that runs: a block under `if TYPE_CHECKING:` is left out."""
+def _runtime_imports(tree: ast.AST, typing_too: bool = False):
+    """Every import statement in a module that runs: a block under `if TYPE_CHECKING:` is left out unless
+    `typing_too`."""
     for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            yield from (n for child in node.orelse for n in _runtime_imports_of(child))
+        if not typing_too and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            yield from (n for child in node.orelse for n in _runtime_imports_of(child, typing_too))
             continue
         yield from _runtime_imports_of(node)
 
 
-def _runtime_imports_of(node: ast.AST):
+def _runtime_imports_of(node: ast.AST, typing_too: bool = False):
     if isinstance(node, ast.Import | ast.ImportFrom):
         yield node
     else:
-        yield from _runtime_imports(node)
+        yield from _runtime_imports(node, typing_too)
 
 
-def imported(name: str, path: Path, names: dict[str, Path]) -> set[str]:
-    """The modules of desktop/ that `name` imports."""
+def imported(name: str, path: Path, names: dict[str, Path], typing_too: bool = False) -> set[str]:
+    """The modules of desktop/ that `name` imports (with those only a type checker reads when `typing_too`)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
-    for node in _runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _runtime_imports(ast.parse(path.read_text(encoding="utf-8")), typing_too):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         else:
@@ -93,3 +94,11 @@ def test_the_walk_finds_a_circle_through_an_import_inside_a_function():
         n.module if isinstance(n, ast.ImportFrom) else n.names[0].name for n in _runtime_imports(ast.parse(source))
     ]
     assert found == ["typing", "y"]
+
+
+def test_no_two_modules_import_each_other_not_even_for_type_hints():
+    """DESIGN.md: scenes never call each other, the session routes. A pair importing each other only for a type
+    hint (commands and encounter with the session) is a circle all the same to whoever reads the code."""
+    names = module_names()
+    graph = {name: imported(name, path, names, typing_too=True) for name, path in names.items()}
+    assert sorted((a, b) for a in graph for b in graph[a] if a < b and a in graph[b]) == []

@@ -4,14 +4,23 @@ action. The session (models/campaign.py) pushes them; scenes (models/scene.py) m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from desktop.store.campaign_file import StoreError
 
-if TYPE_CHECKING:
-    from desktop.models.campaign import CampaignSession
+
+class Session(Protocol):
+    """What a change asks of the session that pushes it (models/campaign.py's CampaignSession): this module is
+    imported by the session, never the other way."""
+
+    restoring: bool
+
+    def refused(self, message: str, direction: int) -> None: ...
+
+    def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None: ...
 
 
 class StoreCommand(QUndoCommand):
@@ -20,7 +29,7 @@ class StoreCommand(QUndoCommand):
     When an undo or redo is refused by the file (read-only, damaged, closed), the session's `error` signal says so
     and the stack is moved back, so what it shows stays what the file holds."""
 
-    def __init__(self, session: CampaignSession, text: str) -> None:
+    def __init__(self, session: Session, text: str) -> None:
         super().__init__(text)
         self._session = session
         self._written = False
@@ -65,7 +74,7 @@ class OneStep(StoreCommand):
     and the chase holding its fighters): one undo step, and each of its writes, redo and undo one transaction, so
     the file holds all of it or none. Each part journals as it does alone."""
 
-    def __init__(self, session: CampaignSession, text: str) -> None:
+    def __init__(self, session: Session, text: str) -> None:
         super().__init__(session, text)
         self.parts: list[StoreCommand] = []
 

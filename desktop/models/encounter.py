@@ -7,7 +7,6 @@ import threading
 from collections.abc import Callable
 from dataclasses import replace
 from enum import IntEnum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -25,15 +24,11 @@ from desktop.models.scene import Scene
 from desktop.models.typed_text import as_typed
 from desktop.rules import actions, encounter, turn_actions
 from desktop.rules.characters import Kind, text_problem
-from desktop.rules.dice import Dice
 from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.forecast import ForecastResult, simulate
 from desktop.rules.scene import Condition, Outcome, refuse_the_dead
 from desktop.store import roster
 from desktop.store.bestiary import specials_of
-
-if TYPE_CHECKING:
-    from desktop.models.campaign import CampaignSession
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -144,8 +139,7 @@ class Encounter(Scene[EncounterState]):
     forecast_cleared = Signal()  # the fight changed: a forecast shown is out of date
     forecast_failed = Signal(str)  # the simulation raised: what to tell the Keeper (the traceback is in the log)
 
-    def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
-        super().__init__(session, dice, parent)
+    def ready(self) -> None:
         self.model = InitiativeModel(self)
         self.model.set_state(self.state or EncounterState())
         self._pool = QThreadPool(self)
@@ -157,7 +151,7 @@ class Encounter(Scene[EncounterState]):
         self._run_id = 0
         self._cancel: _Cancel | None = None
         self._result_shown = False
-        session.character_changed.connect(self._roster_changed)
+        self.session.character_changed.connect(self._roster_changed)
         self.changed.connect(self._fight_changed)
         app = QCoreApplication.instance()
         if app is not None:

@@ -59,6 +59,7 @@ class Scene(QObject, Generic[S]):
         self.state: S | None = None
         self.load_problem: str | None = None
         self._read()
+        self.ready()
 
     def _read(self) -> None:
         try:
@@ -83,6 +84,9 @@ class Scene(QObject, Generic[S]):
         """The state from JSON data of this version or an older one (upgraded step by step); raises ValueError (a
         CodecError naming the place) on a newer version, an unknown key or a value of the wrong type."""
         return self.codec.decode(version, data)
+
+    def ready(self) -> None:
+        """Set up what the scene holds beside its state (a table model, a worker), once the state is read."""
 
     def name_of(self, state: S) -> str:
         return getattr(state, "name", self.kind)
