@@ -25,18 +25,43 @@ def build(path: Path, characters: int, journal_rows: int, seed: int = 7) -> Path
             for n in range(start, min(characters, start + 500)):
                 template = templates[n % len(templates)]
                 sheet = replace(template, name=f"{template.name} {n:05d}", luck=rng.randint(15, 90))
-                rows.append({
-                    "id": n + 1, "name": sheet.name, "kind": sheet.kind.value, "occupation": sheet.occupation,
-                    "age": sheet.age, "strength": sheet.strength, "constitution": sheet.constitution,
-                    "size": sheet.size, "dexterity": sheet.dexterity, "appearance": sheet.appearance,
-                    "intelligence": sheet.intelligence, "power": sheet.power, "education": sheet.education,
-                    "hp": rng.randint(0, sheet.max_hp), "mp": sheet.mp, "sanity": rng.randint(0, sheet.max_sanity),
-                    "luck": sheet.luck, "conditions": [], "notes": sheet.notes,
-                })  # fmt: skip
-                skills += [{"character": n + 1, "name": s.name, "specialization": s.specialization,
-                            "value": s.value, "position": i} for i, s in enumerate(sheet.skills)]  # fmt: skip
-                weapons += [{"character": n + 1, "name": w.name, "skill": w.skill, "damage": w.damage,
-                             "position": i} for i, w in enumerate(sheet.weapons)]  # fmt: skip
+                rows.append(
+                    {
+                        "id": n + 1,
+                        "name": sheet.name,
+                        "kind": sheet.kind.value,
+                        "occupation": sheet.occupation,
+                        "age": sheet.age,
+                        "strength": sheet.strength,
+                        "constitution": sheet.constitution,
+                        "size": sheet.size,
+                        "dexterity": sheet.dexterity,
+                        "appearance": sheet.appearance,
+                        "intelligence": sheet.intelligence,
+                        "power": sheet.power,
+                        "education": sheet.education,
+                        "hp": rng.randint(0, sheet.max_hp),
+                        "mp": sheet.mp,
+                        "sanity": rng.randint(0, sheet.max_sanity),
+                        "luck": sheet.luck,
+                        "conditions": [],
+                        "notes": sheet.notes,
+                    }
+                )
+                skills += [
+                    {
+                        "character": n + 1,
+                        "name": s.name,
+                        "specialization": s.specialization,
+                        "value": s.value,
+                        "position": i,
+                    }
+                    for i, s in enumerate(sheet.skills)
+                ]
+                weapons += [
+                    {"character": n + 1, "name": w.name, "skill": w.skill, "damage": w.damage, "position": i}
+                    for i, w in enumerate(sheet.weapons)
+                ]
             CharacterRow.insert_many(rows).execute()
             for chunk in range(0, len(skills), 5000):
                 SkillRow.insert_many(skills[chunk : chunk + 5000]).execute()
@@ -44,11 +69,20 @@ def build(path: Path, characters: int, journal_rows: int, seed: int = 7) -> Path
                 WeaponRow.insert_many(weapons).execute()
         stamp = now()
         for start in range(0, journal_rows, 2000):
-            JournalEntryRow.insert_many([
-                {"at": stamp, "kind": "roll", "actor_id": (n % max(1, characters)) + 1, "actor": f"Someone {n}",
-                 "what": "Spot Hidden (Regular)", "dice": "tens 30, units 4 → 34",
-                 "result": "Regular success — passes (34 vs 55)", "detail": {}}
-                for n in range(start, min(journal_rows, start + 2000))
-            ]).execute()  # fmt: skip
+            JournalEntryRow.insert_many(
+                [
+                    {
+                        "at": stamp,
+                        "kind": "roll",
+                        "actor_id": (n % max(1, characters)) + 1,
+                        "actor": f"Someone {n}",
+                        "what": "Spot Hidden (Regular)",
+                        "dice": "tens 30, units 4 → 34",
+                        "result": "Regular success — passes (34 vs 55)",
+                        "detail": {},
+                    }
+                    for n in range(start, min(journal_rows, start + 2000))
+                ]
+            ).execute()
     close_campaign()
     return path

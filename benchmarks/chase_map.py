@@ -21,9 +21,20 @@ def chase_state():
     state = ChaseState("Benchmark")
     for n in range(12):
         car = n % 3 == 0
-        state = add_runner(state, Runner(0, f"Runner {n}", FLEEING if n % 2 else PURSUING, dex=40 + n, mov=9,
-                                         speed_skill=50, move_skill=50, vehicle="Car, standard" if car else "",
-                                         build=5 if car else 0)).state  # fmt: skip
+        state = add_runner(
+            state,
+            Runner(
+                0,
+                f"Runner {n}",
+                FLEEING if n % 2 else PURSUING,
+                dex=40 + n,
+                mov=9,
+                speed_skill=50,
+                move_skill=50,
+                vehicle="Car, standard" if car else "",
+                build=5 if car else 0,
+            ),
+        ).state
     state = cut_to_the_chase(state, 30).state
     places = list(state.locations)
     for index in range(0, 30, 4):
@@ -72,8 +83,10 @@ def main() -> int:
     worst, median = max(ours[5:]), statistics.median(ours)
     bare_median = statistics.median(theirs)
     print(f"chase map, 30 locations and 12 participants, redrawn and painted {RUNS} times")
-    print(f"  median {median:.2f} ms, worst {worst:.2f} ms (after warm-up); ratio {median / BUDGET_MS:.2f} of the "
-          f"{BUDGET_MS:g} ms budget")  # fmt: skip
+    print(
+        f"  median {median:.2f} ms, worst {worst:.2f} ms (after warm-up); ratio {median / BUDGET_MS:.2f} of the "
+        f"{BUDGET_MS:g} ms budget"
+    )
     print(f"  a bare QGraphicsView of 42 plain rectangles: median {bare_median:.2f} ms -> {median / bare_median:.2f}x")
     print(f"-> {'OK' if median < BUDGET_MS else 'OVER BUDGET'}")
     return 0

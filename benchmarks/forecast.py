@@ -36,8 +36,10 @@ def main(runs: int = 3) -> int:
         times.append(time.perf_counter() - start)
     median = statistics.median(times)
     print(f"fight forecast: 10,000 fights of {len(state.combatants)} combatants, median of {runs}")
-    print(f"  {median:.2f} s; ratio {median / BUDGET_S:.2f} of the {BUDGET_S:g} s budget -> "
-          f"{'OK' if median < BUDGET_S else 'OVER BUDGET'}")  # fmt: skip
+    print(
+        f"  {median:.2f} s; ratio {median / BUDGET_S:.2f} of the {BUDGET_S:g} s budget -> "
+        f"{'OK' if median < BUDGET_S else 'OVER BUDGET'}"
+    )
     print(f"  {result.describe()}")
     return 0
 

@@ -56,8 +56,11 @@ def start_xvfb() -> tuple[subprocess.Popen | None, str | None]:
         return None, None
     for number in range(91, 120):
         if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+            server = subprocess.Popen(
+                ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             for _ in range(100):
                 if Path(f"/tmp/.X11-unix/X{number}").exists():
                     return server, f":{number}"

@@ -129,8 +129,16 @@ def self_check(requested: str | None) -> int:
             window.deleteLater()
             app.processEvents()
             release()
-        report = {"ok": True, "version": __version__, "tabs": tabs, "deck_pages": deck_pages, "bestiary": creatures,
-                  "wizard": wizard_ok, "characters": characters, "data_home": str(data_home())}  # fmt: skip
+        report = {
+            "ok": True,
+            "version": __version__,
+            "tabs": tabs,
+            "deck_pages": deck_pages,
+            "bestiary": creatures,
+            "wizard": wizard_ok,
+            "characters": characters,
+            "data_home": str(data_home()),
+        }
         print(json.dumps(report))
         return 0
     except Exception as exc:  # the self-check reports every failure as JSON
@@ -223,10 +231,12 @@ def _show_unexpected(summary: str, log_file: str) -> None:
     from desktop.views.look import message_box
 
     message_box(
-        QApplication.activeWindow(), "critical", "Something went wrong",
+        QApplication.activeWindow(),
+        "critical",
+        "Something went wrong",
         f"Keeper Desk met an error it did not expect:\n\n{summary}\n\nYour campaign is saved as it was before "
         f"the last action. The details are in {log_file}.",
-    )  # fmt: skip
+    )
 
 
 def _install_startup_probe(window, started: float) -> None:

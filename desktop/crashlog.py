@@ -38,8 +38,7 @@ def logger():
         log.removeHandler(old)  # a data folder named since (tests, another start)
         old.close()
     if target is not None and not any(isinstance(h, RotatingFileHandler) for h in log.handlers):
-        handler = RotatingFileHandler(log_path(_home), maxBytes=1_000_000, backupCount=3, encoding="utf-8",
-                                      delay=True)  # fmt: skip
+        handler = RotatingFileHandler(log_path(_home), maxBytes=1_000_000, backupCount=3, encoding="utf-8", delay=True)
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
         log.addHandler(handler)
         log.setLevel(logging.INFO)
@@ -133,8 +132,13 @@ def install_qt_message_handler() -> None:
     """Qt's warnings and errors go to the log rather than nowhere."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
-    levels = {QtMsgType.QtDebugMsg: 10, QtMsgType.QtInfoMsg: 20, QtMsgType.QtWarningMsg: 30,
-              QtMsgType.QtCriticalMsg: 40, QtMsgType.QtFatalMsg: 50}  # fmt: skip
+    levels = {
+        QtMsgType.QtDebugMsg: 10,
+        QtMsgType.QtInfoMsg: 20,
+        QtMsgType.QtWarningMsg: 30,
+        QtMsgType.QtCriticalMsg: 40,
+        QtMsgType.QtFatalMsg: 50,
+    }
 
     def handler(kind, context, message: str) -> None:
         logger().log(levels.get(kind, 30), "Qt: %s", message)

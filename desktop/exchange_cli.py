@@ -39,8 +39,10 @@ def run(argv: Sequence[str]) -> int:
         return _fail(str(exc))
     if command == "import" and is_read_only():
         release()
-        return _fail(f"{campaign.name} is read-only: nothing can be imported into it. Copy it to a folder you can "
-                     "write to, or import into another campaign.")  # fmt: skip
+        return _fail(
+            f"{campaign.name} is read-only: nothing can be imported into it. Copy it to a folder you can "
+            "write to, or import into another campaign."
+        )
     done = False
     try:
         if command == "export":

@@ -74,8 +74,20 @@ class BuildError(SystemExit):
 
 
 def pyinstaller(spec: Path, dist: Path, work: Path, env: dict[str, str]) -> None:
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-               "--distpath", str(dist), "--workpath", str(work), str(spec)]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(spec),
+    ]
     print("+", " ".join(command), flush=True)
     if subprocess.run(command, env=env, cwd=ROOT).returncode != 0:
         raise BuildError(f"PyInstaller failed on {spec.name}")
@@ -110,8 +122,9 @@ def smoke_test(executable: Path) -> dict:
     """Run `--self-check` from another folder, with PYTHONPATH unset, on a fresh data folder."""
     with tempfile.TemporaryDirectory(prefix="keeper-desk-smoke-") as tmp:
         env = clean_env(KEEPER_DESK_HOME=str(Path(tmp) / "home"))
-        result = subprocess.run([str(executable), "--self-check"], cwd=tmp, env=env, capture_output=True, text=True,
-                                timeout=300)  # fmt: skip
+        result = subprocess.run(
+            [str(executable), "--self-check"], cwd=tmp, env=env, capture_output=True, text=True, timeout=300
+        )
     lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
     if result.returncode != 0 or not lines:
         raise BuildError(f"smoke test: exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
@@ -131,8 +144,9 @@ def portable_smoke_test(executable: Path) -> None:
     marker.touch()
     try:
         with tempfile.TemporaryDirectory(prefix="keeper-desk-smoke-") as tmp:
-            result = subprocess.run([str(executable), "--self-check"], cwd=tmp, env=clean_env(), capture_output=True,
-                                    text=True, timeout=300)  # fmt: skip
+            result = subprocess.run(
+                [str(executable), "--self-check"], cwd=tmp, env=clean_env(), capture_output=True, text=True, timeout=300
+            )
         report = json.loads([line for line in result.stdout.splitlines() if line.startswith("{")][-1])
         if not report.get("ok") or Path(report["data_home"]) != data:
             raise BuildError(f"portable mode: expected data in {data}, got {report}")
@@ -176,9 +190,11 @@ def compare(app_exe: Path, runs: int = 9) -> None:
         f"bundle size:  Keeper Desk {app_size / 2**20:6.1f} MiB, bare PySide6 window {bare_size / 2**20:6.1f} MiB"
         f" -> {size_ratio:.2f}x (budget <= {SIZE_BUDGET}x) {'OK' if size_ratio <= SIZE_BUDGET else 'OVER BUDGET'}"
     )
-    print(f"start-up:     Keeper Desk {app_start * 1000:6.0f} ms (1,000 characters, 10,000 journal rows), "
-          f"bare {bare_start * 1000:6.0f} ms -> {start_ratio:.2f}x (budget <= {STARTUP_BUDGET}x) "
-          f"{'OK' if start_ratio <= STARTUP_BUDGET else 'OVER BUDGET'}  (medians of {runs})")  # fmt: skip
+    print(
+        f"start-up:     Keeper Desk {app_start * 1000:6.0f} ms (1,000 characters, 10,000 journal rows), "
+        f"bare {bare_start * 1000:6.0f} ms -> {start_ratio:.2f}x (budget <= {STARTUP_BUDGET}x) "
+        f"{'OK' if start_ratio <= STARTUP_BUDGET else 'OVER BUDGET'}  (medians of {runs})"
+    )
     print(f"              its campaign drawn in the window at {drawn * 1000:6.0f} ms ({drawn / bare_start:.2f}x)")
 
 

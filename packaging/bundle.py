@@ -12,17 +12,40 @@ APP_NAME = "keeper-desk"
 BUNDLE_ID = "org.keeperdesk.KeeperDesk"
 
 # (source folder in the repository, destination inside the bundle): found at run time by desktop/resources.py.
-DATA_DIRS = (("resources/data", "resources/data"), ("resources/icons", "resources/icons"),
-             ("resources/fonts", "resources/fonts"))  # fmt: skip
+DATA_DIRS = (
+    ("resources/data", "resources/data"),
+    ("resources/icons", "resources/icons"),
+    ("resources/fonts", "resources/fonts"),
+)
 
 # Python modules the app never imports, and Qt modules that would otherwise come along.
 EXCLUDED_MODULES = (
-    "tkinter", "pydoc", "doctest", "lib2to3", "pytest", "hypothesis", "_pytest", "setuptools", "pip",
-    "ssl", "_ssl", "_hashlib",  # no network; hashlib falls back to its built-in digests
-    "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtOpenGL", "PySide6.QtDBus",
-    "PySide6.QtSql", "PySide6.QtTest", "PySide6.QtXml", "PySide6.QtConcurrent",
-    "PySide6.QtOpenGLWidgets", "PySide6.QtDesigner", "PySide6.QtUiTools", "PySide6.QtHelp",
-)  # fmt: skip
+    "tkinter",
+    "pydoc",
+    "doctest",
+    "lib2to3",
+    "pytest",
+    "hypothesis",
+    "_pytest",
+    "setuptools",
+    "pip",
+    "ssl",
+    "_ssl",
+    "_hashlib",  # no network; hashlib falls back to its built-in digests
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtOpenGL",
+    "PySide6.QtDBus",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtXml",
+    "PySide6.QtConcurrent",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtDesigner",
+    "PySide6.QtUiTools",
+    "PySide6.QtHelp",
+)
 
 # Strip symbols from shared libraries where the platform's strip tool can (Linux and macOS).
 STRIP = True

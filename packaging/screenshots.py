@@ -54,9 +54,11 @@ def main() -> int:
     chase = window.tab("Chase")
     scene = chase.scene
     scene.dice = ScriptedDice([6, 2] * 3)  # speed rolls of 15: everyone keeps their MOV
-    for name, side, vehicle in (("Walt Brennan", "pursuing", "Car, standard"),
-                                ("Cultist of the Marsh", "fleeing", "Motorcycle, light"),
-                                ("Sheriff Amos Pike", "pursuing", "")):  # fmt: skip
+    for name, side, vehicle in (
+        ("Walt Brennan", "pursuing", "Car, standard"),
+        ("Cultist of the Marsh", "fleeing", "Motorcycle, light"),
+        ("Sheriff Amos Pike", "pursuing", ""),
+    ):
         character_id = next(i for i, n in character_choices() if n == name)
         scene.add(scene.runner_from_sheet(character_id, window.session.sheet(character_id), side, vehicle))
     agnes = next(i for i, n in character_choices() if n == "Harriet Crane")

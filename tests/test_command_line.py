@@ -133,8 +133,10 @@ def test_an_error_on_a_worker_thread_is_shown_on_the_gui_thread(data_home, qtbot
     worker.start()
     worker.join()
     qtbot.wait_until(lambda: len(shown) == 2)
-    assert {summary for summary, _ in shown} == {"RuntimeError: the pool's simulation broke",
-                                                 "LookupError: the thread's lookup broke"}  # fmt: skip
+    assert {summary for summary, _ in shown} == {
+        "RuntimeError: the pool's simulation broke",
+        "LookupError: the thread's lookup broke",
+    }
     assert all(thread is threading.main_thread() for _, thread in shown)
     for handler in crashlog.logger().handlers:
         handler.flush()
@@ -144,8 +146,10 @@ def test_an_error_on_a_worker_thread_is_shown_on_the_gui_thread(data_home, qtbot
 
 def test_a_hard_crash_leaves_its_stacks_in_the_fault_log(tmp_path):
     """A fault Python cannot catch (here a segmentation fault) writes every thread's stack to faults.log."""
-    code = ("import sys, faulthandler; from pathlib import Path; from desktop.crashlog import enable_fault_log; "
-            "enable_fault_log(Path(sys.argv[1])); faulthandler._sigsegv()")  # fmt: skip
+    code = (
+        "import sys, faulthandler; from pathlib import Path; from desktop.crashlog import enable_fault_log; "
+        "enable_fault_log(Path(sys.argv[1])); faulthandler._sigsegv()"
+    )
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     text = (tmp_path / "faults.log").read_text(encoding="utf-8")
@@ -173,8 +177,9 @@ def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path)
 
 def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path):
     broken = tmp_path / "broken.json"
-    broken.write_text('{"Investigator": {"PersonalDetails": {"Name": "X"}, "Characteristics": {"STR": "lots"}}}',
-                      encoding="utf-8")  # fmt: skip
+    broken.write_text(
+        '{"Investigator": {"PersonalDetails": {"Name": "X"}, "Characteristics": {"STR": "lots"}}}', encoding="utf-8"
+    )
     missing = tmp_path / "never.kdesk"
     result = run("import", str(missing), str(broken), env_home=data_home)
     assert result.returncode == 1 and "Characteristics.STR: expected a number, not 'lots'" in result.stderr
@@ -293,8 +298,9 @@ def _campaign_json(tmp_path, pattern, new):
 BAD_FILES = {
     "STR Infinity": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"STR": "45"', '"STR": Infinity'),
     "SIZ 5,000 digits": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"SIZ": "50"', '"SIZ": ' + "9" * 5000),
-    "nested 50,000 deep": lambda tmp: _bad(tmp, "dholes_house_ada.json", '"Tall, ink-stained fingers."',
-                                           "[" * 50_000 + "]" * 50_000),  # fmt: skip
+    "nested 50,000 deep": lambda tmp: _bad(
+        tmp, "dholes_house_ada.json", '"Tall, ink-stained fingers."', "[" * 50_000 + "]" * 50_000
+    ),
     "Foundry NaN": lambda tmp: _bad(tmp, "foundry_character.json", '"str": {"value": 60}', '"str": {"value": NaN}'),
     "Foundry 1e400": lambda tmp: _bad(tmp, "foundry_creatures.json", '"base": "45"', '"base": 1e400'),
     "Foundry @DEX/0": lambda tmp: _bad(tmp, "foundry_character.json", '"@DEX/2"', '"@DEX/0"'),
@@ -302,7 +308,7 @@ BAD_FILES = {
     "campaign -Infinity": lambda tmp: _campaign_json(tmp, r'"luck": \d+', '"luck": -Infinity'),
     "campaign id 10**20": lambda tmp: _campaign_json(tmp, r'"id": 1,', f'"id": {10**20},'),
     "campaign id twice": lambda tmp: _campaign_json(tmp, r'"id": 2,', '"id": 1,'),
-}  # fmt: skip
+}
 PLACES = {
     "STR Infinity": "Investigator.Characteristics.STR: Infinity",
     "SIZ 5,000 digits": "Investigator.Characteristics.SIZ: a whole number of 5,000 digits is too large",
@@ -364,8 +370,9 @@ def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_hom
     assert len(ada["notes"]) == 100_000 and ada["notes"].startswith("Description: She remembers the flood")
 
 
-@pytest.mark.parametrize("failure", [sqlite3.OperationalError("database or disk is full"), KeyboardInterrupt()],
-                         ids=["disk full", "Ctrl+C"])  # fmt: skip
+@pytest.mark.parametrize(
+    "failure", [sqlite3.OperationalError("database or disk is full"), KeyboardInterrupt()], ids=["disk full", "Ctrl+C"]
+)
 def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_home, tmp_path, monkeypatch, failure):
     from desktop import exchange_cli
     from desktop.store import roster
@@ -385,10 +392,12 @@ def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_h
 
 @pytest.mark.parametrize(
     ("text", "said"),
-    [("", "empty.json is empty: there is nothing in it to import"),
-     ('{"a" 1}', "empty.json, line 1, column 6: this is not JSON (a colon is missing)"),
-     ("[1 2", "empty.json, line 1, column 4: this is not JSON (a comma is missing)")],
-)  # fmt: skip
+    [
+        ("", "empty.json is empty: there is nothing in it to import"),
+        ('{"a" 1}', "empty.json, line 1, column 6: this is not JSON (a colon is missing)"),
+        ("[1 2", "empty.json, line 1, column 4: this is not JSON (a comma is missing)"),
+    ],
+)
 def test_a_file_that_is_not_json_is_said_in_plain_words_once(data_home, tmp_path, capsys, text, said):
     """Found playing: "keeper-desk: empty.json: empty.json, line 1, column 1: Expecting value"."""
     bad = tmp_path / "empty.json"

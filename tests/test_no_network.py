@@ -49,8 +49,13 @@ def traced(tmp_path: Path, *argv: str) -> tuple[subprocess.CompletedProcess, lis
     trace = tmp_path / "trace.txt"
     env = dict(os.environ, KEEPER_DESK_HOME=str(tmp_path / "home"))
     env.pop("QT_QPA_PLATFORM", None)  # as a Keeper starts it: the self-check and the driver choose offscreen
-    run = subprocess.run([STRACE, "-f", "-qq", "-e", "trace=network,openat", "-o", str(trace), sys.executable, *argv],
-                         capture_output=True, text=True, env=env, timeout=300)  # fmt: skip
+    run = subprocess.run(
+        [STRACE, "-f", "-qq", "-e", "trace=network,openat", "-o", str(trace), sys.executable, *argv],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
     if not trace.exists() and "ptrace" in run.stderr:
         pytest.skip(f"strace cannot trace here (ptrace refused): {run.stderr.strip()[:200]}")
     return run, trace.read_text(encoding="utf-8", errors="replace").splitlines()
@@ -63,16 +68,21 @@ def network_use(lines: list[str]) -> list[str]:
         line
         for line in lines
         if re.search(r"\bsocket\((?!AF_UNIX|AF_LOCAL|PF_UNIX|PF_LOCAL)", line)
-        or (re.search(r"\b(connect|sendto|sendmsg)\(", line) and "sa_family=AF_UNIX" not in line
-            and "msg_name=NULL" not in line and re.search(r"sa_family=", line))
+        or (
+            re.search(r"\b(connect|sendto|sendmsg)\(", line)
+            and "sa_family=AF_UNIX" not in line
+            and "msg_name=NULL" not in line
+            and re.search(r"sa_family=", line)
+        )
         or (re.search(r"printsupport|libcups|cups\.sock", line, re.IGNORECASE) and " = -1 " not in line)
-    ]  # fmt: skip
+    ]
 
 
 def local_sockets(lines: list[str]) -> list[str]:
     """Where the process connected over local sockets (the X server, D-Bus, the name service): shown when failing."""
-    return sorted({m.group(1) for line in lines if (m := re.search(r'sa_family=AF_UNIX, sun_path=("[^"]*"|@"[^"]*")',
-                                                                   line))})  # fmt: skip
+    return sorted(
+        {m.group(1) for line in lines if (m := re.search(r'sa_family=AF_UNIX, sun_path=("[^"]*"|@"[^"]*")', line))}
+    )
 
 
 def test_network_use_finds_what_qts_print_plugin_does():

@@ -28,8 +28,15 @@ def good_export(tmp_path_factory) -> dict:
     for kind in KINDS:
         codec = SCENE_CODECS[kind]
         state = codec.decode(1, json.loads((SAMPLES / f"{kind}-v1.json").read_text(encoding="utf-8"))["state"])
-        scenes.save(None, kind, codec.version, getattr(state, "name", kind), codec.encode(state),
-                    scenes.Entry(f"{kind} begins"), kind)  # fmt: skip
+        scenes.save(
+            None,
+            kind,
+            codec.version,
+            getattr(state, "name", kind),
+            codec.encode(state),
+            scenes.Entry(f"{kind} begins"),
+            kind,
+        )
     data = export_campaign()
     close_campaign()
     assert [s["kind"] for s in data["scenes"]] == list(KINDS)
@@ -61,15 +68,24 @@ def _row(kind: str, key: str):
 
 
 BAD = [  # (what is changed, the new value, words the refusal must hold)
-    (_state("chase", "runners", 0, "dex"), "x",
-     "scenes[1] (chase 'Night run'): the chase: participant 'Walt Brennan': dex: expected a whole number, not 'x'"),
+    (
+        _state("chase", "runners", 0, "dex"),
+        "x",
+        "scenes[1] (chase 'Night run'): the chase: participant 'Walt Brennan': dex: expected a whole number, not 'x'",
+    ),
     (_state("chase", "runners", 0, "wings"), 2, "participant 'Walt Brennan': unknown field 'wings'"),
     (_state("chase", "runners", 1, "name"), KeyError, "the chase: participant 2: missing field 'name'"),
-    (_state("chase", "others", 0, "runners", 0, "mov"), "fast",
-     "chase 'Across the roofs': participant 'Harriet Crane': mov: expected a whole number, not 'fast'"),
+    (
+        _state("chase", "others", 0, "runners", 0, "mov"),
+        "fast",
+        "chase 'Across the roofs': participant 'Harriet Crane': mov: expected a whole number, not 'fast'",
+    ),
     (_state("combat", "mood"), "grim", "scenes[0] (combat 'Cellar'): the fight: unknown field 'mood'"),
-    (_state("combat", "combatants", 0, "weapons", 0, "ammo"), "six",
-     "combatant 'Walt Brennan': weapon '.38 Revolver': ammo: expected a whole number, not 'six'"),
+    (
+        _state("combat", "combatants", 0, "weapons", 0, "ammo"),
+        "six",
+        "combatant 'Walt Brennan': weapon '.38 Revolver': ammo: expected a whole number, not 'six'",
+    ),
     (_state("combat", "combatants", 0, "conditions"), ["haunted"], "'haunted' is not a known condition"),
     (_state("combat", "combatants", 1, "specials", "zap"), 1, "combatant 'Ghoul': specials: unknown effect 'zap'"),
     (_state("sanity", "treating", 0, 1), "asylum", "treating: item 1: value 2: expected 'home' or 'institution'"),
@@ -78,7 +94,7 @@ BAD = [  # (what is changed, the new value, words the refusal must hold)
     (_row("chase", "version"), 99, "scenes[1] (chase 'Night run'): the chase was written at version 99 by a newer"),
     (_row("sanity", "version"), 0, "scenes[2] (sanity 'Minds'): the Sanity state: 0 is not a version of a scene"),
     (_row("tomes", "kind"), "library", "scenes[3]: 'library' is not a kind of scene this Keeper Desk keeps"),
-]  # fmt: skip
+]
 
 
 def test_the_good_export_imports_and_every_scene_reads(good_export, tmp_path, data_home, capsys):

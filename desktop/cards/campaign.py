@@ -29,9 +29,15 @@ def boxes(count: int) -> str:
 def _characteristics(sheet: CharacterSheet) -> Table:
     """The eight characteristics with half and fifth, two rows of four (narrow cards have room for four)."""
     values = (
-        ("STR", sheet.strength), ("CON", sheet.constitution), ("SIZ", sheet.size), ("DEX", sheet.dexterity),
-        ("APP", sheet.appearance), ("INT", sheet.intelligence), ("POW", sheet.power), ("EDU", sheet.education),
-    )  # fmt: skip
+        ("STR", sheet.strength),
+        ("CON", sheet.constitution),
+        ("SIZ", sheet.size),
+        ("DEX", sheet.dexterity),
+        ("APP", sheet.appearance),
+        ("INT", sheet.intelligence),
+        ("POW", sheet.power),
+        ("EDU", sheet.education),
+    )
     cells = [f"{name} {v} ({v // 2}/{v // 5})" for name, v in values]
     return Table((), (tuple(cells[:4]), tuple(cells[4:])))
 
@@ -72,8 +78,10 @@ def _skill_pairs(skills: list) -> Table:
 def _mythos_and_madness(sheet: CharacterSheet, spells: Iterable[str]) -> Text:
     """Cthulhu Mythos (and the max SAN it leaves), the spells known, and the phobias and manias on the sheet."""
     known = sorted(spells)
-    parts = [f"<b>Cthulhu Mythos</b> {sheet.cthulhu_mythos} (max SAN {sheet.max_sanity})",
-             "<b>Spells</b> " + (escape(", ".join(known)) if known else "none")]  # fmt: skip
+    parts = [
+        f"<b>Cthulhu Mythos</b> {sheet.cthulhu_mythos} (max SAN {sheet.max_sanity})",
+        "<b>Spells</b> " + (escape(", ".join(known)) if known else "none"),
+    ]
     madness = phobias_and_manias(sheet.notes)
     parts.append("<b>Phobias and manias</b> " + (escape("; ".join(madness)) if madness else "none"))
     return Text("<p>" + " · ".join(parts) + "</p>")  # one paragraph, as the derived values: the card stays whole
@@ -81,10 +89,14 @@ def _mythos_and_madness(sheet: CharacterSheet, spells: Iterable[str]) -> Text:
 
 # The grave states a card says at its top, gravest first (the Roster's conditions, in its words).
 GRAVE_STATES = (
-    (Condition.DEAD, "Dead"), (Condition.DYING, "Dying"), (Condition.UNCONSCIOUS, "Unconscious"),
-    (Condition.MAJOR_WOUND, "Major wound"), (Condition.PERMANENT_INSANITY, "Permanently insane"),
-    (Condition.INDEFINITE_INSANITY, "Indefinitely insane"), (Condition.TEMPORARY_INSANITY, "Temporarily insane"),
-)  # fmt: skip
+    (Condition.DEAD, "Dead"),
+    (Condition.DYING, "Dying"),
+    (Condition.UNCONSCIOUS, "Unconscious"),
+    (Condition.MAJOR_WOUND, "Major wound"),
+    (Condition.PERMANENT_INSANITY, "Permanently insane"),
+    (Condition.INDEFINITE_INSANITY, "Indefinitely insane"),
+    (Condition.TEMPORARY_INSANITY, "Temporarily insane"),
+)
 
 
 def grave_states(sheet: CharacterSheet) -> list[str]:
@@ -146,8 +158,13 @@ def stat_card(sheet: CharacterSheet, mov: int | None = None) -> Card:
 
 def _fighter_state(fighter) -> str:
     """How a fighter stands, then what else is the matter: 'Fighting', 'Major wound: prone', 'Dying'."""
-    implied = {"Dead": {"dead"}, "Dying": {"dying", "unconscious", "major wound"},
-               "Unconscious": {"unconscious"}, "Fled": {"fled"}, "Major wound": {"major wound"}}  # fmt: skip
+    implied = {
+        "Dead": {"dead"},
+        "Dying": {"dying", "unconscious", "major wound"},
+        "Unconscious": {"unconscious"},
+        "Fled": {"fled"},
+        "Major wound": {"major wound"},
+    }
     rest = sorted(str(c) for c in fighter.conditions if str(c) not in implied.get(fighter.state, set()))
     return fighter.state + (f": {', '.join(rest)}" if rest else "")
 
@@ -157,9 +174,13 @@ def combat_sheet(state: EncounterState | None) -> Card:
     blank rows for a fight still to come; a page of its own."""
     if state is None or not state.combatants:
         rows = tuple(("", "", "", "", "", "") for _ in range(8))
-        return Card("combat_sheet", "Sheets", "Combat tracker",
-                    (Table(("DEX", "Name", "Side", "HP", "State", "Notes"), rows), Text("<p>Round ____</p>")),
-                    page=True)  # fmt: skip
+        return Card(
+            "combat_sheet",
+            "Sheets",
+            "Combat tracker",
+            (Table(("DEX", "Name", "Side", "HP", "State", "Notes"), rows), Text("<p>Round ____</p>")),
+            page=True,
+        )
     rows = tuple(
         (str(c.initiative), c.name, c.side.label, f"{c.hp}/{c.max_hp} {boxes(c.max_hp)}", _fighter_state(c))
         for c in state.combatants
@@ -210,9 +231,13 @@ def chase_sheet(state: ChaseState | None) -> Card:
     if state is None or not state.locations:
         rows = tuple((str(i), "", "") for i in range(10))
         people = tuple(("",) * len(PEOPLE) for _ in range(6))
-        return Card("chase_sheet", "Sheets", "Chase sheet",
-                    (Table(("Location", "Hazard or barrier", "Who is there"), rows), Table(PEOPLE, people)),
-                    page=True)  # fmt: skip
+        return Card(
+            "chase_sheet",
+            "Sheets",
+            "Chase sheet",
+            (Table(("Location", "Hazard or barrier", "Who is there"), rows), Table(PEOPLE, people)),
+            page=True,
+        )
     by_key = {r.key: r for r in state.runners}
     movers = [r for r in state.runners if not (r.aboard and r.aboard in by_key)]
     movers.sort(key=lambda r: (bool(r.out), -r.dex))
@@ -225,12 +250,15 @@ def chase_sheet(state: ChaseState | None) -> Card:
             if runner.vehicle:
                 state_word = f" ({runner.condition})" if runner.condition else ""
                 who = f"{runner.vehicle}{state_word}: {who}" + (
-                    f", with {', '.join(r.name for r in riders)}" if riders else "")  # fmt: skip
+                    f", with {', '.join(r.name for r in riders)}" if riders else ""
+                )
             here.setdefault(runner.location, []).append(who)
         on = f"{runner.vehicle} (driver)" if runner.vehicle else "foot"
         people.append((runner.name, runner.side, on, str(runner.mov), _hp(runner), _status(runner)))
-        people += [(r.name, runner.side, f"{runner.vehicle} (passenger)", str(runner.mov), _hp(r), _status(r, runner))
-                   for r in riders]  # fmt: skip
+        people += [
+            (r.name, runner.side, f"{runner.vehicle} (passenger)", str(runner.mov), _hp(r), _status(r, runner))
+            for r in riders
+        ]
     left = [r for r in state.runners if r.aboard in by_key and r.out and r.out != by_key[r.aboard].out]
     people += [(r.name, r.side, "—", str(r.mov), _hp(r), _status(r)) for r in left]
     rows = tuple(
@@ -263,8 +291,11 @@ def _study(tome: Tome, holding: Holding | None) -> str:
     return f"{weeks} weeks{done}"
 
 
-def tomes_handout(held: Iterable[tuple[str, Tome, Holding | None]], spells: Iterable[Spell],
-                  minds: Iterable[tuple[CharacterSheet, Iterable[str]]] = ()) -> Card:  # fmt: skip
+def tomes_handout(
+    held: Iterable[tuple[str, Tome, Holding | None]],
+    spells: Iterable[Spell],
+    minds: Iterable[tuple[CharacterSheet, Iterable[str]]] = (),
+) -> Card:
     """For the players: each investigator's Cthulhu Mythos, spells known and phobias and manias (`minds`: a sheet
     and its spells), the tomes they hold (`held`: who, the tome and, when known, their Holding: how far they have
     studied it) and the spells they know, without the Keeper's numbers beyond what a reader

@@ -83,16 +83,20 @@ def table_html(table: Table, font_px: int) -> str:
     head = "".join(f"<th>{escape(h)}</th>" for h in table.headers)
     rows = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in table.rows)
     caption = f"<p><b>{escape(table.caption)}</b></p>" if table.caption else ""
-    opening = (f'<table width="100%" cellspacing="0" cellpadding="{max(1, font_px // 5)}" border="1" '
-             'style="border-collapse: collapse; border-color: #777;">')  # fmt: skip
+    opening = (
+        f'<table width="100%" cellspacing="0" cellpadding="{max(1, font_px // 5)}" border="1" '
+        'style="border-collapse: collapse; border-color: #777;">'
+    )
     header = f"<thead><tr>{head}</tr></thead>" if table.headers else ""
     return f"{caption}{opening}{header}{rows}</table>"
 
 
 def blocks_html(blocks: tuple[Block, ...], font_px: int) -> str:
     """The blocks (but a chart, which is painted) as one rich text, styled for `font_px`."""
-    style = (f"<style>p {{ margin: 0 0 {font_px // 2}px 0; }} ul {{ margin: 0 0 {font_px // 2}px 0; "
-             f"-qt-list-indent: 1; }} li {{ margin: 0; }} th {{ text-align: left; background: #e6e6e6; }} "
-             f"table {{ margin: 0 0 {font_px // 2}px 0; }}</style>")  # fmt: skip
+    style = (
+        f"<style>p {{ margin: 0 0 {font_px // 2}px 0; }} ul {{ margin: 0 0 {font_px // 2}px 0; "
+        f"-qt-list-indent: 1; }} li {{ margin: 0; }} th {{ text-align: left; background: #e6e6e6; }} "
+        f"table {{ margin: 0 0 {font_px // 2}px 0; }}</style>"
+    )
     parts = [b.html if isinstance(b, Text) else table_html(b, font_px) for b in blocks if not isinstance(b, Chart)]
     return style + "".join(parts)

@@ -66,8 +66,11 @@ def handout_card(session: CampaignSession) -> Card:
     names = dict(scene.investigators())
     tomes, spells = scene.tomes(), scene.spells()
     state = scene.state
-    held = [(names.get(h.character_id, "?"), tomes[h.title], h) for h in (state.holdings if state else ())
-            if h.title in tomes]  # fmt: skip
+    held = [
+        (names.get(h.character_id, "?"), tomes[h.title], h)
+        for h in (state.holdings if state else ())
+        if h.title in tomes
+    ]
     known = sorted({k.spell for k in (state.known if state else ()) if k.spell in spells})
     by_reader = _spells_known(session)
     minds = [(session.sheet(cid).filled(), by_reader.get(cid, ())) for cid in names]

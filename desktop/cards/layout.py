@@ -66,8 +66,11 @@ class Layout:
             return [QRectF(0, 0, size.width(), size.height())]
         width = (size.width() - GUTTER) / 2
         height = (size.height() - GUTTER) / 2
-        return [QRectF(col * (width + GUTTER), row * (height + GUTTER), width, height)
-                for row in range(2) for col in range(2)]  # fmt: skip
+        return [
+            QRectF(col * (width + GUTTER), row * (height + GUTTER), width, height)
+            for row in range(2)
+            for col in range(2)
+        ]
 
     def card_size(self) -> QSizeF:
         return self.card_rects()[0].size()

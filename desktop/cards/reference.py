@@ -164,10 +164,14 @@ def rising_cards() -> list[Card]:
 
     rows, low = [], 1
     for row in t.skill_results:
-        rows.append((f"{low:02d}–{row.top:02d}" if row.top < 100 else f"{low:02d}+",
-                     "lost" if row.critical is None else span(1, row.critical),
-                     "lost" if row.special is None else span(1, row.special),
-                     "lost" if row.fumble is None else f"{row.fumble:02d}–00"))  # fmt: skip
+        rows.append(
+            (
+                f"{low:02d}–{row.top:02d}" if row.top < 100 else f"{low:02d}+",
+                "lost" if row.critical is None else span(1, row.critical),
+                "lost" if row.special is None else span(1, row.special),
+                "lost" if row.fumble is None else f"{row.fumble:02d}–00",
+            )
+        )
         low = row.top + 1
     locations = tuple(
         (
@@ -186,15 +190,31 @@ def rising_cards() -> list[Card]:
         low = f.high + 1
     return [
         written_cards()["rising_round"],
-        Card("rising_results", "Cthulhu Rising", "Skill results",
-             (Table(("Skill", "Critical", "Special", "Fumble"), tuple(rows)),)),
-        Card("rising_locations", "Cthulhu Rising", "Hit locations and modifiers",
-             (Table(("Melee D20", "Location", "Missile D20", "Location"), locations),
-              Table(("Attack modifier (never below 05%)", ""), modifiers))),
-        Card("rising_firearms", "Cthulhu Rising", "Firearms and fumbles",
-             (Table(("Weapon", "x2 to", "x1 to", "x½ to", "x¼ to"), bands),
-              Table(("Missile fumble (D100)", "Effect"), tuple(fumbles)))),
-    ]  # fmt: skip
+        Card(
+            "rising_results",
+            "Cthulhu Rising",
+            "Skill results",
+            (Table(("Skill", "Critical", "Special", "Fumble"), tuple(rows)),),
+        ),
+        Card(
+            "rising_locations",
+            "Cthulhu Rising",
+            "Hit locations and modifiers",
+            (
+                Table(("Melee D20", "Location", "Missile D20", "Location"), locations),
+                Table(("Attack modifier (never below 05%)", ""), modifiers),
+            ),
+        ),
+        Card(
+            "rising_firearms",
+            "Cthulhu Rising",
+            "Firearms and fumbles",
+            (
+                Table(("Weapon", "x2 to", "x1 to", "x½ to", "x¼ to"), bands),
+                Table(("Missile fumble (D100)", "Effect"), tuple(fumbles)),
+            ),
+        ),
+    ]
 
 
 def reference_deck() -> list[Card]:

@@ -98,8 +98,9 @@ def _band(title: str, deck: str, width: float, height: float) -> Band:
         if QFontMetricsF(font(px, bold=True)).horizontalAdvance(title) <= room:
             return Band(px, 1, largest * 1.9)
     metrics = QFontMetricsF(font(TITLE_FLOOR, bold=True))
-    lines = max(2, round(metrics.boundingRect(QRectF(0, 0, room, 1000), _TITLE_FLAGS, title).height()
-                         / metrics.lineSpacing()))  # fmt: skip
+    lines = max(
+        2, round(metrics.boundingRect(QRectF(0, 0, room, 1000), _TITLE_FLAGS, title).height() / metrics.lineSpacing())
+    )
     return Band(TITLE_FLOOR, lines, max(largest * 1.9, lines * metrics.lineSpacing() + TITLE_FLOOR))
 
 
@@ -227,8 +228,12 @@ def _narrowed(blocks: tuple[Block, ...], font_px: int, width: float) -> tuple[Bl
     (what the row is about), the fewest groups that fit."""
     out: list[Block] = []
     for block in blocks:
-        if not (isinstance(block, Table) and len(block.headers) > 2 and not block.pairs
-                and not _narrow_enough((block,), font_px, width)):  # fmt: skip
+        if not (
+            isinstance(block, Table)
+            and len(block.headers) > 2
+            and not block.pairs
+            and not _narrow_enough((block,), font_px, width)
+        ):
             out.append(block)
             continue
         groups: list[tuple[int, ...]] = []
@@ -383,9 +388,13 @@ def _balanced(blocks: tuple[Block, ...], font_px: int, box: QSizeF, anywhere: bo
             high = middle
         else:
             low = middle
-    parts = [tuple(b if not isinstance(b, Table) or len(b.rows) < 2 else b.with_rows(b.rows[first:end])
-                   for b, first, end in ((blocks[i], first, end) for i, first, end in part))
-             for part in _cut(units, high)]  # fmt: skip
+    parts = [
+        tuple(
+            b if not isinstance(b, Table) or len(b.rows) < 2 else b.with_rows(b.rows[first:end])
+            for b, first, end in ((blocks[i], first, end) for i, first, end in part)
+        )
+        for part in _cut(units, high)
+    ]
     if all(_fits(part, font_px, box, anywhere) for part in parts):
         return parts
     return _split(blocks, font_px, box, anywhere)
@@ -404,10 +413,18 @@ def _fit(card: Card, width: float, height: float, whole_page: bool) -> tuple[Pie
     whole = band(card.title, card.deck, card_size)
     box = body_box(card_size, whole)
 
-    def piece(shape: tuple[Block, ...], px: int, part: int = 1, parts: int = 1, title: Band = whole,
-              room: QSizeF = box, anywhere: bool = False) -> Piece:  # fmt: skip
-        return Piece(card, shape, part, parts, px, _height(shape, px, room.width(), anywhere), room, title, anywhere,
-                     whole_page)  # fmt: skip
+    def piece(
+        shape: tuple[Block, ...],
+        px: int,
+        part: int = 1,
+        parts: int = 1,
+        title: Band = whole,
+        room: QSizeF = box,
+        anywhere: bool = False,
+    ) -> Piece:
+        return Piece(
+            card, shape, part, parts, px, _height(shape, px, room.width(), anywhere), room, title, anywhere, whole_page
+        )
 
     lower = _least_charts(blocks)
     shapes = (blocks, lower) if lower != blocks else (blocks,)
@@ -460,12 +477,16 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
     painter.drawRoundedRect(title_band.adjusted(0.8, 0.8, -0.8, 0), 5, 5)
     painter.setPen(QColor(0, 0, 0))
     painter.setFont(font(deck_px(rect.size())))
-    painter.drawText(title_band.adjusted(PAD, 0, -PAD, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                     piece.card.deck)  # fmt: skip
+    painter.drawText(
+        title_band.adjusted(PAD, 0, -PAD, 0),
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        piece.card.deck,
+    )
     room = _title_room(rect.size(), piece.card.deck)
     painter.setFont(font(piece.band.px, bold=True))
-    painter.drawText(QRectF(title_band.left() + PAD, title_band.top(), room, title_band.height()), _TITLE_FLAGS,
-                     piece.title)  # fmt: skip
+    painter.drawText(
+        QRectF(title_band.left() + PAD, title_band.top(), room, title_band.height()), _TITLE_FLAGS, piece.title
+    )
     body = QRectF(rect.left() + PAD, title_band.bottom() + PAD, piece.box.width(), piece.box.height())
     text = _text(piece.blocks)
     top = body.top()
@@ -488,8 +509,12 @@ def paint_cut_marks(painter: QPainter, rects: list[QRectF]) -> None:
     painter.setPen(QPen(QColor(0, 0, 0), 0.4))
     reach = GUTTER / 2 - 2
     for rect in rects:
-        for corner, dx, dy in ((rect.topLeft(), -1, -1), (rect.topRight(), 1, -1), (rect.bottomLeft(), -1, 1),
-                               (rect.bottomRight(), 1, 1)):  # fmt: skip
+        for corner, dx, dy in (
+            (rect.topLeft(), -1, -1),
+            (rect.topRight(), 1, -1),
+            (rect.bottomLeft(), -1, 1),
+            (rect.bottomRight(), 1, 1),
+        ):
             painter.drawLine(corner + QPointF(dx * 2, 0), corner + QPointF(dx * (2 + reach), 0))
             painter.drawLine(corner + QPointF(0, dy * 2), corner + QPointF(0, dy * (2 + reach)))
     painter.restore()
@@ -523,8 +548,9 @@ def paint_page(painter: QPainter, page: list[Piece], layout: Layout, area: QSize
         paint_cut_marks(painter, rects[: len(page)])
 
 
-def render(device: QPagedPaintDevice, pieces: list[Piece], layout: Layout,
-           progress: Callable[[int, int], bool] | None = None) -> int:  # fmt: skip
+def render(
+    device: QPagedPaintDevice, pieces: list[Piece], layout: Layout, progress: Callable[[int, int], bool] | None = None
+) -> int:
     """Paint the pieces on `device` (its page layout already set), page after page; returns the pages painted.
     `progress(done, total)` may return False to stop (the device then holds the pages so far)."""
     painter = QPainter(device)
@@ -578,8 +604,9 @@ def pdf_writer(target: str | QIODevice, layout: Layout, title: str = "Keeper Des
     return writer
 
 
-def to_pdf(target: str | QIODevice, cards: Iterable[Card], layout: Layout,
-           progress: Callable[[int, int], bool] | None = None) -> int:  # fmt: skip
+def to_pdf(
+    target: str | QIODevice, cards: Iterable[Card], layout: Layout, progress: Callable[[int, int], bool] | None = None
+) -> int:
     """Cards to a PDF file (or device); returns its page count."""
     writer = pdf_writer(target, layout)
     return render(writer, plan(cards, layout), layout, progress)
@@ -593,5 +620,17 @@ def pdf_bytes(cards: Iterable[Card], layout: Layout) -> tuple[bytes, int]:
     return bytes(buffer.data()), pages
 
 
-__all__ = ["Card", "Chart", "Piece", "Table", "Text", "escape", "fit", "forget", "page_image", "plan", "render",
-           "to_pdf"]  # fmt: skip
+__all__ = [
+    "Card",
+    "Chart",
+    "Piece",
+    "Table",
+    "Text",
+    "escape",
+    "fit",
+    "forget",
+    "page_image",
+    "plan",
+    "render",
+    "to_pdf",
+]

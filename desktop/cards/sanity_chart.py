@@ -30,16 +30,21 @@ def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], ti
         y = plot.bottom() - plot.height() * value / 99
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         if number % every == 0:
-            painter.drawText(QRectF(area.left(), y - metrics.height() / 2, left - area.left() - 4, metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))  # fmt: skip
+            painter.drawText(
+                QRectF(area.left(), y - metrics.height() / 2, left - area.left() - 4, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
     step = plot.width() / max(1, len(points) - 1)
 
     def at(index: int, value: int) -> QPointF:
         return QPointF(plot.left() + step * index, plot.bottom() - plot.height() * max(0, min(99, value)) / 99)
 
     drawn: list[QPointF] = []
-    for values, pen in (([p.max_sanity for p in points], QPen(MAX_COLOUR, 1.5, Qt.PenStyle.DashLine)),
-                        ([p.sanity for p in points], QPen(SAN_COLOUR, 2.5))):  # fmt: skip
+    for values, pen in (
+        ([p.max_sanity for p in points], QPen(MAX_COLOUR, 1.5, Qt.PenStyle.DashLine)),
+        ([p.sanity for p in points], QPen(SAN_COLOUR, 2.5)),
+    ):
         path = QPainterPath()
         for i, value in enumerate(values):
             point = at(i, value)

@@ -88,9 +88,14 @@ class CharacterChange(StoreCommand):
 
     def apply(self, what: str, kind: str, amend: int | None = None) -> None:
         new_id, self.entry_id = roster.write_change(
-            self.character_id, self._sheet(self._before, self._after), what, kind=kind, result=self._result,
-            detail=self._detail, amend_entry=amend,
-        )  # fmt: skip
+            self.character_id,
+            self._sheet(self._before, self._after),
+            what,
+            kind=kind,
+            result=self._result,
+            detail=self._detail,
+            amend_entry=amend,
+        )
         self.character_id = self.character_id or new_id
         self._session.character_written(self.character_id)
 
@@ -114,10 +119,14 @@ class CharacterChange(StoreCommand):
         """A change of the same tracker of the same character seconds after `top`, with nothing journalled between
         (a roll in between keeps them apart: only the newest journal entry can be amended)."""
         return (
-            isinstance(top, CharacterChange) and self.tracker is not None and top.tracker == self.tracker
-            and top.character_id == self.character_id and 0 <= self._at - top._at <= MERGE_SECONDS and top.entry_id > 0
+            isinstance(top, CharacterChange)
+            and self.tracker is not None
+            and top.tracker == self.tracker
+            and top.character_id == self.character_id
+            and 0 <= self._at - top._at <= MERGE_SECONDS
+            and top.entry_id > 0
             and journal.last_id() == top.entry_id
-        )  # fmt: skip
+        )
 
     def write_merged(self, top: CharacterChange) -> None:
         """Write this change as the continuation of `top`: one journal entry for the run, amended."""
@@ -145,8 +154,18 @@ class LuckBought(CharacterChange):
     of these entries stands for the one before it (`supersedes`: the roll as it fell, then the purchase, its undo,
     its redo), so the rolls-only history lists the roll once, as it stands."""
 
-    def __init__(self, session: CampaignSession, character_id: int, before: CharacterSheet, after: CharacterSheet,
-                 text: str, result: str, dice: str, undone: str, roll_entry: int | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        session: CampaignSession,
+        character_id: int,
+        before: CharacterSheet,
+        after: CharacterSheet,
+        text: str,
+        result: str,
+        dice: str,
+        undone: str,
+        roll_entry: int | None = None,
+    ) -> None:
         detail = {"tracker": "luck", "from": before.luck, "to": after.luck, "bought": True}
         super().__init__(session, character_id, before, after, text, detail, result)
         self._dice, self._undone = dice, undone
@@ -162,17 +181,29 @@ class LuckBought(CharacterChange):
         return {**detail, "supersedes": self._standing} if self._standing else detail
 
     def apply(self, what: str, kind: str, amend: int | None = None) -> None:
-        _new, self.entry_id = roster.write_change(self.character_id, self._sheet(self._before, self._after), what,
-                                                  kind="roll", result=self._result,
-                                                  detail=self._taking_over(self._detail), dice=self._dice)  # fmt: skip
+        _new, self.entry_id = roster.write_change(
+            self.character_id,
+            self._sheet(self._before, self._after),
+            what,
+            kind="roll",
+            result=self._result,
+            detail=self._taking_over(self._detail),
+            dice=self._dice,
+        )
         self._standing = self.entry_id
         self._session.character_written(self.character_id)
 
     def revert(self, what: str, kind: str) -> None:
         detail = {"tracker": "luck", "from": self._after.luck, "to": self._before.luck, "bought": False}
-        _new, self._standing = roster.write_change(self.character_id, self._sheet(self._after, self._before), what,
-                                                   kind="roll", result=self._undone, detail=self._taking_over(detail),
-                                                   dice=self._dice)  # fmt: skip
+        _new, self._standing = roster.write_change(
+            self.character_id,
+            self._sheet(self._after, self._before),
+            what,
+            kind="roll",
+            result=self._undone,
+            detail=self._taking_over(detail),
+            dice=self._dice,
+        )
         self._session.character_written(self.character_id)
 
 
@@ -313,9 +344,13 @@ class CampaignSession(QObject):
             lines = tuple(line for part in parts for line in part.lines)
         else:  # say where each part of the span ends
             lines = tuple(line for part in parts for line in (part.what, *part.lines))
-        return Outcome(None, f"Week {week}: {said.lower()}", lines,
-                       checks=tuple(c for part in parts for c in part.checks),
-                       effects=tuple(e for part in parts for e in part.effects))  # fmt: skip
+        return Outcome(
+            None,
+            f"Week {week}: {said.lower()}",
+            lines,
+            checks=tuple(c for part in parts for c in part.checks),
+            effects=tuple(e for part in parts for e in part.effects),
+        )
 
     @property
     def name(self) -> str:
@@ -480,8 +515,16 @@ class CampaignSession(QObject):
         detail = {"tracker": tracker, "from": old, "to": value}
         self.push(CharacterChange(self, character_id, before, after, text, detail))
 
-    def buy_roll_with_luck(self, character_id: int, luck_after: int, what: str, result: str, dice: str,
-                           undone: str, roll_entry: int | None = None) -> None:  # fmt: skip
+    def buy_roll_with_luck(
+        self,
+        character_id: int,
+        luck_after: int,
+        what: str,
+        result: str,
+        dice: str,
+        undone: str,
+        roll_entry: int | None = None,
+    ) -> None:
         """Luck spent on a roll: the character's Luck set to `luck_after`, one undo step, journalled as a roll that
         reads `what` / `result` (its undo reads `undone`), standing for the journal entry `roll_entry` (the roll as
         it fell)."""
@@ -503,8 +546,11 @@ class CampaignSession(QObject):
         result = development_phase(before, dice or Dice())
         text = f"Development phase for {before.name}"
         # SAN from skill mastery is recorded for the SAN history (the Sanity tab's chart), not only told.
-        moved = {"sanity": {"from": before.sanity, "to": result.sheet.sanity}} if (
-            result.sheet.sanity != before.sanity) else None  # fmt: skip
+        moved = (
+            {"sanity": {"from": before.sanity, "to": result.sheet.sanity}}
+            if (result.sheet.sanity != before.sanity)
+            else None
+        )
         self.push(
             CharacterChange(
                 self, character_id, before, result.sheet, text, moved, result=result.describe().replace("\n", "; ")
@@ -547,8 +593,9 @@ class CampaignSession(QObject):
         from desktop.rules.healing import Patient  # between scenes: kept out of start-up
 
         sheet = self.sheet(character_id).filled()
-        return Patient(character_id, sheet.name, sheet.hp, sheet.max_hp, sheet.constitution,
-                       conditions_from(sheet.conditions))  # fmt: skip
+        return Patient(
+            character_id, sheet.name, sheet.hp, sheet.max_hp, sheet.constitution, conditions_from(sheet.conditions)
+        )
 
     def treat(self, character_id: int, operation: Callable[[Patient], Outcome[Patient]]) -> Outcome[Patient]:
         """Harm or heal one character outside a fight (rules/healing.py): one undoable change, its dice in the
@@ -591,8 +638,9 @@ class CampaignSession(QObject):
         from desktop.rules import encounter as fights
 
         if self.combat_rules != SEVENTH:
-            raise ValueError("Start a fight: this campaign fights by the Cthulhu Rising rules; add them in the Combat "
-                             "tab by hand")  # fmt: skip
+            raise ValueError(
+                "Start a fight: this campaign fights by the Cthulhu Rising rules; add them in the Combat tab by hand"
+            )
         chase, fight = self.scene(ChaseScene), self.scene(Encounter)
         if chase.state is None:
             raise ValueError("No chase is under way")

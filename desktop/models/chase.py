@@ -57,8 +57,10 @@ class ChaseScene(Scene[ChaseState]):
 
         def fresh(chase: ChaseState) -> ChaseState:
             by_key = {c.key: c for c in with_roster(_fighters(chase), tracked).combatants}
-            return replace(chase, runners=tuple(replace(r, fighter=by_key[r.fighter.key]) if r.fighter else r
-                                                for r in chase.runners))  # fmt: skip
+            return replace(
+                chase,
+                runners=tuple(replace(r, fighter=by_key[r.fighter.key]) if r.fighter else r for r in chase.runners),
+            )
 
         return replace(fresh(state), others=tuple(fresh(other) for other in state.others))
 
@@ -73,14 +75,24 @@ class ChaseScene(Scene[ChaseState]):
 
     # --- participants -----------------------------------------------------------------------------------------
 
-    def runner_from_sheet(self, character_id: int | None, sheet: CharacterSheet, side: str, vehicle: str = "",
-                          twenties: bool = False, aptitude: str = "") -> Runner:  # fmt: skip
+    def runner_from_sheet(
+        self,
+        character_id: int | None,
+        sheet: CharacterSheet,
+        side: str,
+        vehicle: str = "",
+        twenties: bool = False,
+        aptitude: str = "",
+    ) -> Runner:
         """A participant from a roster sheet (or a typed one, `character_id` None): on foot, CON for speed and DEX
         for hazards; in a vehicle, its driving skill for both. A monster's aptitude sets its hazard skill from DEX
         (apt DEX, neither half, inept a fifth)."""
         state = self.state or ChaseState()
-        taken = [r for r in state.runners if r.fighter and r.fighter.character_id == character_id] if (
-            character_id is not None) else []  # fmt: skip
+        taken = (
+            [r for r in state.runners if r.fighter and r.fighter.character_id == character_id]
+            if (character_id is not None)
+            else []
+        )
         copy = character_id is None or bool(taken) or sheet.filled().kind is Kind.MONSTER
         name = sheet.name.strip() + (f" {len(taken) + 1}" if taken else "")
         fighter = combatant_from_sheet(state.next_key, sheet, character_id, name=name, copy=copy)
@@ -88,12 +100,14 @@ class ChaseScene(Scene[ChaseState]):
         move_skill = chase_skill(fighter.dex, aptitude) if aptitude else fighter.dex
         if not vehicle:
             return Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill, fighter=fighter)
-        in_it = self.in_vehicle(Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill,
-                                       fighter=fighter), vehicle, twenties)  # fmt: skip
+        in_it = self.in_vehicle(
+            Runner(0, name, side, fighter.dex, fighter.mov, fighter.con, move_skill, fighter=fighter), vehicle, twenties
+        )
         return replace(in_it, speed_skill=move_skill, move_skill=move_skill) if aptitude else in_it
 
-    def runner_from_creature(self, name: str, side: str, vehicle: str = "", twenties: bool = False,
-                             aptitude: str = "") -> Runner:  # fmt: skip
+    def runner_from_creature(
+        self, name: str, side: str, vehicle: str = "", twenties: bool = False, aptitude: str = ""
+    ) -> Runner:
         """A bestiary creature: its listed MOV, and its chase aptitude unless the Keeper picks another."""
         from desktop.store.bestiary import creature_named
 
@@ -101,8 +115,9 @@ class ChaseScene(Scene[ChaseState]):
         state = self.state or ChaseState()
         taken = sum(1 for r in state.runners if r.name.rstrip("0123456789 ") == name)
         label = f"{name} {taken + 1}" if taken else name
-        runner = self.runner_from_sheet(None, creature.sheet(label), side, vehicle, twenties,
-                                        aptitude or creature.aptitude)  # fmt: skip
+        runner = self.runner_from_sheet(
+            None, creature.sheet(label), side, vehicle, twenties, aptitude or creature.aptitude
+        )
         # Its armour and specials go with it: a ghoul's hide halves the bullets fired at it in a chase too.
         fighter = replace(runner.fighter, armour=creature.armour, specials=creature.specials)
         runner = replace(runner, fighter=fighter)
@@ -116,8 +131,16 @@ class ChaseScene(Scene[ChaseState]):
         if found is None:
             raise ValueError(f"Vehicle: there is no {vehicle!r} in the vehicle charts")
         skill = runner.fighter.skill(found.skill) if runner.fighter else 20
-        return replace(runner, vehicle=found.name, mov=found.mov_in(twenties), speed_skill=skill, move_skill=skill,
-                       build=found.build, build_start=found.build, armour=found.armour)  # fmt: skip
+        return replace(
+            runner,
+            vehicle=found.name,
+            mov=found.mov_in(twenties),
+            speed_skill=skill,
+            move_skill=skill,
+            build=found.build,
+            build_start=found.build,
+            armour=found.armour,
+        )
 
     def _as(self, key: int) -> tuple[int | None, str] | None:
         """The journal's "who" for a step about one participant: the roster character, if any, and the name."""
@@ -168,8 +191,11 @@ class ChaseScene(Scene[ChaseState]):
             lines, checks, current = [], [], state
             for one in made:
                 keyed = replace(one, fighter=replace(one.fighter, key=current.next_key) if one.fighter else None)
-                step = (rules.join(current, keyed, location or 0, self.dice) if current.round
-                        else rules.add_runner(current, keyed))  # fmt: skip
+                step = (
+                    rules.join(current, keyed, location or 0, self.dice)
+                    if current.round
+                    else rules.add_runner(current, keyed)
+                )
                 current, lines, checks = step.state, [*lines, step.what, *step.lines], [*checks, *step.checks]
             return Outcome(current, f"{copies} × {base} join the chase", tuple(lines), (), tuple(checks))
 
@@ -266,8 +292,9 @@ class ChaseScene(Scene[ChaseState]):
             if not vehicle:
                 return rules.switch(state, key, "", fighter.mov, fighter.con, fighter.dex, dice=self.dice)
             car = self.in_vehicle(runner, vehicle, twenties)
-            return rules.switch(state, key, car.vehicle, car.mov, car.speed_skill, car.move_skill, car.build,
-                                car.armour, self.dice)  # fmt: skip
+            return rules.switch(
+                state, key, car.vehicle, car.mov, car.speed_skill, car.move_skill, car.build, car.armour, self.dice
+            )
 
         return self.step(operation)
 
@@ -299,13 +326,33 @@ class ChaseScene(Scene[ChaseState]):
     def wreck_fate(self, key: int) -> Outcome[ChaseState]:
         return self.step(lambda s: harm.wreck_fate(s, key, self.dice), self._as(key))
 
-    def attack(self, key: int, target: int, weapon: str | None, distance: float | None = None, steady: bool = False,
-               defence: Defence | None = None, defender_weapon: str | None = None,
-               shots: int = 1) -> Outcome[ChaseState]:  # fmt: skip
+    def attack(
+        self,
+        key: int,
+        target: int,
+        weapon: str | None,
+        distance: float | None = None,
+        steady: bool = False,
+        defence: Defence | None = None,
+        defender_weapon: str | None = None,
+        shots: int = 1,
+    ) -> Outcome[ChaseState]:
         """An attack as regular combat: the target dodges, fights back (with `defender_weapon`) or does nothing."""
-        return self.step(lambda s: harm.attack(s, key, target, self.dice, weapon=weapon, distance=distance,
-                                                steady=steady, defence=defence, defender_weapon=defender_weapon,
-                                                shots=shots), self._as(key))  # fmt: skip
+        return self.step(
+            lambda s: harm.attack(
+                s,
+                key,
+                target,
+                self.dice,
+                weapon=weapon,
+                distance=distance,
+                steady=steady,
+                defence=defence,
+                defender_weapon=defender_weapon,
+                shots=shots,
+            ),
+            self._as(key),
+        )
 
     def reload(self, key: int, weapon: str) -> Outcome[ChaseState]:
         return self.step(lambda s: harm.reload(s, key, weapon), self._as(key))
@@ -359,10 +406,15 @@ class ChaseScene(Scene[ChaseState]):
     def ram(self, key: int, target: int) -> Outcome[ChaseState]:
         return self.step(lambda s: harm.ram(s, key, target, self.dice), self._as(key))
 
-    def shoot_tyre(self, key: int, target: int, weapon: str, distance: float | None = None, shots: int = 1,
-                   steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
-        return self.step(lambda s: harm.shoot_tyre(s, key, target, self.dice, weapon=weapon, distance=distance,
-                                                    shots=shots, steady=steady), self._as(key))  # fmt: skip
+    def shoot_tyre(
+        self, key: int, target: int, weapon: str, distance: float | None = None, shots: int = 1, steady: bool = False
+    ) -> Outcome[ChaseState]:
+        return self.step(
+            lambda s: harm.shoot_tyre(
+                s, key, target, self.dice, weapon=weapon, distance=distance, shots=shots, steady=steady
+            ),
+            self._as(key),
+        )
 
 
 # --- the participants table -----------------------------------------------------------------------------------
@@ -420,8 +472,9 @@ def runner_tip(state: ChaseState | None, runner: Runner, keeper: bool = True) ->
     mov = shown_mov(state, runner)
     speed = f"MOV {mov}" + (f" (about {mph(mov)} mph)" if 5 <= mov <= 20 else "")
     left = runner.actions
-    lines.append(f"{speed}; " + ("moves with the vehicle" if ride else f"{left} movement action{'s' * (left != 1)} "
-                                 "left"))  # fmt: skip
+    lines.append(
+        f"{speed}; " + ("moves with the vehicle" if ride else f"{left} movement action{'s' * (left != 1)} left")
+    )
     shown = keeper or theirs(state, runner)
     if runner.fighter is not None and (keeper or runner.fighter.side is Side.INVESTIGATORS):
         lines.append(f"HP {runner.fighter.hp} / {runner.fighter.max_hp}")

@@ -152,11 +152,20 @@ class DiceSession(QObject):
         luck = self.campaign.sheet(self.target.character_id).luck
         bought = spend_luck(self.check, luck)
         what = f"{self.target.label} ({bought.difficulty.label}), with Luck"
-        result = (f"{bought.level.label} — passes, {bought.result} after {bought.luck_spent} Luck (rolled "
-                  f"{bought.rolled} vs {bought.value}; Luck {luck} → {luck - bought.luck_spent})")  # fmt: skip
+        result = (
+            f"{bought.level.label} — passes, {bought.result} after {bought.luck_spent} Luck (rolled "
+            f"{bought.rolled} vs {bought.value}; Luck {luck} → {luck - bought.luck_spent})"
+        )
         undone = f"{self.check.level.label} — fails again ({self.check.rolled} vs {self.check.value}): the Luck is back"
-        self.campaign.buy_roll_with_luck(self.target.character_id, luck - bought.luck_spent, what, result,
-                                         bought.roll.describe(), undone, self._entry)  # fmt: skip
+        self.campaign.buy_roll_with_luck(
+            self.target.character_id,
+            luck - bought.luck_spent,
+            what,
+            result,
+            bought.roll.describe(),
+            undone,
+            self._entry,
+        )
         self.check = bought
         self.check_changed.emit()
         return bought
@@ -166,16 +175,21 @@ class DiceSession(QObject):
         failing, or the same level and value: nobody wins). One journal entry with both rolls' dice."""
         if first.kind is RollKind.SANITY or second.kind is RollKind.SANITY:
             raise ValueError("Sanity is never rolled against someone")
-        checks = (make_check(self.dice, first.value, kind=first.kind), make_check(self.dice, second.value,
-                                                                                   kind=second.kind))  # fmt: skip
+        checks = (
+            make_check(self.dice, first.value, kind=first.kind),
+            make_check(self.dice, second.value, kind=second.kind),
+        )
         winner = opposed_winner(checks[0].level, first.value, checks[1].level, second.value)
         result = Opposed(first, second, checks[0], checks[1], winner)
         journal.append(
-            "roll", f"Opposed: {first.title} vs {second.title}", actor_id=first.character_id, actor=first.character,
+            "roll",
+            f"Opposed: {first.title} vs {second.title}",
+            actor_id=first.character_id,
+            actor=first.character,
             dice="; ".join(f"{t.title} {c.roll.describe()}" for t, c in zip((first, second), checks)),
             result=result.verdict,
             detail={"opposed": [check_to_data(c) for c in checks], "winner": winner.value},
-        )  # fmt: skip
+        )
         self.campaign.journal.pull_new()
         self.campaign.journal_changed.emit()
         return result
@@ -201,12 +215,21 @@ class DiceSession(QObject):
         verdict = "passes" if check.succeeded else "fails"
         with transaction():
             self._entry = journal.append(
-                "roll", ("Pushed " if check.pushed else "") + what, actor_id=target.character_id,
-                actor=target.character, dice=check.roll.describe(),
+                "roll",
+                ("Pushed " if check.pushed else "") + what,
+                actor_id=target.character_id,
+                actor=target.character,
+                dice=check.roll.describe(),
                 result=f"{check.level.label} — {verdict} ({check.result} vs {check.value})",
-                detail={"value": check.value, "difficulty": int(check.difficulty), "tens": list(check.roll.tens),
-                        "units": check.roll.units, "level": int(check.level), "kind": check.kind.value},
-            )  # fmt: skip
+                detail={
+                    "value": check.value,
+                    "difficulty": int(check.difficulty),
+                    "tens": list(check.roll.tens),
+                    "units": check.roll.units,
+                    "level": int(check.level),
+                    "kind": check.kind.value,
+                },
+            )
             if tick:
                 roster.tick_skill(target.character_id, target.skill, target.specialization)
         self.campaign.journal.pull_new()

@@ -38,8 +38,15 @@ class CombatRole(IntEnum):
 
 
 HEADERS = ("", "Name", "Side", "Init.", "HP", "State", "Notes")
-_ANSWERED = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole,
-                       Qt.ItemDataRole.TextAlignmentRole, CombatRole.KEY})  # fmt: skip
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        CombatRole.KEY,
+    }
+)
 _QUIET = {encounter.SURPRISED, encounter.IN_COVER}
 
 
@@ -235,8 +242,9 @@ class Encounter(Scene[EncounterState]):
             numbered = copies > 1 or existing
             for n in range(copies):
                 label = f"{name} {existing + n + 1}" if numbered else name
-                fighter = creature.combatant(0, label, side or Side.OPPONENTS,
-                                             creature.rolled(self.dice) if rolled else None)  # fmt: skip
+                fighter = creature.combatant(
+                    0, label, side or Side.OPPONENTS, creature.rolled(self.dice) if rolled else None
+                )
                 step = encounter.add_combatant(current, fighter, self.dice)
                 lines.append(f"{label}: {fighter.hp} HP" + (" (rolled)" if rolled else " (average)"))
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
@@ -342,8 +350,9 @@ class Encounter(Scene[EncounterState]):
             said = tuple(tomes.cast(who.character_id, spell, push_failed=push, target=aim, dice=self.dice).lines)
             known_now = tomes.known(who.character_id, spell)
             if known_now is not None and known_now.failed_first:  # it failed: nothing spent, nothing cast
-                return self._act(lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"), said),
-                                 key)  # fmt: skip
+                return self._act(
+                    lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"), said), key
+                )
             return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
 
     def cast_refusal(self, key: int, spell: str = "") -> str | None:
@@ -432,9 +441,11 @@ class Encounter(Scene[EncounterState]):
             return
         self._cancel = None
         self.forecast_failed.emit(
-            self.tr("The forecast stopped: the simulation met something it cannot play ({}). The fight itself is "
-                    "unchanged; the details are in the log.").format(what)
-        )  # fmt: skip
+            self.tr(
+                "The forecast stopped: the simulation met something it cannot play ({}). The fight itself is "
+                "unchanged; the details are in the log."
+            ).format(what)
+        )
 
     def _fight_changed(self) -> None:
         """Any change to the fight makes a forecast out of date: stop it, and clear what is shown."""

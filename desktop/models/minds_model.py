@@ -18,9 +18,12 @@ TREATED_WHERE = {"home": "at home", "institution": "in an institution"}  # a mon
 
 
 def mind_state(mind: Mind) -> str:
-    for condition, label in ((Condition.DEAD, "Dead"),(Condition.PERMANENT_INSANITY, "Permanently insane"),
-                             (Condition.INDEFINITE_INSANITY, "Indefinitely insane"),
-                             (Condition.TEMPORARY_INSANITY, "Temporarily insane")):  # fmt: skip
+    for condition, label in (
+        (Condition.DEAD, "Dead"),
+        (Condition.PERMANENT_INSANITY, "Permanently insane"),
+        (Condition.INDEFINITE_INSANITY, "Indefinitely insane"),
+        (Condition.TEMPORARY_INSANITY, "Temporarily insane"),
+    ):
         if condition in mind.conditions:
             return label
     return "Sane"
@@ -91,9 +94,15 @@ class MindsModel(RowsTableModel):
             if column == STATE:
                 believes = mind.character_id in self._state.believers
                 treating = self._state.in_treatment(mind.character_id)
-                return (mind_state(mind) + (" · believer" if believes else "")
-                        + (f" · in treatment {TREATED_WHERE.get(treating[0], treating[0])} till week {treating[2]}"
-                           if treating else ""))  # fmt: skip
+                return (
+                    mind_state(mind)
+                    + (" · believer" if believes else "")
+                    + (
+                        f" · in treatment {TREATED_WHERE.get(treating[0], treating[0])} till week {treating[2]}"
+                        if treating
+                        else ""
+                    )
+                )
         if role == Qt.ItemDataRole.ToolTipRole and is_dead(mind.conditions):
             return dead_refusal(mind.name, mind.conditions, DEAD_WHY)
         if role == Qt.ItemDataRole.ForegroundRole and is_dead(mind.conditions):

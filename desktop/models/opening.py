@@ -41,8 +41,11 @@ class LockHolder:
     user: str | None  # the lock file's owner, when the system says and it is not the user running this
 
     def describe(self) -> str:
-        who = [f"program {self.program}" if self.program else "", f"process {self.pid}",
-               f"user {self.user}" if self.user else ""]  # fmt: skip
+        who = [
+            f"program {self.program}" if self.program else "",
+            f"process {self.pid}",
+            f"user {self.user}" if self.user else "",
+        ]
         since = f", since {self.taken:%Y-%m-%d %H:%M}" if self.taken else ""
         return f"({', '.join(part for part in who if part)}){since}"
 
@@ -100,17 +103,23 @@ def _refusal(path: Path, holder: LockHolder, command: bool = False) -> CampaignL
     """The words for a campaign whose lock another holds: for a window, or for a command (which has no window, and
     whose campaign may be held by a window or by another command)."""
     if holder.here and command:
-        message = (f"{path.name} is open in Keeper Desk (or another keeper-desk command) on this computer "
-                   f"{holder.describe()}. Close it there, or let that command finish, and try again: writing to it "
-                   "from two places at once would overwrite each other's changes.")  # fmt: skip
+        message = (
+            f"{path.name} is open in Keeper Desk (or another keeper-desk command) on this computer "
+            f"{holder.describe()}. Close it there, or let that command finish, and try again: writing to it "
+            "from two places at once would overwrite each other's changes."
+        )
     elif holder.here:
-        message = (f"{path.name} is open in another Keeper Desk window on this computer {holder.describe()}. Close "
-                   "it there first: two windows on one campaign would overwrite each other's changes.")  # fmt: skip
+        message = (
+            f"{path.name} is open in another Keeper Desk window on this computer {holder.describe()}. Close "
+            "it there first: two windows on one campaign would overwrite each other's changes."
+        )
     else:
         clash = "writing to it from here as well" if command else "two windows on one campaign"
-        message = (f"{path.name} is marked as open in Keeper Desk on another computer, {holder.host or 'unnamed'} "
-                   f"{holder.describe()}. Keeper Desk cannot tell from here whether it is still open there: {clash} "
-                   "would overwrite each other's changes.")  # fmt: skip
+        message = (
+            f"{path.name} is marked as open in Keeper Desk on another computer, {holder.host or 'unnamed'} "
+            f"{holder.describe()}. Keeper Desk cannot tell from here whether it is still open there: {clash} "
+            "would overwrite each other's changes."
+        )
     return CampaignLocked(message, holder)
 
 
@@ -153,14 +162,25 @@ def _lock(path: Path, override: bool = False, command: bool = False) -> QLockFil
             return lock
         holder = lock_holder(where)
         if holder is None:
-            raise CampaignLocked(f"{path.name} has a lock file beside it ({where.name}) that Keeper Desk can neither "
-                                 "read nor remove. If no Keeper Desk has the campaign open, delete that file and try "
-                                 "again.", None)  # fmt: skip
+            raise CampaignLocked(
+                f"{path.name} has a lock file beside it ({where.name}) that Keeper Desk can neither "
+                "read nor remove. If no Keeper Desk has the campaign open, delete that file and try "
+                "again.",
+                None,
+            )
     raise _refusal(path, holder, command)
 
 
-def open_for_window(path: Path, create_name: str | None = None, *, defer_check: bool = False, sample: bool = True,
-                    override_lock: bool = False, read_only: bool = False, command: bool = False) -> None:  # fmt: skip
+def open_for_window(
+    path: Path,
+    create_name: str | None = None,
+    *,
+    defer_check: bool = False,
+    sample: bool = True,
+    override_lock: bool = False,
+    read_only: bool = False,
+    command: bool = False,
+) -> None:
     """Open (or create, with the sample roster unless `sample` is False) a campaign for this window, holding its
     lock; raises CampaignError (CampaignLocked when another Keeper Desk has it) and leaves nothing open when refused.
 

@@ -24,8 +24,13 @@ class QuickReferenceModel(RowsTableModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(row.value), str(row.half), str(row.fifth), row.fumble_range(row.fumble_regular),
-                    row.fumble_range(row.fumble_hard))[index.column()]  # fmt: skip
+            return (
+                str(row.value),
+                str(row.half),
+                str(row.fifth),
+                row.fumble_range(row.fumble_regular),
+                row.fumble_range(row.fumble_hard),
+            )[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -160,8 +160,9 @@ class RisingScene(Scene[RisingState]):
                 states = tuple(sorted({*states, "dead"}))
             return replace(f, hp=hp(f), states=states)
 
-        return replace(state, fighters=tuple(fresh(f) if f.linked and f.character_id in tracked else f
-                                             for f in state.fighters))  # fmt: skip
+        return replace(
+            state, fighters=tuple(fresh(f) if f.linked and f.character_id in tracked else f for f in state.fighters)
+        )
 
     def settle(self, before: RisingState, outcome: Outcome[RisingState]) -> Outcome[RisingState]:
         """What the step did to linked characters' sheets: HP (never below 0 on the Roster), dead or unconscious as
@@ -199,10 +200,23 @@ class RisingScene(Scene[RisingState]):
         s = sheet.filled()
         linked = character_id is not None and not copy and s.kind is not Kind.MONSTER
         states = ("dead",) if linked and is_dead(s.conditions) else ()  # refused by the rules when they join
-        return Fighter(0, s.name, "investigators" if s.kind is Kind.INVESTIGATOR else "opponents", s.hp, s.max_hp,
-                       s.constitution, s.size, s.dexterity, character_id, linked, strength=s.strength,
-                       damage_bonus=s.damage_bonus, states=states,
-                       skills=tuple((k.full_name, k.value) for k in s.skills), weapons=s.weapons)  # fmt: skip
+        return Fighter(
+            0,
+            s.name,
+            "investigators" if s.kind is Kind.INVESTIGATOR else "opponents",
+            s.hp,
+            s.max_hp,
+            s.constitution,
+            s.size,
+            s.dexterity,
+            character_id,
+            linked,
+            strength=s.strength,
+            damage_bonus=s.damage_bonus,
+            states=states,
+            skills=tuple((k.full_name, k.value) for k in s.skills),
+            weapons=s.weapons,
+        )
 
     def add(self, fighter: Fighter) -> Outcome[RisingState]:
         return self.step(lambda s: rules.add_fighter(s, fighter))
@@ -235,8 +249,10 @@ class RisingScene(Scene[RisingState]):
         return self.step(lambda s: rules.next_strike_rank(s, self.dice), merge="strike rank")
 
     def merged_what(self, before: RisingState, after: RisingState, last: str) -> str:
-        return (f"Strike ranks on: round {before.round}, strike rank {before.strike_rank} → round {after.round}, "
-                f"strike rank {after.strike_rank}")  # fmt: skip
+        return (
+            f"Strike ranks on: round {before.round}, strike rank {before.strike_rank} → round {after.round}, "
+            f"strike rank {after.strike_rank}"
+        )
 
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
         return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))

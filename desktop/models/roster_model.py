@@ -107,24 +107,33 @@ def _column_keys(column: int, folded: dict[int, str]) -> dict[int, tuple]:
         case Column.KIND:
             return {cid: (_KIND_ORDER[kind], folded[cid], cid) for cid, kind in roster.character_columns("kind")}
         case Column.OCCUPATION:
-            return {cid: (occupation.casefold(), folded[cid], cid)
-                    for cid, occupation in roster.character_columns("occupation")}  # fmt: skip
+            return {
+                cid: (occupation.casefold(), folded[cid], cid)
+                for cid, occupation in roster.character_columns("occupation")
+            }
         case Column.HP:
-            return {cid: (hp, hit_points(con, size), folded[cid], cid)
-                    for cid, hp, con, size in roster.character_columns("hp", "constitution", "size")}  # fmt: skip
+            return {
+                cid: (hp, hit_points(con, size), folded[cid], cid)
+                for cid, hp, con, size in roster.character_columns("hp", "constitution", "size")
+            }
         case Column.MP:
-            return {cid: (mp, magic_points(power), folded[cid], cid)
-                    for cid, mp, power in roster.character_columns("mp", "power")}  # fmt: skip
+            return {
+                cid: (mp, magic_points(power), folded[cid], cid)
+                for cid, mp, power in roster.character_columns("mp", "power")
+            }
         case Column.SAN:
             mythos = roster.mythos_values()
-            return {cid: (kind == Kind.MONSTER.value, sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
-                    for cid, sanity, kind in roster.character_columns("sanity", "kind")}  # fmt: skip
+            return {
+                cid: (kind == Kind.MONSTER.value, sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
+                for cid, sanity, kind in roster.character_columns("sanity", "kind")
+            }
         case Column.LUCK:
             return {cid: (luck, folded[cid], cid) for cid, luck in roster.character_columns("luck")}
         case _:
-            return {cid: (roster.state_from_columns(kind, hp, sanity, conditions), folded[cid], cid)
-                    for cid, kind, hp, sanity, conditions
-                    in roster.character_columns("kind", "hp", "sanity", "conditions")}  # fmt: skip
+            return {
+                cid: (roster.state_from_columns(kind, hp, sanity, conditions), folded[cid], cid)
+                for cid, kind, hp, sanity, conditions in roster.character_columns("kind", "hp", "sanity", "conditions")
+            }
 
 
 def _filter_text(kind: str, name: str, occupation: str, state: str) -> str:

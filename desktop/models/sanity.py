@@ -36,8 +36,15 @@ class SanityScene(Scene[SanityState]):
         if sheet.kind is not Kind.INVESTIGATOR:
             return None
         mythos = sheet.cthulhu_mythos
-        return Mind(character_id, sheet.name, sheet.sanity or 0, sheet.max_sanity, sheet.intelligence, mythos,
-                    conditions_from(sheet.conditions))  # fmt: skip
+        return Mind(
+            character_id,
+            sheet.name,
+            sheet.sanity or 0,
+            sheet.max_sanity,
+            sheet.intelligence,
+            mythos,
+            conditions_from(sheet.conditions),
+        )
 
     def _minds(self, ids: Iterable[int]) -> list[Mind]:
         minds = [self.mind(i) for i in ids]
@@ -45,15 +52,17 @@ class SanityScene(Scene[SanityState]):
 
     # --- operations ---------------------------------------------------------------------------------------------
 
-    def _do(self, operation: Callable[[SanityState], Outcome[SanityState]],
-            actor: tuple[int | None, str] | None = None) -> Outcome[SanityState]:  # fmt: skip
+    def _do(
+        self, operation: Callable[[SanityState], Outcome[SanityState]], actor: tuple[int | None, str] | None = None
+    ) -> Outcome[SanityState]:
         """One step; the first thing done in the tab also begins the campaign's Sanity record (the same step)."""
         if self.state is None:
             return self.begin_with(SanityState(), operation, actor)
         return self.step(operation, actor)
 
-    def suffer(self, character_id: int, before: int, lost: int, why: str, dice: Dice | None = None
-               ) -> Outcome[SanityState] | None:  # fmt: skip
+    def suffer(
+        self, character_id: int, before: int, lost: int, why: str, dice: Dice | None = None
+    ) -> Outcome[SanityState] | None:
         """SAN lost to something other than a horror seen (a tome read, a spell cast), from `before`: it counts
         against the day, and 5 or more at once calls for the INT roll (rules.suffered). None for one the Sanity
         record does not keep (not an investigator)."""
@@ -106,8 +115,9 @@ class SanityScene(Scene[SanityState]):
         minds = self.investigators()
         return self._do(lambda s: rules.days_pass(s, minds, days, self.dice, week))
 
-    def begin_treatment(self, character_id: int, setting: str,
-                        psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+    def begin_treatment(
+        self, character_id: int, setting: str, psychoanalysis: int | None = None
+    ) -> Outcome[SanityState]:
         """Treatment begins this week; each month's roll comes when four weeks of the calendar have passed."""
         week = self.week()
         return self._for(character_id, lambda s, m: rules.begin_treatment(s, m, setting, week, psychoanalysis))

@@ -112,8 +112,9 @@ class Scene(QObject, Generic[S]):
     def journal_as(self) -> str:
         return self.journal_kind or self.kind
 
-    def step(self, operation: Callable[[S], Outcome[S]], actor: tuple[int | None, str] | None = None,
-             merge: str = "") -> Outcome[S]:  # fmt: skip
+    def step(
+        self, operation: Callable[[S], Outcome[S]], actor: tuple[int | None, str] | None = None, merge: str = ""
+    ) -> Outcome[S]:
         """Run one pure operation on the scene as it stands and push it as one undo step.
 
         A step with a `merge` name joins the undo step before it when that one is of the same name on this scene
@@ -146,8 +147,9 @@ class Scene(QObject, Generic[S]):
         self.session.push(SceneStep(self, None, outcome, None))
         return outcome
 
-    def begin_with(self, initial: S, operation: Callable[[S], Outcome[S]],
-                   actor: tuple[int | None, str] | None = None) -> Outcome[S]:  # fmt: skip
+    def begin_with(
+        self, initial: S, operation: Callable[[S], Outcome[S]], actor: tuple[int | None, str] | None = None
+    ) -> Outcome[S]:
         """Start a new scene of this kind with its first operation, as one undo step (undo ends it again): for a
         kind that is always there to use, such as the campaign's Sanity record."""
         if refused := self.refusal_to_begin():
@@ -183,8 +185,9 @@ class Scene(QObject, Generic[S]):
         self.changed.emit()
 
     def save(self, state: S, entry: scenes.Entry) -> int:
-        return scenes.save(self.scene_id, self.kind, self.version, self.name_of(state), self.encode(state), entry,
-                           self.journal_as)  # fmt: skip
+        return scenes.save(
+            self.scene_id, self.kind, self.version, self.name_of(state), self.encode(state), entry, self.journal_as
+        )
 
 
 def _touched(outcome: Outcome) -> tuple[int, ...]:
@@ -197,8 +200,9 @@ class SceneStep(StoreCommand):
 
     MERGE_ID = 2  # a step with a merge name; CharacterChange's tracker edits are 1
 
-    def __init__(self, scene: Scene, before: Any, outcome: Outcome, actor: tuple[int | None, str] | None,
-                 merge: str = "") -> None:  # fmt: skip
+    def __init__(
+        self, scene: Scene, before: Any, outcome: Outcome, actor: tuple[int | None, str] | None, merge: str = ""
+    ) -> None:
         super().__init__(scene.session, outcome.what)
         self._scene = scene
         self._before = before
@@ -213,20 +217,36 @@ class SceneStep(StoreCommand):
         """A later step of the same merge name on the same scene, pushed right after this one, becomes part of it:
         undo goes back to the state before the first, redo forward to the state after the last (the effects of
         all, in order). Each already wrote its own journal entry."""
-        if (not isinstance(other, SceneStep) or not self._merge or other._merge != self._merge
-                or other._scene is not self._scene or self._before is None):  # fmt: skip
+        if (
+            not isinstance(other, SceneStep)
+            or not self._merge
+            or other._merge != self._merge
+            or other._scene is not self._scene
+            or self._before is None
+        ):
             return False
         mine, theirs = self._outcome, other._outcome
-        self._outcome = replace(theirs, lines=(*mine.lines, *theirs.lines), checks=(*mine.checks, *theirs.checks),
-                                effects=(*mine.effects, *theirs.effects),
-                                changed=tuple(dict.fromkeys((*mine.changed, *theirs.changed))))  # fmt: skip
+        self._outcome = replace(
+            theirs,
+            lines=(*mine.lines, *theirs.lines),
+            checks=(*mine.checks, *theirs.checks),
+            effects=(*mine.effects, *theirs.effects),
+            changed=tuple(dict.fromkeys((*mine.changed, *theirs.changed))),
+        )
         self.setText(self._scene.merged_what(self._before, theirs.state, theirs.what))
         return True
 
     def _entry(self, what: str, text: str, effects: tuple = (), with_dice: bool = False) -> scenes.Entry:
         o = self._outcome
-        return scenes.Entry(what, text, o.dice if with_dice else "", o.checks if with_dice else (), effects,
-                            *self._actor, hidden=o.hidden)  # fmt: skip
+        return scenes.Entry(
+            what,
+            text,
+            o.dice if with_dice else "",
+            o.checks if with_dice else (),
+            effects,
+            *self._actor,
+            hidden=o.hidden,
+        )
 
     def touched(self) -> tuple[int, ...]:
         return _touched(self._outcome)
@@ -263,6 +283,7 @@ class SceneEnded(StoreCommand):
 
     def revert(self, what: str, kind: str) -> None:
         name = self._scene.name_of(self._state)
-        scenes.set_active(self._id, True, scenes.Entry(self._scene.tr("{} resumes").format(name)),
-                          self._scene.journal_as)  # fmt: skip
+        scenes.set_active(
+            self._id, True, scenes.Entry(self._scene.tr("{} resumes").format(name)), self._scene.journal_as
+        )
         self._scene.written(self._id, self._scene.refreshed(self._state))

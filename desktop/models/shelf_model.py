@@ -25,8 +25,10 @@ class ShelfModel(RowsTableModel):
     def show(self, state: TomesState | None, names: dict[int, str], tomes: dict[str, Tome]) -> None:
         self.beginResetModel()
         holdings = state.holdings if state else ()
-        self._rows = sorted(((names.get(h.character_id, "?"), h, tomes[h.title]) for h in holdings
-                             if h.title in tomes), key=lambda row: (row[0], row[1].title))  # fmt: skip
+        self._rows = sorted(
+            ((names.get(h.character_id, "?"), h, tomes[h.title]) for h in holdings if h.title in tomes),
+            key=lambda row: (row[0], row[1].title),
+        )
         self.endResetModel()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):

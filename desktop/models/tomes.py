@@ -46,19 +46,37 @@ class TomesScene(Scene[TomesState]):
         if language == OWN_LANGUAGE:
             reading = next((s.value for s in sheet.skills if s.name == "Language (Own)"), sheet.education)
         else:
-            reading = next((s.value for s in sheet.skills if s.name == "Language (Other)"
-                            and s.specialization.casefold() == language.casefold()), 1)  # fmt: skip
+            reading = next(
+                (
+                    s.value
+                    for s in sheet.skills
+                    if s.name == "Language (Other)" and s.specialization.casefold() == language.casefold()
+                ),
+                1,
+            )
         believer = self.session.scene(SanityScene).believes(character_id)
-        return Reader(character_id, sheet.name, reading, sheet.intelligence, sheet.power, sheet.cthulhu_mythos,
-                      sheet.sanity or 0, sheet.mp, sheet.hp, believer, frozenset(sheet.conditions))  # fmt: skip
+        return Reader(
+            character_id,
+            sheet.name,
+            reading,
+            sheet.intelligence,
+            sheet.power,
+            sheet.cthulhu_mythos,
+            sheet.sanity or 0,
+            sheet.mp,
+            sheet.hp,
+            believer,
+            frozenset(sheet.conditions),
+        )
 
     def investigators(self) -> list[tuple[int, str]]:
         return [(cid, name) for cid, name in character_choices() if self.session.sheet(cid).kind is Kind.INVESTIGATOR]
 
     # --- operations ---------------------------------------------------------------------------------------------
 
-    def _do(self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None,
-            dice: Dice | None = None) -> Outcome[TomesState]:  # fmt: skip
+    def _do(
+        self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None, dice: Dice | None = None
+    ) -> Outcome[TomesState]:
         """One step. SAN a tome or a spell costs then goes through the Sanity rules (the day's loss, the INT roll
         at 5+, insanity, bouts) in the same undo step, rolled with `dice` (the scene's own by default)."""
         from desktop.models.sanity import SanityScene
@@ -71,8 +89,7 @@ class TomesScene(Scene[TomesState]):
         with self.session.one_step(outcome.what):
             self._push(outcome, actor)
             for loss in losses:
-                sanity.suffer(loss.character_id, loss.before, loss.before - loss.after, outcome.what,
-                              dice or self.dice)  # fmt: skip
+                sanity.suffer(loss.character_id, loss.before, loss.before - loss.after, outcome.what, dice or self.dice)
         return outcome
 
     def _push(self, outcome: Outcome[TomesState], actor) -> Outcome[TomesState]:
@@ -123,35 +140,49 @@ class TomesScene(Scene[TomesState]):
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.reference(s, reader, tome, self.dice), (character_id, reader.name))
 
-    def learn(self, character_id: int, title: str | None, spell: str, int_roll: bool = False,
-              source: str = "book") -> Outcome[TomesState]:  # fmt: skip
+    def learn(
+        self, character_id: int, title: str | None, spell: str, int_roll: bool = False, source: str = "book"
+    ) -> Outcome[TomesState]:
         tome = self._tome(title) if source == "book" else None
         reader, known = self.reader(character_id), self.spells().get(spell)
         if known is None:
             raise ValueError(f"no spell called {spell!r}")
-        return self._do(lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll, source),
-                        (character_id, reader.name))  # fmt: skip
+        return self._do(
+            lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll, source),
+            (character_id, reader.name),
+        )
 
     def hours_pass(self, hours: int) -> Outcome[TomesState]:
         readers = [self.reader(cid) for cid, _ in self.investigators()]
         return self._do(lambda s: rules.hours_pass(s, readers, hours))
 
-    def cast(self, character_id: int, spell: str, push_failed: bool = False, won_opposed_pow: bool = False,
-             target: tuple[str, int] | None = None, dice: Dice | None = None) -> Outcome[TomesState]:  # fmt: skip
+    def cast(
+        self,
+        character_id: int,
+        spell: str,
+        push_failed: bool = False,
+        won_opposed_pow: bool = False,
+        target: tuple[str, int] | None = None,
+        dice: Dice | None = None,
+    ) -> Outcome[TomesState]:
         """Cast a known spell; `target` (name, POW) rolls a spell's opposed POW roll against them; `dice` roll it
         (a fight's own, for a spell cast in it), the scene's by default."""
         reader, known = self.reader(character_id), self.spells().get(spell)
         if known is None:
             raise ValueError(f"no spell called {spell!r}")
         rolled = dice or self.dice
-        return self._do(lambda s: rules.cast(s, reader, known, rolled, push_failed, won_opposed_pow, target),
-                        (character_id, reader.name), rolled)  # fmt: skip
+        return self._do(
+            lambda s: rules.cast(s, reader, known, rolled, push_failed, won_opposed_pow, target),
+            (character_id, reader.name),
+            rolled,
+        )
 
     def known(self, character_id: int, spell: str) -> Known | None:
         """How far an investigator is with a spell they know (a first casting failed, cast before), or None."""
         state = self.state
-        return next((k for k in (state.known if state else ()) if (k.character_id, k.spell) == (character_id, spell)),
-                    None)  # fmt: skip
+        return next(
+            (k for k in (state.known if state else ()) if (k.character_id, k.spell) == (character_id, spell)), None
+        )
 
     def holding(self, character_id: int, title: str) -> Holding | None:
         held = self.state.holdings if self.state else ()

@@ -124,14 +124,15 @@ def melee_attack(
 
     notes, att_bonus, att_penalty = [], bonus, penalty
     if bonus or penalty:
-        extra = [counted(n, f"{kind} die", f"{kind} dice") for n, kind in ((bonus, "bonus"), (penalty, "penalty"))
-                 if n]  # fmt: skip
+        extra = [counted(n, f"{kind} die", f"{kind} dice") for n, kind in ((bonus, "bonus"), (penalty, "penalty")) if n]
         notes.append(f"the Keeper's {' and '.join(extra)} for {attacker.name}")
     if maneuver is not None:
         dice_for_build = maneuver_penalty_dice(attacker.build, target.build)
         if dice_for_build is None:
-            raise ValueError(f"{target.name}'s Build {target.build} is 3 or more above {attacker.name}'s "
-                             f"{attacker.build}: the maneuver cannot work")  # fmt: skip
+            raise ValueError(
+                f"{target.name}'s Build {target.build} is 3 or more above {attacker.name}'s "
+                f"{attacker.build}: the maneuver cannot work"
+            )
         if dice_for_build:
             att_penalty += dice_for_build
             notes.append(f"{counted(dice_for_build, 'penalty die', 'penalty dice')} for Build")
@@ -216,8 +217,10 @@ def _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon
     verdict = {Winner.ATTACKER: "attacker wins", Winner.DEFENDER: "defender wins", Winner.NEITHER: "both fail"}
     if winner is Winner.DEFENDER and defence is Defence.DODGE:
         verdict[Winner.DEFENDER] = "dodged"
-    scene.say(f"{short(attack.level)} {attack.result} vs {short(defend.level)} {defend.result} ({label} "
-              f"{defend.value}): {verdict[winner]}")  # fmt: skip
+    scene.say(
+        f"{short(attack.level)} {attack.result} vs {short(defend.level)} {defend.result} ({label} "
+        f"{defend.value}): {verdict[winner]}"
+    )
     return winner, defend
 
 
@@ -247,8 +250,9 @@ def _apply_maneuver(scene: Resolution, doer_key: int, victim_key: int, maneuver:
 # --- firearms ---------------------------------------------------------------------------------------------------
 
 
-def _shot_modifiers(shooter: Combatant, target: Combatant, arm: Weapon, given: FirearmModifiers,
-                    shots: int) -> FirearmModifiers:  # fmt: skip
+def _shot_modifiers(
+    shooter: Combatant, target: Combatant, arm: Weapon, given: FirearmModifiers, shots: int
+) -> FirearmModifiers:
     """The Keeper's checklist completed from the fight: the target's cover, the shooter's aim, and the penalty die
     for several shots from a handgun (a shotgun's second barrel or a rifle takes none)."""
     return replace(
@@ -259,8 +263,9 @@ def _shot_modifiers(shooter: Combatant, target: Combatant, arm: Weapon, given: F
     )
 
 
-def _shot_damage(arm: Weapon, shooter: Combatant, level: SuccessLevel, difficulty: Difficulty, distance: float,
-                 dice: Dice) -> DamageRoll:  # fmt: skip
+def _shot_damage(
+    arm: Weapon, shooter: Combatant, level: SuccessLevel, difficulty: Difficulty, distance: float, dice: Dice
+) -> DamageRoll:
     if is_shotgun(arm):
         # A shotgun never impales; an extreme hit deals the band's maximum.
         return roll_damage(shotgun_damage(arm, distance) or "0", "0", False, level >= SuccessLevel.EXTREME, dice)
@@ -273,8 +278,9 @@ def shot_within_reach(shooter: Combatant, arm: Weapon, shots: int, distance: flo
     to the most a round), the rounds loaded, and its range; a ValueError naming what stops it otherwise."""
     most = shots_per_round(arm)
     if not 1 <= shots <= most:
-        raise ValueError(f"Shots: {arm.name} fires 1 to {most} shot{'s' * (most != 1)} a round "
-                         f"(attacks {arm.attacks}), not {shots}")  # fmt: skip
+        raise ValueError(
+            f"Shots: {arm.name} fires 1 to {most} shot{'s' * (most != 1)} a round (attacks {arm.attacks}), not {shots}"
+        )
     loaded = shooter.rounds_loaded(arm)
     if loaded is not None and loaded < shots:
         raise ValueError(f"{arm.name} has {loaded} round{'s' * (loaded != 1)} loaded: reload first")
@@ -331,8 +337,10 @@ def shoot(
 
     labels = [("aiming (first shot)" if label == "aiming" and shots > 1 else label) for label in mods.labels()]
     listed = ", ".join(labels + (["held"] if held else []))
-    scene.say(f"{shooter.name} fires {arm.name} at {target.name}, {distance:g} yards: {difficulty.label}"
-              + (f" [{listed}]" if listed else ""))  # fmt: skip
+    scene.say(
+        f"{shooter.name} fires {arm.name} at {target.name}, {distance:g} yards: {difficulty.label}"
+        + (f" [{listed}]" if listed else "")
+    )
     fired = 0
     for shot in range(shots):
         check = scene.combat(shooter.skill(arm.skill), *shot_dice(shot), difficulty)
@@ -347,8 +355,10 @@ def shoot(
             dodge = scene.combat(scene.get(target_key).skill("Dodge"), 0, int(HELD in scene.get(target_key).conditions))
             hit = melee_winner(check.level, dodge.level, Response.DODGE) is Winner.ATTACKER
             scene.put(replace(scene.get(target_key), responses=scene.get(target_key).responses + 1))
-            scene.say(f"{label}{short(check.level)} {check.result} vs {short(dodge.level)} {dodge.result} (Dodge "
-                      f"{dodge.value}): {'hit' if hit else 'dodged'}")  # fmt: skip
+            scene.say(
+                f"{label}{short(check.level)} {check.result} vs {short(dodge.level)} {dodge.result} (Dodge "
+                f"{dodge.value}): {'hit' if hit else 'dodged'}"
+            )
         else:
             scene.say(f"{label}{short(check.level)} {check.result} vs {check.value}: {'hit' if hit else 'miss'}")
         if hit:
@@ -411,8 +421,9 @@ def full_auto(
         if "burst" not in arm.attacks.lower():
             raise ValueError(f"{arm.name} cannot fire a burst")
         if len(bursts) != 1 or bursts[0].bullets > size:
-            raise ValueError(f"a burst is one volley of at most {size} bullets at one target (skill {skill} ÷ 10, "
-                             "at least 3)")  # fmt: skip
+            raise ValueError(
+                f"a burst is one volley of at most {size} bullets at one target (skill {skill} ÷ 10, at least 3)"
+            )
         scene.say(f"{shooter.name} fires a burst of {needed} from {arm.name}")
     else:
         scene.say(f"{shooter.name} fires {arm.name} on full auto: {needed} rounds, volleys of {size}")
@@ -447,16 +458,24 @@ def full_auto(
                 break
             spent += bullets
             hits, impaling = volley_hits(bullets, check.level, difficulty)
-            scene.say(f"volley of {bullets} at {target.name} ({difficulty.label}, {bonus} bonus/{penalty} penalty): "
-                      f"{short(check.level)} {check.result} vs {skill}: {hits} hit{'s' * (hits != 1)}"
-                      + (f", {impaling} impaling" if impaling else ""))  # fmt: skip
+            scene.say(
+                f"volley of {bullets} at {target.name} ({difficulty.label}, {bonus} bonus/{penalty} penalty): "
+                f"{short(check.level)} {check.result} vs {skill}: {hits} hit{'s' * (hits != 1)}"
+                + (f", {impaling} impaling" if impaling else "")
+            )
             for bullet in range(hits):
-                damage = roll_damage(arm.damage, "0", True, bullet < impaling, dice) if arm.impaling else \
-                    roll_damage(arm.damage, "0", False, False, dice)  # fmt: skip
+                damage = (
+                    roll_damage(arm.damage, "0", True, bullet < impaling, dice)
+                    if arm.impaling
+                    else roll_damage(arm.damage, "0", False, False, dice)
+                )
                 scene.hurt(burst.target, damage, arm)
     if out_of_reach:
         spent = needed
     after = scene.get(shooter_key)
-    scene.put(replace(after, attacks_made=after.attacks_made + 1, conditions=after.conditions - {AIMING})
-              .with_loaded(arm, loaded - spent))  # fmt: skip
+    scene.put(
+        replace(after, attacks_made=after.attacks_made + 1, conditions=after.conditions - {AIMING}).with_loaded(
+            arm, loaded - spent
+        )
+    )
     return scene.outcome(f"{shooter.name} fires {'a burst' if single_volley else 'full auto'}")

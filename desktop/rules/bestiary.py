@@ -65,27 +65,58 @@ class Creature:
         weapons = tuple(self.weapon(a) for a in self.attacks)
         notes = self.special + (f" Spells: {self.spells}." if self.spells else "")
         sheet = CharacterSheet(
-            name=name or self.name, kind=Kind.NPC if human else Kind.MONSTER, occupation="Bestiary",
-            strength=self.strength, constitution=rolled[0] if rolled else self.constitution,
-            size=rolled[1] if rolled else self.size, dexterity=self.dexterity,
-            appearance=50 if human else 1, intelligence=self.intelligence, power=self.power,
-            education=50 if human else 1, luck=50, notes=notes, skills=tuple(skills), weapons=weapons,
-        )  # fmt: skip
+            name=name or self.name,
+            kind=Kind.NPC if human else Kind.MONSTER,
+            occupation="Bestiary",
+            strength=self.strength,
+            constitution=rolled[0] if rolled else self.constitution,
+            size=rolled[1] if rolled else self.size,
+            dexterity=self.dexterity,
+            appearance=50 if human else 1,
+            intelligence=self.intelligence,
+            power=self.power,
+            education=50 if human else 1,
+            luck=50,
+            notes=notes,
+            skills=tuple(skills),
+            weapons=weapons,
+        )
         return _with_hp(sheet, sheet.filled().max_hp if rolled else self.hp)
 
     @staticmethod
     def weapon(attack: Attack) -> Weapon:
         if attack.skill_name:
             bonus = not attack.range and attack.damage != "0"
-            return Weapon(attack.name, attack.skill_name, attack.damage, attack.impaling, attack.range,
-                          attack.per_round, attack.ammo, attack.malfunction, bonus, attack.drains)  # fmt: skip
+            return Weapon(
+                attack.name,
+                attack.skill_name,
+                attack.damage,
+                attack.impaling,
+                attack.range,
+                attack.per_round,
+                attack.ammo,
+                attack.malfunction,
+                bonus,
+                attack.drains,
+            )
         firearm = attack.name in ("Revolver", "Rifle")
-        skill = ("Firearms (Handgun)" if attack.name == "Revolver" else "Firearms (Rifle/Shotgun)") if firearm else (
-            f"Fighting ({attack.name})")  # fmt: skip
-        return Weapon(attack.name, skill, attack.damage, attack.impaling, "15 yards" if attack.name == "Revolver"
-                      else "110 yards" if firearm else "", attack.per_round, 6 if firearm else None,
-                      100 if firearm else None, adds_damage_bonus=not firearm and attack.damage != "0",
-                      drains=attack.drains)  # fmt: skip
+        skill = (
+            ("Firearms (Handgun)" if attack.name == "Revolver" else "Firearms (Rifle/Shotgun)")
+            if firearm
+            else (f"Fighting ({attack.name})")
+        )
+        return Weapon(
+            attack.name,
+            skill,
+            attack.damage,
+            attack.impaling,
+            "15 yards" if attack.name == "Revolver" else "110 yards" if firearm else "",
+            attack.per_round,
+            6 if firearm else None,
+            100 if firearm else None,
+            adds_damage_bonus=not firearm and attack.damage != "0",
+            drains=attack.drains,
+        )
 
     def combatant(self, key: int, label: str, side: Side, rolled: tuple[int, int] | None = None) -> Combatant:
         """One copy in a fight or a chase: its sheet's numbers, and its armour, MOV and specials as listed."""
@@ -128,8 +159,10 @@ def bestiary() -> tuple[Creature, ...]:
         except (TypeError, ValueError) as exc:
             raise CatalogError(f"bestiary.toml: {row.get('name')}: {exc}") from exc
         if creature.san_loss and creature.horror not in kinds:
-            raise CatalogError(f"bestiary.toml: {creature.name}: its horror {creature.horror!r} is not a kind of the "
-                               "SAN-loss table (sanity_losses.toml), so a sight of it would count apart")  # fmt: skip
+            raise CatalogError(
+                f"bestiary.toml: {creature.name}: its horror {creature.horror!r} is not a kind of the "
+                "SAN-loss table (sanity_losses.toml), so a sight of it would count apart"
+            )
         for attack in attacks:
             problems = weapon_errors(Creature.weapon(attack))
             if problems:
@@ -165,12 +198,41 @@ def creature_from_sheet(sheet: CharacterSheet, san_loss: str = "", aptitude: str
     if aptitude not in ("apt", "neither", "inept"):
         raise ValueError(f"Chase aptitude: apt, neither or inept, not {aptitude!r}")
     fighter = combatant_from_sheet(0, s, None, copy=True)
-    attacks = tuple(Attack(w.name, min(99, fighter.skill(w.skill)), w.damage, w.attacks, w.impaling, w.drains,
-                           w.skill, w.range, w.ammo, w.malfunction) for w in s.weapons)  # fmt: skip
+    attacks = tuple(
+        Attack(
+            w.name,
+            min(99, fighter.skill(w.skill)),
+            w.damage,
+            w.attacks,
+            w.impaling,
+            w.drains,
+            w.skill,
+            w.range,
+            w.ammo,
+            w.malfunction,
+        )
+        for w in s.weapons
+    )
     horror = horror_kind(s.name) if san_loss else ""
-    return Creature(s.name, "npc" if s.kind is Kind.NPC else "monster", s.strength, s.constitution, s.size,
-                    s.dexterity, s.intelligence, s.power, s.max_hp, s.mov, 0, fighter.skill("Dodge"), attacks,
-                    s.notes.replace("\n", " "), san_loss, horror, aptitude)  # fmt: skip
+    return Creature(
+        s.name,
+        "npc" if s.kind is Kind.NPC else "monster",
+        s.strength,
+        s.constitution,
+        s.size,
+        s.dexterity,
+        s.intelligence,
+        s.power,
+        s.max_hp,
+        s.mov,
+        0,
+        fighter.skill("Dodge"),
+        attacks,
+        s.notes.replace("\n", " "),
+        san_loss,
+        horror,
+        aptitude,
+    )
 
 
 def horror_kind(name: str) -> str:

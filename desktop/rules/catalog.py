@@ -53,8 +53,13 @@ def skill_catalog() -> tuple[SkillEntry, ...]:
         bases = row.get("bases", {})
         if not all(isinstance(v, int) and 0 <= v <= 99 for v in bases.values()):
             raise CatalogError(f"skills.toml: {row['name']} has a specialisation base that is not 0 to 99")
-        entry = SkillEntry(row["name"], row["base"], row.get("specialization", False), row.get("default", ""),
-                           tuple(sorted(bases.items())))  # fmt: skip
+        entry = SkillEntry(
+            row["name"],
+            row["base"],
+            row.get("specialization", False),
+            row.get("default", ""),
+            tuple(sorted(bases.items())),
+        )
         if not isinstance(entry.base, int) and entry.base not in ("half DEX", "EDU"):
             raise CatalogError(f"skills.toml: {entry.name} has an unknown base {entry.base!r}")
         entries.append(entry)

@@ -275,8 +275,11 @@ def weapon_errors(weapon: Weapon) -> list[str]:
     problem = text_problem(weapon.name, "Weapon name", required=True)
     if problem:
         return [problem if problem.endswith("empty") else f"{problem} ({weapon.name!r})"]
-    errors = [p for text, what in ((weapon.skill, "skill"), (weapon.range, "range"), (weapon.attacks, "attacks"))
-              if (p := text_problem(text, f"{label}: {what}"))]  # fmt: skip
+    errors = [
+        p
+        for text, what in ((weapon.skill, "skill"), (weapon.range, "range"), (weapon.attacks, "attacks"))
+        if (p := text_problem(text, f"{label}: {what}"))
+    ]
     try:
         for part in weapon.damage_bands:  # a shotgun's damage is written by range band
             DiceExpr.parse(part)
@@ -285,8 +288,9 @@ def weapon_errors(weapon: Weapon) -> list[str]:
     if weapon.malfunction is not None and not 1 <= weapon.malfunction <= 100:
         errors.append(f"{label}: malfunction must be 1 to 100, not {weapon.malfunction}")
     if weapon.drains not in DRAINS:
-        errors.append(f"{label}: drains must be one of {', '.join(d for d in DRAINS if d)} or nothing, not "
-                      f"{weapon.drains!r}")  # fmt: skip
+        errors.append(
+            f"{label}: drains must be one of {', '.join(d for d in DRAINS if d)} or nothing, not {weapon.drains!r}"
+        )
     if weapon.ammo is not None and not 0 <= weapon.ammo <= MAX_AMMO:
         errors.append(f"{label}: ammunition must be 0 to {MAX_AMMO}, not {weapon.ammo}")
     return errors

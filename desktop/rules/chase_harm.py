@@ -114,8 +114,10 @@ def break_barrier(state: ChaseState, key: int, dice: Dice, damage: str = "") -> 
             lines.append(f"{place.called} holds")
             runner, more = _vehicle_damage(runner, runner.build * 10, wreck=True)
             return Outcome(current.with_runner(runner), f"{runner.name} hits a barrier", tuple(lines + more))
-        lines.append(f"{place.called} gives way; {whose_vehicle(runner)} takes {taken} damage, half the barrier's "
-                     f"{place.barrier_hp} hit points (rounded down)")  # fmt: skip
+        lines.append(
+            f"{place.called} gives way; {whose_vehicle(runner)} takes {taken} damage, half the barrier's "
+            f"{place.barrier_hp} hit points (rounded down)"
+        )
         runner, more = _vehicle_damage(runner, taken)
         current = _with_location(current, index, replace(place, barrier_hp=0, hidden=False, broken=True), "").state
         return Outcome(current.with_runner(runner), f"{runner.name} breaks through", tuple(lines + more))
@@ -138,14 +140,21 @@ def pass_barrier(state: ChaseState, key: int, dice: Dice, skill: int | None = No
     current = _revealed(state, index)
     value, named = skill_at(runner, place) if skill is None else (skill, "")
     check = make_check(dice, value, penalty=int(runner.impaired))
-    line = (f"{runner.name} tries to get past {_met(index, place)}: " + (f"{named} " if named else "")
-            + f"{check.result} vs {check.value}, {check.level.label}")  # fmt: skip
+    line = (
+        f"{runner.name} tries to get past {_met(index, place)}: "
+        + (f"{named} " if named else "")
+        + f"{check.result} vs {check.value}, {check.level.label}"
+    )
     if check.succeeded:
-        return Outcome(current.with_runner(runner).with_location(key, index), f"{runner.name} gets past a barrier",
-                       (line, f"{runner.name} is at location {index}"), (), (check,))  # fmt: skip
+        return Outcome(
+            current.with_runner(runner).with_location(key, index),
+            f"{runner.name} gets past a barrier",
+            (line, f"{runner.name} is at location {index}"),
+            (),
+            (check,),
+        )
     runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
-    return Outcome(current.with_runner(runner), f"{runner.name} is stopped by a barrier", (line, said), (),
-                   (check,))  # fmt: skip
+    return Outcome(current.with_runner(runner), f"{runner.name} is stopped by a barrier", (line, said), (), (check,))
 
 
 # --- vehicles -------------------------------------------------------------------------------------------------
@@ -157,8 +166,10 @@ def _vehicle_damage(runner: Runner, damage: float, wreck: bool = False) -> tuple
     loss = vehicle_build_loss(int(damage))
     lines = []
     if wreck or (loss and loss >= runner.build_start):
-        lines.append(f"{runner.vehicle} is wrecked: the Keeper decides the occupants' fate (Luck rolls; those thrown "
-                     "clear take at least 2D10)")  # fmt: skip
+        lines.append(
+            f"{runner.vehicle} is wrecked: the Keeper decides the occupants' fate (Luck rolls; those thrown "
+            "clear take at least 2D10)"
+        )
         return replace(runner, build=0, condition="wrecked", actions=0), lines
     if not loss:
         return runner, [f"{int(damage)} damage: under 10, the {runner.vehicle} shrugs it off"]
@@ -166,8 +177,9 @@ def _vehicle_damage(runner: Runner, damage: float, wreck: bool = False) -> tuple
     lines.append(f"{runner.vehicle} loses {loss} Build: {runner.build:g} → {build:g}")
     changed = replace(runner, build=build)
     if build <= 0:
-        lines.append(f"{runner.vehicle} is undrivable and grinds to a halt (an accident may mean 1D10 damage to each "
-                     "occupant)")  # fmt: skip
+        lines.append(
+            f"{runner.vehicle} is undrivable and grinds to a halt (an accident may mean 1D10 damage to each occupant)"
+        )
         return replace(changed, condition="undrivable", actions=0), lines
     if changed.impaired:
         lines.append(f"{runner.vehicle} is impaired: a penalty die on its driving rolls")
@@ -208,8 +220,10 @@ def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: 
     """A driver who takes a major wound rolls at once as for a Hard hazard; a failure costs 1D3 movement actions."""
     check = make_check(dice, runner.move_skill, Difficulty.HARD, penalty=int(runner.impaired))
     checks.append(check)
-    line = f"{runner.name}'s driver has a major wound: Hard roll to keep control, {check.result} vs " \
-           f"{runner.move_skill}, {check.level.label}"  # fmt: skip
+    line = (
+        f"{runner.name}'s driver has a major wound: Hard roll to keep control, {check.result} vs "
+        f"{runner.move_skill}, {check.level.label}"
+    )
     if check.succeeded:
         lines.append(line + ": still in control")
         return runner
@@ -229,13 +243,17 @@ def _round_allows(runner: Runner, arm: Weapon, shots: int) -> bool:
     rate = shots_per_round(arm) if ranged else 1
     if runner.attacks >= most:
         fired = f" ({runner.shots} shot{_s(runner.shots)} fired)" if runner.shots else ""
-        hint = (f": the round's shots go in one attack (Shots: up to {rate} for {arm.name})" if ranged and rate > 1
-                else "")  # fmt: skip
-        raise ValueError(f"{runner.name} has made {'their attack' if most == 1 else f'all {most} attacks'} this "
-                         f"round{fired}{hint}; next round they may attack again")  # fmt: skip
+        hint = (
+            f": the round's shots go in one attack (Shots: up to {rate} for {arm.name})" if ranged and rate > 1 else ""
+        )
+        raise ValueError(
+            f"{runner.name} has made {'their attack' if most == 1 else f'all {most} attacks'} this "
+            f"round{fired}{hint}; next round they may attack again"
+        )
     if ranged and runner.shots and runner.shots + shots > rate:
-        raise ValueError(f"Shots: {runner.name} has fired {runner.shots} this round and {arm.name} fires at most "
-                         f"{rate} a round")  # fmt: skip
+        raise ValueError(
+            f"Shots: {runner.name} has fired {runner.shots} this round and {arm.name} fires at most {rate} a round"
+        )
     return ranged and is_handgun(arm) and runner.shots + shots > 1
 
 
@@ -247,9 +265,19 @@ def _counted(runner: Runner, shots: int) -> tuple[Runner, str]:
     return counted, (f"attack {counted.attacks} of {most} this round" if most > 1 else "")
 
 
-def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str | None = None,
-           distance: float | None = None, steady: bool = False, defence: actions.Defence | None = None,
-           defender_weapon: str | None = None, shots: int = 1) -> Outcome[ChaseState]:  # fmt: skip
+def attack(
+    state: ChaseState,
+    key: int,
+    target_key: int,
+    dice: Dice,
+    *,
+    weapon: str | None = None,
+    distance: float | None = None,
+    steady: bool = False,
+    defence: actions.Defence | None = None,
+    defender_weapon: str | None = None,
+    shots: int = 1,
+) -> Outcome[ChaseState]:
     """An attack, resolved as regular combat by the Combat rules (seed 000). Melee needs the target at the same
     location and costs a movement action; the target dodges (by default), fights back with the weapon it picks
     (its best melee weapon otherwise) or does nothing, as in a fight. A ranged attack costs none, with the Combat
@@ -290,8 +318,9 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
         )
     cover = state.get(target.aboard) if target.aboard else target  # the vehicle whose armour covers the target
     own_cover = state.get(attacker.aboard) if attacker.aboard else attacker  # ... and the attacker (fought back)
-    shooter = replace(attacker.fighter, attacks_made=0, acted=False,
-                      armour=max(attacker.fighter.armour, own_cover.armour))  # fmt: skip
+    shooter = replace(
+        attacker.fighter, attacks_made=0, acted=False, armour=max(attacker.fighter.armour, own_cover.armour)
+    )
     victim = replace(target.fighter, armour=max(target.fighter.armour, cover.armour), responses=0)
     if target.in_vehicle and not target.aboard:  # seed 000: the driver dodges with Drive Auto, a passenger with
         # her own Dodge; only for this attack: the driver's own Dodge is back once it is resolved
@@ -299,26 +328,42 @@ def attack(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: 
             victim, skills=(*[sk for sk in victim.skills if sk[0] != "Dodge"], ("Dodge", target.speed_skill))
         )
         if (defence or (actions.Defence.NONE if ranged else actions.Defence.DODGE)) is actions.Defence.DODGE:
-            cost.append(f"{target.name} dodges at the wheel: {speed_skill_name(target)} {target.speed_skill} in "
-                        "place of Dodge")  # fmt: skip
+            cost.append(
+                f"{target.name} dodges at the wheel: {speed_skill_name(target)} {target.speed_skill} in place of Dodge"
+            )
     if victim.key == shooter.key:
         victim = replace(victim, key=shooter.key + 1)
     fight = EncounterState((shooter, victim))
     if ranged:
         moving = ride.in_vehicle and not steady
-        outcome = actions.shoot(fight, shooter.key, victim.key, dice, weapon=arm.name, distance=distance,
-                                modifiers=FirearmModifiers(from_moving_vehicle=moving, several_handgun_shots=several),
-                                shots=shots, defence=defence or actions.Defence.NONE)  # fmt: skip
+        outcome = actions.shoot(
+            fight,
+            shooter.key,
+            victim.key,
+            dice,
+            weapon=arm.name,
+            distance=distance,
+            modifiers=FirearmModifiers(from_moving_vehicle=moving, several_handgun_shots=several),
+            shots=shots,
+            defence=defence or actions.Defence.NONE,
+        )
     else:
-        outcome = actions.melee_attack(fight, shooter.key, victim.key, dice, weapon=arm.name,
-                                       defence=defence or actions.Defence.DODGE,
-                                       defender_weapon=defender_weapon or None)  # fmt: skip
+        outcome = actions.melee_attack(
+            fight,
+            shooter.key,
+            victim.key,
+            dice,
+            weapon=arm.name,
+            defence=defence or actions.Defence.DODGE,
+            defender_weapon=defender_weapon or None,
+        )
     hit, struck = outcome.state.get(victim.key), outcome.state.get(shooter.key)
     after_target = replace(
         target, fighter=replace(hit, key=target.fighter.key, armour=target.fighter.armour, skills=target.fighter.skills)
     )
-    after_attacker, counted = _counted(replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour)),
-                                       shots if ranged else 0)  # fmt: skip
+    after_attacker, counted = _counted(
+        replace(attacker, fighter=replace(struck, armour=attacker.fighter.armour)), shots if ranged else 0
+    )
     lines, checks = [*cost, *([counted] if counted else []), *outcome.lines], list(outcome.checks)
     wounded = Condition.MAJOR_WOUND in hit.conditions - target.fighter.conditions
     if wounded and target.in_vehicle and not target.aboard:
@@ -344,9 +389,11 @@ def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[Cha
     dodge_value = target.speed_skill if target.in_vehicle else (target.fighter.skill("Dodge") if target.fighter else 0)
     dodge = scene.combat(dodge_value, 0, int(target.impaired))
     hit = melee_winner(drive.level, dodge.level, Response.DODGE) is Winner.ATTACKER
-    lines = [f"{rammer.label} rams {target.label}: {short(drive.level)} {drive.result} vs {short(dodge.level)} "
-             f"{dodge.result} ({'Drive Auto' if target.in_vehicle else 'Dodge'} {dodge_value}): "
-             + ("hit" if hit else "avoided")]  # fmt: skip
+    lines = [
+        f"{rammer.label} rams {target.label}: {short(drive.level)} {drive.result} vs {short(dodge.level)} "
+        f"{dodge.result} ({'Drive Auto' if target.in_vehicle else 'Dodge'} {dodge_value}): "
+        + ("hit" if hit else "avoided")
+    ]
     checks = [drive, dodge]
     if not hit:
         return Outcome(state.with_runner(rammer), f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
@@ -368,8 +415,17 @@ def ram(state: ChaseState, key: int, target_key: int, dice: Dice) -> Outcome[Cha
     return Outcome(current, f"{rammer.name} rams {target.name}", tuple(lines), (), tuple(checks))
 
 
-def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weapon: str,
-               distance: float | None = None, shots: int = 1, steady: bool = False) -> Outcome[ChaseState]:  # fmt: skip
+def shoot_tyre(
+    state: ChaseState,
+    key: int,
+    target_key: int,
+    dice: Dice,
+    *,
+    weapon: str,
+    distance: float | None = None,
+    shots: int = 1,
+    steady: bool = False,
+) -> Outcome[ChaseState]:
     """Shooting at a vehicle's tyres, by the firearms rules: the range sets the difficulty, the weapon's rate of fire
     and the rounds loaded limit the shots, a roll at its malfunction number jams it; a penalty die for the tyre,
     another from a moving vehicle unless the shooter spends a movement action holding still (`steady`), and one on
@@ -404,8 +460,10 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
     bonus, penalty = net_dice_capped(mods.dice()[0], mods.dice()[1] + 1)  # the tyre's own penalty die
     listed = ", ".join(["a tyre", *mods.labels()])
     dice_text = counted_words(penalty, "penalty die", "penalty dice") + (f", {bonus} bonus" if bonus else "")
-    lines = [f"{shooter.name} fires {arm.name} at {target.label}'s tyres, {distance:g} yards{where}: "
-             f"{difficulty.label}, {dice_text} [{listed}]"]  # fmt: skip
+    lines = [
+        f"{shooter.name} fires {arm.name} at {target.label}'s tyres, {distance:g} yards{where}: "
+        f"{difficulty.label}, {dice_text} [{listed}]"
+    ]
     checks: list[Check] = []
     hit, fired = target, 0
     for shot in range(shots):
@@ -421,15 +479,18 @@ def shoot_tyre(state: ChaseState, key: int, target_key: int, dice: Dice, *, weap
         if not check.succeeded:
             lines.append(f"{said}: miss")
             continue
-        damage = roll_damage(arm.damage, bonus_for(arm, fighter.damage_bonus), True, impales(check.level, difficulty),
-                             dice)  # fmt: skip
+        damage = roll_damage(
+            arm.damage, bonus_for(arm, fighter.damage_bonus), True, impales(check.level, difficulty), dice
+        )
         through = after_armour(damage.total, TYRE_ARMOUR)
         if through < TYRE_HP:
             lines.append(f"{said}: {damage.detail}, armour {TYRE_ARMOUR} → {through}: the tyre holds")
             continue
         build = max(0.0, hit.build - 1)
-        lines.append(f"{said}: {damage.detail}, armour {TYRE_ARMOUR} → {through}: a tyre bursts, {hit.vehicle} "
-                     f"Build {hit.build:g} → {build:g}")  # fmt: skip
+        lines.append(
+            f"{said}: {damage.detail}, armour {TYRE_ARMOUR} → {through}: a tyre bursts, {hit.vehicle} "
+            f"Build {hit.build:g} → {build:g}"
+        )
         hit = replace(hit, build=build, tyres_lost=hit.tyres_lost + 1)
         if build <= 0 and hit.condition != "undrivable":
             hit = replace(hit, condition="undrivable", actions=0)
@@ -500,8 +561,10 @@ def _may_board(state: ChaseState, runner: Runner, vehicle: Runner) -> None:
     if state.round and runner.location != vehicle.location:
         raise ValueError(f"{vehicle.label} is not at {runner.name}'s location")
     if runner.side != vehicle.side:  # a captive is caught: out of the chase, not a passenger who changes sides
-        raise ValueError(f"{runner.name} is {runner.side} and {driven_by(vehicle)} is {vehicle.side}: a passenger "
-                         "rides with their own side (a captive carried off is out of the chase: caught)")  # fmt: skip
+        raise ValueError(
+            f"{runner.name} is {runner.side} and {driven_by(vehicle)} is {vehicle.side}: a passenger "
+            "rides with their own side (a captive carried off is out of the chase: caught)"
+        )
 
 
 def rides_for(state: ChaseState, key: int) -> list[Runner]:
@@ -532,8 +595,11 @@ def tyre_targets(state: ChaseState, key: int) -> tuple[list[Runner], list[Weapon
 
 def navigators(state: ChaseState, key: int) -> list[tuple[Runner, int]]:
     """The passengers who may navigate for a vehicle, each with the better of Spot Hidden and Navigate."""
-    return [(rider, max(rider.fighter.skill("Spot Hidden"), rider.fighter.skill("Navigate")))
-            for rider in state.passengers(key) if rider.fighter is not None]  # fmt: skip
+    return [
+        (rider, max(rider.fighter.skill("Spot Hidden"), rider.fighter.skill("Navigate")))
+        for rider in state.passengers(key)
+        if rider.fighter is not None
+    ]
 
 
 def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
@@ -550,8 +616,11 @@ def add_passenger(state: ChaseState, runner: Runner, vehicle_key: int) -> Outcom
     vehicle = state.get(vehicle_key)
     if not vehicle.in_vehicle or vehicle.aboard:
         raise ValueError(f"Passenger of: {vehicle.name} is not driving a vehicle")
-    placed = _placed(state, replace(runner, side=vehicle.side, location=vehicle.location, vehicle="", build=0,
-                                    build_start=0, armour=0), f" as a passenger in {driven_by(vehicle)}")  # fmt: skip
+    placed = _placed(
+        state,
+        replace(runner, side=vehicle.side, location=vehicle.location, vehicle="", build=0, build_start=0, armour=0),
+        f" as a passenger in {driven_by(vehicle)}",
+    )
     boarded = board(placed.state, placed.state.runners[-1].key, vehicle_key)
     return Outcome(boarded.state, placed.what.replace(" on foot", ""), ())
 

@@ -214,8 +214,18 @@ class ChaseState:
         left (None before the chase, or once everyone has moved)."""
         if not self.round:
             return None
-        return next((r for r in self.dex_order() if not r.aboard and not r.in_fight and r.actions > 0 and not r.dead
-                     and r.condition not in ("wrecked", "undrivable")), None)  # fmt: skip
+        return next(
+            (
+                r
+                for r in self.dex_order()
+                if not r.aboard
+                and not r.in_fight
+                and r.actions > 0
+                and not r.dead
+                and r.condition not in ("wrecked", "undrivable")
+            ),
+            None,
+        )
 
     @property
     def movers(self) -> list[Runner]:
@@ -231,13 +241,18 @@ class ChaseState:
 
     def with_location(self, key: int, location: int) -> ChaseState:
         """A vehicle (or runner) at a location, its passengers with it."""
-        return replace(self, runners=tuple(replace(r, location=location) if key in (r.key, r.aboard) else r
-                                           for r in self.runners))  # fmt: skip
+        return replace(
+            self, runners=tuple(replace(r, location=location) if key in (r.key, r.aboard) else r for r in self.runners)
+        )
 
 
 def _went(reason: str, many: bool) -> str:
-    return {"escaped": "got away", "dropped out": "dropped out", "caught": f"{'were' if many else 'was'} caught",
-            "out of action": f"{'are' if many else 'is'} out of action"}[reason]  # fmt: skip
+    return {
+        "escaped": "got away",
+        "dropped out": "dropped out",
+        "caught": f"{'were' if many else 'was'} caught",
+        "out of action": f"{'are' if many else 'is'} out of action",
+    }[reason]
 
 
 def chase_over(state: ChaseState) -> str:
@@ -254,8 +269,11 @@ def chase_over(state: ChaseState) -> str:
     left = [r for r in state.movers]
     if left:
         names = ", ".join(r.name for r in left)
-        parts.append(f"{names} {'have' if len(left) > 1 else 'has'} nobody left to chase" if left[0].side == PURSUING
-                     else f"nobody is after {names} any more")  # fmt: skip
+        parts.append(
+            f"{names} {'have' if len(left) > 1 else 'has'} nobody left to chase"
+            if left[0].side == PURSUING
+            else f"nobody is after {names} any more"
+        )
     return "The chase is over" + (": " + "; ".join(parts) if parts else "")
 
 
@@ -279,8 +297,9 @@ def _driving(state: ChaseState, runner: Runner) -> None:
     _able(runner)
     if runner.aboard:
         ride = state.get(runner.aboard)
-        raise ValueError(f"{runner.name} is a passenger in {driven_by(ride)}: move the {vehicle_noun(ride.vehicle)} "
-                         "instead")  # fmt: skip
+        raise ValueError(
+            f"{runner.name} is a passenger in {driven_by(ride)}: move the {vehicle_noun(ride.vehicle)} instead"
+        )
 
 
 def held_up(runner: Runner, delay: int) -> tuple[Runner, str]:
@@ -331,8 +350,11 @@ def runner_problem(runner: Runner) -> str | None:
         ("The vehicle's Build", runner.build, 0, 1000),
     ]
     if fighter is not None:
-        numbers += [("HP", fighter.max_hp, 1, 999), ("HP now", fighter.hp, 0, fighter.max_hp),
-                    ("Build", fighter.build, -2, 99)]  # fmt: skip
+        numbers += [
+            ("HP", fighter.max_hp, 1, 999),
+            ("HP now", fighter.hp, 0, fighter.max_hp),
+            ("Build", fighter.build, -2, 99),
+        ]
     for what, value, low, high in numbers:
         if not low <= value <= high:
             return f"{what} must be between {low} and {high}, not {value:g}"
@@ -344,24 +366,29 @@ def _placed(state: ChaseState, runner: Runner, how: str) -> Outcome[ChaseState]:
         raise ValueError(problem)
     placed = replace(runner, key=state.next_key, build_start=runner.build_start or runner.build)
     vehicle = f" in a {runner.vehicle}" if runner.vehicle else " on foot"
-    return Outcome(replace(state, runners=(*state.runners, placed), next_key=state.next_key + 1),
-                   f"{runner.name} joins the chase, {runner.side}{vehicle}{how}")  # fmt: skip
+    return Outcome(
+        replace(state, runners=(*state.runners, placed), next_key=state.next_key + 1),
+        f"{runner.name} joins the chase, {runner.side}{vehicle}{how}",
+    )
 
 
 def remove_runner(state: ChaseState, key: int) -> Outcome[ChaseState]:
     runner = state.get(key)
     if state.round:
         raise ValueError("the chase has begun: mark them out of it instead")
-    return Outcome(replace(state, runners=tuple(r for r in state.runners if r.key != key)),
-                   f"{runner.name} leaves the chase")  # fmt: skip
+    return Outcome(
+        replace(state, runners=tuple(r for r in state.runners if r.key != key)), f"{runner.name} leaves the chase"
+    )
 
 
 def speed_check(runner: Runner, dice: Dice) -> tuple[Runner, Check, str]:
     """One speed roll (an impaired vehicle's with a penalty die): Extreme +1 MOV, a failure -1."""
     check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
     change = speed_roll_mov_change(check.level)
-    line = (f"{runner.name}: speed roll, {speed_skill_name(runner)} {check.result} vs {runner.speed_skill}, "
-            f"{check.level.label}: MOV {runner.mov} → {runner.mov + change}")  # fmt: skip
+    line = (
+        f"{runner.name}: speed roll, {speed_skill_name(runner)} {check.result} vs {runner.speed_skill}, "
+        f"{check.level.label}: MOV {runner.mov} → {runner.mov + change}"
+    )
     return replace(runner, mov=max(1, runner.mov + change), speed_rolled=True), check, line
 
 
@@ -457,8 +484,9 @@ def join(state: ChaseState, runner: Runner, location: int, dice: Dice) -> Outcom
 # --- the track --------------------------------------------------------------------------------------------------
 
 
-def random_locations(state: ChaseState, count: int, dice: Dice, bonus: int = 0, penalty: int = 0,
-                     hidden: bool = False) -> Outcome[ChaseState]:  # fmt: skip
+def random_locations(
+    state: ChaseState, count: int, dice: Dice, bonus: int = 0, penalty: int = 0, hidden: bool = False
+) -> Outcome[ChaseState]:
     """Add `count` locations to the track from the random table (01-59 open, 60+ Regular, 85+ Hard, 96+ Extreme
     hazard); a bonus die for a kind environment, a penalty die for a hazardous one."""
     if not 1 <= count <= 100:
@@ -480,16 +508,21 @@ def set_location(state: ChaseState, index: int, location: Location) -> Outcome[C
         raise ValueError(f"Hazard: Regular, Hard or Extreme (or none), not {location.hazard!r}")
     if not isinstance(location.barrier_hp, int) or not 0 <= location.barrier_hp <= 10000:
         raise ValueError(f"A barrier's hit points must be between 0 and 10000, not {location.barrier_hp!r}")
-    for text, what in ((location.note, "The location's note"), (location.name, "The obstacle's name"),
-                       (location.skill, "The obstacle's skill")):  # fmt: skip
+    for text, what in (
+        (location.note, "The location's note"),
+        (location.name, "The obstacle's name"),
+        (location.skill, "The obstacle's skill"),
+    ):
         if problem := text_problem(text, what, limit=None if what.endswith("note") else NAME_LIMIT):
             raise ValueError(problem)
     if location.barrier_hp and location.hazard:
         raise ValueError("a location holds a hazard or a barrier, not both")
     skill = location.skill.strip()
     if skill and skill not in CHARACTERISTICS and skill_entry(skill.split(" (")[0]) is None:
-        raise ValueError(f"The obstacle's skill: there is no skill called {skill!r} (a skill such as Climb or Jump, "
-                         f"or one of {', '.join(CHARACTERISTICS)})")  # fmt: skip
+        raise ValueError(
+            f"The obstacle's skill: there is no skill called {skill!r} (a skill such as Climb or Jump, "
+            f"or one of {', '.join(CHARACTERISTICS)})"
+        )
     locations = list(state.locations)
     location = replace(
         location,
@@ -525,8 +558,9 @@ def _revealed(state: ChaseState, index: int) -> ChaseState:
 # --- moving ---------------------------------------------------------------------------------------------------
 
 
-def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: int = 1,
-         skill: int | None = None) -> Outcome[ChaseState]:  # fmt: skip
+def move(
+    state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: int = 1, skill: int | None = None
+) -> Outcome[ChaseState]:
     """One movement action: forward one location, or 2-5 for a vehicle with the pedal to the metal (one penalty
     die on hazards for 2-3, two for 4-5; a navigator's success removes one). A hazard needs a skill roll at its
     difficulty — 1 or 2 actions spent first as a cautious approach buy as many bonus dice — and a failure stops the
@@ -544,8 +578,10 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
     lines, checks = [], []
     if locations > 1:
         dice_text = counted(pedal, "penalty die", "penalty dice")
-        lines.append(f"pedal to the metal: up to {locations} locations, {dice_text} on hazards"
-                     + (" (one fewer for the navigator)" if navigated else ""))  # fmt: skip
+        lines.append(
+            f"pedal to the metal: up to {locations} locations, {dice_text} on hazards"
+            + (" (one fewer for the navigator)" if navigated else "")
+        )
     runner = replace(runner, navigated=runner.navigated and not navigated)
     current = state
     for _ in range(locations):
@@ -566,12 +602,18 @@ def move(state: ChaseState, key: int, dice: Dice, cautious: int = 0, locations: 
             extra = [f"{counted(bonus, 'bonus die', 'bonus dice')} for care"] if bonus else []
             extra += ["a penalty die: impaired"] if runner.impaired else []
             bonus = 0  # care is for the first hazard met
-            lines.append(_met(target, place) + (f" [{', '.join(extra)}]" if extra else "")
-                         + (f": {named} {value}" if named else "") + f": {check.describe()}")  # fmt: skip
+            lines.append(
+                _met(target, place)
+                + (f" [{', '.join(extra)}]" if extra else "")
+                + (f": {named} {value}" if named else "")
+                + f": {check.describe()}"
+            )
             if not check.succeeded:
                 runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
-                lines.append(f"{runner.name} stays at location {runner.location}, {said}; the Keeper may add damage "
-                             "(other-damage or collision table)")  # fmt: skip
+                lines.append(
+                    f"{runner.name} stays at location {runner.location}, {said}; the Keeper may add damage "
+                    "(other-damage or collision table)"
+                )
                 stopped = current.with_runner(runner).with_location(key, runner.location)  # passengers stop too
                 return Outcome(stopped, f"{runner.name} meets a hazard", tuple(lines), (), tuple(checks))
         elif place.note or place.name:
@@ -603,8 +645,10 @@ def steps_for(runner: Runner, distance: int) -> list[int]:
         raise ValueError("move forward at least one location")
     if not runner.in_vehicle:
         if distance > runner.actions:
-            raise ValueError(f"{runner.name} has {runner.actions} movement action{_s(runner.actions)}: "
-                             f"{distance} locations is too far this round")  # fmt: skip
+            raise ValueError(
+                f"{runner.name} has {runner.actions} movement action{_s(runner.actions)}: "
+                f"{distance} locations is too far this round"
+            )
         return [1] * distance
     if runner.actions < 1:
         raise ValueError(f"{runner.name} has no movement actions left")
@@ -648,8 +692,13 @@ def navigate(state: ChaseState, key: int, skill: int, dice: Dice, who: str = "th
     line = f"{who}: {check.result} vs {skill}, {check.level.label}"
     if check.succeeded:
         line += ": the next acceleration takes one penalty die fewer"
-    return Outcome(state.with_runner(replace(runner, navigated=runner.navigated or check.succeeded)),
-                   f"Navigating for {runner.name}", (line,), (), (check,))  # fmt: skip
+    return Outcome(
+        state.with_runner(replace(runner, navigated=runner.navigated or check.succeeded)),
+        f"Navigating for {runner.name}",
+        (line,),
+        (),
+        (check,),
+    )
 
 
 def next_round(state: ChaseState) -> Outcome[ChaseState]:
@@ -658,8 +707,7 @@ def next_round(state: ChaseState) -> Outcome[ChaseState]:
         raise ValueError("cut to the chase first")
     if over := chase_over(state):
         raise ValueError(f"{over}: there is no next round — End Chase")
-    fresh = replace(state, round=state.round + 1,
-                    runners=tuple(replace(r, attacks=0, shots=0) for r in state.runners))  # fmt: skip
+    fresh = replace(state, round=state.round + 1, runners=tuple(replace(r, attacks=0, shots=0) for r in state.runners))
     after = _allot_actions(fresh)
     lost = {r.key: r.delay - after.get(r.key).delay for r in state.runners}
 
@@ -700,12 +748,14 @@ def fighters_at(state: ChaseState, location: int) -> list[Runner]:
         raise ValueError(f"there is no location {location} on the track")
     there = [r for r in state.in_chase if r.location == location and r.fighter is not None]
     if busy := [r.name for r in there if r.in_fight]:
-        raise ValueError(f"{', '.join(busy)} {'is' if len(busy) == 1 else 'are'} in a fight already: end it in the "
-                         "Combat tab first")  # fmt: skip
+        raise ValueError(
+            f"{', '.join(busy)} {'is' if len(busy) == 1 else 'are'} in a fight already: end it in the Combat tab first"
+        )
     if len({r.side for r in there}) < 2:
         who = ", ".join(r.name for r in there) or "nobody"
-        raise ValueError(f"A fight at location {location} needs someone fleeing and someone pursuing there, not only "
-                         f"{who}")  # fmt: skip
+        raise ValueError(
+            f"A fight at location {location} needs someone fleeing and someone pursuing there, not only {who}"
+        )
     return there
 
 
@@ -725,10 +775,14 @@ def into_fight(state: ChaseState, runner: Runner) -> tuple[Combatant, str]:
     where = driven_by(cover) if runner.aboard else f"the wheel of the {vehicle_noun(cover.vehicle)}"
     inside = [r.name for r in state.in_chase if r.side != runner.side and cover.key in (r.key, r.aboard)]
     if inside:
-        return fighter, (f"{runner.name} fights from {where} with {', '.join(inside)} inside it: its armour "
-                         f"{cover.armour} does not stand between them")  # fmt: skip
-    line = (f"{runner.name} fights from {where}: its armour {cover.armour} stands against attacks from outside it "
-            f"(armour {cover.armour} in this fight, {fighter.armour} again back in the chase)")  # fmt: skip
+        return fighter, (
+            f"{runner.name} fights from {where} with {', '.join(inside)} inside it: its armour "
+            f"{cover.armour} does not stand between them"
+        )
+    line = (
+        f"{runner.name} fights from {where}: its armour {cover.armour} stands against attacks from outside it "
+        f"(armour {cover.armour} in this fight, {fighter.armour} again back in the chase)"
+    )
     return replace(fighter, armour=cover.armour, armour_from=whose_vehicle(cover)), line
 
 
@@ -762,15 +816,28 @@ def back_from_fight(state: ChaseState, fought: dict[int, Combatant | None]) -> O
             lines.append(f"{runner.name} is back in the chase as they were")
             continue
         carried = into_fight(state, runner)[0].armour  # the vehicle's, taken into the fight: the chase adds it itself
-        back = replace(fighter, key=runner.fighter.key, conditions=fighter.conditions - FIGHT_ONLY, held_by=None,
-                       armour=runner.fighter.armour if fighter.armour == carried else fighter.armour,
-                       armour_from=runner.fighter.armour_from,
-                       attacks_made=0, responses=0, acted=False, readied_firearm=False, spell="", spell_round=0,
-                       initiative_level=None, lost_attack_round=0)  # fmt: skip
+        back = replace(
+            fighter,
+            key=runner.fighter.key,
+            conditions=fighter.conditions - FIGHT_ONLY,
+            held_by=None,
+            armour=runner.fighter.armour if fighter.armour == carried else fighter.armour,
+            armour_from=runner.fighter.armour_from,
+            attacks_made=0,
+            responses=0,
+            acted=False,
+            readied_firearm=False,
+            spell="",
+            spell_round=0,
+            initiative_level=None,
+            lost_attack_round=0,
+        )
         current = current.with_runner(replace(runner, in_fight=0, fighter=back))
         state_words = "" if back.state == "Fighting" else f", {back.state.lower()}"
-        lines.append(f"{runner.name} is back in the chase at location {runner.location}: HP {back.hp} / "
-                     f"{back.max_hp}{state_words}")  # fmt: skip
+        lines.append(
+            f"{runner.name} is back in the chase at location {runner.location}: HP {back.hp} / "
+            f"{back.max_hp}{state_words}"
+        )
     where = sorted({r.location for r in away})
     return Outcome(current, f"Back from the fight at location {', '.join(map(str, where))}", tuple(lines))
 
@@ -792,15 +859,35 @@ def set_out(state: ChaseState, key: int, reason: str) -> Outcome[ChaseState]:
     return Outcome(current, what, (what, f"{over}. End Chase when you are done with it.") if over else ())
 
 
-def switch(state: ChaseState, key: int, vehicle: str, mov: int, speed_skill: int, move_skill: int, build: float = 0,
-           armour: int = 0, dice: Dice | None = None) -> Outcome[ChaseState]:  # fmt: skip
+def switch(
+    state: ChaseState,
+    key: int,
+    vehicle: str,
+    mov: int,
+    speed_skill: int,
+    move_skill: int,
+    build: float = 0,
+    armour: int = 0,
+    dice: Dice | None = None,
+) -> Outcome[ChaseState]:
     """Switching between running and driving (or riding): a fresh speed roll, and movement actions recalculated."""
     runner = state.get(key)
     _able(runner)
     if not state.round:
         raise ValueError("before the chase, change the participant instead")
-    changed = replace(runner, vehicle=vehicle, mov=mov, speed_skill=speed_skill, move_skill=move_skill, build=build,
-                      build_start=build, armour=armour, condition="", tyres_lost=0, navigated=False)  # fmt: skip
+    changed = replace(
+        runner,
+        vehicle=vehicle,
+        mov=mov,
+        speed_skill=speed_skill,
+        move_skill=move_skill,
+        build=build,
+        build_start=build,
+        armour=armour,
+        condition="",
+        tyres_lost=0,
+        navigated=False,
+    )
     rolled, check, line = speed_check(changed, dice or Dice())
     slowest = min([r.mov for r in state.movers if r.key != key] + [rolled.mov])
     rolled = replace(rolled, actions=movement_actions(rolled.mov, slowest))
@@ -824,8 +911,9 @@ def sudden_hazard(state: ChaseState, caller: str, luck: int, dice: Dice) -> Outc
         raise ValueError(f"the {caller} called the last one: it is the other side's turn")
     check = make_check(dice, luck, kind=RollKind.LUCK)
     winner = PLAYERS if check.succeeded else KEEPER
-    line = (f"group Luck {check.result} vs {luck}, {check.level.label}: the {winner} place a Regular hazard "
-            "where they wish")  # fmt: skip
+    line = (
+        f"group Luck {check.result} vs {luck}, {check.level.label}: the {winner} place a Regular hazard where they wish"
+    )
     after = replace(state, sudden_round=state.round, sudden_caller=caller)
     return Outcome(after, f"Sudden hazard called by the {caller}", (line,), (), (check,))
 
@@ -851,10 +939,10 @@ def split(state: ChaseState, keys: Iterable[int], name: str) -> Outcome[ChaseSta
         raise ValueError("that is everyone: rename the chase instead")
     new_id = max(c.id for c in state.every_chase) + 1
     group = tuple(r for r in state.runners if r.key in leaving)
-    split_off = replace(state, name=name.strip(), id=new_id, runners=group, others=(), sudden_round=0,
-                        sudden_caller="")  # fmt: skip
-    kept = replace(state, runners=tuple(r for r in state.runners if r.key not in leaving),
-                   others=(*state.others, split_off))  # fmt: skip
+    split_off = replace(state, name=name.strip(), id=new_id, runners=group, others=(), sudden_round=0, sudden_caller="")
+    kept = replace(
+        state, runners=tuple(r for r in state.runners if r.key not in leaving), others=(*state.others, split_off)
+    )
     who = ", ".join(r.name for r in group)
     return Outcome(kept, f"{name.strip()} splits off", (f"{who} go their own way: a chase of their own",))
 
@@ -864,8 +952,9 @@ def turn_to(state: ChaseState, chase_id: int) -> Outcome[ChaseState]:
     chosen = next((c for c in state.others if c.id == chase_id), None)
     if chosen is None:
         raise ValueError("there is no other chase by that number")
-    others = tuple(sorted([*(c for c in state.others if c.id != chase_id), replace(state, others=())],
-                          key=lambda c: c.id))  # fmt: skip
+    others = tuple(
+        sorted([*(c for c in state.others if c.id != chase_id), replace(state, others=())], key=lambda c: c.id)
+    )
     return Outcome(replace(chosen, others=others), f"Turning to {chosen.name}")
 
 
@@ -874,8 +963,9 @@ def close_chase(state: ChaseState) -> Outcome[ChaseState]:
     if not state.others:
         raise ValueError("this is the only chase: end it instead")
     following, *rest = state.others
-    return Outcome(replace(following, others=tuple(rest)), f"{state.name} is over",
-                   (f"{following.name} comes to the front",))  # fmt: skip
+    return Outcome(
+        replace(following, others=tuple(rest)), f"{state.name} is over", (f"{following.name} comes to the front",)
+    )
 
 
 def _version_2(data: dict) -> dict:
@@ -892,6 +982,11 @@ def _version_2(data: dict) -> dict:
     return data
 
 
-CODEC = SceneCodec("chase", ChaseState, "the chase", version=2, upgrades={1: _version_2},
-                   labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location",
-                           ChaseState: "chase"})  # fmt: skip
+CODEC = SceneCodec(
+    "chase",
+    ChaseState,
+    "the chase",
+    version=2,
+    upgrades={1: _version_2},
+    labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location", ChaseState: "chase"},
+)

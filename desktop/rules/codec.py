@@ -234,8 +234,10 @@ class SceneCodec(Generic[S]):
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise CodecError(f"{self.where}: {_what(version)} is not a version of a scene")
         if version > self.version:
-            raise CodecError(f"{self.where} was written at version {version} by a newer Keeper Desk; this one reads up "
-                             f"to version {self.version}: update Keeper Desk to open it")  # fmt: skip
+            raise CodecError(
+                f"{self.where} was written at version {version} by a newer Keeper Desk; this one reads up "
+                f"to version {self.version}: update Keeper Desk to open it"
+            )
         if not isinstance(data, dict):
             raise CodecError(f"{self.where}: expected an object of fields, not {_what(data)}")
         for step in range(version, self.version):

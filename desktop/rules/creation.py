@@ -13,12 +13,27 @@ from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon, sheet_
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.words import counted, signed
 
-CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power",
-                   "education")  # fmt: skip
-ABBREVIATION = {"strength": "STR", "constitution": "CON", "size": "SIZ", "dexterity": "DEX", "appearance": "APP",
-                "intelligence": "INT", "power": "POW", "education": "EDU"}  # fmt: skip
-ROLLS = {"strength": "3D6", "constitution": "3D6", "dexterity": "3D6", "appearance": "3D6", "power": "3D6",
-         "size": "2D6+6", "intelligence": "2D6+6", "education": "2D6+6"}  # fmt: skip
+CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
+ABBREVIATION = {
+    "strength": "STR",
+    "constitution": "CON",
+    "size": "SIZ",
+    "dexterity": "DEX",
+    "appearance": "APP",
+    "intelligence": "INT",
+    "power": "POW",
+    "education": "EDU",
+}
+ROLLS = {
+    "strength": "3D6",
+    "constitution": "3D6",
+    "dexterity": "3D6",
+    "appearance": "3D6",
+    "power": "3D6",
+    "size": "2D6+6",
+    "intelligence": "2D6+6",
+    "education": "2D6+6",
+}
 POINT_BUY_RANGE = (15, 90)
 BACKSTORY = {
     "description": "Description",
@@ -88,8 +103,9 @@ def edu_improvement(edu: int, roll: int, gain: int) -> int:
     return min(99, edu + gain) if roll > edu else edu
 
 
-def apply_age(values: dict[str, int], age: int, taken: dict[str, int], edu_checks: list[tuple[int, int]],
-              lucks: list[int]) -> tuple[dict[str, int], int, list[str]]:  # fmt: skip
+def apply_age(
+    values: dict[str, int], age: int, taken: dict[str, int], edu_checks: list[tuple[int, int]], lucks: list[int]
+) -> tuple[dict[str, int], int, list[str]]:
     """The characteristics after the age band: the points `taken` from the allowed characteristics (they must add
     up to the band's deduction, none below 1), APP and (young) EDU lost, EDU improvement checks applied in order
     ((roll, 1D10) pairs, one per check); and Luck (the higher of two rolls for the young). Returns (values, luck,
@@ -195,9 +211,11 @@ def beyond_occupation(spent: list[Spending], occupation: Occupation) -> list[str
     return beyond
 
 
-POINTS_RULE = ("Use STR, CON, SIZ, DEX, APP, INT, POW or EDU (or the better of two, as (DEX|STR)), each "
-               "multiplied by 1 to 4, the multipliers adding up to at most 4, as in the rulebook's EDU*4 or "
-               "EDU*2+(DEX|STR)*2.")  # fmt: skip
+POINTS_RULE = (
+    "Use STR, CON, SIZ, DEX, APP, INT, POW or EDU (or the better of two, as (DEX|STR)), each "
+    "multiplied by 1 to 4, the multipliers adding up to at most 4, as in the rulebook's EDU*4 or "
+    "EDU*2+(DEX|STR)*2."
+)
 MULTIPLIERS = (1, 4)  # each term's; the rulebook's formulas (EDU×4, EDU×2 + DEX×2, ...) add up to 4
 MAX_MULTIPLIER_TOTAL = 4
 _TERM = re.compile(r"(?:\(([A-Z]+(?:\|[A-Z]+)+)\)|([A-Z]+))\*(-?[0-9]+)")
@@ -312,8 +330,11 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
     if used_personal > personal:
         problems.append(f"Personal interest points: {used_personal} spent of {personal}")
     beyond = beyond_occupation(spent, occupation)
-    chosen = [s.skill for s in spent if s.occupation and s.skill != "Credit Rating" and not occupation.lists(s.skill)
-              and s.skill not in beyond]  # fmt: skip
+    chosen = [
+        s.skill
+        for s in spent
+        if s.occupation and s.skill != "Credit Rating" and not occupation.lists(s.skill) and s.skill not in beyond
+    ]
     for s in spent:
         if s.occupation < 0 or s.personal < 0:
             problems.append(f"{s.skill}: points cannot be negative")
@@ -323,8 +344,7 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
             else:
                 n, taken = occupation.free_choices, _listed(chosen)
                 choices = "its one free choice is" if n == 1 else f"its {n} free choices are"
-                problems.append(f"{s.skill}: not one of the {occupation.name}'s skills, and {choices} already "
-                                f"{taken}")  # fmt: skip
+                problems.append(f"{s.skill}: not one of the {occupation.name}'s skills, and {choices} already {taken}")
         if (s.occupation or s.personal) and s.skill in NOT_FOR_SALE:
             problems.append("Cthulhu Mythos cannot be bought with skill points")
         if s.value > MAX_SKILL_AT_CREATION:
@@ -407,8 +427,16 @@ def starting_weapons() -> tuple[Weapon, ...]:
     return (fists or Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3", adds_damage_bonus=True),)
 
 
-def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: int, occupation: Occupation,
-                   spent: list[Spending], backstory: dict[str, str]) -> CharacterSheet:  # fmt: skip
+def finished_sheet(
+    name: str,
+    era: str,
+    age: int,
+    values: dict[str, int],
+    luck: int,
+    occupation: Occupation,
+    spent: list[Spending],
+    backstory: dict[str, str],
+) -> CharacterSheet:
     """The investigator as a roster sheet: skills above their base (and Dodge, Language (Own) and Credit Rating
     always), bare hands to fight with, the backstory in the notes. ValueError naming the field for anything the
     roster would refuse."""
@@ -419,9 +447,17 @@ def finished_sheet(name: str, era: str, age: int, values: dict[str, int], luck: 
     labels = BACKSTORY
     notes = [f"Era: {era}."]
     notes += [f"{labels[k]}: {v.strip()}" for k, v in backstory.items() if v.strip() and k in labels]
-    sheet = CharacterSheet(name=name.strip(), kind=Kind.INVESTIGATOR, occupation=occupation.name, age=age,
-                           luck=luck, notes="\n".join(notes), skills=_sheet_skills(spent),
-                           weapons=starting_weapons(), **values)  # fmt: skip
+    sheet = CharacterSheet(
+        name=name.strip(),
+        kind=Kind.INVESTIGATOR,
+        occupation=occupation.name,
+        age=age,
+        luck=luck,
+        notes="\n".join(notes),
+        skills=_sheet_skills(spent),
+        weapons=starting_weapons(),
+        **values,
+    )
     errors = sheet_errors(sheet.filled())
     if errors:
         raise ValueError(errors[0][1])

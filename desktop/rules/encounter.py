@@ -305,8 +305,11 @@ def add_combatant(state: EncounterState, combatant: Combatant, dice: Dice) -> Ou
         lines.append(f"initiative DEX roll {check.result} vs {check.value}: {check.level.label}")
     grown = replace(state, next_key=state.next_key + 1)
     result = _sorted(grown, (*state.combatants, newcomer))
-    not_started = state.round == 1 and not state.left_after_acting and not any(c.acted or c.attacks_made
-                                                                                for c in state.combatants)  # fmt: skip
+    not_started = (
+        state.round == 1
+        and not state.left_after_acting
+        and not any(c.acted or c.attacks_made for c in state.combatants)
+    )
     if not_started:
         result = replace(result, turn=0)  # before anyone acts, the fight opens with the highest initiative
     elif state.current is None:  # everyone had acted: the turn goes to whoever has not, or the round stays over
@@ -332,8 +335,9 @@ def remove_combatant(state: EncounterState, key: int) -> Outcome:
         turn = len(rest)
     acted = gone.acted or gone.attacks_made > 0 or (current is not None and current.key == key)
     left = tuple(dict.fromkeys((*state.left_after_acting, identity(gone)))) if acted else state.left_after_acting
-    return Outcome(replace(state, combatants=rest, turn=turn, left_after_acting=left), f"{gone.name} leaves the fight",
-                   (), ())  # fmt: skip
+    return Outcome(
+        replace(state, combatants=rest, turn=turn, left_after_acting=left), f"{gone.name} leaves the fight", (), ()
+    )
 
 
 def move_combatant(state: EncounterState, key: int, delta: int) -> Outcome:
@@ -528,8 +532,14 @@ class Resolution:
         self.checks.append(check)
         return check
 
-    def roll(self, value: int, difficulty: Difficulty = Difficulty.REGULAR, bonus: int = 0, penalty: int = 0,
-             kind: RollKind = RollKind.SKILL) -> Check:  # fmt: skip
+    def roll(
+        self,
+        value: int,
+        difficulty: Difficulty = Difficulty.REGULAR,
+        bonus: int = 0,
+        penalty: int = 0,
+        kind: RollKind = RollKind.SKILL,
+    ) -> Check:
         """Roll a check and keep it for the journal."""
         return self.record(make_check(self.dice, value, difficulty, bonus, penalty, kind=kind))
 
@@ -643,8 +653,12 @@ def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effec
         if c.hp != was.hp:
             effects.append(HpChanged(c.character_id, c.name, max(0, was.hp), max(0, min(c.hp, c.max_hp))))
         # After HP: a drained CON lowers maximum HP, and HP already moved by their own effect stay within it.
-        for label, old_value, new_value in (("STR", was.strength, c.strength), ("CON", was.con, c.con),
-                                            ("DEX", was.dex, c.dex), ("POW", was.power, c.power)):  # fmt: skip
+        for label, old_value, new_value in (
+            ("STR", was.strength, c.strength),
+            ("CON", was.con, c.con),
+            ("DEX", was.dex, c.dex),
+            ("POW", was.power, c.power),
+        ):
             if new_value != old_value:
                 effects.append(CharacteristicChanged(c.character_id, c.name, old_value, new_value, label))
         if c.sanity != was.sanity and c.sanity is not None and was.sanity is not None:

@@ -101,8 +101,11 @@ def _pairing(attacker: Combatant, target: Combatant, outnumbered: bool) -> _Atta
         difficulty = shot_difficulty(arm, bands[0] if bands else 1) or Difficulty.REGULAR
         levels = _levels(attacker.skill(arm.skill), 0, difficulty)
         hit = sum(p for level, p in levels.items() if level >= difficulty)
-        extreme = levels[SuccessLevel.CRITICAL] if difficulty >= Difficulty.EXTREME else \
-            levels[SuccessLevel.EXTREME] + levels[SuccessLevel.CRITICAL]  # fmt: skip
+        extreme = (
+            levels[SuccessLevel.CRITICAL]
+            if difficulty >= Difficulty.EXTREME
+            else levels[SuccessLevel.EXTREME] + levels[SuccessLevel.CRITICAL]
+        )
         damage = arm.close_damage
         impaling = arm.impaling and not is_shotgun(arm)
         expr = DiceExpr.parse(damage)
@@ -127,13 +130,20 @@ def _pairing(attacker: Combatant, target: Combatant, outnumbered: bool) -> _Atta
             elif winner is Winner.DEFENDER and response is Response.FIGHT_BACK:
                 back += pa * pd
     back_arm = best_melee_weapon(target)
-    back_damage = _damage(back_arm.close_damage, bonus_for(back_arm, target.damage_bonus), attacker.specials,
-                          back_arm)  # fmt: skip
+    back_damage = _damage(back_arm.close_damage, bonus_for(back_arm, target.damage_bonus), attacker.specials, back_arm)
     weapon_expr, bonus_expr = DiceExpr.parse(arm.close_damage), DiceExpr.parse(bonus_text)
     least = max(0, weapon_expr.minimum + bonus_expr.minimum)
     top = damage_taken(target.specials, arm, weapon_expr.maximum + bonus_expr.maximum, least)[0]
-    return _Attack(hit, extreme, back, _damage(arm.close_damage, bonus_text, target.specials, arm), top,
-                   arm.impaling, back_damage, "")  # fmt: skip
+    return _Attack(
+        hit,
+        extreme,
+        back,
+        _damage(arm.close_damage, bonus_text, target.specials, arm),
+        top,
+        arm.impaling,
+        back_damage,
+        "",
+    )
 
 
 class _Fighter:

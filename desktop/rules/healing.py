@@ -96,8 +96,9 @@ def harm_dice(text: str, what: str) -> DiceExpr:
     return parsed
 
 
-def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, why: str = "",
-                named: str = "Damage") -> Outcome[Patient]:  # fmt: skip
+def take_damage(
+    patient: Patient, dice_text: str, dice: Dice, armour: int = 0, why: str = "", named: str = "Damage"
+) -> Outcome[Patient]:
     """Harm by dice ('1D6', a row of the other-damage table): armour off, then the wound rules of a fight — half
     the maximum HP or more in one go is a major wound (prone, and a CON roll or unconscious), more than the maximum
     kills, 0 HP is dying with a major wound and unconscious without. Bad dice are refused by `named`, the name of
@@ -117,13 +118,16 @@ def take_damage(patient: Patient, dice_text: str, dice: Dice, armour: int = 0, w
         check = make_check(dice, patient.con, kind=RollKind.CHARACTERISTIC)
         checks.append(check)
         kept = check.succeeded
-        lines.append(f"CON {check.result} vs {patient.con}, {check.level.label}: "
-                     + ("stays conscious" if kept else "falls unconscious"))  # fmt: skip
+        lines.append(
+            f"CON {check.result} vs {patient.con}, {check.level.label}: "
+            + ("stays conscious" if kept else "falls unconscious")
+        )
         if not kept:
             conditions |= {UNCONSCIOUS}
     after = replace(patient, hp=wound.hp, conditions=conditions)
-    return _outcome(patient, after, f"{patient.name} takes {dealt} damage" + (f" ({why})" if why else ""), lines,
-                    checks)  # fmt: skip
+    return _outcome(
+        patient, after, f"{patient.name} takes {dealt} damage" + (f" ({why})" if why else ""), lines, checks
+    )
 
 
 def heal(patient: Patient, dice_text: str, dice: Dice, why: str = "", named: str = "Healing") -> Outcome[Patient]:
@@ -151,8 +155,9 @@ def heal(patient: Patient, dice_text: str, dice: Dice, why: str = "", named: str
     return _healed(patient, rolled.total, "", what, said_after=f" ({'; '.join(said)})" if said else "")
 
 
-def _healed(patient: Patient, amount: int, said: str, what: str, clear_wound: bool = False,
-            said_after: str = "") -> Outcome[Patient]:  # fmt: skip
+def _healed(
+    patient: Patient, amount: int, said: str, what: str, clear_wound: bool = False, said_after: str = ""
+) -> Outcome[Patient]:
     new_hp = min(patient.max_hp, patient.hp + amount)
     conditions = after_healing(new_hp, patient.max_hp, patient.conditions)
     if clear_wound:

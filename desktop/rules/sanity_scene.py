@@ -46,8 +46,11 @@ from desktop.rules.scene import (
 from desktop.rules.tomes import believer_shock
 from desktop.rules.words import counted, signed
 
-TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
-                                    Condition.PERMANENT_INSANITY)  # fmt: skip
+TEMPORARY, INDEFINITE, PERMANENT = (
+    Condition.TEMPORARY_INSANITY,
+    Condition.INDEFINITE_INSANITY,
+    Condition.PERMANENT_INSANITY,
+)
 INSANE = frozenset({TEMPORARY, INDEFINITE})
 
 
@@ -149,8 +152,10 @@ class _Minds:
             gain = mythos_gain_for_bout(first)
             after = min(99, mind.mythos + gain)
             self.effects.append(MythosChanged(mind.character_id, mind.name, mind.mythos, after))
-            self.lines.append(f"{mind.name} learns {gain} Cthulhu Mythos from the madness ({mind.mythos} → {after}); "
-                              f"max SAN {99 - mind.mythos} → {99 - after}")  # fmt: skip
+            self.lines.append(
+                f"{mind.name} learns {gain} Cthulhu Mythos from the madness ({mind.mythos} → {after}); "
+                f"max SAN {99 - mind.mythos} → {99 - after}"
+            )
             self.state = replace(self.state, mythos_bouts=tuple(sorted({*self.state.mythos_bouts, mind.character_id})))
             mind = replace(mind, mythos=after, max_sanity=99 - after, sanity=min(mind.sanity, 99 - after))
         return mind
@@ -198,9 +203,14 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
     reasons = {mind.character_id: why for mind in minds if (why := _cannot_roll(state, mind, kind))}
     if len(reasons) == len(minds):  # a refusal: nothing to write, no step to undo
         said = "; ".join(reasons.values())
-        raise ValueError(f"Sanity roll: nobody ticked can roll — {said}" + (
-            " (New Encounter lets them face it afresh)" if any(r.endswith(PER_ENCOUNTER) for r in reasons.values())
-            else ""))  # fmt: skip
+        raise ValueError(
+            f"Sanity roll: nobody ticked can roll — {said}"
+            + (
+                " (New Encounter lets them face it afresh)"
+                if any(r.endswith(PER_ENCOUNTER) for r in reasons.values())
+                else ""
+            )
+        )
     for mind in minds:
         if mind.character_id in reasons:
             work.lines.append(reasons[mind.character_id])
@@ -219,17 +229,20 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
         work.lines.append(line)
         was_insane = bool(mind.conditions & INSANE)
         work.state = replace(
-            work.state, seen=tuple(sorted({*work.state.seen, (mind.character_id, kind)})),
+            work.state,
+            seen=tuple(sorted({*work.state.seen, (mind.character_id, kind)})),
             used_to=_used(work.state.used_to, mind.character_id, kind, before + taken),
-        )  # fmt: skip
+        )
         if taken and horror.mythos and mind.character_id not in work.state.believers:
             shock = believer_shock(False, mind.mythos)
             left = mind.sanity - lost
             more = min(shock, left)
             if shock:
-                work.lines.append(f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
-                                  f"costs {shock} SAN more" + (f"; only {left} {'was' if left == 1 else 'were'} left"
-                                                               if more < shock else ""))  # fmt: skip
+                work.lines.append(
+                    f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
+                    f"costs {shock} SAN more"
+                    + (f"; only {left} {'was' if left == 1 else 'were'} left" if more < shock else "")
+                )
             else:
                 work.lines.append(f"{mind.name} now believes: the Mythos is real")
             work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
@@ -246,8 +259,11 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
     temporarily insane, and a bout); a fifth of the morning's SAN in a day: indefinitely insane; an insane mind
     losing more: another bout."""
     today = work.state.lost_today(mind.character_id) + taken
-    work.state = replace(work.state, day_start=_with(work.state.day_start, mind.character_id, start),
-                         day_loss=_with(work.state.day_loss, mind.character_id, today))  # fmt: skip
+    work.state = replace(
+        work.state,
+        day_start=_with(work.state.day_start, mind.character_id, start),
+        day_loss=_with(work.state.day_loss, mind.character_id, today),
+    )
     if mind.sanity == 0:
         work.lines.append(f"{mind.name} has no Sanity left: permanently insane")
         work.conditions(mind, added=frozenset({PERMANENT}))
@@ -258,17 +274,22 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         work.checks.append(int_check)
         if int_check.succeeded:
             hours = DiceExpr.parse("1D10").roll(work.dice)
-            work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
-                              f"{int_check.level.label}: grasps what it was — temporarily insane for "
-                              f"{counted(hours, 'hour')}")  # fmt: skip
+            work.lines.append(
+                f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
+                f"{int_check.level.label}: grasps what it was — temporarily insane for "
+                f"{counted(hours, 'hour')}"
+            )
             mind = work.conditions(mind, added=frozenset({TEMPORARY}))
             bout_due = True
         else:
-            work.lines.append(f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
-                              f"{int_check.level.label}: the memory is repressed; stays sane")  # fmt: skip
+            work.lines.append(
+                f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
+                f"{int_check.level.label}: the memory is repressed; stays sane"
+            )
     if taken and indefinite_insanity(today, start) and INDEFINITE not in mind.conditions:
-        work.lines.append(f"{mind.name} has lost {today} of the {start} SAN held this morning (a fifth or "
-                          "more): indefinitely insane")  # fmt: skip
+        work.lines.append(
+            f"{mind.name} has lost {today} of the {start} SAN held this morning (a fifth or more): indefinitely insane"
+        )
         mind = work.conditions(mind, added=frozenset({INDEFINITE}))
         bout_due = True
     if taken and was_insane:
@@ -277,16 +298,23 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         work.bout(mind, horror)
 
 
-def suffered(state: SanityState, mind_before: Mind, taken: int, source: str, dice: Dice,
-             mythos: bool = True) -> Outcome[SanityState]:  # fmt: skip
+def suffered(
+    state: SanityState, mind_before: Mind, taken: int, source: str, dice: Dice, mythos: bool = True
+) -> Outcome[SanityState]:
     """SAN already lost elsewhere (a tome read, a spell cast), run through the same thresholds as a Sanity roll's
     loss: the day's running loss, the INT roll at 5+, indefinite and permanent insanity, bouts."""
     work = _Minds(state, dice)
     if taken > 0:
         after = replace(mind_before, sanity=max(0, mind_before.sanity - taken))
         start = dict(state.day_start).get(mind_before.character_id, mind_before.sanity)
-        _after_loss(work, after, taken, start, bool(mind_before.conditions & INSANE),
-                    Horror(source, f"{taken}/{taken}", mythos=mythos))  # fmt: skip
+        _after_loss(
+            work,
+            after,
+            taken,
+            start,
+            bool(mind_before.conditions & INSANE),
+            Horror(source, f"{taken}/{taken}", mythos=mythos),
+        )
     return work.outcome(f"{mind_before.name}: {taken} SAN lost to {source}")
 
 
@@ -305,8 +333,11 @@ def add_horror(state: SanityState, horror: Horror) -> Outcome[SanityState]:
     if any(h.name == horror.name.strip() for h in state.horrors):
         raise ValueError(f"{horror.name.strip()} is in the table already")
     kept = replace(horror, name=horror.name.strip(), kind=horror.kind.strip())
-    return Outcome(replace(state, horrors=(*state.horrors, kept)), f"Added to the SAN-loss table: {kept.name}",
-                   (f"{kept.name}: {kept.loss}" + ("" if kept.mythos else ", not of the Mythos"),))  # fmt: skip
+    return Outcome(
+        replace(state, horrors=(*state.horrors, kept)),
+        f"Added to the SAN-loss table: {kept.name}",
+        (f"{kept.name}: {kept.loss}" + ("" if kept.mythos else ", not of the Mythos"),),
+    )
 
 
 def set_believer(state: SanityState, mind: Mind, believer: bool) -> Outcome[SanityState]:
@@ -376,8 +407,9 @@ def _applied(mind: Mind, effects: tuple[Effect, ...]) -> Mind:
     return mind
 
 
-def begin_treatment(state: SanityState, mind: Mind, setting: str, week: int,
-                    psychoanalysis: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+def begin_treatment(
+    state: SanityState, mind: Mind, setting: str, week: int, psychoanalysis: int | None = None
+) -> Outcome[SanityState]:
     """Treatment for indefinite insanity begins in `week`: its first month ends four weeks later, and is rolled for
     then (rules.sanity.treatment_result), month after month until cured or stopped."""
     refuse_the_dead(mind.name, mind.conditions, "treatment is for the living")
@@ -393,9 +425,14 @@ def begin_treatment(state: SanityState, mind: Mind, setting: str, week: int,
     where = "at home or in private care" if setting == "home" else "in an institution"
     treating = tuple(sorted((*state.treating, (mind.character_id, setting, psychoanalysis or 0, ends))))
     doctor = f", with a doctor's Psychoanalysis of {psychoanalysis}" if psychoanalysis else ""
-    return Outcome(replace(state, treating=treating), f"{mind.name} begins treatment {where}",
-                   (f"{mind.name} begins treatment {where}{doctor} in week {week}: the first month ends in week "
-                    f"{ends}, and is rolled for when the calendar gets there",))  # fmt: skip
+    return Outcome(
+        replace(state, treating=treating),
+        f"{mind.name} begins treatment {where}",
+        (
+            f"{mind.name} begins treatment {where}{doctor} in week {week}: the first month ends in week "
+            f"{ends}, and is rolled for when the calendar gets there",
+        ),
+    )
 
 
 def end_treatment(state: SanityState, mind: Mind) -> Outcome[SanityState]:
@@ -453,8 +490,9 @@ def reality_check(state: SanityState, mind: Mind, dice: Dice) -> Outcome[SanityS
 TREATMENT_WEEKS = 4  # a month of treatment on the campaign calendar
 
 
-def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoanalysis: int | None = None,
-              week: int | None = None) -> Outcome[SanityState]:  # fmt: skip
+def treatment(
+    state: SanityState, mind: Mind, setting: str, dice: Dice, psychoanalysis: int | None = None, week: int | None = None
+) -> Outcome[SanityState]:
     """A month of treatment for indefinite insanity (rules.sanity.treatment_result): progress gives 1D3 SAN and a
     SAN roll that cures on a success; a setback costs 1D6. With the doctor's Psychoanalysis known, progress needs
     a Psychoanalysis roll instead of the setting's 01–95 or 01–50."""
@@ -464,8 +502,10 @@ def treatment(state: SanityState, mind: Mind, setting: str, dice: Dice, psychoan
     last = dict(state.treated).get(mind.character_id)
     if week is not None and last is not None and week - last < TREATMENT_WEEKS:
         wait = TREATMENT_WEEKS - (week - last)
-        raise ValueError(f"A month of treatment is {TREATMENT_WEEKS} weeks of the campaign calendar: {mind.name}'s "
-                         f"next one ends in {wait} more week{'s' * (wait != 1)}")  # fmt: skip
+        raise ValueError(
+            f"A month of treatment is {TREATMENT_WEEKS} weeks of the campaign calendar: {mind.name}'s "
+            f"next one ends in {wait} more week{'s' * (wait != 1)}"
+        )
     if week is not None:
         state = replace(state, treated=_with(state.treated, mind.character_id, week))
     work = _Minds(state, dice)
@@ -540,5 +580,6 @@ def recovered(state: SanityState, mind: Mind) -> Outcome[SanityState]:
     return work.outcome(f"{mind.name} recovers")
 
 
-CODEC = SceneCodec("sanity", SanityState, "the Sanity state", version=1,
-                   labels={Horror: "horror of the SAN-loss table"})  # fmt: skip
+CODEC = SceneCodec(
+    "sanity", SanityState, "the Sanity state", version=1, labels={Horror: "horror of the SAN-loss table"}
+)

@@ -47,10 +47,16 @@ class Condition(StrEnum):
 # What outlasts a scene and lives on the character's sheet; the rest (prone, held, aiming ...) belong to the scene.
 LASTING_CONDITIONS = frozenset(
     {
-        Condition.MAJOR_WOUND, Condition.UNCONSCIOUS, Condition.DYING, Condition.STABILISED, Condition.DEAD,
-        Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY, Condition.PERMANENT_INSANITY,
+        Condition.MAJOR_WOUND,
+        Condition.UNCONSCIOUS,
+        Condition.DYING,
+        Condition.STABILISED,
+        Condition.DEAD,
+        Condition.TEMPORARY_INSANITY,
+        Condition.INDEFINITE_INSANITY,
+        Condition.PERMANENT_INSANITY,
     }
-)  # fmt: skip
+)
 
 
 def conditions_from(values: Iterable[str]) -> frozenset[Condition]:
@@ -223,7 +229,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         LuckSpent,
         ConditionsChanged,
         NoteAdded,
-    )  # fmt: skip
+    )
 }
 
 
@@ -266,8 +272,10 @@ class Outcome(Generic[S]):
     def dice(self) -> str:
         """Every percentile die rolled, in order: each tens die and the units die, and the value needed, e.g.
         'tens 30 & 70, units 4 → 34 (bonus: lowest kept) vs 27 needed (Hard of 55)'."""
-        return "; ".join(f"{c.roll.describe()} vs {target_value(c.value, c.difficulty)} needed "
-                         f"({c.difficulty.label} of {c.value})" for c in self.checks)  # fmt: skip
+        return "; ".join(
+            f"{c.roll.describe()} vs {target_value(c.value, c.difficulty)} needed ({c.difficulty.label} of {c.value})"
+            for c in self.checks
+        )
 
     def with_effects(self, effects: Iterable[Effect]) -> Outcome[S]:
         return replace(self, effects=(*self.effects, *effects))
@@ -276,8 +284,15 @@ class Outcome(Generic[S]):
 def check_to_data(check: Check) -> dict[str, Any]:
     """A check as the journal keeps it: every die, the value, difficulty, level."""
     return {
-        "value": check.value, "difficulty": int(check.difficulty), "kind": check.kind.value,
-        "tens": list(check.roll.tens), "units": check.roll.units, "bonus": check.roll.bonus,
-        "penalty": check.roll.penalty, "result": check.result, "level": int(check.level), "pushed": check.pushed,
+        "value": check.value,
+        "difficulty": int(check.difficulty),
+        "kind": check.kind.value,
+        "tens": list(check.roll.tens),
+        "units": check.roll.units,
+        "bonus": check.roll.bonus,
+        "penalty": check.roll.penalty,
+        "result": check.result,
+        "level": int(check.level),
+        "pushed": check.pushed,
         "luck_spent": check.luck_spent,
-    }  # fmt: skip
+    }

@@ -58,25 +58,29 @@ class Specials:
         for name, value in data.items():
             if name == "regenerates":
                 if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_REGENERATION:
-                    raise ValueError(f"{where}: regenerates is whole HP a round, 0 to {MAX_REGENERATION}, "
-                                     f"not {value!r}")  # fmt: skip
+                    raise ValueError(
+                        f"{where}: regenerates is whole HP a round, 0 to {MAX_REGENERATION}, not {value!r}"
+                    )
                 values[name] = value
                 continue
             if not isinstance(value, list | tuple) or not all(isinstance(k, str) for k in value):
                 raise ValueError(f"{where}: {name} is a list of kinds of damage, not {value!r}")
             strange = next((k for k in value if k not in DAMAGE_KINDS), None)
             if strange is not None:
-                raise ValueError(f"{where}: {name}: {strange!r} is not a kind of damage (one of "
-                                 f"{', '.join(DAMAGE_KINDS)})")  # fmt: skip
+                raise ValueError(
+                    f"{where}: {name}: {strange!r} is not a kind of damage (one of {', '.join(DAMAGE_KINDS)})"
+                )
             values[name] = tuple(value)
         return cls(**values)
 
     def describe(self) -> str:
         """The specials in words, for the sheet and the cards."""
         parts = []
-        for label, kinds in (("half damage from", self.half_damage_from),
-                             ("only minimum damage from", self.minimum_damage_from),
-                             ("only 1 HP a hit from", self.one_damage_from)):  # fmt: skip
+        for label, kinds in (
+            ("half damage from", self.half_damage_from),
+            ("only minimum damage from", self.minimum_damage_from),
+            ("only 1 HP a hit from", self.one_damage_from),
+        ):
             if kinds:
                 parts.append(f"{label} {_listed(kinds)}")
         if self.regenerates:

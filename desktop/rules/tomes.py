@@ -129,9 +129,17 @@ def tome_catalog() -> tuple[Tome, ...]:
     tomes = []
     for row in load_table("tomes.toml")["tome"]:
         try:
-            tome = Tome(row["title"], row["language"], row["condition"], int(row["initial_mythos"]),
-                        int(row["full_mythos"]), int(row["mythos_rating"]), row["sanity_loss"],
-                        int(row["study_weeks"]), tuple(row.get("spells", ())))  # fmt: skip
+            tome = Tome(
+                row["title"],
+                row["language"],
+                row["condition"],
+                int(row["initial_mythos"]),
+                int(row["full_mythos"]),
+                int(row["mythos_rating"]),
+                row["sanity_loss"],
+                int(row["study_weeks"]),
+                tuple(row.get("spells", ())),
+            )
             tome.difficulty  # noqa: B018 - checks the condition
             DiceExpr.parse(tome.sanity_loss)
         except (KeyError, ValueError) as exc:
@@ -147,8 +155,14 @@ def spell_catalog() -> tuple[Spell, ...]:
     spells = []
     for row in load_table("spells.toml")["spell"]:
         try:
-            spell = Spell(row["name"], int(row["mp"]), row["san"], row["casting_time"],
-                          bool(row.get("opposed_pow", False)), row.get("learn_weeks", "2D6"))  # fmt: skip
+            spell = Spell(
+                row["name"],
+                int(row["mp"]),
+                row["san"],
+                row["casting_time"],
+                bool(row.get("opposed_pow", False)),
+                row.get("learn_weeks", "2D6"),
+            )
             DiceExpr.parse(spell.san_cost)
             DiceExpr.parse(spell.learn_weeks)
         except (KeyError, ValueError) as exc:

@@ -121,8 +121,11 @@ def add_tome(state: TomesState, tome: Tome, known_titles: set[str], spells: set[
     if title in known_titles:
         raise ValueError(f"There is a tome called {title} already")
     reading_difficulty(tome.condition)
-    numbers = ((tome.initial_mythos, "Initial Cthulhu Mythos"), (tome.full_mythos, "Full-study Cthulhu Mythos"),
-               (tome.mythos_rating, "Mythos rating"))  # fmt: skip
+    numbers = (
+        (tome.initial_mythos, "Initial Cthulhu Mythos"),
+        (tome.full_mythos, "Full-study Cthulhu Mythos"),
+        (tome.mythos_rating, "Mythos rating"),
+    )
     for value, what in numbers:
         if not 0 <= value <= 99:
             raise ValueError(f"{what} must be between 0 and 99, not {value}")
@@ -163,8 +166,9 @@ def _tome_loss(reader: Reader, tome: Tome, dice: Dice, effects: list[Effect], li
     return replace(reader, sanity=after)
 
 
-def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice, pushed: bool = False,
-                    anyway: bool = False) -> Outcome[TomesState]:  # fmt: skip
+def initial_reading(
+    state: TomesState, reader: Reader, tome: Tome, dice: Dice, pushed: bool = False, anyway: bool = False
+) -> Outcome[TomesState]:
     """The reading roll in the tome's language at its condition's difficulty (pushable, as a skill roll); on a
     success the initial Cthulhu Mythos gain and, for a believer, the tome's SAN loss. After a failure a fresh try
     waits until time has passed (hours or weeks), unless the Keeper allows it `anyway`."""
@@ -175,9 +179,10 @@ def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice, p
     if pushed and not holding.reading_failed:
         raise ValueError("only a failed reading roll can be pushed")
     if not pushed and holding.waiting and not anyway:
-        raise ValueError(f"{reader.name} failed to read {tome.title}, and no time has passed since: let hours or "
-                         "weeks pass before another try" + (", or push the failed roll" if holding.reading_failed
-                                                            else ""))  # fmt: skip
+        raise ValueError(
+            f"{reader.name} failed to read {tome.title}, and no time has passed since: let hours or "
+            "weeks pass before another try" + (", or push the failed roll" if holding.reading_failed else "")
+        )
     check = make_check(dice, reader.language, tome.difficulty, kind=RollKind.SKILL)
     if pushed:
         check = replace(check, pushed=True)
@@ -187,17 +192,24 @@ def initial_reading(state: TomesState, reader: Reader, tome: Tome, dice: Dice, p
     effects: list[Effect] = []
     if not check.succeeded:
         may_push = not pushed and push_refusal(check) is None
-        lines.append("cannot make sense of it" + ("; the push failed: the Keeper says what it costs" if pushed
-                                                   else "; the roll may be pushed" if may_push
-                                                   else "; another try when time has passed"))  # fmt: skip
+        lines.append(
+            "cannot make sense of it"
+            + (
+                "; the push failed: the Keeper says what it costs"
+                if pushed
+                else "; the roll may be pushed"
+                if may_push
+                else "; another try when time has passed"
+            )
+        )
         failed = replace(holding, reading_failed=may_push, waiting=True)
-        return Outcome(state.with_holding(failed), f"{reader.name} reads {tome.title}", tuple(lines), (),
-                       (check,), ())  # fmt: skip
+        return Outcome(state.with_holding(failed), f"{reader.name} reads {tome.title}", tuple(lines), (), (check,), ())
     reader = _gain_mythos(reader, tome.initial_mythos, effects, lines)
     _tome_loss(reader, tome, dice, effects, lines)
     done = replace(holding, initial_done=True, reading_failed=False, waiting=False)
-    return Outcome(state.with_holding(done), f"{reader.name} reads {tome.title}", tuple(lines), (), (check,),
-                   tuple(effects))  # fmt: skip
+    return Outcome(
+        state.with_holding(done), f"{reader.name} reads {tome.title}", tuple(lines), (), (check,), tuple(effects)
+    )
 
 
 def _level(check: Check) -> str:
@@ -210,8 +222,10 @@ def _level(check: Check) -> str:
 
 def _time_passed(state: TomesState) -> TomesState:
     """Time has passed: a failed reading may be tried afresh (its push, if any, is gone with the moment)."""
-    return replace(state, holdings=tuple(replace(h, waiting=False, reading_failed=False) if h.waiting else h
-                                         for h in state.holdings))  # fmt: skip
+    return replace(
+        state,
+        holdings=tuple(replace(h, waiting=False, reading_failed=False) if h.waiting else h for h in state.holdings),
+    )
 
 
 def begin_study(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesState]:
@@ -224,9 +238,11 @@ def begin_study(state: TomesState, reader: Reader, tome: Tome) -> Outcome[TomesS
         raise ValueError(f"{reader.name} is studying {tome.title} already")
     weeks = study_weeks(tome.study_weeks, holding.full_studies)
     started = replace(holding, studying=True, paused=False, weeks_done=0)
-    return Outcome(state.with_holding(started), f"{reader.name} begins a full study of {tome.title}",
-                   (_weeks(weeks) + (f" (study {holding.full_studies + 1}: twice the last)"
-                                        if holding.full_studies else ""),))  # fmt: skip
+    return Outcome(
+        state.with_holding(started),
+        f"{reader.name} begins a full study of {tome.title}",
+        (_weeks(weeks) + (f" (study {holding.full_studies + 1}: twice the last)" if holding.full_studies else ""),),
+    )
 
 
 def pause_study(state: TomesState, reader: Reader, tome: Tome, paused: bool) -> Outcome[TomesState]:
@@ -234,16 +250,16 @@ def pause_study(state: TomesState, reader: Reader, tome: Tome, paused: bool) -> 
     if not holding.studying:
         raise ValueError(f"{reader.name} is not studying {tome.title}")
     what = f"{reader.name} {'puts aside' if paused else 'takes up again'} {tome.title}"
-    return Outcome(state.with_holding(replace(holding, paused=paused)), what,
-                   (f"{_weeks(holding.weeks_done)} done",))  # fmt: skip
+    return Outcome(state.with_holding(replace(holding, paused=paused)), what, (f"{_weeks(holding.weeks_done)} done",))
 
 
 WEEK_HOURS = 7 * 24
 MOST_WEEKS = 999  # at most this many weeks pass in one step
 
 
-def week_passes(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], dice: Dice,
-                weeks: int = 1) -> Outcome[TomesState]:  # fmt: skip
+def week_passes(
+    state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, weeks: int = 1
+) -> Outcome[TomesState]:
     """The campaign calendar moves on `weeks` weeks, as one step: every study not put aside advances week by week,
     and every spell being learned; a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds
     the reader's, half otherwise) and, for a believer, its SAN loss. Magic points come back with the hours (a week
@@ -291,12 +307,24 @@ def san_weeks(state: TomesState, readers: dict[int, Reader], tomes: dict[str, To
     return tuple(sorted(ends))
 
 
-def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, lines: list[str],
-              effects: list[Effect], dead: set[int] = frozenset()) -> TomesState:  # fmt: skip
+def _one_week(
+    state: TomesState,
+    current: dict[int, Reader],
+    tomes: dict[str, Tome],
+    dice: Dice,
+    lines: list[str],
+    effects: list[Effect],
+    dead: set[int] = frozenset(),
+) -> TomesState:
     after = replace(state, week=state.week + 1)
     for holding in state.holdings:
-        if (not holding.studying or holding.paused or holding.character_id not in current or holding.character_id in
-                dead or holding.title not in tomes):  # fmt: skip
+        if (
+            not holding.studying
+            or holding.paused
+            or holding.character_id not in current
+            or holding.character_id in dead
+            or holding.title not in tomes
+        ):
             continue  # put aside, its reader dead, or its reader or tome gone from the campaign
         tome, reader = tomes[holding.title], current[holding.character_id]
         done = holding.weeks_done + 1
@@ -305,9 +333,10 @@ def _one_week(state: TomesState, current: dict[int, Reader], tomes: dict[str, To
             after = after.with_holding(replace(holding, weeks_done=done))
             continue
         gain = full_study_mythos_gain(tome.full_mythos, tome.mythos_rating, reader.mythos)
-        lines.append(f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({_weeks(needed)}): "
-                     f"+{gain} Cthulhu Mythos"
-                     + ("" if gain == tome.full_mythos else " (half: they know more than it rates)"))  # fmt: skip
+        lines.append(
+            f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({_weeks(needed)}): "
+            f"+{gain} Cthulhu Mythos" + ("" if gain == tome.full_mythos else " (half: they know more than it rates)")
+        )
         reader = _gain_mythos(reader, gain, effects, lines)
         reader = _tome_loss(reader, tome, dice, effects, lines)
         current[holding.character_id] = reader
@@ -345,8 +374,15 @@ def _weeks(weeks: int) -> str:
     return "1 week" if weeks == 1 else f"{weeks} weeks"
 
 
-def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spell, dice: Dice,
-                int_roll: bool = False, source: str = "book") -> Outcome[TomesState]:  # fmt: skip
+def learn_spell(
+    state: TomesState,
+    reader: Reader,
+    tome: Tome | None,
+    spell: Spell,
+    dice: Dice,
+    int_roll: bool = False,
+    source: str = "book",
+) -> Outcome[TomesState]:
     """Learning a spell. From a book: after the initial reading, over its learning time (typically 2D6 weeks), the
     Keeper may ask a Hard INT roll first. From a person: as from a book, but faster — our reading: half the time,
     rounded up. From an entity: at once, kept only on an INT roll."""
@@ -365,7 +401,7 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spe
     if (known is not None and not known.failed_first) or any(
         item.character_id == reader.character_id and item.spell == spell.name for item in state.learning
     ):
-        raise ValueError(f"{reader.name} knows {spell.name}, or is learning it, already")  # fmt: skip
+        raise ValueError(f"{reader.name} knows {spell.name}, or is learning it, already")
     if known is not None:  # a failed first casting: the spell is learned again from the start
         state = replace(state, known=tuple(k for k in state.known if k != known))
     checks, lines = [], []
@@ -375,25 +411,34 @@ def learn_spell(state: TomesState, reader: Reader, tome: Tome | None, spell: Spe
         if not check.succeeded:
             return Outcome(state, f"{reader.name} is taught {spell.name}", (*lines, "it slips away"), (), (check,))
         known = (*state.known, Known(reader.character_id, spell.name))
-        return Outcome(replace(state, known=known), f"{reader.name} is taught {spell.name}", (*lines, "kept"), (),
-                       (check,))  # fmt: skip
+        return Outcome(
+            replace(state, known=known), f"{reader.name} is taught {spell.name}", (*lines, "kept"), (), (check,)
+        )
     if int_roll:
         check = make_check(dice, reader.intelligence, Difficulty.HARD, kind=RollKind.CHARACTERISTIC)
         checks.append(check)
         lines.append(f"INT {check.result} vs {reader.intelligence} (Hard): {_level(check)}")
         if not check.succeeded:
-            return Outcome(state, f"{reader.name} tries to learn {spell.name}", (*lines, "it will not come"), (),
-                           tuple(checks))  # fmt: skip
+            return Outcome(
+                state, f"{reader.name} tries to learn {spell.name}", (*lines, "it will not come"), (), tuple(checks)
+            )
     weeks = max(1, DiceExpr.parse(spell.learn_weeks).roll(dice))
     if source == "person":
-        lines.append(f"{spell.learn_weeks} = {_weeks(weeks)} to learn {spell.name} from a book; from a person, half: "
-                     f"{_weeks((weeks + 1) // 2)}")  # fmt: skip
+        lines.append(
+            f"{spell.learn_weeks} = {_weeks(weeks)} to learn {spell.name} from a book; from a person, half: "
+            f"{_weeks((weeks + 1) // 2)}"
+        )
         weeks = (weeks + 1) // 2
     else:
         lines.append(f"{spell.learn_weeks} = {_weeks(weeks)} to learn {spell.name}")
     learning = (*state.learning, Learning(reader.character_id, spell.name, weeks))
-    return Outcome(replace(state, learning=learning), f"{reader.name} begins to learn {spell.name}", tuple(lines),
-                   (), tuple(checks))  # fmt: skip
+    return Outcome(
+        replace(state, learning=learning),
+        f"{reader.name} begins to learn {spell.name}",
+        tuple(lines),
+        (),
+        tuple(checks),
+    )
 
 
 def hours_pass(state: TomesState, readers: list[Reader], hours: int) -> Outcome[TomesState]:
@@ -408,12 +453,18 @@ def hours_pass(state: TomesState, readers: list[Reader], hours: int) -> Outcome[
             effects.append(MagicPointsChanged(reader.character_id, reader.name, reader.mp, after))
             lines.append(f"{reader.name}: MP {reader.mp} → {after}")
     said = "1 hour passes" if hours == 1 else f"{hours} hours pass"
-    return Outcome(_time_passed(state), said, tuple(lines) or ("no magic points to recover",),
-                   (), (), tuple(effects))  # fmt: skip
+    return Outcome(_time_passed(state), said, tuple(lines) or ("no magic points to recover",), (), (), tuple(effects))
 
 
-def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_failed: bool = False,
-         won_opposed_pow: bool = False, target: tuple[str, int] | None = None) -> Outcome[TomesState]:  # fmt: skip
+def cast(
+    state: TomesState,
+    reader: Reader,
+    spell: Spell,
+    dice: Dice,
+    push_failed: bool = False,
+    won_opposed_pow: bool = False,
+    target: tuple[str, int] | None = None,
+) -> Outcome[TomesState]:
     """Casting a known spell: MP (any lacking come off HP) and SAN. The first casting needs a Hard POW roll; when it
     fails nothing is spent, and the failure stands until it is pushed (`push_failed`: a failed push still casts, at
     1D6 times the MP and SAN) or the spell is learned again. A spell cast on a `target` (its name and POW) that
@@ -426,11 +477,16 @@ def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_faile
     if known is None:
         raise ValueError(f"{reader.name} does not know {spell.name}")
     if push_failed and not (known.failed_first and known.may_push):
-        raise ValueError(f"only a failed first casting can be pushed, and {reader.name}'s casting of {spell.name} "
-                         + ("was a fumble" if known.failed_first else "has not failed"))  # fmt: skip
+        raise ValueError(
+            f"only a failed first casting can be pushed, and {reader.name}'s casting of {spell.name} "
+            + ("was a fumble" if known.failed_first else "has not failed")
+        )
     if known.failed_first and not push_failed:
-        raise ValueError(f"{reader.name}'s first casting of {spell.name} failed: "
-                         + ("push it, or " if known.may_push else "") + "learn the spell again")  # fmt: skip
+        raise ValueError(
+            f"{reader.name}'s first casting of {spell.name} failed: "
+            + ("push it, or " if known.may_push else "")
+            + "learn the spell again"
+        )
     lines: list[str] = []
     checks = []
     multiplier = 1
@@ -448,11 +504,22 @@ def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_faile
         if not check.succeeded:
             may_push = push_refusal(check) is None
             failed = replace(known, failed_first=True, may_push=may_push)
-            lines.append("it fails, and nothing is spent; " + ("push the roll, or learn the spell again" if may_push
-                         else "a fumble cannot be pushed: learn the spell again"))  # fmt: skip
+            lines.append(
+                "it fails, and nothing is spent; "
+                + (
+                    "push the roll, or learn the spell again"
+                    if may_push
+                    else "a fumble cannot be pushed: learn the spell again"
+                )
+            )
             known_now = tuple(failed if k == known else k for k in state.known)
-            return Outcome(replace(state, known=known_now), f"{reader.name} tries to cast {spell.name}",
-                           tuple(lines), (), tuple(checks))  # fmt: skip
+            return Outcome(
+                replace(state, known=known_now),
+                f"{reader.name} tries to cast {spell.name}",
+                tuple(lines),
+                (),
+                tuple(checks),
+            )
     cost = casting_cost(spell.mp_cost, max(0, DiceExpr.parse(spell.san_cost).roll(dice)), reader.mp, multiplier)
     effects: list[Effect] = []
     if cost.mp:
@@ -460,26 +527,31 @@ def cast(state: TomesState, reader: Reader, spell: Spell, dice: Dice, push_faile
     if cost.hp:
         effects.append(HpChanged(reader.character_id, reader.name, reader.hp, max(0, reader.hp - cost.hp)))
     if cost.san:
-        effects.append(SanityChanged(reader.character_id, reader.name, reader.sanity,
-                                     max(0, reader.sanity - cost.san)))  # fmt: skip
-    lines.append(f"costs {cost.mp} MP" + (f" and {cost.hp} HP (no MP left)" if cost.hp else "")
-                 + f", {cost.san} SAN")  # fmt: skip
+        effects.append(SanityChanged(reader.character_id, reader.name, reader.sanity, max(0, reader.sanity - cost.san)))
+    lines.append(f"costs {cost.mp} MP" + (f" and {cost.hp} HP (no MP left)" if cost.hp else "") + f", {cost.san} SAN")
     if target is not None:
         name, power = target
         mine = make_check(dice, reader.power, kind=RollKind.CHARACTERISTIC)
         theirs = make_check(dice, power, kind=RollKind.CHARACTERISTIC)
         checks += [mine, theirs]
         won_opposed_pow = opposed_winner(mine.level, reader.power, theirs.level, power) is Winner.ATTACKER
-        lines.append(f"{spell.name} on {name}, opposed POW: {reader.name} {mine.result} vs {reader.power}, "
-                     f"{mine.level.label}; {name} {theirs.result} vs {power}, {theirs.level.label}: "
-                     + (f"{reader.name} wins — the spell takes hold of {name}" if won_opposed_pow
-                        else f"{name} resists it"))  # fmt: skip
+        lines.append(
+            f"{spell.name} on {name}, opposed POW: {reader.name} {mine.result} vs {reader.power}, "
+            f"{mine.level.label}; {name} {theirs.result} vs {power}, {theirs.level.label}: "
+            + (f"{reader.name} wins — the spell takes hold of {name}" if won_opposed_pow else f"{name} resists it")
+        )
     if won_opposed_pow and spell.opposed_pow:
         lines.extend(_power_grows(reader, dice, effects))
     cast_now = replace(known, cast_before=True, failed_first=False, may_push=False)
     known_now = tuple(cast_now if k == known else k for k in state.known)
-    return Outcome(replace(state, known=known_now), f"{reader.name} casts {spell.name}", tuple(lines), (),
-                   tuple(checks), tuple(effects))  # fmt: skip
+    return Outcome(
+        replace(state, known=known_now),
+        f"{reader.name} casts {spell.name}",
+        tuple(lines),
+        (),
+        tuple(checks),
+        tuple(effects),
+    )
 
 
 def _power_grows(reader: Reader, dice: Dice, effects: list[Effect]) -> list[str]:
@@ -492,6 +564,10 @@ def _power_grows(reader: Reader, dice: Dice, effects: list[Effect]) -> list[str]
     return [f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +1D10 = {gain} → POW {reader.power + gain}"]
 
 
-CODEC = SceneCodec("tomes", TomesState, "the Tomes state", version=1,
-                   labels={Holding: "tome held", Learning: "spell being learned", Known: "spell known",
-                           Tome: "tome of the campaign"})  # fmt: skip
+CODEC = SceneCodec(
+    "tomes",
+    TomesState,
+    "the Tomes state",
+    version=1,
+    labels={Holding: "tome held", Learning: "spell being learned", Known: "spell known", Tome: "tome of the campaign"},
+)

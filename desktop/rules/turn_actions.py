@@ -107,8 +107,10 @@ def give_first_aid(state: EncounterState, healer_key: int, patient_key: int, dic
     if not healer.able:
         raise ValueError(f"{healer.name} cannot help anyone now")
     if patient.first_aid_tries >= FIRST_AID_DONE:
-        raise ValueError(f"{patient.name}'s wound has had its First Aid: it helps once per wound (a fumble or a "
-                         "failed push ends it too)")  # fmt: skip
+        raise ValueError(
+            f"{patient.name}'s wound has had its First Aid: it helps once per wound (a fumble or a "
+            "failed push ends it too)"
+        )
     check = make_check(dice, healer.skill("First Aid"), kind=RollKind.SKILL)
     pushed = patient.first_aid_tries == 1
     if pushed:

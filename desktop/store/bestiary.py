@@ -15,8 +15,10 @@ from desktop.store.schema import CampaignRow
 
 def campaign_creatures() -> list[Creature]:
     """The Keeper's own creatures of this campaign (an unknown field is refused, never dropped)."""
-    return [from_data(Creature, data, f"the campaign's creature {_name(data)!r}", {Attack: "attack"})
-            for data in CampaignRow.get().settings.get("bestiary", [])]  # fmt: skip
+    return [
+        from_data(Creature, data, f"the campaign's creature {_name(data)!r}", {Attack: "attack"})
+        for data in CampaignRow.get().settings.get("bestiary", [])
+    ]
 
 
 def _name(data: object) -> str:

@@ -123,8 +123,9 @@ def _inspect(path: Path, full_check: bool) -> int:
     if not header:
         raise CampaignError(f"{path.name} is empty: it holds no campaign. Restore a backup.", Refusal.DAMAGED)
     if header != SQLITE_HEADER:
-        raise CampaignError(f"{path.name} is not a Keeper Desk campaign file (it is not an SQLite database)",
-                            Refusal.NOT_A_CAMPAIGN)  # fmt: skip
+        raise CampaignError(
+            f"{path.name} is not a Keeper Desk campaign file (it is not an SQLite database)", Refusal.NOT_A_CAMPAIGN
+        )
     try:
         connection = read_only_connection(path)
     except sqlite3.Error as exc:
@@ -135,8 +136,9 @@ def _inspect(path: Path, full_check: bool) -> int:
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     except sqlite3.DatabaseError as exc:
         connection.close()
-        raise CampaignError(f"{path.name} is damaged or is not a campaign file: it cannot be read. It was left "
-                            "untouched.") from exc  # fmt: skip
+        raise CampaignError(
+            f"{path.name} is damaged or is not a campaign file: it cannot be read. It was left untouched."
+        ) from exc
     try:
         if full_check:
             _full_check(connection, path)
@@ -144,8 +146,9 @@ def _inspect(path: Path, full_check: bool) -> int:
         raise CampaignError(damaged_message(path.name, exc)) from exc
     finally:
         connection.close()
-    not_ours = CampaignError(f"{path.name} is an SQLite database but not a Keeper Desk campaign",
-                             Refusal.NOT_A_CAMPAIGN)  # fmt: skip
+    not_ours = CampaignError(
+        f"{path.name} is an SQLite database but not a Keeper Desk campaign", Refusal.NOT_A_CAMPAIGN
+    )
     if mark not in (0, APPLICATION_ID) or (mark == 0 and (version > 3 or (version == 0 and tables))):
         raise not_ours  # marked by another program, or unmarked where every campaign since version 4 is marked
     if version > 0 and "campaign" not in tables:
@@ -191,8 +194,10 @@ def _not_text_message(connection: sqlite3.Connection, path: Path, table: str, co
         where = _row_label(connection, table, column, row_id)
     finally:
         connection.text_factory = str
-    return (f"{path.name} is damaged: the {column} of {where} is not readable text. It was left untouched. Restore a "
-            "backup.")  # fmt: skip
+    return (
+        f"{path.name} is damaged: the {column} of {where} is not readable text. It was left untouched. Restore a "
+        "backup."
+    )
 
 
 def _row_label(connection: sqlite3.Connection, table: str, column: str, row_id: int | None) -> str:
@@ -206,8 +211,10 @@ def _row_label(connection: sqlite3.Connection, table: str, column: str, row_id: 
         if table == "character" and column != "name":
             owner = connection.execute('SELECT "name" FROM "character" WHERE rowid = ?', (row_id,)).fetchone()
         elif table in ("skill", "weapon"):
-            owner = connection.execute(f'SELECT c."name" FROM "character" c JOIN "{table}" t ON t."character_id" = '
-                                       'c."id" WHERE t.rowid = ?', (row_id,)).fetchone()  # fmt: skip
+            owner = connection.execute(
+                f'SELECT c."name" FROM "character" c JOIN "{table}" t ON t."character_id" = c."id" WHERE t.rowid = ?',
+                (row_id,),
+            ).fetchone()
     except sqlite3.Error:
         owner = None
     name = owner[0] if owner and isinstance(owner[0], bytes) and _is_utf8(owner[0]) else None
@@ -251,8 +258,9 @@ def folder_writable(path: Path) -> bool:
     return os.access(path.parent, os.W_OK)
 
 
-def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bool = False,
-                  read_only: bool = False) -> CampaignRow:  # fmt: skip
+def open_campaign(
+    path: Path, *, create_name: str | None = None, defer_check: bool = False, read_only: bool = False
+) -> CampaignRow:
     """Open a campaign file for use, creating it when `create_name` is given and it does not exist.
 
     An older file is backed up beside itself and migrated; a newer, damaged or foreign file is refused with
@@ -267,8 +275,9 @@ def open_campaign(path: Path, *, create_name: str | None = None, defer_check: bo
         return _open(path, create_name, defer_check, read_only, before)
 
 
-def _open(path: Path, create_name: str | None, defer_check: bool, asked_read_only: bool,
-          before: frozenset[Path]) -> CampaignRow:  # fmt: skip
+def _open(
+    path: Path, create_name: str | None, defer_check: bool, asked_read_only: bool, before: frozenset[Path]
+) -> CampaignRow:
     global _current
     exists = path.exists()
     if not exists and create_name is None:
@@ -307,8 +316,9 @@ def _open(path: Path, create_name: str | None, defer_check: bool, asked_read_onl
         if campaign is None:
             if exists:
                 raise CampaignError(f"{path.name} holds no campaign")
-            campaign = CampaignRow.create(name=create_name or path.stem, created=now(), uid=os.urandom(8).hex(),
-                                          settings={"version": 1})  # fmt: skip
+            campaign = CampaignRow.create(
+                name=create_name or path.stem, created=now(), uid=os.urandom(8).hex(), settings={"version": 1}
+            )
     except CampaignError:
         close_campaign()
         raise
@@ -386,8 +396,10 @@ def transaction() -> Iterator[None]:
             yield
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
         if "readonly" in str(exc).replace("-", "").replace(" ", ""):
-            raise ReadOnlyError(f"{_current.path.name if _current else 'The campaign'} cannot be written "
-                                f"(read-only): the change was not saved") from exc  # fmt: skip
+            raise ReadOnlyError(
+                f"{_current.path.name if _current else 'The campaign'} cannot be written "
+                f"(read-only): the change was not saved"
+            ) from exc
         raise StoreError(f"The change could not be saved ({exc}); nothing was written.") from exc
     except peewee.InterfaceError as exc:
         raise CampaignError("No campaign is open: nothing can be saved", Refusal.MISSING) from exc

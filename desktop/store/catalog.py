@@ -8,8 +8,18 @@ from desktop.store import journal
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CatalogWeaponRow
 
-_FIELDS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction", "adds_damage_bonus",
-           "drains")  # fmt: skip
+_FIELDS = (
+    "name",
+    "skill",
+    "damage",
+    "impaling",
+    "range",
+    "attacks",
+    "ammo",
+    "malfunction",
+    "adds_damage_bonus",
+    "drains",
+)
 
 
 def campaign_weapons() -> list[Weapon]:

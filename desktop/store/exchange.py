@@ -33,8 +33,18 @@ FORMAT = "keeper-desk-campaign"
 VERSION = 1
 _TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "journal"}
 _CAMPAIGN = ("name", "created", "variant", "settings")
-_WEAPON_COLUMNS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction",
-                   "adds_damage_bonus", "drains")  # fmt: skip
+_WEAPON_COLUMNS = (
+    "name",
+    "skill",
+    "damage",
+    "impaling",
+    "range",
+    "attacks",
+    "ammo",
+    "malfunction",
+    "adds_damage_bonus",
+    "drains",
+)
 
 
 class ExchangeError(ValueError):
@@ -60,10 +70,12 @@ def export_campaign() -> dict[str, Any]:
     for row in CharacterRow.select().order_by(CharacterRow.id):
         data = _row(row, character_fields)
         skills = row.skills.order_by(SkillRow.position, SkillRow.id)
-        data["skills"] = [{"name": s.name, "specialization": s.specialization, "value": s.value,
-                           "ticked": s.ticked} for s in skills]  # fmt: skip
-        data["weapons"] = [{c: getattr(w, c) for c in _WEAPON_COLUMNS}
-                           for w in row.weapons.order_by(WeaponRow.position, WeaponRow.id)]  # fmt: skip
+        data["skills"] = [
+            {"name": s.name, "specialization": s.specialization, "value": s.value, "ticked": s.ticked} for s in skills
+        ]
+        data["weapons"] = [
+            {c: getattr(w, c) for c in _WEAPON_COLUMNS} for w in row.weapons.order_by(WeaponRow.position, WeaponRow.id)
+        ]
         characters.append(data)
     scenes = []
     for row in SceneRow.select().order_by(SceneRow.id):
@@ -72,14 +84,18 @@ def export_campaign() -> dict[str, Any]:
         scenes.append(data)
     journal_fields = _columns(JournalEntryRow)
     return {
-        "format": FORMAT, "version": VERSION, "schema": SCHEMA_VERSION,
+        "format": FORMAT,
+        "version": VERSION,
+        "schema": SCHEMA_VERSION,
         "campaign": {name: getattr(campaign, name) for name in _CAMPAIGN},
         "characters": characters,
-        "catalog_weapons": [{c: getattr(w, c) for c in _WEAPON_COLUMNS}
-                            for w in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)],
+        "catalog_weapons": [
+            {c: getattr(w, c) for c in _WEAPON_COLUMNS}
+            for w in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)
+        ],
         "scenes": scenes,
         "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
-    }  # fmt: skip
+    }
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -188,8 +204,9 @@ def _weapon(data: Any, where: str) -> Weapon:
 
 def _sheet(data: dict[str, Any], where: str) -> CharacterSheet:
     skill_fields = [f for f in _columns(SkillRow) if f.name in ("name", "specialization", "value", "ticked")]
-    skills = tuple(Skill(**_checked(s, skill_fields, f"{where}.skills[{i}]"))
-                   for i, s in enumerate(_list(data, "skills", where)))  # fmt: skip
+    skills = tuple(
+        Skill(**_checked(s, skill_fields, f"{where}.skills[{i}]")) for i, s in enumerate(_list(data, "skills", where))
+    )
     weapons = tuple(_weapon(w, f"{where}.weapons[{i}]") for i, w in enumerate(_list(data, "weapons", where)))
     try:
         kind = Kind(data["kind"])
@@ -205,8 +222,10 @@ def import_campaign(data: Any) -> int:
     are kept, so a second export is the same file. Returns the characters imported; nothing is written on error."""
     prepared = check_campaign(data)
     if CharacterRow.select().exists() or JournalEntryRow.select().exists() or SceneRow.select().exists():
-        raise ExchangeError("this campaign already holds characters, scenes or a journal: import a whole campaign "
-                            "into a new campaign file")  # fmt: skip
+        raise ExchangeError(
+            "this campaign already holds characters, scenes or a journal: import a whole campaign "
+            "into a new campaign file"
+        )
     campaign, characters, catalog, scenes, journal = prepared
     with transaction():
         CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
@@ -270,8 +289,9 @@ def check_campaign(data: Any) -> tuple:
         _check_scene(row, item["state"], f"scenes[{i}]")
         scenes.append(row | {"state": state})
     _once([scene["id"] for scene in scenes], "scenes[{}].id", "scenes[{}]")
-    journal = [_checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in
-               enumerate(_list(data, "journal", "file"))]  # fmt: skip
+    journal = [
+        _checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in enumerate(_list(data, "journal", "file"))
+    ]
     _once([entry["id"] for entry in journal], "journal[{}].id", "journal[{}]")
     return campaign, characters, catalog, scenes, journal
 
@@ -281,8 +301,10 @@ def _check_scene(row: dict[str, Any], state: dict[str, Any], where: str) -> None
     ExchangeError names the scene and the place in it."""
     codec = SCENE_CODECS.get(row["kind"])
     if codec is None:
-        raise ExchangeError(f"{where}: {shown(row['kind'])} is not a kind of scene this Keeper Desk keeps (one of "
-                            f"{', '.join(sorted(SCENE_CODECS))})")  # fmt: skip
+        raise ExchangeError(
+            f"{where}: {shown(row['kind'])} is not a kind of scene this Keeper Desk keeps (one of "
+            f"{', '.join(sorted(SCENE_CODECS))})"
+        )
     try:
         codec.decode(row["version"], state)
     except CodecError as exc:

@@ -28,15 +28,31 @@ from desktop.rules.characters import (
 from desktop.store.strict_json import LARGEST
 
 DHOLES_HOUSE, FOUNDRY = "Dhole's House", "FoundryVTT CoC7"
-ABBREVIATIONS = {"strength": "STR", "constitution": "CON", "size": "SIZ", "dexterity": "DEX", "appearance": "APP",
-                 "intelligence": "INT", "power": "POW", "education": "EDU"}  # fmt: skip
+ABBREVIATIONS = {
+    "strength": "STR",
+    "constitution": "CON",
+    "size": "SIZ",
+    "dexterity": "DEX",
+    "appearance": "APP",
+    "intelligence": "INT",
+    "power": "POW",
+    "education": "EDU",
+}
 # Skill families whose entries need a specialisation; one without it is an unused slot on a sheet.
 FAMILIES = ("Art/Craft", "Science", "Fighting", "Firearms", "Language (Other)", "Pilot", "Survival", "Lore")
 _RIFLE = "Firearms (Rifle/Shotgun)"
-_WEAPON_SKILLS = {"brawl": "Fighting (Brawl)", "handgun": "Firearms (Handgun)", "rifle/shotgun": _RIFLE,
-                  "rifle": _RIFLE, "shotgun": _RIFLE, "submachine gun": "Firearms (Submachine Gun)",
-                  "smg": "Firearms (Submachine Gun)", "machine gun": "Firearms (Machine Gun)", "bow": "Firearms (Bow)",
-                  "throw": "Throw"}  # fmt: skip
+_WEAPON_SKILLS = {
+    "brawl": "Fighting (Brawl)",
+    "handgun": "Firearms (Handgun)",
+    "rifle/shotgun": _RIFLE,
+    "rifle": _RIFLE,
+    "shotgun": _RIFLE,
+    "submachine gun": "Firearms (Submachine Gun)",
+    "smg": "Firearms (Submachine Gun)",
+    "machine gun": "Firearms (Machine Gun)",
+    "bow": "Firearms (Bow)",
+    "throw": "Throw",
+}
 _DB = re.compile(r"\s*\+\s*(half\s+)?(db|damage bonus)\s*$", re.IGNORECASE)
 _DIGITS = len(str(LARGEST))
 
@@ -182,8 +198,11 @@ def _weapon_skill(name: str) -> str:
 def _checked_weapon(weapon: Weapon, where: str, skipped: list[str]) -> Weapon | None:
     """The weapon, or None with the reason listed: a text longer than the rules keep (LINE_LIMIT: cut short, it
     would be another weapon), or a problem that would stop the sheet saving."""
-    too_long = [f.name for f in fields(weapon) if isinstance(getattr(weapon, f.name), str)
-                and len(getattr(weapon, f.name)) > LINE_LIMIT]  # fmt: skip
+    too_long = [
+        f.name
+        for f in fields(weapon)
+        if isinstance(getattr(weapon, f.name), str) and len(getattr(weapon, f.name)) > LINE_LIMIT
+    ]
     if too_long:
         skipped.append(f"{where}: left out — its {too_long[0]} is longer than {LINE_LIMIT} characters")
         return None
@@ -205,8 +224,9 @@ def _finish(imported: Imported) -> Imported:
         seen.add(skill.full_name)
         kept = max(0, min(MAX_SKILL, skill.value))
         if kept != skill.value:
-            imported.skipped.append(f"skill {skill.full_name}: {skill.value:,} is beyond 0 to {MAX_SKILL}, kept as "
-                                    f"{kept}")  # fmt: skip
+            imported.skipped.append(
+                f"skill {skill.full_name}: {skill.value:,} is beyond 0 to {MAX_SKILL}, kept as {kept}"
+            )
         skills.append(replace(skill, value=kept))
     imported.sheet = replace(imported.sheet, skills=tuple(skills))
     errors = sheet_errors(imported.sheet.filled())
@@ -265,35 +285,52 @@ def from_dholes_house(data: Any) -> list[Imported]:
         weapon_name = one_line(pick(entry, "name"))
         damage, bonus = damage_and_bonus(str(pick(entry, "damage") or ""), brief(weapon_name) or at, skipped)
         rng = one_line(pick(entry, "range"))
-        weapon = Weapon(weapon_name, _weapon_skill(str(pick(entry, "skillname", "skill") or "")), damage,
-                        impaling=False, range="" if rng in ("-", "Touch") else rng,
-                        attacks=one_line(pick(entry, "attacks")) or "1",
-                        ammo=number(pick(entry, "ammo"), f"{at}.ammo"),
-                        malfunction=number(pick(entry, "malf", "malfunction"), f"{at}.malf"),
-                        adds_damage_bonus=bonus)  # fmt: skip
+        weapon = Weapon(
+            weapon_name,
+            _weapon_skill(str(pick(entry, "skillname", "skill") or "")),
+            damage,
+            impaling=False,
+            range="" if rng in ("-", "Touch") else rng,
+            attacks=one_line(pick(entry, "attacks")) or "1",
+            ammo=number(pick(entry, "ammo"), f"{at}.ammo"),
+            malfunction=number(pick(entry, "malf", "malfunction"), f"{at}.malf"),
+            adds_damage_bonus=bonus,
+        )
         if (kept := _checked_weapon(weapon, brief(weapon_name) or at, skipped)) is not None:
             weapons.append(kept)
     story = pick(root, "Backstory") or {}
     parts = []
-    for label, keys in (("Description", ("description",)), ("Ideology", ("ideology",)),
-                        ("Significant people", ("people",)), ("Meaningful locations", ("locations",)),
-                        ("Treasured possessions", ("possessions",)), ("Traits", ("traits",)),
-                        ("Injuries and scars", ("injurues", "injuries")), ("Phobias and manias", ("phobias",)),
-                        ("Arcane tomes and spells", ("tomes",)), ("Encounters", ("encounters",))):  # fmt: skip
+    for label, keys in (
+        ("Description", ("description",)),
+        ("Ideology", ("ideology",)),
+        ("Significant people", ("people",)),
+        ("Meaningful locations", ("locations",)),
+        ("Treasured possessions", ("possessions",)),
+        ("Traits", ("traits",)),
+        ("Injuries and scars", ("injurues", "injuries")),
+        ("Phobias and manias", ("phobias",)),
+        ("Arcane tomes and spells", ("tomes",)),
+        ("Encounters", ("encounters",)),
+    ):
         if said := text(pick(story, *keys)):
             parts.append(f"{label}: {said}")
     gear = [one_line(pick(item, "description")) for item in items(pick(pick(root, "Possessions"), "item"))]
     if any(gear):
         parts.append("Possessions: " + ", ".join(g for g in gear if g))
     sheet = CharacterSheet(
-        name=name, kind=Kind.INVESTIGATOR, occupation=one_line(pick(details, "Occupation")),
-        age=number(pick(details, "Age"), "Investigator.PersonalDetails.Age", 30) or 30, **values,
+        name=name,
+        kind=Kind.INVESTIGATOR,
+        occupation=one_line(pick(details, "Occupation")),
+        age=number(pick(details, "Age"), "Investigator.PersonalDetails.Age", 30) or 30,
+        **values,
         hp=number(pick(stats, "HitPts", "HP"), f"{where}.HitPts"),
         mp=number(pick(stats, "MagicPts", "MP"), f"{where}.MagicPts"),
         sanity=number(pick(stats, "Sanity", "SAN"), f"{where}.Sanity"),
         luck=number(pick(stats, "Luck"), f"{where}.Luck", 50) or 0,
-        notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
-    )  # fmt: skip
+        notes="\n".join(parts),
+        skills=tuple(skills),
+        weapons=tuple(weapons),
+    )
     return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), DHOLES_HOUSE, skipped))]
 
 
@@ -303,19 +340,24 @@ def _limited(sheet: CharacterSheet, skipped: list[str]) -> CharacterSheet:
     specialisation past LINE_LIMIT is left out whole: cut short, it would be another skill (weapons: see
     _checked_weapon)."""
     changes: dict[str, Any] = {}
-    for attr, what, limit in (("name", "Name", NAME_LIMIT), ("occupation", "Occupation", LINE_LIMIT),
-                              ("notes", "Notes", TEXT_LIMIT)):  # fmt: skip
+    for attr, what, limit in (
+        ("name", "Name", NAME_LIMIT),
+        ("occupation", "Occupation", LINE_LIMIT),
+        ("notes", "Notes", TEXT_LIMIT),
+    ):
         value = getattr(sheet, attr)
         if len(value) > limit:
             changes[attr] = value[:limit] if attr == "notes" else value[:limit].strip()
-            skipped.append(f"{what}: only the first {limit:,} characters are kept, the other {len(value) - limit:,} "
-                           "are left out")  # fmt: skip
+            skipped.append(
+                f"{what}: only the first {limit:,} characters are kept, the other {len(value) - limit:,} are left out"
+            )
     skills = [s for s in sheet.skills if len(s.name) <= LINE_LIMIT and len(s.specialization) <= LINE_LIMIT]
     if len(skills) < len(sheet.skills):
         for skill in sheet.skills:
             if skill not in skills:
-                skipped.append(f"skill {brief(skill.full_name)}: left out — its name is longer than {LINE_LIMIT} "
-                               "characters")  # fmt: skip
+                skipped.append(
+                    f"skill {brief(skill.full_name)}: left out — its name is longer than {LINE_LIMIT} characters"
+                )
         changes["skills"] = tuple(skills)
     return replace(sheet, **changes) if changes else sheet
 
@@ -346,8 +388,16 @@ def is_foundry(data: Any) -> bool:
     )
 
 
-_BASES = {"@str": "strength", "@con": "constitution", "@siz": "size", "@dex": "dexterity", "@app": "appearance",
-          "@int": "intelligence", "@pow": "power", "@edu": "education"}  # fmt: skip
+_BASES = {
+    "@str": "strength",
+    "@con": "constitution",
+    "@siz": "size",
+    "@dex": "dexterity",
+    "@app": "appearance",
+    "@int": "intelligence",
+    "@pow": "power",
+    "@edu": "education",
+}
 
 
 def _base(value: Any, values: dict[str, int], where: str) -> int:
@@ -402,7 +452,8 @@ def from_foundry(data: Any) -> list[Imported]:
                 adjustments = pick(inner, "adjustments")
                 adjustments = adjustments if isinstance(adjustments, dict) else {}
                 value = _base(pick(inner, "base"), values, f"{at}.base") + sum(
-                    number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items())  # fmt: skip
+                    number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items()
+                )
             raw, specialization = one_line(pick(item, "name")), one_line(pick(inner, "specialization"))
             if specialization and raw.casefold() in ("any", "other", "none", ""):
                 skipped.append(f"{brief(raw or specialization)}: an unused slot (no specialisation)")
@@ -428,19 +479,28 @@ def from_foundry(data: Any) -> list[Imported]:
             if (most := one_line(pick(uses, "max"))) and most != attacks:
                 attacks = f"{attacks} ({most})"
             skill = pick(pick(pick(inner, "skill"), "main"), "name")
-            weapon = Weapon(one_line(pick(item, "name")), _weapon_skill(str(skill or "Fighting (Brawl)")), damage,
-                            impaling=bool(pick(props, "impl")), range=f"{reach} {units}" if reach else "",
-                            attacks=attacks, ammo=number(pick(inner, "bullets") or pick(inner, "ammo"), f"{at}.ammo"),
-                            malfunction=number(pick(inner, "malfunction"), f"{at}.malfunction"),
-                            adds_damage_bonus=bonus or bool(pick(props, "addb") or pick(props, "ahdb")))  # fmt: skip
+            weapon = Weapon(
+                one_line(pick(item, "name")),
+                _weapon_skill(str(skill or "Fighting (Brawl)")),
+                damage,
+                impaling=bool(pick(props, "impl")),
+                range=f"{reach} {units}" if reach else "",
+                attacks=attacks,
+                ammo=number(pick(inner, "bullets") or pick(inner, "ammo"), f"{at}.ammo"),
+                malfunction=number(pick(inner, "malfunction"), f"{at}.malfunction"),
+                adds_damage_bonus=bonus or bool(pick(props, "addb") or pick(props, "ahdb")),
+            )
             if (kept := _checked_weapon(weapon, at, skipped)) is not None:
                 weapons.append(kept)
         elif item_type:
             skipped.append(f"{at}: {item_type} items are not kept on Keeper Desk sheets")
     infos = pick(body, "infos") or {}
     story = pick(body, "biography")
-    parts = [f"{one_line(pick(b, 'title'))}: {text(pick(b, 'value'))}" for b in items(story)
-             if isinstance(b, dict) and text(pick(b, "value"))]  # fmt: skip
+    parts = [
+        f"{one_line(pick(b, 'title'))}: {text(pick(b, 'value'))}"
+        for b in items(story)
+        if isinstance(b, dict) and text(pick(b, "value"))
+    ]
     for key in ("backstory", "description"):
         value = pick(body, key)
         if isinstance(value, dict):
@@ -448,11 +508,19 @@ def from_foundry(data: Any) -> list[Imported]:
         if said := text(value):
             parts.append(said)
     sheet = CharacterSheet(
-        name=name, kind=kind, occupation=one_line(pick(infos, "occupation")),
-        age=number(pick(infos, "age"), f"{body_key}.infos.age", 30) or 30, **values,
-        hp=attrib("hp"), mp=attrib("mp"), sanity=attrib("san") if kind is not Kind.MONSTER else None,
-        luck=attrib("lck", 50) or 0, notes="\n".join(parts), skills=tuple(skills), weapons=tuple(weapons),
-    )  # fmt: skip
+        name=name,
+        kind=kind,
+        occupation=one_line(pick(infos, "occupation")),
+        age=number(pick(infos, "age"), f"{body_key}.infos.age", 30) or 30,
+        **values,
+        hp=attrib("hp"),
+        mp=attrib("mp"),
+        sanity=attrib("san") if kind is not Kind.MONSTER else None,
+        luck=attrib("lck", 50) or 0,
+        notes="\n".join(parts),
+        skills=tuple(skills),
+        weapons=tuple(weapons),
+    )
     return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), FOUNDRY, skipped))]
 
 
@@ -464,8 +532,9 @@ def read_foreign(data: Any) -> list[Imported]:
         return from_foundry(data)
     if isinstance(data, list) and data and all(is_foundry(actor) for actor in data):
         return [imported for actor in data for imported in from_foundry(actor)]
-    raise ImportProblem("the file is neither a Keeper Desk campaign, a Dhole's House export nor a FoundryVTT "
-                        "CoC7 actor")  # fmt: skip
+    raise ImportProblem(
+        "the file is neither a Keeper Desk campaign, a Dhole's House export nor a FoundryVTT CoC7 actor"
+    )
 
 
 __all__ = ["CHARACTERISTICS", "ImportProblem", "Imported", "from_dholes_house", "from_foundry", "read_foreign"]

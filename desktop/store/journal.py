@@ -37,9 +37,15 @@ def append(
     """Add one entry (inside the caller's transaction when there is one); returns its id."""
     with transaction():
         return JournalEntryRow.insert(
-            at=now(), kind=kind, actor_id=actor_id, actor=actor, what=what, dice=dice, result=result,
+            at=now(),
+            kind=kind,
+            actor_id=actor_id,
+            actor=actor,
+            what=what,
+            dice=dice,
+            result=result,
             detail={"version": DETAIL_VERSION, **(detail or {})},
-        ).execute()  # fmt: skip
+        ).execute()
 
 
 def amend(entry_id: int, what: str, *, result: str = "", detail: dict | None = None) -> None:
@@ -49,9 +55,9 @@ def amend(entry_id: int, what: str, *, result: str = "", detail: dict | None = N
         last = JournalEntryRow.select(JournalEntryRow.id).order_by(JournalEntryRow.id.desc()).limit(1).scalar()
         if last != entry_id:
             raise ValueError("only the newest journal entry can be amended")
-        JournalEntryRow.update(at=now(), what=what, result=result,
-                               detail={"version": DETAIL_VERSION, **(detail or {})}).where(
-            JournalEntryRow.id == entry_id).execute()  # fmt: skip
+        JournalEntryRow.update(
+            at=now(), what=what, result=result, detail={"version": DETAIL_VERSION, **(detail or {})}
+        ).where(JournalEntryRow.id == entry_id).execute()
 
 
 def last_id() -> int:
@@ -69,10 +75,16 @@ def details(kinds: tuple[str, ...] | None = None, actor_id: int | None = None) -
 
 
 _COLUMNS = (
-    JournalEntryRow.id, JournalEntryRow.at, JournalEntryRow.kind, JournalEntryRow.actor_id, JournalEntryRow.actor,
-    JournalEntryRow.what, JournalEntryRow.dice, JournalEntryRow.result,
+    JournalEntryRow.id,
+    JournalEntryRow.at,
+    JournalEntryRow.kind,
+    JournalEntryRow.actor_id,
+    JournalEntryRow.actor,
+    JournalEntryRow.what,
+    JournalEntryRow.dice,
+    JournalEntryRow.result,
     fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
-)  # fmt: skip
+)
 
 
 def entries(

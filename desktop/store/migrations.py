@@ -122,8 +122,14 @@ def _version_4(db: SqliteDatabase) -> None:
                 'SELECT "data" FROM "combatant" WHERE "encounter_id" = ? ORDER BY "position"', (eid,)
             )
         ]
-        state = {"name": name, "round": round_, "turn": turn, "initiative_roll": bool(initiative_roll),
-                 "next_key": next_key, "combatants": combatants}  # fmt: skip
+        state = {
+            "name": name,
+            "round": round_,
+            "turn": turn,
+            "initiative_roll": bool(initiative_roll),
+            "next_key": next_key,
+            "combatants": combatants,
+        }
         db.execute_sql(
             'INSERT INTO "scene" ("id", "kind", "name", "created", "version", "state", "active") '
             "VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -68,8 +68,11 @@ def save_occupation(occupation: Occupation) -> None:
     row = CampaignRow.get()
     settings = dict(row.settings)
     held = settings.get("occupations", [])
-    kept = [o for o in held if not isinstance(o, dict) or o.get("name") != occupation.name] if isinstance(
-        held, list) else []  # fmt: skip
+    kept = (
+        [o for o in held if not isinstance(o, dict) or o.get("name") != occupation.name]
+        if isinstance(held, list)
+        else []
+    )
     kept.append(asdict(occupation) | {"credit": list(occupation.credit), "skills": list(occupation.skills)})
     settings["occupations"] = kept
     with transaction():

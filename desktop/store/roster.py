@@ -80,9 +80,19 @@ def _row_from(values: tuple) -> RosterRow:
     kind = _KINDS[kind]
     conditions = json.loads(conditions) if conditions and conditions != "[]" else ()
     return RosterRow(
-        cid, name, kind, occupation, hp, hit_points(con, size), mp, magic_points(power), sanity,
-        max_sanity(mythos or 0), luck, state_of(kind, hp, sanity, conditions),
-    )  # fmt: skip
+        cid,
+        name,
+        kind,
+        occupation,
+        hp,
+        hit_points(con, size),
+        mp,
+        magic_points(power),
+        sanity,
+        max_sanity(mythos or 0),
+        luck,
+        state_of(kind, hp, sanity, conditions),
+    )
 
 
 def roster_rows() -> list[RosterRow]:
@@ -128,8 +138,9 @@ def _rows(sql: str, params) -> list[RosterRow]:
         raise StoreReadError(damaged_message(current_path().name if current_path() else "The campaign", exc)) from exc
 
 
-_READABLE = frozenset({"name", "kind", "occupation", "constitution", "size", "power", "hp", "mp", "sanity", "luck",
-                       "conditions"})  # fmt: skip
+_READABLE = frozenset(
+    {"name", "kind", "occupation", "constitution", "size", "power", "hp", "mp", "sanity", "luck", "conditions"}
+)
 
 
 def character_columns(*columns: str) -> list[tuple]:
@@ -157,11 +168,32 @@ def state_from_columns(kind: str, hp: int, sanity: int, conditions: str) -> str:
     return state_of(_KINDS[kind], hp, sanity, found)
 
 
-_SHEET_COLUMNS = ("name", "kind", "occupation", "age", *CHARACTERISTICS, "hp", "mp", "sanity", "luck",
-                  "conditions", "notes")  # fmt: skip
+_SHEET_COLUMNS = (
+    "name",
+    "kind",
+    "occupation",
+    "age",
+    *CHARACTERISTICS,
+    "hp",
+    "mp",
+    "sanity",
+    "luck",
+    "conditions",
+    "notes",
+)
 _SKILL_COLUMNS = ("name", "value", "specialization", "ticked")
-_WEAPON_COLUMNS = ("name", "skill", "damage", "impaling", "range", "attacks", "ammo", "malfunction",
-                   "adds_damage_bonus", "drains")  # fmt: skip
+_WEAPON_COLUMNS = (
+    "name",
+    "skill",
+    "damage",
+    "impaling",
+    "range",
+    "attacks",
+    "ammo",
+    "malfunction",
+    "adds_damage_bonus",
+    "drains",
+)
 
 
 @cache
@@ -194,9 +226,19 @@ def load_sheet(character_id: int) -> CharacterSheet:
     )
     weapons = tuple(
         WeaponSheet(name, skill, damage, bool(impaling), range_, attacks, ammo, malfunction, bool(adds_bonus), drains)
-        for (name, skill, damage, impaling, range_, attacks, ammo, malfunction, adds_bonus, drains)
-        in database.execute_sql(weapons_sql, (character_id,))
-    )  # fmt: skip
+        for (
+            name,
+            skill,
+            damage,
+            impaling,
+            range_,
+            attacks,
+            ammo,
+            malfunction,
+            adds_bonus,
+            drains,
+        ) in database.execute_sql(weapons_sql, (character_id,))
+    )
     values["kind"] = Kind(values["kind"])
     values["conditions"] = tuple(sorted(conditions_from(json.loads(values["conditions"] or "[]"))))
     return CharacterSheet(**values, skills=skills, weapons=weapons)
@@ -246,7 +288,7 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
                     "value": s.value,
                     "ticked": s.ticked,
                     "position": i,
-                }  # fmt: skip
+                }
                 for i, s in enumerate(sheet.skills)
             ]
         ).execute()
@@ -266,7 +308,7 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
                     "adds_damage_bonus": w.adds_damage_bonus,
                     "drains": w.drains,
                     "position": i,
-                }  # fmt: skip
+                }
                 for i, w in enumerate(sheet.weapons)
             ]
         ).execute()
@@ -308,8 +350,9 @@ def write_change(
             journal.amend(amend_entry, what, result=result, detail=detail)
             entry = amend_entry
         else:
-            entry = journal.append(kind, what, actor_id=new_id or character_id, actor=actor, dice=dice, result=result,
-                                   detail=detail)  # fmt: skip
+            entry = journal.append(
+                kind, what, actor_id=new_id or character_id, actor=actor, dice=dice, result=result, detail=detail
+            )
     return new_id, entry
 
 

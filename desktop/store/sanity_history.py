@@ -105,7 +105,7 @@ def _records(character_id: int) -> list[_Record]:
         rows = JournalEntryRow.select(
             JournalEntryRow.at, JournalEntryRow.what, JournalEntryRow.actor_id, JournalEntryRow.detail
         ).where(JournalEntryRow.id.in_(kept[start : start + _CHUNK]))
-        rows = rows.order_by(JournalEntryRow.id).tuples()  # fmt: skip
+        rows = rows.order_by(JournalEntryRow.id).tuples()
         records += [r for at, what, actor, detail in rows for r in _records_of(at, what, actor, detail, character_id)]
     return records
 

@@ -48,15 +48,17 @@ def load_active(kind: str, decode: Callable[[int, dict[str, Any]], S]) -> tuple[
         raise StoreError(f"The open {kind} scene cannot be read: {exc}. It was left as it is in the file.") from exc
 
 
-def save(scene_id: int | None, kind: str, version: int, name: str, data: dict[str, Any], entry: Entry,
-         journal_kind: str) -> int:  # fmt: skip
+def save(
+    scene_id: int | None, kind: str, version: int, name: str, data: dict[str, Any], entry: Entry, journal_kind: str
+) -> int:
     """Write a scene's whole state (creating it when scene_id is None) and make it the kind's active one, apply
     the step's effects to characters, and journal it: one transaction. Returns the scene's id."""
     state = json.dumps(data, ensure_ascii=False, sort_keys=True)
     with transaction():
         if scene_id is None:
-            scene_id = SceneRow.insert(kind=kind, name=name, created=now(), version=version, state=state,
-                                       active=True).execute()  # fmt: skip
+            scene_id = SceneRow.insert(
+                kind=kind, name=name, created=now(), version=version, state=state, active=True
+            ).execute()
         else:
             SceneRow.update(name=name, version=version, state=state, active=True).where(
                 SceneRow.id == scene_id
@@ -77,7 +79,17 @@ def set_active(scene_id: int, active: bool, entry: Entry, journal_kind: str) -> 
 
 def _journal(scene_id: int, kind: str, entry: Entry, journal_kind: str) -> None:
     journal.append(
-        journal_kind, entry.what, actor_id=entry.actor_id, actor=entry.actor, dice=entry.dice, result=entry.text,
-        detail={"scene": scene_id, "scene_kind": kind, "checks": [check_to_data(c) for c in entry.checks],
-                "effects": [e.to_data() for e in entry.effects]} | ({"hidden": True} if entry.hidden else {}),
-    )  # fmt: skip
+        journal_kind,
+        entry.what,
+        actor_id=entry.actor_id,
+        actor=entry.actor,
+        dice=entry.dice,
+        result=entry.text,
+        detail={
+            "scene": scene_id,
+            "scene_kind": kind,
+            "checks": [check_to_data(c) for c in entry.checks],
+            "effects": [e.to_data() for e in entry.effects],
+        }
+        | ({"hidden": True} if entry.hidden else {}),
+    )

@@ -68,8 +68,9 @@ def _check_depth(text: str) -> None:
         step = _STEP.get(match.group())
         depth += step or 0
         if depth > MAX_DEPTH:
-            raise StrictJsonError(f"{_place(text, match.start())}: lists and objects are nested more than "
-                                  f"{MAX_DEPTH} deep")  # fmt: skip
+            raise StrictJsonError(
+                f"{_place(text, match.start())}: lists and objects are nested more than {MAX_DEPTH} deep"
+            )
     raise StrictJsonError(f"lists and objects are nested more than {MAX_DEPTH} deep")  # pragma: no cover
 
 

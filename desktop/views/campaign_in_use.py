@@ -29,8 +29,10 @@ def ask_campaign_in_use(parent: QWidget | None, error: CampaignLocked) -> Choice
     warning), "Open Read-Only" and "Cancel", the default."""
     text = str(error) + "\n\n"
     if error.can_override:
-        text += _tr("If Keeper Desk is closed there (that computer was switched off, or the campaign was carried away "
-                    "without closing it), open it anyway. To only look, open it read-only.")  # fmt: skip
+        text += _tr(
+            "If Keeper Desk is closed there (that computer was switched off, or the campaign was carried away "
+            "without closing it), open it anyway. To only look, open it read-only."
+        )
     else:
         text += _tr("To only look, open it read-only.")
     buttons = Button.Ignore | Button.Cancel | (Button.Open if error.can_override else Button.NoButton)

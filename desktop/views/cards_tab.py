@@ -41,8 +41,11 @@ def saved_layout(settings: QSettings | None) -> Layout:
     if settings is None:
         return Layout()
     try:
-        return Layout(str(settings.value("cards/layout", SHEET)), str(settings.value("cards/paper", "A4")),
-                      str(settings.value("cards/landscape", "false")).lower() == "true")  # fmt: skip
+        return Layout(
+            str(settings.value("cards/layout", SHEET)),
+            str(settings.value("cards/paper", "A4")),
+            str(settings.value("cards/landscape", "false")).lower() == "true",
+        )
     except ValueError:
         return Layout()
 
@@ -72,8 +75,9 @@ def print_cards(parent: QWidget, cards: list[Card], layout: Layout, printer: QPr
 class CardsTab(QWidget):
     """Cards ticked in the tree, ordered in the list, laid out on the chosen paper and previewed as they print."""
 
-    def __init__(self, session: CampaignSession | None, settings: QSettings | None = None,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, session: CampaignSession | None, settings: QSettings | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.settings = settings
@@ -152,8 +156,11 @@ class CardsTab(QWidget):
 
     def _entries(self) -> list[QTreeWidgetItem]:
         tree = self.ui.cardTree
-        return [tree.topLevelItem(i).child(j) for i in range(tree.topLevelItemCount())
-                for j in range(tree.topLevelItem(i).childCount())]  # fmt: skip
+        return [
+            tree.topLevelItem(i).child(j)
+            for i in range(tree.topLevelItemCount())
+            for j in range(tree.topLevelItem(i).childCount())
+        ]
 
     def ticked_keys(self) -> set[str]:
         return {item.data(0, KEY_ROLE) for item in self._entries() if item.checkState(0) == Qt.CheckState.Checked}
@@ -282,9 +289,13 @@ class CardsTab(QWidget):
                 text.format(cards=count, first=PREVIEW_CARDS, pages=shown, layout=layout.label)
             )
             return
-        self.ui.summaryLabel.setText(self.tr("{cards} picked, {pages} — {layout}").format(
-            cards=counted(count, self.tr("card"), self.tr("cards")),
-            pages=counted(shown if count else 0, self.tr("page"), self.tr("pages")), layout=layout.label))  # fmt: skip
+        self.ui.summaryLabel.setText(
+            self.tr("{cards} picked, {pages} — {layout}").format(
+                cards=counted(count, self.tr("card"), self.tr("cards")),
+                pages=counted(shown if count else 0, self.tr("page"), self.tr("pages")),
+                layout=layout.label,
+            )
+        )
 
     # --- out -------------------------------------------------------------------------------------------------
 
@@ -335,6 +346,9 @@ class CardsTab(QWidget):
             self.ui.messageLabel.setText(self.tr("Saving was cancelled: no file was left."))
             return 0
         self.ui.messageLabel.clear()
-        self.ui.summaryLabel.setText(self.tr("Saved {pages} to {path}").format(
-            pages=counted(pages, self.tr("page"), self.tr("pages")), path=path.name))  # fmt: skip
+        self.ui.summaryLabel.setText(
+            self.tr("Saved {pages} to {path}").format(
+                pages=counted(pages, self.tr("page"), self.tr("pages")), path=path.name
+            )
+        )
         return pages

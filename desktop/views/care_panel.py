@@ -24,9 +24,16 @@ from desktop.views.look import REFUSALS, WatchedField, compact, refusal_in, set_
 from desktop.views.numbers import count_in_suffix
 
 # The order a Keeper reads them in: wounds first, then the mind.
-CONDITION_ORDER = (Condition.MAJOR_WOUND, Condition.UNCONSCIOUS, Condition.DYING, Condition.STABILISED,
-                   Condition.DEAD, Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
-                   Condition.PERMANENT_INSANITY)  # fmt: skip
+CONDITION_ORDER = (
+    Condition.MAJOR_WOUND,
+    Condition.UNCONSCIOUS,
+    Condition.DYING,
+    Condition.STABILISED,
+    Condition.DEAD,
+    Condition.TEMPORARY_INSANITY,
+    Condition.INDEFINITE_INSANITY,
+    Condition.PERMANENT_INSANITY,
+)
 assert set(CONDITION_ORDER) == LASTING_CONDITIONS
 FIRST_TOUCH = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.FocusIn, QEvent.Type.Wheel)
 
@@ -51,8 +58,9 @@ class CarePanel(QWidget):
         self.ui.damageButton.clicked.connect(self.take_damage)
         self.ui.healButton.clicked.connect(self.heal)
         self.ui.restButton.clicked.connect(lambda: self._treat(lambda p: natural_healing(p, self.ui.daysSpin.value())))
-        self.ui.recoveryButton.clicked.connect(lambda: self._treat(
-            lambda p: weekly_recovery(p, self.dice, self.ui.careCheck.isChecked())))  # fmt: skip
+        self.ui.recoveryButton.clicked.connect(
+            lambda: self._treat(lambda p: weekly_recovery(p, self.dice, self.ui.careCheck.isChecked()))
+        )
         # A refusal of the typed dice marks the field and follows the typing till it is put right; harm reads them
         # as harm_dice does, healing as plain dice (its own refusal, "heals nothing", is of the roll).
         self._dice_read_for_harm = True

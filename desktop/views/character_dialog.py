@@ -85,8 +85,14 @@ class CharacterDialog(QDialog):
         self._setup_table(self.ui.skillsTable, SKILL_HEADERS, SKILL_WIDTHS)
         self._setup_table(self.ui.weaponsTable, WEAPON_HEADERS, WEAPON_WIDTHS)
         self.spins = {name: getattr(self.ui, f"{name}Spin") for name in CHARACTERISTICS}
-        for button in (self.ui.addSkillButton, self.ui.removeSkillButton, self.ui.addWeaponButton,
-                       self.ui.customWeaponButton, self.ui.removeWeaponButton, self.ui.saveWeaponButton):  # fmt: skip
+        for button in (
+            self.ui.addSkillButton,
+            self.ui.removeSkillButton,
+            self.ui.addWeaponButton,
+            self.ui.customWeaponButton,
+            self.ui.removeWeaponButton,
+            self.ui.saveWeaponButton,
+        ):
             button.setAutoDefault(False)  # Enter in a table edits the table; it never presses these again
 
         original = session.sheet(character_id) if character_id is not None else self._new_sheet()
@@ -169,8 +175,9 @@ class CharacterDialog(QDialog):
             table.setItem(row, column, _item(value))
         table.setItem(row, 3, _check_item(weapon.adds_damage_bonus))
         table.setItem(row, 4, _check_item(weapon.impaling))
-        for column, value in enumerate((weapon.range, weapon.attacks, weapon.ammo, weapon.malfunction, weapon.drains),
-                                       start=5):  # fmt: skip
+        for column, value in enumerate(
+            (weapon.range, weapon.attacks, weapon.ammo, weapon.malfunction, weapon.drains), start=5
+        ):
             table.setItem(row, column, _item(value))
         table.item(row, 9).setToolTip(self.tr("What an attack harms instead of HP: STR, CON, DEX, POW, SAN or MP"))
 
@@ -182,8 +189,14 @@ class CharacterDialog(QDialog):
             value = _int_or_none(table.item(row, 2).text(), f"Skill {name or 'value'}")
             if value is None:
                 raise ValueError(f"Skill {name or '(no name)'} needs a value from 0 to {MAX_SKILL}")
-            skills.append(Skill(name, value, table.item(row, 1).text().strip(),
-                                table.item(row, 5).checkState() == Qt.CheckState.Checked))  # fmt: skip
+            skills.append(
+                Skill(
+                    name,
+                    value,
+                    table.item(row, 1).text().strip(),
+                    table.item(row, 5).checkState() == Qt.CheckState.Checked,
+                )
+            )
         return tuple(skills)
 
     def _weapons(self) -> tuple[Weapon, ...]:
@@ -203,7 +216,7 @@ class CharacterDialog(QDialog):
                     ammo=_int_or_none(text[7], f"Weapon {text[0]}: ammunition"),
                     malfunction=_int_or_none(text[8], f"Weapon {text[0]}: malfunction"),
                     drains=text[9].upper(),
-                )  # fmt: skip
+                )
             )
         return tuple(weapons)
 
@@ -233,8 +246,11 @@ class CharacterDialog(QDialog):
         errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
         self.ui.errorLabel.setText("\n".join(errors))
         if errors:  # HP, MOV and the rest from a refused number would be false: none is shown until it is put right
-            self.ui.derivedLabel.setText(self.tr("HP, MP, SAN, damage bonus, Build and MOV follow once the "
-                                                 "characteristics and age are in range."))  # fmt: skip
+            self.ui.derivedLabel.setText(
+                self.tr(
+                    "HP, MP, SAN, damage bonus, Build and MOV follow once the characteristics and age are in range."
+                )
+            )
             return
         sanity = min(starting_sanity(sheet.power), sheet.max_sanity) if self.character_id is None else sheet.sanity
         self.ui.derivedLabel.setText(
@@ -249,7 +265,7 @@ class CharacterDialog(QDialog):
                 bonus=sheet.damage_bonus,
                 build=sheet.build,
                 mov=sheet.mov,
-            )  # fmt: skip
+            )
         )
 
     def _characteristic_bases(self) -> dict[str, int]:

@@ -28,8 +28,11 @@ from desktop.rules.checks import Difficulty
 CELL_W, CELL_H, HEAD_H = 150.0, 150.0, 40.0
 TOKEN_H, TOKEN_GAP = 36.0, 5.0
 SIDE_COLOURS = {FLEEING: QColor(52, 113, 196), "pursuing": QColor(196, 64, 52)}
-HAZARD_COLOURS = {Difficulty.REGULAR: QColor(250, 226, 140), Difficulty.HARD: QColor(245, 178, 102),
-                  Difficulty.EXTREME: QColor(226, 112, 104)}  # fmt: skip
+HAZARD_COLOURS = {
+    Difficulty.REGULAR: QColor(250, 226, 140),
+    Difficulty.HARD: QColor(245, 178, 102),
+    Difficulty.EXTREME: QColor(226, 112, 104),
+}
 BARRIER_COLOUR = QColor(110, 84, 62)
 MOVING_COLOUR = QColor(232, 176, 20)  # the outline of the one whose move it is
 OPEN_COLOUR = QColor(236, 240, 232)
@@ -66,8 +69,9 @@ class Token(QGraphicsItem):
         if self.runner.condition in ("wrecked", "undrivable"):
             colour = QColor(120, 120, 120)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(MOVING_COLOUR, 3) if self.moving else QPen(colour.darker(140), 2 if self.isSelected()
-                                                                                            else 1))  # fmt: skip
+        painter.setPen(
+            QPen(MOVING_COLOUR, 3) if self.moving else QPen(colour.darker(140), 2 if self.isSelected() else 1)
+        )
         painter.setBrush(colour)
         body = QRectF(0, 0, self.width - 24, TOKEN_H)
         if self.runner.vehicle:
@@ -221,8 +225,13 @@ class ChaseMap(QGraphicsView):
                 continue
             row = stacked.get(runner.location, 0)
             stacked[runner.location] = row + 1
-            token = Token(runner, self, self.keeper and not runner.aboard, whose_vehicle(state.get(runner.aboard))
-                          if runner.aboard else "", moving=mover is not None and mover.key == runner.key)  # fmt: skip
+            token = Token(
+                runner,
+                self,
+                self.keeper and not runner.aboard,
+                whose_vehicle(state.get(runner.aboard)) if runner.aboard else "",
+                moving=mover is not None and mover.key == runner.key,
+            )
             token.setPos(runner.location * CELL_W + 6, HEAD_H + 6 + row * (TOKEN_H + TOKEN_GAP))
             scene.addItem(token)
             self.tokens[runner.key] = token

@@ -78,12 +78,34 @@ ENVIRONMENTS = (
     ("Quiet, few dangers (bonus die)", 1, 0),
     ("Especially hazardous (penalty die)", 0, 1),
 )
-RESPONSES = (("Target dodges", Defence.DODGE), ("Target fights back", Defence.FIGHT_BACK),
-             ("Target does nothing", Defence.NONE))  # fmt: skip
-OBSTACLE_SKILLS = ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden", "Listen", "Navigate", "Drive Auto",
-                   "Ride", "Pilot", "Track", "Throw", *CHARACTERISTICS)  # fmt: skip
-OBSTACLE_KINDS = (("Regular hazard", Difficulty.REGULAR), ("Hard hazard", Difficulty.HARD),
-                  ("Extreme hazard", Difficulty.EXTREME), ("Barrier", None), ("Open ground", None))  # fmt: skip
+RESPONSES = (
+    ("Target dodges", Defence.DODGE),
+    ("Target fights back", Defence.FIGHT_BACK),
+    ("Target does nothing", Defence.NONE),
+)
+OBSTACLE_SKILLS = (
+    "Climb",
+    "Jump",
+    "Swim",
+    "Dodge",
+    "Stealth",
+    "Spot Hidden",
+    "Listen",
+    "Navigate",
+    "Drive Auto",
+    "Ride",
+    "Pilot",
+    "Track",
+    "Throw",
+    *CHARACTERISTICS,
+)
+OBSTACLE_KINDS = (
+    ("Regular hazard", Difficulty.REGULAR),
+    ("Hard hazard", Difficulty.HARD),
+    ("Extreme hazard", Difficulty.EXTREME),
+    ("Barrier", None),
+    ("Open ground", None),
+)
 
 
 class ObstacleDialog(QDialog):
@@ -137,16 +159,22 @@ class ObstacleDialog(QDialog):
 
     def location(self) -> Location:
         label, hazard = OBSTACLE_KINDS[self.kind.currentIndex()]
-        return replace(self._place, hazard=hazard, barrier_hp=self.hp.value() if label == "Barrier" else 0,
-                       name=self.name.text(), skill=self.skill.currentData() or "")  # fmt: skip
+        return replace(
+            self._place,
+            hazard=hazard,
+            barrier_hp=self.hp.value() if label == "Barrier" else 0,
+            name=self.name.text(),
+            skill=self.skill.currentData() or "",
+        )
 
 
 class TypedParticipant(QDialog):
     """A participant typed in rather than taken from the roster: a name and the numbers a chase needs. OK asks
     `check` (the chase's own rule) first: a refusal is said in the dialog, which stays open with what was typed."""
 
-    def __init__(self, parent: QWidget | None = None,
-                 check: Callable[[tuple[str, int, int, int, int]], str | None] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, parent: QWidget | None = None, check: Callable[[tuple[str, int, int, int, int]], str | None] | None = None
+    ) -> None:
         super().__init__(parent)
         self._check = check
         self.setWindowTitle(self.tr("Participant typed in"))
@@ -281,8 +309,14 @@ class ChaseTab(SceneTab):
             ui.environmentCombo.addItem(self.tr(label), (bonus, penalty))
         for label, defence in RESPONSES:
             ui.responseCombo.addItem(self.tr(label), defence)
-        for combo in (ui.whoCombo, ui.vehicleCombo, ui.targetCombo, ui.weaponCombo, ui.responseCombo,
-                      ui.defenderWeaponCombo):  # fmt: skip
+        for combo in (
+            ui.whoCombo,
+            ui.vehicleCombo,
+            ui.targetCombo,
+            ui.weaponCombo,
+            ui.responseCombo,
+            ui.defenderWeaponCombo,
+        ):
             compact(combo, 16)
         self._fill_who()
 
@@ -375,10 +409,15 @@ class ChaseTab(SceneTab):
         ui.nextRoundButton.setEnabled(not setting_up and not over)
         mover = state.whose_move if state and not over else None
         ui.passButton.setEnabled(mover is not None)
-        ui.passButton.setToolTip(as_typed(
-            self.tr("{} is done: their movement actions left go unused and the move goes to the next in DEX "
-                    "order").format(mover.name) if mover else self.tr("Nobody has movement actions left this round")
-        ))  # fmt: skip
+        ui.passButton.setToolTip(
+            as_typed(
+                self.tr(
+                    "{} is done: their movement actions left go unused and the move goes to the next in DEX order"
+                ).format(mover.name)
+                if mover
+                else self.tr("Nobody has movement actions left this round")
+            )
+        )
         ui.suddenButton.setEnabled(not setting_up and not over)
         ui.endButton.setEnabled(state is not None)
         begun = self.scene.refusal_to_begin()  # asked before the name, not after: one chase at a time
@@ -451,8 +490,13 @@ class ChaseTab(SceneTab):
             ui.shotsSpin.setValue(1)
             ui.steadyCheck.setChecked(False)
             ui.responseCombo.setCurrentIndex(0)
-        ui.actGroup.setEnabled(runner is not None and bool(state and state.round) and not runner.out
-                               and not runner.in_fight and not chase_over(state))  # fmt: skip
+        ui.actGroup.setEnabled(
+            runner is not None
+            and bool(state and state.round)
+            and not runner.out
+            and not runner.in_fight
+            and not chase_over(state)
+        )
         if state is not None and chase_over(state):
             title = self.tr("The chase is over: End Chase, or bring someone back from the table's menu")
         elif runner is not None and runner.in_fight:
@@ -493,8 +537,10 @@ class ChaseTab(SceneTab):
             widget.setToolTip(as_typed(moving) if moving else self._tips[widget])
         ui.ramButton.setEnabled(runner.in_vehicle)
         ui.steadyCheck.setEnabled(runner.in_vehicle or bool(runner.aboard))
-        self._target_changed(keep=kept_with if ui.targetCombo.currentData() == kept_target else None,
-                             moved=not same or ui.targetCombo.currentData() != kept_target)  # fmt: skip
+        self._target_changed(
+            keep=kept_with if ui.targetCombo.currentData() == kept_target else None,
+            moved=not same or ui.targetCombo.currentData() != kept_target,
+        )
 
     def _target_changed(self, *_args, keep: str | None = None, moved: bool = True) -> None:
         """The target's melee weapons to fight back with, its best first (`keep`: the one picked before, while the
@@ -558,11 +604,16 @@ class ChaseTab(SceneTab):
     def offer_wreck_fate(self, runner: Runner) -> None:
         """A vehicle wrecked: ask whether its occupants roll Luck now (thrown clear with 2D10, or caught in it)."""
         answer = message_box(
-            self, "question", self.tr("Wrecked"),
-            self.tr("{} is wrecked. Roll Luck for everyone in it now? The lucky are thrown clear with 2D10 damage; "
-                    "the rest are caught in the wreck, for you to decide.").format(runner.label),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
-        )  # fmt: skip
+            self,
+            "question",
+            self.tr("Wrecked"),
+            self.tr(
+                "{} is wrecked. Roll Luck for everyone in it now? The lucky are thrown clear with 2D10 damage; "
+                "the rest are caught in the wreck, for you to decide."
+            ).format(runner.label),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
         if answer == QMessageBox.StandardButton.Yes:
             story = self.ui.storyLabel.text()
             if self._do(lambda: self.scene.wreck_fate(runner.key)) is not None:
@@ -694,7 +745,7 @@ class ChaseTab(SceneTab):
                 response,
                 fight_back_with,
                 shots,
-            )  # fmt: skip
+            )
         )
 
     def pass_the_move(self) -> Outcome | None:
@@ -742,8 +793,9 @@ class ChaseTab(SceneTab):
             button = self.ui.moreButton
             pop_up(self.token_menu(key), button.mapToGlobal(button.rect().bottomLeft()))
 
-    def _act(self, menu: QMenu, text: str, action: Callable[[], Outcome | None], enabled: bool = True,
-             refused: str = "") -> QAction:  # fmt: skip
+    def _act(
+        self, menu: QMenu, text: str, action: Callable[[], Outcome | None], enabled: bool = True, refused: str = ""
+    ) -> QAction:
         """A menu entry for one step; one the rules refuse (`refused`, their reason) is greyed with it as tooltip."""
         item = menu.addAction(text, lambda: self._do(action))
         item.setEnabled(enabled and not refused)
@@ -773,8 +825,9 @@ class ChaseTab(SceneTab):
         menu.addSection(with_ampersands(runner.label))
         free = running and not runner.in_fight
         if runner.in_fight:
-            menu.addAction(self.tr("In a fight at location {}: end it in the Combat tab").format(
-                runner.location)).setEnabled(False)  # fmt: skip
+            menu.addAction(
+                self.tr("In a fight at location {}: end it in the Combat tab").format(runner.location)
+            ).setEnabled(False)
         moving = harm.refusal(state, key, harm.MOVE)  # the rules say who may do what; the menu greys the rest
         self._act(menu, self.tr("Move one location"), lambda: scene.move(key), free, moving)
         if runner.in_vehicle:
@@ -793,8 +846,10 @@ class ChaseTab(SceneTab):
         care.setEnabled(running)
         self._refused(care, moving)
         for n in (1, 2):
-            said = self.tr("{}: {}").format(counted(n, self.tr("action of care"), self.tr("actions of care")),
-                                             counted(n, self.tr("bonus die"), self.tr("bonus dice")))  # fmt: skip
+            said = self.tr("{}: {}").format(
+                counted(n, self.tr("action of care"), self.tr("actions of care")),
+                counted(n, self.tr("bonus die"), self.tr("bonus dice")),
+            )
             self._act(care, said, lambda n=n: scene.move(key, n), refused=harm.refusal(state, key, harm.MOVE, 1 + n))
         menu.addSeparator()
         self._act(
@@ -807,17 +862,26 @@ class ChaseTab(SceneTab):
             harm.refusal(state, key, harm.BREAK_BARRIER),
         )
         passing = harm.refusal(state, key, harm.PASS_BARRIER)
-        self._act(menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running,
-                  passing)  # fmt: skip
+        self._act(
+            menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running, passing
+        )
         if runner.fighter is not None and not runner.in_vehicle:
             other = menu.addMenu(self.tr("Roll Another Skill (Climb, Jump, Swim…)"))
             other.setEnabled(running)
             self._refused(other, moving if moving and passing else "")
             for name, value in self.hazard_skills(runner):
-                self._act(other, f"{name} {value}: move one location", lambda v=value: scene.move(key, skill=v),
-                          refused=moving)  # fmt: skip
-                self._act(other, f"{name} {value}: get past the barrier",
-                          lambda v=value: scene.pass_barrier(key, v), refused=passing)  # fmt: skip
+                self._act(
+                    other,
+                    f"{name} {value}: move one location",
+                    lambda v=value: scene.move(key, skill=v),
+                    refused=moving,
+                )
+                self._act(
+                    other,
+                    f"{name} {value}: get past the barrier",
+                    lambda v=value: scene.pass_barrier(key, v),
+                    refused=passing,
+                )
         if runner.fighter is not None and running:
             targets, ranged = harm.tyre_targets(state, key)
             tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
@@ -832,32 +896,54 @@ class ChaseTab(SceneTab):
                         continue
                     several = tyres.addMenu(said)
                     for n in range(1, most + 1):
-                        self._act(several, counted(n, self.tr("shot"), self.tr("shots")),
-                                  lambda t=target.key, w=weapon.name, n=n: self._shoot_tyre(key, t, w, n))  # fmt: skip
+                        self._act(
+                            several,
+                            counted(n, self.tr("shot"), self.tr("shots")),
+                            lambda t=target.key, w=weapon.name, n=n: self._shoot_tyre(key, t, w, n),
+                        )
             firearms = [w for w in runner.fighter.weapons if w.ammo is not None]
             if firearms:
                 loads = menu.addMenu(self.tr("Reload"))
                 loads.setEnabled(free)
                 for weapon in firearms:
                     held = runner.fighter.rounds_loaded(weapon)
-                    self._act(loads, with_ampersands(f"{weapon.name} ({held} of {weapon.ammo} loaded)"),
-                              lambda w=weapon.name: scene.reload(key, w), held < (weapon.ammo or 0))  # fmt: skip
+                    self._act(
+                        loads,
+                        with_ampersands(f"{weapon.name} ({held} of {weapon.ammo} loaded)"),
+                        lambda w=weapon.name: scene.reload(key, w),
+                        held < (weapon.ammo or 0),
+                    )
             if JAMMED in runner.fighter.conditions:
                 self._act(menu, self.tr("Clear the Jammed Weapon"), lambda: scene.clear_jam(key), free)
         if runner.in_vehicle:
             navigate = menu.addMenu(self.tr("A Passenger Navigates (Spot Hidden or Navigate)"))
             navigate.setEnabled(running)
             for rider, skill in harm.navigators(state, key):
-                self._act(navigate, with_ampersands(f"{rider.name} ({skill})"),
-                          lambda n=rider.name, v=skill: scene.navigate(key, v, n))  # fmt: skip
-            self._act(navigate, self.tr("Someone else (skill typed)…"), lambda: scene.navigate(
-                key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)))  # fmt: skip
+                self._act(
+                    navigate,
+                    with_ampersands(f"{rider.name} ({skill})"),
+                    lambda n=rider.name, v=skill: scene.navigate(key, v, n),
+                )
+            self._act(
+                navigate,
+                self.tr("Someone else (skill typed)…"),
+                lambda: scene.navigate(key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)),
+            )
         if not runner.aboard:
-            self._act(menu, self.tr("End Their Move (the next in DEX order moves)"), lambda: scene.end_move(key), free,
-                      harm.refusal(state, key, harm.END_MOVE) if running else "")  # fmt: skip
+            self._act(
+                menu,
+                self.tr("End Their Move (the next in DEX order moves)"),
+                lambda: scene.end_move(key),
+                free,
+                harm.refusal(state, key, harm.END_MOVE) if running else "",
+            )
         if running:
-            self._act(menu, self.tr("Start a Fight with Those at Location {}").format(runner.location),
-                      lambda: self.session.fight_from_chase(runner.location), free)  # fmt: skip
+            self._act(
+                menu,
+                self.tr("Start a Fight with Those at Location {}").format(runner.location),
+                lambda: self.session.fight_from_chase(runner.location),
+                free,
+            )
         if runner.aboard:
             self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
         elif not runner.in_vehicle:
@@ -883,10 +969,18 @@ class ChaseTab(SceneTab):
                     f"{collision.severity}: {collision.damage} Build",
                     lambda s=collision.severity: scene.collide(key, s),
                 )
-            self._act(menu, self.tr("The Wreck: Luck for Everyone in It"), lambda: scene.wreck_fate(key),
-                      runner.condition == "wrecked")  # fmt: skip
-            self._act(menu, self.tr("Undrivable: Crash, 1D10 to Each Occupant"), lambda: scene.crash(key),
-                      runner.condition in ("wrecked", "undrivable"))  # fmt: skip
+            self._act(
+                menu,
+                self.tr("The Wreck: Luck for Everyone in It"),
+                lambda: scene.wreck_fate(key),
+                runner.condition == "wrecked",
+            )
+            self._act(
+                menu,
+                self.tr("Undrivable: Crash, 1D10 to Each Occupant"),
+                lambda: scene.crash(key),
+                runner.condition in ("wrecked", "undrivable"),
+            )
         switch = menu.addMenu(self.tr("Switch (a fresh speed roll)"))
         switch.setEnabled(running)
         if runner.in_vehicle:
@@ -902,8 +996,9 @@ class ChaseTab(SceneTab):
         self._act(out, self.tr("Back in the chase"), lambda: scene.set_out(key, ""), bool(runner.out))
         group = sorted(set(self.selected_keys()) | {key})
         names = with_ampersands(", ".join(state.get(k).name for k in group))
-        split = menu.addAction(self.tr("Split Off Into a Chase of Their Own ({})…").format(names),
-                               lambda: self.split_off(group))  # fmt: skip
+        split = menu.addAction(
+            self.tr("Split Off Into a Chase of Their Own ({})…").format(names), lambda: self.split_off(group)
+        )
         split.setEnabled(bool(state.round))
         if state.others:
             self._act(menu, self.tr("Close This Chase (the others go on)"), scene.close_chase)
@@ -954,11 +1049,16 @@ class ChaseTab(SceneTab):
                 Location(barrier_hp=self.ask_number(self.tr("The barrier's hit points"), 20), hidden=place.hidden),
             ),
         )
-        self._act(menu, self.tr("Named Obstacle and Its Skill…"), lambda: scene.set_location(index, self.ask_obstacle(
-            place)))  # fmt: skip
+        self._act(
+            menu, self.tr("Named Obstacle and Its Skill…"), lambda: scene.set_location(index, self.ask_obstacle(place))
+        )
         menu.addSeparator()
-        self._act(menu, self.tr("Start a Fight with Those at Location {}").format(index),
-                  lambda: self.session.fight_from_chase(index), bool(state.round))  # fmt: skip
+        self._act(
+            menu,
+            self.tr("Start a Fight with Those at Location {}").format(index),
+            lambda: self.session.fight_from_chase(index),
+            bool(state.round),
+        )
         menu.addSeparator()
         self._act(
             menu,

@@ -46,11 +46,17 @@ from desktop.views.scene_tab import SceneTab
 CARRIED_ROLE = Qt.ItemDataRole.UserRole + 1  # the armour picker's entry for armour not worn: what gives it
 
 MODIFIERS = {
-    "aimingCheck": "aiming", "pointBlankCheck": "point_blank", "largeCheck": "large_target",
-    "coverCheck": "diving_for_cover", "concealedCheck": "concealed", "fastCheck": "fast_target",
-    "smallCheck": "small_target", "loadingCheck": "loading_and_firing", "severalCheck": "several_handgun_shots",
+    "aimingCheck": "aiming",
+    "pointBlankCheck": "point_blank",
+    "largeCheck": "large_target",
+    "coverCheck": "diving_for_cover",
+    "concealedCheck": "concealed",
+    "fastCheck": "fast_target",
+    "smallCheck": "small_target",
+    "loadingCheck": "loading_and_firing",
+    "severalCheck": "several_handgun_shots",
     "intoMeleeCheck": "into_melee",
-}  # fmt: skip
+}
 SURPRISE_SKILLS = ("Spot Hidden", "Listen", "Psychology")
 
 
@@ -83,9 +89,20 @@ class CombatTab(SceneTab):
         self.ui.actorLabel.setTextFormat(Qt.TextFormat.PlainText)
         elastic(self.ui.actorLabel)
         ui = self.ui
-        for combo in (ui.rosterCombo, ui.armourCombo, ui.sideCombo, ui.addSideCombo, ui.meleeTarget, ui.meleeWeapon,
-                      ui.shootTarget, ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.patientCombo,
-                      ui.defenderWeapon):  # fmt: skip
+        for combo in (
+            ui.rosterCombo,
+            ui.armourCombo,
+            ui.sideCombo,
+            ui.addSideCombo,
+            ui.meleeTarget,
+            ui.meleeWeapon,
+            ui.shootTarget,
+            ui.shootWeapon,
+            ui.autoWeapon,
+            ui.reloadWeapon,
+            ui.patientCombo,
+            ui.defenderWeapon,
+        ):
             compact(combo, 12 if combo in (ui.rosterCombo, ui.meleeTarget, ui.shootTarget, ui.patientCombo) else 8)
         for combo in (ui.meleeTarget, ui.shootTarget):
             combo.setPlaceholderText(self.tr("Nobody else is in the fight"))
@@ -133,8 +150,9 @@ class CombatTab(SceneTab):
     def _setup_bursts(self) -> None:
         table = self.ui.burstTable
         table.setColumnCount(4)
-        table.setHorizontalHeaderLabels([self.tr("Target"), self.tr("Bullets"), self.tr("Yards away"),
-                                         self.tr("Yards from last target")])  # fmt: skip
+        table.setHorizontalHeaderLabels(
+            [self.tr("Target"), self.tr("Bullets"), self.tr("Yards away"), self.tr("Yards from last target")]
+        )
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setStretchLastSection(True)
         table.setColumnWidth(0, 180)
@@ -168,10 +186,12 @@ class CombatTab(SceneTab):
         )
         ui.fleeButton.clicked.connect(lambda: self._with_actor(lambda k: scene.flee(k, ui.escapeCheck.isChecked())))
         ui.firstAidButton.clicked.connect(lambda: self._with_actor(lambda k: scene.first_aid(k, self._patient())))
-        ui.medicineButton.clicked.connect(lambda: self._with_actor(
-            lambda k: scene.medicine(k, self._patient(), ui.sameDayCheck.isChecked())))  # fmt: skip
-        ui.surpriseButton.clicked.connect(lambda: self._with_actor(
-            lambda k: scene.surprise(k, ui.surpriseSkill.currentData())))  # fmt: skip
+        ui.medicineButton.clicked.connect(
+            lambda: self._with_actor(lambda k: scene.medicine(k, self._patient(), ui.sameDayCheck.isChecked()))
+        )
+        ui.surpriseButton.clicked.connect(
+            lambda: self._with_actor(lambda k: scene.surprise(k, ui.surpriseSkill.currentData()))
+        )
         ui.otherButton.clicked.connect(lambda: self._with_actor(lambda k: scene.other(k, ui.otherEdit.text())))
         ui.castButton.clicked.connect(lambda: self._with_actor(self._cast))
         ui.spellCombo.currentIndexChanged.connect(self._spell_chosen)
@@ -198,8 +218,9 @@ class CombatTab(SceneTab):
         # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
-        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
-                  activated=self.next_round)  # fmt: skip
+        QShortcut(
+            QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self, activated=self.next_round
+        )
 
     # --- showing the fight ----------------------------------------------------------------------------------
 
@@ -223,8 +244,15 @@ class CombatTab(SceneTab):
     def refresh(self) -> None:
         """Show the fight as it stands; select whoever's turn it is."""
         state, active = self.scene.state, self.scene.active
-        for widget in (self.ui.actionTabs, self.ui.addGroup, self.ui.forecastGroup, self.ui.initiativeButton,
-                       self.ui.nextTurnButton, self.ui.nextRoundButton, self.ui.endButton):  # fmt: skip
+        for widget in (
+            self.ui.actionTabs,
+            self.ui.addGroup,
+            self.ui.forecastGroup,
+            self.ui.initiativeButton,
+            self.ui.nextTurnButton,
+            self.ui.nextRoundButton,
+            self.ui.endButton,
+        ):
             widget.setEnabled(active)
         self.ui.newButton.setEnabled(not active)
         if not active:
@@ -238,8 +266,9 @@ class CombatTab(SceneTab):
             turn = self.tr("everyone has acted: next round")
         else:
             turn = self.tr("add who is in it")
-        self.ui.titleLabel.setText(self.tr("{name} — round {round}, {turn}").format(
-            name=state.name, round=state.round, turn=turn))  # fmt: skip
+        self.ui.titleLabel.setText(
+            self.tr("{name} — round {round}, {turn}").format(name=state.name, round=state.round, turn=turn)
+        )
         self.ui.titleLabel.setToolTip(as_typed(self.ui.titleLabel.text()))
         if current is not None:
             self.ui.initiativeView.selectRow(state.turn)
@@ -257,11 +286,27 @@ class CombatTab(SceneTab):
         if who is None:  # nobody selected (or a fight just begun): offer nobody and nothing from an earlier choice
             ui.actorLabel.setText(self.tr("Select who acts in the table."))
             self._shown_turn = None
-            for combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo, ui.defenderWeapon, ui.meleeWeapon,
-                          ui.shootWeapon, ui.autoWeapon, ui.reloadWeapon, ui.spellCombo, self.spellTarget):  # fmt: skip
+            for combo in (
+                ui.meleeTarget,
+                ui.shootTarget,
+                ui.patientCombo,
+                ui.defenderWeapon,
+                ui.meleeWeapon,
+                ui.shootWeapon,
+                ui.autoWeapon,
+                ui.reloadWeapon,
+                ui.spellCombo,
+                self.spellTarget,
+            ):
                 combo.clear()
-            for widget in (ui.attackButton, ui.fireButton, ui.autoFireButton, ui.burstButton, ui.castButton,
-                           *self._row_controls()):  # fmt: skip
+            for widget in (
+                ui.attackButton,
+                ui.fireButton,
+                ui.autoFireButton,
+                ui.burstButton,
+                ui.castButton,
+                *self._row_controls(),
+            ):
                 widget.setEnabled(False)
             ui.actionTabs.setCurrentWidget(ui.meleePage)
             ui.rangeLabel.clear()
@@ -277,7 +322,8 @@ class CombatTab(SceneTab):
         reminders = self.session.insanity_reminders(who.character_id) if who.linked else []
         if reminders:
             text += self.tr("\nInsane: a penalty die on skill rolls unless they face it — {}").format(
-                "; ".join(reminders))  # fmt: skip
+                "; ".join(reminders)
+            )
         ui.actorLabel.setText(text)
         # The other side first, those still able to fight before the fallen, in the order of the fight.
         others = [c for c in self.scene.state.combatants if c.key != who.key]
@@ -326,8 +372,15 @@ class CombatTab(SceneTab):
     def _row_controls(self) -> tuple[QWidget, ...]:
         """What is set for the combatant selected in the table: greyed with nobody selected, never the last one's."""
         ui = self.ui
-        return (ui.upButton, ui.downButton, ui.removeButton, ui.readiedCheck, ui.armourCombo, ui.sideCombo,
-                ui.outnumberedCheck)  # fmt: skip
+        return (
+            ui.upButton,
+            ui.downButton,
+            ui.removeButton,
+            ui.readiedCheck,
+            ui.armourCombo,
+            ui.sideCombo,
+            ui.outnumberedCheck,
+        )
 
     def _open_fitting_page(self, who: Combatant) -> None:
         """A page for a weapon the one acting lacks gives way: Full Auto to Shoot or Melee, Shoot to Melee."""
@@ -357,8 +410,9 @@ class CombatTab(SceneTab):
         for c in by_hurt:
             if c.side is not healer.side:
                 combo.addItem(self.tr("{} (the other side: {}, {} HP)").format(c.name, c.state.lower(), c.hp), c.key)
-        combo.addItem(self.tr("{} themself ({}, {} HP)").format(healer.name, healer.state.lower(), healer.hp),
-                      healer.key)  # fmt: skip
+        combo.addItem(
+            self.tr("{} themself ({}, {} HP)").format(healer.name, healer.state.lower(), healer.hp), healer.key
+        )
         default = allies[0].key if allies else healer.key
         combo.setCurrentIndex(max(0, combo.findData(keep if keep is not None else default)))
         combo.blockSignals(False)
@@ -371,8 +425,10 @@ class CombatTab(SceneTab):
         pushing = patient is not None and patient.first_aid_tries == 1
         self.ui.firstAidButton.setText(self.tr("Push First Aid") if pushing else self.tr("First Aid"))
         self.ui.firstAidButton.setToolTip(
-            self.tr("{}'s First Aid failed: one more try, pushed").format(patient.name) if pushing
-            else self.tr("First Aid: +1 HP on a success; it stabilises the dying"))  # fmt: skip
+            self.tr("{}'s First Aid failed: one more try, pushed").format(patient.name)
+            if pushing
+            else self.tr("First Aid: +1 HP on a success; it stabilises the dying")
+        )
 
     def _fresh_turn(self) -> None:
         """A new combatant acts: what the Keeper set for the last one (response, maneuver, aim, extra dice, shots)
@@ -408,8 +464,10 @@ class CombatTab(SceneTab):
     def _warn_on_allies(self, *_args) -> None:
         """An attack on someone of the actor's own side is allowed, but the button says so before the click."""
         who, ui = self.actor(), self.ui
-        for button, combo, label in ((ui.attackButton, ui.meleeTarget, self.tr("Attac&k")),
-                                     (ui.fireButton, ui.shootTarget, self.tr("Fi&re"))):  # fmt: skip
+        for button, combo, label in (
+            (ui.attackButton, ui.meleeTarget, self.tr("Attac&k")),
+            (ui.fireButton, ui.shootTarget, self.tr("Fi&re")),
+        ):
             target = self.scene.state.get(combo.currentData()) if who and combo.currentData() is not None else None
             if target is not None and target.side is who.side:
                 name = with_ampersands(target.name)
@@ -534,8 +592,11 @@ class CombatTab(SceneTab):
         if who.armour_from:
             combo.insertItem(1, f"{who.armour_from} ({who.armour})", who.armour)
             combo.setItemData(1, who.armour_from, CARRIED_ROLE)
-            combo.setItemData(1, as_typed(self.tr("Armour for the people in the vehicle, against attacks from outside "
-                                                  "it")), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+            combo.setItemData(
+                1,
+                as_typed(self.tr("Armour for the people in the vehicle, against attacks from outside it")),
+                Qt.ItemDataRole.ToolTipRole,
+            )
             combo.setCurrentIndex(1)
             return
         combo.setCurrentIndex(max(0, combo.findData(who.armour)))
@@ -543,32 +604,53 @@ class CombatTab(SceneTab):
     def _armour_chosen(self) -> None:
         combo = self.ui.armourCombo
         points, carried = combo.currentData(), combo.currentData(CARRIED_ROLE) or ""
-        self._with_actor(lambda k: self.scene.update_combatant(
-            k, self.tr("{} wears armour {}").format(self.scene.state.get(k).name, points), armour=points,
-            armour_from=carried))  # fmt: skip
+        self._with_actor(
+            lambda k: self.scene.update_combatant(
+                k,
+                self.tr("{} wears armour {}").format(self.scene.state.get(k).name, points),
+                armour=points,
+                armour_from=carried,
+            )
+        )
 
     def _side_chosen(self) -> None:
         side = self.ui.sideCombo.currentData()
-        self._with_actor(lambda k: self.scene.update_combatant(
-            k, self.tr("{} fights with the {}").format(self.scene.state.get(k).name, side.value),
-            side=side))  # fmt: skip
+        self._with_actor(
+            lambda k: self.scene.update_combatant(
+                k, self.tr("{} fights with the {}").format(self.scene.state.get(k).name, side.value), side=side
+            )
+        )
 
     def _never_outnumbered(self, on: bool) -> None:
-        self._with_actor(lambda k: self.scene.update_combatant(
-            k, self.tr("{} is {}outnumbered as usual").format(self.scene.state.get(k).name, "not " if on else ""),
-            never_outnumbered=on))  # fmt: skip
+        self._with_actor(
+            lambda k: self.scene.update_combatant(
+                k,
+                self.tr("{} is {}outnumbered as usual").format(self.scene.state.get(k).name, "not " if on else ""),
+                never_outnumbered=on,
+            )
+        )
 
     def attack(self) -> None:
         ui = self.ui
-        maneuver = Maneuver(ui.goalCombo.currentData(), ui.goalNote.text().strip()) if ui.maneuverCheck.isChecked() \
-            else None  # fmt: skip
+        maneuver = (
+            Maneuver(ui.goalCombo.currentData(), ui.goalNote.text().strip()) if ui.maneuverCheck.isChecked() else None
+        )
         defence = ui.responseCombo.currentData()
         answer = Maneuver(ui.defenderGoalCombo.currentData()) if defence is Defence.MANEUVER else None
-        self._with_actor(lambda k: self.scene.melee(
-            k, ui.meleeTarget.currentData(), weapon=ui.meleeWeapon.currentText() or None, defence=defence,
-            maneuver=maneuver, defender_maneuver=answer, defender_weapon=ui.defenderWeapon.currentText() or None,
-            bonus=ui.meleeBonusSpin.value(),
-            penalty=ui.meleePenaltySpin.value(), surprise=ui.surpriseCombo.currentData()))  # fmt: skip
+        self._with_actor(
+            lambda k: self.scene.melee(
+                k,
+                ui.meleeTarget.currentData(),
+                weapon=ui.meleeWeapon.currentText() or None,
+                defence=defence,
+                maneuver=maneuver,
+                defender_maneuver=answer,
+                defender_weapon=ui.defenderWeapon.currentText() or None,
+                bonus=ui.meleeBonusSpin.value(),
+                penalty=ui.meleePenaltySpin.value(),
+                surprise=ui.surpriseCombo.currentData(),
+            )
+        )
 
     def modifiers(self) -> FirearmModifiers:
         return FirearmModifiers(**{field: getattr(self.ui, box).isChecked() for box, field in MODIFIERS.items()})
@@ -580,11 +662,19 @@ class CombatTab(SceneTab):
                 self.tr("{} has no ranged weapon.").format(self.actor().name if self.actor() else "")
             )
             return
-        self._with_actor(lambda k: self.scene.shoot(
-            k, ui.shootTarget.currentData(), weapon=ui.shootWeapon.currentText(), distance=ui.distanceSpin.value(),
-            modifiers=self.modifiers(), shots=ui.shotsSpin.value(),
-            defence=Defence.DODGE if ui.dodgeThrownCheck.isChecked() and ui.dodgeThrownCheck.isEnabled()
-            else Defence.NONE))  # fmt: skip
+        self._with_actor(
+            lambda k: self.scene.shoot(
+                k,
+                ui.shootTarget.currentData(),
+                weapon=ui.shootWeapon.currentText(),
+                distance=ui.distanceSpin.value(),
+                modifiers=self.modifiers(),
+                shots=ui.shotsSpin.value(),
+                defence=Defence.DODGE
+                if ui.dodgeThrownCheck.isChecked() and ui.dodgeThrownCheck.isEnabled()
+                else Defence.NONE,
+            )
+        )
 
     def add_burst_row(self) -> None:
         """One more target for the burst: who, how many bullets, how far, and how far from the last target."""
@@ -603,8 +693,12 @@ class CombatTab(SceneTab):
             spin.setValue(value)
             spin.setAccessibleName(f"{table.horizontalHeaderItem(column).text()} (row {row + 1})")
             table.setCellWidget(row, column, spin)
-        self.ui.autoNote.setText(self.tr("Volleys hold max(3, skill ÷ 10) bullets; each roll after the first takes "
-                                         "a penalty die. Sweeping between targets costs a bullet a yard."))  # fmt: skip
+        self.ui.autoNote.setText(
+            self.tr(
+                "Volleys hold max(3, skill ÷ 10) bullets; each roll after the first takes "
+                "a penalty die. Sweeping between targets costs a bullet a yard."
+            )
+        )
 
     def fire_full_auto(self, single_volley: bool = False) -> None:
         table = self.ui.burstTable
@@ -613,13 +707,25 @@ class CombatTab(SceneTab):
             return
 
         def bursts() -> list[Burst]:  # read when the shot is taken: a number out of range refuses it by name
-            return [Burst(table.cellWidget(r, 0).currentData(), table.cellWidget(r, 1).value(),
-                          table.cellWidget(r, 2).value(), table.cellWidget(r, 3).value())
-                    for r in range(table.rowCount())]  # fmt: skip
+            return [
+                Burst(
+                    table.cellWidget(r, 0).currentData(),
+                    table.cellWidget(r, 1).value(),
+                    table.cellWidget(r, 2).value(),
+                    table.cellWidget(r, 3).value(),
+                )
+                for r in range(table.rowCount())
+            ]
 
-        self._with_actor(lambda k: self.scene.full_auto(
-            k, weapon=self.ui.autoWeapon.currentText(), bursts=bursts(), modifiers=self.modifiers(),
-            single_volley=single_volley))  # fmt: skip
+        self._with_actor(
+            lambda k: self.scene.full_auto(
+                k,
+                weapon=self.ui.autoWeapon.currentText(),
+                bursts=bursts(),
+                modifiers=self.modifiers(),
+                single_volley=single_volley,
+            )
+        )
 
     def forecast(self) -> None:
         """Start the forecast; a refusal is said beside its controls, where the Keeper is looking."""
@@ -662,15 +768,18 @@ class CombatTab(SceneTab):
         self.ui.forecastLabel.setTextFormat(Qt.TextFormat.RichText)
         self.ui.forecastLabel.setWordWrap(False)
         rows = "".join(
-            f"<tr><td><b>{self.tr(side.label)}</b></td>" + "".join(f"<td align='right'>{p:.0%}</td>" for p in chances)
-            + "</tr>" for side, chances in result.standing.items()
-        )  # fmt: skip
+            f"<tr><td><b>{self.tr(side.label)}</b></td>"
+            + "".join(f"<td align='right'>{p:.0%}</td>" for p in chances)
+            + "</tr>"
+            for side, chances in result.standing.items()
+        )
         head = "".join(f"<th>{self.tr('after round {}').format(r)}</th>" for r in result.rounds)
         self.ui.forecastLabel.setText(
             f"<table cellspacing='6'><tr><th align='left'>{self.tr('Still standing')}</th>{head}</tr>{rows}</table>"
             + self.tr("Expected investigator deaths: <b>{:.2f}</b> ({:,} fights)").format(
-                result.investigator_deaths, result.fights)
-        )  # fmt: skip
+                result.investigator_deaths, result.fights
+            )
+        )
 
     def natural_cards(self) -> list:
         """File > Print here: the combat tracker sheet of the fight."""

@@ -53,11 +53,27 @@ from desktop.views.look import REFUSALS, message_box, set_tone
 from desktop.views.numbers import StrictSpinBox, first_problem
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
-SHORT = {"strength": "str", "constitution": "con", "size": "siz", "dexterity": "dex", "appearance": "app",
-         "intelligence": "int", "power": "pow", "education": "edu"}  # fmt: skip
+SHORT = {
+    "strength": "str",
+    "constitution": "con",
+    "size": "siz",
+    "dexterity": "dex",
+    "appearance": "app",
+    "intelligence": "int",
+    "power": "pow",
+    "education": "edu",
+}
 # Families a sheet commonly holds, with the specialisation shown; the player may type another.
-SPECIALISED = (("Fighting", "Brawl"), ("Firearms", "Handgun"), ("Firearms", "Rifle/Shotgun"), ("Art/Craft", ""),
-               ("Science", ""), ("Language (Other)", ""), ("Pilot", ""), ("Survival", ""))  # fmt: skip
+SPECIALISED = (
+    ("Fighting", "Brawl"),
+    ("Firearms", "Handgun"),
+    ("Firearms", "Rifle/Shotgun"),
+    ("Art/Craft", ""),
+    ("Science", ""),
+    ("Language (Other)", ""),
+    ("Pilot", ""),
+    ("Survival", ""),
+)
 SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
 
 
@@ -100,9 +116,13 @@ class OccupationDialog(QDialog):
             spin.setValue(value)
         self.skills = QLineEdit(self)
         self.skills.setPlaceholderText(self.tr("Skills, separated by commas (Any for a free choice)"))
-        for label, widget in ((self.tr("&Name"), self.name), (self.tr("&Points"), self.points),
-                              (self.tr("Credit Rating from"), self.low), (self.tr("Credit Rating to"), self.high),
-                              (self.tr("&Skills"), self.skills)):  # fmt: skip
+        for label, widget in (
+            (self.tr("&Name"), self.name),
+            (self.tr("&Points"), self.points),
+            (self.tr("Credit Rating from"), self.low),
+            (self.tr("Credit Rating to"), self.high),
+            (self.tr("&Skills"), self.skills),
+        ):
             widget.setAccessibleName(label.replace("&", ""))
             form.addRow(label, widget)
         self.message = QLabel(self)
@@ -126,8 +146,9 @@ class OccupationDialog(QDialog):
 
     def occupation(self) -> Occupation:
         skills = tuple(s.strip() for s in self.skills.text().split(",") if s.strip())
-        return Occupation(self.name.text().strip(), self.points.text().strip().upper(),
-                          (self.low.value(), self.high.value()), skills)  # fmt: skip
+        return Occupation(
+            self.name.text().strip(), self.points.text().strip().upper(), (self.low.value(), self.high.value()), skills
+        )
 
 
 class CreationWizard(QWizard):
@@ -137,9 +158,13 @@ class CreationWizard(QWizard):
     what `save` returned: a write the campaign refuses (read-only, a full disk, a sheet the roster will not take)
     keeps the wizard open with everything entered and says why."""
 
-    def __init__(self, parent: QWidget | None = None, dice: Dice | None = None,
-                 start: CharacterSheet | None = None,
-                 save: Callable[[CharacterSheet], int] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        dice: Dice | None = None,
+        start: CharacterSheet | None = None,
+        save: Callable[[CharacterSheet], int] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.ui = Ui_CreationWizard()
         self.ui.setupUi(self)
@@ -158,8 +183,15 @@ class CreationWizard(QWizard):
         ui = self.ui
         for label in (ui.charsMessage, ui.skillsMessage, ui.storyMessage, ui.summaryMessage):
             set_tone(label, "bad")
-        for label in (ui.charsMessage, ui.ageLabel, ui.occupationLabel, ui.skillsMessage, ui.storyMessage,
-                      ui.summaryLabel, ui.summaryMessage):  # fmt: skip
+        for label in (
+            ui.charsMessage,
+            ui.ageLabel,
+            ui.occupationLabel,
+            ui.skillsMessage,
+            ui.storyMessage,
+            ui.summaryLabel,
+            ui.summaryMessage,
+        ):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names and skills are the Keeper's text, never markup
         for era in ("1920s", "Modern"):
             ui.eraCombo.addItem(era, era)
@@ -168,8 +200,9 @@ class CreationWizard(QWizard):
         self._fill_occupations()
         table = ui.skillsTable
         table.setColumnCount(6)
-        table.setHorizontalHeaderLabels([self.tr(h) for h in ("Skill", "Specialisation", "Base", "Occupation",
-                                                              "Personal", "Value")])  # fmt: skip
+        table.setHorizontalHeaderLabels(
+            [self.tr(h) for h in ("Skill", "Specialisation", "Base", "Occupation", "Personal", "Value")]
+        )
         table.verticalHeader().setVisible(False)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(SKILL, QHeaderView.ResizeMode.Stretch)
@@ -247,10 +280,21 @@ class CreationWizard(QWizard):
             return
         values = self.values()
         sheet = CharacterSheet("x", **values, luck=self.ui.luckSpin.value()).filled()
-        self.ui.derivedLabel.setText(self.tr("HP {hp} · MP {mp} · SAN {san} · MOV {mov} · Build {build} · Damage "
-                                             "bonus {db} · Dodge {dodge} · Language (Own) {own}").format(
-            hp=sheet.max_hp, mp=sheet.max_mp, san=sheet.sanity, mov=sheet.mov, build=sheet.build,
-            db=sheet.damage_bonus, dodge=values["dexterity"] // 2, own=values["education"]))  # fmt: skip
+        self.ui.derivedLabel.setText(
+            self.tr(
+                "HP {hp} · MP {mp} · SAN {san} · MOV {mov} · Build {build} · Damage "
+                "bonus {db} · Dodge {dodge} · Language (Own) {own}"
+            ).format(
+                hp=sheet.max_hp,
+                mp=sheet.max_mp,
+                san=sheet.sanity,
+                mov=sheet.mov,
+                build=sheet.build,
+                db=sheet.damage_bonus,
+                dodge=values["dexterity"] // 2,
+                own=values["education"],
+            )
+        )
         self._show_chars_problem()
 
     def _chars_problem(self, typing: bool = False) -> str | None:
@@ -283,8 +327,12 @@ class CreationWizard(QWizard):
             ui.ageLabel.clear()
             return
         band = age_band(ui.ageSpin.value())
-        allowed = {"strength": ui.takeStrSpin, "constitution": ui.takeConSpin, "dexterity": ui.takeDexSpin,
-                   "size": ui.takeSizSpin}  # fmt: skip
+        allowed = {
+            "strength": ui.takeStrSpin,
+            "constitution": ui.takeConSpin,
+            "dexterity": ui.takeDexSpin,
+            "size": ui.takeSizSpin,
+        }
         for name, spin in allowed.items():
             spin.setEnabled(name in band.deduct_from)
             if name not in band.deduct_from:
@@ -319,8 +367,10 @@ class CreationWizard(QWizard):
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_edu or not band.edu_checks:
             return
-        self.edu_rolls = [(DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
-                          for _ in range(band.edu_checks)]  # fmt: skip
+        self.edu_rolls = [
+            (DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
+            for _ in range(band.edu_checks)
+        ]
         self._rolled_edu[band.low] = self.edu_rolls
         self.ui.eduButton.setEnabled(False)
         self._show_age()
@@ -345,8 +395,12 @@ class CreationWizard(QWizard):
 
     def _taken(self) -> dict[str, int]:
         ui = self.ui
-        return {"strength": ui.takeStrSpin.value(), "constitution": ui.takeConSpin.value(),
-                "dexterity": ui.takeDexSpin.value(), "size": ui.takeSizSpin.value()}  # fmt: skip
+        return {
+            "strength": ui.takeStrSpin.value(),
+            "constitution": ui.takeConSpin.value(),
+            "dexterity": ui.takeDexSpin.value(),
+            "size": ui.takeSizSpin.value(),
+        }
 
     def _age_result(self) -> tuple[dict[str, int], int, list[str]]:
         band = age_band(self.ui.ageSpin.value())
@@ -362,13 +416,17 @@ class CreationWizard(QWizard):
         """The age's result with the dice rolled for it; while something is still to do (points to take), the dice
         rolled so far and what is missing."""
         band = age_band(self.ui.ageSpin.value())
-        dice = [self.tr("Luck {}: {} ×5 = {}").format(n, roll.describe(), roll.total * 5)
-                for n, roll in enumerate(self._rolled_luck.get(band.low, []), start=1)]  # fmt: skip
+        dice = [
+            self.tr("Luck {}: {} ×5 = {}").format(n, roll.describe(), roll.total * 5)
+            for n, roll in enumerate(self._rolled_luck.get(band.low, []), start=1)
+        ]
         try:
             values, luck, lines = self._age_result()
         except ValueError as exc:
-            edu = [self.tr("EDU check {}: 1D100 = {}, 1D10 = {}").format(n, roll, gain)
-                   for n, (roll, gain) in enumerate(self.edu_rolls, start=1)]  # fmt: skip
+            edu = [
+                self.tr("EDU check {}: 1D100 = {}, 1D10 = {}").format(n, roll, gain)
+                for n, (roll, gain) in enumerate(self.edu_rolls, start=1)
+            ]
             rolled = "; ".join([*edu, *dice])
             self.ui.ageLabel.setText(f"{rolled}.\n{exc}" if rolled else str(exc))
             return
@@ -404,8 +462,10 @@ class CreationWizard(QWizard):
             index = combo.currentIndex() - (combo.count() - len(self.unusable))
             if 0 <= index < len(self.unusable):
                 name, why = self.unusable[index]
-                return self.tr("Occupation: the campaign's own {} cannot be used ({}); choose another, or make it "
-                               "again with New Occupation.").format(name, why)  # fmt: skip
+                return self.tr(
+                    "Occupation: the campaign's own {} cannot be used ({}); choose another, or make it "
+                    "again with New Occupation."
+                ).format(name, why)
             return self.tr("Occupation: choose one")
         return None
 
@@ -441,8 +501,12 @@ class CreationWizard(QWizard):
         if free:
             own.append(self.tr("any one other skill") if free == 1 else self.tr("any {} other skills").format(free))
         text = self.tr("Skills: {skills}.\nPoints: {formula} = {points}. Credit Rating {low} to {high}.").format(
-            skills=", ".join(own), formula=occupation.points.replace("*", "×"),
-            points=occupation.skill_points(values), low=low, high=high)  # fmt: skip
+            skills=", ".join(own),
+            formula=occupation.points.replace("*", "×"),
+            points=occupation.skill_points(values),
+            low=low,
+            high=high,
+        )
         for name, why in self.unusable:
             text += "\n" + self.tr("The campaign's own {} cannot be used: {}").format(name, why)
         self.ui.occupationLabel.setText(text)
@@ -475,8 +539,11 @@ class CreationWizard(QWizard):
                     cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
                     if column in (OCC, PERSONAL):
                         cell.setForeground(QColor(Qt.GlobalColor.gray))  # no points go here
-                        cell.setToolTip(self.tr("Not one of this occupation's skills") if column == OCC
-                                        else self.tr("Cthulhu Mythos cannot be bought"))  # fmt: skip
+                        cell.setToolTip(
+                            self.tr("Not one of this occupation's skills")
+                            if column == OCC
+                            else self.tr("Cthulhu Mythos cannot be bought")
+                        )
                 if column == SKILL and occupation.lists(name):  # the occupation's own skills, as the page says
                     cell.setFont(bold)
                 table.setItem(row, column, cell)
@@ -502,9 +569,10 @@ class CreationWizard(QWizard):
         """Points typed in one cell; ValueError naming the skill and the column when they are not whole points."""
         table = self.ui.skillsTable
         name, spec = table.item(row, SKILL).text(), self._cell_text(row, SPEC).strip()
-        where = self.tr("{skill} ({column})").format(skill=f"{name} ({spec})" if spec else name,
-                                                       column=self.tr("occupation points") if column == OCC
-                                                       else self.tr("personal interest points"))  # fmt: skip
+        where = self.tr("{skill} ({column})").format(
+            skill=f"{name} ({spec})" if spec else name,
+            column=self.tr("occupation points") if column == OCC else self.tr("personal interest points"),
+        )
         return typed_points(self._cell_text(row, column), where)
 
     def _typing_problems(self) -> list[str]:
@@ -550,8 +618,9 @@ class CreationWizard(QWizard):
         budget, personal = occupation.skill_points(values), personal_points(values)
         used, used_personal = sum(max(0, s.occupation) for s in spent), sum(s.personal for s in spent)
         self.ui.occupationLeft.setText(self.tr("Occupation points left: {} of {}").format(budget - used, budget))
-        self.ui.personalLeft.setText(self.tr("Personal interest points left: {} of {}").format(
-            personal - used_personal, personal))  # fmt: skip
+        self.ui.personalLeft.setText(
+            self.tr("Personal interest points left: {} of {}").format(personal - used_personal, personal)
+        )
         table = self.ui.skillsTable
         self._filling = True
         for row in range(table.rowCount()):
@@ -624,8 +693,16 @@ class CreationWizard(QWizard):
 
     def _finished(self) -> CharacterSheet:
         ui = self.ui
-        return finished_sheet(ui.nameEdit.text(), ui.eraCombo.currentData(), ui.ageSpin.value(), self.aged,
-                              self.aged_luck, self.occupation(), self.spending(), self.backstory())  # fmt: skip
+        return finished_sheet(
+            ui.nameEdit.text(),
+            ui.eraCombo.currentData(),
+            ui.ageSpin.value(),
+            self.aged,
+            self.aged_luck,
+            self.occupation(),
+            self.spending(),
+            self.backstory(),
+        )
 
     def _summarise(self) -> None:
         try:
@@ -634,17 +711,34 @@ class CreationWizard(QWizard):
             self.ui.summaryLabel.setText(str(exc))
             return
         skills = ", ".join(f"{s.full_name} {s.value}" for s in sorted(sheet.skills, key=lambda s: -s.value)[:12])
-        self.ui.summaryLabel.setText(self.tr("{name}, {occupation}, age {age}.\n{chars}\nHP {hp} · MP {mp} · SAN "
-                                             "{san} · Luck {luck} · MOV {mov}\nSkills: {skills}").format(
-            name=sheet.name, occupation=sheet.occupation, age=sheet.age,
-            chars=", ".join(f"{ABBREVIATION[n]} {getattr(sheet, n)}" for n in CHARACTERISTICS), hp=sheet.max_hp,
-            mp=sheet.max_mp, san=sheet.sanity, luck=sheet.luck, mov=sheet.mov, skills=skills))  # fmt: skip
+        self.ui.summaryLabel.setText(
+            self.tr(
+                "{name}, {occupation}, age {age}.\n{chars}\nHP {hp} · MP {mp} · SAN "
+                "{san} · Luck {luck} · MOV {mov}\nSkills: {skills}"
+            ).format(
+                name=sheet.name,
+                occupation=sheet.occupation,
+                age=sheet.age,
+                chars=", ".join(f"{ABBREVIATION[n]} {getattr(sheet, n)}" for n in CHARACTERISTICS),
+                hp=sheet.max_hp,
+                mp=sheet.max_mp,
+                san=sheet.sanity,
+                luck=sheet.luck,
+                mov=sheet.mov,
+                skills=skills,
+            )
+        )
 
     def ask_unspent(self, text: str) -> bool:
         """Whether to finish with points left over (the Keeper's answer to `text`)."""
-        answer = message_box(self, "question", self.tr("Points left to spend"), text,
-                             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                             QMessageBox.StandardButton.No)  # fmt: skip
+        answer = message_box(
+            self,
+            "question",
+            self.tr("Points left to spend"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def _unspent_question(self) -> str | None:
@@ -657,7 +751,8 @@ class CreationWizard(QWizard):
         if not parts:
             return None
         return self.tr("{} are not spent yet; once the investigator is made they are gone. Finish anyway?").format(
-            self.tr(" and ").join(parts))  # fmt: skip
+            self.tr(" and ").join(parts)
+        )
 
     def accept(self) -> None:
         """Finish: with points left unspent the Keeper is asked first; then the investigator is made and (with
@@ -666,8 +761,9 @@ class CreationWizard(QWizard):
             sheet = self._finished()
             question = self._unspent_question()
             if question and not self.ask_unspent(question):
-                self.ui.summaryMessage.setText(self.tr("Not finished: go Back to the Skills page to spend the points "
-                                                       "left, or Finish again."))  # fmt: skip
+                self.ui.summaryMessage.setText(
+                    self.tr("Not finished: go Back to the Skills page to spend the points left, or Finish again.")
+                )
                 return
             saved = self.save(sheet) if self.save is not None else None
         except REFUSALS as exc:

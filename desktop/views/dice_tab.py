@@ -32,8 +32,9 @@ def percent(p) -> str:
 class DiceTab(QWidget):
     """Roll a check against a value or a character's skill, push it or spend Luck; roll any dice."""
 
-    def __init__(self, session: CampaignSession, dice_session: DiceSession | None = None,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, session: CampaignSession, dice_session: DiceSession | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.dice = dice_session or DiceSession(session, parent=self)
@@ -172,8 +173,9 @@ class DiceTab(QWidget):
         character_id = self.ui.characterCombo.currentData()
         reminders = self.session.insanity_reminders(character_id if character_id not in (None, TYPED) else None)
         self.reminderLabel.setVisible(bool(reminders))
-        self.reminderLabel.setText(self.tr("Insane: a penalty die on skill rolls unless they face it — {}").format(
-            "; ".join(reminders)))  # fmt: skip
+        self.reminderLabel.setText(
+            self.tr("Insane: a penalty die on skill rolls unless they face it — {}").format("; ".join(reminders))
+        )
 
     def _target_picked(self) -> None:
         target = self.ui.targetCombo.currentData()
@@ -182,8 +184,9 @@ class DiceTab(QWidget):
         sanity = isinstance(target, RollTarget) and target.kind is RollKind.SANITY and self.ui.targetCombo.isEnabled()
         for widget in (self.ui.bonusSpin, self.ui.penaltySpin, self.ui.difficultyCombo):
             widget.setEnabled(not sanity)
-            widget.setToolTip(self.tr("A Sanity roll takes no bonus or penalty dice and no difficulty") if sanity
-                              else "")  # fmt: skip
+            widget.setToolTip(
+                self.tr("A Sanity roll takes no bonus or penalty dice and no difficulty") if sanity else ""
+            )
         if sanity:
             self.ui.bonusSpin.setValue(0)
             self.ui.penaltySpin.setValue(0)
@@ -231,7 +234,7 @@ class DiceTab(QWidget):
                 hard=ref.hard,
                 extreme=ref.extreme,
                 fumble="100" if ref.fumble_from == 100 else "96–100",
-            )  # fmt: skip
+            )
         )
 
     # --- rolling --------------------------------------------------------------------------------------------

@@ -21,8 +21,7 @@ class ImportDialog(QDialog):
         self.setWindowTitle(self.tr("Import from {}").format(file_name))
         ui = self.ui
         ui.summaryLabel.setTextFormat(Qt.TextFormat.PlainText)
-        summary = self.tr("{count} in {file} will be added to the roster as one step (Edit > Undo takes "
-                          "them back).")  # fmt: skip
+        summary = self.tr("{count} in {file} will be added to the roster as one step (Edit > Undo takes them back).")
         count = counted(len(found), self.tr("character"), self.tr("characters"))
         ui.summaryLabel.setText(summary.format(count=count, file=file_name))
         table = ui.sheetsTable
@@ -33,8 +32,15 @@ class ImportDialog(QDialog):
         table.verticalHeader().setVisible(False)
         for row, imported in enumerate(found):
             sheet = imported.sheet
-            for column, value in enumerate((sheet.name, sheet.kind.label, imported.source, str(len(sheet.skills)),
-                                            ", ".join(w.name for w in sheet.weapons) or "—")):  # fmt: skip
+            for column, value in enumerate(
+                (
+                    sheet.name,
+                    sheet.kind.label,
+                    imported.source,
+                    str(len(sheet.skills)),
+                    ", ".join(w.name for w in sheet.weapons) or "—",
+                )
+            ):
                 table.setItem(row, column, QTableWidgetItem(value))
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)

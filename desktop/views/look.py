@@ -60,9 +60,11 @@ def add_person(combo: QComboBox, character_id: int, name: str, dead: bool) -> No
     "Walt Brennan (dead)" in grey: picking one is refused with the reason, never silently ignored."""
     combo.addItem(combo.tr("{} (dead)").format(name) if dead else name, character_id)
     if dead:
-        combo.setItemData(combo.count() - 1, combo.palette().color(QPalette.ColorGroup.Disabled,
-                                                                    QPalette.ColorRole.Text),
-                          Qt.ItemDataRole.ForegroundRole)  # fmt: skip
+        combo.setItemData(
+            combo.count() - 1,
+            combo.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text),
+            Qt.ItemDataRole.ForegroundRole,
+        )
 
 
 def compact(combo: QComboBox, characters: int = 12) -> None:
@@ -127,8 +129,10 @@ def set_titled(group: QGroupBox, template: str, characters: int = 40, **fields: 
     the window. The title whole is in the group's tooltip when anything was cut."""
     metrics = group.fontMetrics()
     width = metrics.averageCharWidth() * characters
-    cut = {key: metrics.elidedText(value, Qt.TextElideMode.ElideRight, width) if isinstance(value, str) else value
-           for key, value in fields.items()}  # fmt: skip
+    cut = {
+        key: metrics.elidedText(value, Qt.TextElideMode.ElideRight, width) if isinstance(value, str) else value
+        for key, value in fields.items()
+    }
     whole = template.format(**fields)
     group.setTitle(with_ampersands(template.format(**cut)))
     group.setToolTip(as_typed(whole) if cut != fields else "")
@@ -181,8 +185,9 @@ def refusal_of(do: Callable[[Callable[[], object]], object], action: Callable[[]
     return said[0] if said else None
 
 
-def ask_text_until_taken(parent: QWidget, title: str, label: str, attempt: Callable[[str], str | None],
-                         text: str = "") -> bool:  # fmt: skip
+def ask_text_until_taken(
+    parent: QWidget, title: str, label: str, attempt: Callable[[str], str | None], text: str = ""
+) -> bool:
     """Ask for one line of text until `attempt` takes it (returns None) or the Keeper cancels (False). A refusal
     (the text `attempt` returns) is shown in the prompt asked again, with what was typed kept: nothing is lost."""
     from PySide6.QtWidgets import QInputDialog

@@ -148,8 +148,11 @@ class UndoKeys(QObject):
         # Only the focused widget is watched (the filter follows the focus), not every event of the application.
         QApplication.instance().focusChanged.connect(self._follow_focus)
         self._undo = _unique_keys(*QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self._redo = _unique_keys(*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
-                                  QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))  # fmt: skip
+        self._redo = _unique_keys(
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+            QKeySequence("Ctrl+Shift+Z"),
+            QKeySequence("Ctrl+Y"),
+        )
 
     def _follow_focus(self, old: QWidget | None, new: QWidget | None) -> None:
         if old is not None:
@@ -274,8 +277,9 @@ class MainWindow(QMainWindow):
         self._remember_recent(path)
         self.ui.actionRestore.setEnabled(True)
         if read_only:
-            self.statusBar().showMessage(self.tr("{} is read-only: you can look, but changes cannot be saved").format(
-                path))  # fmt: skip
+            self.statusBar().showMessage(
+                self.tr("{} is read-only: you can look, but changes cannot be saved").format(path)
+            )
         else:
             self.statusBar().showMessage(self.tr("Opened {}").format(path), 5000)
 
@@ -375,8 +379,10 @@ class MainWindow(QMainWindow):
         self.ui.menuFile.insertMenu(self.ui.actionImport, menu)
         group = QActionGroup(self)
         self.rules_actions = {}
-        for value, label in (("7e", self.tr("7th Edition")), ("rising", self.tr("Cthulhu Rising (strike ranks, "
-                                                                                  "hit locations)"))):  # fmt: skip
+        for value, label in (
+            ("7e", self.tr("7th Edition")),
+            ("rising", self.tr("Cthulhu Rising (strike ranks, hit locations)")),
+        ):
             action = menu.addAction(label)
             action.setCheckable(True)
             group.addAction(action)
@@ -387,8 +393,9 @@ class MainWindow(QMainWindow):
     def _investigator_actions(self) -> None:
         """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""
         fresh = QAction(self.tr("New In&vestigator…"), self)
-        fresh.setToolTip(self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, "
-                                 "backstory"))  # fmt: skip
+        fresh.setToolTip(
+            self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, backstory")
+        )
         copy = QAction(self.tr("New Investigator from the Se&lected…"), self)
         copy.setToolTip(self.tr("The wizard, starting from the character selected on the Roster"))
         fresh.triggered.connect(lambda: self.new_investigator(copy=False))
@@ -422,8 +429,9 @@ class MainWindow(QMainWindow):
                 session = self.session
                 self.ui.tabs.blockSignals(True)
                 self.ui.tabs.removeTab(index)
-                self.ui.tabs.insertTab(index, LazyTab(lambda s=session: _combat_tab(s, self.settings)),
-                                       self.tr("Combat"))  # fmt: skip
+                self.ui.tabs.insertTab(
+                    index, LazyTab(lambda s=session: _combat_tab(s, self.settings)), self.tr("Combat")
+                )
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
                 old.deleteLater()
@@ -466,13 +474,15 @@ class MainWindow(QMainWindow):
                 return self._import_campaign(path, data)
             found = read_foreign(data)
         except (ExchangeError, ImportProblem) as exc:
-            message_box(self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(
-                path.name, exc))  # fmt: skip
+            message_box(
+                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
+            )
             return 0
         if not self.ask_import(ImportDialog(found, path.name, self)):
             return 0
-        with self.session.one_step(self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found),
-                                                                         path.name)):  # fmt: skip
+        with self.session.one_step(
+            self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
+        ):
             for imported in found:
                 self.session.add_character(imported.sheet)
         imported = counted(len(found), self.tr("character"), self.tr("characters"))
@@ -483,14 +493,18 @@ class MainWindow(QMainWindow):
         from desktop.store.campaign_file import SUFFIX
         from desktop.store.exchange import import_campaign
 
-        name = self.ask_save_path(self.tr("A whole campaign: save it as a new campaign file"),
-                                  str(path.with_suffix(SUFFIX)), self.tr(FILE_FILTER))  # fmt: skip
+        name = self.ask_save_path(
+            self.tr("A whole campaign: save it as a new campaign file"),
+            str(path.with_suffix(SUFFIX)),
+            self.tr(FILE_FILTER),
+        )
         if not name:
             return 0
         target = Path(name if name.endswith(SUFFIX) else name + SUFFIX)
         if target.exists():
-            message_box(self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(
-                target.name))  # fmt: skip
+            message_box(
+                self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(target.name)
+            )
             return 0
         previous = Path(self.session.path) if self.session and self.session.path else None
         if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
@@ -505,8 +519,7 @@ class MainWindow(QMainWindow):
                 leftover.unlink(missing_ok=True)
             if previous is not None:
                 self.open_path(previous)
-            message_box(self, "warning", self.tr("Import"),
-                        self.tr("{} was not imported: {}").format(path.name, exc))  # fmt: skip
+            message_box(self, "warning", self.tr("Import"), self.tr("{} was not imported: {}").format(path.name, exc))
             return 0
         self.show_campaign()
         self.statusBar().showMessage(self.tr("{} opened from {}").format(target.name, path.name), 8000)
@@ -519,15 +532,20 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return False
         suggestion = str(Path(self.session.path).with_suffix(".json")) if self.session.path else ""
-        path = Path(path or self.ask_save_path(self.tr("Export campaign"), suggestion, self.tr("JSON files (*.json)"))
-                    or "")  # fmt: skip
+        path = Path(
+            path or self.ask_save_path(self.tr("Export campaign"), suggestion, self.tr("JSON files (*.json)")) or ""
+        )
         if not path.name:
             return False
         try:
             export_to(path)
         except OSError as exc:
-            message_box(self, "warning", self.tr("Export"), self.tr("{} could not be written: {}").format(
-                path, exc.strerror or exc))  # fmt: skip
+            message_box(
+                self,
+                "warning",
+                self.tr("Export"),
+                self.tr("{} could not be written: {}").format(path, exc.strerror or exc),
+            )
             return False
         self.statusBar().showMessage(self.tr("Exported the campaign to {}").format(path), 8000)
         return True
@@ -580,14 +598,20 @@ class MainWindow(QMainWindow):
         undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self)
         redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo.setShortcuts(_unique_keys(QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"),
-                                       *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))  # fmt: skip
+        redo.setShortcuts(
+            _unique_keys(
+                QKeySequence("Ctrl+Shift+Z"),
+                QKeySequence("Ctrl+Y"),
+                *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+            )
+        )
         self.ui.menuEdit.addAction(undo)
         self.ui.menuEdit.addAction(redo)
         self._edit_actions = [undo, redo]
 
-    def open_path(self, path: Path, create_name: str | None = None, *, defer_check: bool = False,
-                  sample: bool = True) -> bool:  # fmt: skip
+    def open_path(
+        self, path: Path, create_name: str | None = None, *, defer_check: bool = False, sample: bool = True
+    ) -> bool:
         """Open (or create) a campaign file: the one way in, at start-up and from the File menu.
 
         On refusal say why (offering its backups when it has any, and for a campaign another Keeper Desk holds, to
@@ -610,8 +634,12 @@ class MainWindow(QMainWindow):
             explained = choice is Choice.CANCEL
             if not explained:
                 try:
-                    open_for_window(path, defer_check=defer_check, override_lock=choice is Choice.ANYWAY,
-                                    read_only=choice is Choice.READ_ONLY)  # fmt: skip
+                    open_for_window(
+                        path,
+                        defer_check=defer_check,
+                        override_lock=choice is Choice.ANYWAY,
+                        read_only=choice is Choice.READ_ONLY,
+                    )
                     self.show_campaign()
                     return True
                 except CampaignError as exc:
@@ -680,11 +708,13 @@ class MainWindow(QMainWindow):
         if not good:
             message_box(self, "warning", self.tr("Cannot open campaign"), text)
             return False
-        text += self.tr("\n\nThe newest good backup is from {}. Restore it as a new file? The damaged file is "
-                        "kept as it is.").format(good[0].taken.strftime("%Y-%m-%d %H:%M"))  # fmt: skip
+        text += self.tr(
+            "\n\nThe newest good backup is from {}. Restore it as a new file? The damaged file is kept as it is."
+        ).format(good[0].taken.strftime("%Y-%m-%d %H:%M"))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = message_box(self, "warning", self.tr("Cannot open campaign"), text, buttons,
-                             QMessageBox.StandardButton.Yes)  # fmt: skip
+        answer = message_box(
+            self, "warning", self.tr("Cannot open campaign"), text, buttons, QMessageBox.StandardButton.Yes
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         return self._restore(good[0], path)
@@ -697,20 +727,28 @@ class MainWindow(QMainWindow):
             return False
         backups = self._backups(path)
         if not backups:
-            message_box(self, "information", self.tr("Restore from Backup"),
-                        self.tr("{} has no backups yet.").format(path.name))  # fmt: skip
+            message_box(
+                self, "information", self.tr("Restore from Backup"), self.tr("{} has no backups yet.").format(path.name)
+            )
             return False
         labels = [
-            self.tr("{when} — verified").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S")) if b.ok
+            self.tr("{when} — verified").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
+            if b.ok
             else self.tr("{when} — damaged, cannot be used").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
             for b in backups
-        ]  # fmt: skip
+        ]
         choice, ok = QInputDialog.getItem(
-            self, self.tr("Restore from Backup"),
-            as_typed(self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(
-                path.name)),
-            labels, 0, False,
-        )  # fmt: skip
+            self,
+            self.tr("Restore from Backup"),
+            as_typed(
+                self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(
+                    path.name
+                )
+            ),
+            labels,
+            0,
+            False,
+        )
         if not ok:
             return False
         backup = backups[labels.index(choice)]
@@ -728,8 +766,12 @@ class MainWindow(QMainWindow):
             message_box(self, "warning", self.tr("Restore from Backup"), str(exc))
             return False
         if self.open_path(restored):
-            self.statusBar().showMessage(self.tr("Restored {} from the backup of {}").format(
-                restored.name, backup.taken.strftime("%Y-%m-%d %H:%M")), 10000)  # fmt: skip
+            self.statusBar().showMessage(
+                self.tr("Restored {} from the backup of {}").format(
+                    restored.name, backup.taken.strftime("%Y-%m-%d %H:%M")
+                ),
+                10000,
+            )
             return True
         return False
 

@@ -81,8 +81,9 @@ class PlayersWindow(QWidget):
         if self.pages.currentIndex() == COMBAT_PAGE:
             fight = self.session.scene(Encounter)
             state = fight.refreshed(fight.state) if fight.state else None
-            self.title.setText(self.tr("{} — round {}").format(state.name, state.round) if state
-                               else self.tr("No fight under way"))  # fmt: skip
+            self.title.setText(
+                self.tr("{} — round {}").format(state.name, state.round) if state else self.tr("No fight under way")
+            )
             self.order.clear()
             self.order.addItems(initiative_lines(state))
             return

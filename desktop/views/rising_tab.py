@@ -57,8 +57,9 @@ class RisingTab(SceneTab):
         ui.classCombo.insertItem(0, self.tr("No range bands (melee)"), "")
         ui.classCombo.setCurrentIndex(0)
         for defence in DEFENCES:
-            ui.defenceCombo.addItem(self.tr({"none": "No defence", "parry": "Parries", "dodge": "Dodges"}[defence]),
-                                    defence)  # fmt: skip
+            ui.defenceCombo.addItem(
+                self.tr({"none": "No defence", "parry": "Parries", "dodge": "Dodges"}[defence]), defence
+            )
         ui.aimCombo.addItem(self.tr("No aimed shot"), "")
         for location in LOCATIONS:
             ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
@@ -119,9 +120,13 @@ class RisingTab(SceneTab):
         active = state is not None
         for widget in (ui.nextButton, ui.endButton, ui.addButton, ui.srButton, ui.attackGroup):
             widget.setEnabled(active)
-        ui.titleLabel.setText(self.tr("{name} — round {round}, strike rank {sr}").format(
-            name=state.name, round=state.round, sr=state.strike_rank) if state
-            else self.tr("No Cthulhu Rising fight under way — New Fight to begin"))  # fmt: skip
+        ui.titleLabel.setText(
+            self.tr("{name} — round {round}, strike rank {sr}").format(
+                name=state.name, round=state.round, sr=state.strike_rank
+            )
+            if state
+            else self.tr("No Cthulhu Rising fight under way — New Fight to begin")
+        )
         fighters = state.fighters if state else ()
         selected = self.selected_key()
         self._refreshing = True  # the table refilled, not a row the Keeper picked
@@ -210,8 +215,10 @@ class RisingTab(SceneTab):
         if row < 0:
             selection.clearSelection()
             return
-        selection.setCurrentIndex(self.fighters.index(row, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
-                                  | QItemSelectionModel.SelectionFlag.Rows)  # fmt: skip
+        selection.setCurrentIndex(
+            self.fighters.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+        )
 
     # --- doing ------------------------------------------------------------------------------------------------
 
@@ -237,9 +244,14 @@ class RisingTab(SceneTab):
         self._do(lambda: self.scene.set_dex_sr(key, self.ui.dexSrSpin.value(), self.ui.delaySpin.value()))
 
     def ask_location_hp(self, fighter: str, location: str) -> int | None:
-        value, ok = QInputDialog.getInt(self, self.tr("Location hit points"),
-                                        as_typed(self.tr("{}: {} hit points").format(fighter, location)), 4, 1,
-                                        99)  # fmt: skip
+        value, ok = QInputDialog.getInt(
+            self,
+            self.tr("Location hit points"),
+            as_typed(self.tr("{}: {} hit points").format(fighter, location)),
+            4,
+            1,
+            99,
+        )
         return value if ok else None
 
     def _cell_double_clicked(self, index: QModelIndex) -> None:
@@ -268,11 +280,18 @@ class RisingTab(SceneTab):
             return
 
         def options() -> dict:  # read as the attack is made: a number out of range refuses it by name
-            return {"weapon": weapon, "modifiers": ui.modifierSpin.value(), "shots": ui.shotsSpin.value(),
-                    "metres": float(ui.metresSpin.value()), "weapon_class": ui.classCombo.currentData(),
-                    "defence": ui.defenceCombo.currentData(), "aimed_at": ui.aimCombo.currentData(),
-                    "sniper": ui.sniperCheck.isChecked(), "panic": ui.panicCheck.isChecked(),
-                    "area": ui.areaCheck.isChecked()}  # fmt: skip
+            return {
+                "weapon": weapon,
+                "modifiers": ui.modifierSpin.value(),
+                "shots": ui.shotsSpin.value(),
+                "metres": float(ui.metresSpin.value()),
+                "weapon_class": ui.classCombo.currentData(),
+                "defence": ui.defenceCombo.currentData(),
+                "aimed_at": ui.aimCombo.currentData(),
+                "sniper": ui.sniperCheck.isChecked(),
+                "panic": ui.panicCheck.isChecked(),
+                "area": ui.areaCheck.isChecked(),
+            }
 
         self._do(lambda: self.scene.attack(attacker, target, **options()))
 
@@ -286,19 +305,23 @@ class RisingTab(SceneTab):
         fighter = state.get(key)
         menu.addSection(with_ampersands(fighter.name))
         menu.addAction(self.tr("Bleeding Roll (CON×5%)"), lambda: self._do(lambda: scene.bleed(key))).setEnabled(
-            "bleeding" in fighter.states)  # fmt: skip
+            "bleeding" in fighter.states
+        )
         menu.addAction(self.tr("Lay Down Suppressing Fire (the round)"), lambda: self._do(lambda: scene.suppress(key)))
         into = menu.addMenu(self.tr("Knocked Into…"))
         into.addAction(self.tr("Something solid (1D6 a metre)"), lambda: self._knocked(key, True))
         into.addAction(self.tr("A small object or a person (DEX×5%)"), lambda: self._knocked(key, False))
         target = self.ui.targetCombo.currentData()
-        resist = menu.addMenu(self.tr("Against {} (resistance table)").format(
-            with_ampersands(self.ui.targetCombo.currentText())))  # fmt: skip
+        resist = menu.addMenu(
+            self.tr("Against {} (resistance table)").format(with_ampersands(self.ui.targetCombo.currentText()))
+        )
         resist.setEnabled(target is not None and target != key)
-        for action, label in (("grapple", "Grapple (STR+DEX against STR+DEX)"),
-                              ("immobilise", "Immobilise (STR against STR)"),
-                              ("throw", "Throw (STR+DEX against SIZ+DEX)"),
-                              ("knockback", "Shoulder-barge (STR+SIZ against SIZ+DEX)")):  # fmt: skip
+        for action, label in (
+            ("grapple", "Grapple (STR+DEX against STR+DEX)"),
+            ("immobilise", "Immobilise (STR against STR)"),
+            ("throw", "Throw (STR+DEX against SIZ+DEX)"),
+            ("knockback", "Shoulder-barge (STR+SIZ against SIZ+DEX)"),
+        ):
             resist.addAction(self.tr(label), lambda a=action: self._do(lambda: scene.resist(key, target, a)))
         menu.addSeparator()
         menu.addAction(self.tr("Remove from the Fight"), lambda: self._do(lambda: scene.remove(key)))

@@ -38,8 +38,15 @@ from desktop.views.look import (
 ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
 HEADER_KEY = "roster/header"
-COLUMN_WIDTHS = {Column.NAME: 200, Column.KIND: 100, Column.OCCUPATION: 160, Column.HP: 70, Column.MP: 70,
-                 Column.SAN: 80, Column.LUCK: 60}  # fmt: skip
+COLUMN_WIDTHS = {
+    Column.NAME: 200,
+    Column.KIND: 100,
+    Column.OCCUPATION: 160,
+    Column.HP: 70,
+    Column.MP: 70,
+    Column.SAN: 80,
+    Column.LUCK: 60,
+}
 
 
 class TrackerRow:
@@ -125,8 +132,9 @@ class RosterTab(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Delete), self.ui.table, activated=self.delete_character)
         add_keys = QKeySequence(ADD_CHARACTER_KEYS)  # Ctrl+N is File > New Campaign
         self.ui.addButton.setShortcut(add_keys)
-        self.ui.addButton.setToolTip(self.tr("Add a character ({})").format(
-            add_keys.toString(QKeySequence.SequenceFormat.NativeText)))  # fmt: skip
+        self.ui.addButton.setToolTip(
+            self.tr("Add a character ({})").format(add_keys.toString(QKeySequence.SequenceFormat.NativeText))
+        )
         self._update_count()
         if self.proxy.rowCount():
             self.ui.table.selectRow(0)  # shows the first character through _selection_changed
@@ -253,7 +261,7 @@ class RosterTab(QWidget):
                 mov=sheet.mov,
                 weapons=weapons,
                 notes=notes,
-            )  # fmt: skip
+            )
         )
 
     def _filter_changed(self, text: str) -> None:
@@ -408,14 +416,17 @@ class RosterTab(QWidget):
         pop_up(self.row_menu(), self.ui.table.viewport().mapToGlobal(position))
 
     def ask_bestiary_details(self, name: str, monster: bool) -> tuple[str, str] | None:
-        loss, ok = QInputDialog.getText(self, self.tr("Add to the bestiary"),
-                                        as_typed(self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(
-                                            name)),
-                                        text="0/1D6" if monster else "")  # fmt: skip
+        loss, ok = QInputDialog.getText(
+            self,
+            self.tr("Add to the bestiary"),
+            as_typed(self.tr("SAN lost on seeing {} (e.g. 0/1D6; empty for none):").format(name)),
+            text="0/1D6" if monster else "",
+        )
         if not ok:
             return None
-        aptitude, ok = QInputDialog.getItem(self, self.tr("Add to the bestiary"), self.tr("Apt in chases?"),
-                                            ["apt", "neither", "inept"], 1, False)  # fmt: skip
+        aptitude, ok = QInputDialog.getItem(
+            self, self.tr("Add to the bestiary"), self.tr("Apt in chases?"), ["apt", "neither", "inept"], 1, False
+        )
         return (loss.strip(), aptitude) if ok else None
 
     def add_to_bestiary(self, character_id: int) -> bool:

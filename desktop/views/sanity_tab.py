@@ -70,11 +70,12 @@ class SanityTab(SceneTab):
         self.ui.settingCombo.addItem(self.tr("At home or private care"), "home")
         self.ui.settingCombo.addItem(self.tr("In an institution"), "institution")
         # A refusal of what is typed in a field marks that field and follows the typing until it is put right.
-        self.loss_field = WatchedField(self.ui.lossEdit, lambda text: refusal_in(lambda: sanity_loss(text.strip())),
-                                       self.ui.messageLabel)  # fmt: skip
-        self.help_field = WatchedField(self.ui.selfHelpEdit,
-                                       lambda text: refusal_in(lambda: self_help_amounts(text.strip())),
-                                       self.ui.messageLabel)  # fmt: skip
+        self.loss_field = WatchedField(
+            self.ui.lossEdit, lambda text: refusal_in(lambda: sanity_loss(text.strip())), self.ui.messageLabel
+        )
+        self.help_field = WatchedField(
+            self.ui.selfHelpEdit, lambda text: refusal_in(lambda: self_help_amounts(text.strip())), self.ui.messageLabel
+        )
         self._refused_for: tuple[int, str] | None = None  # (investigator, refusal) of an action for one of them
         self._connect()
         self.refresh()
@@ -92,23 +93,40 @@ class SanityTab(SceneTab):
         ui.everyoneButton.clicked.connect(lambda: self.minds.tick_all(True))
         ui.nobodyButton.clicked.connect(lambda: self.minds.tick_all(False))
         ui.realBoutButton.clicked.connect(lambda: self._for_selected(lambda i: self.scene.bout(i, False, self._pick())))
-        ui.summaryBoutButton.clicked.connect(lambda: self._for_selected(
-            lambda i: self.scene.bout(i, True, self._pick())))  # fmt: skip
+        ui.summaryBoutButton.clicked.connect(
+            lambda: self._for_selected(lambda i: self.scene.bout(i, True, self._pick()))
+        )
         ui.realityButton.clicked.connect(lambda: self._for_selected(self.scene.reality_check))
-        ui.selfHelpButton.clicked.connect(lambda: self._for_selected(
-            lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip()), self.help_field))  # fmt: skip
+        ui.selfHelpButton.clicked.connect(
+            lambda: self._for_selected(
+                lambda i: self.scene.self_help(i, ui.selfHelpEdit.text().strip()), self.help_field
+            )
+        )
         ui.restedButton.clicked.connect(lambda: self._for_selected(self.scene.recovered))
         ui.treatmentButton.clicked.connect(lambda: self._for_selected(self._treatment))
-        self.minds_menu = row_menu_of(ui.mindsView, lambda: [
-            ui.realBoutButton, ui.summaryBoutButton, ui.realityButton, ui.selfHelpButton, ui.restedButton,
-            ui.treatmentButton, ui.believerCheck])  # fmt: skip
+        self.minds_menu = row_menu_of(
+            ui.mindsView,
+            lambda: [
+                ui.realBoutButton,
+                ui.summaryBoutButton,
+                ui.realityButton,
+                ui.selfHelpButton,
+                ui.restedButton,
+                ui.treatmentButton,
+                ui.believerCheck,
+            ],
+        )
         count_in_suffix(ui.weeksSpin, self.tr("week"), self.tr("weeks"))
         ui.horrorCombo.currentIndexChanged.connect(self._horror_picked)
         ui.believerCheck.clicked.connect(lambda on: self._for_selected(lambda i: self.scene.set_believer(i, on)))
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.mindsView.clicked.connect(self._cell_clicked)
-        QShortcut(QKeySequence(Qt.Key.Key_Space), ui.mindsView, activated=self._toggle_selected,
-                  context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Space),
+            ui.mindsView,
+            activated=self._toggle_selected,
+            context=Qt.ShortcutContext.WidgetShortcut,
+        )
         self.scene.changed.connect(self.refresh)
         # The calendar's week is kept with the Tomes: a week undone or redone there shows here at once (redoing
         # "10 weeks pass" read "Day 71, week 0", the Sanity half redone before the Tomes half).
@@ -142,8 +160,10 @@ class SanityTab(SceneTab):
 
         for creature in bestiary():  # the bestiary's creatures the SAN-loss table does not already name
             if creature.san_loss and creature.name not in named:
-                combo.addItem(self.tr("{} ({}, bestiary)").format(creature.name, creature.san_loss),
-                              Horror(creature.name, creature.san_loss, creature.horror, True))  # fmt: skip
+                combo.addItem(
+                    self.tr("{} ({}, bestiary)").format(creature.name, creature.san_loss),
+                    Horror(creature.name, creature.san_loss, creature.horror, True),
+                )
         combo.setCurrentIndex(max(0, combo.findText(keep)))
         combo.blockSignals(False)
 
@@ -163,8 +183,11 @@ class SanityTab(SceneTab):
         state = self.scene.state
         calendar = self.session.calendar()
         encounter = state.encounter if state and state.encounter else self.tr("no encounter named")
-        self.ui.titleLabel.setText(self.tr("Day {day}, week {week} — {encounter}").format(
-            day=calendar.day, week=calendar.week, encounter=encounter))  # fmt: skip
+        self.ui.titleLabel.setText(
+            self.tr("Day {day}, week {week} — {encounter}").format(
+                day=calendar.day, week=calendar.week, encounter=encounter
+            )
+        )
 
     def selected_id(self) -> int | None:
         rows = self.ui.mindsView.selectionModel().selectedRows() if self.ui.mindsView.selectionModel() else []
@@ -187,18 +210,29 @@ class SanityTab(SceneTab):
         treating = self.scene.in_treatment(character_id)
         self.ui.treatmentButton.setText(self.tr("Stop Treatment") if treating else self.tr("Begin Treatment"))
         self.ui.treatmentButton.setToolTip(
-            self.tr("In treatment: this month ends in week {}").format(treating[2]) if treating
-            else self.tr("Treatment for indefinite insanity, from this week: each month ends four weeks of the "
-                         "calendar later and is rolled for then"))  # fmt: skip
+            self.tr("In treatment: this month ends in week {}").format(treating[2])
+            if treating
+            else self.tr(
+                "Treatment for indefinite insanity, from this week: each month ends four weeks of the "
+                "calendar later and is rolled for then"
+            )
+        )
         points = sanity_history(character_id, sheet.sanity or 0, sheet.cthulhu_mythos)
         self.chart.show_history(self.tr("{}: SAN (solid) and max SAN (dashed)").format(sheet.name), points)
         set_titled(self.ui.mindGroup, self.tr("For {name}"), name=sheet.name)
         # The backstory's significant people (the creation wizard writes them) are who self-help turns to.
-        people = next((line.split(":", 1)[1].strip() for line in sheet.notes.splitlines()
-                       if line.startswith("Significant people:")), "")  # fmt: skip
+        people = next(
+            (
+                line.split(":", 1)[1].strip()
+                for line in sheet.notes.splitlines()
+                if line.startswith("Significant people:")
+            ),
+            "",
+        )
         anyone = self.tr("a significant person or place")
-        self.ui.selfHelpButton.setToolTip(as_typed(self.tr("Self-help with {}: a Sanity roll with a bonus die").format(
-            people or anyone)))  # fmt: skip
+        self.ui.selfHelpButton.setToolTip(
+            as_typed(self.tr("Self-help with {}: a Sanity roll with a bonus die").format(people or anyone))
+        )
 
     def _horror_picked(self, *_args) -> None:
         """A horror from the table shows its loss and whether it is of the Mythos, greyed; the typed loss gets back
@@ -242,8 +276,7 @@ class SanityTab(SceneTab):
         return entry
 
     def add_horror(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("Add to the SAN-loss table"),
-                                        self.tr("What is it called?"))  # fmt: skip
+        name, ok = QInputDialog.getText(self, self.tr("Add to the SAN-loss table"), self.tr("What is it called?"))
         if ok:
             loss = self.ui.lossEdit.text().strip()
             self._do(lambda: self.scene.add_horror(Horror(name, loss, mythos=self.ui.mythosCheck.isChecked())))
@@ -285,8 +318,9 @@ class SanityTab(SceneTab):
     def _treatment(self, character_id: int) -> Outcome:
         if self.scene.in_treatment(character_id):
             return self.scene.end_treatment(character_id)
-        return self.scene.begin_treatment(character_id, self.ui.settingCombo.currentData(),
-                                          self.ui.psychoSpin.value() or None)  # fmt: skip
+        return self.scene.begin_treatment(
+            character_id, self.ui.settingCombo.currentData(), self.ui.psychoSpin.value() or None
+        )
 
     def new_encounter(self) -> None:
         ask_text_until_taken(
@@ -304,11 +338,16 @@ class SanityTab(SceneTab):
                 if sheet.kind is not Kind.INVESTIGATOR:
                     continue
                 answer = message_box(
-                    self, "question", self.tr("Permanently insane"),
-                    self.tr("{} has no Sanity left and is lost to madness. Make them an NPC, in the Keeper's "
-                            "hands from now on?").format(sheet.name),
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
-                )  # fmt: skip
+                    self,
+                    "question",
+                    self.tr("Permanently insane"),
+                    self.tr(
+                        "{} has no Sanity left and is lost to madness. Make them an NPC, in the Keeper's "
+                        "hands from now on?"
+                    ).format(sheet.name),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.Yes,
+                )
                 if answer == QMessageBox.StandardButton.Yes:
                     self.session.update_character(effect.character_id, replace(sheet, kind=Kind.NPC), sheet)
 

@@ -43,11 +43,22 @@ class TomeDialog(QDialog):
 
     def tome(self) -> Tome:
         ui = self.ui
-        spells = tuple(ui.spellsList.item(i).text() for i in range(ui.spellsList.count())
-                       if ui.spellsList.item(i).checkState() == Qt.CheckState.Checked)  # fmt: skip
-        return Tome(ui.titleEdit.text(), ui.languageEdit.text(), ui.conditionCombo.currentData(),
-                    ui.initialSpin.value(), ui.fullSpin.value(), ui.ratingSpin.value(), ui.lossEdit.text().strip(),
-                    ui.weeksSpin.value(), spells)  # fmt: skip
+        spells = tuple(
+            ui.spellsList.item(i).text()
+            for i in range(ui.spellsList.count())
+            if ui.spellsList.item(i).checkState() == Qt.CheckState.Checked
+        )
+        return Tome(
+            ui.titleEdit.text(),
+            ui.languageEdit.text(),
+            ui.conditionCombo.currentData(),
+            ui.initialSpin.value(),
+            ui.fullSpin.value(),
+            ui.ratingSpin.value(),
+            ui.lossEdit.text().strip(),
+            ui.weeksSpin.value(),
+            spells,
+        )
 
     def save(self) -> None:
         """Keep the tome (one undoable step), or say by field what is wrong and keep the dialog open."""

@@ -52,9 +52,11 @@ class TomesTab(SceneTab):
         self._fill_tomes()
         ui = self.ui
         count_in_suffix(ui.hoursSpin, self.tr("hour"), self.tr("hours"))
-        for label, source in ((self.tr("Learned from the selected tome"), "book"),
-                              (self.tr("Taught by a person (half the time)"), "person"),
-                              (self.tr("Taught by an entity (INT roll to keep it)"), "entity")):  # fmt: skip
+        for label, source in (
+            (self.tr("Learned from the selected tome"), "book"),
+            (self.tr("Taught by a person (half the time)"), "person"),
+            (self.tr("Taught by an entity (INT roll to keep it)"), "entity"),
+        ):
             self.ui.sourceCombo.addItem(label, source)
         self._connect()
         self.refresh()
@@ -69,25 +71,58 @@ class TomesTab(SceneTab):
         ui.hoursButton.clicked.connect(lambda: self._do(lambda: scene.hours_pass(ui.hoursSpin.value())))
         ui.giveButton.clicked.connect(self.give)
         ui.readButton.clicked.connect(lambda: self._with_holding(self._read))
-        ui.pushReadButton.clicked.connect(lambda: self._with_holding(
-            lambda h: scene.read(h.character_id, h.title, pushed=True)))  # fmt: skip
+        ui.pushReadButton.clicked.connect(
+            lambda: self._with_holding(lambda h: scene.read(h.character_id, h.title, pushed=True))
+        )
         ui.studyButton.clicked.connect(lambda: self._with_holding(lambda h: scene.study(h.character_id, h.title)))
-        ui.pauseButton.clicked.connect(lambda: self._with_holding(
-            lambda h: scene.pause(h.character_id, h.title, not h.paused)))  # fmt: skip
-        ui.referenceButton.clicked.connect(lambda: self._with_holding(
-            lambda h: scene.reference(h.character_id, h.title)))  # fmt: skip
-        ui.learnButton.clicked.connect(lambda: self._with_holding(lambda h: scene.learn(
-            h.character_id, h.title, ui.learnCombo.currentText(), ui.intCheck.isChecked(),
-            ui.sourceCombo.currentData())))  # fmt: skip
+        ui.pauseButton.clicked.connect(
+            lambda: self._with_holding(lambda h: scene.pause(h.character_id, h.title, not h.paused))
+        )
+        ui.referenceButton.clicked.connect(
+            lambda: self._with_holding(lambda h: scene.reference(h.character_id, h.title))
+        )
+        ui.learnButton.clicked.connect(
+            lambda: self._with_holding(
+                lambda h: scene.learn(
+                    h.character_id,
+                    h.title,
+                    ui.learnCombo.currentText(),
+                    ui.intCheck.isChecked(),
+                    ui.sourceCombo.currentData(),
+                )
+            )
+        )
         ui.sourceCombo.currentIndexChanged.connect(self._selection_changed)
-        ui.castButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
-            h.character_id, ui.castCombo.currentText(), won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
-        ui.pushCastButton.clicked.connect(lambda: self._with_holding(lambda h: scene.cast(
-            h.character_id, ui.castCombo.currentText(), push_failed=True,
-            won_opposed_pow=ui.wonPowCheck.isChecked())))  # fmt: skip
-        self.shelf_menu = row_menu_of(ui.shelfView, lambda: [
-            ui.readButton, ui.pushReadButton, ui.studyButton, ui.pauseButton, ui.referenceButton, ui.learnButton,
-            ui.castButton, ui.pushCastButton])  # fmt: skip
+        ui.castButton.clicked.connect(
+            lambda: self._with_holding(
+                lambda h: scene.cast(
+                    h.character_id, ui.castCombo.currentText(), won_opposed_pow=ui.wonPowCheck.isChecked()
+                )
+            )
+        )
+        ui.pushCastButton.clicked.connect(
+            lambda: self._with_holding(
+                lambda h: scene.cast(
+                    h.character_id,
+                    ui.castCombo.currentText(),
+                    push_failed=True,
+                    won_opposed_pow=ui.wonPowCheck.isChecked(),
+                )
+            )
+        )
+        self.shelf_menu = row_menu_of(
+            ui.shelfView,
+            lambda: [
+                ui.readButton,
+                ui.pushReadButton,
+                ui.studyButton,
+                ui.pauseButton,
+                ui.referenceButton,
+                ui.learnButton,
+                ui.castButton,
+                ui.pushCastButton,
+            ],
+        )
         ui.castCombo.currentIndexChanged.connect(self._casting_shown)
         ui.tomeCombo.currentIndexChanged.connect(self._describe_tome)
         ui.shelfView.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -165,8 +200,12 @@ class TomesTab(SceneTab):
         if (at := self.ui.readerCombo.findData(holding.character_id)) >= 0:
             self.ui.readerCombo.setCurrentIndex(at)
         tome = self.scene.tomes()[holding.title]
-        set_titled(self.ui.readingGroup, self.tr("{name}: {title}"), title=tome.title,
-                   name=dict(self.scene.investigators()).get(holding.character_id, "?"))  # fmt: skip
+        set_titled(
+            self.ui.readingGroup,
+            self.tr("{name}: {title}"),
+            title=tome.title,
+            name=dict(self.scene.investigators()).get(holding.character_id, "?"),
+        )
         from_book = self.ui.sourceCombo.currentData() in (None, "book")
         self.ui.learnCombo.addItems(list(tome.spells) if from_book else list(self.scene.spells()))
         state = self.scene.state
@@ -188,15 +227,24 @@ class TomesTab(SceneTab):
             self.ui.tomeLabel.clear()
             return
         spells = ", ".join(tome.spells) or self.tr("none")
-        self.ui.tomeLabel.setText(self.tr(
-            "{title}: {language}, {condition} ({difficulty} reading roll). Cthulhu Mythos +{initial} for the initial "
-            "reading, +{full} for a full study of {weeks}; Mythos rating {rating}; SAN {loss} (believers); "
-            "spells: {spells}.").format(title=tome.title, language=tome.language,
-                                        condition=CONDITION_LABELS[tome.condition], difficulty=tome.difficulty.label,
-                                        initial=tome.initial_mythos, full=tome.full_mythos,
-                                        weeks=self.tr("1 week") if tome.study_weeks == 1
-                                        else self.tr("{} weeks").format(tome.study_weeks),
-                                        rating=tome.mythos_rating, loss=tome.sanity_loss, spells=spells))  # fmt: skip
+        self.ui.tomeLabel.setText(
+            self.tr(
+                "{title}: {language}, {condition} ({difficulty} reading roll). Cthulhu Mythos +{initial} for the "
+                "initial reading, +{full} for a full study of {weeks}; Mythos rating {rating}; SAN {loss} (believers); "
+                "spells: {spells}."
+            ).format(
+                title=tome.title,
+                language=tome.language,
+                condition=CONDITION_LABELS[tome.condition],
+                difficulty=tome.difficulty.label,
+                initial=tome.initial_mythos,
+                full=tome.full_mythos,
+                weeks=self.tr("1 week") if tome.study_weeks == 1 else self.tr("{} weeks").format(tome.study_weeks),
+                rating=tome.mythos_rating,
+                loss=tome.sanity_loss,
+                spells=spells,
+            )
+        )
 
     # --- doing ------------------------------------------------------------------------------------------------
 
@@ -219,14 +267,21 @@ class TomesTab(SceneTab):
         anyway = False
         if holding.waiting:
             name = dict(self.scene.investigators()).get(holding.character_id, "?")
-            wait = (self.tr("Let hours or weeks pass first (or push the failed roll)") if holding.reading_failed
-                    else self.tr("Let hours or weeks pass first"))  # fmt: skip
+            wait = (
+                self.tr("Let hours or weeks pass first (or push the failed roll)")
+                if holding.reading_failed
+                else self.tr("Let hours or weeks pass first")
+            )
             answer = message_box(
-                self, "question", self.tr("Try the reading again?"),
-                self.tr("{name} failed to read {title}, and no time has passed since. {wait}, or try again now "
-                        "anyway?").format(name=name, title=holding.title, wait=wait),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
-            )  # fmt: skip
+                self,
+                "question",
+                self.tr("Try the reading again?"),
+                self.tr(
+                    "{name} failed to read {title}, and no time has passed since. {wait}, or try again now anyway?"
+                ).format(name=name, title=holding.title, wait=wait),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
             anyway = answer == QMessageBox.StandardButton.Yes
         return self.scene.read(holding.character_id, holding.title, anyway=anyway)
 

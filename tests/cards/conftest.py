@@ -28,9 +28,13 @@ def every_card(campaign, qapp):
     for name in ("Walt Brennan", "Harriet Crane", "Ghoul", "Cultist of the Marsh"):
         fight.add_from_roster(ids[name])
     chase = session.scene(ChaseScene)
-    for name, side, vehicle in (("Harriet Crane", FLEEING, ""), ("Walt Brennan", FLEEING, "Car, standard"),
-                                ("Dr. Mae Okafor", FLEEING, ""), ("Ghoul", PURSUING, ""),
-                                ("Sheriff Amos Pike", PURSUING, "Car, standard")):  # fmt: skip
+    for name, side, vehicle in (
+        ("Harriet Crane", FLEEING, ""),
+        ("Walt Brennan", FLEEING, "Car, standard"),
+        ("Dr. Mae Okafor", FLEEING, ""),
+        ("Ghoul", PURSUING, ""),
+        ("Sheriff Amos Pike", PURSUING, "Car, standard"),
+    ):
         chase.add(chase.runner_from_sheet(ids[name], session.sheet(ids[name]), side, vehicle))
     keys = {r.name: r.key for r in chase.state.runners}
     chase.board(keys["Dr. Mae Okafor"], keys["Walt Brennan"])

@@ -27,18 +27,50 @@ def _chase() -> ChaseState:
     state = ChaseState("Docks")
     for runner in (
         Runner(0, "Harriet Crane", FLEEING, 65, 9, 60, 65, fighter=person("Harriet Crane", Side.INVESTIGATORS, 7)),
-        Runner(0, "Walt Brennan", FLEEING, 55, 14, 40, 40, vehicle="Car, standard", build=5, build_start=5,
-               fighter=person("Walt Brennan", Side.INVESTIGATORS)),
+        Runner(
+            0,
+            "Walt Brennan",
+            FLEEING,
+            55,
+            14,
+            40,
+            40,
+            vehicle="Car, standard",
+            build=5,
+            build_start=5,
+            fighter=person("Walt Brennan", Side.INVESTIGATORS),
+        ),
         Runner(0, "Ghoul", PURSUING, 65, 9, 65, 65, fighter=person("Ghoul", Side.OPPONENTS)),
-        Runner(0, "Sheriff Amos Pike", PURSUING, 50, 14, 50, 50, vehicle="Car, standard", build=5, build_start=5,
-               fighter=person("Sheriff Amos Pike", Side.OPPONENTS, 3, {"major wound"})),
-    ):  # fmt: skip
+        Runner(
+            0,
+            "Sheriff Amos Pike",
+            PURSUING,
+            50,
+            14,
+            50,
+            50,
+            vehicle="Car, standard",
+            build=5,
+            build_start=5,
+            fighter=person("Sheriff Amos Pike", Side.OPPONENTS, 3, {"major wound"}),
+        ),
+    ):
         state = add_runner(state, runner).state
     state = cut_to_the_chase(state).state
     keys = {r.name: r.key for r in state.runners}
     walt = state.get(keys["Walt Brennan"])
-    mae = Runner(state.next_key, "Dr. Mae Okafor", FLEEING, 60, 8, 55, 60, aboard=walt.key, location=0,
-                 fighter=person("Dr. Mae Okafor", Side.INVESTIGATORS, 9))  # fmt: skip
+    mae = Runner(
+        state.next_key,
+        "Dr. Mae Okafor",
+        FLEEING,
+        60,
+        8,
+        55,
+        60,
+        aboard=walt.key,
+        location=0,
+        fighter=person("Dr. Mae Okafor", Side.INVESTIGATORS, 9),
+    )
     sheriff = state.get(keys["Sheriff Amos Pike"])
     state = replace(state, runners=(*state.runners, mae), next_key=state.next_key + 1)
     return state.with_runner(replace(sheriff, build=0, condition="wrecked", actions=0))
@@ -70,8 +102,12 @@ def test_the_chase_sheet_has_hp_status_wrecks_and_passengers_in_their_vehicle(qa
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_the_sheets_take_a_whole_page_whatever_the_cards_layout(qapp, paper):
     """The chase sheet and the combat tracker print on a page of their own, the other cards four to a sheet."""
-    deck = [written_cards()["melee"], campaign.chase_sheet(_chase()), campaign.combat_sheet(None),
-            written_cards()["checks"]]  # fmt: skip
+    deck = [
+        written_cards()["melee"],
+        campaign.chase_sheet(_chase()),
+        campaign.combat_sheet(None),
+        written_cards()["checks"],
+    ]
     layout = Layout(SHEET, paper)
     pieces = plan(deck, layout)
     pages = paged(pieces, layout)
@@ -105,8 +141,9 @@ def test_the_investigator_card_says_at_its_top_that_they_are_dead_or_gone_mad(qa
     """Before: the card printed a dead investigator's numbers as if he were well, with not a word of it."""
     from desktop.rules.characters import CharacterSheet, Kind
 
-    walt = CharacterSheet(name="Walt Brennan", kind=Kind.INVESTIGATOR, occupation="Police Detective", sanity=sanity,
-                          conditions=conditions)  # fmt: skip
+    walt = CharacterSheet(
+        name="Walt Brennan", kind=Kind.INVESTIGATOR, occupation="Police Detective", sanity=sanity, conditions=conditions
+    )
     card = campaign.investigator_card(walt)
     assert plain(card.blocks[0].html).strip() == said
     data, _pages = pdf_bytes([card], Layout(SHEET, "A4"))

@@ -50,8 +50,9 @@ def test_the_deck_as_pdf_has_its_pages_its_words_and_its_fonts_embedded(qapp):
 
 
 def test_user_text_is_escaped_and_prints_as_typed(qapp):
-    sheet = CharacterSheet(name="<b>Ada</b> & Co", occupation="Lawyer <i>", notes="<script>x</script>",
-                           skills=(Skill("Library Use", 60),))  # fmt: skip
+    sheet = CharacterSheet(
+        name="<b>Ada</b> & Co", occupation="Lawyer <i>", notes="<script>x</script>", skills=(Skill("Library Use", 60),)
+    )
     card = campaign.investigator_card(sheet)
     html = blocks_html(card.blocks, 9)
     assert "<b>Ada</b>" not in html and "&lt;script&gt;" not in html  # the name is the title, drawn as text
@@ -86,8 +87,12 @@ def test_the_campaign_cards_carry_the_campaign(every_card):
     chase = next(c for c in cards if c.key == "chase_sheet")
     assert "Harriet Crane (" in blocks_html(chase.blocks, 9) and chase.note == "round 1"
     assert campaign.chase_sheet(None).title == "Chase sheet" and campaign.combat_sheet(None).title == "Combat tracker"
-    state = cut_to_the_chase(add_runner(add_runner(ChaseState("Docks"), Runner(0, "A", FLEEING, 50, 9, 50, 50)).state,
-                                        Runner(0, "B", PURSUING, 50, 9, 50, 50)).state).state  # fmt: skip
+    state = cut_to_the_chase(
+        add_runner(
+            add_runner(ChaseState("Docks"), Runner(0, "A", FLEEING, 50, 9, 50, 50)).state,
+            Runner(0, "B", PURSUING, 50, 9, 50, 50),
+        ).state
+    ).state
     assert "A (1)" in blocks_html(campaign.chase_sheet(state).blocks, 9)
     with pytest.raises(KeyError):
         from_campaign.make(session, "character:99999")

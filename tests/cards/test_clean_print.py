@@ -126,8 +126,10 @@ def test_a_cut_qts_layout_refuses_is_filled_card_by_card_instead(qapp, monkeypat
     )
     monkeypatch.setattr(render, "_split", lambda *a, split=render._split: filled.append(1) or split(*a))
     rows = tuple((f"row {n} of the long table", str(n)) for n in range(120))
-    pieces = render.fit(Card("long-fallback", "Test", "Many rows, measured wrong", (Table(("Name", "Value"), rows),)),
-                        Layout(INDEX).card_size())  # fmt: skip
+    pieces = render.fit(
+        Card("long-fallback", "Test", "Many rows, measured wrong", (Table(("Name", "Value"), rows),)),
+        Layout(INDEX).card_size(),
+    )
     assert filled and len(pieces) > 2
     assert all(p.height <= p.box.height() for p in pieces) and sum(len(p.blocks[0].rows) for p in pieces) == 120
 

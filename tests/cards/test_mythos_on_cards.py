@@ -102,7 +102,8 @@ def test_the_handout_says_how_far_a_full_study_has_gone(marked):
     tomes.read(harriet, necronomicon)
     tomes.study(harriet, necronomicon)
     session.weeks_pass(37)
-    table = next(b for b in from_campaign.handout_card(session).blocks
-                 if isinstance(b, Table) and "Full study" in b.headers)  # fmt: skip
+    table = next(
+        b for b in from_campaign.handout_card(session).blocks if isinstance(b, Table) and "Full study" in b.headers
+    )
     study = {row[0]: row[3] for row in table.rows}
     assert study == {"Harriet Crane": "37 of 68 weeks", "Walt Brennan": "68 weeks"}

@@ -161,15 +161,21 @@ def test_an_entry_in_full_reads_a_local_date_and_time_and_names_its_character_on
     from desktop.models.journal_model import JournalRole
     from desktop.store.schema import JournalEntryRow
 
-    journal.append("tomes", "Harriet Crane begins to learn Dominate", actor_id=1, actor="Harriet Crane",
-                   result="1D6 = 5 weeks to learn Dominate")  # fmt: skip
+    journal.append(
+        "tomes",
+        "Harriet Crane begins to learn Dominate",
+        actor_id=1,
+        actor="Harriet Crane",
+        result="1D6 = 5 weeks to learn Dominate",
+    )
     journal.append("change", "Undo: Walt Brennan: Luck 50 → 49", actor_id=2, actor="Walt Brennan")
     journal.append("roll", "Spot Hidden (Regular)", actor_id=2, actor="Walt Brennan", result="Failure")
     JournalEntryRow.update(at="2026-12-01T09:37:08+00:00").execute()
     session.journal.reload()
     session.journal.fetchMore()
     shown = [session.journal.index(row, 0).data(JournalRole.ENTRY) for row in range(3)]
-    assert shown[2] == ("Tuesday 1 December 2026, 10:37 — Harriet Crane begins to learn Dominate\n"
-                        "1D6 = 5 weeks to learn Dominate")  # fmt: skip
+    assert shown[2] == (
+        "Tuesday 1 December 2026, 10:37 — Harriet Crane begins to learn Dominate\n1D6 = 5 weeks to learn Dominate"
+    )
     assert shown[1] == "Tuesday 1 December 2026, 10:37 — Undo: Walt Brennan: Luck 50 → 49"
     assert shown[0] == "Tuesday 1 December 2026, 10:37 — Walt Brennan: Spot Hidden (Regular)\nFailure"

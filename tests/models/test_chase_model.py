@@ -261,8 +261,10 @@ def test_a_passenger_takes_the_cars_armour_into_the_fight_and_back(chase):
     assert in_fight["Harriet Crane"].armour == 2 and in_fight["Walt Brennan"].armour == 2
     assert in_fight["Ghoul"].armour == 2  # the ghoul at the wheel of its own car has that car's
     told = journal.entries(kinds=("combat",), limit=1)[0].result
-    assert ("Harriet Crane fights from the car Walt Brennan drives: its armour 2 stands against attacks from outside "
-            "it (armour 2 in this fight, 0 again back in the chase)") in told  # fmt: skip
+    assert (
+        "Harriet Crane fights from the car Walt Brennan drives: its armour 2 stands against attacks from outside "
+        "it (armour 2 in this fight, 0 again back in the chase)"
+    ) in told
     assert "Walt Brennan fights from the wheel of the car: its armour 2" in told
     fight.end()
     back = scene.refreshed(scene.state)

@@ -112,8 +112,11 @@ def test_seed_003_opposed_roll_outside_combat_higher_level_wins_ties_to_the_high
 
 
 def test_a_luck_roll_of_01_may_raise_pow(session):
-    walt = next(session.roster.row_at(r).id for r in range(session.roster.rowCount())
-                if session.roster.row_at(r).name == "Walt Brennan")  # fmt: skip
+    walt = next(
+        session.roster.row_at(r).id
+        for r in range(session.roster.rowCount())
+        if session.roster.row_at(r).name == "Walt Brennan"
+    )
     luck = next(t for t in targets_for(walt) if t.label == "Luck")
     dice = DiceSession(session, ScriptedDice([*d100(1), 80, 6]))  # 01; then 1D100 = 80 over POW 50: +1D10 = 6
     dice.roll(luck, Difficulty.REGULAR)

@@ -35,7 +35,10 @@ def test_models_pass_qtmodeltester(fight, qtmodeltester):
     _, scene, _ = fight
     qtmodeltester.check(scene.model)
     assert [scene.model.index(r, 1).data() for r in range(3)] == [
-        "Walt Brennan", "Cultist of the Marsh 1", "Cultist of the Marsh 2"]  # DEX 55, 45, 45  # fmt: skip
+        "Walt Brennan",
+        "Cultist of the Marsh 1",
+        "Cultist of the Marsh 2",
+    ]  # DEX 55, 45, 45
     assert scene.model.index(0, 0).data() == "▶"
 
 
@@ -160,9 +163,14 @@ def test_a_drain_reaches_the_roster_and_undo_gives_it_back(campaign, qapp):
     from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
 
     session = CampaignSession()
-    wraith = session.add_character(CharacterSheet(
-        name="Wraith", kind=Kind.MONSTER, skills=(Skill("Fighting", 60, "Brawl"),),
-        weapons=(Weapon("Withering touch", "Fighting (Brawl)", "1D6", drains="CON"),)))  # fmt: skip
+    wraith = session.add_character(
+        CharacterSheet(
+            name="Wraith",
+            kind=Kind.MONSTER,
+            skills=(Skill("Fighting", 60, "Brawl"),),
+            weapons=(Weapon("Withering touch", "Fighting (Brawl)", "1D6", drains="CON"),),
+        )
+    )
     scene = Encounter(session, ScriptedDice([]))
     scene.start("The cold room")
     ids = {r.name: r.id for r in roster.roster_rows()}

@@ -107,6 +107,10 @@ def test_quitting_while_a_forecast_runs_never_crashes(campaign_path, data_home):
     write_sample_roster()
     close_campaign()
     for attempt in range(int(os.environ.get("KEEPER_DESK_QUITS", "6"))):
-        run = subprocess.run([sys.executable, "-c", QUIT_DURING_FORECAST, str(campaign_path)], capture_output=True,
-                             text=True, timeout=120)  # fmt: skip
+        run = subprocess.run(
+            [sys.executable, "-c", QUIT_DURING_FORECAST, str(campaign_path)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert run.returncode == 0, f"run {attempt + 1} ended with {run.returncode}: {run.stderr[-2000:]}"

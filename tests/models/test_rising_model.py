@@ -25,8 +25,19 @@ def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campa
     scene.start("Boathouse")
     walt_id, _state, notes_before = walt_state(session)
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
-    brute = Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),
-                    ("Fighting (Axe)", 90)), weapons=(CRUSH, AXE))  # fmt: skip
+    brute = Fighter(
+        0,
+        "Brute",
+        "opponents",
+        30,
+        30,
+        80,
+        90,
+        50,
+        dex_sr=1,
+        skills=(("Fighting (Crush)", 90), ("Fighting (Axe)", 90)),
+        weapons=(CRUSH, AXE),
+    )
     scene.add(brute)
     walt, brute_key = (f.key for f in scene.state.fighters)
     # Walt's right arm has 4 HP: the axe (30 hits; melee location 14, the right arm; 1D8+2 = 8) maims it.
@@ -87,8 +98,11 @@ def test_a_dead_investigator_neither_joins_nor_acts_and_nothing_is_written(campa
     mae_sheet = session.sheet(mae)
     session.update_character(mae, replace(mae_sheet, conditions=("dead",)), mae_sheet)
     steps, entries = session.undo_stack.count(), len(journal.entries())
-    for act in (lambda: scene.attack(her, brute, weapon=weapon), lambda: scene.suppress(her),
-                lambda: scene.resist(her, brute, "grapple")):  # fmt: skip
+    for act in (
+        lambda: scene.attack(her, brute, weapon=weapon),
+        lambda: scene.suppress(her),
+        lambda: scene.resist(her, brute, "grapple"),
+    ):
         with pytest.raises(ValueError, match="Dr. Mae Okafor is dead: "):
             act()
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries
@@ -106,8 +120,9 @@ def test_strike_ranks_passed_in_a_row_undo_as_one_step_back_to_the_last_action(c
     scene.start("Boathouse")
     walt_id = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
-    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Axe)", 90),),
-                      weapons=(AXE,)))  # fmt: skip
+    scene.add(
+        Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Axe)", 90),), weapons=(AXE,))
+    )
     walt, brute = (f.key for f in scene.state.fighters)
     stack = session.undo_stack
     for _ in range(3):
@@ -142,8 +157,11 @@ def test_a_fighter_dying_below_0_hp_is_dying_on_the_roster_and_a_7e_fight_lists_
     walt_id = walt_state(session)[0]
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
     club = Weapon("Club", "Fighting (Crush)", "19")  # Walt has 15 HP: 19 takes him to -4
-    scene.add(Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),),
-                      weapons=(club,)))  # fmt: skip
+    scene.add(
+        Fighter(
+            0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),), weapons=(club,)
+        )
+    )
     walt, brute = (f.key for f in scene.state.fighters)
     before = session.undo_stack.index()
     scene.dice = ScriptedDice([30, 1, 99, 99, 99])

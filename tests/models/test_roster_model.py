@@ -74,8 +74,12 @@ def test_state_from_columns_agrees_with_the_rule(campaign):
     from desktop.rules.characters import state_of
     from desktop.rules.scene import Condition
 
-    @given(st.sampled_from(list(Kind)), st.integers(-2, 20), st.integers(-2, 99),
-           st.lists(st.sampled_from(list(Condition)), max_size=3))  # fmt: skip
+    @given(
+        st.sampled_from(list(Kind)),
+        st.integers(-2, 20),
+        st.integers(-2, 99),
+        st.lists(st.sampled_from(list(Condition)), max_size=3),
+    )
     def agree(kind, hp, sanity, conditions):
         import json
 

@@ -30,7 +30,11 @@ def test_the_first_roll_begins_the_record_in_one_undo_step(minds):
     session, scene, ids = minds
     walt = ids["Walt Brennan"]  # SAN 50, INT 55
     assert scene.state is None and [m.name for m in scene.investigators()] == [
-        "Dr. Mae Okafor", "Harriet Crane", "Tomás Vega", "Walt Brennan"]  # fmt: skip
+        "Dr. Mae Okafor",
+        "Harriet Crane",
+        "Tomás Vega",
+        "Walt Brennan",
+    ]
     scene.dice = ScriptedDice([*d100(80), 4])
     scene.roll([walt, ids["Ghoul"]], Horror("Ghoul", "0/1D6"))  # a monster in the list is no mind to lose
     assert roster.load_sheet(walt).sanity == 46 and session.undo_stack.count() == 1
@@ -179,8 +183,12 @@ def test_a_dead_investigator_makes_no_sanity_roll_and_gets_no_treatment_nothing_
     steps, entries = session.undo_stack.count(), len(journal.entries())
     with pytest.raises(ValueError, match="Walt Brennan is dead: "):
         scene.roll([walt], SHOGGOTH)
-    for act in (lambda: scene.begin_treatment(walt, "home"), lambda: scene.bout(walt, summary=False),
-                lambda: scene.reality_check(walt), lambda: scene.self_help(walt, "1D6/1")):  # fmt: skip
+    for act in (
+        lambda: scene.begin_treatment(walt, "home"),
+        lambda: scene.bout(walt, summary=False),
+        lambda: scene.reality_check(walt),
+        lambda: scene.self_help(walt, "1D6/1"),
+    ):
         with pytest.raises(ValueError, match="Walt Brennan is dead: "):
             act()
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries

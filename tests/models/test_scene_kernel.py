@@ -33,8 +33,13 @@ def see_horror(state: Vigil, sanity: int, dice) -> Outcome[Vigil]:
     if check.level == 1:
         effects.append(ConditionsChanged(state.watcher, "Watcher", frozenset({Condition.TEMPORARY_INSANITY})))
     after = replace(state, horrors=state.horrors + 1)
-    return Outcome(after, "A horror in the dark", (f"SAN roll {check.result}: {check.level.label}",), checks=(check,),
-                   effects=tuple(effects))  # fmt: skip
+    return Outcome(
+        after,
+        "A horror in the dark",
+        (f"SAN roll {check.result}: {check.level.label}",),
+        checks=(check,),
+        effects=tuple(effects),
+    )
 
 
 class VigilScene(Scene[Vigil]):

@@ -95,10 +95,14 @@ def test_a_dead_investigator_neither_reads_studies_nor_casts_and_nothing_is_writ
     sheet = session.sheet(harriet)
     session.update_character(harriet, replace(sheet, conditions=("dead",)), sheet)
     steps, entries = session.undo_stack.count(), len(journal.entries())
-    for act in (lambda: scene.give(harriet, "Cultes des Goules"), lambda: scene.read(harriet, NECRO),
-                lambda: scene.study(harriet, NECRO), lambda: scene.reference(harriet, NECRO),
-                lambda: scene.cast(harriet, "Dominate"),
-                lambda: scene.learn(harriet, None, "Contact Ghoul", source="entity")):  # fmt: skip
+    for act in (
+        lambda: scene.give(harriet, "Cultes des Goules"),
+        lambda: scene.read(harriet, NECRO),
+        lambda: scene.study(harriet, NECRO),
+        lambda: scene.reference(harriet, NECRO),
+        lambda: scene.cast(harriet, "Dominate"),
+        lambda: scene.learn(harriet, None, "Contact Ghoul", source="entity"),
+    ):
         with pytest.raises(ValueError, match="Harriet Crane is dead: "):
             act()
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries

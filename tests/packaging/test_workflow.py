@@ -36,8 +36,11 @@ def test_every_os_tests_builds_and_keeps_its_bundle_and_a_tag_releases_them():
     job = flow["jobs"]["bundle"]
     assert set(job["strategy"]["matrix"]["os"]) == {"ubuntu-latest", "windows-latest", "macos-latest"}
     commands = "\n".join(step.get("run", "") for step in job["steps"])
-    readme_test = next(line for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
-                       if line.startswith('pip install -e ".[test]"'))  # fmt: skip
+    readme_test = next(
+        line
+        for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+        if line.startswith('pip install -e ".[test]"')
+    )
     assert readme_test in commands and "python packaging/build.py" in commands
     assert '"Keeper Desk.app"' in commands and "7z a" in commands  # macOS ships the .app, Windows a zip
     assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in job["steps"])

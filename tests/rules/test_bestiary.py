@@ -9,13 +9,25 @@ from desktop.rules.characters import Kind, sheet_errors
 from desktop.rules.sanity import horror_table
 
 # The SAN-loss table's entities, by the name the bestiary gives them.
-ENTITIES = {"Ghoul": "Ghoul", "Deep One": "Deep One", "Mi-Go": "Mi-Go", "Byakhee": "Byakhee",
-            "Serpent Person": "Serpent Person", "Dark Young of Shub-Niggurath": "Dark Young of Shub-Niggurath",
-            "Dimensional Shambler": "Dimensional Shambler", "Night-Gaunt": "Night-Gaunt",
-            "Hunting Horror": "Hunting Horror", "Shoggoth": "Shoggoth", "Star Vampire": "Star Vampire",
-            "Great Race of Yith": "Great Race of Yith", "Flying Polyp": "Flying Polyp", "Elder Thing": "Elder Thing",
-            "An Outer God (such as Nyarlathotep)": "Nyarlathotep (an Outer God)",
-            "A Great Old One (such as Hastur)": "Hastur (a Great Old One)", "Cthulhu himself": "Cthulhu"}  # fmt: skip
+ENTITIES = {
+    "Ghoul": "Ghoul",
+    "Deep One": "Deep One",
+    "Mi-Go": "Mi-Go",
+    "Byakhee": "Byakhee",
+    "Serpent Person": "Serpent Person",
+    "Dark Young of Shub-Niggurath": "Dark Young of Shub-Niggurath",
+    "Dimensional Shambler": "Dimensional Shambler",
+    "Night-Gaunt": "Night-Gaunt",
+    "Hunting Horror": "Hunting Horror",
+    "Shoggoth": "Shoggoth",
+    "Star Vampire": "Star Vampire",
+    "Great Race of Yith": "Great Race of Yith",
+    "Flying Polyp": "Flying Polyp",
+    "Elder Thing": "Elder Thing",
+    "An Outer God (such as Nyarlathotep)": "Nyarlathotep (an Outer God)",
+    "A Great Old One (such as Hastur)": "Hastur (a Great Old One)",
+    "Cthulhu himself": "Cthulhu",
+}
 
 
 @pytest.mark.parametrize(("table_name", "creature"), ENTITIES.items())

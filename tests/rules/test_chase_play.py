@@ -68,8 +68,20 @@ def person(key, name, hp=12, skills=(("Firearms (Handgun)", 50), ("Dodge", 30)),
 
 
 def car(name, side, build=5, mov=14, drive=60, **more):
-    return Runner(0, name, side, dex=60, mov=mov, speed_skill=drive, move_skill=drive, vehicle="Car, standard",
-                  build=build, armour=2, fighter=person(0, name), **more)  # fmt: skip
+    return Runner(
+        0,
+        name,
+        side,
+        dex=60,
+        mov=mov,
+        speed_skill=drive,
+        move_skill=drive,
+        vehicle="Car, standard",
+        build=build,
+        armour=2,
+        fighter=person(0, name),
+        **more,
+    )
 
 
 def on_foot(name, side, mov=8, dex=50, hp=12):
@@ -328,8 +340,12 @@ def test_someone_in_a_vehicle_dodges_a_blow_with_drive_auto():
 
 
 def test_a_group_that_splits_becomes_a_chase_of_its_own():
-    state = begun(on_foot("Amy", FLEEING), on_foot("Bob", FLEEING), on_foot("Cop", PURSUING, mov=9),
-                  on_foot("Dog", PURSUING, mov=9))  # fmt: skip
+    state = begun(
+        on_foot("Amy", FLEEING),
+        on_foot("Bob", FLEEING),
+        on_foot("Cop", PURSUING, mov=9),
+        on_foot("Dog", PURSUING, mov=9),
+    )
     amy, dog = key_of(state, "Amy"), key_of(state, "Dog")
     with pytest.raises(ValueError, match="Name"):
         split(state, [amy], " ")
@@ -437,23 +453,43 @@ def test_a_blow_in_a_chase_is_regular_combat_the_target_fights_back_with_its_cho
     state = state.with_runner(replace(state.get(cop), location=state.get(amy).location))
     # Amy's knife (Brawl base 25) rolls 20, a Regular success; the cop fights back with his club (Brawl 60) and
     # rolls 20, a Hard success: he wins and deals the club's 1D8 = 5 to her.
-    back = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(20), 5]), weapon=KNIFE.name,
-                  defence=Defence.FIGHT_BACK, defender_weapon=CLUB.name)  # fmt: skip
+    back = attack(
+        state,
+        amy,
+        cop,
+        ScriptedDice([*d100(20), *d100(20), 5]),
+        weapon=KNIFE.name,
+        defence=Defence.FIGHT_BACK,
+        defender_weapon=CLUB.name,
+    )
     assert "Cop fights back with Club" in back.text and "defender wins" in back.text
     assert back.state.get(amy).fighter.hp == 12 - 5 and back.state.get(cop).fighter.hp == 12
     assert back.state.get(amy).actions == state.get(amy).actions - 1  # a blow costs a movement action
     # A draw (both Regular: 20 vs 25, 50 vs 60) goes to the attacker when the target fights back: the knife's
     # 1D4 = 3 lands on him.
-    draw = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(50), 3]), weapon=KNIFE.name,
-                  defence=Defence.FIGHT_BACK, defender_weapon=CLUB.name)  # fmt: skip
+    draw = attack(
+        state,
+        amy,
+        cop,
+        ScriptedDice([*d100(20), *d100(50), 3]),
+        weapon=KNIFE.name,
+        defence=Defence.FIGHT_BACK,
+        defender_weapon=CLUB.name,
+    )
     assert "attacker wins" in draw.text and draw.state.get(cop).fighter.hp == 12 - 3
     # ... and to the dodger when he dodges (Dodge 30: 25, Regular): dodged, nobody hurt.
-    dodged = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(25)]), weapon=KNIFE.name,
-                    defence=Defence.DODGE)  # fmt: skip
+    dodged = attack(state, amy, cop, ScriptedDice([*d100(20), *d100(25)]), weapon=KNIFE.name, defence=Defence.DODGE)
     assert "dodged" in dodged.text and dodged.state.get(cop).fighter.hp == 12
     with pytest.raises(ValueError, match="cannot fight back with Handgun"):
-        attack(state, cop, amy, ScriptedDice([]), weapon=CLUB.name, defence=Defence.FIGHT_BACK,
-               defender_weapon=REVOLVER.name)  # fmt: skip
+        attack(
+            state,
+            cop,
+            amy,
+            ScriptedDice([]),
+            weapon=CLUB.name,
+            defence=Defence.FIGHT_BACK,
+            defender_weapon=REVOLVER.name,
+        )
 
 
 def test_shots_at_tyres_follow_the_firearms_rules_range_rate_ammunition_malfunction():
@@ -471,8 +507,15 @@ def test_shots_at_tyres_follow_the_firearms_rules_range_rate_ammunition_malfunct
         shoot_tyre(state, sedan, van, ScriptedDice([]), weapon=REVOLVER.name, distance=61)
     # Three shots (the revolver's '1 (3)'), held still: the tyre's die and the several-shots die; each shot spends a
     # round. 20 hits (1D10 = 5, 2 through armour 3: a tyre bursts); 70 misses; 20 hits again (1D10 = 4: holds).
-    volley = shoot_tyre(state, sedan, van, ScriptedDice([*d100(20, 1, 1), 5, *d100(70, 1, 1), *d100(20, 1, 1), 4]),
-                        weapon=REVOLVER.name, shots=3, steady=True)  # fmt: skip
+    volley = shoot_tyre(
+        state,
+        sedan,
+        van,
+        ScriptedDice([*d100(20, 1, 1), 5, *d100(70, 1, 1), *d100(20, 1, 1), 4]),
+        weapon=REVOLVER.name,
+        shots=3,
+        steady=True,
+    )
     assert "2 penalty dice [a tyre, several handgun shots]" in volley.text
     assert volley.state.get(van).tyres_lost == 1 and volley.state.get(van).build == 5
     assert volley.state.get(sedan).fighter.rounds_loaded(REVOLVER) == 6 - 3
@@ -526,8 +569,11 @@ def test_a_named_obstacle_calls_for_the_skill_chosen_when_it_was_drawn_and_the_l
     behind = state.with_runner(replace(state.get(cop), location=ahead - 1))
     assert "Climb 20: 60 vs 20" in move(behind, cop, ScriptedDice([*d100(60), 1])).text
     # A car meets it with its driving skill; a monster lacking the skill rolls its aptitude stand-in (DEX).
-    ghoul = replace(on_foot("Ghoul", PURSUING), move_skill=65,
-                    fighter=replace(person(0, "Ghoul", side=Side.OPPONENTS), listed_attacks=True))  # fmt: skip
+    ghoul = replace(
+        on_foot("Ghoul", PURSUING),
+        move_skill=65,
+        fighter=replace(person(0, "Ghoul", side=Side.OPPONENTS), listed_attacks=True),
+    )
     monsters = begun(climber, ghoul)
     g = key_of(monsters, "Ghoul")
     monsters = set_location(monsters, monsters.get(g).location + 1, fence).state
@@ -549,8 +595,9 @@ def test_a_named_obstacle_calls_for_the_skill_chosen_when_it_was_drawn_and_the_l
 
 def test_whose_move_it_is_goes_down_the_dex_order_and_ending_a_move_passes_it_on():
     """Seed 000: determine DEX order. Before: nothing said whose move it was."""
-    state = begun(on_foot("Amy", FLEEING, mov=9, dex=70), on_foot("Bob", FLEEING, dex=40),
-                  on_foot("Cop", PURSUING, mov=9, dex=55))  # fmt: skip
+    state = begun(
+        on_foot("Amy", FLEEING, mov=9, dex=70), on_foot("Bob", FLEEING, dex=40), on_foot("Cop", PURSUING, mov=9, dex=55)
+    )
     amy, bob, cop = key_of(state, "Amy"), key_of(state, "Bob"), key_of(state, "Cop")
     assert state.whose_move.key == amy  # DEX 70 first
     state = move(state, amy, ScriptedDice([])).state
@@ -567,8 +614,12 @@ def test_whose_move_it_is_goes_down_the_dex_order_and_ending_a_move_passes_it_on
 
 def test_a_fight_at_a_location_takes_in_both_sides_and_gives_them_back_as_it_left_them():
     state = ChaseState("Passengers")
-    for runner in (car("Sedan", PURSUING), on_foot("Agnes", PURSUING), car("Van", FLEEING, mov=13, build=6),
-                   on_foot("Bob", FLEEING)):  # fmt: skip
+    for runner in (
+        car("Sedan", PURSUING),
+        on_foot("Agnes", PURSUING),
+        car("Van", FLEEING, mov=13, build=6),
+        on_foot("Bob", FLEEING),
+    ):
         state = add_runner(state, runner).state
     sedan, agnes, van, bob = (key_of(state, n) for n in ("Sedan", "Agnes", "Van", "Bob"))
     state = cut_to_the_chase(board(state, agnes, sedan).state, 12).state
@@ -578,15 +629,24 @@ def test_a_fight_at_a_location_takes_in_both_sides_and_gives_them_back_as_it_lef
     state = state.with_location(sedan, at)  # the car draws level: Agnes with it
     assert {r.name for r in fighters_at(state, at)} == {"Sedan", "Agnes", "Van"}
     away = send_to_fight(state, at, {sedan: 1, agnes: 2, van: 3}).state
-    for refused in (lambda s: move(s, van, ScriptedDice([])), lambda s: attack(s, bob, agnes, ScriptedDice([]),
-                    weapon=REVOLVER.name), lambda s: hurt(s, agnes, "1D6", ScriptedDice([3]))):  # fmt: skip
+    for refused in (
+        lambda s: move(s, van, ScriptedDice([])),
+        lambda s: attack(s, bob, agnes, ScriptedDice([]), weapon=REVOLVER.name),
+        lambda s: hurt(s, agnes, "1D6", ScriptedDice([3])),
+    ):
         with pytest.raises(ValueError, match="in a fight at location"):
             refused(away)
     assert away.whose_move.key == bob  # those fighting have no move in the chase
     # The fight ends: Agnes down to 4 HP, unconscious, still aiming and held (those stay in the fight); the van's
     # driver was taken out of the fight by the Keeper and comes back as he was.
-    hurt_agnes = replace(away.get(agnes).fighter, key=2, hp=4, conditions=frozenset({Condition.UNCONSCIOUS,
-                         Condition.AIMING, Condition.HELD}), held_by=1, attacks_made=1)  # fmt: skip
+    hurt_agnes = replace(
+        away.get(agnes).fighter,
+        key=2,
+        hp=4,
+        conditions=frozenset({Condition.UNCONSCIOUS, Condition.AIMING, Condition.HELD}),
+        held_by=1,
+        attacks_made=1,
+    )
     back = back_from_fight(away, {sedan: replace(away.get(sedan).fighter, key=1), agnes: hurt_agnes, van: None})
     after = back.state
     assert all(not r.in_fight for r in after.runners) and after.get(agnes).location == at

@@ -28,8 +28,13 @@ def test_a_barrier_broken_down_is_open_ground_that_keeps_its_name_and_is_offered
     state = begun(car("Sedan", PURSUING), car("Van", FLEEING, mov=13))
     sedan = key_of(state, "Sedan")
     ahead = state.get(sedan).location + 1
-    state = replace(state, locations=tuple(Location(barrier_hp=15, name="Strong external door") if i == ahead else p
-                                           for i, p in enumerate(state.locations)))  # fmt: skip
+    state = replace(
+        state,
+        locations=tuple(
+            Location(barrier_hp=15, name="Strong external door") if i == ahead else p
+            for i, p in enumerate(state.locations)
+        ),
+    )
     assert refusal(state, sedan, BREAK_BARRIER) == ""
     assert "bars location" in refusal(state, sedan, MOVE)
     broken = break_barrier(state, sedan, ScriptedDice([10] * 5)).state  # 5D10 = 50 against 15 HP: it gives way
@@ -43,8 +48,12 @@ def test_a_barrier_broken_down_is_open_ground_that_keeps_its_name_and_is_offered
     walker = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING, mov=9))
     cop = key_of(walker, "Cop")
     door = walker.get(cop).location + 1
-    walker = replace(walker, locations=tuple(Location(barrier_hp=5, name="fence") if i == door else p
-                                             for i, p in enumerate(walker.locations)))  # fmt: skip
+    walker = replace(
+        walker,
+        locations=tuple(
+            Location(barrier_hp=5, name="fence") if i == door else p for i, p in enumerate(walker.locations)
+        ),
+    )
     kicked = break_barrier(walker, cop, ScriptedDice([3, 2]), "2D3").state
     assert kicked.locations[door].broken and kicked.locations[door].barrier_hp == 0
 
@@ -75,8 +84,9 @@ def test_nobody_boards_the_other_sides_vehicle_and_a_passenger_joins_on_the_vehi
     for runner in (car("Walt", FLEEING, mov=13), car("Pike", PURSUING), on_foot("Ghoul", PURSUING)):
         state = add_runner(state, runner).state
     walt, pike, ghoul = key_of(state, "Walt"), key_of(state, "Pike"), key_of(state, "Ghoul")
-    with pytest.raises(ValueError, match="Ghoul is pursuing and the car Walt drives is fleeing: a passenger rides "
-                                         "with their own side"):  # fmt: skip
+    with pytest.raises(
+        ValueError, match="Ghoul is pursuing and the car Walt drives is fleeing: a passenger rides with their own side"
+    ):
         board(state, ghoul, walt)
     assert board(state, ghoul, pike).state.get(ghoul).aboard == pike
     # The Add form's passenger: on the vehicle's side, whatever side the form said; mid-chase, where the vehicle is.
@@ -122,8 +132,10 @@ def test_a_vehicles_armour_goes_into_a_fight_by_its_name_against_those_outside_i
     assert (fighter.armour, fighter.armour_from) == (2, "Walt's car")
     assert "stands against attacks from outside it" in line
     # An opponent inside the same car (as an old file may hold): the car's armour does not stand between them.
-    inside = replace(state, runners=tuple(replace(r, aboard=walt, vehicle="", armour=0) if r.key == pike else r
-                                          for r in state.runners))  # fmt: skip
+    inside = replace(
+        state,
+        runners=tuple(replace(r, aboard=walt, vehicle="", armour=0) if r.key == pike else r for r in state.runners),
+    )
     fighter, line = into_fight(inside, inside.get(harriet))
     assert fighter.armour == 0 and fighter.armour_from == ""
     assert line == (
@@ -138,8 +150,13 @@ def test_what_the_menu_offers_to_board_shoot_at_and_navigate_comes_from_the_rule
     from desktop.rules.chase_scene import cut_to_the_chase
 
     state = ChaseState("Car chase")
-    for runner in (car("Walt", FLEEING, mov=13), on_foot("Harriet", FLEEING), on_foot("Mae", FLEEING),
-                   car("Pike", PURSUING), on_foot("Deputy", PURSUING)):  # fmt: skip
+    for runner in (
+        car("Walt", FLEEING, mov=13),
+        on_foot("Harriet", FLEEING),
+        on_foot("Mae", FLEEING),
+        car("Pike", PURSUING),
+        on_foot("Deputy", PURSUING),
+    ):
         state = add_runner(state, runner).state
     walt, harriet, mae, pike, deputy = (key_of(state, n) for n in ("Walt", "Harriet", "Mae", "Pike", "Deputy"))
     assert [v.name for v in rides_for(state, harriet)] == ["Walt"]  # not the pursuers' car

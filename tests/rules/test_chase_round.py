@@ -39,13 +39,23 @@ def d100(value, *tens):
 
 def person(name, attacks=1, weapons=(REVOLVER,), side=Side.INVESTIGATORS):
     skills = (("Firearms (Handgun)", 50), ("Fighting (Brawl)", 40), ("Dodge", 30))
-    return Combatant(0, name, side, max_hp=12, hp=12, con=50, skills=skills, weapons=weapons,
-                     attacks_per_round=attacks)  # fmt: skip
+    return Combatant(0, name, side, max_hp=12, hp=12, con=50, skills=skills, weapons=weapons, attacks_per_round=attacks)
 
 
 def driving(name, side, vehicle="Car, standard", mov=14, drive=60, fighter=None):
-    return Runner(0, name, side, dex=60, mov=mov, speed_skill=drive, move_skill=drive, vehicle=vehicle, build=5,
-                  armour=2, fighter=fighter or person(name))  # fmt: skip
+    return Runner(
+        0,
+        name,
+        side,
+        dex=60,
+        mov=mov,
+        speed_skill=drive,
+        move_skill=drive,
+        vehicle=vehicle,
+        build=5,
+        armour=2,
+        fighter=fighter or person(name),
+    )
 
 
 def walking(name, side, mov=8, fighter=None):
@@ -82,8 +92,11 @@ def test_a_handguns_shots_are_counted_across_the_round_and_a_second_attack_waits
     first = shoot_tyre(state, pike, walt, ScriptedDice(d100(90, 1, 1)), weapon=REVOLVER.name)
     assert "several handgun shots" not in first.text and first.state.get(pike).fighter.rounds_loaded(REVOLVER) == 5
     for shots in (1, 2, 3):
-        with pytest.raises(ValueError, match=r"has made their attack this round \(1 shot fired\): the round's shots "
-                           r"go in one attack \(Shots: up to 3 for Handgun \(.38 revolver\)\)"):  # fmt: skip
+        with pytest.raises(
+            ValueError,
+            match=r"has made their attack this round \(1 shot fired\): the round's shots "
+            r"go in one attack \(Shots: up to 3 for Handgun \(.38 revolver\)\)",
+        ):
             shoot_tyre(first.state, pike, walt, ScriptedDice(d100(20, 1, 1) * 3), weapon=REVOLVER.name, shots=shots)
     with pytest.raises(ValueError, match="has made their attack this round"):  # a shot at the driver is an attack too
         attack(first.state, pike, walt, ScriptedDice(d100(20, 1)), weapon=REVOLVER.name)
@@ -124,16 +137,19 @@ def test_a_passengers_attack_is_their_action_for_the_round_and_the_drivers_actio
         walking("Harriet Crane", FLEEING),
         riders=(("Deputy", "Sheriff Amos Pike"), ("Ghoul", "Sheriff Amos Pike"), ("Harriet Crane", "Walt Brennan")),
     )
-    pike, deputy, ghoul, walt, harriet = (key_of(state, n) for n in ("Sheriff Amos Pike", "Deputy", "Ghoul",
-                                                                     "Walt Brennan", "Harriet Crane"))  # fmt: skip
+    pike, deputy, ghoul, walt, harriet = (
+        key_of(state, n) for n in ("Sheriff Amos Pike", "Deputy", "Ghoul", "Walt Brennan", "Harriet Crane")
+    )
     state = level(state, "Sheriff Amos Pike", "Walt Brennan")
     actions = state.get(pike).actions
     assert actions == 3  # 1 + (16 - 14)
     # The ghoul's claw on Harriet: 20 against her own Dodge 30 (a passenger, not the driver) 95, a hit for 1D6 = 5,
     # less the car's armour 2.
     clawed = attack(state, ghoul, harriet, ScriptedDice([*d100(20), *d100(95), 5]), weapon=CLAW.name)
-    assert ("Ghoul is a passenger in the sports car Sheriff Amos Pike drives: the attack is their action for the "
-            "round; the sports car's movement actions stay its driver's") in clawed.text  # fmt: skip
+    assert (
+        "Ghoul is a passenger in the sports car Sheriff Amos Pike drives: the attack is their action for the "
+        "round; the sports car's movement actions stay its driver's"
+    ) in clawed.text
     assert "attack 1 of 3 this round" in clawed.text and clawed.state.get(pike).actions == actions
     assert clawed.state.get(harriet).fighter.hp == 12 - 3
     second = attack(clawed.state, ghoul, walt, ScriptedDice([*d100(95), *d100(95)]), weapon=CLAW.name)
@@ -150,8 +166,7 @@ def test_a_passengers_attack_is_their_action_for_the_round_and_the_drivers_actio
     # One who moves themselves pays a movement action for a blow, and says so.
     afoot = set_up(walking("Cop", PURSUING, mov=8), walking("Amy", FLEEING, mov=8))
     afoot = level(afoot, "Cop", "Amy")
-    blow = attack(afoot, key_of(afoot, "Cop"), key_of(afoot, "Amy"), ScriptedDice([*d100(95), *d100(95)]),
-                  weapon=None)  # fmt: skip
+    blow = attack(afoot, key_of(afoot, "Cop"), key_of(afoot, "Amy"), ScriptedDice([*d100(95), *d100(95)]), weapon=None)
     assert "Cop spends a movement action on the blow (0 left)" in blow.text
 
 
@@ -203,9 +218,12 @@ def test_the_log_says_whose_car_which_barrier_and_which_skill():
     """The Keeper's report: "Harriet Crane rides in Walt Brennan (Car, standard)", "a barrier (5 HP) bars location
     3" for the fence drawn by name, and "speed 24 vs 40" without the skill."""
     state = ChaseState("The county road")
-    for runner in (driving("Walt Brennan", FLEEING), walking("Harriet Crane", FLEEING), walking("Cop", PURSUING, 14),
-                   Runner(0, "Amy", FLEEING, dex=50, mov=11, speed_skill=40, move_skill=40,
-                          vehicle="Horse (with rider)", build=4)):  # fmt: skip
+    for runner in (
+        driving("Walt Brennan", FLEEING),
+        walking("Harriet Crane", FLEEING),
+        walking("Cop", PURSUING, 14),
+        Runner(0, "Amy", FLEEING, dex=50, mov=11, speed_skill=40, move_skill=40, vehicle="Horse (with rider)", build=4),
+    ):
         state = add_runner(state, runner).state
     boarded = board(state, key_of(state, "Harriet Crane"), key_of(state, "Walt Brennan"))
     assert boarded.what == "Harriet Crane gets into the car Walt Brennan drives"

@@ -25,9 +25,11 @@ def d100(value, *tens):
 
 def chase():
     state = ChaseState("The docks")
-    for runner in (Runner(0, "Harriet", FLEEING, dex=65, mov=8, speed_skill=60, move_skill=65),
-                   Runner(0, "Ghoul", PURSUING, dex=65, mov=9, speed_skill=65, move_skill=65),
-                   Runner(0, "Cultist", PURSUING, dex=45, mov=8, speed_skill=50, move_skill=45)):  # fmt: skip
+    for runner in (
+        Runner(0, "Harriet", FLEEING, dex=65, mov=8, speed_skill=60, move_skill=65),
+        Runner(0, "Ghoul", PURSUING, dex=65, mov=9, speed_skill=65, move_skill=65),
+        Runner(0, "Cultist", PURSUING, dex=45, mov=8, speed_skill=50, move_skill=45),
+    ):
         state = add_runner(state, runner).state
     return state
 

@@ -40,11 +40,21 @@ def test_rolled_characteristics():
     assert values["strength"] == 15 and values["size"] == 40 and values["dexterity"] == 90 and luck == 45
 
 
-@pytest.mark.parametrize(("age", "checks", "deduct", "app", "edu_loss", "twice"), [
-    (15, 0, 5, 0, 5, True), (19, 0, 5, 0, 5, True), (20, 1, 0, 0, 0, False), (39, 1, 0, 0, 0, False),
-    (40, 2, 5, 5, 0, False), (50, 3, 10, 10, 0, False), (60, 4, 20, 15, 0, False), (70, 4, 40, 20, 0, False),
-    (80, 4, 80, 25, 0, False), (89, 4, 80, 25, 0, False),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("age", "checks", "deduct", "app", "edu_loss", "twice"),
+    [
+        (15, 0, 5, 0, 5, True),
+        (19, 0, 5, 0, 5, True),
+        (20, 1, 0, 0, 0, False),
+        (39, 1, 0, 0, 0, False),
+        (40, 2, 5, 5, 0, False),
+        (50, 3, 10, 10, 0, False),
+        (60, 4, 20, 15, 0, False),
+        (70, 4, 40, 20, 0, False),
+        (80, 4, 80, 25, 0, False),
+        (89, 4, 80, 25, 0, False),
+    ],
+)
 def test_every_age_band(age, checks, deduct, app, edu_loss, twice):
     band = age_band(age)
     found = (band.edu_checks, band.deduct, band.app_loss, band.edu_loss, band.luck_twice)
@@ -81,8 +91,16 @@ def test_point_formulas_budgets_and_point_buy():
     assert "add up to 456" in point_buy_problem(dict.fromkeys(CHARACTERISTICS, 57), 460)
 
 
-@pytest.mark.parametrize(("formula", "named"), [("XYZ*4", "XYZ"), ("LUC*4", "LUC"), ("(EDU|XYZ)*2", "XYZ"),
-                                               ("EDU*2+QQQ*2", "QQQ"), ("(XYZ|EDU|DEX)*2+EDU*2", "XYZ")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("formula", "named"),
+    [
+        ("XYZ*4", "XYZ"),
+        ("LUC*4", "LUC"),
+        ("(EDU|XYZ)*2", "XYZ"),
+        ("EDU*2+QQQ*2", "QQQ"),
+        ("(XYZ|EDU|DEX)*2+EDU*2", "XYZ"),
+    ],
+)
 def test_an_unknown_characteristic_in_the_points_is_refused_by_name(formula, named):
     """Before: XYZ*4 (or Luck, which no occupation's points use) raised KeyError in the wizard."""
     with pytest.raises(ValueError, match=f"^Points: {named} is not a characteristic"):
@@ -90,9 +108,27 @@ def test_an_unknown_characteristic_in_the_points_is_refused_by_name(formula, nam
     assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))).startswith(f"Points: {named} is not")
 
 
-@pytest.mark.parametrize("formula", ["EDU*0", "EDU*100", "EDU*-2", "EDU*5", "EDU*3+DEX*2", "EDU*2+DEX*2+APP*1",
-                                     "(DEX|STR)*3+EDU*2", "EDU*" + "9" * 5000, "EDU*²", "EDU*①", "EDU*٤", "",
-                                     "EDU**4", "EDU", "EDU*4+", "(EDU)*4"])  # fmt: skip
+@pytest.mark.parametrize(
+    "formula",
+    [
+        "EDU*0",
+        "EDU*100",
+        "EDU*-2",
+        "EDU*5",
+        "EDU*3+DEX*2",
+        "EDU*2+DEX*2+APP*1",
+        "(DEX|STR)*3+EDU*2",
+        "EDU*" + "9" * 5000,
+        "EDU*²",
+        "EDU*①",
+        "EDU*٤",
+        "",
+        "EDU**4",
+        "EDU",
+        "EDU*4+",
+        "(EDU)*4",
+    ],
+)
 def test_points_outside_the_books_formulas_are_refused_with_the_rule(formula):
     """The rulebook's occupations earn EDU×4 or EDU×2 plus another characteristic ×2: each multiplier 1 to 4, adding
     up to at most 4. Before: EDU*0 gave no points at all, EDU*100 five thousand."""
@@ -102,23 +138,56 @@ def test_points_outside_the_books_formulas_are_refused_with_the_rule(formula):
     assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))).startswith("Points: ")
 
 
-@pytest.mark.parametrize(("formula", "points"), [
-    ("EDU*4", 280), ("EDU*2+(DEX|STR)*2", 140 + 130), ("EDU*2+(APP|DEX|STR)*2", 140 + 160), ("edu × 3", 210),
-    ("EDU*1+DEX*1+STR*1+POW*1", 70 + 65 + 40 + 75), ("EDU*2", 140),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("formula", "points"),
+    [
+        ("EDU*4", 280),
+        ("EDU*2+(DEX|STR)*2", 140 + 130),
+        ("EDU*2+(APP|DEX|STR)*2", 140 + 160),
+        ("edu × 3", 210),
+        ("EDU*1+DEX*1+STR*1+POW*1", 70 + 65 + 40 + 75),
+        ("EDU*2", 140),
+    ],
+)
 def test_the_books_formulas_and_smaller_ones_are_worked_out(formula, points):
     values = dict(AVERAGE, education=70, dexterity=65, strength=40, appearance=80, power=75)
     assert occupation_points(formula, values) == points
     assert occupation_problem(Occupation("Own", formula, (5, 40), ("Any",))) is None
 
 
-FORMULA_BITS = ["EDU", "DEX", "STR", "APP", "POW", "SIZ", "LUC", "XYZ", "*", "+", "(", ")", "|", "0", "1", "2", "4",
-                "9", "-", "²", "①", "×", " ", "**"]  # fmt: skip
+FORMULA_BITS = [
+    "EDU",
+    "DEX",
+    "STR",
+    "APP",
+    "POW",
+    "SIZ",
+    "LUC",
+    "XYZ",
+    "*",
+    "+",
+    "(",
+    ")",
+    "|",
+    "0",
+    "1",
+    "2",
+    "4",
+    "9",
+    "-",
+    "²",
+    "①",
+    "×",
+    " ",
+    "**",
+]
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.one_of(st.lists(st.sampled_from(FORMULA_BITS), max_size=14).map("".join), st.text(max_size=30)),
-       st.dictionaries(st.sampled_from(CHARACTERISTICS), st.integers(1, 99), min_size=8, max_size=8))  # fmt: skip
+@given(
+    st.one_of(st.lists(st.sampled_from(FORMULA_BITS), max_size=14).map("".join), st.text(max_size=30)),
+    st.dictionaries(st.sampled_from(CHARACTERISTICS), st.integers(1, 99), min_size=8, max_size=8),
+)
 @example("(EDU|XYZ)*2", AVERAGE)
 @example("EDU*0", AVERAGE)
 def test_any_points_formula_is_worked_out_within_the_books_range_or_refused_by_name(formula, values):
@@ -155,14 +224,23 @@ def test_over_spending_and_out_of_occupation_points_are_refused():
     assert spending_problems(fine, antiquarian, values) == []
     too_much = [Spending("Credit Rating", 0, 40), Spending("History", 5, 250)]
     assert "Occupation points: 290 spent of 280" in spending_problems(too_much, antiquarian, values)
-    assert any("not one of the Author's" in p for p in spending_problems(
-        [Spending("Credit Rating", 0, 20), Spending("Climb", 20, 10)], author, values))  # fmt: skip
-    assert any("Cthulhu Mythos cannot" in p for p in spending_problems(
-        [Spending("Credit Rating", 0, 40), Spending("Cthulhu Mythos", 0, 0, 5)], antiquarian, values))  # fmt: skip
-    assert any("Credit Rating: 20" in p for p in spending_problems([Spending("Credit Rating", 0, 20)], antiquarian,
-                                                                    values))  # fmt: skip
-    assert any("above 99" in p for p in spending_problems(
-        [Spending("Credit Rating", 0, 40), Spending("History", 5, 95)], antiquarian, values))  # fmt: skip
+    assert any(
+        "not one of the Author's" in p
+        for p in spending_problems([Spending("Credit Rating", 0, 20), Spending("Climb", 20, 10)], author, values)
+    )
+    assert any(
+        "Cthulhu Mythos cannot" in p
+        for p in spending_problems(
+            [Spending("Credit Rating", 0, 40), Spending("Cthulhu Mythos", 0, 0, 5)], antiquarian, values
+        )
+    )
+    assert any(
+        "Credit Rating: 20" in p for p in spending_problems([Spending("Credit Rating", 0, 20)], antiquarian, values)
+    )
+    assert any(
+        "above 99" in p
+        for p in spending_problems([Spending("Credit Rating", 0, 40), Spending("History", 5, 95)], antiquarian, values)
+    )
 
 
 SPECIAL = ("Cthulhu Mythos", "Credit Rating", "Dodge", "Language (Own)")
@@ -191,23 +269,36 @@ def test_a_finished_investigator_is_always_a_valid_sheet(data):
         spent.append(Spending(skill, base, occ, mine))
     age = data.draw(st.integers(20, 39))
     aged, luck, _ = apply_age(values, age, {}, [(1, 1)], [data.draw(st.integers(15, 90))])
-    sheet = finished_sheet(data.draw(st.sampled_from(["Ada", "Tomás Vega", "X"])), "1920s", age, aged, luck,
-                           occupation, spent, {"description": "Tall", "traits": ""})  # fmt: skip
+    sheet = finished_sheet(
+        data.draw(st.sampled_from(["Ada", "Tomás Vega", "X"])),
+        "1920s",
+        age,
+        aged,
+        luck,
+        occupation,
+        spent,
+        {"description": "Tall", "traits": ""},
+    )
     assert sheet_errors(sheet.filled()) == []
-    assert sheet.occupation == occupation.name and dict((s.full_name, s.value) for s in sheet.skills)[
-        "Credit Rating"] == credit  # fmt: skip
+    assert (
+        sheet.occupation == occupation.name
+        and dict((s.full_name, s.value) for s in sheet.skills)["Credit Rating"] == credit
+    )
 
 
-@pytest.mark.parametrize(("name", "backstory", "message"), [
-    ("x" * 121, {}, "Name must be at most 120 characters"),
-    ("\u200b", {}, "Name must not be empty"),
-    ("\uffff", {}, "Name must be one line of text, without control characters"),
-    ("Ada\tLovelace", {}, "Name must be one line of text"),
-    ("Ada\nLovelace", {}, "Name must be one line of text"),
-    ("Ada\x1b", {}, "Name must be one line of text"),
-    ("Ada\x00", {}, "Name must be one line of text"),
-    ("Ada", {"people": "Her sister\x1b"}, "Significant people must be text, without control characters"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("name", "backstory", "message"),
+    [
+        ("x" * 121, {}, "Name must be at most 120 characters"),
+        ("\u200b", {}, "Name must not be empty"),
+        ("\uffff", {}, "Name must be one line of text, without control characters"),
+        ("Ada\tLovelace", {}, "Name must be one line of text"),
+        ("Ada\nLovelace", {}, "Name must be one line of text"),
+        ("Ada\x1b", {}, "Name must be one line of text"),
+        ("Ada\x00", {}, "Name must be one line of text"),
+        ("Ada", {"people": "Her sister\x1b"}, "Significant people must be text, without control characters"),
+    ],
+)
 def test_a_finished_investigator_the_roster_would_refuse_is_refused_by_name(name, backstory, message):
     """Before: the wizard made the sheet, and the roster refused it only when it was written (SheetError in Finish)."""
     antiquarian = next(o for o in occupations() if o.name == "Antiquarian")
@@ -235,9 +326,14 @@ def test_any_one_other_skill_is_one_skill_not_any_number():
     # Personal-interest points still go anywhere; and a family entry takes one specialisation, the second a choice.
     assert spending_problems([*one, Spending("Jump", 20, 0, 10)], antiquarian, values) == []
     doctor = next(o for o in occupations() if o.name == "Doctor of Medicine")  # Science twice, two free choices
-    sciences = [Spending("Credit Rating", 0, 30), Spending("Science (Biology)", 1, 20),
-                Spending("Science (Chemistry)", 1, 20), Spending("Science (Physics)", 1, 20),
-                Spending("Climb", 20, 5), Spending("Jump", 20, 5)]  # fmt: skip
+    sciences = [
+        Spending("Credit Rating", 0, 30),
+        Spending("Science (Biology)", 1, 20),
+        Spending("Science (Chemistry)", 1, 20),
+        Spending("Science (Physics)", 1, 20),
+        Spending("Climb", 20, 5),
+        Spending("Jump", 20, 5),
+    ]
     assert beyond_occupation(sciences, doctor) == ["Jump"]  # two Science, then Physics and Climb the two choices
     dilettante = next(o for o in occupations() if o.name == "Dilettante")
     assert dilettante.free_choices == 3 and sum(1 for o in occupations() if o.free_choices) >= 10

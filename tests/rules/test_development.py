@@ -70,8 +70,12 @@ def test_development_phase_checks_ticked_skills_clears_ticks_and_rolls_luck():
     # Listen: 75 > 40, +6. Occult: 97, +7 -> 92, 2D6 = 3 + 5 SAN. Luck: 41 > 40, +4.
     result = development_phase(sheet, ScriptedDice([75, 6, 97, 7, 3, 5, 41, 4]))
     values = {s.name: (s.value, s.ticked) for s in result.sheet.skills}
-    assert values == {"Listen": (46, False), "Occult": (92, False), "Spot Hidden": (50, False),
-                      "Credit Rating": (30, False)}  # fmt: skip
+    assert values == {
+        "Listen": (46, False),
+        "Occult": (92, False),
+        "Spot Hidden": (50, False),
+        "Credit Rating": (30, False),
+    }
     assert result.sheet.sanity == 58 and result.sanity_gain == 8
     assert result.sheet.luck == 44
     assert "reached 90%" in result.describe()

@@ -42,11 +42,20 @@ BITE = Weapon("Bite", "Fighting (Claw)", "1D6", impaling=True, adds_damage_bonus
 FIST = Weapon("Unarmed", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
 CLUB = Weapon("Small club", "Fighting (Brawl)", "1D6", adds_damage_bonus=True)
 KNIFE = Weapon("Small knife", "Fighting (Brawl)", "1D4", impaling=True, adds_damage_bonus=True)
-REVOLVER = Weapon("Revolver", "Firearms (Handgun)", "1D10", impaling=True, range="15 yards", attacks="1 (3)",
-                  ammo=6, malfunction=100)  # fmt: skip
+REVOLVER = Weapon(
+    "Revolver", "Firearms (Handgun)", "1D10", impaling=True, range="15 yards", attacks="1 (3)", ammo=6, malfunction=100
+)
 SWORD = Weapon("Sword", "Fighting (Sword)", "1D8", impaling=True, adds_damage_bonus=True)
-THOMPSON = Weapon("Thompson", "Firearms (Submachine Gun)", "1D10+2", impaling=True, range="20 yards",
-                  attacks="1, burst or full auto", ammo=30, malfunction=96)  # fmt: skip
+THOMPSON = Weapon(
+    "Thompson",
+    "Firearms (Submachine Gun)",
+    "1D10+2",
+    impaling=True,
+    range="20 yards",
+    attacks="1, burst or full auto",
+    ammo=30,
+    malfunction=96,
+)
 
 
 def fighter(key, name, side=Side.OPPONENTS, **kw) -> Combatant:
@@ -55,14 +64,34 @@ def fighter(key, name, side=Side.OPPONENTS, **kw) -> Combatant:
 
 def ghoul(key=1):
     skills = (("Fighting (Claw)", 40), ("Dodge", 32))
-    return fighter(key, "Ghoul", dex=65, con=65, max_hp=13, hp=13, build=1, damage_bonus="+1D4", skills=skills,
-                   weapons=(CLAW, BITE), attacks_per_round=3)  # fmt: skip
+    return fighter(
+        key,
+        "Ghoul",
+        dex=65,
+        con=65,
+        max_hp=13,
+        hp=13,
+        build=1,
+        damage_bonus="+1D4",
+        skills=skills,
+        weapons=(CLAW, BITE),
+        attacks_per_round=3,
+    )
 
 
 def susan(key=2):
-    return fighter(key, "Susan", Side.INVESTIGATORS, dex=60, con=60, max_hp=12, hp=12, build=0,
-                   skills=(("Fighting (Brawl)", 50), ("Dodge", 50), ("First Aid", 60), ("Medicine", 40)),
-                   weapons=(FIST,))  # fmt: skip
+    return fighter(
+        key,
+        "Susan",
+        Side.INVESTIGATORS,
+        dex=60,
+        con=60,
+        max_hp=12,
+        hp=12,
+        build=0,
+        skills=(("Fighting (Brawl)", 50), ("Dodge", 50), ("First Aid", 60), ("Medicine", 40)),
+        weapons=(FIST,),
+    )
 
 
 def scene(*combatants):
@@ -117,8 +146,9 @@ def test_seed_001_billy_and_two_cultists_second_attacker_gets_a_bonus_die():
 
 
 def test_seed_001_extreme_damage_club_and_knife():
-    billy = fighter(1, "Billy", Side.INVESTIGATORS, damage_bonus="+1D4", skills=(("Fighting (Brawl)", 60),),
-                    weapons=(CLUB, KNIFE))  # fmt: skip
+    billy = fighter(
+        1, "Billy", Side.INVESTIGATORS, damage_bonus="+1D4", skills=(("Fighting (Brawl)", 60),), weapons=(CLUB, KNIFE)
+    )
     target = fighter(2, "Cultist", max_hp=30, hp=30, skills=(("Dodge", 20),))
     state = scene(billy, target)
     club = melee_attack(state, 1, 2, ScriptedDice([*d100(5), *d100(80)]), weapon="Small club", defence=Defence.DODGE)
@@ -129,10 +159,17 @@ def test_seed_001_extreme_damage_club_and_knife():
 
 def test_fighting_back_never_deals_extreme_damage():
     attacker = fighter(1, "Cultist", skills=(("Fighting (Brawl)", 40),), weapons=(KNIFE,), max_hp=20, hp=20)
-    defender = fighter(2, "Walt", Side.INVESTIGATORS, damage_bonus="+1D4", skills=(("Fighting (Brawl)", 80),),
-                       weapons=(CLUB,))  # fmt: skip
-    out = melee_attack(scene(attacker, defender), 1, 2, ScriptedDice([*d100(60), *d100(2), 3, 2]),
-                       weapon="Small knife", defence=Defence.FIGHT_BACK)  # fmt: skip
+    defender = fighter(
+        2, "Walt", Side.INVESTIGATORS, damage_bonus="+1D4", skills=(("Fighting (Brawl)", 80),), weapons=(CLUB,)
+    )
+    out = melee_attack(
+        scene(attacker, defender),
+        1,
+        2,
+        ScriptedDice([*d100(60), *d100(2), 3, 2]),
+        weapon="Small knife",
+        defence=Defence.FIGHT_BACK,
+    )
     assert out.state.get(1).hp == 20 - 5  # 1D6 (3) + 1D4 (2), not the maximum of 10
 
 
@@ -141,8 +178,7 @@ def test_seed_001_susan_pushes_the_ghoul_out_of_the_window():
     # back with a Regular success; Susan wins and the ghoul goes through the window.
     state = scene(ghoul(), susan())
     dice = ScriptedDice([*d100(2, 2), *d100(35)])
-    out = melee_attack(state, 2, 1, dice, maneuver=Maneuver(Goal.PUSH, "out of the window"),
-                       defence=Defence.FIGHT_BACK)  # fmt: skip
+    out = melee_attack(state, 2, 1, dice, maneuver=Maneuver(Goal.PUSH, "out of the window"), defence=Defence.FIGHT_BACK)
     assert "1 penalty die for Build" in out.text
     assert "Hard 22 vs Regular 35" in out.text and "Ghoul is pushed out of the window" in out.text
     assert out.state.get(1).hp == 13
@@ -158,14 +194,14 @@ def test_dodge_tie_goes_to_the_dodger_and_fight_back_tie_to_the_attacker():
     state = scene(ghoul(), susan())
     dodge = melee_attack(state, 1, 2, ScriptedDice([*d100(15), *d100(20)]), weapon="Claw", defence=Defence.DODGE)
     assert "dodged" in dodge.text and dodge.state.get(2).hp == 12  # Hard vs Hard
-    fight = melee_attack(state, 1, 2, ScriptedDice([*d100(15), *d100(20), 2, 1]), weapon="Claw",
-                         defence=Defence.FIGHT_BACK)  # fmt: skip
+    fight = melee_attack(
+        state, 1, 2, ScriptedDice([*d100(15), *d100(20), 2, 1]), weapon="Claw", defence=Defence.FIGHT_BACK
+    )
     assert "attacker wins" in fight.text and fight.state.get(2).hp == 9
 
 
 def test_seed_001_billy_readied_revolver_and_the_cultist_diving_for_cover():
-    billy = fighter(1, "Billy", Side.INVESTIGATORS, dex=50, skills=(("Firearms (Handgun)", 50),),
-                    weapons=(REVOLVER,))  # fmt: skip
+    billy = fighter(1, "Billy", Side.INVESTIGATORS, dex=50, skills=(("Firearms (Handgun)", 50),), weapons=(REVOLVER,))
     cultist = fighter(2, "Cultist", dex=45, skills=(("Dodge", 40), ("Fighting (Sword)", 50)), weapons=(SWORD,))
     state = set_readied_firearm(scene(cultist, billy), 1, True).state
     assert [c.name for c in state.combatants] == ["Billy", "Cultist"]  # DEX 50 + 50 = 100 beats 45
@@ -203,8 +239,15 @@ def test_fumble_into_melee_hits_the_ally_with_the_lowest_luck():
     lucky = fighter(2, "Bob", Side.INVESTIGATORS, luck=70, max_hp=12, hp=12)
     unlucky = fighter(3, "Cal", Side.INVESTIGATORS, luck=20, max_hp=12, hp=12)
     ghoul_ = ghoul(4)
-    out = shoot(scene(shooter, lucky, unlucky, ghoul_), 1, 4, ScriptedDice([*d100(99, 9), 4]), weapon="Revolver",
-                distance=5, modifiers=FirearmModifiers(into_melee=True))  # fmt: skip
+    out = shoot(
+        scene(shooter, lucky, unlucky, ghoul_),
+        1,
+        4,
+        ScriptedDice([*d100(99, 9), 4]),
+        weapon="Revolver",
+        distance=5,
+        modifiers=FirearmModifiers(into_melee=True),
+    )
     assert "hits Cal (lowest Luck, 20)" in out.text and out.state.get(3).hp == 8
 
 
@@ -296,12 +339,17 @@ def test_reload_two_rounds_a_combat_round_and_flee_needs_a_way_out():
 
 
 def test_investigators_are_linked_to_their_sheet_monsters_fight_with_copies():
-    sheet = CharacterSheet(name="Walt", kind=Kind.INVESTIGATOR, strength=80, size=75, constitution=75,
-                           skills=(Skill("Fighting", 70, "Brawl"),))  # fmt: skip
+    sheet = CharacterSheet(
+        name="Walt",
+        kind=Kind.INVESTIGATOR,
+        strength=80,
+        size=75,
+        constitution=75,
+        skills=(Skill("Fighting", 70, "Brawl"),),
+    )
     walt = combatant_from_sheet(1, sheet, 7)
     assert walt.linked and walt.side is Side.INVESTIGATORS and walt.max_hp == 15 and walt.damage_bonus == "+1D4"
-    beast = combatant_from_sheet(2, CharacterSheet(name="Ghoul", kind=Kind.MONSTER, weapons=(CLAW,)), 8,
-                                 name="Ghoul 2")  # fmt: skip
+    beast = combatant_from_sheet(2, CharacterSheet(name="Ghoul", kind=Kind.MONSTER, weapons=(CLAW,)), 8, name="Ghoul 2")
     assert not beast.linked and beast.side is Side.OPPONENTS and beast.attacks_per_round == 3
 
 
@@ -357,10 +405,18 @@ def test_seed_001_billy_readies_his_revolver_during_the_monster_s_turn_and_still
     assert state.current.name == "Billy"  # from now on he is first
 
 
-RIFLE = Weapon("Rifle (.30-06 bolt action)", "Firearms (Rifle/Shotgun)", "2D6+4", impaling=True, range="110 yards",
-               attacks="1", ammo=5)  # fmt: skip
-SHOTGUN = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6/2D6/1D6", range="10/20/50 yards",
-                 attacks="1 or 2", ammo=2)  # fmt: skip
+RIFLE = Weapon(
+    "Rifle (.30-06 bolt action)",
+    "Firearms (Rifle/Shotgun)",
+    "2D6+4",
+    impaling=True,
+    range="110 yards",
+    attacks="1",
+    ammo=5,
+)
+SHOTGUN = Weapon(
+    "Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6/2D6/1D6", range="10/20/50 yards", attacks="1 or 2", ammo=2
+)
 
 
 def gunfight(*weapons):
@@ -381,11 +437,11 @@ def test_rate_of_fire_from_the_weapon_table_is_enforced(weapon, allowed):
 
 def test_the_multiple_shot_penalty_is_for_handguns_only():
     # Both barrels of a shotgun: no penalty die; three revolver shots: one penalty die on each.
-    double = shoot(gunfight(SHOTGUN), 1, 2, ScriptedDice([*d100(99), *d100(99)]), weapon=SHOTGUN.name, distance=5,
-                   shots=2)  # fmt: skip
+    double = shoot(
+        gunfight(SHOTGUN), 1, 2, ScriptedDice([*d100(99), *d100(99)]), weapon=SHOTGUN.name, distance=5, shots=2
+    )
     assert "several handgun shots" not in double.text and all(c.roll.penalty == 0 for c in double.checks)
-    three = shoot(gunfight(REVOLVER), 1, 2, ScriptedDice([*d100(99, 9)] * 3), weapon=REVOLVER.name, distance=5,
-                  shots=3)  # fmt: skip
+    three = shoot(gunfight(REVOLVER), 1, 2, ScriptedDice([*d100(99, 9)] * 3), weapon=REVOLVER.name, distance=5, shots=3)
     assert "several handgun shots" in three.text and all(c.roll.penalty == 1 for c in three.checks)
 
 
@@ -439,12 +495,20 @@ def test_a_thrown_knife_may_be_dodged_as_a_fighting_attack_is():
     target = replace(susan(), key=2)  # Dodge 50
     state = scene(thrower, target)
     # Regular 40 vs the Dodge's Hard 20: dodged, no damage.
-    dodged = shoot(state, 1, 2, ScriptedDice([*d100(40), *d100(20)]), weapon=KNIFE_THROWN.name, distance=5,
-                   defence=Defence.DODGE)  # fmt: skip
+    dodged = shoot(
+        state, 1, 2, ScriptedDice([*d100(40), *d100(20)]), weapon=KNIFE_THROWN.name, distance=5, defence=Defence.DODGE
+    )
     assert "dodged" in dodged.text and dodged.state.get(2).hp == 12
     # Hard 20 vs a failed dodge: hit, 1D4 = 3 (no damage bonus, "0").
-    hit = shoot(state, 1, 2, ScriptedDice([*d100(20), *d100(90), 3]), weapon=KNIFE_THROWN.name, distance=5,
-                defence=Defence.DODGE)  # fmt: skip
+    hit = shoot(
+        state,
+        1,
+        2,
+        ScriptedDice([*d100(20), *d100(90), 3]),
+        weapon=KNIFE_THROWN.name,
+        distance=5,
+        defence=Defence.DODGE,
+    )
     assert hit.state.get(2).hp == 9
     # Bullets cannot be dodged (dive for cover instead).
     with pytest.raises(ValueError, match="cannot be dodged"):
@@ -452,13 +516,19 @@ def test_a_thrown_knife_may_be_dodged_as_a_fighting_attack_is():
 
 
 def test_burst_fire_is_a_single_volley():
-    gunner = fighter(1, "Gunner", Side.INVESTIGATORS, skills=(("Firearms (Submachine Gun)", 60),),
-                     weapons=(replace(THOMPSON, attacks="1, burst or full auto"),))  # fmt: skip
+    gunner = fighter(
+        1,
+        "Gunner",
+        Side.INVESTIGATORS,
+        skills=(("Firearms (Submachine Gun)", 60),),
+        weapons=(replace(THOMPSON, attacks="1, burst or full auto"),),
+    )
     target = fighter(2, "Deep One", max_hp=60, hp=60)
     state = scene(gunner, target)
     # Skill 60: a volley is 6 bullets; a burst is one roll, 45 a success: half hit, 3 × (1D10+2 = 3).
-    out = full_auto(state, 1, ScriptedDice([*d100(45), 1, 1, 1]), weapon="Thompson", bursts=[Burst(2, 6, 10)],
-                    single_volley=True)  # fmt: skip
+    out = full_auto(
+        state, 1, ScriptedDice([*d100(45), 1, 1, 1]), weapon="Thompson", bursts=[Burst(2, 6, 10)], single_volley=True
+    )
     assert len(out.checks) == 1 and "3 hits" in out.text and out.state.get(2).hp == 60 - 9
     assert out.state.get(1).rounds_loaded(THOMPSON) == 30 - 6
     with pytest.raises(ValueError, match="a burst is one volley of at most 6"):
@@ -483,8 +553,9 @@ def test_an_attack_may_drain_con_and_max_hp_follow():
     wraith = fighter(1, "Wraith", skills=(("Fighting (Brawl)", 60),), weapons=(touch,))
     agnes = fighter(2, "Agnes", Side.INVESTIGATORS, con=50, size=60, max_hp=11, hp=11)
     # 30 vs no defence: a hit; 1D6 = 5 off CON: 50 → 45, max HP (45 + 60) / 10 = 10, HP 11 → 10. No armour helps.
-    out = melee_attack(scene(wraith, agnes), 1, 2, ScriptedDice([*d100(30), 5]), weapon=touch.name,
-                       defence=Defence.NONE)  # fmt: skip
+    out = melee_attack(
+        scene(wraith, agnes), 1, 2, ScriptedDice([*d100(30), 5]), weapon=touch.name, defence=Defence.NONE
+    )
     after = out.state.get(2)
     assert (after.con, after.max_hp, after.hp) == (45, 10, 10)
     assert "CON drained by 5, CON 50 → 45, max HP 11 → 10" in out.text
@@ -492,15 +563,19 @@ def test_an_attack_may_drain_con_and_max_hp_follow():
 
 @pytest.mark.parametrize(
     ("drains", "field", "before", "after"),
-    [("STR", "strength", 50, 45), ("DEX", "dex", 50, 45), ("POW", "power", 50, 45), ("MP", "mp", 10, 5),
-     ("SAN", "sanity", 60, 55)],
-)  # fmt: skip
+    [
+        ("STR", "strength", 50, 45),
+        ("DEX", "dex", 50, 45),
+        ("POW", "power", 50, 45),
+        ("MP", "mp", 10, 5),
+        ("SAN", "sanity", 60, 55),
+    ],
+)
 def test_drains_of_each_kind(drains, field, before, after):
     bite = Weapon("Bite", "Fighting (Brawl)", "1D6", drains=drains)
     beast = fighter(1, "Beast", skills=(("Fighting (Brawl)", 60),), weapons=(bite,))
     victim = fighter(2, "Victim", Side.INVESTIGATORS, sanity=60, mp=10, hp=10, max_hp=10)
-    out = melee_attack(scene(beast, victim), 1, 2, ScriptedDice([*d100(30), 5]), weapon="Bite",
-                       defence=Defence.NONE)  # fmt: skip
+    out = melee_attack(scene(beast, victim), 1, 2, ScriptedDice([*d100(30), 5]), weapon="Bite", defence=Defence.NONE)
     assert getattr(out.state.get(2), field) == after and getattr(victim, field) == before
     assert out.state.get(2).hp == 10  # HP untouched
 
@@ -512,8 +587,11 @@ def test_a_drained_characteristic_reaches_the_roster_as_an_effect():
     touch = Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")
     gaze = Weapon("Gaze", "Fighting (Brawl)", "1D3", drains="SAN")
     wraith = fighter(1, "Wraith", skills=(("Fighting (Brawl)", 60),), weapons=(touch, gaze), attacks_per_round=2)
-    agnes = replace(fighter(2, "Agnes", Side.INVESTIGATORS, con=50, size=60, max_hp=11, hp=11, sanity=60),
-                    character_id=9, linked=True)  # fmt: skip
+    agnes = replace(
+        fighter(2, "Agnes", Side.INVESTIGATORS, con=50, size=60, max_hp=11, hp=11, sanity=60),
+        character_id=9,
+        linked=True,
+    )
     state = scene(wraith, agnes)
     out = melee_attack(state, 1, 2, ScriptedDice([*d100(30), 5]), weapon="Touch", defence=Defence.NONE)
     effects = roster_effects(state, out.state)
@@ -526,8 +604,10 @@ def test_a_weapon_drains_only_what_can_be_drained():
     from desktop.rules.characters import weapon_errors
 
     assert weapon_errors(Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")) == []
-    assert "drains must be one of STR, CON, DEX, POW, SAN, MP" in weapon_errors(
-        Weapon("Touch", "Fighting (Brawl)", "1D6", drains="APP"))[0]  # fmt: skip
+    assert (
+        "drains must be one of STR, CON, DEX, POW, SAN, MP"
+        in weapon_errors(Weapon("Touch", "Fighting (Brawl)", "1D6", drains="APP"))[0]
+    )
 
 
 def test_a_revolver_drawn_before_anyone_moves_fires_first():

@@ -14,10 +14,20 @@ AXE = Weapon("Axe", "Fighting (Axe)", "1D8+2", adds_damage_bonus=True)
 
 
 def duel(strong_skill: int, weak_skill: int) -> EncounterState:
-    strong = Combatant(1, "Brute", Side.OPPONENTS, dex=70, max_hp=30, hp=30, damage_bonus="+1D6",
-                       skills=(("Fighting (Axe)", strong_skill), ("Dodge", 40)), weapons=(AXE,))  # fmt: skip
-    weak = Combatant(2, "Clerk", Side.INVESTIGATORS, dex=40, max_hp=9, hp=9,
-                     skills=(("Fighting (Brawl)", weak_skill), ("Dodge", 20)))  # fmt: skip
+    strong = Combatant(
+        1,
+        "Brute",
+        Side.OPPONENTS,
+        dex=70,
+        max_hp=30,
+        hp=30,
+        damage_bonus="+1D6",
+        skills=(("Fighting (Axe)", strong_skill), ("Dodge", 40)),
+        weapons=(AXE,),
+    )
+    weak = Combatant(
+        2, "Clerk", Side.INVESTIGATORS, dex=40, max_hp=9, hp=9, skills=(("Fighting (Brawl)", weak_skill), ("Dodge", 20))
+    )
     return EncounterState(combatants=(strong, weak), next_key=3)
 
 
@@ -43,8 +53,14 @@ def test_a_forecast_can_be_cancelled():
 @given(st.integers(1, 20), st.integers(1, 20), st.integers(0, 25), st.booleans())
 def test_the_simulated_wound_matches_the_wound_rules(max_hp, hp_left, damage, major_before):
     hp = min(hp_left, max_hp)
-    c = Combatant(1, "X", Side.INVESTIGATORS, max_hp=max_hp, hp=hp,
-                  conditions=frozenset({"major wound"}) if major_before else frozenset())  # fmt: skip
+    c = Combatant(
+        1,
+        "X",
+        Side.INVESTIGATORS,
+        max_hp=max_hp,
+        hp=hp,
+        conditions=frozenset({"major wound"}) if major_before else frozenset(),
+    )
     fighter = _Fighter(c)
     fighter.hit(damage, con_pass=1.0, rng=random.Random(0))  # CON always passes: only the wound rules decide
     rule = take_hit(hp, max_hp, c.conditions, damage)

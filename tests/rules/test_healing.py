@@ -30,8 +30,14 @@ def walt(hp=15, *conditions):
 
 def test_seed_003_other_damage_table():
     table = {row.severity: row.dice for row in other_damage_table()}
-    assert table == {"Minor": "1D3", "Moderate": "1D6", "Severe": "1D10", "Deadly": "2D10", "Terminal": "4D10",
-                     "Splat": "8D10"}  # fmt: skip
+    assert table == {
+        "Minor": "1D3",
+        "Moderate": "1D6",
+        "Severe": "1D10",
+        "Deadly": "2D10",
+        "Terminal": "4D10",
+        "Splat": "8D10",
+    }
 
 
 def test_a_fall_onto_concrete_with_armour_and_a_major_wound():

@@ -27,15 +27,42 @@ from desktop.rules.rising import (
 )
 from desktop.rules.rising.combat import movement, old_scale, size_modifier
 
-C, S, OK, F, X = (RisingResult.CRITICAL, RisingResult.SPECIAL, RisingResult.SUCCESS, RisingResult.FAILURE,
-                  RisingResult.FUMBLE)  # fmt: skip
+C, S, OK, F, X = (
+    RisingResult.CRITICAL,
+    RisingResult.SPECIAL,
+    RisingResult.SUCCESS,
+    RisingResult.FAILURE,
+    RisingResult.FUMBLE,
+)
 
 
-@pytest.mark.parametrize(("roll", "skill", "result"), [
-    (2, 40, C), (3, 40, S), (8, 40, S), (9, 40, OK), (40, 40, OK), (41, 40, F), (97, 40, F), (98, 40, X),
-    (1, 30, C), (6, 30, S), (97, 30, X), (3, 50, C), (10, 50, S), (98, 50, X), (99, 52, X), (98, 52, F),
-    (4, 70, C), (14, 70, S), (99, 65, X), (5, 100, C), (20, 100, S), (60, 100, OK),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("roll", "skill", "result"),
+    [
+        (2, 40, C),
+        (3, 40, S),
+        (8, 40, S),
+        (9, 40, OK),
+        (40, 40, OK),
+        (41, 40, F),
+        (97, 40, F),
+        (98, 40, X),
+        (1, 30, C),
+        (6, 30, S),
+        (97, 30, X),
+        (3, 50, C),
+        (10, 50, S),
+        (98, 50, X),
+        (99, 52, X),
+        (98, 52, F),
+        (4, 70, C),
+        (14, 70, S),
+        (99, 65, X),
+        (5, 100, C),
+        (20, 100, S),
+        (60, 100, OK),
+    ],
+)
 def test_the_skill_results_table(roll, skill, result):
     assert skill_result(roll, skill)[0] is result
 
@@ -48,12 +75,24 @@ def test_lost_ranges_are_reported_not_guessed(roll, skill, result):
     assert found is result and isinstance(missing, Missing) and missing.what
 
 
-@pytest.mark.parametrize(("roll", "melee", "missile"), [
-    (1, "Right leg", "Right leg"), (3, "Right leg", "Right leg"), (4, "Right leg", "Left leg"),
-    (5, "Left leg", "Left leg"), (7, "Left leg", "Abdomen"), (9, "Abdomen", "Abdomen"), (11, "Abdomen", "Chest"),
-    (12, "Chest", "Chest"), (13, "Right arm", "Chest"), (16, "Left arm", "Right arm"), (18, "Left arm", "Left arm"),
-    (19, "Head", "Left arm"), (20, "Head", "Head"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("roll", "melee", "missile"),
+    [
+        (1, "Right leg", "Right leg"),
+        (3, "Right leg", "Right leg"),
+        (4, "Right leg", "Left leg"),
+        (5, "Left leg", "Left leg"),
+        (7, "Left leg", "Abdomen"),
+        (9, "Abdomen", "Abdomen"),
+        (11, "Abdomen", "Chest"),
+        (12, "Chest", "Chest"),
+        (13, "Right arm", "Chest"),
+        (16, "Left arm", "Right arm"),
+        (18, "Left arm", "Left arm"),
+        (19, "Head", "Left arm"),
+        (20, "Head", "Head"),
+    ],
+)
 def test_hit_location_tables(roll, melee, missile):
     assert hit_location(roll, missile=False) == melee and hit_location(roll, missile=True) == missile
 
@@ -66,8 +105,9 @@ def test_attack_modifiers_never_below_five_and_size():
     assert all(m.value is None for m in rising_tables().sr_modifiers)  # the source kept the names, lost the numbers
 
 
-@pytest.mark.parametrize(("dex_sr", "shots", "ranks"), [(3, 3, [3, 6, 10]), (2, 3, [2, 5, 9]), (5, 3, [5, 8]),
-                                                        (1, 1, [1]), (4, 2, [4, 7])])  # fmt: skip
+@pytest.mark.parametrize(
+    ("dex_sr", "shots", "ranks"), [(3, 3, [3, 6, 10]), (2, 3, [2, 5, 9]), (5, 3, [5, 8]), (1, 1, [1]), (4, 2, [4, 7])]
+)
 def test_the_firing_schedule(dex_sr, shots, ranks):
     assert firing_schedule(dex_sr, shots) == ranks
 
@@ -83,25 +123,52 @@ def test_bursts_range_bands_and_movement():
     hits, note = burst_hits(6, ScriptedDice([4]))
     assert hits == 4 and "lost" in note.what
     bases = {b.name.split(" (")[0]: b.value for b in rising_tables().base_skills}
-    assert bases == {"Handgun": 20, "Machine gun": 15, "Rifle": 10, "Heavy weapons": 10, "High-energy weapons": 10,
-                     "Shotgun": 30, "Blade": 15, "Sword": 10, "Gunnery": 10}  # fmt: skip
+    assert bases == {
+        "Handgun": 20,
+        "Machine gun": 15,
+        "Rifle": 10,
+        "Heavy weapons": 10,
+        "High-energy weapons": 10,
+        "Shotgun": 30,
+        "Blade": 15,
+        "Sword": 10,
+        "Gunnery": 10,
+    }
 
 
-@pytest.mark.parametrize(("roll", "start"), [(1, "Loses the next attack"), (10, "Loses the next attack"),
-    (11, "Loses the next 1D4"), (41, "Falls down"), (61, "Blinded"), (71, "The weapon jams for good"),
-    (74, "Hits themself: impaling"), (86, "Hits the nearest friend: normal"), (95, "The ammunition explodes"),
-    (100, "Everything goes wrong")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("roll", "start"),
+    [
+        (1, "Loses the next attack"),
+        (10, "Loses the next attack"),
+        (11, "Loses the next 1D4"),
+        (41, "Falls down"),
+        (61, "Blinded"),
+        (71, "The weapon jams for good"),
+        (74, "Hits themself: impaling"),
+        (86, "Hits the nearest friend: normal"),
+        (95, "The ammunition explodes"),
+        (100, "Everything goes wrong"),
+    ],
+)
 def test_missile_fumbles_and_malfunctions(roll, start):
     assert missile_fumble(roll).startswith(start)
     assert malfunction(roll) == ("jam" if roll <= 50 else "fumble")
 
 
-@pytest.mark.parametrize(("location", "damage", "hp", "level", "falls", "unconscious"), [
-    ("Right arm", 3, 4, "none", False, False), ("Right arm", 4, 4, "disabled", False, False),
-    ("Left leg", 5, 4, "disabled", True, False), ("Head", 4, 4, "disabled", False, True),
-    ("Chest", 6, 6, "disabled", True, False), ("Abdomen", 5, 5, "disabled", True, False),
-    ("Right leg", 8, 4, "maimed", True, True), ("Chest", 12, 6, "maimed", True, True),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("location", "damage", "hp", "level", "falls", "unconscious"),
+    [
+        ("Right arm", 3, 4, "none", False, False),
+        ("Right arm", 4, 4, "disabled", False, False),
+        ("Left leg", 5, 4, "disabled", True, False),
+        ("Head", 4, 4, "disabled", False, True),
+        ("Chest", 6, 6, "disabled", True, False),
+        ("Abdomen", 5, 5, "disabled", True, False),
+        ("Right leg", 8, 4, "maimed", True, True),
+        ("Chest", 12, 6, "maimed", True, True),
+    ],
+)
 def test_damage_against_location_hit_points(location, damage, hp, level, falls, unconscious):
     found = location_result(location, damage, hp)
     assert (found.level, found.falls, found.unconscious) == (level, falls, unconscious)

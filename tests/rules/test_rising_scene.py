@@ -25,17 +25,26 @@ MACHETE = Weapon("Machete", "Fighting (Blade)", "1D8", False)
 def fight():
     state = RisingState("Warehouse")
     for fighter in (
-        Fighter(0, "Vega", "investigators", 12, 12, 65, 60, 70, skills=(("Firearms (Submachine Gun)", 45),),
-                weapons=(SMG,)),
-        Fighter(0, "Okafor", "investigators", 10, 10, 55, 50, 60, skills=(("Fighting (Blade)", 55),),
-                weapons=(MACHETE,)),
+        Fighter(
+            0, "Vega", "investigators", 12, 12, 65, 60, 70, skills=(("Firearms (Submachine Gun)", 45),), weapons=(SMG,)
+        ),
+        Fighter(
+            0, "Okafor", "investigators", 10, 10, 55, 50, 60, skills=(("Fighting (Blade)", 55),), weapons=(MACHETE,)
+        ),
         Fighter(0, "Cultist", "opponents", 11, 11, 50, 60, 50, skills=(("Dodge", 30),)),
-    ):  # fmt: skip
+    ):
         state = add_fighter(state, fighter).state
     for key, sr, delay in ((1, 2, 0), (2, 3, 2), (3, 4, 0)):
         state = set_dex_sr(state, key, sr, delay).state
-    for location, hp in (("Right leg", 4), ("Left leg", 4), ("Abdomen", 4), ("Chest", 5), ("Right arm", 3),
-                         ("Left arm", 3), ("Head", 4)):  # fmt: skip
+    for location, hp in (
+        ("Right leg", 4),
+        ("Left leg", 4),
+        ("Abdomen", 4),
+        ("Chest", 5),
+        ("Right arm", 3),
+        ("Left arm", 3),
+        ("Head", 4),
+    ):
         state = set_location_hp(state, 3, location, hp).state
     return state
 
@@ -49,8 +58,9 @@ def test_a_round_with_a_burst_a_knockback_and_a_limb_maimed():
     # 20, the head; 1D10 = 6 doubled (impale) = 12 against 4 HP: beyond double, unconscious; knocked back (a
     # special): 1 m, and out cold the cultist goes down (no DEX roll). Second hit: location 2 (right leg), 3: nothing
     # more.
-    burst = attack(state, 1, 3, ScriptedDice([9, 2, 20, 6, 2, 3]), weapon=SMG.name, shots=6, metres=15,
-                   weapon_class="SMG")  # fmt: skip
+    burst = attack(
+        state, 1, 3, ScriptedDice([9, 2, 20, 6, 2, 3]), weapon=SMG.name, shots=6, metres=15, weapon_class="SMG"
+    )
     text = burst.text
     assert "9 against 63%: special" in text and "2 of 6 hit" in text and "= 6 doubled (impale) = 12" in text
     assert "knocked back 1 m; unconscious, they go down" in text
@@ -99,8 +109,9 @@ def test_two_of_attack_parry_and_dodge_a_round_and_each_once():
         attack(once, 2, 3, ScriptedDice([]), weapon=MACHETE.name)
     # The cultist dodges twice: the second is refused and the blow lands.
     first = attack(state, 2, 3, ScriptedDice([30, 20]), weapon=MACHETE.name, defence="dodge").state
-    second = attack(first, 1, 3, ScriptedDice([40, 3, 5]), weapon=SMG.name, defence="dodge", metres=5,
-                    weapon_class="SMG")  # fmt: skip
+    second = attack(
+        first, 1, 3, ScriptedDice([40, 3, 5]), weapon=SMG.name, defence="dodge", metres=5, weapon_class="SMG"
+    )
     assert "already dodged this round: no dodge" in second.text
     later = next_strike_rank(replace_sr(second.state)).state
     assert later.get(3).dodges == 0 and later.get(2).attacks == 0
@@ -248,8 +259,16 @@ def test_the_keeper_sets_only_states_a_fighter_can_be_in():
             treat(state, 2, ("fallen", bad))
 
 
-THOMPSON = Weapon("Submachine gun (Thompson)", "Firearms (Submachine Gun)", "1D10+2", True, "20 yards",
-                  "1, burst or full auto", 30, 96)  # fmt: skip
+THOMPSON = Weapon(
+    "Submachine gun (Thompson)",
+    "Firearms (Submachine Gun)",
+    "1D10+2",
+    True,
+    "20 yards",
+    "1, burst or full auto",
+    30,
+    96,
+)
 RIFLE = Weapon("Rifle (.30-06 bolt action)", "Firearms (Rifle/Shotgun)", "2D6+4", True, "110 yards", "1", 5, 100)
 
 
@@ -286,8 +305,19 @@ def test_seed_004_a_snipers_ten_percent_comes_before_halving_the_aimed_skill():
     # Rifle 60 aimed at the head: declared in the fight, 60 ÷ 2 = 30%; a sniper who aimed a round first,
     # (60 + 10) ÷ 2 = 35% — not 30 + 10 = 40.
     state = fight()
-    sniper = Fighter(0, "Pike", "investigators", 12, 12, 60, 60, 60, dex_sr=1,
-                     skills=(("Firearms (Rifle/Shotgun)", 60),), weapons=(RIFLE,))  # fmt: skip
+    sniper = Fighter(
+        0,
+        "Pike",
+        "investigators",
+        12,
+        12,
+        60,
+        60,
+        60,
+        dex_sr=1,
+        skills=(("Firearms (Rifle/Shotgun)", 60),),
+        weapons=(RIFLE,),
+    )
     state = add_fighter(state, sniper).state
     aimed = attack(state, 4, 3, ScriptedDice([90]), weapon=RIFLE.name, aimed_at="Head")
     assert "90 against 30%" in aimed.text
@@ -377,8 +407,7 @@ def test_a_criticals_damage_bonus_shows_its_dice_and_roll():
     from dataclasses import replace
 
     state = duel()
-    strong = state.put(replace(state.get(1), damage_bonus="+1D4",
-                               weapons=(replace(SWORD, adds_damage_bonus=True),)))  # fmt: skip
+    strong = state.put(replace(state.get(1), damage_bonus="+1D4", weapons=(replace(SWORD, adds_damage_bonus=True),)))
     hit = attack(strong, 1, 2, ScriptedDice([2, 12, 2, 90, 30]), weapon=SWORD.name)  # 2 HP left: CON 30
     assert "critical: maximum 8 + bonus 1D4 = 2: 10" in hit.text, hit.text
     flat = state.put(replace(state.get(1), damage_bonus="-1", weapons=(replace(SWORD, adds_damage_bonus=True),)))
@@ -447,8 +476,12 @@ def test_seed_004_a_fighter_acts_from_their_dex_strike_rank_so_one_without_it_ca
     # QA: a fighter attacked at strike rank 1 while the SR column read "set". Seed 004: "A PC acting during a combat
     # round must start on the strike rank equal to their DEX strike rank": without one there is nowhere to start.
     state = fight()
-    unset = add_fighter(state, Fighter(0, "Latecomer", "opponents", 10, 10, 50, 50, 50, weapons=(MACHETE,),
-                                       skills=(("Fighting (Blade)", 50),))).state  # fmt: skip
+    unset = add_fighter(
+        state,
+        Fighter(
+            0, "Latecomer", "opponents", 10, 10, 50, 50, 50, weapons=(MACHETE,), skills=(("Fighting (Blade)", 50),)
+        ),
+    ).state
     late = unset.fighters[-1].key
     named = "Latecomer has no strike rank yet: type their DEX strike rank in DEX strike rank, then press Set Strike"
     with pytest.raises(ValueError, match=named):
@@ -472,5 +505,6 @@ def test_the_track_leaves_out_who_cannot_act_and_plans_shots_only_for_a_firearm_
     assert state.track({1: "Revolver"}) == {2: ["Vega"], 5: ["Vega (shot 2)", "Okafor"], 9: ["Vega (shot 3)"]}
     fired = attack(state, 1, 2, ScriptedDice([90]), weapon="Revolver").state  # once she is shooting, whatever is picked
     assert fired.track({1: "Unarmed (human)"})[9] == ["Vega (shot 3)"]
-    assert "Cultist" not in str(replace(state, fighters=(*state.fighters[:2], replace(state.get(3), states=("dead",)))
-                                        ).track())  # fmt: skip
+    assert "Cultist" not in str(
+        replace(state, fighters=(*state.fighters[:2], replace(state.get(3), states=("dead",)))).track()
+    )

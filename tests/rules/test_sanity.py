@@ -84,9 +84,17 @@ def test_insanity_teaches_the_mythos():
 
 @pytest.mark.parametrize(
     ("setting", "roll", "result"),
-    [("home", 1, 1), ("home", 95, 1), ("home", 96, -1), ("home", 100, -1),
-     ("institution", 50, 1), ("institution", 51, 0), ("institution", 95, 0), ("institution", 96, -1)],
-)  # fmt: skip
+    [
+        ("home", 1, 1),
+        ("home", 95, 1),
+        ("home", 96, -1),
+        ("home", 100, -1),
+        ("institution", 50, 1),
+        ("institution", 51, 0),
+        ("institution", 95, 0),
+        ("institution", 96, -1),
+    ],
+)
 def test_a_month_of_treatment(setting, roll, result):
     assert treatment_result(setting, roll) == result
 

@@ -20,8 +20,11 @@ from desktop.rules.sanity_scene import (
 )
 from desktop.rules.scene import Condition, ConditionsChanged, MythosChanged, SanityChanged, sanity_lost
 
-TEMPORARY, INDEFINITE, PERMANENT = (Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY,
-                                    Condition.PERMANENT_INSANITY)  # fmt: skip
+TEMPORARY, INDEFINITE, PERMANENT = (
+    Condition.TEMPORARY_INSANITY,
+    Condition.INDEFINITE_INSANITY,
+    Condition.PERMANENT_INSANITY,
+)
 GHOUL = Horror("Ghoul", "0/1D6")
 SHOGGOTH = Horror("Shoggoth", "1D6/1D20")
 CORPSE = Horror("A fresh corpse", "0/1", kind="corpse", mythos=False)
@@ -116,8 +119,7 @@ def test_at_zero_san_the_loss_told_is_what_was_left_and_no_int_roll_follows():
     assert out.lines[0] == "Walt: SAN 80 vs 33, Failure: loses 33 (39 rolled; only 33 were left)"
     assert [c.kind.name for c in out.checks] == ["SANITY"]  # no INT roll, no bout
     assert not any("INT" in line or "Bout" in line for line in out.lines)
-    assert out.effects == (
-        SanityChanged(2, "Walt", 33, 0), ConditionsChanged(2, "Walt", frozenset({PERMANENT})))  # fmt: skip
+    assert out.effects == (SanityChanged(2, "Walt", 33, 0), ConditionsChanged(2, "Walt", frozenset({PERMANENT})))
     assert out.state.lost_today(2) == 33
     # A non-believer's shock on top of the roll is told as what there was left to take too.
     mae = Mind(3, "Mae", 10, 90, 70, 9)
@@ -151,8 +153,10 @@ def test_bouts_reality_checks_and_treatment():
     setback = treatment(SanityState(), insane, "home", ScriptedDice([97, 5]))
     assert sanity_lost(setback.effects, 2) == 5
     # The doctor's Psychoanalysis 60 in place of 01-95: 45 succeeds.
-    assert "Psychoanalysis 45 vs 60, progress" in treatment(
-        SanityState(), insane, "home", ScriptedDice([*d100(45), 1, *d100(90)]), psychoanalysis=60).text  # fmt: skip
+    assert (
+        "Psychoanalysis 45 vs 60, progress"
+        in treatment(SanityState(), insane, "home", ScriptedDice([*d100(45), 1, *d100(90)]), psychoanalysis=60).text
+    )
     with pytest.raises(ValueError, match="not indefinitely insane"):
         treatment(SanityState(), walt(), "home", ScriptedDice([]))
 
@@ -246,7 +250,8 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
     months = days_pass(week.state, [mad], 56, ScriptedDice([70, 30, 2, *d100(20)]), week=9)
     assert [line for line in months.lines if line.startswith("Week")][:2] == [
         "Week 4, Walt: A month in an institution: 1D100 = 70, no progress",
-        "Week 8, Walt: A month in an institution: 1D100 = 30, progress: +2 SAN"]  # fmt: skip
+        "Week 8, Walt: A month in an institution: 1D100 = 30, progress: +2 SAN",
+    ]
     assert SanityChanged(2, "Walt", 40, 42) in months.effects
     assert ConditionsChanged(2, "Walt", frozenset(), frozenset({INDEFINITE})) in months.effects
     assert months.state.in_treatment(2) is None and months.state.day == 64 and months.what == "Day 64: 8 weeks pass"

@@ -15,10 +15,26 @@ from desktop.rules.encounter import Combatant, EncounterState, Side, next_round
 from desktop.rules.forecast import simulate
 from desktop.rules.specials import Specials, damage_kinds, damage_taken
 
-REVOLVER = Weapon(".38 revolver", "Firearms (Handgun)", "1D10", impaling=True, range="15 yards", attacks="1 (3)",
-                  ammo=6, malfunction=100)  # fmt: skip
-THOMPSON = Weapon("Thompson", "Firearms (Submachine Gun)", "1D10+2", impaling=True, range="20 yards",
-                  attacks="1, burst or full auto", ammo=30, malfunction=96)  # fmt: skip
+REVOLVER = Weapon(
+    ".38 revolver",
+    "Firearms (Handgun)",
+    "1D10",
+    impaling=True,
+    range="15 yards",
+    attacks="1 (3)",
+    ammo=6,
+    malfunction=100,
+)
+THOMPSON = Weapon(
+    "Thompson",
+    "Firearms (Submachine Gun)",
+    "1D10+2",
+    impaling=True,
+    range="20 yards",
+    attacks="1, burst or full auto",
+    ammo=30,
+    malfunction=96,
+)
 KNIFE = Weapon("Throwing knife", "Throw", "1D4", impaling=True, range="STR/5 feet", adds_damage_bonus=True)
 AXE = Weapon("Wood axe", "Fighting (Axe)", "1D8+2", adds_damage_bonus=True)
 FLAMES = Weapon("Flamethrower", "Firearms (Flamethrower)", "2D6", range="25 yards", ammo=10)
@@ -29,8 +45,13 @@ def d100(value, *tens):
 
 
 def agnes(*weapons):
-    skills = (("Firearms (Handgun)", 60), ("Firearms (Submachine Gun)", 60), ("Throw", 60), ("Fighting (Axe)", 60),
-              ("Firearms (Flamethrower)", 60))  # fmt: skip
+    skills = (
+        ("Firearms (Handgun)", 60),
+        ("Firearms (Submachine Gun)", 60),
+        ("Throw", 60),
+        ("Fighting (Axe)", 60),
+        ("Firearms (Flamethrower)", 60),
+    )
     return Combatant(1, "Agnes", Side.INVESTIGATORS, dex=60, max_hp=12, hp=12, skills=skills, weapons=weapons)
 
 
@@ -61,11 +82,13 @@ def test_a_thrown_knife_is_a_projectile_but_a_claw_or_an_axe_is_not_halved():
 def test_a_dark_young_takes_one_hp_a_bullet_and_a_star_vampire_half():
     # A burst of 6 from Submachine Gun 60: a regular success (30) hits with half the volley, 3 bullets.
     state = against("Dark Young of Shub-Niggurath", THOMPSON)
-    out = full_auto(state, 1, ScriptedDice([*d100(30), 9, 9, 9]), weapon=THOMPSON.name,
-                    bursts=[Burst(2, 6, 10)], single_volley=True)  # fmt: skip
+    out = full_auto(
+        state, 1, ScriptedDice([*d100(30), 9, 9, 9]), weapon=THOMPSON.name, bursts=[Burst(2, 6, 10)], single_volley=True
+    )
     assert out.state.get(2).hp == 31 - 3 and out.text.count("only 1 HP a hit from firearms, 11 → 1") == 3
-    vampire = shoot(against("Star Vampire", REVOLVER), 1, 2, ScriptedDice([*d100(40), 9]), weapon=REVOLVER.name,
-                    distance=5)  # fmt: skip
+    vampire = shoot(
+        against("Star Vampire", REVOLVER), 1, 2, ScriptedDice([*d100(40), 9]), weapon=REVOLVER.name, distance=5
+    )
     # 1D10 = 9, half is 4; then the star vampire's 4 points of armour stop the rest.
     assert "half damage from firearms, 9 → 4, armour 4 → 0; no damage" in vampire.text
 
@@ -130,14 +153,17 @@ def test_a_fighter_keeps_its_specials_through_the_saved_fight():
     assert from_data(Combatant, {k: v for k, v in data.items() if k != "specials"}, "the fight").specials == Specials()
 
 
-@pytest.mark.parametrize(("data", "named"), [
-    ({"half_damage_from": ["bullets"]}, "'bullets' is not a kind of damage"),
-    ({"halve": ["firearms"]}, "unknown effect 'halve'"),
-    ({"regenerates": -2}, "regenerates is whole HP a round"),
-    ({"regenerates": True}, "regenerates is whole HP a round"),
-    ({"half_damage_from": "firearms"}, "half_damage_from is a list of kinds of damage"),
-    (["firearms"], "specials are a table of effects"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("data", "named"),
+    [
+        ({"half_damage_from": ["bullets"]}, "'bullets' is not a kind of damage"),
+        ({"halve": ["firearms"]}, "unknown effect 'halve'"),
+        ({"regenerates": -2}, "regenerates is whole HP a round"),
+        ({"regenerates": True}, "regenerates is whole HP a round"),
+        ({"half_damage_from": "firearms"}, "half_damage_from is a list of kinds of damage"),
+        (["firearms"], "specials are a table of effects"),
+    ],
+)
 def test_bad_specials_are_refused_by_name(data, named):
     with pytest.raises(ValueError, match=named) as caught:
         Specials.from_data(data, "the campaign's creature 'Gug'")

@@ -33,8 +33,18 @@ def d100(value, *tens):
 
 
 def harriet(**kw):
-    values = dict(character_id=1, name="Harriet", language=60, intelligence=80, power=70, mythos=4, sanity=70, mp=14,
-                  hp=11, believer=True)  # fmt: skip
+    values = dict(
+        character_id=1,
+        name="Harriet",
+        language=60,
+        intelligence=80,
+        power=70,
+        mythos=4,
+        sanity=70,
+        mp=14,
+        hp=11,
+        believer=True,
+    )
     return Reader(**(values | kw))
 
 
@@ -91,8 +101,9 @@ def test_a_spell_is_learned_over_weeks_and_its_first_casting_is_a_hard_pow_roll(
     state = initial_reading(held(), harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
     state = learn_spell(state, harriet(), CULTES, SHRIVEL, ScriptedDice([])).state
     readers, tomes = {1: harriet()}, {CULTES.title: CULTES}
-    state = week_passes(week_passes(state, readers, tomes, ScriptedDice([])).state, readers, tomes,
-                        ScriptedDice([])).state  # fmt: skip
+    state = week_passes(
+        week_passes(state, readers, tomes, ScriptedDice([])).state, readers, tomes, ScriptedDice([])
+    ).state
     assert Known(1, "Shrivelling") in state.known
     # POW 70 at Hard needs 35: 50 fails; pushed, 60 fails too: cast anyway at 1D6 = 3 times 5 MP and 1D6 = 2 SAN.
     failed = cast(state, harriet(mp=14), SHRIVEL, ScriptedDice(d100(50)))
@@ -119,8 +130,10 @@ def test_a_spell_cast_on_a_target_rolls_the_opposed_pow_and_winning_may_raise_po
     # Harriet POW 70: 20 is a Hard success; the cultist's POW 50: 30 a Regular success. She wins; 1D100 = 85 over
     # POW 70: +1D10 = 7 POW.
     won = cast(state, harriet(), DOMINATE, ScriptedDice([*d100(20), *d100(30), 85, 7]), target=("Cultist", 50))
-    assert won.lines[1] == ("Dominate on Cultist, opposed POW: Harriet 20 vs 70, Hard success; Cultist 30 vs 50, "
-                            "Regular success: Harriet wins — the spell takes hold of Cultist")  # fmt: skip
+    assert won.lines[1] == (
+        "Dominate on Cultist, opposed POW: Harriet 20 vs 70, Hard success; Cultist 30 vs 50, "
+        "Regular success: Harriet wins — the spell takes hold of Cultist"
+    )
     assert CharacteristicChanged(1, "Harriet", 70, 77, "POW") in won.effects and len(won.checks) == 2
     # the gain shows its roll as the other steps do (QA 4: "+7 POW" alone)
     assert won.lines[-1] == "won the POW contest: 1D100 = 85 over POW 70: +1D10 = 7 → POW 77"
@@ -128,10 +141,16 @@ def test_a_spell_cast_on_a_target_rolls_the_opposed_pow_and_winning_may_raise_po
     # Both fail: nobody wins, the spell does not take hold (its cost is paid all the same).
     lost = cast(state, harriet(), DOMINATE, ScriptedDice([*d100(90), *d100(80)]), target=("Cultist", 50))
     assert lost.lines[1].endswith("Cultist resists it") and not [
-        e for e in lost.effects if isinstance(e, CharacteristicChanged)]  # fmt: skip
+        e for e in lost.effects if isinstance(e, CharacteristicChanged)
+    ]
     with pytest.raises(ValueError, match="calls for no opposed POW roll"):
-        cast(TomesState(known=(Known(1, "Shrivelling", cast_before=True),)), harriet(), SHRIVEL, ScriptedDice([]),
-             target=("Cultist", 50))  # fmt: skip
+        cast(
+            TomesState(known=(Known(1, "Shrivelling", cast_before=True),)),
+            harriet(),
+            SHRIVEL,
+            ScriptedDice([]),
+            target=("Cultist", 50),
+        )
 
 
 def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll():
@@ -204,7 +223,8 @@ def test_a_first_casting_rolls_first_then_the_failure_stands_until_pushed_or_the
     pushed = cast(failed.state, harriet(), SHRIVEL, ScriptedDice([*d100(20), 4]), push_failed=True)
     assert pushed.checks[0].pushed and pushed.state.known[0].cast_before and not pushed.state.known[0].failed_first
     assert MagicPointsChanged(1, "Harriet", 14, 9) in pushed.effects and SanityChanged(1, "Harriet", 70, 66) in (
-        pushed.effects)  # fmt: skip
+        pushed.effects
+    )
     # A fumble cannot be pushed: the spell is learned again, from the start.
     fumbled = cast(state, harriet(), SHRIVEL, ScriptedDice(d100(100)))
     assert "a fumble cannot be pushed: learn the spell again" in fumbled.text
@@ -228,8 +248,10 @@ def test_a_failed_reading_is_tried_again_only_after_time_passes_or_at_the_keeper
 
     failed = initial_reading(held(), harriet(), CULTES, ScriptedDice(d100(45)))  # French 60 at Hard needs 30
     assert failed.state.holding(1, CULTES.title).waiting
-    with pytest.raises(ValueError, match="no time has passed since: let hours or weeks pass before another try, or "
-                                         "push the failed roll"):  # fmt: skip
+    with pytest.raises(
+        ValueError,
+        match="no time has passed since: let hours or weeks pass before another try, or push the failed roll",
+    ):
         initial_reading(failed.state, harriet(), CULTES, ScriptedDice(d100(10)))
     anyway = initial_reading(failed.state, harriet(), CULTES, ScriptedDice([*d100(10), 6]), anyway=True)
     assert anyway.lines[0] == "tried again at once, at the Keeper's word"
@@ -239,8 +261,11 @@ def test_a_failed_reading_is_tried_again_only_after_time_passes_or_at_the_keeper
     with pytest.raises(ValueError, match="before another try$"):
         initial_reading(pushed.state, harriet(), CULTES, ScriptedDice(d100(10)))
     later = hours_pass(pushed.state, [harriet()], 8).state
-    assert initial_reading(later, harriet(), CULTES, ScriptedDice([*d100(10), 6])).state.holding(
-        1, CULTES.title).initial_done  # fmt: skip
+    assert (
+        initial_reading(later, harriet(), CULTES, ScriptedDice([*d100(10), 6]))
+        .state.holding(1, CULTES.title)
+        .initial_done
+    )
     week = week_passes(pushed.state, {1: harriet()}, {CULTES.title: CULTES}, ScriptedDice([])).state
     assert not week.holding(1, CULTES.title).waiting and not week.holding(1, CULTES.title).reading_failed
 

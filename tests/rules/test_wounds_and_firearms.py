@@ -52,18 +52,28 @@ def test_damage_bonus_share(name, share):
 
 
 @pytest.mark.parametrize(
-    ("bonus", "half"), [("+1D4", "+1D2"), ("+1D6", "+1D3"), ("+2D6", "+1D6"), ("+3D6", "+1D6+1D3"), ("-2", "-1"),
-                        ("-1", "0"), ("0", "0")],
-)  # fmt: skip
+    ("bonus", "half"),
+    [("+1D4", "+1D2"), ("+1D6", "+1D3"), ("+2D6", "+1D6"), ("+3D6", "+1D6+1D3"), ("-2", "-1"), ("-1", "0"), ("0", "0")],
+)
 def test_half_damage_bonus(bonus, half):
     assert half_bonus(bonus) == half
     assert bonus_for(WEAPONS["Throwing knife"], bonus) == half
 
 
-@pytest.mark.parametrize(("name", "points"), [("Heavy leather jacket", 1), ("WWI helmet", 2), ('1" hardwood', 3),
-                                              ("Present-day US helmet", 5), ("Heavy Kevlar vest", 8),
-                                              ("Military body armour", 12), ('1.5" bulletproof glass', 15),
-                                              ('1" steel plate', 19), ("Large sandbag", 20)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("name", "points"),
+    [
+        ("Heavy leather jacket", 1),
+        ("WWI helmet", 2),
+        ('1" hardwood', 3),
+        ("Present-day US helmet", 5),
+        ("Heavy Kevlar vest", 8),
+        ("Military body armour", 12),
+        ('1.5" bulletproof glass', 15),
+        ('1" steel plate', 19),
+        ("Large sandbag", 20),
+    ],
+)
 def test_armour_table(name, points):
     assert {a.name: a.points for a in armour_catalog()}[name] == points
 

@@ -21,8 +21,17 @@ from desktop.store.exchange import (
 from desktop.store.foreign import ImportProblem, from_foundry, number, read_foreign
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
-BAD_NUMBERS = ["Infinity", "-Infinity", "NaN", "1e400", "1e308", "-1e308", "9" * 5000, "-" + "9" * 4301,
-               "99999999999999999999"]  # fmt: skip
+BAD_NUMBERS = [
+    "Infinity",
+    "-Infinity",
+    "NaN",
+    "1e400",
+    "1e308",
+    "-1e308",
+    "9" * 5000,
+    "-" + "9" * 4301,
+    "99999999999999999999",
+]
 NUMBER_IDS = [b if len(b) < 25 else f"{len(b)} characters" for b in BAD_NUMBERS]
 
 
@@ -81,8 +90,9 @@ def test_nesting_50000_deep_is_refused_before_anything_recurses(tmp_path):
     deep.write_text("[" * 50_000 + "]" * 50_000, encoding="utf-8")
     with pytest.raises(ExchangeError, match=r"line 1, column 101: lists and objects are nested more than 100 deep"):
         read_json(deep)
-    inside = variant(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."',
-                     '{"a": ' * 50_000 + "1" + "}" * 50_000)  # fmt: skip
+    inside = variant(
+        tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', '{"a": ' * 50_000 + "1" + "}" * 50_000
+    )
     with pytest.raises(ExchangeError, match=r"line \d+, column \d+: lists and objects are nested"):
         read_json(inside)
     fine = tmp_path / "fine.json"
@@ -109,8 +119,9 @@ def test_a_50_mb_backstory_is_cut_to_the_limit_and_the_rest_listed_as_left_out(c
     story = "She remembers the flood. " * 2_000_000
     long_name = "Ada " + "Whitcombe-" * 50
     dholes = variant(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
-    dholes.write_text(dholes.read_text(encoding="utf-8").replace('"Ada Whitcombe"', json.dumps(long_name)),
-                      encoding="utf-8")  # fmt: skip
+    dholes.write_text(
+        dholes.read_text(encoding="utf-8").replace('"Ada Whitcombe"', json.dumps(long_name)), encoding="utf-8"
+    )
     [ada] = read_foreign(read_json(dholes))
     assert len(ada.sheet.notes) == TEXT_LIMIT and ada.sheet.notes.startswith("Description: She remembers")
     assert ada.sheet.name == long_name[:NAME_LIMIT].strip()
@@ -119,8 +130,12 @@ def test_a_50_mb_backstory_is_cut_to_the_limit_and_the_rest_listed_as_left_out(c
     assert any(r.startswith("Name: ") and f"{NAME_LIMIT}" in r for r in left_out), ada.skipped
     [new_id] = import_sheets([ada.sheet])
     assert len(roster.load_sheet(new_id).notes) == TEXT_LIMIT
-    foundry = variant(tmp_path, "foundry_character.json", '"<p>Rumpled coat, <b>sharp</b> eyes.</p>"',
-                      json.dumps("<p>" + story + "</p>"))  # fmt: skip
+    foundry = variant(
+        tmp_path,
+        "foundry_character.json",
+        '"<p>Rumpled coat, <b>sharp</b> eyes.</p>"',
+        json.dumps("<p>" + story + "</p>"),
+    )
     [jonah] = read_foreign(read_json(foundry))
     assert len(jonah.sheet.notes) == TEXT_LIMIT and any(r.startswith("Notes: ") for r in jonah.skipped)
 
@@ -131,8 +146,11 @@ def test_long_text_in_our_own_campaign_file_is_refused_by_place(campaign, tmp_pa
     open_campaign(tmp_path / "empty.kdesk", create_name="Empty")
     bad = copy.deepcopy(good)
     bad["characters"][2]["notes"] = "x" * (TEXT_LIMIT + 1)
-    with pytest.raises(ExchangeError, match=r"characters\[2\]\.notes: 100,001 characters; an imported text holds at "
-                                            r"most 100,000"):  # fmt: skip
+    with pytest.raises(
+        ExchangeError,
+        match=r"characters\[2\]\.notes: 100,001 characters; an imported text holds at "
+        r"most 100,000",
+    ):
         import_campaign(bad)
     assert roster.character_count() == 0
 
@@ -179,9 +197,11 @@ def test_a_campaign_name_past_the_name_limit_is_refused(campaign, tmp_path):
     good = export_campaign()
     close_campaign()
     open_campaign(tmp_path / "empty.kdesk", create_name="Empty")
-    for name, message in (("The Boathouse " * 10, "campaign.name must be at most 120 characters, not 140"),
-                          ("The\x1bBoathouse", "campaign.name must be one line of text, without control"),
-                          ("\u200b", "campaign.name must not be empty")):  # fmt: skip
+    for name, message in (
+        ("The Boathouse " * 10, "campaign.name must be at most 120 characters, not 140"),
+        ("The\x1bBoathouse", "campaign.name must be one line of text, without control"),
+        ("\u200b", "campaign.name must not be empty"),
+    ):
         with pytest.raises(ExchangeError, match=message):
             import_campaign(good | {"campaign": good["campaign"] | {"name": name}})
     assert roster.character_count() == 0

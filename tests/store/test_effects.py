@@ -54,8 +54,12 @@ def test_trackers_stay_within_their_limits_whatever_is_applied(campaign, data):
 def test_an_effect_then_its_inverse_leaves_the_sheet_as_it_was(campaign):
     cid = harriet()
     before = roster.load_sheet(cid)
-    effects = [HpChanged(cid, "H", 11, 4), SanityChanged(cid, "H", 70, 62), LuckSpent(cid, "H", 10),
-               ConditionsChanged(cid, "H", frozenset({Condition.MAJOR_WOUND}))]  # fmt: skip
+    effects = [
+        HpChanged(cid, "H", 11, 4),
+        SanityChanged(cid, "H", 70, 62),
+        LuckSpent(cid, "H", 10),
+        ConditionsChanged(cid, "H", frozenset({Condition.MAJOR_WOUND})),
+    ]
     with transaction():
         roster.apply_effects(effects)
     hurt = roster.load_sheet(cid)

@@ -100,8 +100,11 @@ def test_a_failed_check_closes_the_campaign_for_good(campaign_path, tmp_path):
     open_campaign(campaign_path, defer_check=True)
     with pytest.raises(CampaignError, match="damaged"):
         finish_checks()
-    for write in (lambda: roster.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone"),
-                  lambda: journal.append("roll", "Luck"), lambda: rolling_backup(backups)):  # fmt: skip
+    for write in (
+        lambda: roster.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone"),
+        lambda: journal.append("roll", "Luck"),
+        lambda: rolling_backup(backups),
+    ):
         with pytest.raises(CampaignError):
             write()
     with pytest.raises(Exception, match="not opened|closed"):
@@ -114,8 +117,12 @@ def test_backups_belong_to_their_own_campaign(tmp_path):
     """Before: opening Dunwich.kdesk rotated away the backups of Dunwich-old.kdesk (a name glob), and two
     Campaign.kdesk in different folders shared five slots."""
     backups = tmp_path / "backups"
-    paths = [tmp_path / "Dunwich.kdesk", tmp_path / "Dunwich-old.kdesk", tmp_path / "a" / "Campaign.kdesk",
-             tmp_path / "b" / "Campaign.kdesk"]  # fmt: skip
+    paths = [
+        tmp_path / "Dunwich.kdesk",
+        tmp_path / "Dunwich-old.kdesk",
+        tmp_path / "a" / "Campaign.kdesk",
+        tmp_path / "b" / "Campaign.kdesk",
+    ]
     for path in paths:
         open_campaign(path, create_name=path.stem)
         for _ in range(5):
@@ -185,8 +192,9 @@ def test_a_campaign_in_a_read_only_folder_is_refused_as_read_only(campaign, camp
     assert refusal.value.reason is Refusal.READ_ONLY
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0,
-                    reason="root may write any file")  # fmt: skip
+@pytest.mark.skipif(
+    not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0, reason="root may write any file"
+)
 def test_a_file_without_write_permission_opens_read_only(campaign, campaign_path):
     close_campaign()
     campaign_path.chmod(0o444)
@@ -269,8 +277,11 @@ def test_a_read_only_copy_takes_no_backup_and_keeps_its_id(tmp_path, monkeypatch
 # --- read in full before any backup --------------------------------------------------------------------------------
 
 
-def not_utf8(path: Path, sql: str = "UPDATE character SET occupation = CAST(X'416e74697175617269ff' AS TEXT) "
-                                   "WHERE id = (SELECT min(id) FROM character)") -> None:  # fmt: skip
+def not_utf8(
+    path: Path,
+    sql: str = "UPDATE character SET occupation = CAST(X'416e74697175617269ff' AS TEXT) "
+    "WHERE id = (SELECT min(id) FROM character)",
+) -> None:
     """Text that is not UTF-8 written into a closed campaign: the pages are sound, so quick_check passes."""
     with sqlite3.connect(path) as conn:
         conn.execute(sql)

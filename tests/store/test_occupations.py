@@ -8,13 +8,18 @@ from desktop.store.occupations import all_occupations, save_occupation, unusable
 from desktop.store.schema import CampaignRow
 
 
-@pytest.mark.parametrize(("points", "named"), [("XYZ*4", "XYZ is not a characteristic"),
-                                               ("LUC*4", "LUC is not a characteristic"),
-                                               ("(EDU|XYZ)*2", "XYZ is not a characteristic"),
-                                               ("EDU*0", "each multiplied by 1 to 4"),
-                                               ("EDU*100", "each multiplied by 1 to 4"),
-                                               ("EDU*-2", "each multiplied by 1 to 4"),
-                                               ("EDU*3+DEX*3", "adding up to at most 4")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("points", "named"),
+    [
+        ("XYZ*4", "XYZ is not a characteristic"),
+        ("LUC*4", "LUC is not a characteristic"),
+        ("(EDU|XYZ)*2", "XYZ is not a characteristic"),
+        ("EDU*0", "each multiplied by 1 to 4"),
+        ("EDU*100", "each multiplied by 1 to 4"),
+        ("EDU*-2", "each multiplied by 1 to 4"),
+        ("EDU*3+DEX*3", "adding up to at most 4"),
+    ],
+)
 def test_saving_an_occupation_with_bad_points_is_refused_and_writes_nothing(campaign, points, named):
     before = dict(CampaignRow.get().settings)
     with pytest.raises(ValueError, match=f"^Points: .*{named}"):
@@ -22,14 +27,17 @@ def test_saving_an_occupation_with_bad_points_is_refused_and_writes_nothing(camp
     assert CampaignRow.get().settings == before
 
 
-@pytest.mark.parametrize(("occupation", "field"), [
-    (Occupation("Rum\x1brunner", "EDU*4", (5, 40), ("Any",)), "Name"),
-    (Occupation("\u200b", "EDU*4", (5, 40), ("Any",)), "Name"),
-    (Occupation("R" * 121, "EDU*4", (5, 40), ("Any",)), "Name"),
-    (Occupation("Rum-runner", "EDU*4", (40, 5), ("Any",)), "Credit Rating"),
-    (Occupation("Rum-runner", "EDU*4", (5, 40), ()), "Skills"),
-    (Occupation("Rum-runner", "EDU*4", (5, 40), ("Drive\x00Auto",)), "Skills"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("occupation", "field"),
+    [
+        (Occupation("Rum\x1brunner", "EDU*4", (5, 40), ("Any",)), "Name"),
+        (Occupation("\u200b", "EDU*4", (5, 40), ("Any",)), "Name"),
+        (Occupation("R" * 121, "EDU*4", (5, 40), ("Any",)), "Name"),
+        (Occupation("Rum-runner", "EDU*4", (40, 5), ("Any",)), "Credit Rating"),
+        (Occupation("Rum-runner", "EDU*4", (5, 40), ()), "Skills"),
+        (Occupation("Rum-runner", "EDU*4", (5, 40), ("Drive\x00Auto",)), "Skills"),
+    ],
+)
 def test_an_occupation_the_sheet_could_not_hold_is_refused_by_field(campaign, occupation, field):
     with pytest.raises(ValueError, match=f"^{field}"):
         save_occupation(occupation)
@@ -37,12 +45,16 @@ def test_an_occupation_the_sheet_could_not_hold_is_refused_by_field(campaign, oc
 
 def test_an_old_file_with_unusable_occupations_is_read_with_the_reasons(campaign):
     good = {"name": "Rum-runner", "points": "EDU*2+(DEX|STR)*2", "credit": [5, 40], "skills": ["Drive Auto", "Any"]}
-    held = [good, {"name": "Broken", "points": "XYZ*4", "credit": [5, 40], "skills": ["Any"]},
-            {"name": "Antiquarian", "points": "EDU*0", "credit": [30, 70], "skills": ["Any"]},
-            {"name": "Odd", "points": "EDU*4", "credit": "lots", "skills": ["Any"]},
-            {"name": "Short", "points": "EDU*4", "credit": [5, 40]},
-            {"name": "Extra", "points": "EDU*4", "credit": [5, 40], "skills": ["Any"], "colour": "red"},
-            {"name": 7, "points": "EDU*4", "credit": [5, 40], "skills": ["Any"]}, "not an occupation"]  # fmt: skip
+    held = [
+        good,
+        {"name": "Broken", "points": "XYZ*4", "credit": [5, 40], "skills": ["Any"]},
+        {"name": "Antiquarian", "points": "EDU*0", "credit": [30, 70], "skills": ["Any"]},
+        {"name": "Odd", "points": "EDU*4", "credit": "lots", "skills": ["Any"]},
+        {"name": "Short", "points": "EDU*4", "credit": [5, 40]},
+        {"name": "Extra", "points": "EDU*4", "credit": [5, 40], "skills": ["Any"], "colour": "red"},
+        {"name": 7, "points": "EDU*4", "credit": [5, 40], "skills": ["Any"]},
+        "not an occupation",
+    ]
     CampaignRow.update(settings=dict(CampaignRow.get().settings, occupations=held)).execute()
     usable = {o.name: o for o in all_occupations()}
     assert usable["Rum-runner"].credit == (5, 40) and "Broken" not in usable

@@ -54,8 +54,12 @@ def test_the_history_read_from_the_entries_that_touch_it_is_the_whole_journals(c
         if tracker and actor is not None:
             detail = {"tracker": "sanity", "from": 50, "to": 45}
         else:
-            detail = {"effects": [{"effect": "sanity", "character_id": who, "name": f"#{who}", "before": before,
-                                   "after": after} for who, before, after in effects]}  # fmt: skip
+            detail = {
+                "effects": [
+                    {"effect": "sanity", "character_id": who, "name": f"#{who}", "before": before, "after": after}
+                    for who, before, after in effects
+                ]
+            }
         journal.append("sanity", prefix + text, actor_id=actor, detail=detail)
     for character_id in (1, 2, 3):
         assert sanity_history._records(character_id) == whole_journal(character_id)

@@ -156,8 +156,11 @@ def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qt
     shot = sheets.grab().toImage()
     for number in range(2):  # the first pages: white paper with dark type on it
         rect = sheets.page_rect(number)
-        inked = sum(shot.pixelColor(x, y).lightness() < 100 for x in range(rect.left() + 5, rect.right() - 5, 3)
-                    for y in range(rect.top() + 5, min(rect.bottom(), shot.height()) - 5, 3))  # fmt: skip
+        inked = sum(
+            shot.pixelColor(x, y).lightness() < 100
+            for x in range(rect.left() + 5, rect.right() - 5, 3)
+            for y in range(rect.top() + 5, min(rect.bottom(), shot.height()) - 5, 3)
+        )
         assert shot.pixelColor(rect.left() + 3, rect.top() + 3).lightness() > 240 and inked > 200, number
 
 
@@ -170,8 +173,12 @@ def test_file_print_on_the_chase_tab_prints_the_chase_sheet_on_a_whole_page(wind
     session = window.session
     ids = {r.name: r.id for r in roster.roster_rows()}
     chase = session.scene(ChaseScene)
-    for name, side, vehicle in (("Walt Brennan", FLEEING, "Car, standard"), ("Dr. Mae Okafor", FLEEING, ""),
-                                ("Ghoul", PURSUING, ""), ("Sheriff Amos Pike", PURSUING, "Car, standard")):  # fmt: skip
+    for name, side, vehicle in (
+        ("Walt Brennan", FLEEING, "Car, standard"),
+        ("Dr. Mae Okafor", FLEEING, ""),
+        ("Ghoul", PURSUING, ""),
+        ("Sheriff Amos Pike", PURSUING, "Car, standard"),
+    ):
         chase.add(chase.runner_from_sheet(ids[name], session.sheet(ids[name]), side, vehicle))
     keys = {r.name: r.key for r in chase.state.runners}
     chase.board(keys["Dr. Mae Okafor"], keys["Walt Brennan"])

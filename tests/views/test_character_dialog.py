@@ -48,9 +48,11 @@ def test_ammo_beyond_any_magazine_is_refused_by_name(editor, window):
 
 
 def test_the_catalog_refuses_what_a_sheet_refuses(window):
-    for weapon, words in ((Weapon("Odd gun", "Firearms (Handgun)", "1D10", malfunction=500), "malfunction"),
-                          (Weapon("Odd gun", "Firearms (Handgun)", "1D10", ammo=-5), "ammunition"),
-                          (Weapon("Odd\\ngun", "Firearms (Handgun)", "1D10"), "one line")):  # fmt: skip
+    for weapon, words in (
+        (Weapon("Odd gun", "Firearms (Handgun)", "1D10", malfunction=500), "malfunction"),
+        (Weapon("Odd gun", "Firearms (Handgun)", "1D10", ammo=-5), "ammunition"),
+        (Weapon("Odd\\ngun", "Firearms (Handgun)", "1D10"), "one line"),
+    ):
         weapon = weapon if "\\n" not in weapon.name else Weapon("Odd\ngun", weapon.skill, weapon.damage)
         with pytest.raises(ValueError, match=words):
             window.session.save_catalog_weapon(weapon)
@@ -59,10 +61,15 @@ def test_the_catalog_refuses_what_a_sheet_refuses(window):
 
 @pytest.mark.parametrize(
     ("name", "words"),
-    [("\x00", "one line of text"), ("\u200b", "Name must not be empty"), ("Ada\nLorne", "one line of text"),
-     ("   ", "Name must not be empty"), ("Ada\x07", "one line of text"),
-     ("A" * 300, "Name must be at most 120 characters, not 300")],
-)  # fmt: skip
+    [
+        ("\x00", "one line of text"),
+        ("\u200b", "Name must not be empty"),
+        ("Ada\nLorne", "one line of text"),
+        ("   ", "Name must not be empty"),
+        ("Ada\x07", "one line of text"),
+        ("A" * 300, "Name must be at most 120 characters, not 300"),
+    ],
+)
 def test_names_that_are_not_a_line_of_visible_text_are_refused(editor, window, name, words):
     """A name too long is refused by name (before: the field cut a pasted 300 characters to 120 without a word)."""
     dialog, character, before, steps = editor
@@ -138,16 +145,35 @@ def test_dodge_and_own_language_follow_dex_and_edu_until_edited(window, qtbot):
     assert skill_value(dialog, "Dodge") == (45, 22) and skill_value(dialog, "Language (Own)")[0] == 75
 
 
-FIELDS = ("name", "occupation", "skill value", "skill name", "specialisation", "weapon name", "damage", "ammo",
-          "malfunction", "attacks", "range")  # fmt: skip
+FIELDS = (
+    "name",
+    "occupation",
+    "skill value",
+    "skill name",
+    "specialisation",
+    "weapon name",
+    "damage",
+    "ammo",
+    "malfunction",
+    "attacks",
+    "range",
+)
 
 
 def put(dialog, field, text):
     ui = dialog.ui
     skills, weapons = ui.skillsTable, ui.weaponsTable
-    cells = {"skill value": (skills, 2), "skill name": (skills, 0), "specialisation": (skills, 1),
-             "weapon name": (weapons, 0), "damage": (weapons, 2), "range": (weapons, 5), "attacks": (weapons, 6),
-             "ammo": (weapons, 7), "malfunction": (weapons, 8)}  # fmt: skip
+    cells = {
+        "skill value": (skills, 2),
+        "skill name": (skills, 0),
+        "specialisation": (skills, 1),
+        "weapon name": (weapons, 0),
+        "damage": (weapons, 2),
+        "range": (weapons, 5),
+        "attacks": (weapons, 6),
+        "ammo": (weapons, 7),
+        "malfunction": (weapons, 8),
+    }
     if field == "name":
         ui.nameEdit.setText(text)
     elif field == "occupation":

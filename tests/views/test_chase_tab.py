@@ -65,9 +65,11 @@ def test_a_car_chases_a_motorbike_through_a_hazard_and_a_barrier(window, qtbot, 
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.resize(1400, 900)
     ui = tab.ui
-    for who, side, vehicle in (("Walt Brennan", "Pursuing", "Car, standard"),
-                               ("Cultist of the Marsh", "Fleeing", "Motorcycle, light"),
-                               ("Sheriff Amos Pike", "Pursuing", "On foot")):  # fmt: skip
+    for who, side, vehicle in (
+        ("Walt Brennan", "Pursuing", "Car, standard"),
+        ("Cultist of the Marsh", "Fleeing", "Motorcycle, light"),
+        ("Sheriff Amos Pike", "Pursuing", "On foot"),
+    ):
         pick(ui.whoCombo, who)
         pick(ui.sideCombo, side)
         pick(ui.vehicleCombo, vehicle)
@@ -143,9 +145,20 @@ def track(locations: int, runners: int) -> ChaseState:
     state = ChaseState("Big chase")
     for n in range(runners):
         side = FLEEING if n % 2 else PURSUING
-        state = add_runner(state, Runner(0, f"Runner {n}", side, dex=40 + n, mov=9, speed_skill=50,
-                                         move_skill=50, vehicle="Car, standard" if n % 3 == 0 else "",
-                                         build=5 if n % 3 == 0 else 0)).state  # fmt: skip
+        state = add_runner(
+            state,
+            Runner(
+                0,
+                f"Runner {n}",
+                side,
+                dex=40 + n,
+                mov=9,
+                speed_skill=50,
+                move_skill=50,
+                vehicle="Car, standard" if n % 3 == 0 else "",
+                build=5 if n % 3 == 0 else 0,
+            ),
+        ).state
     state = cut_to_the_chase(state, locations).state
     locations_list = list(state.locations)
     locations_list[5] = Location(Difficulty.HARD, hidden=True)
@@ -219,8 +232,12 @@ def test_a_group_split_off_is_a_chase_of_its_own_to_turn_to(window, qtbot, monke
     tab = window.tab("Chase")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     ui = tab.ui
-    for who, side in (("Harriet Crane", "Fleeing"), ("Tomás Vega", "Fleeing"), ("Ghoul", "Pursuing"),
-                      ("Marsh Hound", "Pursuing")):  # fmt: skip
+    for who, side in (
+        ("Harriet Crane", "Fleeing"),
+        ("Tomás Vega", "Fleeing"),
+        ("Ghoul", "Pursuing"),
+        ("Marsh Hound", "Pursuing"),
+    ):
         pick(ui.whoCombo, who)
         pick(ui.sideCombo, side)
         click(qtbot, ui.addButton)
@@ -231,8 +248,9 @@ def test_a_group_split_off_is_a_chase_of_its_own_to_turn_to(window, qtbot, monke
     harriet, hound = key_of(tab, "Harriet Crane"), key_of(tab, "Marsh Hound")
     tab.select(harriet)
     row = next(r for r in range(tab.runners.rowCount()) if tab.runners.runner_at(r).key == hound)
-    ui.runnersView.selectionModel().select(tab.runners.index(row, 0), QItemSelectionModel.SelectionFlag.Select
-                                           | QItemSelectionModel.SelectionFlag.Rows)  # fmt: skip
+    ui.runnersView.selectionModel().select(
+        tab.runners.index(row, 0), QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    )
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Across the marsh", True))
     action(tab.token_menu(harriet), "Split Off").trigger()
     assert ui.chaseCombo.isVisible() and ui.chaseCombo.count() == 2
@@ -337,8 +355,14 @@ def test_the_players_window_hides_opponents_numbers_and_puts_a_passenger_in_the_
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.ui.actionPlayers.trigger()
     players = window.players
-    add(qtbot, tab, ("Ghoul", "Pursuing", "Motorcycle, heavy"), ("Cultist of the Marsh", "Pursuing", "Car, standard"),
-        ("Walt Brennan", "Fleeing", "Car, standard"), ("Dr. Mae Okafor", "Fleeing", "On foot"))  # fmt: skip
+    add(
+        qtbot,
+        tab,
+        ("Ghoul", "Pursuing", "Motorcycle, heavy"),
+        ("Cultist of the Marsh", "Pursuing", "Car, standard"),
+        ("Walt Brennan", "Fleeing", "Car, standard"),
+        ("Dr. Mae Okafor", "Fleeing", "On foot"),
+    )
     walt, mae = key_of(tab, "Walt Brennan"), key_of(tab, "Dr. Mae Okafor")
     ghoul, cultist = key_of(tab, "Ghoul"), key_of(tab, "Cultist of the Marsh")
     tab.scene.board(mae, walt)
@@ -404,8 +428,13 @@ def test_a_caught_investigator_fights_in_the_combat_tab_and_the_chase_takes_them
     tab = window.tab("Chase")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     ui = tab.ui
-    add(qtbot, tab, ("Ghoul", "Pursuing", "On foot"), ("Tomás Vega", "Fleeing", "On foot"),
-        ("Marsh Hound", "Pursuing", "On foot"))  # fmt: skip
+    add(
+        qtbot,
+        tab,
+        ("Ghoul", "Pursuing", "On foot"),
+        ("Tomás Vega", "Fleeing", "On foot"),
+        ("Marsh Hound", "Pursuing", "On foot"),
+    )
     tab.scene.dice = ScriptedDice(d100(40) * 3)
     click(qtbot, ui.speedButton)
     click(qtbot, ui.cutButton)
@@ -438,8 +467,13 @@ def test_a_chase_everyone_leaves_at_the_cut_says_it_is_over_and_offers_end_chase
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.ui.actionPlayers.trigger()
     ui = tab.ui
-    add(qtbot, tab, ("Walt Brennan", "Fleeing", "Car, standard"), ("Harriet Crane", "Fleeing", "On foot"),
-        ("Sheriff Amos Pike", "Pursuing", "On foot"))  # fmt: skip
+    add(
+        qtbot,
+        tab,
+        ("Walt Brennan", "Fleeing", "Car, standard"),
+        ("Harriet Crane", "Fleeing", "On foot"),
+        ("Sheriff Amos Pike", "Pursuing", "On foot"),
+    )
     tab.scene.board(key_of(tab, "Harriet Crane"), key_of(tab, "Walt Brennan"))
     tab.scene.dice = ScriptedDice(d100(15) * 2)
     click(qtbot, ui.speedButton)
@@ -617,8 +651,13 @@ def test_a_car_chase_with_passengers_greys_what_the_rules_refuse_and_keeps_the_k
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.resize(1280, 800)
     ui = tab.ui
-    add(qtbot, tab, ("Walt Brennan", "Fleeing", "Car, standard"), ("Sheriff Amos Pike", "Pursuing", "Car, standard"),
-        ("Ghoul", "Pursuing", "On foot"))  # fmt: skip
+    add(
+        qtbot,
+        tab,
+        ("Walt Brennan", "Fleeing", "Car, standard"),
+        ("Sheriff Amos Pike", "Pursuing", "Car, standard"),
+        ("Ghoul", "Pursuing", "On foot"),
+    )
     walt, pike, ghoul = key_of(tab, "Walt Brennan"), key_of(tab, "Sheriff Amos Pike"), key_of(tab, "Ghoul")
     rides = [a.text() for a in menu_entry(tab.token_menu(ghoul), "Ride in").menu().actions()]
     assert rides == ["The car Sheriff Amos Pike drives"]  # never the fleeing car

@@ -486,8 +486,11 @@ def test_a_vehicles_armour_carried_from_a_chase_is_named_by_its_vehicle_in_the_a
 
     chase = window.tab("Chase").scene
     ids = {name: cid for cid, name in character_choices()}
-    for name, side, vehicle in (("Walt Brennan", FLEEING, "Car, standard"), ("Harriet Crane", FLEEING, ""),
-                                ("Sheriff Amos Pike", PURSUING, "Car, standard")):  # fmt: skip
+    for name, side, vehicle in (
+        ("Walt Brennan", FLEEING, "Car, standard"),
+        ("Harriet Crane", FLEEING, ""),
+        ("Sheriff Amos Pike", PURSUING, "Car, standard"),
+    ):
         chase.add(chase.runner_from_sheet(ids[name], window.session.sheet(ids[name]), side, vehicle))
     state = chase.state
     car, harriet, pike = (r.key for r in state.runners)

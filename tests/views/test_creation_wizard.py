@@ -22,8 +22,9 @@ from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWi
 
 def cell(wizard, name, column, spec=""):
     table = wizard.ui.skillsTable
-    row = next(r for r in range(table.rowCount()) if table.item(r, SKILL).text() == name
-               and table.item(r, SPEC).text() == spec)  # fmt: skip
+    row = next(
+        r for r in range(table.rowCount()) if table.item(r, SKILL).text() == name and table.item(r, SPEC).text() == spec
+    )
     return table.item(row, column)
 
 
@@ -34,8 +35,16 @@ def drive(wizard, qtbot, overspend_first=False):
     assert wizard.currentPage() is ui.charsPage and "Name" in ui.charsMessage.text()  # a name first
     ui.nameEdit.setText("Edith Marsh")
     ui.methodCombo.setCurrentIndex(ui.methodCombo.findData("enter"))
-    for name, value in (("str", 50), ("con", 60), ("siz", 55), ("dex", 70), ("app", 65), ("int", 75), ("pow", 60),
-                        ("edu", 80)):  # fmt: skip
+    for name, value in (
+        ("str", 50),
+        ("con", 60),
+        ("siz", 55),
+        ("dex", 70),
+        ("app", 65),
+        ("int", 75),
+        ("pow", 60),
+        ("edu", 80),
+    ):
         getattr(ui, f"{name}Spin").setValue(value)
     ui.luckSpin.setValue(55)
     assert "HP 11" in ui.derivedLabel.text()
@@ -239,8 +248,9 @@ def test_a_copy_of_a_long_name_says_so_on_the_first_page(window, qtbot):
     assert wizard.currentPage() is wizard.ui.charsPage
 
 
-def test_a_read_only_campaign_refuses_finish_and_the_wizard_keeps_everything(qtbot, campaign, campaign_path, data_home,
-                                                                               monkeypatch):  # fmt: skip
+def test_a_read_only_campaign_refuses_finish_and_the_wizard_keeps_everything(
+    qtbot, campaign, campaign_path, data_home, monkeypatch
+):
     """Before: Finish closed the wizard, then the write raised ReadOnlyError in the slot and the investigator was
     gone."""
     from PySide6.QtCore import QSettings
@@ -362,17 +372,24 @@ def test_unusable_occupations_in_an_old_file_are_shown_with_the_reason_and_never
     wizard.back()
     assert wizard.currentPage() is wizard.ui.occupationPage
     assert "Broken" in wizard.ui.occupationLabel.text() and "XYZ is not a characteristic" in (
-        wizard.ui.occupationLabel.text())  # fmt: skip
+        wizard.ui.occupationLabel.text()
+    )
     combo.setCurrentIndex(unusable[0])  # chosen by a script: still no traceback, and Next refuses
     assert "XYZ is not a characteristic" in wizard.ui.occupationLabel.text()
     wizard.next()
     assert wizard.currentPage() is wizard.ui.occupationPage
 
 
-@pytest.mark.parametrize(("points", "named"), [
-    ("XYZ*4", "XYZ is not a characteristic"), ("EDU*0", "1 to 4"), ("EDU*100", "1 to 4"), ("EDU*-2", "1 to 4"),
-    ("(EDU|XYZ)*2", "XYZ"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("points", "named"),
+    [
+        ("XYZ*4", "XYZ is not a characteristic"),
+        ("EDU*0", "1 to 4"),
+        ("EDU*100", "1 to 4"),
+        ("EDU*-2", "1 to 4"),
+        ("(EDU|XYZ)*2", "XYZ"),
+    ],
+)
 def test_the_occupation_editor_refuses_bad_points_and_stays_open(window, qtbot, points, named):
     dialog = OccupationDialog(window)
     qtbot.addWidget(dialog)
@@ -387,8 +404,9 @@ def test_the_occupation_editor_refuses_bad_points_and_stays_open(window, qtbot, 
     assert dialog.result() == OccupationDialog.DialogCode.Accepted
 
 
-def test_a_new_occupation_in_a_read_only_campaign_is_refused_in_words(qtbot, campaign, campaign_path, data_home,
-                                                                      monkeypatch):  # fmt: skip
+def test_a_new_occupation_in_a_read_only_campaign_is_refused_in_words(
+    qtbot, campaign, campaign_path, data_home, monkeypatch
+):
     from PySide6.QtCore import QSettings
 
     from desktop.models.opening import release
@@ -447,8 +465,9 @@ def test_any_one_other_skill_takes_one_skill_and_the_occupations_own_are_bold(wi
     cell(wizard, "Climb", OCC).setText("10")  # the one free choice
     assert wizard.ui.skillsMessage.text() == ""
     cell(wizard, "Jump", OCC).setText("10")  # a second: refused by name
-    assert wizard.ui.skillsMessage.text() == ("Jump: not one of the Antiquarian's skills, and its one free choice is "
-                                              "already Climb")  # fmt: skip
+    assert wizard.ui.skillsMessage.text() == (
+        "Jump: not one of the Antiquarian's skills, and its one free choice is already Climb"
+    )
     wizard.next()
     assert wizard.currentPage() is wizard.ui.skillsPage
     cell(wizard, "Jump", OCC).setText("")
@@ -471,8 +490,10 @@ def test_the_age_checks_roll_once_with_their_dice_and_only_where_the_age_calls_f
     wizard.dice = ScriptedDice([90, 6, 50, 3])
     qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
     # Rolled before the points are taken: the dice are shown with what is still to do.
-    assert ui.ageLabel.text() == ("EDU check 1: 1D100 = 90, 1D10 = 6; EDU check 2: 1D100 = 50, 1D10 = 3.\n"
-                                  "Age 45: take 5 points from STR, CON, DEX, not 0")  # fmt: skip
+    assert ui.ageLabel.text() == (
+        "EDU check 1: 1D100 = 90, 1D10 = 6; EDU check 2: 1D100 = 50, 1D10 = 3.\n"
+        "Age 45: take 5 points from STR, CON, DEX, not 0"
+    )
     ui.takeDexSpin.setValue(5)  # the result follows at once
     shown = ui.ageLabel.text()
     assert "EDU check 1: 1D100 = 90 against EDU 80: above, +1D10 = 6 → EDU 86" in shown
@@ -514,8 +535,11 @@ def test_finish_with_points_left_asks_first(window, qtbot, monkeypatch):
 
     monkeypatch.setattr(roster_tab, "run_wizard", run)
     assert roster_tab.new_investigator() is not None and roster.character_count() == before + 1
-    assert len(asked) == 2 and "occupation points and" in asked[0] and "personal interest points are not spent yet" in (
-        asked[0])  # fmt: skip
+    assert (
+        len(asked) == 2
+        and "occupation points and" in asked[0]
+        and "personal interest points are not spent yet" in (asked[0])
+    )
 
 
 def test_the_skills_pages_problem_follows_the_cells_as_they_are_typed(window, qtbot):
@@ -598,8 +622,12 @@ def test_a_new_investigator_has_bare_hands_on_the_sheet_and_fights_with_them(win
     window.investigator_actions[0].trigger()
     edith = next(r.id for r in roster.roster_rows() if r.name == "Edith Marsh")
     (fists,) = roster.load_sheet(edith).weapons
-    assert (fists.name, fists.skill, fists.damage, fists.adds_damage_bonus) == ("Unarmed (human)", "Fighting (Brawl)",
-                                                                                "1D3", True)  # fmt: skip
+    assert (fists.name, fists.skill, fists.damage, fists.adds_damage_bonus) == (
+        "Unarmed (human)",
+        "Fighting (Brawl)",
+        "1D3",
+        True,
+    )
     roster_tab.select(edith)
     assert "Unarmed (human)" in roster_tab.ui.detailsLabel.text()
     combat = window.tab("Combat")

@@ -190,7 +190,8 @@ def test_history_shows_rolls_unless_asked_for_every_change_and_the_whole_entry(w
     assert tab.history.rowCount() == 3
     tab.ui.historyView.selectRow(1)
     assert "Typed value (Regular)" in tab.historyDetail.text() and "Regular success — passes (30 vs 50)" in (
-        tab.historyDetail.text())  # fmt: skip
+        tab.historyDetail.text()
+    )
 
 
 def test_a_bad_expression_clears_the_last_total(window, qtbot):
@@ -262,8 +263,9 @@ def test_the_roll_in_hand_outlives_its_character(window, qtbot):
 
 
 def rolls_shown(tab) -> list[tuple[str, str]]:
-    return [(tab.history.index(row, 2).data(), tab.history.index(row, 4).data())
-            for row in range(tab.history.rowCount())]  # fmt: skip
+    return [
+        (tab.history.index(row, 2).data(), tab.history.index(row, 4).data()) for row in range(tab.history.rowCount())
+    ]
 
 
 def test_a_roll_bought_with_luck_is_one_row_reading_what_it_became_through_undo_redo_and_a_restart(window, qtbot):
@@ -287,8 +289,9 @@ def test_a_roll_bought_with_luck_is_one_row_reading_what_it_became_through_undo_
     assert "86" in newest[3]  # the dice it was rolled with
     window.session.undo_stack.undo()
     assert window.session.sheet(harriet).luck == 70
-    assert rolls_shown(tab) == [("Undo: Spot Hidden (Hard), with Luck",
-                                 "Failure — fails again (86 vs 55): the Luck is back")]  # fmt: skip
+    assert rolls_shown(tab) == [
+        ("Undo: Spot Hidden (Hard), with Luck", "Failure — fails again (86 vs 55): the Luck is back")
+    ]
     window.session.undo_stack.redo()
     assert window.session.sheet(harriet).luck == 11
     assert len(rolls_shown(tab)) == 1 and rolls_shown(tab)[0][1].startswith("Hard success — passes, 27 after 59")
@@ -297,9 +300,11 @@ def test_a_roll_bought_with_luck_is_one_row_reading_what_it_became_through_undo_
     assert len(rolls_shown(tab)) == 1 and rolls_shown(tab)[0][1].startswith("Hard success — passes, 27 after 59")
     tab.everyChangeCheck.setChecked(True)  # the whole record keeps every step
     assert [what for what, _result in rolls_shown(tab)][:4] == [
-        "Redo: Spot Hidden (Hard), with Luck", "Undo: Spot Hidden (Hard), with Luck", "Spot Hidden (Hard), with Luck",
+        "Redo: Spot Hidden (Hard), with Luck",
+        "Undo: Spot Hidden (Hard), with Luck",
+        "Spot Hidden (Hard), with Luck",
         "Spot Hidden (Hard)",
-    ]  # fmt: skip
+    ]
 
 
 def test_an_every_change_line_names_its_character_once(window, qtbot):

@@ -22,8 +22,10 @@ def test_import_previewed_then_undone_in_one_step(window, monkeypatch):
     assert dialog.ui.sheetsTable.rowCount() == 2 and dialog.ui.sheetsTable.item(0, 0).text() == "Deep One"
     # a change, not a leaving-out (QA 4: it stood under "Left out, and why")
     assert dialog.ui.skippedLabel.text() == "Left out or changed, and why:"
-    assert any("half damage bonus is changed to the full bonus" in dialog.ui.skippedList.item(i).text()
-               for i in range(dialog.ui.skippedList.count()))  # fmt: skip
+    assert any(
+        "half damage bonus is changed to the full bonus" in dialog.ui.skippedList.item(i).text()
+        for i in range(dialog.ui.skippedList.count())
+    )
     assert roster.character_count() == before + 2
     assert dialog.ui.summaryLabel.text().startswith("2 characters in ")
     assert window.statusBar().currentMessage() == "Imported 2 characters from foundry_creatures.json"
@@ -93,9 +95,10 @@ def test_a_bad_whole_campaign_is_refused_before_any_new_file_is_made(window, mon
     target = tmp_path / "reopened.kdesk"
     monkeypatch.setattr(window, "ask_save_path", lambda *args: str(target))
     before, path = export_campaign(), window.session.path
-    for bad, place in ((re.sub(r'"luck": \d+', '"luck": Infinity', text, count=1), "characters[0].luck: Infinity"),
-                       (text.replace('"id": 2,', '"id": 1,', 1), "characters[1].id: 1 is already used by "
-                                                                 "characters[0]")):  # fmt: skip
+    for bad, place in (
+        (re.sub(r'"luck": \d+', '"luck": Infinity', text, count=1), "characters[0].luck: Infinity"),
+        (text.replace('"id": 2,', '"id": 1,', 1), "characters[1].id: 1 is already used by characters[0]"),
+    ):
         out.write_text(bad, encoding="utf-8")
         assert window.import_file(out) == 0
         assert place in dialogs.shown[-1][1], dialogs.shown[-1][1]
@@ -110,8 +113,10 @@ def test_a_long_backstory_is_previewed_cut_with_the_rest_left_out(window, monkey
     monkeypatch.setattr(window, "ask_import", lambda dialog: previewed.append(dialog) or True)
     assert window.import_file(bad) == 1
     left_out = [previewed[0].ui.skippedList.item(i).text() for i in range(previewed[0].ui.skippedList.count())]
-    assert any(r.startswith("Ada Whitcombe: Notes: only the first 100,000 characters are kept, the other 1,0")
-               for r in left_out), left_out  # fmt: skip
+    assert any(
+        r.startswith("Ada Whitcombe: Notes: only the first 100,000 characters are kept, the other 1,0")
+        for r in left_out
+    ), left_out
     [ada] = [r.id for r in roster.roster_rows() if r.name == "Ada Whitcombe"]
     notes = window.session.sheet(ada).notes
     assert len(notes) == 100_000 and notes.startswith("Description: She remembers the flood")

@@ -49,8 +49,13 @@ def test_killed_at_random_the_campaign_keeps_every_change_shown(campaign_path, t
     log = tmp_path / "done.log"
     env = dict(os.environ, KEEPER_DESK_HOME=str(tmp_path / "home"), PYTHONPATH=str(Path(__file__).parents[2]))
     rng = random.Random(7)
-    server = subprocess.Popen([sys.executable, str(DRIVER), str(campaign_path), str(log)], env=env,
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+    server = subprocess.Popen(
+        [sys.executable, str(DRIVER), str(campaign_path), str(log)],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     try:
         assert server.stdout.readline() == b"ready\n", server.stderr.read().decode()[-2000:]
         shown = Counter()

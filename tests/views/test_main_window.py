@@ -137,8 +137,11 @@ def test_ctrl_z_reaches_the_undo_stack_whatever_has_focus(window, qtbot):
     qtbot.waitUntil(lambda: QApplication.focusWidget() is ui.countSpin)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert tab.scene.state.round == 0  # the cut is taken back
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | (
-        Qt.KeyboardModifier.ShiftModifier))  # fmt: skip
+    qtbot.keyClick(
+        QApplication.focusWidget(),
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | (Qt.KeyboardModifier.ShiftModifier),
+    )
     assert tab.scene.state.round == 1  # ... and done again
     # Typing in the field: its own Ctrl+Z takes the typing back first, then the next one reaches the stack.
     ui.countSpin.selectAll()

@@ -70,8 +70,30 @@ HORROR = "<b>QxHorror</b>"
 TOME, LANGUAGE = "<i>QxTome</i>", "<b>QxTongue</b>"
 CATALOG = "<tt>QxCatalog</tt>"
 TRADE = "<b>QxTrade</b>"  # an occupation of the campaign's own
-MARKED = (CAMPAIGN, FILE, INVESTIGATOR, NPC, MONSTER, ESCAPED, OCCUPATION, NOTES, SKILL, SPECIALIZATION, WEAPON,
-          CLAW, WHY, FIGHT, CHASE, PLACE, ENCOUNTER, HORROR, TOME, LANGUAGE, CATALOG, TRADE)  # fmt: skip
+MARKED = (
+    CAMPAIGN,
+    FILE,
+    INVESTIGATOR,
+    NPC,
+    MONSTER,
+    ESCAPED,
+    OCCUPATION,
+    NOTES,
+    SKILL,
+    SPECIALIZATION,
+    WEAPON,
+    CLAW,
+    WHY,
+    FIGHT,
+    CHASE,
+    PLACE,
+    ENCOUNTER,
+    HORROR,
+    TOME,
+    LANGUAGE,
+    CATALOG,
+    TRADE,
+)
 WORDS = {re.search(r"Qx\w+", text).group(): text for text in MARKED}
 
 
@@ -185,8 +207,9 @@ def widget_texts(widget: QWidget, seen_models: set[int], seen_actions: set[int])
             page = widget.page(page_id)
             shown = {Qt.TextFormat.PlainText: str, Qt.TextFormat.RichText: as_rich}.get(widget.titleFormat(), guessed)
             yield f"{where} page title", shown(page.title())
-            shown = {Qt.TextFormat.PlainText: str, Qt.TextFormat.RichText: as_rich}.get(widget.subTitleFormat(),
-                                                                                        guessed)  # fmt: skip
+            shown = {Qt.TextFormat.PlainText: str, Qt.TextFormat.RichText: as_rich}.get(
+                widget.subTitleFormat(), guessed
+            )
             yield f"{where} page subtitle", shown(page.subTitle())
     if isinstance(widget, QMainWindow):
         yield f"{where} status", widget.statusBar().currentMessage()
@@ -244,10 +267,13 @@ def marked_window(qtbot, tmp_path, data_home, monkeypatch, dialogs):
     sheets = {sheet.name: sheet for sheet in sample_roster()}
     harriet = sheets["Harriet Crane"]
     sheets["Harriet Crane"] = replace(
-        harriet, name=INVESTIGATOR, occupation=OCCUPATION, notes=NOTES,
+        harriet,
+        name=INVESTIGATOR,
+        occupation=OCCUPATION,
+        notes=NOTES,
         skills=(*harriet.skills, Skill(SKILL, 60, SPECIALIZATION)),
         weapons=(*harriet.weapons, Weapon(WEAPON, f"{SKILL} ({SPECIALIZATION})", "1D6")),
-    )  # fmt: skip
+    )
     sheets["Cultist of the Marsh"] = replace(sheets["Cultist of the Marsh"], name=NPC)
     ghoul = sheets["Ghoul"]
     sheets["Ghoul"] = replace(ghoul, name=MONSTER, weapons=(replace(ghoul.weapons[0], name=CLAW), *ghoul.weapons[1:]))
@@ -302,8 +328,9 @@ def play(window, qtbot) -> None:
     dice = window.tab("Dice")
     tabs.setCurrentWidget(dice.parentWidget())
     dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findData(who[INVESTIGATOR]))
-    dice.ui.targetCombo.setCurrentIndex(dice.ui.targetCombo.findText(f"{SKILL} ({SPECIALIZATION})",
-                                                                     Qt.MatchFlag.MatchStartsWith))  # fmt: skip
+    dice.ui.targetCombo.setCurrentIndex(
+        dice.ui.targetCombo.findText(f"{SKILL} ({SPECIALIZATION})", Qt.MatchFlag.MatchStartsWith)
+    )
     dice.ui.rollButton.click()
 
     combat = window.tab("Combat")
@@ -371,8 +398,10 @@ def play(window, qtbot) -> None:
 
 def recorded(window) -> list[tuple[str, str]]:
     """Prompts, hovers and context menus, and the message boxes shown, as Qt showed them."""
-    boxes = [(f"message box {title!r}", text if form == Qt.TextFormat.PlainText else guessed(text))
-             for title, text, form in window.dialogs.shown]  # fmt: skip
+    boxes = [
+        (f"message box {title!r}", text if form == Qt.TextFormat.PlainText else guessed(text))
+        for title, text, form in window.dialogs.shown
+    ]
     return window.shown + boxes
 
 
@@ -380,8 +409,29 @@ def test_typed_markup_shows_as_typed_everywhere(marked_window, qtbot):
     window = marked_window
     play(window, qtbot)
     texts = list(shown_texts(window, recorded(window)))
-    for typed in (INVESTIGATOR, NPC, MONSTER, WEAPON, FIGHT, CHASE, PLACE, ENCOUNTER, HORROR, TOME, WHY, CATALOG, TRADE,
-                  SKILL, NOTES, OCCUPATION, CAMPAIGN, FILE, ESCAPED, CLAW, LANGUAGE):  # fmt: skip
+    for typed in (
+        INVESTIGATOR,
+        NPC,
+        MONSTER,
+        WEAPON,
+        FIGHT,
+        CHASE,
+        PLACE,
+        ENCOUNTER,
+        HORROR,
+        TOME,
+        WHY,
+        CATALOG,
+        TRADE,
+        SKILL,
+        NOTES,
+        OCCUPATION,
+        CAMPAIGN,
+        FILE,
+        ESCAPED,
+        CLAW,
+        LANGUAGE,
+    ):
         assert any(typed in text for _, text in texts), f"{typed} is shown nowhere: the walk missed it"
     found = interpreted(window, recorded(window))
     assert not found, f"{len(found)} place(s) show typed text as markup:\n" + "\n".join(found)

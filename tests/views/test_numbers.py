@@ -134,9 +134,16 @@ def test_the_wheel_passing_over_a_field_scrolls_the_panel_not_the_number(qtbot):
     spin.show()
 
     def wheel():
-        event = QWheelEvent(QPointF(5, 5), QPointF(spin.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
-                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
-                            False)  # fmt: skip
+        event = QWheelEvent(
+            QPointF(5, 5),
+            QPointF(spin.mapToGlobal(QPoint(5, 5))),
+            QPoint(0, 0),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
         spin.wheelEvent(event)
         return event.isAccepted()
 

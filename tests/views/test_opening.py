@@ -281,8 +281,11 @@ def test_a_file_with_text_that_is_not_utf8_never_replaces_its_good_backups(start
 INTERNALS = ("btree", "page", "cell", "malformed", "corruption", "sqlite", "error code", "***", "offset")
 
 
-@pytest.mark.parametrize("damage", [damaged_journal_page, lambda p: damaged_campaign(p, tables=("journalentry",))],
-                         ids=["quick_check answers", "quick_check raises"])  # fmt: skip
+@pytest.mark.parametrize(
+    "damage",
+    [damaged_journal_page, lambda p: damaged_campaign(p, tables=("journalentry",))],
+    ids=["quick_check answers", "quick_check raises"],
+)
 def test_damage_found_after_painting_leaves_no_files_beside_it_and_says_so_plainly(start_app, dialogs, qtbot, damage):
     """Before: an empty -wal and a 32 KB -shm stayed beside the refused file, and the message was SQLite's own
     ("Page 16: free space corruption", "database disk image is malformed")."""
@@ -365,8 +368,11 @@ def test_a_campaign_locked_elsewhere_can_be_opened_read_only(window, monkeypatch
     assert lock_path(other).read_bytes() == before  # the other computer's lock stands
 
 
-@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b"not a pid\nkeeper-desk\nvm\n", b"-7\nx\ny\n"],
-                         ids=["empty", "binary", "no pid", "negative pid"])  # fmt: skip
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"\x00\xff\xfe garbage", b"not a pid\nkeeper-desk\nvm\n", b"-7\nx\ny\n"],
+    ids=["empty", "binary", "no pid", "negative pid"],
+)
 def test_an_empty_or_unreadable_lock_is_stale_and_cleared(window, dialogs, tmp_path, content):
     """Before: an empty or garbage .lock refused the campaign forever ("open in another Keeper Desk window")."""
     other = made(window, tmp_path / "Dunwich.kdesk")
@@ -428,8 +434,12 @@ def test_a_campaign_with_a_second_name_on_the_disk_is_refused(window, dialogs, t
     assert "has 2 names on this disk (a hard link" in dialogs.texts()[-1]
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
     fixture = Path(__file__).parents[1] / "fixtures" / "exchange" / "dholes_house_ada.json"
-    done = subprocess.run([sys.executable, "-m", "desktop", "import", str(other), str(fixture)],
-                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "import", str(other), str(fixture)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 1 and "hard link" in done.stderr
     assert not (tmp_path / "other.kdesk-wal").exists()
     other.unlink()

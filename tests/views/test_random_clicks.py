@@ -30,16 +30,61 @@ from PySide6.QtWidgets import (
 
 from desktop.store.campaign_file import current_path
 
-TEXTS = ["", "0", "-5", "1D6", "0/1D6", "1D6/1D20", "2D10+3", "abc", "9" * 25, "1" + "0" * 400, "\x00", "\u200b",
-         "<b>bold</b>", "5%", "1/", "/1", "1D0", "0D6", "100D100", "  7 ", "D", "Ω", "a\nb", "-0", "1e9", "12.5",
-         "1D6+DB", "1D3/1D10", "1/1D4+1"]  # fmt: skip
+TEXTS = [
+    "",
+    "0",
+    "-5",
+    "1D6",
+    "0/1D6",
+    "1D6/1D20",
+    "2D10+3",
+    "abc",
+    "9" * 25,
+    "1" + "0" * 400,
+    "\x00",
+    "\u200b",
+    "<b>bold</b>",
+    "5%",
+    "1/",
+    "/1",
+    "1D0",
+    "0D6",
+    "100D100",
+    "  7 ",
+    "D",
+    "Ω",
+    "a\nb",
+    "-0",
+    "1e9",
+    "12.5",
+    "1D6+DB",
+    "1D3/1D10",
+    "1/1D4+1",
+]
 NEVER = ("Quit", "Exit", "Close")  # leaving the window ends the run, not a defect
 KEYS = [getattr(Qt.Key, f"Key_{c}") for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"] + [
-    Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Delete, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
-    Qt.Key.Key_Down, Qt.Key.Key_F2, Qt.Key.Key_F5, Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_PageDown,
-    Qt.Key.Key_Home, Qt.Key.Key_Plus, Qt.Key.Key_Minus]  # fmt: skip
-MODIFIERS = [Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier,
-             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier]  # fmt: skip
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Delete,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_F2,
+    Qt.Key.Key_F5,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_Plus,
+    Qt.Key.Key_Minus,
+]
+MODIFIERS = [
+    Qt.KeyboardModifier.NoModifier,
+    Qt.KeyboardModifier.ControlModifier,
+    Qt.KeyboardModifier.AltModifier,
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+]
 MENU_HOOKS = ("token_menu", "location_menu", "fighter_menu", "row_menu")
 
 
@@ -90,9 +135,10 @@ class Monkey:
         monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (rng.randint(-5, 120), rng.random() < 0.7))
         monkeypatch.setattr(QInputDialog, "getDouble", lambda *a, **k: (rng.uniform(-5, 120), rng.random() < 0.7))
         monkeypatch.setattr(
-            QInputDialog, "getItem",
+            QInputDialog,
+            "getItem",
             lambda parent, title, label, items, *a, **k: (rng.choice(list(items) or [""]), rng.random() < 0.7),
-        )  # fmt: skip
+        )
         for name in ("getOpenFileName", "getSaveFileName"):
             monkeypatch.setattr(QFileDialog, name, lambda *a, **k: ("", ""))
         monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: "")
@@ -133,9 +179,16 @@ class Monkey:
         QTest.keyClick(target, key, modifiers)
 
     def main_menu(self, where: str) -> None:
-        actions = [a for menu in self.window.menuBar().actions() if menu.menu() for a in menu.menu().actions()
-                   if a.isEnabled() and not a.isSeparator() and a.menu() is None
-                   and not any(word in a.text() for word in NEVER)]  # fmt: skip
+        actions = [
+            a
+            for menu in self.window.menuBar().actions()
+            if menu.menu()
+            for a in menu.menu().actions()
+            if a.isEnabled()
+            and not a.isSeparator()
+            and a.menu() is None
+            and not any(word in a.text() for word in NEVER)
+        ]
         action = self.rng.choice(actions)
         self.log.append(f"{where} main menu {action.text()!r}")
         action.trigger()
@@ -159,8 +212,9 @@ class Monkey:
             self.choose(menu)
 
     def widget(self, where: str, content) -> None:
-        kind = self.rng.choice([QAbstractButton] * 5 + [QLineEdit] * 3 + [QComboBox] * 2 + [QAbstractSpinBox]
-                               + [QAbstractItemView] * 2)  # fmt: skip
+        kind = self.rng.choice(
+            [QAbstractButton] * 5 + [QLineEdit] * 3 + [QComboBox] * 2 + [QAbstractSpinBox] + [QAbstractItemView] * 2
+        )
         found = [w for w in content.findChildren(kind) if w.isVisible() and w.isEnabled()]
         if kind is QLineEdit:
             found = [

@@ -102,8 +102,10 @@ def test_the_fighter_menu_and_the_aimed_and_panic_options(window, qtbot, monkeyp
     tab.ui.targetCombo.setCurrentIndex(tab.ui.targetCombo.findText("Sheriff Amos Pike"))
     menu = tab.fighter_menu(1)
     titles = [a.text() for a in menu.actions()]
-    assert any(t.startswith("Bleeding Roll") for t in titles) and not next(
-        a for a in menu.actions() if a.text().startswith("Bleeding")).isEnabled()  # fmt: skip
+    assert (
+        any(t.startswith("Bleeding Roll") for t in titles)
+        and not next(a for a in menu.actions() if a.text().startswith("Bleeding")).isEnabled()
+    )
     resist = next(a.menu() for a in menu.actions() if a.menu() and a.text().startswith("Against Sheriff"))
     tab.scene.dice = ScriptedDice([1])
     next(a for a in resist.actions() if a.text().startswith("Grapple")).trigger()
@@ -340,8 +342,11 @@ def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected
     assert tab.fighters.headerData(FIRST_LOCATION + 6, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
         "Head: damage taken / hit points"
     )
-    assert cell(ui.fightersView, 1, 0) == "Ghoul" and view.model().index(1, FIRST_LOCATION).data(
-        Qt.ItemDataRole.ToolTipRole) == "Right leg: double-click to set its hit points"  # fmt: skip
+    assert (
+        cell(ui.fightersView, 1, 0) == "Ghoul"
+        and view.model().index(1, FIRST_LOCATION).data(Qt.ItemDataRole.ToolTipRole)
+        == "Right leg: double-click to set its hit points"
+    )
     # A click on one cell selects the ghoul's whole row; it stays selected as the fight goes on.
     window.resize(1600, 1000)
     window.show()

@@ -19,8 +19,13 @@ def visible_names(tab):
 
 
 def select(tab, name):
-    tab.select(next(tab.session.roster.row_at(r).id for r in range(tab.session.roster.rowCount())
-                    if tab.session.roster.row_at(r).name == name))  # fmt: skip
+    tab.select(
+        next(
+            tab.session.roster.row_at(r).id
+            for r in range(tab.session.roster.rowCount())
+            if tab.session.roster.row_at(r).name == name
+        )
+    )
 
 
 def test_filter_by_text_and_kind(window, qtbot):
@@ -163,9 +168,10 @@ def test_development_phase_from_the_roster(window, qtbot, monkeypatch, dialogs):
     ticked = sheet.skills[0]
     window.session.update_character(walt, replace(sheet, skills=(replace(ticked, ticked=True), *sheet.skills[1:])))
     monkeypatch.setattr(
-        window.session, "development_phase",
+        window.session,
+        "development_phase",
         lambda cid, dice=None, real=window.session.development_phase: real(cid, ScriptedDice([99, 5, 80, 3])),
-    )  # fmt: skip
+    )
     qtbot.mouseClick(tab.ui.developmentButton, Qt.MouseButton.LeftButton)
     after = window.session.sheet(walt)
     assert after.skills[0].value == ticked.value + 5 and not after.skills[0].ticked
@@ -296,8 +302,9 @@ def test_the_harm_typed_for_one_character_is_not_kept_for_the_next(window, qtbot
     tab = window.tab("Roster")
     care = tab.care
     care.offer_severities()
-    severe = next(i for i in range(care.ui.severityCombo.count())
-                  if care.ui.severityCombo.itemText(i).startswith("Severe"))  # fmt: skip
+    severe = next(
+        i for i in range(care.ui.severityCombo.count()) if care.ui.severityCombo.itemText(i).startswith("Severe")
+    )
     select(tab, "Walt Brennan")
     care.ui.severityCombo.setCurrentIndex(severe)
     care._severity_chosen(severe)
@@ -346,9 +353,16 @@ def test_the_wheel_over_the_care_panel_scrolls_it_and_changes_no_choice(window, 
     window.setFocus()
     for widget in (combo, spin):
         before = (combo.currentIndex(), spin.value())
-        event = QWheelEvent(QPointF(5, 5), QPointF(widget.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, -120),
-                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
-                            False)  # fmt: skip
+        event = QWheelEvent(
+            QPointF(5, 5),
+            QPointF(widget.mapToGlobal(QPoint(5, 5))),
+            QPoint(0, 0),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
         QApplication.sendEvent(widget, event)
         assert (combo.currentIndex(), spin.value()) == before
 

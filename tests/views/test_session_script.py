@@ -26,41 +26,38 @@ def select(tab, name):
 
 
 EXPECTED = [
-    'Harriet Crane | Harriet Crane: Luck 55 → 53 | ',
-    (
-        'Walt Brennan | Walt Brennan takes 3 damage (fell through the jetty) | 1D6 = [3] = 3'
-        '; 3 damage, HP 15 → 12'
-    ),
-    'Harriet Crane | Spot Hidden (Regular), 1 bonus | Regular success — passes (34 vs 55)',
-    '- | Rolled 1D6 | 5',
-    '- | The boathouse begins | ',
-    '- | Walt Brennan joins the fight | Walt Brennan joins the investigators (DEX 55)',
-    '- | Harriet Crane joins the fight | Harriet Crane joins the investigators (DEX 65)',
+    "Harriet Crane | Harriet Crane: Luck 55 → 53 | ",
+    ("Walt Brennan | Walt Brennan takes 3 damage (fell through the jetty) | 1D6 = [3] = 3; 3 damage, HP 15 → 12"),
+    "Harriet Crane | Spot Hidden (Regular), 1 bonus | Regular success — passes (34 vs 55)",
+    "- | Rolled 1D6 | 5",
+    "- | The boathouse begins | ",
+    "- | Walt Brennan joins the fight | Walt Brennan joins the investigators (DEX 55)",
+    "- | Harriet Crane joins the fight | Harriet Crane joins the investigators (DEX 65)",
     "- | Ghoul joins the fight | Ghoul: as the bestiary's Ghoul, half damage from firearms and projectiles; Ghoul "
     "joins the opponents (DEX 65)",
-    '- | Harriet Crane has a firearm readied: acts at DEX + 50 | ',
+    "- | Harriet Crane has a firearm readied: acts at DEX + 50 | ",
     (
-        'Harriet Crane | Harriet Crane shoots at Ghoul | '
-        'Harriet Crane fires Handgun (.38 revolver) at Ghoul, 8 yards: Regular'
+        "Harriet Crane | Harriet Crane shoots at Ghoul | "
+        "Harriet Crane fires Handgun (.38 revolver) at Ghoul, 8 yards: Regular"
         "; Regular 25 vs 35: hit; Ghoul: 1D10 = 6; Ghoul's nature: half damage from firearms, 6 → 3"
-        '; 3 damage, HP 13 → 10'
+        "; 3 damage, HP 13 → 10"
     ),
     "- | Round 1: Ghoul's turn | ",
     (
-        'Ghoul | Ghoul attacks Walt Brennan | Ghoul attacks Walt Brennan (with Claw)'
-        '; Walt Brennan fights back with Baseball bat'
-        '; Hard 15 vs Regular 60 (Fighting (Brawl) 70): attacker wins; Walt Brennan: 1D6+1D4 = 5 + 4 = 9'
-        '; 9 damage, HP 12 → 3; major wound, falls prone; CON roll or unconscious'
-        '; CON 30 vs 75, Hard: stays conscious'
+        "Ghoul | Ghoul attacks Walt Brennan | Ghoul attacks Walt Brennan (with Claw)"
+        "; Walt Brennan fights back with Baseball bat"
+        "; Hard 15 vs Regular 60 (Fighting (Brawl) 70): attacker wins; Walt Brennan: 1D6+1D4 = 5 + 4 = 9"
+        "; 9 damage, HP 12 → 3; major wound, falls prone; CON roll or unconscious"
+        "; CON 30 vs 75, Hard: stays conscious"
     ),
     "- | Round 1: Walt Brennan's turn | ",
     (
-        'Walt Brennan | Walt Brennan: knock down Ghoul | Walt Brennan attacks Ghoul (knock down)'
-        '; Ghoul dodges; Hard 20 vs Failure 50 (Dodge 32): attacker wins; Ghoul is knocked down'
+        "Walt Brennan | Walt Brennan: knock down Ghoul | Walt Brennan attacks Ghoul (knock down)"
+        "; Ghoul dodges; Hard 20 vs Failure 50 (Dodge 32): attacker wins; Ghoul is knocked down"
     ),
-    '- | Round 2 begins: Harriet Crane first | ',
-    'Harriet Crane | Harriet Crane gives Walt Brennan First Aid | First Aid 20 vs 30, Regular: +1 HP, 3 → 4',
-]  # fmt: skip
+    "- | Round 2 begins: Harriet Crane first | ",
+    "Harriet Crane | Harriet Crane gives Walt Brennan First Aid | First Aid 20 vs 30, Regular: +1 HP, 3 → 4",
+]
 
 
 def test_a_scripted_session_journals_what_a_keeper_should_read(window, qtbot, monkeypatch):

@@ -327,8 +327,9 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     combat.ui.castButton.click()
     assert "fails to cast Dominate" in combat.ui.storyLabel.text() and roster.load_sheet(mae).mp == 13
     combat.scene.next_round()
-    combat.ui.initiativeView.selectRow(next(i for i, c in enumerate(combat.scene.state.combatants)
-                                            if c.name == "Dr. Mae Okafor"))  # fmt: skip
+    combat.ui.initiativeView.selectRow(
+        next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
+    )
     assert combat.ui.castButton.text() == "Push the Casting"
     steps = window.session.undo_stack.count()
     # Pushed 20 succeeds: 1 MP. Opposed POW: Mae 10 (Extreme) against the ghoul's 50 (Regular): she wins; the POW
@@ -336,8 +337,10 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     combat.scene.dice = ScriptedDice([*d100(20), *d100(10), *d100(50), 30])
     combat.ui.castButton.click()
     told = combat.ui.storyLabel.text()
-    assert "Dominate on Ghoul, opposed POW: Dr. Mae Okafor 10 vs 65, Extreme success; Ghoul 50 vs 65, Regular " \
-           "success: Dr. Mae Okafor wins — the spell takes hold of Ghoul" in told  # fmt: skip
+    assert (
+        "Dominate on Ghoul, opposed POW: Dr. Mae Okafor 10 vs 65, Extreme success; Ghoul 50 vs 65, Regular "
+        "success: Dr. Mae Okafor wins — the spell takes hold of Ghoul" in told
+    )
     assert "not over POW 65" in told and roster.load_sheet(mae).mp == 12
     assert window.session.undo_stack.count() == steps + 1 and combat.ui.castButton.text() == "Cast Spell"
     shown = next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
@@ -478,8 +481,9 @@ def test_push_the_casting_waits_for_the_next_round_and_the_button_says_so(window
         combat.add_combatant()
 
     def select_mae():
-        combat.ui.initiativeView.selectRow(next(i for i, c in enumerate(combat.scene.state.combatants)
-                                                if c.name == "Dr. Mae Okafor"))  # fmt: skip
+        combat.ui.initiativeView.selectRow(
+            next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
+        )
         combat.ui.actionTabs.setCurrentWidget(combat.ui.otherPage)
         combat.ui.spellCombo.setCurrentIndex(combat.ui.spellCombo.findText("Dominate"))
 

@@ -28,8 +28,24 @@ from desktop.rules.rising.combat import (
 from desktop.rules.rising.tables import rising_tables
 
 __all__ = [
-    "CombatantSR", "LocationResult", "Missing", "RisingResult", "area_effect_damage", "attack_chance",
-    "burst_chance", "burst_hits", "death_countdown", "firing_schedule", "hit_location", "knockback_metres",
-    "location_result", "malfunction", "missile_fumble", "range_multiplier", "resistance_chance", "rising_tables",
-    "skill_result", "strike_rank_order",
-]  # fmt: skip
+    "CombatantSR",
+    "LocationResult",
+    "Missing",
+    "RisingResult",
+    "area_effect_damage",
+    "attack_chance",
+    "burst_chance",
+    "burst_hits",
+    "death_countdown",
+    "firing_schedule",
+    "hit_location",
+    "knockback_metres",
+    "location_result",
+    "malfunction",
+    "missile_fumble",
+    "range_multiplier",
+    "resistance_chance",
+    "rising_tables",
+    "skill_result",
+    "strike_rank_order",
+]

@@ -243,16 +243,34 @@ class LocationResult:
 
 
 _DISABLED = {
-    "Head": ("Unconscious. Bleeding: CON×5% each round or lose 1 HP; CON×1% stops it, or allows a heroic action.",
-             True, True, False),
-    "Chest": ("Falls and cannot fight; can crawl and give themself First Aid. Bleeding: CON×5% each round or lose "
-              "1 HP; CON×1% stops it, or allows a heroic action.", True, False, True),
-    "Abdomen": ("Both legs useless: falls, may fight from the ground and give themself First Aid. Bleeding: CON×5% "
-                "each round or lose 1 HP; CON×1% stops it, or allows a heroic action.", True, False, True),
-    "arm": ("The arm is useless and drops what it held; stays standing unless knocked back; may give themself "
-            "First Aid.", False, False, False),
+    "Head": (
+        "Unconscious. Bleeding: CON×5% each round or lose 1 HP; CON×1% stops it, or allows a heroic action.",
+        True,
+        True,
+        False,
+    ),
+    "Chest": (
+        "Falls and cannot fight; can crawl and give themself First Aid. Bleeding: CON×5% each round or lose "
+        "1 HP; CON×1% stops it, or allows a heroic action.",
+        True,
+        False,
+        True,
+    ),
+    "Abdomen": (
+        "Both legs useless: falls, may fight from the ground and give themself First Aid. Bleeding: CON×5% "
+        "each round or lose 1 HP; CON×1% stops it, or allows a heroic action.",
+        True,
+        False,
+        True,
+    ),
+    "arm": (
+        "The arm is useless and drops what it held; stays standing unless knocked back; may give themself First Aid.",
+        False,
+        False,
+        False,
+    ),
     "leg": ("The leg is useless: falls, may fight from the ground and give themself First Aid.", False, False, True),
-}  # fmt: skip
+}
 
 
 def location_result(location: str, damage: int, location_hp: int | None) -> LocationResult:
@@ -268,12 +286,22 @@ def location_result(location: str, damage: int, location_hp: int | None) -> Loca
         return LocationResult(location, "none", "No further effect.", total_damage=max(0, damage))
     if damage >= 2 * location_hp:
         if limb:
-            effect = ("The limb is maimed or severed; unconscious, losing 1 HP a round; CON×1% allows a heroic "
-                      "action but does not stop the bleeding. Lost for good unless healed to positive HP within 10 "
-                      "rounds.")  # fmt: skip
+            effect = (
+                "The limb is maimed or severed; unconscious, losing 1 HP a round; CON×1% allows a heroic "
+                "action but does not stop the bleeding. Lost for good unless healed to positive HP within 10 "
+                "rounds."
+            )
             return LocationResult(location, "maimed", effect, True, True, True, 10, total)
-        return LocationResult(location, "maimed", "Unconscious, losing 1 HP a round; no CON roll or heroic action "
-                              "helps.", True, True, True, None, total)  # fmt: skip
+        return LocationResult(
+            location,
+            "maimed",
+            "Unconscious, losing 1 HP a round; no CON roll or heroic action helps.",
+            True,
+            True,
+            True,
+            None,
+            total,
+        )
     key = location if location in BODY else location.split()[-1]
     effect, bleeding, unconscious, falls = _DISABLED[key]
     return LocationResult(location, "disabled", effect, bleeding, unconscious, falls, None, total)

@@ -39,13 +39,26 @@ from desktop.rules.scene import Outcome, refuse_the_dead
 from desktop.rules.words import signed
 
 LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
-SHORT = {"Right leg": "RL", "Left leg": "LL", "Abdomen": "Ab", "Chest": "Ch", "Right arm": "RA", "Left arm": "LA",
-         "Head": "H"}  # fmt: skip
-RANK = {RisingResult.FUMBLE: 0, RisingResult.FAILURE: 1, RisingResult.SUCCESS: 2, RisingResult.SPECIAL: 3,
-        RisingResult.CRITICAL: 4}  # fmt: skip
+SHORT = {
+    "Right leg": "RL",
+    "Left leg": "LL",
+    "Abdomen": "Ab",
+    "Chest": "Ch",
+    "Right arm": "RA",
+    "Left arm": "LA",
+    "Head": "H",
+}
+RANK = {
+    RisingResult.FUMBLE: 0,
+    RisingResult.FAILURE: 1,
+    RisingResult.SUCCESS: 2,
+    RisingResult.SPECIAL: 3,
+    RisingResult.CRITICAL: 4,
+}
 DEFENCES = ("none", "parry", "dodge")
-STATES = frozenset({"fallen", "unconscious", "bleeding", "dead", "suppressing"} | {f"{limb.lower()} maimed"
-                                                                                    for limb in LIMBS})  # fmt: skip
+STATES = frozenset(
+    {"fallen", "unconscious", "bleeding", "dead", "suppressing"} | {f"{limb.lower()} maimed" for limb in LIMBS}
+)
 
 
 @dataclass(frozen=True)
@@ -89,8 +102,9 @@ class Fighter:
         if name in exact:
             return exact[name]
         family = name.split(" (")[0]
-        return max([v for n, v in self.skills if n.split(" (")[0] == family], default=self.dex // 2 if
-                   family == "Dodge" else 0)  # fmt: skip
+        return max(
+            [v for n, v in self.skills if n.split(" (")[0] == family], default=self.dex // 2 if family == "Dodge" else 0
+        )
 
     def weapon_skill(self, weapon: Weapon) -> tuple[int, str]:
         """The skill this fighter uses with `weapon`, and a note when it is not the sheet's own: a fighter who lacks
@@ -160,15 +174,18 @@ def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
     if fighter.linked and any(f.linked and f.character_id == fighter.character_id for f in state.fighters):
         raise ValueError(f"{fighter.name} is in the fight already: a character from the Roster fights once")
     placed = replace(fighter, key=state.next_key)
-    return Outcome(replace(state, fighters=(*state.fighters, placed), next_key=state.next_key + 1),
-                   f"{fighter.name} joins the fight")  # fmt: skip
+    return Outcome(
+        replace(state, fighters=(*state.fighters, placed), next_key=state.next_key + 1),
+        f"{fighter.name} joins the fight",
+    )
 
 
 def remove_fighter(state: RisingState, key: int) -> Outcome[RisingState]:
     """A fighter leaves the fight (added by mistake, or gone); the Roster keeps what the fight did to them."""
     fighter = state.get(key)
-    return Outcome(replace(state, fighters=tuple(f for f in state.fighters if f.key != key)),
-                   f"{fighter.name} leaves the fight")  # fmt: skip
+    return Outcome(
+        replace(state, fighters=tuple(f for f in state.fighters if f.key != key)), f"{fighter.name} leaves the fight"
+    )
 
 
 def set_dex_sr(state: RisingState, key: int, dex_sr: int, delay: int = 0) -> Outcome[RisingState]:
@@ -214,8 +231,9 @@ def next_strike_rank(state: RisingState, dice: Dice | None = None) -> Outcome[Ri
         if f.hp < 0 and "dead" not in states:
             f = replace(f, hp=f.hp - 1)
             states = _fallen_states(replace(f, states=tuple(states)), f.hp)
-            lines.append(f"{f.name} is dying: loses 1 HP, {f.hp + 1} → {f.hp} "
-                         f"({death_countdown(f.hp, old_scale(f.con))})")  # fmt: skip
+            lines.append(
+                f"{f.name} is dying: loses 1 HP, {f.hp + 1} → {f.hp} ({death_countdown(f.hp, old_scale(f.con))})"
+            )
         fighters.append(replace(f, sr_delay=0, attacks=0, parries=0, dodges=0, shots=0, states=tuple(sorted(states))))
     after = replace(state, round=state.round + 1, strike_rank=1, fighters=tuple(fighters))
     return Outcome(after, f"Round {after.round} begins", tuple(lines))
@@ -268,10 +286,23 @@ def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool
     return total, said + (f" + bonus {extra}" if weapon.adds_damage_bonus else "") + f" = {total}"
 
 
-def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon: str, modifiers: int = 0,
-           shots: int = 1, metres: float | None = None, weapon_class: str = "", defence: str = "none",
-           aimed_at: str = "", sniper: bool = False, panic: bool = False,
-           area: bool = False) -> Outcome[RisingState]:  # fmt: skip
+def attack(
+    state: RisingState,
+    key: int,
+    target_key: int,
+    dice: Dice,
+    *,
+    weapon: str,
+    modifiers: int = 0,
+    shots: int = 1,
+    metres: float | None = None,
+    weapon_class: str = "",
+    defence: str = "none",
+    aimed_at: str = "",
+    sniper: bool = False,
+    panic: bool = False,
+    area: bool = False,
+) -> Outcome[RisingState]:
     """An attack on the strike-rank track: the chance with modifiers (never below 05%), range band and burst; the
     skill-results table; the defender's parry or dodge; for each hit a location (the melee or missile table),
     damage (critical maximum and through armour, special impale doubled, on the first hit only for a burst),
@@ -282,8 +313,10 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     if "unconscious" in attacker.states:
         raise ValueError(f"{attacker.name} cannot act (unconscious)")
     if attacker.strike_rank is None:  # seed 004: one acting starts on the strike rank equal to their DEX SR
-        raise ValueError(f"{attacker.name} has no strike rank yet: type their DEX strike rank in "
-                         "DEX strike rank, then press Set Strike Rank, as they act from it")  # fmt: skip
+        raise ValueError(
+            f"{attacker.name} has no strike rank yet: type their DEX strike rank in "
+            "DEX strike rank, then press Set Strike Rank, as they act from it"
+        )
     if "dead" in target.states:
         raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
@@ -294,8 +327,9 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     rate = min(3, shots_per_round(arm)) if missile else 0
     if missile and attacker.shots:  # a further shot of the round: the weapon's rate, not another action
         if attacker.shots >= rate:
-            raise ValueError(f"{arm.name} fires {rate} time{'s' * (rate != 1)} a round (on the DEX strike rank, +3 "
-                             "and +7)")  # fmt: skip
+            raise ValueError(
+                f"{arm.name} fires {rate} time{'s' * (rate != 1)} a round (on the DEX strike rank, +3 and +7)"
+            )
     elif refusal := attacker.may("attack", skill):
         raise ValueError(refusal)
     if aimed_at and aimed_at not in LOCATIONS:
@@ -336,8 +370,13 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         chance = burst
     roll = DiceExpr.parse("1D100").roll(dice)
     result, missing = skill_result(roll, chance)
-    state = state.put(replace(attacker, attacks=attacker.attacks + (0 if missile and attacker.shots else 1),
-                              shots=attacker.shots + int(missile)))  # fmt: skip
+    state = state.put(
+        replace(
+            attacker,
+            attacks=attacker.attacks + (0 if missile and attacker.shots else 1),
+            shots=attacker.shots + int(missile),
+        )
+    )
     head = f"{attacker.name} {'fires' if missile else 'strikes'} at {target.name} with {arm.name}" + (
         f", a burst of {shots}" if shots > 1 else ""
     )
@@ -347,8 +386,14 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
         span = (101 - arm.malfunction) * (2 if panic else 1) + (3 if shots > 1 else 0)
         if roll >= 101 - span:
             kind = malfunction(DiceExpr.parse("1D100").roll(dice))
-            lines.append(f"malfunction ({101 - span}+): " + ("the weapon jams; a skill roll fixes it in 1D6 rounds"
-                         if kind == "jam" else "roll on the missile fumble table"))  # fmt: skip
+            lines.append(
+                f"malfunction ({101 - span}+): "
+                + (
+                    "the weapon jams; a skill roll fixes it in 1D6 rounds"
+                    if kind == "jam"
+                    else "roll on the missile fumble table"
+                )
+            )
             return Outcome(state, f"{attacker.name}'s {arm.name} malfunctions", tuple(lines))
     if result is RisingResult.FUMBLE:
         if missile:
@@ -359,8 +404,11 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
     if RANK[result] < RANK[RisingResult.SUCCESS]:
         return Outcome(state, f"{attacker.name} misses {target.name}", tuple(lines))
     if defence != "none" and "unconscious" not in target.states:
-        defend = target.skill("Dodge") if defence == "dodge" else max(
-            [target.weapon_skill(w)[0] for w in target.weapons if not is_ranged(w)] or [0])  # fmt: skip
+        defend = (
+            target.skill("Dodge")
+            if defence == "dodge"
+            else max([target.weapon_skill(w)[0] for w in target.weapons if not is_ranged(w)] or [0])
+        )
         if refusal := target.may(defence, defend):
             lines.append(f"{refusal}: no {defence}")
         else:
@@ -404,16 +452,28 @@ def attack(state: RisingState, key: int, target_key: int, dice: Dice, *, weapon:
             taken = min(through, max(0, 2 * hp - current.location_damage[index])) if location in LIMBS else through
             if effect.level != "none":
                 text += f"; {effect.effect[0].lower()}{effect.effect[1:].rstrip('.')}"
-                states |= {s for s, on in (("unconscious", effect.unconscious), ("fallen", effect.falls),
-                                            ("bleeding", effect.bleeding)) if on}  # fmt: skip
+                states |= {
+                    s
+                    for s, on in (
+                        ("unconscious", effect.unconscious),
+                        ("fallen", effect.falls),
+                        ("bleeding", effect.bleeding),
+                    )
+                    if on
+                }
                 if effect.level == "maimed" and location in LIMBS:
                     states.add(f"{location.lower()} maimed")
         damages = list(current.location_damage)
         damages[index] += through
         hp_after = current.hp - taken
         siz = old_scale(current.siz)
-        pushed = knockback_metres(through, siz, special=result in (RisingResult.SPECIAL, RisingResult.CRITICAL)
-                                  and number == 0) if through else 0  # fmt: skip
+        pushed = (
+            knockback_metres(
+                through, siz, special=result in (RisingResult.SPECIAL, RisingResult.CRITICAL) and number == 0
+            )
+            if through
+            else 0
+        )
         if pushed and ("unconscious" in states or hp_after <= 0):  # nobody out cold stays on their feet
             text += f"; knocked back {pushed} m; unconscious, they go down"
             states.add("fallen")
@@ -452,8 +512,16 @@ def _stays_conscious(fighter: Fighter, hp_before: int, hp_after: int, states: se
     return f"; at {hp_after} HP, CON×5% {roll} against {fighter.con}: falls unconscious"
 
 
-def _area_hit(state: RisingState, attacker: Fighter, target: Fighter, arm: Weapon, result: RisingResult,
-              shielded: bool, dice: Dice, lines: list[str]) -> Outcome[RisingState]:  # fmt: skip
+def _area_hit(
+    state: RisingState,
+    attacker: Fighter,
+    target: Fighter,
+    arm: Weapon,
+    result: RisingResult,
+    shielded: bool,
+    dice: Dice,
+    lines: list[str],
+) -> Outcome[RisingState]:
     """An explosion or fire: all to total HP, against armour (through it, less half the armour; stopped by it,
     nothing); a critical defence lets only 1 HP through."""
     damage, said = _damage(arm, attacker, result, True, dice)
@@ -467,10 +535,15 @@ def _area_hit(state: RisingState, attacker: Fighter, target: Fighter, arm: Weapo
     elif hp <= 0:
         states.add("unconscious")
     faint = _stays_conscious(target, target.hp, hp, states, dice)
-    lines.append(f"area effect: {said} against armour {target.armour}{shield}: {taken} to total HP, {target.hp} → "
-                 f"{hp} ({status}){faint}")  # fmt: skip
-    return Outcome(state.put(replace(target, hp=hp, states=tuple(sorted(states)))),
-                   f"{attacker.name}'s {arm.name} catches {target.name}", tuple(lines))  # fmt: skip
+    lines.append(
+        f"area effect: {said} against armour {target.armour}{shield}: {taken} to total HP, {target.hp} → "
+        f"{hp} ({status}){faint}"
+    )
+    return Outcome(
+        state.put(replace(target, hp=hp, states=tuple(sorted(states)))),
+        f"{attacker.name}'s {arm.name} catches {target.name}",
+        tuple(lines),
+    )
 
 
 def suppress(state: RisingState, key: int) -> Outcome[RisingState]:
@@ -483,8 +556,11 @@ def suppress(state: RisingState, key: int) -> Outcome[RisingState]:
     if refusal := fighter.may("attack", 0):
         raise ValueError(refusal)
     changed = replace(fighter, attacks=2, states=tuple(sorted({*fighter.states, "suppressing"})))
-    return Outcome(state.put(changed), f"{fighter.name} lays down suppressing fire",
-                   ("the zone is covered this round: whoever leaves cover there takes a burst",))  # fmt: skip
+    return Outcome(
+        state.put(changed),
+        f"{fighter.name} lays down suppressing fire",
+        ("the zone is covered this round: whoever leaves cover there takes a burst",),
+    )
 
 
 def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
@@ -506,8 +582,7 @@ def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
     states = _fallen_states(fighter, hp)
     line = f"{roll} against CON×5% {fighter.con}: loses 1 HP, {fighter.hp} → {hp} ({death_countdown(hp, heroic)})"
     line += _stays_conscious(fighter, fighter.hp, hp, states, dice)
-    return Outcome(state.put(replace(fighter, hp=hp, states=tuple(sorted(states)))), f"{fighter.name} bleeds",
-                   (line,))  # fmt: skip
+    return Outcome(state.put(replace(fighter, hp=hp, states=tuple(sorted(states)))), f"{fighter.name} bleeds", (line,))
 
 
 def _fallen_states(fighter: Fighter, hp: int) -> set[str]:
@@ -539,8 +614,11 @@ def knocked_into(state: RisingState, key: int, metres: int, solid: bool, dice: D
     states = _fallen_states(fighter, hp)
     line += f"; HP {fighter.hp} → {hp} ({death_countdown(hp, old_scale(fighter.con))})"
     line += _stays_conscious(fighter, fighter.hp, hp, states, dice)
-    return Outcome(state.put(replace(fighter, hp=hp, states=tuple(sorted(states)))),
-                   f"{fighter.name} is knocked into something", (line,))  # fmt: skip
+    return Outcome(
+        state.put(replace(fighter, hp=hp, states=tuple(sorted(states)))),
+        f"{fighter.name} is knocked into something",
+        (line,),
+    )
 
 
 def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dice) -> Outcome[RisingState]:
@@ -556,10 +634,12 @@ def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dic
     def old(f: Fighter, *names: str) -> int:
         return sum(old_scale(getattr(f, n)) for n in names)
 
-    pairs = {"grapple": (("strength", "dex"), ("strength", "dex")),
-             "immobilise": (("strength",), ("strength",)),
-             "throw": (("strength", "dex"), ("siz", "dex")),
-             "knockback": (("strength", "siz"), ("siz", "dex"))}  # fmt: skip
+    pairs = {
+        "grapple": (("strength", "dex"), ("strength", "dex")),
+        "immobilise": (("strength",), ("strength",)),
+        "throw": (("strength", "dex"), ("siz", "dex")),
+        "knockback": (("strength", "siz"), ("siz", "dex")),
+    }
     if action not in pairs:
         raise ValueError(f"Resistance: grapple, immobilise, throw or knockback, not {action!r}")
     mine, theirs = pairs[action]
@@ -567,8 +647,10 @@ def resist(state: RisingState, key: int, target_key: int, action: str, dice: Dic
     chance = resistance_chance(active, passive)
     roll = DiceExpr.parse("1D100").roll(dice)
     won = roll <= chance
-    lines = [f"{doer.name} tries to {action} {target.name}: {active} against {passive}, {chance}%; {roll}: "
-             + ("succeeds" if won else "fails")]  # fmt: skip
+    lines = [
+        f"{doer.name} tries to {action} {target.name}: {active} against {passive}, {chance}%; {roll}: "
+        + ("succeeds" if won else "fails")
+    ]
     if action == "knockback":
         if won:
             pushed = knockback_metres(active, old_scale(target.siz))
@@ -584,14 +666,36 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
     unknown = [s for s in states if s not in STATES]
     if unknown:
         raise ValueError(f"States: {unknown[0]!r} is not one a fighter can be in ({', '.join(sorted(STATES))})")
-    return Outcome(state.put(replace(fighter, states=tuple(sorted(states)))), f"{fighter.name}: "
-                   + (", ".join(states) or "no lasting state"))  # fmt: skip
+    return Outcome(
+        state.put(replace(fighter, states=tuple(sorted(states)))),
+        f"{fighter.name}: " + (", ".join(states) or "no lasting state"),
+    )
 
 
-__all__ = ["BODY", "DEFENCES", "LOCATIONS", "SHORT", "Fighter", "RisingState", "add_fighter", "attack",
-           "attack_modifier", "bleed", "condition_words", "helpless_state", "knocked_into", "next_strike_rank",
-           "remove_fighter", "resist", "suppress", "set_dex_sr", "set_location_hp", "treat"]  # fmt: skip
+__all__ = [
+    "BODY",
+    "DEFENCES",
+    "LOCATIONS",
+    "SHORT",
+    "Fighter",
+    "RisingState",
+    "add_fighter",
+    "attack",
+    "attack_modifier",
+    "bleed",
+    "condition_words",
+    "helpless_state",
+    "knocked_into",
+    "next_strike_rank",
+    "remove_fighter",
+    "resist",
+    "suppress",
+    "set_dex_sr",
+    "set_location_hp",
+    "treat",
+]
 
 
-CODEC = SceneCodec("rising", RisingState, "the Cthulhu Rising fight", version=1,
-                   labels={Fighter: "fighter", Weapon: "weapon"})  # fmt: skip
+CODEC = SceneCodec(
+    "rising", RisingState, "the Cthulhu Rising fight", version=1, labels={Fighter: "fighter", Weapon: "weapon"}
+)

@@ -77,17 +77,21 @@ def rising_tables() -> RisingTables:
     data = load_table("rising.toml")
     try:
         tables = RisingTables(
-            tuple(SkillRow(r["top"], _lost(r["critical"]), _lost(r["special"]), _lost(r["fumble"]),
-                           r.get("missing", "")) for r in data["skill_result"]),
+            tuple(
+                SkillRow(r["top"], _lost(r["critical"]), _lost(r["special"]), _lost(r["fumble"]), r.get("missing", ""))
+                for r in data["skill_result"]
+            ),
             tuple(LocationRow(**r) for r in data["melee_location"]),
             tuple(LocationRow(**r) for r in data["missile_location"]),
             tuple(Modifier(r["name"], _lost(r["value"])) for r in data["sr_modifier"]),
             tuple(Modifier(r["name"], r["value"]) for r in data["attack_modifier"]),
-            tuple(RangeBand(r["weapon"], tuple(_lost(b) for b in r["bands"]), r.get("missing", ""))
-                  for r in data["range_band"]),
+            tuple(
+                RangeBand(r["weapon"], tuple(_lost(b) for b in r["bands"]), r.get("missing", ""))
+                for r in data["range_band"]
+            ),
             tuple(BaseSkill(r["class"], r["weapon"], r["value"]) for r in data["base_skill"]),
             tuple(Fumble(**r) for r in data["missile_fumble"]),
-        )  # fmt: skip
+        )
     except (KeyError, TypeError) as exc:
         raise CatalogError(f"rising.toml: {exc}") from exc
     for table in (tables.melee_locations, tables.missile_locations):
