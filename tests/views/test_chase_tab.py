@@ -392,7 +392,7 @@ def test_the_players_window_hides_opponents_numbers_and_puts_a_passenger_in_the_
 
     from PySide6.QtWidgets import QDialog
 
-    with mock.patch("desktop.views.chase_tab.ObstacleDialog.exec", fill, create=True):
+    with mock.patch("desktop.views.chase_dialogs.ObstacleDialog.exec", fill, create=True):
         action(tab.location_menu(ahead), "Named Obstacle").trigger()
     tab.scene.set_location(ahead, replace(tab.scene.state.locations[ahead], note="rotten boards"))
     assert tab.scene.state.locations[ahead].obstacle == "fence: Climb", tab.ui.messageLabel.text()
@@ -561,7 +561,7 @@ def test_a_participant_typed_in_and_refused_keeps_the_dialog_open_with_what_was_
     the name and every number typed were gone. Now the dialog stays, says why inside it, and keeps the typing."""
     from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-    from desktop.views.chase_tab import TypedParticipant
+    from desktop.views.chase_dialogs import TypedParticipant
 
     tab = window.tab("Chase")
     ui = tab.ui
