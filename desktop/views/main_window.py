@@ -3,84 +3,30 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from desktop import __version__
 from desktop.models.typed_text import as_typed, with_ampersands
-from desktop.paths import backups_dir, default_campaign_path
-from desktop.rules.words import counted
-from desktop.store.errors import CampaignError, Refusal, StoreError
+from desktop.paths import default_campaign_path
+from desktop.store.errors import CampaignError, StoreError
+from desktop.views.file_actions import FileActions
 from desktop.views.forms.ui_main_window import Ui_MainWindow
-from desktop.views.look import REFUSALS, message_box
+from desktop.views.look import message_box
+from desktop.views.tabs import TABS, LazyTab, make_combat_tab
+from desktop.views.undo_keys import StepAction, UndoKeys, unique_keys
 
 if TYPE_CHECKING:
     from desktop.models.campaign import CampaignSession
-    from desktop.store.campaign_file import Backup
 
 # The database layer (peewee, the store, the session) is imported when a campaign opens, not with this module: the
 # window is painted first and the campaign fills it a moment later (app.main), so start-up shows a window at once.
 
 MAX_RECENT = 8
-RESTORABLE = {Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE}
-FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
-
-
-class LazyTab(QWidget):
-    """A tab page whose content is built the first time it is shown, so start-up stays fast."""
-
-    def __init__(self, build: Callable[[], QWidget], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._build = build
-        self.content: QWidget | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-
-    def ensure_built(self) -> QWidget:
-        if self.content is None:
-            from desktop.views.look import never_widen
-
-            self.content = self._build()
-            never_widen(self.content)
-            self.layout().addWidget(self.content)
-        return self.content
-
-
-def _roster_tab(session: CampaignSession, settings: QSettings) -> QWidget:
-    from desktop.views.roster_tab import RosterTab
-
-    return RosterTab(session, settings=settings)
-
-
-def _dice_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.dice_tab import DiceTab
-
-    return DiceTab(session)
-
-
-def _combat_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    """7th-edition combat, or Cthulhu Rising's strike ranks and hit locations when the campaign chose them."""
-    if session.combat_rules == "rising":
-        from desktop.views.rising_tab import RisingTab
-
-        return RisingTab(session)
-    from desktop.views.combat_tab import CombatTab
-
-    return CombatTab(session)
-
-
-def _unique_keys(*keys: QKeySequence) -> list[QKeySequence]:
-    """Each key once: an action that lists a key twice claims it twice, and a key claimed twice does nothing."""
-    unique: list[QKeySequence] = []
-    for key in keys:
-        if not key.isEmpty() and key not in unique:
-            unique.append(key)
-    return unique
 
 
 def _database_errors() -> tuple[type[Exception], ...]:
@@ -95,107 +41,8 @@ def _database_errors() -> tuple[type[Exception], ...]:
     return peewee.DatabaseError, sqlite3.DatabaseError, StoreReadError
 
 
-def _chase_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.chase_tab import ChaseTab
-
-    return ChaseTab(session)
-
-
-def _cards_tab(session: CampaignSession, settings: QSettings) -> QWidget:
-    from desktop.views.cards_tab import CardsTab
-
-    return CardsTab(session, settings)
-
-
-def _sanity_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.sanity_tab import SanityTab
-
-    return SanityTab(session)
-
-
-def _tomes_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.tomes_tab import TomesTab
-
-    return TomesTab(session)
-
-
-class StepAction(QAction):
-    """Edit > Undo or Redo, named after the step it takes back or does again. QUndoStack's own actions would read an
-    ampersand in a step's text (a character named 'Tom & Jerry') as a mnemonic; these show it as typed."""
-
-    def __init__(self, stack: QUndoStack, label: str, *, redo: bool, parent: QWidget) -> None:
-        super().__init__(label, parent)
-        self._label = label
-        # The stack's signals carry what changed: it is never asked, as it may be going away when it signals.
-        (stack.canRedoChanged if redo else stack.canUndoChanged).connect(self.setEnabled)
-        (stack.redoTextChanged if redo else stack.undoTextChanged).connect(self.name_step)
-        self.triggered.connect(stack.redo if redo else stack.undo)
-        self.setEnabled(stack.canRedo() if redo else stack.canUndo())
-        self.name_step(stack.redoText() if redo else stack.undoText())
-
-    def name_step(self, step: str) -> None:
-        self.setText(f"{self._label} {with_ampersands(step)}" if step else self._label)
-
-
-class UndoKeys(QObject):
-    """Ctrl+Z and the redo keys reach the campaign's undo stack whatever in the window has focus. A text or number
-    field claims them for its own undo (the track's number field that Cut to the Chase leaves focused ate them);
-    it keeps them only while it has typing of its own to take back."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        # Only the focused widget is watched (the filter follows the focus), not every event of the application.
-        QApplication.instance().focusChanged.connect(self._follow_focus)
-        self._undo = _unique_keys(*QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self._redo = _unique_keys(
-            *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
-            QKeySequence("Ctrl+Shift+Z"),
-            QKeySequence("Ctrl+Y"),
-        )
-
-    def _follow_focus(self, old: QWidget | None, new: QWidget | None) -> None:
-        if old is not None:
-            old.removeEventFilter(self)
-        if new is not None and new.window() is self._window:
-            new.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QWidget):
-            return False
-        key = QKeySequence(event.keyCombination())
-        if (key not in self._undo and key not in self._redo) or watched.window() is not self._window:
-            return False
-        return not _own_typing(watched, redo=key in self._redo)  # taken from the field: Edit > Undo or Redo fires
-
-
-def _own_typing(widget: QWidget, redo: bool) -> bool:
-    """Whether a focused field has typing of its own that its undo (or redo) would take back."""
-    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
-
-    if isinstance(widget, QAbstractSpinBox | QComboBox):
-        widget = widget.findChild(QLineEdit) or widget
-    if isinstance(widget, QLineEdit):
-        return widget.isRedoAvailable() if redo else widget.isUndoAvailable()
-    if isinstance(widget, QTextEdit | QPlainTextEdit):
-        document = widget.document()
-        return document.isRedoAvailable() if redo else document.isUndoAvailable()
-    return False
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, QMainWindow):
     """Keeper Desk's one window."""
-
-    # Each tab's module is imported when the tab is first shown, so start-up loads only what it paints.
-    TABS = (
-        ("Roster", _roster_tab),
-        ("Dice", _dice_tab),
-        ("Combat", _combat_tab),
-        ("Chase", _chase_tab),
-        ("Sanity", _sanity_tab),
-        ("Tomes", _tomes_tab),
-        ("Cards", _cards_tab),
-    )
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -259,7 +106,7 @@ class MainWindow(QMainWindow):
             lambda message: QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
         )
         self._clear_tabs()
-        for title, make_tab in self.TABS:
+        for title, make_tab in TABS:
             session = self.session
             self.ui.tabs.addTab(LazyTab(lambda make=make_tab, s=session: make(s, self.settings)), self.tr(title))
         last = int(self.settings.value("window/tab", 0) or 0)
@@ -430,136 +277,13 @@ class MainWindow(QMainWindow):
                 self.ui.tabs.blockSignals(True)
                 self.ui.tabs.removeTab(index)
                 self.ui.tabs.insertTab(
-                    index, LazyTab(lambda s=session: _combat_tab(s, self.settings)), self.tr("Combat")
+                    index, LazyTab(lambda s=session: make_combat_tab(s, self.settings)), self.tr("Combat")
                 )
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
                 old.deleteLater()
                 self._tab_shown(current)
                 break
-
-    # --- exchange ------------------------------------------------------------------------------------------------
-
-    def ask_open_json(self) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), "", self.tr("JSON files (*.json)"))
-        return name
-
-    def ask_save_path(self, title: str, suggestion: str, filter_text: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        name, _ = QFileDialog.getSaveFileName(self, title, suggestion, filter_text)
-        return name
-
-    def ask_import(self, dialog) -> bool:
-        return dialog.exec() == dialog.DialogCode.Accepted
-
-    def import_file(self, path: Path | None = None) -> int:
-        """File > Import: characters from another tool into this campaign (previewed first, one undo step), or a
-        whole Keeper Desk campaign into a new campaign file. A bad file says where and changes nothing."""
-        from desktop.store.exchange import ExchangeError, check_campaign, is_campaign_file, read_json
-        from desktop.store.foreign import ImportProblem, read_foreign
-        from desktop.views.import_dialog import ImportDialog
-
-        if self.session is None:
-            return 0
-        path = Path(path or self.ask_open_json() or "")
-        if not path.name:
-            return 0
-        try:
-            data = read_json(path)
-            if is_campaign_file(data):
-                check_campaign(data)
-                return self._import_campaign(path, data)
-            found = read_foreign(data)
-        except (ExchangeError, ImportProblem) as exc:
-            message_box(
-                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
-            )
-            return 0
-        if not self.ask_import(ImportDialog(found, path.name, self)):
-            return 0
-        with self.session.one_step(
-            self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
-        ):
-            for imported in found:
-                self.session.add_character(imported.sheet)
-        imported = counted(len(found), self.tr("character"), self.tr("characters"))
-        self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, path.name), 8000)
-        return len(found)
-
-    def _import_campaign(self, path: Path, data: dict) -> int:
-        from desktop.store.campaign_file import SUFFIX
-        from desktop.store.exchange import import_campaign
-
-        name = self.ask_save_path(
-            self.tr("A whole campaign: save it as a new campaign file"),
-            str(path.with_suffix(SUFFIX)),
-            self.tr(FILE_FILTER),
-        )
-        if not name:
-            return 0
-        target = Path(name if name.endswith(SUFFIX) else name + SUFFIX)
-        if target.exists():
-            message_box(
-                self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(target.name)
-            )
-            return 0
-        previous = Path(self.session.path) if self.session and self.session.path else None
-        if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
-            return 0
-        try:
-            count = import_campaign(data)
-        except REFUSALS as exc:  # refused, or the file could not be written: the new file goes, the old comes back
-            from desktop.models.opening import release
-
-            release()
-            for leftover in (target, *(target.with_name(target.name + s) for s in ("-wal", "-shm", "-journal"))):
-                leftover.unlink(missing_ok=True)
-            if previous is not None:
-                self.open_path(previous)
-            message_box(self, "warning", self.tr("Import"), self.tr("{} was not imported: {}").format(path.name, exc))
-            return 0
-        self.show_campaign()
-        self.statusBar().showMessage(self.tr("{} opened from {}").format(target.name, path.name), 8000)
-        return count
-
-    def export_file(self, path: Path | None = None) -> bool:
-        """File > Export Campaign as JSON."""
-        from desktop.store.exchange import export_to
-
-        if self.session is None:
-            return False
-        suggestion = str(Path(self.session.path).with_suffix(".json")) if self.session.path else ""
-        path = Path(
-            path or self.ask_save_path(self.tr("Export campaign"), suggestion, self.tr("JSON files (*.json)")) or ""
-        )
-        if not path.name:
-            return False
-        try:
-            export_to(path)
-        except OSError as exc:
-            message_box(
-                self,
-                "warning",
-                self.tr("Export"),
-                self.tr("{} could not be written: {}").format(path, exc.strerror or exc),
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Exported the campaign to {}").format(path), 8000)
-        return True
-
-    def print_current(self) -> int:
-        """File > Print: the current tab's natural cards, on the paper chosen in the Cards tab (a sheet on a whole
-        page of it, whatever the cards' layout)."""
-        from desktop.views.cards_tab import print_cards, saved_layout
-
-        page = self.ui.tabs.currentWidget()
-        content = page.ensure_built() if isinstance(page, LazyTab) else None
-        cards = content.natural_cards() if hasattr(content, "natural_cards") else []
-        layout = saved_layout(self.settings)
-        return print_cards(self, cards, layout.for_sheets() if cards and all(c.page for c in cards) else layout)
 
     def show_players_window(self, shown: bool) -> None:
         """View > Players' Window: a second window that follows this one (the chase, or the fight)."""
@@ -599,7 +323,7 @@ class MainWindow(QMainWindow):
         redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo.setShortcuts(
-            _unique_keys(
+            unique_keys(
                 QKeySequence("Ctrl+Shift+Z"),
                 QKeySequence("Ctrl+Y"),
                 *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
@@ -695,86 +419,6 @@ class MainWindow(QMainWindow):
             return exc
         return None
 
-    def _backups(self, path: Path) -> list[Backup]:
-        from desktop.store.campaign_file import backups_of
-
-        return backups_of(path, backups_dir())
-
-    def _offer_backups(self, path: Path, error: CampaignError) -> bool:
-        """Say why a file was refused; when it is damaged and has good backups, offer to restore one.
-        Returns True when a restored copy was opened."""
-        good = [b for b in self._backups(path) if b.ok] if error.reason in RESTORABLE else []
-        text = str(error)
-        if not good:
-            message_box(self, "warning", self.tr("Cannot open campaign"), text)
-            return False
-        text += self.tr(
-            "\n\nThe newest good backup is from {}. Restore it as a new file? The damaged file is kept as it is."
-        ).format(good[0].taken.strftime("%Y-%m-%d %H:%M"))
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = message_box(
-            self, "warning", self.tr("Cannot open campaign"), text, buttons, QMessageBox.StandardButton.Yes
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        return self._restore(good[0], path)
-
-    def restore_from_backup(self, path: Path | None = None) -> bool:
-        """File > Restore from Backup: list the campaign's backups by date, each verified; the one chosen opens as a
-        new file beside the original, which stays as it is."""
-        path = Path(path) if path else (self.session.path if self.session else self._failed)
-        if path is None:
-            return False
-        backups = self._backups(path)
-        if not backups:
-            message_box(
-                self, "information", self.tr("Restore from Backup"), self.tr("{} has no backups yet.").format(path.name)
-            )
-            return False
-        labels = [
-            self.tr("{when} — verified").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
-            if b.ok
-            else self.tr("{when} — damaged, cannot be used").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
-            for b in backups
-        ]
-        choice, ok = QInputDialog.getItem(
-            self,
-            self.tr("Restore from Backup"),
-            as_typed(
-                self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(
-                    path.name
-                )
-            ),
-            labels,
-            0,
-            False,
-        )
-        if not ok:
-            return False
-        backup = backups[labels.index(choice)]
-        if not backup.ok:
-            message_box(self, "warning", self.tr("Restore from Backup"), backup.problem or "")
-            return False
-        return self._restore(backup, path)
-
-    def _restore(self, backup: Backup, original: Path) -> bool:
-        from desktop.store.campaign_file import restore_backup
-
-        try:
-            restored = restore_backup(backup.path, original)
-        except CampaignError as exc:
-            message_box(self, "warning", self.tr("Restore from Backup"), str(exc))
-            return False
-        if self.open_path(restored):
-            self.statusBar().showMessage(
-                self.tr("Restored {} from the backup of {}").format(
-                    restored.name, backup.taken.strftime("%Y-%m-%d %H:%M")
-                ),
-                10000,
-            )
-            return True
-        return False
-
     def read_failed(self, error: BaseException) -> bool:
         """An error no slot caught: when it is the campaign file failing a read (a damaged page), close the file,
         say so and offer its backups, and return True; anything else is not ours to handle here."""
@@ -791,28 +435,6 @@ class MainWindow(QMainWindow):
         """An undo or redo the campaign file refused."""
         self.statusBar().showMessage(message, 10000)
         message_box(self, "warning", self.tr("Change not saved"), message)
-
-    def new_campaign(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        from desktop.store.campaign_file import SUFFIX
-
-        start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("New campaign"), start, self.tr(FILE_FILTER))
-        if name:
-            path = Path(name) if name.endswith(SUFFIX) else Path(name + SUFFIX)
-            if path.exists():
-                message_box(self, "warning", self.tr("New campaign"), self.tr("{} already exists.").format(path.name))
-                return
-            self.open_path(path, create_name=path.stem)
-
-    def open_campaign_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open campaign"), start, self.tr(FILE_FILTER))
-        if name:
-            self.open_path(Path(name))
 
     # --- recent files ---------------------------------------------------------------------------------------
 
@@ -838,7 +460,6 @@ class MainWindow(QMainWindow):
     # --- window ---------------------------------------------------------------------------------------------
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(
             self,

@@ -1,6 +1,6 @@
 """The main window: title, lazy tabs, undo/redo actions, File > Open of bad files, recent files."""
 
-from desktop.views.main_window import LazyTab
+from desktop.views.tabs import LazyTab
 
 
 def test_title_and_tabs(window):
