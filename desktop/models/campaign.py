@@ -634,7 +634,7 @@ class CampaignSession(QObject):
         them away."""
         from desktop.models.chase import ChaseScene
         from desktop.models.encounter import Encounter
-        from desktop.rules import chase_scene
+        from desktop.rules import chase_scene, turn_order
         from desktop.rules import encounter as fights
 
         if self.combat_rules != SEVENTH:
@@ -655,7 +655,7 @@ class CampaignSession(QObject):
             for runner in there:
                 keys[runner.key] = current.next_key
                 fighter, carried = chase_scene.into_fight(state, runner)  # a vehicle's armour comes too
-                joined = fights.add_combatant(current, fighter, fight.dice)
+                joined = turn_order.add_combatant(current, fighter, fight.dice)
                 current, lines = joined.state, [*lines, *joined.lines, *([carried] if carried else [])]
             return Outcome(current, f"{current.name} begins", tuple(lines))
 
