@@ -12,8 +12,10 @@ from PySide6.QtGui import QColor, QFont
 
 from desktop.models.scene import Scene
 from desktop.models.table import Index, RowsTableModel
+from desktop.rules import chase_boarding as boarding
 from desktop.rules import chase_harm as harm
 from desktop.rules import chase_scene as rules
+from desktop.rules import chase_vehicles as vehicle_rules
 from desktop.rules.actions import Defence
 from desktop.rules.characters import CharacterSheet, Kind, text_problem
 from desktop.rules.chase import Vehicle, chase_skill, mph, vehicle_tables
@@ -207,7 +209,7 @@ class ChaseScene(Scene[ChaseState]):
         def keyed(state: ChaseState) -> Runner:
             return replace(runner, fighter=replace(runner.fighter, key=state.next_key) if runner.fighter else None)
 
-        return self.step(lambda s: harm.add_passenger(s, keyed(s), vehicle_key))
+        return self.step(lambda s: boarding.add_passenger(s, keyed(s), vehicle_key))
 
     @staticmethod
     def typed_runner(name: str, side: str, dex: int, con: int, mov: int, hp: int, aptitude: str = "") -> Runner:
@@ -272,10 +274,10 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(rules.close_chase)
 
     def board(self, key: int, vehicle_key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.board(s, key, vehicle_key), self._as(key))
+        return self.step(lambda s: boarding.board(s, key, vehicle_key), self._as(key))
 
     def alight(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.alight(s, key, self.dice), self._as(key))
+        return self.step(lambda s: boarding.alight(s, key, self.dice), self._as(key))
 
     def next_round(self) -> Outcome[ChaseState]:
         return self.step(rules.next_round)
@@ -309,22 +311,22 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: rules.sudden_hazard(s, caller, luck, self.dice))
 
     def break_barrier(self, key: int, damage: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.break_barrier(s, key, self.dice, damage), self._as(key))
+        return self.step(lambda s: vehicle_rules.break_barrier(s, key, self.dice, damage), self._as(key))
 
     def pass_barrier(self, key: int, skill: int | None = None) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.pass_barrier(s, key, self.dice, skill), self._as(key))
+        return self.step(lambda s: vehicle_rules.pass_barrier(s, key, self.dice, skill), self._as(key))
 
     def collide(self, key: int, severity: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.collide(s, key, severity, self.dice), self._as(key))
+        return self.step(lambda s: vehicle_rules.collide(s, key, severity, self.dice), self._as(key))
 
     def hurt(self, key: int, damage: str, why: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.hurt(s, key, damage, self.dice, why), self._as(key))
+        return self.step(lambda s: vehicle_rules.hurt(s, key, damage, self.dice, why), self._as(key))
 
     def crash(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.crash(s, key, self.dice), self._as(key))
+        return self.step(lambda s: vehicle_rules.crash(s, key, self.dice), self._as(key))
 
     def wreck_fate(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.wreck_fate(s, key, self.dice), self._as(key))
+        return self.step(lambda s: vehicle_rules.wreck_fate(s, key, self.dice), self._as(key))
 
     def attack(
         self,

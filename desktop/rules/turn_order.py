@@ -7,9 +7,7 @@ from dataclasses import replace
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.dice import Dice
 from desktop.rules.encounter import IN_COVER, SURPRISED, Combatant, EncounterState, attack_refusal, refuse
-from desktop.rules.scene import (
-    Outcome,
-)
+from desktop.rules.scene import Outcome
 from desktop.rules.specials import regenerated
 from desktop.rules.wounds import (
     DEAD,

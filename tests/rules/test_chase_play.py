@@ -9,21 +9,8 @@ import pytest
 from desktop.rules import Difficulty, ScriptedDice
 from desktop.rules.actions import Defence
 from desktop.rules.characters import Weapon
-from desktop.rules.chase_harm import (
-    alight,
-    attack,
-    board,
-    break_barrier,
-    clear_jam,
-    collide,
-    crash,
-    hurt,
-    pass_barrier,
-    ram,
-    reload,
-    shoot_tyre,
-    wreck_fate,
-)
+from desktop.rules.chase_boarding import alight, board
+from desktop.rules.chase_harm import attack, clear_jam, ram, reload, shoot_tyre
 from desktop.rules.chase_scene import (
     FLEEING,
     KEEPER,
@@ -52,6 +39,7 @@ from desktop.rules.chase_scene import (
     switch,
     turn_to,
 )
+from desktop.rules.chase_vehicles import break_barrier, collide, crash, hurt, pass_barrier, wreck_fate
 from desktop.rules.encounter import Combatant, Side
 from desktop.rules.scene import Condition
 

@@ -7,19 +7,10 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.chase_harm import (
-    BREAK_BARRIER,
-    END_MOVE,
-    MOVE,
-    PASS_BARRIER,
-    add_passenger,
-    board,
-    break_barrier,
-    refusal,
-    shoot_tyre,
-    yards_between,
-)
+from desktop.rules.chase_boarding import BREAK_BARRIER, END_MOVE, MOVE, PASS_BARRIER, add_passenger, board, refusal
+from desktop.rules.chase_harm import shoot_tyre, yards_between
 from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, add_runner, into_fight, move
+from desktop.rules.chase_vehicles import break_barrier
 from tests.rules.test_chase_play import REVOLVER, begun, car, d100, key_of, on_foot
 
 
@@ -146,7 +137,8 @@ def test_a_vehicles_armour_goes_into_a_fight_by_its_name_against_those_outside_i
 def test_what_the_menu_offers_to_board_shoot_at_and_navigate_comes_from_the_rules():
     """Who may get into which vehicle, whose tyres one may shoot with which weapon, and who navigates: the same
     answers `board` and `shoot_tyre` give, not a list the menu made up."""
-    from desktop.rules.chase_harm import navigators, rides_for, tyre_targets
+    from desktop.rules.chase_boarding import navigators, rides_for
+    from desktop.rules.chase_harm import tyre_targets
     from desktop.rules.chase_scene import cut_to_the_chase
 
     state = ChaseState("Car chase")

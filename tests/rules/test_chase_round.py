@@ -9,7 +9,8 @@ import pytest
 from desktop.rules import Difficulty, ScriptedDice
 from desktop.rules import chase_scene as scene_rules
 from desktop.rules.characters import Weapon
-from desktop.rules.chase_harm import attack, board, shoot_tyre
+from desktop.rules.chase_boarding import board
+from desktop.rules.chase_harm import attack, shoot_tyre
 from desktop.rules.chase_scene import (
     FLEEING,
     KEEPER,
