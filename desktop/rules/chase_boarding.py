@@ -5,17 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.rules.chase import movement_actions
-from desktop.rules.chase_scene import (
-    ChaseState,
-    Runner,
-    _able,
-    _driving,
-    _placed,
-    _spend,
-    driven_by,
-    speed_check,
-    way_ahead,
-)
+from desktop.rules.chase_moves import way_ahead
+from desktop.rules.chase_scene import ChaseState, Runner, _able, _driving, _spend, driven_by
+from desktop.rules.chase_start import _placed, speed_check
 from desktop.rules.chase_vehicles import _barrier_ahead
 from desktop.rules.dice import Dice
 from desktop.rules.scene import Outcome

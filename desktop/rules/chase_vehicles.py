@@ -16,13 +16,12 @@ from desktop.rules.chase_scene import (
     _driving,
     _met,
     _not_fighting,
-    _revealed,
     _spend,
-    _with_location,
     held_up,
     skill_at,
     whose_vehicle,
 )
+from desktop.rules.chase_start import _revealed, _with_location
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.encounter import EncounterState, Resolution

@@ -184,7 +184,7 @@ class TypedParticipant(QDialog):
         self.name.setAccessibleName(self.tr("Name"))
         form.addRow(self.tr("&Name"), self.name)
         self.numbers: dict[str, StrictSpinBox] = {}
-        for label, low, high, value in (  # the chase's own limits (chase_scene.runner_problem)
+        for label, low, high, value in (  # the chase's own limits (chase_start.runner_problem)
             ("DEX", 1, 999, 50),
             ("CON", 0, 999, 50),
             ("MOV", 1, 99, 8),
