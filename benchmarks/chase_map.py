@@ -15,7 +15,8 @@ RUNS = 60
 def chase_state():
     from dataclasses import replace
 
-    from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner, add_runner, cut_to_the_chase
+    from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner
+    from desktop.rules.chase_start import add_runner, cut_to_the_chase
     from desktop.rules.checks import Difficulty
 
     state = ChaseState("Benchmark")

@@ -8,8 +8,9 @@ import sys
 import time
 
 from desktop.rules.dice import Dice
-from desktop.rules.encounter import EncounterState, add_combatant, combatant_from_sheet
+from desktop.rules.encounter import EncounterState, combatant_from_sheet
 from desktop.rules.forecast import simulate
+from desktop.rules.turn_order import add_combatant
 from desktop.store.sample import sample_roster
 
 BUDGET_S = 2.0

@@ -634,7 +634,7 @@ class CampaignSession(QObject):
         them away."""
         from desktop.models.chase import ChaseScene
         from desktop.models.encounter import Encounter
-        from desktop.rules import chase_scene
+        from desktop.rules import chase_to_fight, turn_order
         from desktop.rules import encounter as fights
 
         if self.combat_rules != SEVENTH:
@@ -647,15 +647,15 @@ class CampaignSession(QObject):
         if fight.state is not None:
             raise ValueError(f"{fight.state.name} is still under way in the Combat tab: end it first")
         state = chase.refreshed(chase.state)
-        there = chase_scene.fighters_at(state, location)
+        there = chase_to_fight.fighters_at(state, location)
         keys: dict[int, int] = {}
 
         def begin(start: fights.EncounterState) -> Outcome:
             lines, current = [], start
             for runner in there:
                 keys[runner.key] = current.next_key
-                fighter, carried = chase_scene.into_fight(state, runner)  # a vehicle's armour comes too
-                joined = fights.add_combatant(current, fighter, fight.dice)
+                fighter, carried = chase_to_fight.into_fight(state, runner)  # a vehicle's armour comes too
+                joined = turn_order.add_combatant(current, fighter, fight.dice)
                 current, lines = joined.state, [*lines, *joined.lines, *([carried] if carried else [])]
             return Outcome(current, f"{current.name} begins", tuple(lines))
 

@@ -12,8 +12,13 @@ from PySide6.QtGui import QColor, QFont
 
 from desktop.models.scene import Scene
 from desktop.models.table import Index, RowsTableModel
+from desktop.rules import chase_boarding as boarding
 from desktop.rules import chase_harm as harm
+from desktop.rules import chase_moves as moves
 from desktop.rules import chase_scene as rules
+from desktop.rules import chase_start as setup
+from desktop.rules import chase_to_fight as to_fight
+from desktop.rules import chase_vehicles as vehicle_rules
 from desktop.rules.actions import Defence
 from desktop.rules.characters import CharacterSheet, Kind, text_problem
 from desktop.rules.chase import Vehicle, chase_skill, mph, vehicle_tables
@@ -164,8 +169,8 @@ class ChaseScene(Scene[ChaseState]):
             return replace(runner, fighter=replace(runner.fighter, key=state.next_key) if runner.fighter else None)
 
         if self.state is not None and self.state.round:
-            return self.step(lambda s: rules.join(s, keyed(s), location or 0, self.dice))
-        return self._do(lambda s: rules.add_runner(s, keyed(s)))
+            return self.step(lambda s: setup.join(s, keyed(s), location or 0, self.dice))
+        return self._do(lambda s: setup.add_runner(s, keyed(s)))
 
     def add_copies(self, runner: Runner, copies: int, location: int | None = None) -> Outcome[ChaseState]:
         """ "3 × Cultist" in one step, as Combat adds them: numbered copies of a participant (each its own HP, linked to
@@ -192,9 +197,9 @@ class ChaseScene(Scene[ChaseState]):
             for one in made:
                 keyed = replace(one, fighter=replace(one.fighter, key=current.next_key) if one.fighter else None)
                 step = (
-                    rules.join(current, keyed, location or 0, self.dice)
+                    setup.join(current, keyed, location or 0, self.dice)
                     if current.round
-                    else rules.add_runner(current, keyed)
+                    else setup.add_runner(current, keyed)
                 )
                 current, lines, checks = step.state, [*lines, step.what, *step.lines], [*checks, *step.checks]
             return Outcome(current, f"{copies} × {base} join the chase", tuple(lines), (), tuple(checks))
@@ -207,7 +212,7 @@ class ChaseScene(Scene[ChaseState]):
         def keyed(state: ChaseState) -> Runner:
             return replace(runner, fighter=replace(runner.fighter, key=state.next_key) if runner.fighter else None)
 
-        return self.step(lambda s: harm.add_passenger(s, keyed(s), vehicle_key))
+        return self.step(lambda s: boarding.add_passenger(s, keyed(s), vehicle_key))
 
     @staticmethod
     def typed_runner(name: str, side: str, dex: int, con: int, mov: int, hp: int, aptitude: str = "") -> Runner:
@@ -219,7 +224,7 @@ class ChaseScene(Scene[ChaseState]):
     @staticmethod
     def checked(runner: Runner) -> Runner:
         """The participant as it may join a chase, or ValueError saying why not (its name and numbers)."""
-        if problem := rules.runner_problem(runner):
+        if problem := setup.runner_problem(runner):
             raise ValueError(problem)
         return runner
 
@@ -231,7 +236,7 @@ class ChaseScene(Scene[ChaseState]):
         return self.begin(ChaseState(name), f"Chase begins: {name}")
 
     def remove(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.remove_runner(s, key))
+        return self.step(lambda s: setup.remove_runner(s, key))
 
     def rename(self, name: str) -> Outcome[ChaseState]:
         if problem := text_problem(name, "The chase's name", required=True):
@@ -239,49 +244,49 @@ class ChaseScene(Scene[ChaseState]):
         return self._do(lambda s: Outcome(replace(s, name=name.strip()), f"The chase is called {name.strip()}"))
 
     def speed_rolls(self) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.speed_rolls(s, self.dice))
+        return self.step(lambda s: setup.speed_rolls(s, self.dice))
 
     def cut_to_the_chase(self, locations: int = 10) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.cut_to_the_chase(s, locations))
+        return self.step(lambda s: setup.cut_to_the_chase(s, locations))
 
     def random_locations(self, count: int, bonus: int = 0, penalty: int = 0, hidden: bool = False) -> Outcome:
-        return self._do(lambda s: rules.random_locations(s, count, self.dice, bonus, penalty, hidden))
+        return self._do(lambda s: setup.random_locations(s, count, self.dice, bonus, penalty, hidden))
 
     def set_location(self, index: int, location: Location) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.set_location(s, index, location))
+        return self.step(lambda s: setup.set_location(s, index, location))
 
     def reveal(self, index: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.reveal(s, index))
+        return self.step(lambda s: setup.reveal(s, index))
 
     def move(self, key: int, cautious: int = 0, locations: int = 1, skill: int | None = None) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.move(s, key, self.dice, cautious, locations, skill), self._as(key))
+        return self.step(lambda s: moves.move(s, key, self.dice, cautious, locations, skill), self._as(key))
 
     def advance(self, key: int, distance: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.advance(s, key, distance, self.dice), self._as(key))
+        return self.step(lambda s: moves.advance(s, key, distance, self.dice), self._as(key))
 
     def navigate(self, key: int, skill: int, who: str = "the navigator") -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.navigate(s, key, skill, self.dice, who), self._as(key))
+        return self.step(lambda s: moves.navigate(s, key, skill, self.dice, who), self._as(key))
 
     def split(self, keys: list[int], name: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.split(s, keys, name))
+        return self.step(lambda s: moves.split(s, keys, name))
 
     def turn_to(self, chase_id: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.turn_to(s, chase_id))
+        return self.step(lambda s: moves.turn_to(s, chase_id))
 
     def close_chase(self) -> Outcome[ChaseState]:
-        return self.step(rules.close_chase)
+        return self.step(moves.close_chase)
 
     def board(self, key: int, vehicle_key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.board(s, key, vehicle_key), self._as(key))
+        return self.step(lambda s: boarding.board(s, key, vehicle_key), self._as(key))
 
     def alight(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.alight(s, key, self.dice), self._as(key))
+        return self.step(lambda s: boarding.alight(s, key, self.dice), self._as(key))
 
     def next_round(self) -> Outcome[ChaseState]:
-        return self.step(rules.next_round)
+        return self.step(moves.next_round)
 
     def set_out(self, key: int, reason: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.set_out(s, key, reason), self._as(key))
+        return self.step(lambda s: moves.set_out(s, key, reason), self._as(key))
 
     def switch(self, key: int, vehicle: str, twenties: bool = False) -> Outcome[ChaseState]:
         """Into a vehicle from the charts, or out of one ("" for on foot): a fresh speed roll."""
@@ -290,9 +295,9 @@ class ChaseScene(Scene[ChaseState]):
             runner = state.get(key)
             fighter = runner.fighter or Combatant(key, runner.name, Side.OPPONENTS)
             if not vehicle:
-                return rules.switch(state, key, "", fighter.mov, fighter.con, fighter.dex, dice=self.dice)
+                return moves.switch(state, key, "", fighter.mov, fighter.con, fighter.dex, dice=self.dice)
             car = self.in_vehicle(runner, vehicle, twenties)
-            return rules.switch(
+            return moves.switch(
                 state, key, car.vehicle, car.mov, car.speed_skill, car.move_skill, car.build, car.armour, self.dice
             )
 
@@ -306,25 +311,25 @@ class ChaseScene(Scene[ChaseState]):
 
     def sudden_hazard(self, caller: str) -> Outcome[ChaseState]:
         luck = self.lowest_luck()
-        return self.step(lambda s: rules.sudden_hazard(s, caller, luck, self.dice))
+        return self.step(lambda s: moves.sudden_hazard(s, caller, luck, self.dice))
 
     def break_barrier(self, key: int, damage: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.break_barrier(s, key, self.dice, damage), self._as(key))
+        return self.step(lambda s: vehicle_rules.break_barrier(s, key, self.dice, damage), self._as(key))
 
     def pass_barrier(self, key: int, skill: int | None = None) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.pass_barrier(s, key, self.dice, skill), self._as(key))
+        return self.step(lambda s: vehicle_rules.pass_barrier(s, key, self.dice, skill), self._as(key))
 
     def collide(self, key: int, severity: str) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.collide(s, key, severity, self.dice), self._as(key))
+        return self.step(lambda s: vehicle_rules.collide(s, key, severity, self.dice), self._as(key))
 
     def hurt(self, key: int, damage: str, why: str = "") -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.hurt(s, key, damage, self.dice, why), self._as(key))
+        return self.step(lambda s: vehicle_rules.hurt(s, key, damage, self.dice, why), self._as(key))
 
     def crash(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.crash(s, key, self.dice), self._as(key))
+        return self.step(lambda s: vehicle_rules.crash(s, key, self.dice), self._as(key))
 
     def wreck_fate(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: harm.wreck_fate(s, key, self.dice), self._as(key))
+        return self.step(lambda s: vehicle_rules.wreck_fate(s, key, self.dice), self._as(key))
 
     def attack(
         self,
@@ -361,12 +366,12 @@ class ChaseScene(Scene[ChaseState]):
         return self.step(lambda s: harm.clear_jam(s, key), self._as(key))
 
     def end_move(self, key: int) -> Outcome[ChaseState]:
-        return self.step(lambda s: rules.end_move(s, key), self._as(key))
+        return self.step(lambda s: moves.end_move(s, key), self._as(key))
 
     def send_to_fight(self, location: int, keys: dict[int, int]) -> Outcome[ChaseState]:
         """Those at a location go into the fight the session has begun for them (their keys there, by their keys
         here)."""
-        return self.step(lambda s: rules.send_to_fight(s, location, keys))
+        return self.step(lambda s: to_fight.send_to_fight(s, location, keys))
 
     def back_from_fight(self, fight: EncounterState) -> Outcome[ChaseState]:
         """The fight they went into is over: those it took, in whichever chase of the scene, are back as it left
@@ -385,7 +390,7 @@ class ChaseScene(Scene[ChaseState]):
                 for r in chase.runners:
                     found = by_key.get(r.in_fight) if r.in_fight else None
                     fought[r.key] = found if found and r.fighter and found.name == r.fighter.name else None
-                done = rules.back_from_fight(chase, fought)
+                done = to_fight.back_from_fight(chase, fought)
                 lines.extend(done.lines)
                 what = what or done.what
                 return done.state

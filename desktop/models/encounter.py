@@ -22,7 +22,7 @@ from PySide6.QtGui import QFont
 
 from desktop.models.scene import Scene
 from desktop.models.typed_text import as_typed
-from desktop.rules import actions, encounter, turn_actions
+from desktop.rules import actions, encounter, turn_actions, turn_order
 from desktop.rules.characters import Kind, text_problem
 from desktop.rules.encounter import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.forecast import ForecastResult, simulate
@@ -220,7 +220,7 @@ class Encounter(Scene[EncounterState]):
                 name = f"{sheet.name} {existing + n + 1}" if numbered else sheet.name
                 fighter = combatant_from_sheet(0, sheet, character_id, name=name, side=side, copy=bool(numbered))
                 fighter = replace(fighter, specials=specials)
-                step = encounter.add_combatant(current, fighter, self.dice)
+                step = turn_order.add_combatant(current, fighter, self.dice)
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
             title = f"{sheet.name} joins the fight" if copies == 1 else f"{copies} × {sheet.name} join the fight"
             return Outcome(current, title, tuple(lines), checks=tuple(checks))
@@ -245,7 +245,7 @@ class Encounter(Scene[EncounterState]):
                 fighter = creature.combatant(
                     0, label, side or Side.OPPONENTS, creature.rolled(self.dice) if rolled else None
                 )
-                step = encounter.add_combatant(current, fighter, self.dice)
+                step = turn_order.add_combatant(current, fighter, self.dice)
                 lines.append(f"{label}: {fighter.hp} HP" + (" (rolled)" if rolled else " (average)"))
                 current, lines, checks = step.state, [*lines, *step.lines], [*checks, *step.checks]
             title = f"{name} joins the fight" if copies == 1 else f"{copies} × {name} join the fight"
@@ -254,13 +254,13 @@ class Encounter(Scene[EncounterState]):
         return self._act(add)
 
     def remove(self, key: int) -> Outcome:
-        return self._act(lambda s: encounter.remove_combatant(s, key))
+        return self._act(lambda s: turn_order.remove_combatant(s, key))
 
     def move(self, key: int, delta: int) -> Outcome:
-        return self._act(lambda s: encounter.move_combatant(s, key, delta))
+        return self._act(lambda s: turn_order.move_combatant(s, key, delta))
 
     def set_readied(self, key: int, readied: bool) -> Outcome:
-        return self._act(lambda s: encounter.set_readied_firearm(s, key, readied))
+        return self._act(lambda s: turn_order.set_readied_firearm(s, key, readied))
 
     def update_combatant(self, key: int, what: str, **changes) -> Outcome:
         """The Keeper's settings for one combatant: armour, side, never outnumbered."""
@@ -271,16 +271,16 @@ class Encounter(Scene[EncounterState]):
         return self._act(change)
 
     def roll_initiative(self) -> Outcome:
-        return self._act(lambda s: encounter.roll_initiative(s, self.dice))
+        return self._act(lambda s: turn_order.roll_initiative(s, self.dice))
 
     def surprise(self, key: int, skill: str) -> Outcome:
-        return self._act(lambda s: encounter.surprise_check(s, key, skill, self.dice), key)
+        return self._act(lambda s: turn_order.surprise_check(s, key, skill, self.dice), key)
 
     def next_turn(self) -> Outcome:
-        return self._act(encounter.next_turn)
+        return self._act(turn_order.next_turn)
 
     def next_round(self) -> Outcome:
-        return self._act(lambda s: encounter.next_round(s, self.dice))
+        return self._act(lambda s: turn_order.next_round(s, self.dice))
 
     # --- actions ------------------------------------------------------------------------------------------------
 
@@ -353,7 +353,7 @@ class Encounter(Scene[EncounterState]):
                 return self._act(
                     lambda s: _told(turn_actions.other_action(s, key, f"fails to cast {spell}"), said), key
                 )
-            return self._act(lambda s: _told(encounter.cast_spell(s, key, spell, rounds), said), key)
+            return self._act(lambda s: _told(turn_order.cast_spell(s, key, spell, rounds), said), key)
 
     def cast_refusal(self, key: int, spell: str = "") -> str | None:
         """Why this combatant cannot cast (or push the casting of) `spell` now, or None: a casting is the round's

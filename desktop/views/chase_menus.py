@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu
 
 from desktop.models.chase import KEY_ROLE, vehicles
 from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.rules import chase_boarding as boarding
 from desktop.rules import chase_harm as harm
 from desktop.rules.chase import vehicle_tables
 from desktop.rules.chase_scene import OUT_REASONS, Location, Runner, driven_by
@@ -100,7 +101,7 @@ class ChaseMenus:
             menu.addAction(
                 self.tr("In a fight at location {}: end it in the Combat tab").format(runner.location)
             ).setEnabled(False)
-        moving = harm.refusal(state, key, harm.MOVE)  # the rules say who may do what; the menu greys the rest
+        moving = boarding.refusal(state, key, boarding.MOVE)  # the rules say who may do what; the menu greys the rest
         self._act(menu, self.tr("Move one location"), lambda: scene.move(key), free, moving)
         if runner.in_vehicle:
             pedal = menu.addMenu(self.tr("Pedal to the metal"))
@@ -122,7 +123,9 @@ class ChaseMenus:
                 counted(n, self.tr("action of care"), self.tr("actions of care")),
                 counted(n, self.tr("bonus die"), self.tr("bonus dice")),
             )
-            self._act(care, said, lambda n=n: scene.move(key, n), refused=harm.refusal(state, key, harm.MOVE, 1 + n))
+            self._act(
+                care, said, lambda n=n: scene.move(key, n), refused=boarding.refusal(state, key, boarding.MOVE, 1 + n)
+            )
         menu.addSeparator()
         self._act(
             menu,
@@ -131,9 +134,9 @@ class ChaseMenus:
                 key, "" if runner.in_vehicle else self.ask_text(self.tr("Damage dealt to the barrier"), "1D6")
             ),
             running,
-            harm.refusal(state, key, harm.BREAK_BARRIER),
+            boarding.refusal(state, key, boarding.BREAK_BARRIER),
         )
-        passing = harm.refusal(state, key, harm.PASS_BARRIER)
+        passing = boarding.refusal(state, key, boarding.PASS_BARRIER)
         self._act(
             menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running, passing
         )
@@ -190,7 +193,7 @@ class ChaseMenus:
         if runner.in_vehicle:
             navigate = menu.addMenu(self.tr("A Passenger Navigates (Spot Hidden or Navigate)"))
             navigate.setEnabled(running)
-            for rider, skill in harm.navigators(state, key):
+            for rider, skill in boarding.navigators(state, key):
                 self._act(
                     navigate,
                     with_ampersands(f"{rider.name} ({skill})"),
@@ -207,7 +210,7 @@ class ChaseMenus:
                 self.tr("End Their Move (the next in DEX order moves)"),
                 lambda: scene.end_move(key),
                 free,
-                harm.refusal(state, key, harm.END_MOVE) if running else "",
+                boarding.refusal(state, key, boarding.END_MOVE) if running else "",
             )
         if running:
             self._act(
@@ -220,7 +223,7 @@ class ChaseMenus:
             self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
         elif not runner.in_vehicle:
             ride = menu.addMenu(self.tr("Ride in"))
-            rides = harm.rides_for(state, key)  # their own side's: a captive is caught, not a passenger
+            rides = boarding.rides_for(state, key)  # their own side's: a captive is caught, not a passenger
             ride.setEnabled(bool(rides))
             for vehicle in rides:
                 said = driven_by(vehicle)

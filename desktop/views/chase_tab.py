@@ -12,6 +12,7 @@ from desktop.models.campaign import CampaignSession
 from desktop.models.chase import KEY_ROLE, ChaseScene, RunnersModel
 from desktop.models.journal_model import JournalModel
 from desktop.models.typed_text import as_typed
+from desktop.rules import chase_boarding as boarding
 from desktop.rules import chase_harm as harm
 from desktop.rules.actions import Defence
 from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
@@ -316,7 +317,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         ui.targetCombo.setCurrentIndex(max(0, ui.targetCombo.findData(kept_target)))
         ui.weaponCombo.setCurrentIndex(max(0, ui.weaponCombo.findData(kept_weapon)))
         self._filling = False
-        moving = harm.refusal(state, runner.key, harm.MOVE)  # as the token menu: the rules' reason, greyed
+        moving = boarding.refusal(state, runner.key, boarding.MOVE)  # as the token menu: the rules' reason, greyed
         for widget in (ui.moveButton, ui.cautiousSpin, ui.locationsSpin):
             widget.setEnabled(not moving and (widget is not ui.locationsSpin or runner.in_vehicle))
             widget.setToolTip(as_typed(moving) if moving else self._tips[widget])

@@ -13,7 +13,8 @@ from desktop.cards.layout import INDEX, SHEET, Layout
 from desktop.cards.reference import reference_deck
 from desktop.cards.render import fit, pdf_bytes, plan
 from desktop.rules.characters import CharacterSheet, Kind, Skill
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner, add_runner, cut_to_the_chase
+from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner
+from desktop.rules.chase_start import add_runner, cut_to_the_chase
 
 
 def pdf_text(data: bytes) -> tuple[int, str]:

@@ -9,42 +9,15 @@ import pytest
 from desktop.rules import Difficulty, ScriptedDice
 from desktop.rules.actions import Defence
 from desktop.rules.characters import Weapon
-from desktop.rules.chase_harm import (
-    alight,
-    attack,
-    board,
-    break_barrier,
-    clear_jam,
-    collide,
-    crash,
-    hurt,
-    pass_barrier,
-    ram,
-    reload,
-    shoot_tyre,
-    wreck_fate,
-)
-from desktop.rules.chase_scene import (
-    FLEEING,
-    KEEPER,
-    PLAYERS,
-    PURSUING,
-    ChaseState,
-    Location,
-    Runner,
-    add_runner,
+from desktop.rules.chase_boarding import alight, board
+from desktop.rules.chase_harm import attack, clear_jam, ram, reload, shoot_tyre
+from desktop.rules.chase_moves import (
     advance,
-    back_from_fight,
     close_chase,
-    cut_to_the_chase,
     end_move,
-    fighters_at,
-    join,
     move,
     navigate,
     next_round,
-    send_to_fight,
-    set_location,
     set_out,
     split,
     steps_for,
@@ -52,6 +25,10 @@ from desktop.rules.chase_scene import (
     switch,
     turn_to,
 )
+from desktop.rules.chase_scene import FLEEING, KEEPER, PLAYERS, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase_start import add_runner, cut_to_the_chase, join, set_location
+from desktop.rules.chase_to_fight import back_from_fight, fighters_at, send_to_fight
+from desktop.rules.chase_vehicles import break_barrier, collide, crash, hurt, pass_barrier, wreck_fate
 from desktop.rules.encounter import Combatant, Side
 from desktop.rules.scene import Condition
 

@@ -9,24 +9,12 @@ import pytest
 from desktop.rules import Difficulty, ScriptedDice
 from desktop.rules import chase_scene as scene_rules
 from desktop.rules.characters import Weapon
-from desktop.rules.chase_harm import attack, board, shoot_tyre
-from desktop.rules.chase_scene import (
-    FLEEING,
-    KEEPER,
-    PURSUING,
-    ChaseState,
-    Location,
-    Runner,
-    add_runner,
-    cut_to_the_chase,
-    into_fight,
-    move,
-    next_round,
-    set_location,
-    set_out,
-    speed_rolls,
-    sudden_hazard,
-)
+from desktop.rules.chase_boarding import board
+from desktop.rules.chase_harm import attack, shoot_tyre
+from desktop.rules.chase_moves import move, next_round, set_out, sudden_hazard
+from desktop.rules.chase_scene import FLEEING, KEEPER, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase_start import add_runner, cut_to_the_chase, set_location, speed_rolls
+from desktop.rules.chase_to_fight import into_fight
 from desktop.rules.encounter import Combatant, Side
 
 REVOLVER = Weapon("Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True, "15 yards", "1 (3)", 6, 100)

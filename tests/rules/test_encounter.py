@@ -9,14 +9,12 @@ import pytest
 from desktop.rules import ScriptedDice
 from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise, full_auto, melee_attack, shoot
 from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
-from desktop.rules.encounter import (
-    IN_COVER,
-    SURPRISED,
-    Combatant,
-    EncounterState,
-    Side,
+from desktop.rules.encounter import IN_COVER, SURPRISED, Combatant, EncounterState, Side, combatant_from_sheet
+from desktop.rules.firearms import FirearmModifiers
+from desktop.rules.scene import Condition
+from desktop.rules.turn_actions import dive_for_cover, flee, give_first_aid, give_medicine, reload
+from desktop.rules.turn_order import (
     add_combatant,
-    combatant_from_sheet,
     move_combatant,
     next_round,
     next_turn,
@@ -25,9 +23,6 @@ from desktop.rules.encounter import (
     set_readied_firearm,
     surprise_check,
 )
-from desktop.rules.firearms import FirearmModifiers
-from desktop.rules.scene import Condition
-from desktop.rules.turn_actions import dive_for_cover, flee, give_first_aid, give_medicine, reload
 from desktop.rules.wounds import DEAD, DYING, MAJOR_WOUND, PRONE, STABILISED, UNCONSCIOUS
 
 

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop.models.chase import RunnersModel
 from desktop.rules import Difficulty, ScriptedDice
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner, add_runner, cut_to_the_chase
+from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase_start import add_runner, cut_to_the_chase
 from desktop.views.chase_map import OPEN_COLOUR, SIDE_COLOURS, ChaseMap
 from desktop.views.players_window import COMBAT_PAGE, initiative_lines
 
