@@ -21,7 +21,7 @@ from desktop.views.look import REFUSALS, message_box
 
 if TYPE_CHECKING:
     from desktop.models.campaign import CampaignSession
-    from desktop.store.campaign_file import Backup
+    from desktop.store.backups import Backup
 
 # The database layer (peewee, the store, the session) is imported when a campaign opens, not with this module: the
 # window is painted first and the campaign fills it a moment later (app.main), so start-up shows a window at once.
@@ -696,7 +696,7 @@ class MainWindow(QMainWindow):
         return None
 
     def _backups(self, path: Path) -> list[Backup]:
-        from desktop.store.campaign_file import backups_of
+        from desktop.store.backups import backups_of
 
         return backups_of(path, backups_dir())
 
@@ -758,7 +758,7 @@ class MainWindow(QMainWindow):
         return self._restore(backup, path)
 
     def _restore(self, backup: Backup, original: Path) -> bool:
-        from desktop.store.campaign_file import restore_backup
+        from desktop.store.backups import restore_backup
 
         try:
             restored = restore_backup(backup.path, original)
