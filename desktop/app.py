@@ -213,7 +213,8 @@ def _finish_opening(window) -> None:
     passed (every write runs it first); a damaged file is closed untouched, never backed up, and the window says
     so and offers the campaign's good backups."""
     from desktop.paths import backups_dir
-    from desktop.store.campaign_file import CampaignError, current_path, rolling_backup
+    from desktop.store.backups import rolling_backup
+    from desktop.store.campaign_file import CampaignError, current_path
 
     if current_path() is None:
         return

@@ -5,52 +5,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QMessageBox,
-    QStyledItemDelegate,
-    QTableWidgetItem,
-    QWidget,
-    QWizard,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QMessageBox, QWidget, QWizard
 
-from desktop.rules.catalog import skill_catalog, specialisation_base
 from desktop.rules.characters import CharacterSheet
 from desktop.rules.creation import (
     ABBREVIATION,
     BACKSTORY,
     CHARACTERISTICS,
-    NOT_FOR_SALE,
     Occupation,
-    Spending,
     age_band,
     apply_age,
     backstory_problem,
     finished_sheet,
     name_problem,
-    occupation_problem,
     occupations,
-    personal_points,
     point_buy_problem,
     points_left,
     roll_characteristics,
-    skill_problems,
-    typed_points,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
+from desktop.views.creation_skills import SKILL, LiveCells, SkillsPage
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
 from desktop.views.look import REFUSALS, message_box, set_tone
-from desktop.views.numbers import StrictSpinBox, first_problem
+from desktop.views.numbers import first_problem
+from desktop.views.occupation_dialog import OccupationDialog
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
 SHORT = {
@@ -63,35 +44,6 @@ SHORT = {
     "power": "pow",
     "education": "edu",
 }
-# Families a sheet commonly holds, with the specialisation shown; the player may type another.
-SPECIALISED = (
-    ("Fighting", "Brawl"),
-    ("Firearms", "Handgun"),
-    ("Firearms", "Rifle/Shotgun"),
-    ("Art/Craft", ""),
-    ("Science", ""),
-    ("Language (Other)", ""),
-    ("Pilot", ""),
-    ("Survival", ""),
-)
-SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
-
-
-class LiveCells(QStyledItemDelegate):
-    """The skills table's cells edited as usual, each keystroke reported as it is typed (`typed(row, column, text)`)
-    and the editor's closing with `typed(-1, -1, "")`, so the page's problem and points follow the typing."""
-
-    def __init__(self, typed: Callable[[int, int, str], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._typed = typed
-        self.closeEditor.connect(lambda *_args: self._typed(-1, -1, ""))
-
-    def createEditor(self, parent: QWidget, option, index: QModelIndex | QPersistentModelIndex) -> QWidget:  # noqa: N802
-        editor = super().createEditor(parent, option, index)
-        if isinstance(editor, QLineEdit):
-            cell = QPersistentModelIndex(index)
-            editor.textEdited.connect(lambda text: self._typed(cell.row(), cell.column(), text))
-        return editor
 
 
 def _sentence(text: str) -> str:
@@ -99,59 +51,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-class OccupationDialog(QDialog):
-    """An occupation of the campaign's own: its name, point formula, Credit Rating range and skills."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New occupation"))
-        self.setMinimumWidth(520)
-        form = QFormLayout(self)
-        self.name = QLineEdit(self)
-        self.points = QLineEdit("EDU*4", self)
-        self.points.setToolTip(self.tr("EDU*4, EDU*2+DEX*2, or EDU*2+(DEX|STR)*2 for the better of two"))
-        self.low, self.high = StrictSpinBox(self), StrictSpinBox(self)
-        for spin, value in ((self.low, 9), (self.high, 30)):
-            spin.setRange(0, 99)
-            spin.setValue(value)
-        self.skills = QLineEdit(self)
-        self.skills.setPlaceholderText(self.tr("Skills, separated by commas (Any for a free choice)"))
-        for label, widget in (
-            (self.tr("&Name"), self.name),
-            (self.tr("&Points"), self.points),
-            (self.tr("Credit Rating from"), self.low),
-            (self.tr("Credit Rating to"), self.high),
-            (self.tr("&Skills"), self.skills),
-        ):
-            widget.setAccessibleName(label.replace("&", ""))
-            form.addRow(label, widget)
-        self.message = QLabel(self)
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
-        set_tone(self.message, "bad")
-        form.addRow(self.message)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def accept(self) -> None:
-        """OK keeps the dialog open, with what was typed, while the occupation is one the rules refuse."""
-        problem = first_problem(self.low, self.high) or occupation_problem(self.occupation())
-        if problem:
-            self.message.setText(problem)
-            self.adjustSize()  # the whole reason in view
-            return
-        super().accept()
-
-    def occupation(self) -> Occupation:
-        skills = tuple(s.strip() for s in self.skills.text().split(",") if s.strip())
-        return Occupation(
-            self.name.text().strip(), self.points.text().strip().upper(), (self.low.value(), self.high.value()), skills
-        )
-
-
-class CreationWizard(QWizard):
+class CreationWizard(SkillsPage, QWizard):
     """Characteristics → age → occupation → skills → backstory → summary; `sheet` is the result once accepted.
 
     With `save` (the roster's add), Finish writes the investigator before the wizard closes, and `saved_id` holds
@@ -433,7 +333,7 @@ class CreationWizard(QWizard):
         shown = ", ".join(f"{ABBREVIATION[n]} {values[n]}" for n in CHARACTERISTICS)
         self.ui.ageLabel.setText("; ".join([*dice, *(lines or ["no change"])]) + f".\n{shown}, Luck {luck}")
 
-    # --- page 3 and 4: occupation and skills --------------------------------------------------------------------
+    # --- page 3: occupation (page 4, its skills: creation_skills.py) ----------------------------------------------
 
     def _fill_occupations(self, chosen: str = "") -> None:
         """The occupations to choose from; the campaign's own that cannot be used listed after them, greyed (the
@@ -511,137 +411,6 @@ class CreationWizard(QWizard):
             text += "\n" + self.tr("The campaign's own {} cannot be used: {}").format(name, why)
         self.ui.occupationLabel.setText(text)
         self._fill_skills()
-
-    def _fill_skills(self) -> None:
-        values = self.aged or self.values()
-        occupation = self.occupation()
-        table = self.ui.skillsTable
-        self._filling = True
-        rows = []
-        for entry in skill_catalog():
-            if entry.specialization or entry.name == "Credit Rating":
-                continue
-            rows.append((entry.name, "", entry.base_value(values["dexterity"], values["education"])))
-        for family, spec in SPECIALISED:
-            rows.append((family, spec, specialisation_base(family, spec)))
-        rows.sort()
-        table.setRowCount(len(rows))
-        bold = QFont()
-        bold.setBold(True)
-        for row, (name, spec, base) in enumerate(rows):
-            cells = [name, spec, str(base), "0", "0", str(base)]
-            for column, text in enumerate(cells):
-                cell = QTableWidgetItem(text)
-                editable = column == PERSONAL and name not in NOT_FOR_SALE
-                editable |= column == OCC and occupation.allows(name) and name not in NOT_FOR_SALE
-                editable |= column == SPEC and not spec and name in {f for f, _s in SPECIALISED}
-                if not editable:
-                    cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                    if column in (OCC, PERSONAL):
-                        cell.setForeground(QColor(Qt.GlobalColor.gray))  # no points go here
-                        cell.setToolTip(
-                            self.tr("Not one of this occupation's skills")
-                            if column == OCC
-                            else self.tr("Cthulhu Mythos cannot be bought")
-                        )
-                if column == SKILL and occupation.lists(name):  # the occupation's own skills, as the page says
-                    cell.setFont(bold)
-                table.setItem(row, column, cell)
-        self._filling = False
-        self._points_changed()
-
-    def _cell_changed(self, cell: QTableWidgetItem) -> None:
-        self._points_changed()
-
-    def _typing(self, row: int, column: int, text: str) -> None:
-        """A key typed in a cell (or its editor closed, row -1): the problem and points shown follow at once, not
-        only once the cell is left or Next is pressed."""
-        self._being_typed = (row, column, text) if row >= 0 else None
-        self._points_changed()
-
-    def _cell_text(self, row: int, column: int) -> str:
-        """A cell's text as it stands, the editor's while it is being typed in."""
-        if self._being_typed is not None and self._being_typed[:2] == (row, column):
-            return self._being_typed[2]
-        return self.ui.skillsTable.item(row, column).text()
-
-    def _cell_points(self, row: int, column: int) -> int:
-        """Points typed in one cell; ValueError naming the skill and the column when they are not whole points."""
-        table = self.ui.skillsTable
-        name, spec = table.item(row, SKILL).text(), self._cell_text(row, SPEC).strip()
-        where = self.tr("{skill} ({column})").format(
-            skill=f"{name} ({spec})" if spec else name,
-            column=self.tr("occupation points") if column == OCC else self.tr("personal interest points"),
-        )
-        return typed_points(self._cell_text(row, column), where)
-
-    def _typing_problems(self) -> list[str]:
-        """Cells whose text is not whole points, each named; those cells count as 0 until corrected."""
-        problems = []
-        for row in range(self.ui.skillsTable.rowCount()):
-            for column in (OCC, PERSONAL):
-                try:
-                    self._cell_points(row, column)
-                except ValueError as exc:
-                    problems.append(str(exc))
-        return problems
-
-    def _points_or_zero(self, row: int, column: int) -> int:
-        try:
-            return self._cell_points(row, column)
-        except ValueError:
-            return 0
-
-    def spending(self) -> list[Spending]:
-        table = self.ui.skillsTable
-        spent = [Spending("Credit Rating", 0, self.ui.creditSpin.value())]
-        for row in range(table.rowCount()):
-            name, spec = table.item(row, SKILL).text(), self._cell_text(row, SPEC).strip()
-            occ, mine = self._points_or_zero(row, OCC), self._points_or_zero(row, PERSONAL)
-            if name in {f for f, _s in SPECIALISED} and not spec:
-                if occ or mine:
-                    spent.append(Spending(f"{name} (?)", 0, -1, 0))  # named below as a problem
-                continue
-            full = f"{name} ({spec})" if spec else name
-            spent.append(Spending(full, int(table.item(row, BASE).text()), occ, mine))
-        return spent
-
-    def _points_changed(self, *_args) -> None:
-        if self._filling:
-            return
-        if problem := self.ui.creditSpin.problem():
-            self.ui.skillsMessage.setText(problem)
-            return
-        values = self.aged or self.values()
-        occupation = self.occupation()
-        spent = self.spending()
-        budget, personal = occupation.skill_points(values), personal_points(values)
-        used, used_personal = sum(max(0, s.occupation) for s in spent), sum(s.personal for s in spent)
-        self.ui.occupationLeft.setText(self.tr("Occupation points left: {} of {}").format(budget - used, budget))
-        self.ui.personalLeft.setText(
-            self.tr("Personal interest points left: {} of {}").format(personal - used_personal, personal)
-        )
-        table = self.ui.skillsTable
-        self._filling = True
-        for row in range(table.rowCount()):
-            base = int(table.item(row, BASE).text())
-            value = base + self._points_or_zero(row, OCC) + self._points_or_zero(row, PERSONAL)
-            table.item(row, VALUE).setText(str(value))
-        self._filling = False
-        problems = self._skill_problems()
-        self.ui.skillsMessage.setText(problems[0] if problems else "")
-
-    def _skill_problems(self) -> list[str]:
-        if problem := self.ui.creditSpin.problem():
-            return [problem]
-        typing = self._typing_problems()
-        if typing:
-            return typing
-        spent = self.spending()
-        unnamed = [s.skill.split(" (")[0] for s in spent if s.skill.endswith("(?)")]
-        if unnamed:
-            return [self.tr("{}: type the specialisation before spending points on it").format(unnamed[0])]
-        return skill_problems(spent, self.occupation(), self.aged or self.values())
 
     # --- moving between pages, and the end ----------------------------------------------------------------------
 

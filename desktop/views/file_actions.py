@@ -15,7 +15,7 @@ from desktop.views.look import REFUSALS, message_box
 from desktop.views.tabs import LazyTab
 
 if TYPE_CHECKING:
-    from desktop.store.campaign_file import Backup
+    from desktop.store.backups import Backup
 
 RESTORABLE = {Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE}
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
@@ -147,7 +147,7 @@ class FileActions:
         return print_cards(self, cards, layout.for_sheets() if cards and all(c.page for c in cards) else layout)
 
     def _backups(self, path: Path) -> list[Backup]:
-        from desktop.store.campaign_file import backups_of
+        from desktop.store.backups import backups_of
 
         return backups_of(path, backups_dir())
 
@@ -209,7 +209,7 @@ class FileActions:
         return self._restore(backup, path)
 
     def _restore(self, backup: Backup, original: Path) -> bool:
-        from desktop.store.campaign_file import restore_backup
+        from desktop.store.backups import restore_backup
 
         try:
             restored = restore_backup(backup.path, original)

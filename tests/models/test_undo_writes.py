@@ -49,11 +49,11 @@ def test_saving_the_editor_writes_only_what_the_keeper_changed(session):
 
 
 def test_ten_clicks_on_hp_are_one_undo_step_and_one_journal_entry(session, monkeypatch):
-    from desktop.models import campaign as campaign_model
+    from desktop.models import roster_changes
 
     walt = walt_id()
     clock = iter([0.0] + [100.0 + n / 2 for n in range(10)])  # a wound, then ten clicks half a second apart
-    monkeypatch.setattr(campaign_model.time, "monotonic", lambda: next(clock))
+    monkeypatch.setattr(roster_changes.time, "monotonic", lambda: next(clock))
     session.set_tracker(walt, "hp", 5)
     steps, entries = session.undo_stack.count(), len(journal.entries())
     for _ in range(10):
@@ -66,14 +66,14 @@ def test_ten_clicks_on_hp_are_one_undo_step_and_one_journal_entry(session, monke
 
 
 def test_clicks_on_another_tracker_or_later_are_their_own_steps(session, monkeypatch):
-    from desktop.models import campaign as campaign_model
+    from desktop.models import roster_changes
 
     walt = walt_id()
     session.adjust_tracker(walt, "hp", -1)
     session.adjust_tracker(walt, "luck", -1)
     assert session.undo_stack.count() == 2
     clock = iter([10.0**9, 10.0**9 + 1000])
-    monkeypatch.setattr(campaign_model.time, "monotonic", lambda: next(clock))
+    monkeypatch.setattr(roster_changes.time, "monotonic", lambda: next(clock))
     session.adjust_tracker(walt, "luck", -1)
     session.adjust_tracker(walt, "luck", -1)  # 1,000 s later
     assert session.undo_stack.count() == 4

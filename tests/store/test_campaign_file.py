@@ -8,13 +8,13 @@ import textwrap
 import pytest
 
 from desktop.store import journal, roster
+from desktop.store.backups import rolling_backup
 from desktop.store.campaign_file import (
     PRAGMAS,
     CampaignError,
     close_campaign,
     inspect,
     open_campaign,
-    rolling_backup,
 )
 from desktop.store.migrations import SCHEMA_VERSION, migrate
 from desktop.store.schema import database

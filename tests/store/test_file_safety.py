@@ -10,17 +10,15 @@ import pytest
 
 from desktop.rules.characters import CharacterSheet
 from desktop.store import campaign_file, journal, roster
+from desktop.store.backups import backups_of, restore_backup, rolling_backup
 from desktop.store.campaign_file import (
     CampaignError,
     ReadOnlyError,
     Refusal,
-    backups_of,
     close_campaign,
     finish_checks,
     inspect,
     open_campaign,
-    restore_backup,
-    rolling_backup,
 )
 from desktop.store.migrations import SCHEMA_VERSION
 from desktop.store.sample import write_sample_roster

@@ -17,7 +17,9 @@ from desktop.store import campaign_file, roster
 from desktop.store.errors import StoreError
 from desktop.store.roster import SheetError
 from desktop.store.schema import CampaignRow
-from desktop.views.creation_wizard import OCC, PERSONAL, SKILL, SPEC, CreationWizard, OccupationDialog
+from desktop.views.creation_skills import OCC, PERSONAL, SKILL, SPEC
+from desktop.views.creation_wizard import CreationWizard
+from desktop.views.occupation_dialog import OccupationDialog
 
 
 def cell(wizard, name, column, spec=""):

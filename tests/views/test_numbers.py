@@ -100,7 +100,8 @@ def test_every_number_field_of_every_tab_and_dialog_is_strict_and_named(window, 
     from PySide6.QtWidgets import QSpinBox
 
     from desktop.views.character_dialog import CharacterDialog
-    from desktop.views.creation_wizard import CreationWizard, OccupationDialog
+    from desktop.views.creation_wizard import CreationWizard
+    from desktop.views.occupation_dialog import OccupationDialog
     from desktop.views.tome_dialog import TomeDialog
 
     window.build_all_tabs()

@@ -19,7 +19,8 @@ from desktop import app
 from desktop.models.opening import lock_path, release
 from desktop.paths import backups_dir, default_campaign_path
 from desktop.store import campaign_file, roster
-from desktop.store.campaign_file import close_campaign, open_campaign, rolling_backup
+from desktop.store.backups import backups_of, rolling_backup
+from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.store.sample import write_sample_roster
 from desktop.views.main_window import MainWindow
 from tests.store.test_campaign_file import damaged_campaign, damaged_journal_page
@@ -118,7 +119,7 @@ def test_the_title_after_a_restore_names_the_restored_campaign_not_the_original(
     """Found playing: after File > Restore from Backup the title still read "Keeper Desk — Test Campaign", as on the
     original, though the window was now on another file (the restored copy); Open Recent listed the two alike."""
     rolling_backup(backups_dir())
-    taken = campaign_file.backups_of(window.session.path, backups_dir())[0].taken
+    taken = backups_of(window.session.path, backups_dir())[0].taken
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[0], True))
     original = window.session.path
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
@@ -132,7 +133,7 @@ def test_the_title_after_a_restore_names_the_restored_campaign_not_the_original(
     assert window.open_path(restored) and window.windowTitle() == restored_title  # and so after a restart
     # A copy restored from the restored copy's own backups says the backup it came from, once.
     rolling_backup(backups_dir())
-    again = campaign_file.backups_of(restored, backups_dir())[0].taken
+    again = backups_of(restored, backups_dir())[0].taken
     window.ui.actionRestore.trigger()
     assert window.windowTitle() == f"Keeper Desk — Test Campaign (restored from {again:%Y-%m-%d %H:%M})"
 
@@ -235,19 +236,19 @@ def test_a_copy_opened_five_times_leaves_the_originals_backups(start_app, qtbot,
     for _ in range(5):
         rolling_backup(backups_dir())
     close_campaign()
-    own = [b.path for b in campaign_file.backups_of(original, backups_dir())]
+    own = [b.path for b in backups_of(original, backups_dir())]
     shutil.copyfile(original, copy)
     for started in range(1, 6):
         window = start_app(str(copy))
         qtbot.wait_until(lambda n=started: len(list(backups_dir().glob("*/*.kdesk"))) == 5 + n)
         window.close()
-    assert [b.path for b in campaign_file.backups_of(original, backups_dir())] == own
-    assert all(path.exists() for path in own) and len(campaign_file.backups_of(copy, backups_dir())) == 5
+    assert [b.path for b in backups_of(original, backups_dir())] == own
+    assert all(path.exists() for path in own) and len(backups_of(copy, backups_dir())) == 5
     offered = []
     monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (offered.extend(args[3]), ("", False))[1])
     assert window.open_path(original)
     window.ui.actionRestore.trigger()
-    taken = [b.taken.strftime("%Y-%m-%d %H:%M:%S") for b in campaign_file.backups_of(original, backups_dir())]
+    taken = [b.taken.strftime("%Y-%m-%d %H:%M:%S") for b in backups_of(original, backups_dir())]
     assert [label.split(" — ")[0] for label in offered] == taken and len(taken) == 5
 
 
@@ -270,7 +271,7 @@ def test_a_file_with_text_that_is_not_utf8_never_replaces_its_good_backups(start
         qtbot.wait(50)  # the check and backup that follow the first paint had their chance
         window.close()
     assert sorted(backups_dir().glob("*/*.kdesk")) == good and path.read_bytes() == data
-    newest = campaign_file.backups_of(path, backups_dir())[0]
+    newest = backups_of(path, backups_dir())[0]
     assert newest.ok and newest.path == max(good, key=lambda p: p.name) and campaign_file.verify(newest.path) is None
     offers = [text for text in dialogs.texts() if "newest good backup" in text]
     assert len(offers) == 5 and all(newest.taken.strftime("%Y-%m-%d %H:%M") in text for text in offers)
