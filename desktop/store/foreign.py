@@ -515,6 +515,8 @@ def from_foundry(data: Any) -> list[Imported]:
         return number(pick(pick(attribs, key), "value"), f"{body_key}.attribs.{key}.value", default)
 
     skills, weapons = [], []
+    skill_ids: dict[str, str] = {}  # a skill item's id: its full name on our sheet
+    linked_skills: dict[int, str] = {}  # a weapon's place in `weapons`: the id of the skill item it uses
     for i, item in enumerate(items(pick(data, "items"))):
         if not isinstance(item, dict):
             skipped.append(f"items[{i}]: not an object")
@@ -527,9 +529,10 @@ def from_foundry(data: Any) -> list[Imported]:
             if value is None:
                 adjustments = pick(inner, "adjustments")
                 adjustments = adjustments if isinstance(adjustments, dict) else {}
-                value = _base(pick(inner, "base"), values, f"{at}.base") + sum(
-                    number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items()
-                )
+                # CoC7 since its data models keeps the base among the adjustments ("base": 25) and the value is
+                # their sum; the base field beside it is then only where that number came from ('@DEX/2').
+                base = 0 if "base" in adjustments else _base(pick(inner, "base"), values, f"{at}.base")
+                value = base + sum(number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items())
             raw, specialization = one_line(pick(item, "name")), one_line(pick(inner, "specialization"))
             if specialization and raw.casefold() in ("any", "other", "none", ""):
                 skipped.append(f"{brief(raw or specialization)}: an unused slot (no specialisation)")
@@ -542,6 +545,8 @@ def from_foundry(data: Any) -> list[Imported]:
                 skipped.append(f"{brief(raw)}: an unused slot (no specialisation)")
                 continue
             skills.append(Skill(skill_name, value, spec))
+            if item_id := one_line(pick(item, "_id")):
+                skill_ids[item_id] = skills[-1].full_name
         elif item_type == "weapon":
             props = pick(inner, "properties") or {}
             normal = pick(pick(inner, "range"), "normal") or {}
@@ -560,7 +565,9 @@ def from_foundry(data: Any) -> list[Imported]:
             attacks = one_line(pick(uses, "normal")) or "1"
             if (most := one_line(pick(uses, "max"))) and most != attacks:
                 attacks = f"{attacks} ({most})"
-            skill = pick(pick(pick(inner, "skill"), "main"), "name")
+            main = pick(pick(inner, "skill"), "main")
+            skill = pick(main, "name")
+            linked = "" if one_line(skill) else one_line(pick(main, "id"))  # today's CoC7: the skill item's id only
             weapon = Weapon(
                 one_line(pick(item, "name")),
                 _weapon_skill(str(skill or "Fighting (Brawl)")),
@@ -574,6 +581,8 @@ def from_foundry(data: Any) -> list[Imported]:
             )
             if (kept := _checked_weapon(weapon, at, skipped)) is not None:
                 weapons.append(kept)
+                if linked:
+                    linked_skills[len(weapons) - 1] = linked
         elif item_type:
             skipped.append(f"{at}: {item_type} items are not kept on Keeper Desk sheets")
     infos = pick(body, "infos") or {}
@@ -595,6 +604,10 @@ def from_foundry(data: Any) -> list[Imported]:
     for s in skills:  # a weapon names its skill by the specialisation alone ('Brawl', 'Slice PCs in small cubes')
         if s.specialization:
             known.setdefault(s.specialization.casefold(), s.full_name)
+    weapons = [
+        replace(w, skill=skill_ids[linked_skills[i]]) if linked_skills.get(i) in skill_ids else w
+        for i, w in enumerate(weapons)
+    ]
     weapons = [replace(w, skill=known[w.skill.casefold()]) if w.skill.casefold() in known else w for w in weapons]
     for key in ("backstory", "description"):
         value = pick(body, key)

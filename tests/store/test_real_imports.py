@@ -19,6 +19,7 @@ ORDER = ("strength", "constitution", "size", "dexterity", "appearance", "intelli
 
 def imported(tmp_path: Path, name: str, capsys) -> tuple:
     """The sheet as the campaign holds it after the command, and the lines the command printed."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
     campaign = tmp_path / "real.kdesk"
     capsys.readouterr()
     assert exchange_cli.run(["import", str(campaign), str(REAL / name)]) == 0, capsys.readouterr().err
@@ -137,3 +138,39 @@ def test_a_roll_the_importer_cannot_work_out_is_named_not_called_zero():
     [read] = read_foreign(odd)
     assert read.sheet.strength == 1
     assert "STR: the file gives only the roll '1d6/0', which Keeper Desk cannot work out; set to 1" in read.skipped
+
+
+def test_today_s_skill_items_are_not_doubled(tmp_path, capsys):
+    """CoC7 now keeps a skill's base inside its adjustments (adjustments.base) beside the base formula; before, the
+    two were added: Dodge 50 for DEX 50, English 130 (cut to 99 and said so), Brawl 50."""
+    sheet, said = imported(tmp_path, "foundry_coc7_source_1920_character.json", capsys)
+    values = skills(sheet)
+    assert values["Dodge"] == 25 and values["Language (Other) (English)"] == 65 and values["Fighting (Brawl)"] == 25
+    assert values["Accounting"] == 5 and values["Spot Hidden"] == 25 and values["Survival (Desert)"] == 10
+    assert said == ["Imported 1920 Character (FoundryVTT CoC7)"]
+    goon, _ = imported(tmp_path / "goon", "foundry_coc7_source_goon.json", capsys)
+    assert skills(goon) == {
+        "Be a pain": 50,
+        "Dodge": 32,
+        "Fighting (Brawl)": 25,
+        "Firearms (Rifle/Shotgun)": 25,
+        "Language (Other) (English)": 0,
+        "Receive orders": 95,
+        "Try hard": 10,
+    }
+
+
+def test_a_weapon_that_names_its_skill_only_by_id_lands_on_that_skill(tmp_path, capsys):
+    """Today's CoC7 links a weapon to its skill item by id (skill.main.id, no name); before, every such weapon fell
+    to Fighting (Brawl): the shotgun, the villain's rifle, the creature's beak."""
+    goon, _ = imported(tmp_path, "foundry_coc7_source_goon.json", capsys)
+    assert {w.name: w.skill for w in goon.weapons} == {
+        "Club": "Fighting (Brawl)",
+        "Punch": "Fighting (Brawl)",
+        "Shotgun": "Firearms (Rifle/Shotgun)",
+    }
+    creature, _ = imported(tmp_path / "creature", "foundry_coc7_source_creature_example.json", capsys)
+    assert {w.name: w.skill for w in creature.weapons} == {
+        "Deadly beak": "Fighting (Slice PCs in small cubes)",
+        "Innate attack": "Fighting (Brawl)",
+    }
