@@ -410,6 +410,72 @@ def _base(value: Any, values: dict[str, int], where: str) -> int:
     return number(value, where, 0) or 0
 
 
+_FORMULA = re.compile(r"\s*(\d{1,3}\s*[dD]\s*\d{1,3}|\d{1,4}|[-+*/()])")
+
+
+def _formula_bounds(formula: str) -> tuple[int, int] | None:
+    """The lowest and highest a characteristic's roll as FoundryVTT writes it ('5*3d6', '5*2d6+6', '(2d6+6)*5')
+    can give, with the usual precedence; None when it is not such a roll."""
+    if not isinstance(formula, str) or not formula.strip() or len(formula) > 60:
+        return None
+    tokens, pos = [], 0
+    while pos < len(formula.rstrip()):
+        m = _FORMULA.match(formula, pos)
+        if not m:
+            return None
+        tokens.append(m.group(1).replace(" ", "").lower())
+        pos = m.end()
+
+    def atom(i: int) -> tuple[tuple[int, int], int]:
+        if i >= len(tokens):
+            raise ValueError
+        if tokens[i] == "(":
+            value, i = total(i + 1)
+            if i >= len(tokens) or tokens[i] != ")":
+                raise ValueError
+            return value, i + 1
+        if "d" in tokens[i]:
+            count, sides = (int(x) for x in tokens[i].split("d"))
+            if count < 1 or sides < 1:
+                raise ValueError
+            return (count, count * sides), i + 1
+        if tokens[i].isdigit():
+            return (int(tokens[i]), int(tokens[i])), i + 1
+        raise ValueError
+
+    def product(i: int) -> tuple[tuple[int, int], int]:
+        (low, high), i = atom(i)
+        while i < len(tokens) and tokens[i] in "*/":
+            op = tokens[i]
+            (b_low, b_high), i = atom(i + 1)
+            if op == "*":
+                low, high = low * b_low, high * b_high
+            elif b_low <= 0:
+                raise ValueError
+            else:
+                low, high = low // b_high, high // b_low
+        return (low, high), i
+
+    def total(i: int) -> tuple[tuple[int, int], int]:
+        (low, high), i = product(i)
+        while i < len(tokens) and tokens[i] in "+-":
+            op = tokens[i]
+            (b_low, b_high), i = product(i + 1)
+            low, high = (low + b_low, high + b_high) if op == "+" else (low - b_high, high - b_low)
+        return (low, high), i
+
+    try:
+        value, end = total(0)
+    except ValueError:
+        return None
+    return value if end == len(tokens) else None
+
+
+def _camel_words(key: str) -> str:
+    """'personalDescription' → 'Personal Description'."""
+    return " ".join(word.capitalize() for word in re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).split())
+
+
 def from_foundry(data: Any) -> list[Imported]:
     """One actor from a FoundryVTT CoC7 export: its characteristics and attributes, skills from skill items (their
     value, or base plus adjustments), weapons from weapon items, and the biography."""
@@ -423,14 +489,24 @@ def from_foundry(data: Any) -> list[Imported]:
         raise ImportProblem("name: missing or empty")
     stats = pick(body, "characteristics") or {}
     values = {}
+    stat_notes: list[str] = []  # listed after the items' reasons
     for attr, abbreviation in ABBREVIATIONS.items():
         key = abbreviation.lower()
         raw = pick(pick(stats, key), "value")
         value = number(raw, f"{body_key}.characteristics.{key}.value")
+        formula = one_line(pick(pick(stats, key), "formula"))
+        if value is None and (bounds := _formula_bounds(formula)) and bounds[1] > 0:
+            value = max(1, sum(bounds) // 2)  # an NPC or creature written as its roll: the average stands
+            stat_notes.append(f"{abbreviation}: the file gives only the roll {formula}; set to its average, {value}")
         if value is None or value <= 0:
             if kind is Kind.INVESTIGATOR:
                 raise ImportProblem(f"{body_key}.characteristics.{key}.value: missing")
-            value = 1  # creatures often have no APP or EDU
+            if value is not None or formula.strip("0 ") == "":
+                said = f"{value or 0} in the file" if value is not None or formula else "none in the file"
+            else:
+                said = f"the file gives only the roll {shown(formula)}, which Keeper Desk cannot work out"
+            stat_notes.append(f"{abbreviation}: {said}; set to 1")  # creatures often have no POW or EDU
+            value = 1
         values[attr] = value
     attribs = pick(body, "attribs") or {}
     skipped: list[str] = []
@@ -439,6 +515,8 @@ def from_foundry(data: Any) -> list[Imported]:
         return number(pick(pick(attribs, key), "value"), f"{body_key}.attribs.{key}.value", default)
 
     skills, weapons = [], []
+    skill_ids: dict[str, str] = {}  # a skill item's id: its full name on our sheet
+    linked_skills: dict[int, str] = {}  # a weapon's place in `weapons`: the id of the skill item it uses
     for i, item in enumerate(items(pick(data, "items"))):
         if not isinstance(item, dict):
             skipped.append(f"items[{i}]: not an object")
@@ -451,9 +529,10 @@ def from_foundry(data: Any) -> list[Imported]:
             if value is None:
                 adjustments = pick(inner, "adjustments")
                 adjustments = adjustments if isinstance(adjustments, dict) else {}
-                value = _base(pick(inner, "base"), values, f"{at}.base") + sum(
-                    number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items()
-                )
+                # CoC7 since its data models keeps the base among the adjustments ("base": 25) and the value is
+                # their sum; the base field beside it is then only where that number came from ('@DEX/2').
+                base = 0 if "base" in adjustments else _base(pick(inner, "base"), values, f"{at}.base")
+                value = base + sum(number(v, f"{at}.adjustments.{k}", 0) or 0 for k, v in adjustments.items())
             raw, specialization = one_line(pick(item, "name")), one_line(pick(inner, "specialization"))
             if specialization and raw.casefold() in ("any", "other", "none", ""):
                 skipped.append(f"{brief(raw or specialization)}: an unused slot (no specialisation)")
@@ -466,41 +545,70 @@ def from_foundry(data: Any) -> list[Imported]:
                 skipped.append(f"{brief(raw)}: an unused slot (no specialisation)")
                 continue
             skills.append(Skill(skill_name, value, spec))
+            if item_id := one_line(pick(item, "_id")):
+                skill_ids[item_id] = skills[-1].full_name
         elif item_type == "weapon":
             props = pick(inner, "properties") or {}
             normal = pick(pick(inner, "range"), "normal") or {}
             damage, bonus = damage_and_bonus(str(pick(normal, "damage") or ""), at, skipped)
             if pick(props, "ahdb") and not bonus:
                 skipped.append(f"{at}: {HALF_BONUS}")
-            reach = number(pick(normal, "value"), f"{at}.range.normal.value", 0) or 0
-            units = one_line(pick(normal, "units")) or "yards"
+            reach_raw = pick(normal, "value")
+            if isinstance(reach_raw, str) and not re.fullmatch(r"\s*[+-]?\d*\s*", reach_raw):
+                reach: int | str = one_line(reach_raw)  # '15ft', 'STR in feet': kept as written
+                units = ""
+            else:
+                reach = number(reach_raw, f"{at}.range.normal.value", 0) or 0
+                units = one_line(pick(normal, "units")) or "yards"
+            melee = bool(pick(props, "melee")) and not pick(props, "rngd")
             uses = pick(inner, "usesPerRound") or {}
             attacks = one_line(pick(uses, "normal")) or "1"
             if (most := one_line(pick(uses, "max"))) and most != attacks:
                 attacks = f"{attacks} ({most})"
-            skill = pick(pick(pick(inner, "skill"), "main"), "name")
+            main = pick(pick(inner, "skill"), "main")
+            skill = pick(main, "name")
+            linked = "" if one_line(skill) else one_line(pick(main, "id"))  # today's CoC7: the skill item's id only
             weapon = Weapon(
                 one_line(pick(item, "name")),
                 _weapon_skill(str(skill or "Fighting (Brawl)")),
                 damage,
                 impaling=bool(pick(props, "impl")),
-                range=f"{reach} {units}" if reach else "",
+                range=f"{reach} {units}".strip() if reach else "",
                 attacks=attacks,
-                ammo=number(pick(inner, "bullets") or pick(inner, "ammo"), f"{at}.ammo"),
+                ammo=None if melee else number(pick(inner, "bullets") or pick(inner, "ammo"), f"{at}.ammo"),
                 malfunction=number(pick(inner, "malfunction"), f"{at}.malfunction"),
                 adds_damage_bonus=bonus or bool(pick(props, "addb") or pick(props, "ahdb")),
             )
             if (kept := _checked_weapon(weapon, at, skipped)) is not None:
                 weapons.append(kept)
+                if linked:
+                    linked_skills[len(weapons) - 1] = linked
         elif item_type:
             skipped.append(f"{at}: {item_type} items are not kept on Keeper Desk sheets")
     infos = pick(body, "infos") or {}
     story = pick(body, "biography")
+    if isinstance(story, dict) and "value" not in story:  # creatures: {"personalDescription": {"value": ...}}
+        story = [{"title": _camel_words(str(k)), "value": pick(v, "value")} for k, v in story.items()]
     parts = [
         f"{one_line(pick(b, 'title'))}: {text(pick(b, 'value'))}"
         for b in items(story)
         if isinstance(b, dict) and text(pick(b, "value"))
     ]
+    if said := one_line(pick(infos, "type")):
+        parts.insert(0, f"Type: {said}")
+    loss = pick(pick(body, "special"), "sanLoss")
+    passed, failed = one_line(pick(loss, "checkPassed")), one_line(pick(loss, "checkFailled", "checkFailed"))
+    if passed or failed:
+        parts.append(f"Sanity loss: {passed or '0'}/{failed or '0'}")
+    known = {s.full_name.casefold(): s.full_name for s in skills}
+    for s in skills:  # a weapon names its skill by the specialisation alone ('Brawl', 'Slice PCs in small cubes')
+        if s.specialization:
+            known.setdefault(s.specialization.casefold(), s.full_name)
+    weapons = [
+        replace(w, skill=skill_ids[linked_skills[i]]) if linked_skills.get(i) in skill_ids else w
+        for i, w in enumerate(weapons)
+    ]
+    weapons = [replace(w, skill=known[w.skill.casefold()]) if w.skill.casefold() in known else w for w in weapons]
     for key in ("backstory", "description"):
         value = pick(body, key)
         if isinstance(value, dict):
@@ -521,6 +629,13 @@ def from_foundry(data: Any) -> list[Imported]:
         skills=tuple(skills),
         weapons=tuple(weapons),
     )
+    skipped.extend(stat_notes)
+    mov = pick(attribs, "mov") or {}
+    hand_set = number(pick(mov, "value"), f"{body_key}.attribs.mov.value")
+    if hand_set is not None and pick(mov, "auto") is False and hand_set != sheet.mov:
+        skipped.append(
+            f"MOV {hand_set} set by hand: Keeper Desk works MOV out from DEX, STR, SIZ and age ({sheet.mov})"
+        )
     return [_finish(Imported(_bounded(_limited(sheet, skipped), skipped), FOUNDRY, skipped))]
 
 
