@@ -66,7 +66,7 @@ def run(argv: Sequence[str]) -> int:
 
 def _import(path: Path) -> int:
     from desktop.store.exchange import import_campaign, import_sheets, is_campaign_file, read_json
-    from desktop.store.foreign import read_foreign
+    from desktop.store.foreign_files import read_foreign
 
     data = read_json(path)
     if is_campaign_file(data):

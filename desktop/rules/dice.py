@@ -297,3 +297,65 @@ class DiceExpr:
             ),
             Fraction(0),
         )
+
+
+_FORMULA_TERM = re.compile(r"\s*(\d{1,3}\s*[dD]\s*\d{1,3}|\d{1,4}|[-+*/()])")
+
+
+def formula_bounds(formula: str) -> tuple[int, int] | None:
+    """The lowest and highest a roll written with `*`, `/` (rounding down) and brackets can give ('5*3d6',
+    '5*2d6+6', '(2d6+6)*5', as FoundryVTT writes characteristics), with the usual precedence; None when it is not
+    such a roll. DiceExpr reads only sums today: once it reads these too (DESIGN.md's stable names), this goes."""
+    if not isinstance(formula, str) or not formula.strip() or len(formula) > 60:
+        return None
+    tokens, pos = [], 0
+    while pos < len(formula.rstrip()):
+        m = _FORMULA_TERM.match(formula, pos)
+        if not m:
+            return None
+        tokens.append(m.group(1).replace(" ", "").lower())
+        pos = m.end()
+
+    def atom(i: int) -> tuple[tuple[int, int], int]:
+        if i >= len(tokens):
+            raise ValueError
+        if tokens[i] == "(":
+            value, i = total(i + 1)
+            if i >= len(tokens) or tokens[i] != ")":
+                raise ValueError
+            return value, i + 1
+        if "d" in tokens[i]:
+            count, sides = (int(x) for x in tokens[i].split("d"))
+            if count < 1 or sides < 1:
+                raise ValueError
+            return (count, count * sides), i + 1
+        if tokens[i].isdigit():
+            return (int(tokens[i]), int(tokens[i])), i + 1
+        raise ValueError
+
+    def product(i: int) -> tuple[tuple[int, int], int]:
+        (low, high), i = atom(i)
+        while i < len(tokens) and tokens[i] in "*/":
+            op = tokens[i]
+            (b_low, b_high), i = atom(i + 1)
+            if op == "*":
+                low, high = low * b_low, high * b_high
+            elif b_low <= 0:
+                raise ValueError
+            else:
+                low, high = low // b_high, high // b_low
+        return (low, high), i
+
+    def total(i: int) -> tuple[tuple[int, int], int]:
+        (low, high), i = product(i)
+        while i < len(tokens) and tokens[i] in "+-":
+            op = tokens[i]
+            (b_low, b_high), i = product(i + 1)
+            low, high = (low + b_low, high + b_high) if op == "+" else (low - b_high, high - b_low)
+        return (low, high), i
+
+    try:
+        value, end = total(0)
+    except ValueError:
+        return None
+    return value if end == len(tokens) else None

@@ -44,7 +44,8 @@ class FileActions:
         """File > Import: characters from another tool into this campaign (previewed first, one undo step), or a
         whole Keeper Desk campaign into a new campaign file. A bad file says where and changes nothing."""
         from desktop.store.exchange import ExchangeError, check_campaign, is_campaign_file, read_json
-        from desktop.store.foreign import ImportProblem, read_foreign
+        from desktop.store.foreign import ImportProblem
+        from desktop.store.foreign_files import read_foreign
         from desktop.views.import_dialog import ImportDialog
 
         if self.session is None:

@@ -18,7 +18,9 @@ from desktop.store.exchange import (
     import_sheets,
     read_json,
 )
-from desktop.store.foreign import ImportProblem, from_foundry, number, read_foreign
+from desktop.store.foreign import ImportProblem, number
+from desktop.store.foreign_files import read_foreign
+from desktop.store.foundry import from_foundry
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 BAD_NUMBERS = [

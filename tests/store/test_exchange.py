@@ -21,7 +21,8 @@ from desktop.store.exchange import (
     import_sheets,
     read_json,
 )
-from desktop.store.foreign import ImportProblem, number, read_foreign, skill_named
+from desktop.store.foreign import ImportProblem, number, skill_named
+from desktop.store.foreign_files import read_foreign
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 

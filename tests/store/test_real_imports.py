@@ -11,7 +11,7 @@ from desktop import exchange_cli
 from desktop.rules.characters import Kind
 from desktop.store import roster
 from desktop.store.campaign_file import close_campaign, open_campaign
-from desktop.store.foreign import read_foreign
+from desktop.store.foreign_files import read_foreign
 
 REAL = Path(__file__).resolve().parents[1] / "fixtures" / "exchange" / "real"
 ORDER = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
