@@ -12,8 +12,9 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from desktop.models.scene import Scene
 from desktop.models.table import Index, RowsTableModel
 from desktop.rules.characters import CharacterSheet, Kind, text_problem
+from desktop.rules.rising import attacks
 from desktop.rules.rising import scene as rules
-from desktop.rules.rising.scene import LOCATIONS, SHORT, Fighter, RisingState, condition_words
+from desktop.rules.rising.fighters import LOCATIONS, SHORT, Fighter, RisingState, condition_words, is_dying
 from desktop.rules.scene import (
     Condition,
     ConditionsChanged,
@@ -178,8 +179,8 @@ class RisingScene(Scene[RisingState]):
             now, then = set(f.states), set(old.states)
             added = {ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES}
             removed = {ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES}
-            if rules.is_dying(f) != rules.is_dying(old):  # at 0 total HP or below, not dead: Dying on the Roster too
-                (added if rules.is_dying(f) else removed).add(Condition.DYING)
+            if is_dying(f) != is_dying(old):  # at 0 total HP or below, not dead: Dying on the Roster too
+                (added if is_dying(f) else removed).add(Condition.DYING)
             added, removed = frozenset(added), frozenset(removed)
             if added or removed:
                 effects.append(ConditionsChanged(f.character_id, f.name, added, removed))
@@ -255,7 +256,7 @@ class RisingScene(Scene[RisingState]):
         )
 
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
-        return self.step(lambda s: rules.attack(s, key, target, self.dice, **options))
+        return self.step(lambda s: attacks.attack(s, key, target, self.dice, **options))
 
     def suppress(self, key: int) -> Outcome[RisingState]:
         return self.step(lambda s: rules.suppress(s, key))

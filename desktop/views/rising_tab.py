@@ -13,7 +13,7 @@ from desktop.models.rising import KEY_ROLE, FightersModel, RisingScene, StrikeRa
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.firearms import is_ranged
 from desktop.rules.rising import rising_tables
-from desktop.rules.rising.scene import DEFENCES, LOCATIONS, RisingState
+from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState
 from desktop.store.roster import character_choices, dead_characters
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
 from desktop.views.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of

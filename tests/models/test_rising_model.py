@@ -6,7 +6,7 @@ from desktop.models.encounter import Encounter
 from desktop.models.rising import RisingScene
 from desktop.rules import ScriptedDice
 from desktop.rules.characters import Weapon
-from desktop.rules.rising.scene import Fighter
+from desktop.rules.rising.fighters import Fighter
 from desktop.rules.scene import Condition
 from desktop.store import roster
 

@@ -5,11 +5,10 @@ import pytest
 
 from desktop.rules import ScriptedDice
 from desktop.rules.characters import Weapon
+from desktop.rules.rising.attacks import attack
+from desktop.rules.rising.fighters import Fighter, RisingState
 from desktop.rules.rising.scene import (
-    Fighter,
-    RisingState,
     add_fighter,
-    attack,
     bleed,
     knocked_into,
     next_strike_rank,
@@ -440,7 +439,7 @@ def test_seed_004_a_dying_fighter_loses_1_hp_each_round_until_beyond_con():
     # at -10 one more round leaves -11, beyond CON: dead. At 0 HP nothing is lost (dead in CON rounds instead).
     from dataclasses import replace
 
-    from desktop.rules.rising.scene import condition_words
+    from desktop.rules.rising.fighters import condition_words
 
     state = fight()
     state = replace(state.put(replace(state.get(3), hp=-4, states=("unconscious",))), strike_rank=10)
