@@ -19,8 +19,9 @@ def main() -> int:
     from PySide6.QtGui import QGuiApplication, QPainter, QPdfWriter
 
     from desktop.cards.layout import Layout
+    from desktop.cards.paint import pdf_bytes
     from desktop.cards.reference import reference_deck
-    from desktop.cards.render import forget, pdf_bytes
+    from desktop.cards.render import forget
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     pdf_bytes(reference_deck(), Layout())  # fonts loaded once, as in the app

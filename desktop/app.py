@@ -111,8 +111,8 @@ def self_check(requested: str | None) -> int:
             window.grab()
             characters = window.session.roster.rowCount()
             from desktop.cards.layout import Layout
+            from desktop.cards.paint import pdf_bytes
             from desktop.cards.reference import reference_deck
-            from desktop.cards.render import pdf_bytes
 
             pdf, deck_pages = pdf_bytes(reference_deck(), Layout())
             from desktop.rules.bestiary import bestiary

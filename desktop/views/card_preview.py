@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from desktop.cards.layout import Layout
-from desktop.cards.render import Piece, page_image, paged
+from desktop.cards.paint import page_image, paged
+from desktop.cards.render import Piece
 
 GAP = 12  # pixels around and between the pages
 

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from desktop.cards import from_campaign
 from desktop.cards.card import Card
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
-from desktop.cards.render import plan, render, to_pdf
+from desktop.cards.paint import render, to_pdf
+from desktop.cards.render import plan
 from desktop.models.campaign import RISING, CampaignSession
 from desktop.rules.words import counted
 from desktop.views.card_preview import CardPreview

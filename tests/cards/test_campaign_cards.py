@@ -10,8 +10,9 @@ import pytest
 from desktop.cards import campaign
 from desktop.cards.card import Table, blocks_html
 from desktop.cards.layout import SHEET, Layout
+from desktop.cards.paint import paged, pdf_bytes
 from desktop.cards.reference import written_cards
-from desktop.cards.render import paged, pdf_bytes, plan
+from desktop.cards.render import plan
 from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner
 from desktop.rules.chase_start import add_runner, cut_to_the_chase
 from desktop.rules.encounter import Combatant, Side

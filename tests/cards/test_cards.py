@@ -10,8 +10,9 @@ import pytest
 from desktop.cards import campaign, from_campaign
 from desktop.cards.card import Card, Table, Text, blocks_html, markup
 from desktop.cards.layout import INDEX, SHEET, Layout
+from desktop.cards.paint import pdf_bytes
 from desktop.cards.reference import reference_deck
-from desktop.cards.render import fit, pdf_bytes, plan
+from desktop.cards.render import fit, plan
 from desktop.rules.characters import CharacterSheet, Kind, Skill
 from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner
 from desktop.rules.chase_start import add_runner, cut_to_the_chase

@@ -13,8 +13,9 @@ import pytest
 
 from desktop.cards.card import Chart, Table, Text
 from desktop.cards.layout import INDEX, SHEET, Layout, every_layout
+from desktop.cards.paint import pdf_bytes
 from desktop.cards.reference import reference_deck, written_cards
-from desktop.cards.render import document, pdf_bytes, plan
+from desktop.cards.render import document, plan
 
 FLOOR = 7  # points: the smallest type a card prints in
 _TAG = re.compile(r"<[^>]+>")

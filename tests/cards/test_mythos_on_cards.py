@@ -10,7 +10,7 @@ import pytest
 from desktop.cards import from_campaign
 from desktop.cards.card import Table, Text
 from desktop.cards.layout import SHEET, Layout
-from desktop.cards.render import pdf_bytes
+from desktop.cards.paint import pdf_bytes
 from desktop.store import roster
 
 

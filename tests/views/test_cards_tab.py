@@ -142,7 +142,7 @@ def test_a_closed_campaign_leaves_no_preview_painting(window, qtbot):
 def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qtbot):
     """The preview paints the cards' own renderer onto images: as many pages as the PDF gets, ink on each, and no
     printer made (a printer loads the system's print plugin, which reaches for the network) until Print."""
-    from desktop.cards.render import pdf_bytes
+    from desktop.cards.paint import pdf_bytes
 
     tab = window.tab("Cards")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
