@@ -194,12 +194,12 @@ def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path):
 
 
 HOLDER = """
-import sys, time
+import sys
 from pathlib import Path
 from desktop.models.opening import open_for_window
 open_for_window(Path(sys.argv[1]))
 print("open", flush=True)
-time.sleep(60)
+sys.stdin.read()  # holds the campaign until the test lets go
 """
 
 
@@ -212,7 +212,9 @@ def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path)
     kept = tmp_path / "kept.kdesk"
     assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
     before = kept.read_bytes()
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(kept)], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(kept)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert holder.stdout.readline().strip() == "open"
         held = lock_path(kept).read_bytes()

@@ -140,12 +140,12 @@ def test_the_title_after_a_restore_names_the_restored_campaign_not_the_original(
 
 HOLDER = textwrap.dedent(
     """
-    import sys, time
+    import sys
     from pathlib import Path
     from desktop.models.opening import open_for_window
     open_for_window(Path(sys.argv[1]))
     print("open", flush=True)
-    time.sleep(60)
+    sys.stdin.read()  # holds the campaign until the test lets go
     """
 )
 
@@ -155,7 +155,9 @@ def test_a_second_window_on_the_same_campaign_is_refused(window, campaign_path, 
     open_campaign(other, create_name="Other")
     close_campaign()
     window.open_path(campaign_path)  # back to ours, which holds its lock
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(other)], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(other)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert holder.stdout.readline().strip() == "open"
         assert not window.open_path(other)
@@ -387,7 +389,9 @@ def test_a_campaign_opened_through_a_symlink_shares_its_lock(window, dialogs, tm
     real = made(window, tmp_path / "Dunwich.kdesk")
     link = tmp_path / "shortcut.kdesk"
     link.symlink_to(real)
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(real)], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(real)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert holder.stdout.readline().strip() == "open"
         assert not window.open_path(link)
