@@ -255,6 +255,11 @@ class CampaignSession(QObject):
         self.push(command)
         return command.character_id
 
+    def add_characters(self, sheets: list[CharacterSheet], what: str) -> list[int]:
+        """Characters brought in together (an import): one step, one transaction; refused, none of them is added."""
+        with self.one_step(what):
+            return [self.add_character(sheet) for sheet in sheets]
+
     def update_character(
         self, character_id: int, sheet: CharacterSheet, original: CharacterSheet | None = None
     ) -> None:

@@ -66,11 +66,14 @@ class FileActions:
             return 0
         if not self.ask_import(ImportDialog(found, path.name, self)):
             return 0
-        with self.session.one_step(
-            self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
-        ):
-            for imported in found:
-                self.session.add_character(imported.sheet)
+        what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
+        try:
+            self.session.add_characters([i.sheet for i in found], what)
+        except REFUSALS as exc:
+            message_box(
+                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
+            )
+            return 0
         imported = counted(len(found), self.tr("character"), self.tr("characters"))
         self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, path.name), 8000)
         return len(found)

@@ -172,3 +172,26 @@ def test_the_roster_footer_and_models_are_right_after_an_import_is_undone(window
         assert tab.ui.countLabel.text() == f"{count} characters", step
         qtmodeltester.check(window.session.roster)
         qtmodeltester.check(tab.proxy)
+
+
+def test_characters_the_file_refuses_halfway_are_none_of_them_added_and_it_is_said(window, monkeypatch, dialogs):
+    """Characters imported together are one step: when the campaign refuses the second (a full disk, say), the
+    first is not left behind, no undo step is made, and the Keeper reads why instead of a traceback."""
+    from desktop.models import roster_changes
+    from desktop.store.errors import StoreError
+
+    monkeypatch.setattr(window, "ask_import", lambda dialog: True)
+    real, written = roster_changes.roster.write_change, []
+
+    def refuse_the_second(*args, **kwargs):
+        written.append(1)
+        if len(written) == 2:
+            raise StoreError("The change could not be saved (disk full); nothing was written.")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(roster_changes.roster, "write_change", refuse_the_second)
+    before, steps = roster.character_count(), window.session.undo_stack.count()
+    assert window.import_file(FIXTURES / "foundry_creatures.json") == 0
+    assert roster.character_count() == before and window.session.undo_stack.count() == steps
+    assert window.session.roster.rowCount() == before
+    assert any("disk full" in text and "Nothing was imported" in text for text in dialogs.texts())
