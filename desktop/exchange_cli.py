@@ -27,7 +27,7 @@ def run(argv: Sequence[str]) -> int:
         return _fail(USAGE)
     command, campaign, other = argv[0], Path(argv[1]), Path(argv[2])
     from desktop.models.opening import open_for_window, release
-    from desktop.store.campaign_file import SIDECARS, CampaignError, StoreError, is_read_only
+    from desktop.store.campaign_file import CampaignError, StoreError, is_read_only, remove_campaign_file
     from desktop.store.exchange import ExchangeError
 
     created = command == "import" and not campaign.exists()
@@ -60,8 +60,7 @@ def run(argv: Sequence[str]) -> int:
     finally:
         release()
         if created and not done:  # whatever stopped the import (Ctrl+C too), the campaign made for it goes
-            for leftover in (campaign, *(campaign.with_name(campaign.name + s) for s in SIDECARS)):
-                leftover.unlink(missing_ok=True)
+            remove_campaign_file(campaign)
 
 
 def _import(path: Path) -> int:

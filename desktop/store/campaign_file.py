@@ -34,6 +34,13 @@ READ_ONLY_PRAGMAS = {"foreign_keys": 1, "query_only": 1}
 SIDECARS = ("-wal", "-shm", "-journal")
 
 
+def remove_campaign_file(path: Path) -> None:
+    """A campaign file made for something that did not happen (an import refused), gone with its sidecars. The
+    caller has closed and released it."""
+    for leftover in (path, *(path.with_name(path.name + s) for s in SIDECARS)):
+        leftover.unlink(missing_ok=True)
+
+
 def now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 

@@ -79,7 +79,7 @@ class FileActions:
         return len(found)
 
     def _import_campaign(self, path: Path, data: dict) -> int:
-        from desktop.store.campaign_file import SUFFIX
+        from desktop.store.campaign_file import SUFFIX, remove_campaign_file
         from desktop.store.exchange import import_campaign
 
         name = self.ask_save_path(
@@ -104,8 +104,7 @@ class FileActions:
             from desktop.models.opening import release
 
             release()
-            for leftover in (target, *(target.with_name(target.name + s) for s in ("-wal", "-shm", "-journal"))):
-                leftover.unlink(missing_ok=True)
+            remove_campaign_file(target)
             if previous is not None:
                 self.open_path(previous)
             message_box(self, "warning", self.tr("Import"), self.tr("{} was not imported: {}").format(path.name, exc))
