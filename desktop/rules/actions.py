@@ -60,6 +60,14 @@ class Defence(Enum):
     NONE = "does nothing"
 
 
+def defences_against(arm: Weapon) -> frozenset[Defence]:
+    """How a target may meet an attack with `arm`: a blow in any way; a thrown weapon only by dodging (or not at
+    all); bullets not at all (diving for cover is an action of its own)."""
+    if not is_ranged(arm):
+        return frozenset(Defence)
+    return frozenset({Defence.NONE, Defence.DODGE}) if arm.skill.startswith("Throw") else frozenset({Defence.NONE})
+
+
 class Goal(Enum):
     """What a fighting maneuver is for."""
 
@@ -314,10 +322,10 @@ def shoot(
         raise ValueError(f"{arm.name} is not a ranged weapon")
     if JAMMED in shooter.conditions:
         raise ValueError(f"{shooter.name}'s weapon has jammed: clear it first")
-    if defence not in (Defence.NONE, Defence.DODGE):
+    allowed = defences_against(arm)
+    if defence not in allowed and defence is not Defence.DODGE:
         raise ValueError(f"{target.name} cannot {defence.value.split()[0]} against {arm.name}: dodge or dive for cover")
-    thrown = arm.skill.startswith("Throw")
-    if defence is Defence.DODGE and not thrown:
+    if defence not in allowed:
         raise ValueError(f"{arm.name} cannot be dodged: the target may dive for cover instead")
     dodging = defence is Defence.DODGE and target.able and SURPRISED not in target.conditions
     difficulty = shot_within_reach(shooter, arm, shots, distance, target.name)

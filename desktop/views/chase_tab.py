@@ -14,7 +14,7 @@ from desktop.models.journal_model import JournalModel
 from desktop.models.typed_text import as_typed
 from desktop.rules import chase_boarding as boarding
 from desktop.rules import chase_harm as harm
-from desktop.rules.actions import Defence
+from desktop.rules.actions import Defence, defences_against
 from desktop.rules.chase import CHASE_APTITUDES, vehicle_tables
 from desktop.rules.chase_scene import FLEEING, KEEPER, PLAYERS, PURSUING, ChaseState, Runner, chase_over
 from desktop.rules.encounter import melee_weapons
@@ -363,8 +363,11 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             except ValueError:
                 arm = None
         ranged = arm is not None and is_ranged(arm)
-        ui.responseCombo.setEnabled(arm is not None and (not ranged or arm.skill.startswith("Throw")))
-        ui.defenderWeaponCombo.setEnabled(not ranged and ui.responseCombo.currentData() is Defence.FIGHT_BACK)
+        allowed = defences_against(arm) if arm is not None else frozenset()
+        ui.responseCombo.setEnabled(len(allowed) > 1)
+        ui.defenderWeaponCombo.setEnabled(
+            Defence.FIGHT_BACK in allowed and ui.responseCombo.currentData() is Defence.FIGHT_BACK
+        )
         ui.shotsSpin.setEnabled(ranged)
         if arm is not None and ranged:
             ui.shotsSpin.setMaximum(max(1, shots_per_round(arm)))
