@@ -1,3 +1,6 @@
+"""What an attack allows its target: the defences each kind of weapon can be met with."""
+
+
 def test_a_blow_may_be_met_any_way_a_thrown_weapon_dodged_and_bullets_not_at_all():
     """Seed 000: a thrown weapon may be dodged; a firearm cannot (one may dive for cover instead)."""
     from desktop.rules.actions import Defence, defences_against
