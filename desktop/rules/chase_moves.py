@@ -146,6 +146,8 @@ def advance(state: ChaseState, key: int, distance: int, dice: Dice) -> Outcome[C
     hazard failed or barrier met — one step of the scene."""
     runner = state.get(key)
     _able(runner)
+    if distance < 0:
+        raise ValueError("everyone in a chase runs the same way: move forward")
     lines: list[str] = []
     checks: list[Check] = []
     current = state

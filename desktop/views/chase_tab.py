@@ -460,12 +460,8 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
 
     def dragged(self, key: int, distance: int) -> None:
         self.select(key)
-        if distance < 0:
-            self.ui.messageLabel.setText(self.tr("Everyone in a chase runs the same way: drag a token forward."))
-            self.refresh()
-            return
         self._do(lambda: self.scene.advance(key, distance))
-        self.refresh()
+        self.refresh()  # a drag refused puts the token back where the chase has it
 
     # --- menus ------------------------------------------------------------------------------------------------
     def natural_cards(self) -> list:

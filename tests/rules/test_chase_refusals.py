@@ -170,3 +170,13 @@ def test_what_the_menu_offers_to_board_shoot_at_and_navigate_comes_from_the_rule
     assert tyre_targets(state, harriet)[0] == [state.get(pike)]  # a passenger shoots at others, not her own ride
     with pytest.raises(ValueError, match="own vehicle"):  # what the menu leaves out, shoot_tyre refuses
         shoot_tyre(state, harriet, walt, ScriptedDice([]), weapon=REVOLVER.name)
+
+
+def test_nobody_runs_back_the_way_they_came():
+    """Seed 000: a chase runs one way. A token dragged back is refused by the rules, not only by the map."""
+    from desktop.rules.chase_moves import advance
+
+    state = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING, mov=9))
+    cop = key_of(state, "Cop")
+    with pytest.raises(ValueError, match="everyone in a chase runs the same way"):
+        advance(state, cop, -1, ScriptedDice([]))

@@ -753,3 +753,18 @@ def test_the_panel_and_new_chase_refuse_before_asking_and_the_add_form_offers_a_
             assert header.sectionSize(column) >= metrics.horizontalAdvance(heading) + 12, heading
             assert header.sectionViewportPosition(column) + header.sectionSize(column) <= header.width() + 1, heading
     assert header.sectionSize(2) >= 120 and header.sectionSize(2) == max(header.sectionSize(c) for c in range(5))
+
+
+def test_a_token_dragged_back_is_refused_and_stays(window, qtbot):
+    """The chase rules refuse running back; the tab says so and the token stays where the chase has it."""
+    tab = window.tab("Chase")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    add(qtbot, tab, ("Harriet Crane", "Fleeing", "On foot"), ("Ghoul", "Pursuing", "On foot"))
+    tab.scene.dice = ScriptedDice(d100(40) * 2)
+    click(qtbot, tab.ui.speedButton)
+    click(qtbot, tab.ui.cutButton)
+    pike = key_of(tab, "Ghoul")
+    where, steps = tab.scene.state.get(pike).location, window.session.undo_stack.count()
+    tab.dragged(pike, -1)
+    assert tab.ui.messageLabel.text() == "everyone in a chase runs the same way: move forward"
+    assert tab.scene.state.get(pike).location == where and window.session.undo_stack.count() == steps
