@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from desktop.store.campaign_file import close_campaign, now, open_campaign
-from desktop.store.roster import validated
+from desktop.store.character_rows import validated
 from desktop.store.sample import sample_roster
 from desktop.store.schema import CharacterRow, JournalEntryRow, SkillRow, WeaponRow, database
 

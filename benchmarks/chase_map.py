@@ -15,8 +15,8 @@ RUNS = 60
 def chase_state():
     from dataclasses import replace
 
-    from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner
-    from desktop.rules.chase_start import add_runner, cut_to_the_chase
+    from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Location, Runner
+    from desktop.rules.chase.setup import add_runner, cut_to_the_chase
     from desktop.rules.checks import Difficulty
 
     state = ChaseState("Benchmark")
@@ -58,7 +58,7 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
-    from desktop.views.chase_map import CELL_H, CELL_W, ChaseMap
+    from desktop.views.chase.chase_map import CELL_H, CELL_W, ChaseMap
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     state = chase_state()

@@ -7,10 +7,10 @@ import statistics
 import sys
 import time
 
+from desktop.rules.combat.fight import EncounterState, combatant_from_sheet
+from desktop.rules.combat.forecast import simulate
+from desktop.rules.combat.turn_order import add_combatant
 from desktop.rules.dice import Dice
-from desktop.rules.encounter import EncounterState, combatant_from_sheet
-from desktop.rules.forecast import simulate
-from desktop.rules.turn_order import add_combatant
 from desktop.store.sample import sample_roster
 
 BUDGET_S = 2.0

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 
 from benchmarks.big_campaign import build  # noqa: E402
-from desktop.models.roster_model import Column, RosterFilterProxy, RosterModel  # noqa: E402
+from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterModel  # noqa: E402
 from desktop.store.campaign_file import open_campaign  # noqa: E402
 
 BUDGET_MS = 50.0

@@ -84,7 +84,7 @@ def self_check(requested: str | None) -> int:
 
         from desktop.models.opening import open_for_window, release
         from desktop.store.campaign_file import CampaignError, Refusal, inspect, read_only_connection
-        from desktop.views.main_window import MainWindow
+        from desktop.views.window.main_window import MainWindow
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
         with tempfile.TemporaryDirectory(prefix="keeper-desk-check-") as tmp:
@@ -118,7 +118,7 @@ def self_check(requested: str | None) -> int:
             from desktop.rules.bestiary import bestiary
 
             creatures = len(bestiary())
-            from desktop.views.creation_wizard import CreationWizard
+            from desktop.views.roster.creation_wizard import CreationWizard
 
             wizard = CreationWizard(window)
             wizard_ok = wizard.currentPage() is not None and wizard.ui.occupationCombo.count() > 0
@@ -229,7 +229,7 @@ def _finish_opening(window) -> None:
 def _show_unexpected(summary: str, log_file: str) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from desktop.views.look import message_box
+    from desktop.views.common.look import message_box
 
     message_box(
         QApplication.activeWindow(),
@@ -283,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from desktop.views.main_window import MainWindow
+    from desktop.views.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Keeper Desk")

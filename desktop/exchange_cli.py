@@ -28,7 +28,7 @@ def run(argv: Sequence[str]) -> int:
     command, campaign, other = argv[0], Path(argv[1]), Path(argv[2])
     from desktop.models.opening import open_for_window, release
     from desktop.store.campaign_file import CampaignError, StoreError, is_read_only, remove_campaign_file
-    from desktop.store.exchange import ExchangeError
+    from desktop.store.exchange.campaign_json import ExchangeError
 
     created = command == "import" and not campaign.exists()
     if command == "export" and not campaign.exists():
@@ -46,7 +46,7 @@ def run(argv: Sequence[str]) -> int:
     done = False
     try:
         if command == "export":
-            from desktop.store.exchange import export_to
+            from desktop.store.exchange.campaign_json import export_to
 
             export_to(other)
             _say(f"Exported {campaign.name} to {other}")
@@ -64,8 +64,8 @@ def run(argv: Sequence[str]) -> int:
 
 
 def _import(path: Path) -> int:
-    from desktop.store.exchange import import_campaign, import_sheets, is_campaign_file, read_json
-    from desktop.store.foreign_files import read_foreign
+    from desktop.store.exchange.campaign_json import import_campaign, import_sheets, is_campaign_file, read_json
+    from desktop.store.exchange.foreign_files import read_foreign
 
     data = read_json(path)
     if is_campaign_file(data):

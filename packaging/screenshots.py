@@ -20,9 +20,9 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from desktop.models.opening import open_for_window, release
     from desktop.rules import Difficulty, ScriptedDice
-    from desktop.rules.chase_scene import Location
-    from desktop.store.roster import character_choices
-    from desktop.views.main_window import MainWindow
+    from desktop.rules.chase.chase_state import Location
+    from desktop.store.character_rows import character_choices
+    from desktop.views.window.main_window import MainWindow
 
     open_for_window(home / "Default.kdesk", "Default Campaign")
     window = MainWindow(QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat))

@@ -17,12 +17,12 @@ def drive(window, out: Path) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from desktop.rules import ScriptedDice
-    from desktop.rules.chase_scene import FLEEING, PURSUING
-    from desktop.store import roster
+    from desktop.rules.chase.chase_state import FLEEING, PURSUING
+    from desktop.store import character_rows
 
     tabs = window.ui.tabs
     done = []
-    who = {row.name: row.id for row in roster.roster_rows()}
+    who = {row.name: row.id for row in character_rows.roster_rows()}
     for index in range(tabs.count()):
         tabs.setCurrentIndex(index)
         QApplication.processEvents()
@@ -84,7 +84,7 @@ def main(campaign: str, out: str) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from desktop.app import main as start
-    from desktop.views.main_window import MainWindow
+    from desktop.views.window.main_window import MainWindow
 
     app = QApplication([sys.argv[0]])
     QMessageBox.exec = lambda box: QMessageBox.StandardButton.Ok  # nothing modal may wait for a click here

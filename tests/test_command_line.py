@@ -283,7 +283,7 @@ def _campaign_json(tmp_path, pattern, new):
     import re
 
     from desktop.store.campaign_file import close_campaign, open_campaign
-    from desktop.store.exchange import dumps, export_campaign
+    from desktop.store.exchange.campaign_json import dumps, export_campaign
     from desktop.store.sample import write_sample_roster
 
     open_campaign(tmp_path / "source.kdesk", create_name="Source")
@@ -377,12 +377,12 @@ def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_hom
 )
 def test_an_import_that_fails_while_writing_leaves_no_new_campaign_behind(data_home, tmp_path, monkeypatch, failure):
     from desktop import exchange_cli
-    from desktop.store import roster
+    from desktop.store import character_rows
 
     def fail(*args):
         raise failure
 
-    monkeypatch.setattr(roster, "write_character", fail)
+    monkeypatch.setattr(character_rows, "write_character", fail)
     new = tmp_path / "new.kdesk"
     if isinstance(failure, KeyboardInterrupt):
         with pytest.raises(KeyboardInterrupt):

@@ -53,7 +53,7 @@ def test_the_checker_catches_a_crossing(tmp_path):
     (fake / "rules").mkdir(parents=True)
     (fake / "models").mkdir()
     (fake / "rules" / "bad.py").write_text("from PySide6.QtCore import QObject\n")
-    (fake / "models" / "bad.py").write_text("from PySide6 import QtWidgets\nimport desktop.views.main_window\n")
+    (fake / "models" / "bad.py").write_text("from PySide6 import QtWidgets\nimport desktop.views.window.main_window\n")
     found = violations(fake)
     assert "rules/bad.py: rules/ imports PySide6.QtCore" in found
     assert "models/bad.py: models/ imports PySide6.QtWidgets" in found

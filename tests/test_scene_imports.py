@@ -12,7 +12,7 @@ from desktop.exchange_cli import run
 from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import scenes
 from desktop.store.campaign_file import close_campaign, open_campaign
-from desktop.store.exchange import dumps, export_campaign
+from desktop.store.exchange.campaign_json import dumps, export_campaign
 from desktop.store.sample import write_sample_roster
 
 SAMPLES = Path(__file__).resolve().parent / "fixtures" / "scenes"

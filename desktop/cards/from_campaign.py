@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.cards import campaign
+from desktop.cards import campaign_cards
 from desktop.cards.card import Card
 from desktop.cards.reference import reference_deck
-from desktop.rules.characters import Kind
+from desktop.rules.roster.sheet import Kind
 
 if TYPE_CHECKING:
-    from desktop.models.campaign import CampaignSession
+    from desktop.models.session import CampaignSession
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class Entry:
 
 def _spells_known(session: CampaignSession) -> dict[int, list[str]]:
     """The spells each investigator knows (the Tomes record), by character id."""
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
     state = session.scene(TomesScene).state
     known: dict[int, list[str]] = {}
@@ -41,26 +41,26 @@ def character_card(session: CampaignSession, character_id: int) -> Card:
     if sheet.kind is Kind.INVESTIGATOR:
         filled = sheet.filled()
         points = sanity_history(character_id, filled.sanity or 0, filled.cthulhu_mythos)
-        return campaign.investigator_card(sheet, points, _spells_known(session).get(character_id, ()))
-    return campaign.stat_card(sheet)
+        return campaign_cards.investigator_card(sheet, points, _spells_known(session).get(character_id, ()))
+    return campaign_cards.stat_card(sheet)
 
 
 def combat_card(session: CampaignSession) -> Card:
-    from desktop.models.encounter import Encounter
+    from desktop.models.combat.fight_scene import Encounter
 
     fight = session.scene(Encounter)
-    return campaign.combat_sheet(fight.refreshed(fight.state) if fight.state else None)
+    return campaign_cards.combat_sheet(fight.refreshed(fight.state) if fight.state else None)
 
 
 def chase_card(session: CampaignSession) -> Card:
-    from desktop.models.chase import ChaseScene
+    from desktop.models.chase.chase_scene import ChaseScene
 
     chase = session.scene(ChaseScene)
-    return campaign.chase_sheet(chase.refreshed(chase.state) if chase.state else None)
+    return campaign_cards.chase_sheet(chase.refreshed(chase.state) if chase.state else None)
 
 
 def handout_card(session: CampaignSession) -> Card:
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
     scene = session.scene(TomesScene)
     names = dict(scene.investigators())
@@ -74,7 +74,7 @@ def handout_card(session: CampaignSession) -> Card:
     known = sorted({k.spell for k in (state.known if state else ()) if k.spell in spells})
     by_reader = _spells_known(session)
     minds = [(session.sheet(cid).filled(), by_reader.get(cid, ())) for cid in names]
-    return campaign.tomes_handout(held, [spells[name] for name in known], minds)
+    return campaign_cards.tomes_handout(held, [spells[name] for name in known], minds)
 
 
 def entries(session: CampaignSession | None) -> list[Entry]:
@@ -82,12 +82,12 @@ def entries(session: CampaignSession | None) -> list[Entry]:
     listed = [Entry(f"ref:{c.key}", c.deck, c.title) for c in reference_deck()]
     if session is None:
         return listed
-    from desktop.store.roster import roster_rows
+    from desktop.store.character_rows import roster_rows
 
     for row in sorted(roster_rows(), key=lambda r: (r.kind.value != "investigator", r.name.casefold())):
         deck = {"investigator": "Investigators", "npc": "NPCs", "monster": "Monsters"}[row.kind.value]
         listed.append(Entry(f"character:{row.id}", deck, row.name))
-    from desktop.store.bestiary import all_creatures as bestiary
+    from desktop.store.campaign_bestiary import all_creatures as bestiary
 
     listed += [Entry(f"bestiary:{c.name}", "Bestiary", c.name) for c in bestiary()]
     listed += [
@@ -109,10 +109,10 @@ def make(session: CampaignSession | None, key: str) -> Card:
     if session is None:
         raise KeyError(key)
     if kind == "bestiary":
-        from desktop.store.bestiary import creature_named
+        from desktop.store.campaign_bestiary import creature_named
 
         try:
-            return campaign.creature_card(creature_named(rest))
+            return campaign_cards.creature_card(creature_named(rest))
         except ValueError as exc:
             raise KeyError(key) from exc
     if kind == "character":

@@ -7,11 +7,11 @@ from functools import cache
 
 from desktop.cards.card import Card, Table, markup
 from desktop.rules.catalog import CatalogError, armour_catalog, load_table, weapon_catalog
-from desktop.rules.chase import MPH_BY_MOV, vehicle_tables
+from desktop.rules.chase.movement import MPH_BY_MOV, vehicle_tables
 from desktop.rules.checks import Difficulty, target_value
-from desktop.rules.healing import other_damage_table
-from desktop.rules.sanity import horror_table, madness_tables
-from desktop.rules.tomes import spell_catalog, tome_catalog
+from desktop.rules.roster.healing import other_damage_table
+from desktop.rules.sanity.insanity import horror_table, madness_tables
+from desktop.rules.tomes.mythos import spell_catalog, tome_catalog
 from desktop.rules.words import signed
 
 DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes", "Cthulhu Rising")

@@ -193,10 +193,10 @@ def open_for_window(
     try:
         open_campaign(path, create_name=create_name, defer_check=defer_check, read_only=read_only)
         if create_name is not None and sample:
-            from desktop.store import roster
+            from desktop.store import character_rows
             from desktop.store.sample import write_sample_roster
 
-            if roster.character_count() == 0:
+            if character_rows.character_count() == 0:
                 write_sample_roster()
     except Exception:
         if lock is not None:

@@ -7,12 +7,12 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon, weapon_errors
 from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon, weapon_errors
 from desktop.rules.specials import Specials
 
 if TYPE_CHECKING:
-    from desktop.rules.encounter import Combatant, Side
+    from desktop.rules.combat.fight import Combatant, Side
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ class Creature:
 
     def combatant(self, key: int, label: str, side: Side, rolled: tuple[int, int] | None = None) -> Combatant:
         """One copy in a fight or a chase: its sheet's numbers, and its armour, MOV and specials as listed."""
-        from desktop.rules.encounter import combatant_from_sheet
+        from desktop.rules.combat.fight import combatant_from_sheet
 
         fighter = combatant_from_sheet(key, self.sheet(label, rolled), None, name=label, side=side, copy=True)
         return replace(fighter, armour=self.armour, mov=self.mov, specials=self.specials)
@@ -145,8 +145,8 @@ def _with_hp(sheet: CharacterSheet, hp: int) -> CharacterSheet:
 def bestiary() -> tuple[Creature, ...]:
     """The shipped bestiary, each creature checked (its sheet must be one the editor accepts)."""
     from desktop.rules.catalog import CatalogError, load_table
-    from desktop.rules.characters import sheet_errors
-    from desktop.rules.sanity import horror_table
+    from desktop.rules.roster.sheet import sheet_errors
+    from desktop.rules.sanity.insanity import horror_table
 
     kinds = {entry.kind for entry in horror_table()}
     creatures = []
@@ -184,8 +184,8 @@ def creature_named(name: str) -> Creature:
 def creature_from_sheet(sheet: CharacterSheet, san_loss: str = "", aptitude: str = "neither") -> Creature:
     """A roster NPC or monster as a bestiary entry: its characteristics, HP and MOV, Dodge, and each weapon as an
     attack at its skill."""
-    from desktop.rules.encounter import combatant_from_sheet
-    from desktop.rules.sanity import sanity_loss
+    from desktop.rules.combat.fight import combatant_from_sheet
+    from desktop.rules.sanity.insanity import sanity_loss
 
     s = sheet.filled()
     if s.kind is Kind.INVESTIGATOR:
@@ -238,7 +238,7 @@ def creature_from_sheet(sheet: CharacterSheet, san_loss: str = "", aptitude: str
 def horror_kind(name: str) -> str:
     """The kind of horror a creature called `name` counts as: the SAN-loss table's own when the table names it (by
     name or kind, in any case: a roster "ghoul" is the table's Ghoul), else the name itself."""
-    from desktop.rules.sanity import horror_table
+    from desktop.rules.sanity.insanity import horror_table
 
     wanted = name.strip().casefold()
     found = next((h.kind for h in horror_table() if wanted in (h.name.casefold(), h.kind.casefold())), None)

@@ -7,8 +7,8 @@ from functools import cache
 from pathlib import Path
 
 from desktop.resources import resource_path
-from desktop.rules.characters import Skill, Weapon, damage_bands
 from desktop.rules.dice import DiceExpr
+from desktop.rules.roster.sheet import Skill, Weapon, damage_bands
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.rules import chase_scene, encounter, sanity_scene, tomes_scene
+from desktop.rules.chase import chase_state
 from desktop.rules.codec import SceneCodec
-from desktop.rules.rising import scene as rising_scene
+from desktop.rules.combat import fight
+from desktop.rules.rising import rising_fight as rising_scene
+from desktop.rules.sanity import minds
+from desktop.rules.tomes import shelf
 
 SCENE_CODECS: dict[str, SceneCodec[Any]] = {
-    codec.kind: codec
-    for codec in (encounter.CODEC, chase_scene.CODEC, sanity_scene.CODEC, tomes_scene.CODEC, rising_scene.CODEC)
+    codec.kind: codec for codec in (fight.CODEC, chase_state.CODEC, minds.CODEC, shelf.CODEC, rising_scene.CODEC)
 }

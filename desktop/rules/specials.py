@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from desktop.rules.characters import Weapon
+from desktop.rules.roster.sheet import Weapon
 
 DAMAGE_KINDS = ("firearms", "projectiles", "melee", "fire", "electricity")
 MAX_REGENERATION = 999

@@ -205,7 +205,7 @@ _RESTORED = re.compile(r" \(restored from \d{4}-\d\d-\d\d \d\d:\d\d\)$")
 
 def _name_restored(copy: sqlite3.Connection, taken: dt.datetime) -> None:
     """Name a restored copy after the backup it came from (once: a copy of a copy says only its own backup)."""
-    from desktop.rules.characters import LINE_LIMIT
+    from desktop.rules.roster.sheet import LINE_LIMIT
 
     row = copy.execute("SELECT id, name FROM campaign ORDER BY id LIMIT 1").fetchone()
     if row is None:

@@ -6,7 +6,7 @@ from dataclasses import asdict
 from typing import Any
 
 from desktop.rules.codec import from_data
-from desktop.rules.creation import Occupation, occupation_problem, occupations
+from desktop.rules.roster.creation import Occupation, occupation_problem, occupations
 from desktop.store.campaign_file import transaction
 from desktop.store.schema import CampaignRow, database
 

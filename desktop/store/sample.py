@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from desktop.rules.catalog import standard_skills, weapon_catalog
-from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon
 from desktop.store.campaign_file import transaction
-from desktop.store.roster import validated, write_character
+from desktop.store.character_rows import validated, write_character
 
 _CATALOG = {w.name: w for w in weapon_catalog()}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from desktop.rules.characters import max_sanity
+from desktop.rules.roster.sheet import max_sanity
 from desktop.rules.scene import MythosChanged, SanityChanged, effect_from_data
 from desktop.store.schema import JournalEntryRow
 

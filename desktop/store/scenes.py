@@ -12,7 +12,7 @@ from desktop.rules.checks import Check
 from desktop.rules.scene import Effect, check_to_data
 from desktop.store import journal
 from desktop.store.campaign_file import StoreError, now, transaction
-from desktop.store.roster import apply_effects
+from desktop.store.character_rows import apply_effects
 from desktop.store.schema import SceneRow
 
 S = TypeVar("S")

@@ -1,1 +1,1 @@
-"""Widgets: the main window, one module per tab, and dialogs."""
+"""Widgets: one package per tab (roster, dice, combat, rising, chase, sanity, tomes, cards), the window, and what they share."""

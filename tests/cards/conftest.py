@@ -5,8 +5,8 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.rules.chase_scene import FLEEING, PURSUING
-from desktop.store import roster
+from desktop.rules.chase.chase_state import FLEEING, PURSUING
+from desktop.store import character_rows
 
 
 @pytest.fixture
@@ -15,14 +15,14 @@ def every_card(campaign, qapp):
     foot, Walt driving with Mae aboard, the Ghoul after them on foot and the Sheriff's car wrecked), and Harriet
     holding a tome, knowing a spell and with a phobia and a mania."""
     from desktop.cards import from_campaign
-    from desktop.models.campaign import CampaignSession
-    from desktop.models.chase import ChaseScene
-    from desktop.models.encounter import Encounter
-    from desktop.models.tomes import TomesScene
+    from desktop.models.chase.chase_scene import ChaseScene
+    from desktop.models.combat.fight_scene import Encounter
+    from desktop.models.session import CampaignSession
+    from desktop.models.tomes.tomes_scene import TomesScene
     from desktop.rules import ScriptedDice
 
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     fight = session.scene(Encounter)
     fight.start("The boathouse")
     for name in ("Walt Brennan", "Harriet Crane", "Ghoul", "Cultist of the Marsh"):

@@ -7,15 +7,15 @@ from dataclasses import replace
 import pypdf
 import pytest
 
-from desktop.cards import campaign
+from desktop.cards import campaign_cards
 from desktop.cards.card import Table, blocks_html
 from desktop.cards.layout import SHEET, Layout
 from desktop.cards.paint import paged, pdf_bytes
 from desktop.cards.reference import written_cards
 from desktop.cards.render import plan
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner
-from desktop.rules.chase_start import add_runner, cut_to_the_chase
-from desktop.rules.encounter import Combatant, Side
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Runner
+from desktop.rules.chase.setup import add_runner, cut_to_the_chase
+from desktop.rules.combat.fight import Combatant, Side
 from tests.cards.test_clean_print import plain
 
 
@@ -84,7 +84,7 @@ def state_names(state: ChaseState) -> list[str]:
 
 def test_the_chase_sheet_has_hp_status_wrecks_and_passengers_in_their_vehicle(qapp):
     state = _chase()
-    card = campaign.chase_sheet(state)
+    card = campaign_cards.chase_sheet(state)
     text = " ".join(plain(blocks_html(card.blocks, 9)).split())
     walt = state.get(next(r.key for r in state.runners if r.name == "Walt Brennan"))
     track = next(b for b in card.blocks if isinstance(b, Table) and b.headers and b.headers[0] == "Location")
@@ -106,8 +106,8 @@ def test_the_sheets_take_a_whole_page_whatever_the_cards_layout(qapp, paper):
     """The chase sheet and the combat tracker print on a page of their own, the other cards four to a sheet."""
     deck = [
         written_cards()["melee"],
-        campaign.chase_sheet(_chase()),
-        campaign.combat_sheet(None),
+        campaign_cards.chase_sheet(_chase()),
+        campaign_cards.combat_sheet(None),
         written_cards()["checks"],
     ]
     layout = Layout(SHEET, paper)
@@ -123,10 +123,10 @@ def test_the_sheets_take_a_whole_page_whatever_the_cards_layout(qapp, paper):
 
 @pytest.mark.usefixtures("campaign")
 def test_one_mov_on_a_stat_card_and_it_is_the_creatures(qapp):
-    from desktop.store.bestiary import all_creatures
+    from desktop.store.campaign_bestiary import all_creatures
 
     for creature in all_creatures():
-        markup = blocks_html(campaign.creature_card(creature).blocks, 9)  # a note may speak of a MOV swimming
+        markup = blocks_html(campaign_cards.creature_card(creature).blocks, 9)  # a note may speak of a MOV swimming
         assert markup.count("<b>MOV</b>") == 1 and f"<b>MOV</b> {creature.mov} " in markup, creature.name
 
 
@@ -141,15 +141,15 @@ def test_one_mov_on_a_stat_card_and_it_is_the_creatures(qapp):
 )
 def test_the_investigator_card_says_at_its_top_that_they_are_dead_or_gone_mad(qapp, conditions, sanity, said):
     """Before: the card printed a dead investigator's numbers as if he were well, with not a word of it."""
-    from desktop.rules.characters import CharacterSheet, Kind
+    from desktop.rules.roster.sheet import CharacterSheet, Kind
 
     walt = CharacterSheet(
         name="Walt Brennan", kind=Kind.INVESTIGATOR, occupation="Police Detective", sanity=sanity, conditions=conditions
     )
-    card = campaign.investigator_card(walt)
+    card = campaign_cards.investigator_card(walt)
     assert plain(card.blocks[0].html).strip() == said
     data, _pages = pdf_bytes([card], Layout(SHEET, "A4"))
     text = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(data)).pages).split())
     assert f"Walt Brennan Police Detective · age 30 {said} STR 50" in text, text[:120]  # before the numbers
-    well = campaign.investigator_card(replace(walt, conditions=(), sanity=50))
+    well = campaign_cards.investigator_card(replace(walt, conditions=(), sanity=50))
     assert "Dead" not in " ".join(plain(b.html) for b in well.blocks if hasattr(b, "html"))

@@ -4,7 +4,7 @@ card's treatment is the Sanity tab's (its 1D100 bands, +1D3 and a Sanity roll, â
 import pytest
 
 from desktop.cards.reference import mythos_losses_card, written_cards
-from desktop.rules.sanity import horror_table, treatment_result
+from desktop.rules.sanity.insanity import horror_table, treatment_result
 from tests.cards.test_clean_print import plain
 
 

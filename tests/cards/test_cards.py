@@ -7,15 +7,15 @@ import math
 import pypdf
 import pytest
 
-from desktop.cards import campaign, from_campaign
+from desktop.cards import campaign_cards, from_campaign
 from desktop.cards.card import Card, Table, Text, blocks_html, markup
 from desktop.cards.layout import INDEX, SHEET, Layout
 from desktop.cards.paint import pdf_bytes
 from desktop.cards.reference import reference_deck
 from desktop.cards.render import fit, plan
-from desktop.rules.characters import CharacterSheet, Kind, Skill
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Runner
-from desktop.rules.chase_start import add_runner, cut_to_the_chase
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Runner
+from desktop.rules.chase.setup import add_runner, cut_to_the_chase
+from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill
 
 
 def pdf_text(data: bytes) -> tuple[int, str]:
@@ -55,10 +55,10 @@ def test_user_text_is_escaped_and_prints_as_typed(qapp):
     sheet = CharacterSheet(
         name="<b>Ada</b> & Co", occupation="Lawyer <i>", notes="<script>x</script>", skills=(Skill("Library Use", 60),)
     )
-    card = campaign.investigator_card(sheet)
+    card = campaign_cards.investigator_card(sheet)
     html = blocks_html(card.blocks, 9)
     assert "<b>Ada</b>" not in html and "&lt;script&gt;" not in html  # the name is the title, drawn as text
-    stats = campaign.stat_card(sheet.__class__(**{**sheet.__dict__, "kind": Kind.NPC}))
+    stats = campaign_cards.stat_card(sheet.__class__(**{**sheet.__dict__, "kind": Kind.NPC}))
     assert "&lt;script&gt;x&lt;/script&gt;" in blocks_html(stats.blocks, 9)
     data, _pages = pdf_bytes([card, stats], Layout())
     flat = words(pdf_text(data)[1])
@@ -88,14 +88,17 @@ def test_the_campaign_cards_carry_the_campaign(every_card):
     assert combat.title == "Combat tracker — The boathouse" and "Ghoul" in blocks_html(combat.blocks, 9)
     chase = next(c for c in cards if c.key == "chase_sheet")
     assert "Harriet Crane (" in blocks_html(chase.blocks, 9) and chase.note == "round 1"
-    assert campaign.chase_sheet(None).title == "Chase sheet" and campaign.combat_sheet(None).title == "Combat tracker"
+    assert (
+        campaign_cards.chase_sheet(None).title == "Chase sheet"
+        and campaign_cards.combat_sheet(None).title == "Combat tracker"
+    )
     state = cut_to_the_chase(
         add_runner(
             add_runner(ChaseState("Docks"), Runner(0, "A", FLEEING, 50, 9, 50, 50)).state,
             Runner(0, "B", PURSUING, 50, 9, 50, 50),
         ).state
     ).state
-    assert "A (1)" in blocks_html(campaign.chase_sheet(state).blocks, 9)
+    assert "A (1)" in blocks_html(campaign_cards.chase_sheet(state).blocks, 9)
     with pytest.raises(KeyError):
         from_campaign.make(session, "character:99999")
     with pytest.raises(ValueError, match="Layout"):

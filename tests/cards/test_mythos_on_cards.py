@@ -11,7 +11,7 @@ from desktop.cards import from_campaign
 from desktop.cards.card import Table, Text
 from desktop.cards.layout import SHEET, Layout
 from desktop.cards.paint import pdf_bytes
-from desktop.store import roster
+from desktop.store import character_rows
 
 
 def d100(value, *tens):
@@ -21,12 +21,12 @@ def d100(value, *tens):
 @pytest.fixture
 def marked(campaign, qapp):
     """Harriet (Cthulhu Mythos 4) knows Dominate and has a phobia and a mania; Walt has nothing of the Mythos."""
-    from desktop.models.campaign import CampaignSession
-    from desktop.models.tomes import TomesScene
+    from desktop.models.session import CampaignSession
+    from desktop.models.tomes.tomes_scene import TomesScene
     from desktop.rules import ScriptedDice
 
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     harriet = ids["Harriet Crane"]
     tomes = session.scene(TomesScene)
     tomes.dice = ScriptedDice(d100(10))
@@ -89,7 +89,7 @@ def test_a_phobia_typed_as_markup_is_printed_as_typed(marked):
 
 def test_the_handout_says_how_far_a_full_study_has_gone(marked):
     """Before: Full study read "68 weeks" for Harriet, who had done 37 of the Necronomicon's 68."""
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
     from desktop.rules import ScriptedDice
 
     session, ids = marked

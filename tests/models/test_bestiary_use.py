@@ -2,11 +2,11 @@
 aptitude, a creature card."""
 
 from desktop.cards import from_campaign
-from desktop.models.campaign import CampaignSession
-from desktop.models.chase import ChaseScene
-from desktop.models.encounter import Encounter
+from desktop.models.chase.chase_scene import ChaseScene
+from desktop.models.combat.fight_scene import Encounter
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
-from desktop.rules.chase_scene import PURSUING
+from desktop.rules.chase.chase_state import PURSUING
 
 
 def test_a_fight_a_chase_and_a_card_from_the_bestiary(campaign, qapp):
@@ -39,10 +39,10 @@ def d100(value, *tens):
 def test_a_ghoul_shot_in_a_fight_or_a_chase_takes_half_from_its_hide(campaign, qapp):
     # Harriet's .38 (Handgun 35): 05 is an Extreme success at 5 yards and impales, 10 + 1D10 (1) = 11; the ghoul's
     # hide halves it to 5, whether it came from the bestiary or is the roster's own Ghoul.
-    from desktop.store import roster
+    from desktop.store import character_rows
 
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     fight = session.scene(Encounter)
     fight.start("The cellar")
     fight.add_from_roster(ids["Harriet Crane"])

@@ -4,13 +4,13 @@ treatment moved on."""
 
 import pytest
 
-from desktop.models.campaign import Calendar, CampaignSession
-from desktop.models.sanity import SanityScene
-from desktop.models.tomes import TomesScene
+from desktop.models.sanity.sanity_scene import SanityScene
+from desktop.models.session import Calendar, CampaignSession
+from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.rules import ScriptedDice
-from desktop.rules.sanity_scene import Horror
+from desktop.rules.sanity.minds import Horror
 from desktop.rules.scene import Condition
-from desktop.store import roster
+from desktop.store import character_rows
 
 NAMELESS = "Nameless Cults (English translation)"  # printed English, a 32-week study
 
@@ -22,7 +22,7 @@ def d100(value, *tens):
 @pytest.fixture
 def table(campaign, qapp):
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     return session, session.scene(SanityScene), session.scene(TomesScene), ids
 
 
@@ -38,26 +38,26 @@ def test_thirty_two_weeks_of_study_and_a_mind_shaken_are_one_step_that_undoes_wh
     sanity.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
     sanity.roll([walt], Horror("Shoggoth", "1D6/1D20"))
     session.set_tracker(harriet, "mp", 2)
-    assert "temporary insanity" in roster.load_sheet(walt).conditions and sanity.state.lost_today(walt) == 7
+    assert "temporary insanity" in character_rows.load_sheet(walt).conditions and sanity.state.lost_today(walt) == 7
     steps = session.undo_stack.count()
 
     outcome = session.weeks_pass(32)
     assert session.undo_stack.count() == steps + 1 and session.calendar() == Calendar(1 + 32 * 7, 32)
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert "temporary insanity" not in sheet.conditions and sanity.state.lost_today(walt) == 0
     assert tomes.state.holding(harriet, NAMELESS).full_studies == 1
-    mythos = roster.load_sheet(harriet).cthulhu_mythos
-    assert mythos == 4 + 2 + 6 and roster.load_sheet(harriet).mp == 14  # POW 70: all 14 back
+    mythos = character_rows.load_sheet(harriet).cthulhu_mythos
+    assert mythos == 4 + 2 + 6 and character_rows.load_sheet(harriet).mp == 14  # POW 70: all 14 back
     assert "Walt Brennan: the temporary insanity (1D10 hours) is over" in outcome.lines
     assert any(line.startswith("Week 32: Harriet Crane finishes a full study") for line in outcome.lines)
 
     session.undo_stack.undo()  # the whole 32 weeks, across both records
     assert session.calendar() == Calendar(1, 0)
-    assert "temporary insanity" in roster.load_sheet(walt).conditions and sanity.state.lost_today(walt) == 7
+    assert "temporary insanity" in character_rows.load_sheet(walt).conditions and sanity.state.lost_today(walt) == 7
     assert tomes.state.holding(harriet, NAMELESS).weeks_done == 0
-    assert (roster.load_sheet(harriet).cthulhu_mythos, roster.load_sheet(harriet).mp) == (6, 2)
+    assert (character_rows.load_sheet(harriet).cthulhu_mythos, character_rows.load_sheet(harriet).mp) == (6, 2)
     session.undo_stack.redo()
-    assert session.calendar() == Calendar(225, 32) and roster.load_sheet(harriet).mp == 14
+    assert session.calendar() == Calendar(225, 32) and character_rows.load_sheet(harriet).mp == 14
     with pytest.raises(ValueError, match="Weeks must be between 1 and 999, not 0"):
         session.weeks_pass(0)
     assert session.undo_stack.count() == steps + 1
@@ -68,19 +68,19 @@ def test_a_month_of_treatment_waits_for_its_four_weeks(table):
     walt = ids["Walt Brennan"]
     session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
     outcome = sanity.begin_treatment(walt, "institution")
-    assert outcome.checks == () and roster.load_sheet(walt).sanity == 50  # nothing rolled at week 0
+    assert outcome.checks == () and character_rows.load_sheet(walt).sanity == 50  # nothing rolled at week 0
     assert sanity.in_treatment(walt) == ("institution", 0, 4)
     assert SanityScene(session).state == sanity.state  # as after a restart
     with pytest.raises(ValueError, match="treating: item 1: value 2: expected 'home' or 'institution', not 'asylum'"):
         sanity.decode(1, {**sanity.encode(sanity.state), "treating": [[walt, "asylum", 0, 4]]})
     session.weeks_pass(3)
-    assert sanity.in_treatment(walt) == ("institution", 0, 4) and roster.load_sheet(walt).sanity == 50
+    assert sanity.in_treatment(walt) == ("institution", 0, 4) and character_rows.load_sheet(walt).sanity == 50
     sanity.dice = ScriptedDice([30, 2, *d100(20)])  # week 4: progress, +2 SAN; SAN 20 vs 52 cures
     session.weeks_pass(1)
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert sheet.sanity == 52 and "indefinite insanity" not in sheet.conditions and sanity.in_treatment(walt) is None
     session.undo_stack.undo()
-    assert "indefinite insanity" in roster.load_sheet(walt).conditions and sanity.in_treatment(walt)
+    assert "indefinite insanity" in character_rows.load_sheet(walt).conditions and sanity.in_treatment(walt)
 
 
 NECRONOMICON = "Necronomicon (Latin, Wormius)"  # ancient Latin, a 68-week study, 2D10 SAN to a believer
@@ -104,16 +104,16 @@ def _harriet_studying_the_necronomicon(table):
 def test_a_loss_at_week_74_of_a_70_week_pass_is_dated_week_74_and_the_days_after_it_pass_after_it(table):
     session, sanity, tomes, ids = table
     harriet = _harriet_studying_the_necronomicon(table)
-    san = roster.load_sheet(harriet).sanity
+    san = character_rows.load_sheet(harriet).sanity
     steps = session.undo_stack.count()
     # Week 74 the study ends: 2D10 = 3 + 5 = 8 SAN; INT 30 grasps it: temporarily insane for 1D10 = 3 hours, a bout.
     tomes.dice = ScriptedDice([3, 5, *d100(30), 3, 6, 2])
     outcome = session.weeks_pass(70)
 
     assert session.undo_stack.count() == steps + 1 and session.calendar() == Calendar(575, 82)
-    assert tomes.dice.remaining == 0 and roster.load_sheet(harriet).sanity == san - 8
+    assert tomes.dice.remaining == 0 and character_rows.load_sheet(harriet).sanity == san - 8
     # Eight weeks have passed since the loss: the temporary insanity is over and the day's loss is cleared.
-    assert "temporary insanity" not in roster.load_sheet(harriet).conditions
+    assert "temporary insanity" not in character_rows.load_sheet(harriet).conditions
     assert sanity.state.lost_today(harriet) == 0 and sanity.state.day == 575
     lines = outcome.lines
     finish = next(i for i, line in enumerate(lines) if line.startswith("Week 74: Harriet Crane finishes"))
@@ -123,7 +123,7 @@ def test_a_loss_at_week_74_of_a_70_week_pass_is_dated_week_74_and_the_days_after
     assert "Day 519: 62 weeks pass" in lines[:finish]  # the day the study ends: 12 + 62 = week 74
 
     session.undo_stack.undo()  # still one step, both records and the sheet
-    assert session.calendar() == Calendar(85, 12) and roster.load_sheet(harriet).sanity == san
+    assert session.calendar() == Calendar(85, 12) and character_rows.load_sheet(harriet).sanity == san
     assert tomes.state.holding(harriet, NECRONOMICON).weeks_done == 6
 
 
@@ -133,5 +133,5 @@ def test_a_loss_in_the_last_week_of_the_pass_stays_todays(table):
     tomes.dice = ScriptedDice([3, 5, *d100(30), 3, 6, 2])
     session.weeks_pass(62)  # the study ends in week 74, the pass's last
     assert session.calendar() == Calendar(519, 74)
-    assert "temporary insanity" in roster.load_sheet(harriet).conditions
+    assert "temporary insanity" in character_rows.load_sheet(harriet).conditions
     assert sanity.state.lost_today(harriet) == 8

@@ -4,10 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
 from desktop.models.journal_model import JournalFilterProxy
-from desktop.rules.characters import CharacterSheet
-from desktop.store import journal, roster
+from desktop.models.session import CampaignSession
+from desktop.rules.roster.sheet import CharacterSheet
+from desktop.store import character_rows, journal
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def test_refused_change_reaches_neither_stack_nor_file(session):
     before = session.sheet(victim.id)
     with pytest.raises(ValueError, match="^SAN must be between 0 and"):
         session.set_tracker(victim.id, "sanity", 250)
-    with pytest.raises(roster.SheetError):
+    with pytest.raises(character_rows.SheetError):
         session.update_character(victim.id, replace(before, strength=0))
     assert session.undo_stack.count() == 0
     assert session.sheet(victim.id) == before
@@ -99,7 +99,7 @@ def test_journal_pages_older_entries(session):
 
 
 def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")  # 15 max HP
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")  # 15 max HP
     sheet = session.sheet(walt)
     session.update_character(walt, replace(sheet, hp=4, conditions=("major wound",)))
     session.set_tracker(walt, "hp", 7)  # 7 < 7.5: still a major wound
@@ -112,9 +112,9 @@ def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):
 
 def test_harm_and_healing_on_the_roster_are_undoable_steps_with_their_dice_journalled(session):
     from desktop.rules import ScriptedDice
-    from desktop.rules.healing import natural_healing, take_damage, weekly_recovery
+    from desktop.rules.roster.healing import natural_healing, take_damage, weekly_recovery
 
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")  # 15 HP, CON 75
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")  # 15 HP, CON 75
     # A fall onto concrete: 1D10 = 9, a major wound; CON 30 vs 75: stays conscious.
     session.treat(walt, lambda p: take_damage(p, "1D10", ScriptedDice([9, 1, 4]), why="fall onto concrete"))
     sheet = session.sheet(walt)
@@ -135,7 +135,7 @@ def test_harm_and_healing_on_the_roster_are_undoable_steps_with_their_dice_journ
 def test_conditions_set_and_cleared_by_hand_are_undoable(session):
     from desktop.rules.scene import Condition
 
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
     session.set_condition(harriet, Condition.TEMPORARY_INSANITY, True)
     assert "temporary insanity" in session.sheet(harriet).conditions
     assert journal.entries(limit=1)[0].what == "Harriet Crane: now temporary insanity"

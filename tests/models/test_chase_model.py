@@ -3,11 +3,11 @@ a chase that survives a restart and refuses what it cannot read, and the partici
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.chase import ChaseScene, RunnersModel
+from desktop.models.chase.chase_scene import ChaseScene, RunnersModel
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
-from desktop.rules.chase_scene import FLEEING, PURSUING, Location
-from desktop.store import roster, scenes
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, Location
+from desktop.store import character_rows, scenes
 
 
 def d100(value, *tens):
@@ -17,7 +17,7 @@ def d100(value, *tens):
 @pytest.fixture
 def chase(campaign, qapp):
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     return session, ChaseScene(session, ScriptedDice([])), ids
 
 
@@ -38,9 +38,9 @@ def test_a_chase_from_the_roster_wounds_reach_the_roster_and_undo(chase):
     key = scene.state.runners[0].key
     scene.dice = ScriptedDice([4])
     scene.hurt(key, "1D6", "a fall")
-    assert roster.load_sheet(harriet).hp == sheet.filled().hp - 4
+    assert character_rows.load_sheet(harriet).hp == sheet.filled().hp - 4
     session.undo_stack.undo()
-    assert roster.load_sheet(harriet).hp == sheet.filled().hp
+    assert character_rows.load_sheet(harriet).hp == sheet.filled().hp
     # A roster edit shows in the chase: she is linked, as in a fight.
     session.undo_stack.redo()
     assert scene.refreshed(scene.state).runners[0].fighter.hp == sheet.filled().hp - 4
@@ -136,14 +136,14 @@ def test_wounds_in_a_chase_that_split_off_reach_the_roster_and_turning_changes_n
     for name, side in (("Harriet Crane", FLEEING), ("Tomás Vega", FLEEING), ("Ghoul", PURSUING)):
         scene.add(scene.runner_from_sheet(ids[name], session.sheet(ids[name]), side))
     scene.cut_to_the_chase()
-    before = roster.load_sheet(harriet).hp
+    before = character_rows.load_sheet(harriet).hp
     scene.split([scene.state.runners[0].key, scene.state.runners[2].key], "Into the cemetery")
     turned = scene.turn_to(2)
     assert turned.effects == () and scene.state.name == "Into the cemetery"
     scene.dice = ScriptedDice([3])
     scene.hurt(scene.state.runners[0].key, "1D6")
-    assert roster.load_sheet(harriet).hp == before - 3
-    assert scene.turn_to(1).effects == () and roster.load_sheet(harriet).hp == before - 3
+    assert character_rows.load_sheet(harriet).hp == before - 3
+    assert scene.turn_to(1).effects == () and character_rows.load_sheet(harriet).hp == before - 3
     again = ChaseScene(session)
     assert again.state == scene.state and again.state.others[0].name == "Into the cemetery"
 
@@ -179,7 +179,7 @@ def test_three_cultists_join_at_once_as_combat_adds_them_each_with_its_own_hp(ch
 def test_a_fight_started_in_the_chase_opens_in_combat_and_gives_them_back_as_it_left_them(chase):
     """Before: a caught investigator could not turn into a fight; the Keeper had to add everyone to the Combat tab
     by hand and copy HP back."""
-    from desktop.models.encounter import Encounter
+    from desktop.models.combat.fight_scene import Encounter
 
     session, scene, ids = chase
     fight = session.scene(Encounter)
@@ -209,11 +209,11 @@ def test_a_fight_started_in_the_chase_opens_in_combat_and_gives_them_back_as_it_
     with pytest.raises(ValueError, match="still under way in the Combat tab"):
         session.fight_from_chase(at)
     # In the fight the ghoul is knocked down to 2 HP and Harriet takes 3 (on the Roster, as a fight's wounds do).
-    before = roster.load_sheet(harriet).hp
+    before = character_rows.load_sheet(harriet).hp
     fight.update_combatant(in_fight["Ghoul"].key, "The Keeper's change", hp=2)
     fight.dice = ScriptedDice([3])
-    from desktop.rules.encounter import Resolution
-    from desktop.rules.wounds import DamageRoll
+    from desktop.rules.combat.fight import Resolution
+    from desktop.rules.combat.wounds import DamageRoll
 
     def wound(state):
         resolution = Resolution(state, fight.dice)
@@ -221,7 +221,7 @@ def test_a_fight_started_in_the_chase_opens_in_combat_and_gives_them_back_as_it_
         return resolution.outcome("Harriet is clawed")
 
     fight.step(wound)
-    assert roster.load_sheet(harriet).hp == before - 3
+    assert character_rows.load_sheet(harriet).hp == before - 3
     steps = session.undo_stack.count()
     fight.end()
     assert fight.state is None and session.undo_stack.count() == steps + 1 and wanted[-1] == "Chase"
@@ -238,7 +238,7 @@ def test_a_passenger_takes_the_cars_armour_into_the_fight_and_back(chase):
     """The Keeper's report: in the chase the ghoul's claw on Harriet, a passenger in Walt's car, lost the car's
     armour 2; after "Start a Fight with Those at Location 3" she was still in the car, the Combat tab showed "No
     armour" and the next claw did its full 10. Seed 000: a vehicle's armour protects those in it."""
-    from desktop.models.encounter import Encounter
+    from desktop.models.combat.fight_scene import Encounter
     from desktop.store import journal
 
     session, _, ids = chase
@@ -274,7 +274,7 @@ def test_a_passenger_takes_the_cars_armour_into_the_fight_and_back(chase):
 def test_a_passenger_is_in_the_car_someone_drives_in_the_tooltip_and_the_table(chase, qtmodeltester):
     """The Keeper's report: "Ghoul — pursuing, riding in Sheriff Amos Pike (Sports car)" on the players' window and
     "in Car, standard" in the table."""
-    from desktop.models.chase import runner_tip
+    from desktop.models.chase.chase_scene import runner_tip
 
     session, scene, ids = chase
     pike = ids["Sheriff Amos Pike"]

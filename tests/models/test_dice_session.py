@@ -2,8 +2,8 @@
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.dice_session import DiceSession, RollTarget, targets_for
+from desktop.models.dice.dice_session import DiceSession, RollTarget, targets_for
+from desktop.models.session import CampaignSession
 from desktop.rules import Difficulty, RollKind, ScriptedDice, SuccessLevel
 from desktop.store import journal
 

@@ -4,12 +4,12 @@ import threading
 
 import pytest
 
-from desktop.models import encounter as encounter_model
-from desktop.models.campaign import CampaignSession
-from desktop.models.encounter import Encounter
+from desktop.models.combat import fight_scene as encounter_model
+from desktop.models.combat.fight_scene import Encounter
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
-from desktop.rules.actions import Defence
-from desktop.store import journal, roster, scenes
+from desktop.rules.combat.actions import Defence
+from desktop.store import character_rows, journal, scenes
 
 
 def d100(value, *tens):
@@ -21,7 +21,7 @@ def fight(campaign, qapp):
     session = CampaignSession()
     scene = Encounter(session, ScriptedDice([]))
     scene.start("Marsh ambush")
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     scene.add_from_roster(ids["Walt Brennan"])
     scene.add_from_roster(ids["Cultist of the Marsh"], copies=2)
     return session, scene, ids
@@ -58,15 +58,15 @@ def test_every_step_is_journalled_undoable_and_survives_a_reload(fight):
     k = keys(scene)
     scene.dice = ScriptedDice([*d100(20), *d100(99), 6])  # cultist hits Walt with the machete: 1D8 = 6
     scene.melee(k["Cultist of the Marsh 1"], k["Walt Brennan"], weapon="Machete", defence=Defence.DODGE)
-    assert roster.load_sheet(ids["Walt Brennan"]).hp == 9  # the roster shows the wound
+    assert character_rows.load_sheet(ids["Walt Brennan"]).hp == 9  # the roster shows the wound
     entry = journal.entries(limit=1)[0]
     assert entry.kind == "combat" and "Hard 20 vs" in entry.result and "HP 15 → 9" in entry.result
     again = Encounter(session)  # as after a restart
     assert again.state == scene.state
     session.undo_stack.undo()
-    assert roster.load_sheet(ids["Walt Brennan"]).hp == 15
+    assert character_rows.load_sheet(ids["Walt Brennan"]).hp == 15
     session.undo_stack.redo()
-    assert roster.load_sheet(ids["Walt Brennan"]).hp == 9
+    assert character_rows.load_sheet(ids["Walt Brennan"]).hp == 9
 
 
 def test_refused_actions_change_nothing(fight):
@@ -122,23 +122,27 @@ def test_a_roster_npc_who_fights_keeps_wounds_and_death_on_the_roster(campaign, 
     session = CampaignSession()
     scene = Encounter(session, ScriptedDice([]))
     scene.start("Jailhouse")
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     scene.add_from_roster(ids["Sheriff Amos Pike"])
     scene.add_from_roster(ids["Ghoul"])
     scene.add_from_roster(ids["Cultist of the Marsh"], copies=2)
     k = keys(scene)
     pike = scene.state.get(k["Sheriff Amos Pike"])
     assert pike.linked and not scene.state.get(k["Cultist of the Marsh 1"]).linked
-    before = roster.load_sheet(ids["Sheriff Amos Pike"]).hp
+    before = character_rows.load_sheet(ids["Sheriff Amos Pike"]).hp
     scene.dice = ScriptedDice([*d100(20), *d100(99), 3, 2])  # the ghoul claws (1D6+1D4 = 3 + 2); the dodge fails
     scene.melee(k["Ghoul"], k["Sheriff Amos Pike"], defence=Defence.DODGE)
-    assert roster.load_sheet(ids["Sheriff Amos Pike"]).hp == before - 5 == scene.state.get(k["Sheriff Amos Pike"]).hp
+    assert (
+        character_rows.load_sheet(ids["Sheriff Amos Pike"]).hp
+        == before - 5
+        == scene.state.get(k["Sheriff Amos Pike"]).hp
+    )
     session.undo_stack.undo()
-    assert roster.load_sheet(ids["Sheriff Amos Pike"]).hp == before
-    cultist_hp = roster.load_sheet(ids["Cultist of the Marsh"]).hp
+    assert character_rows.load_sheet(ids["Sheriff Amos Pike"]).hp == before
+    cultist_hp = character_rows.load_sheet(ids["Cultist of the Marsh"]).hp
     scene.dice = ScriptedDice([*d100(20), *d100(99), 3, 2])
     scene.melee(k["Ghoul"], k["Cultist of the Marsh 1"], defence=Defence.DODGE)
-    assert roster.load_sheet(ids["Cultist of the Marsh"]).hp == cultist_hp  # a copy keeps its wounds to itself
+    assert character_rows.load_sheet(ids["Cultist of the Marsh"]).hp == cultist_hp  # a copy keeps its wounds to itself
 
 
 def test_the_journal_shows_every_die_the_value_needed_and_why_each_extra_die(fight):
@@ -160,7 +164,7 @@ def test_the_journal_shows_every_die_the_value_needed_and_why_each_extra_die(fig
 
 
 def test_a_drain_reaches_the_roster_and_undo_gives_it_back(campaign, qapp):
-    from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
+    from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon
 
     session = CampaignSession()
     wraith = session.add_character(
@@ -173,17 +177,17 @@ def test_a_drain_reaches_the_roster_and_undo_gives_it_back(campaign, qapp):
     )
     scene = Encounter(session, ScriptedDice([]))
     scene.start("The cold room")
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     scene.add_from_roster(ids["Walt Brennan"])  # CON 75, SIZ 75: 15 HP
     scene.add_from_roster(wraith)
     k = keys(scene)
     scene.dice = ScriptedDice([*d100(30), 6])
     scene.melee(k["Wraith"], k["Walt Brennan"], weapon="Withering touch", defence=Defence.NONE)
-    walt = roster.load_sheet(ids["Walt Brennan"])
+    walt = character_rows.load_sheet(ids["Walt Brennan"])
     assert walt.constitution == 69 and walt.filled().max_hp == 14 and walt.hp == 14
-    assert roster.load_sheet(wraith).weapons[0].drains == "CON"  # the weapon keeps what it drains
+    assert character_rows.load_sheet(wraith).weapons[0].drains == "CON"  # the weapon keeps what it drains
     session.undo_stack.undo()
-    walt = roster.load_sheet(ids["Walt Brennan"])
+    walt = character_rows.load_sheet(ids["Walt Brennan"])
     assert walt.constitution == 75 and walt.hp == 15
 
 
@@ -218,4 +222,4 @@ def test_a_dead_investigator_does_not_join_the_fight_as_in_every_tab(fight):
     with pytest.raises(ValueError, match="Dr. Mae Okafor is dead: the dead do not join a fight"):
         scene.add_from_roster(mae)
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries
-    assert "Dr. Mae Okafor" not in keys(scene) and roster.dead_characters() == {mae}
+    assert "Dr. Mae Okafor" not in keys(scene) and character_rows.dead_characters() == {mae}

@@ -7,10 +7,10 @@ import textwrap
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.encounter import Encounter
+from desktop.models.combat.fight_scene import Encounter
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
-from desktop.store import roster
+from desktop.store import character_rows
 
 
 @pytest.fixture
@@ -18,7 +18,7 @@ def scene(campaign, qapp):
     session = CampaignSession()
     fight = Encounter(session, ScriptedDice([]))
     fight.start("Marsh ambush")
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     fight.add_from_roster(ids["Walt Brennan"])
     fight.add_from_roster(ids["Ghoul"])
     yield fight
@@ -69,7 +69,7 @@ QUIT_DURING_FORECAST = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     import desktop.app
-    from desktop.store import roster
+    from desktop.store import character_rows
 
     def drive():
         window = next(w for w in QApplication.topLevelWidgets() if w.__class__.__name__ == "MainWindow")
@@ -79,7 +79,7 @@ QUIT_DURING_FORECAST = textwrap.dedent(
         tab = window.tab("Combat")
         if not tab.scene.active:
             tab.scene.start("Quit")
-            ids = {r.name: r.id for r in roster.roster_rows()}
+            ids = {r.name: r.id for r in character_rows.roster_rows()}
             tab.scene.add_from_roster(ids["Walt Brennan"])
             tab.scene.add_from_roster(ids["Ghoul"], copies=3)
         tab.ui.fightsSpin.setValue(100_000)

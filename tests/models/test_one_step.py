@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.sanity import SanityScene
-from desktop.models.tomes import TomesScene
+from desktop.models.sanity.sanity_scene import SanityScene
+from desktop.models.session import CampaignSession
+from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import CharacterSheet
-from desktop.store import roster
+from desktop.rules.roster.sheet import CharacterSheet
+from desktop.store import character_rows
 from desktop.store.campaign_file import current_path
 from desktop.store.schema import database
 
@@ -42,7 +42,7 @@ def commits(monkeypatch):
 
 
 def believer_with_the_necronomicon(session):
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # SAN 70, INT 80, Latin 50
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")  # SAN 70, INT 80, Latin 50
     session.scene(SanityScene).set_believer(harriet, True)
     tomes = session.scene(TomesScene)
     tomes.give(harriet, NECRO)
@@ -57,14 +57,14 @@ def test_a_reading_that_costs_san_commits_once_and_so_do_its_undo_and_redo(sessi
     commits.clear()
     tomes.read(harriet, NECRO)
     assert len(commits) == 1 and session.undo_stack.count() == steps + 1
-    assert roster.load_sheet(harriet).sanity == 61 and session.scene(SanityScene).state.lost_today(harriet) == 9
+    assert character_rows.load_sheet(harriet).sanity == 61 and session.scene(SanityScene).state.lost_today(harriet) == 9
     commits.clear()
     session.undo_stack.undo()
-    assert len(commits) == 1 and roster.load_sheet(harriet).sanity == 70
+    assert len(commits) == 1 and character_rows.load_sheet(harriet).sanity == 70
     assert session.scene(SanityScene).state.lost_today(harriet) == 0
     commits.clear()
     session.undo_stack.redo()
-    assert len(commits) == 1 and roster.load_sheet(harriet).sanity == 61
+    assert len(commits) == 1 and character_rows.load_sheet(harriet).sanity == 61
     assert session.scene(SanityScene).state.lost_today(harriet) == 9
 
 
@@ -81,7 +81,7 @@ def test_weeks_passing_and_characters_imported_together_commit_once(session, com
     assert session.undo_stack.undoText() == "Imported three"
     commits.clear()
     session.undo_stack.undo()
-    assert len(commits) == 1 and not {"Ada Quill", "Cora Finch"} & {r.name for r in roster.roster_rows()}
+    assert len(commits) == 1 and not {"Ada Quill", "Cora Finch"} & {r.name for r in character_rows.roster_rows()}
 
 
 def test_a_step_refused_part_way_writes_nothing_and_shows_the_file_as_it_was(session, monkeypatch):
@@ -100,7 +100,7 @@ def test_a_step_refused_part_way_writes_nothing_and_shows_the_file_as_it_was(ses
     tomes.dice = ScriptedDice(READING)
     with pytest.raises(ValueError, match="the Sanity record refuses"):
         tomes.read(harriet, NECRO)
-    sheet = roster.load_sheet(harriet)
+    sheet = character_rows.load_sheet(harriet)
     assert (sheet.sanity, sheet.cthulhu_mythos) == (70, 4)
     assert tomes.state == before_tomes and sanity.state == before_sanity
     assert session.undo_stack.count() == steps
@@ -108,12 +108,12 @@ def test_a_step_refused_part_way_writes_nothing_and_shows_the_file_as_it_was(ses
     monkeypatch.undo()
     tomes.dice = ScriptedDice(READING)
     tomes.read(harriet, NECRO)  # the same reading, now allowed, as if the refused one had never been
-    assert roster.load_sheet(harriet).sanity == 61
+    assert character_rows.load_sheet(harriet).sanity == 61
 
 
 KILLED_READING = """
 import os, signal, sys
-from desktop.models.campaign import CampaignSession
+from desktop.models.session import CampaignSession
 from desktop.store.campaign_file import open_campaign
 from desktop.store.schema import database
 from PySide6.QtCore import QCoreApplication

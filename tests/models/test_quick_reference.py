@@ -1,6 +1,6 @@
 """The skill quick-reference model."""
 
-from desktop.models.quick_reference import QuickReferenceModel
+from desktop.models.dice.quick_reference import QuickReferenceModel
 
 
 def test_quick_reference_model(qapp, qtmodeltester):

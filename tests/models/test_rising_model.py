@@ -1,22 +1,22 @@
 """A Cthulhu Rising fight on the kernel, seen from the Roster: a fighter killed is Dead there (not Unconscious), a
 limb maimed is noted on the sheet, and undo takes both back."""
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.encounter import Encounter
-from desktop.models.rising import RisingScene
+from desktop.models.combat.fight_scene import Encounter
+from desktop.models.rising.rising_scene import RisingScene
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import Weapon
 from desktop.rules.rising.fighters import Fighter
+from desktop.rules.roster.sheet import Weapon
 from desktop.rules.scene import Condition
-from desktop.store import roster
+from desktop.store import character_rows
 
 CRUSH = Weapon("Crushing blow", "Fighting (Crush)", "40")
 AXE = Weapon("Wood axe", "Fighting (Axe)", "1D8+2")
 
 
 def walt_state(session) -> tuple[int, str, str]:
-    row = next(r for r in roster.roster_rows() if r.name == "Walt Brennan")
-    return row.id, row.state, roster.load_sheet(row.id).notes
+    row = next(r for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    return row.id, row.state, character_rows.load_sheet(row.id).notes
 
 
 def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campaign, qapp):
@@ -59,7 +59,7 @@ def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campa
     assert walt_state(session)[1] == "Dead"
     # The Roster holds 0 HP; the fight keeps its own count below 0 for the next step.
     after = scene.set_location_hp(walt, "Head", 4)
-    assert after.state.get(walt).hp == -33 and roster.load_sheet(walt_id).hp == 0
+    assert after.state.get(walt).hp == -33 and character_rows.load_sheet(walt_id).hp == 0
     session.undo_stack.undo()
     session.undo_stack.undo()
     assert walt_state(session)[1] == "Unconscious"
@@ -79,7 +79,7 @@ def test_a_dead_investigator_neither_joins_nor_acts_and_nothing_is_written(campa
     session = CampaignSession()
     scene = RisingScene(session, ScriptedDice([]))
     scene.start("Boathouse")
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     walt, mae = ids["Walt Brennan"], ids["Dr. Mae Okafor"]
     sheet = session.sheet(walt)
     session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
@@ -118,7 +118,7 @@ def test_strike_ranks_passed_in_a_row_undo_as_one_step_back_to_the_last_action(c
     session = CampaignSession()
     scene = RisingScene(session, ScriptedDice([]))
     scene.start("Boathouse")
-    walt_id = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt_id = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
     scene.add(
         Fighter(0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Axe)", 90),), weapons=(AXE,))
@@ -167,12 +167,12 @@ def test_a_fighter_dying_below_0_hp_is_dying_on_the_roster_and_a_7e_fight_lists_
     scene.dice = ScriptedDice([30, 1, 99, 99, 99])
     out = scene.attack(brute, walt, weapon=club.name)
     assert scene.state.get(walt).hp == -4 and "dead" not in scene.state.get(walt).states, out.text
-    assert roster.load_sheet(walt_id).hp == 0
-    assert "dying" in roster.load_sheet(walt_id).conditions
+    assert character_rows.load_sheet(walt_id).hp == 0
+    assert "dying" in character_rows.load_sheet(walt_id).conditions
     assert "Dying" in walt_state(session)[1]
     fight = Encounter(session, ScriptedDice([]))
     fight.start("Afterwards")
     fight.add_from_roster(walt_id)
     assert Condition.DYING in fight.state.combatants[0].conditions
     session.undo_stack.setIndex(before)
-    assert "dying" not in roster.load_sheet(walt_id).conditions
+    assert "dying" not in character_rows.load_sheet(walt_id).conditions

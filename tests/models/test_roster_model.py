@@ -2,14 +2,14 @@
 
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
-from desktop.models.roster_model import Column, RosterFilterProxy, RosterModel, RosterRole
-from desktop.rules.characters import Kind
-from desktop.store import roster
+from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterModel, RosterRole
+from desktop.rules.roster.sheet import Kind
+from desktop.store import character_rows
 
 
 def make(campaign):
     model = RosterModel()
-    model.reset_rows(roster.roster_rows())
+    model.reset_rows(character_rows.roster_rows())
     proxy = RosterFilterProxy()
     proxy.setSourceModel(model)
     return model, proxy
@@ -32,7 +32,7 @@ def test_columns_and_values(campaign):
     model, _ = make(campaign)
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers == ["Name", "Kind", "Occupation", "HP", "MP", "SAN", "Luck", "State"]
-    row = model.row_of(next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane"))
+    row = model.row_of(next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane"))
     assert model.index(row, Column.SAN).data() == "70 / 95"  # Cthulhu Mythos 4 caps SAN at 95
     assert model.index(row, Column.HP).data() == "11 / 11"
 
@@ -71,7 +71,7 @@ def test_state_from_columns_agrees_with_the_rule(campaign):
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from desktop.rules.characters import state_of
+    from desktop.rules.roster.sheet import state_of
     from desktop.rules.scene import Condition
 
     @given(
@@ -84,7 +84,9 @@ def test_state_from_columns_agrees_with_the_rule(campaign):
         import json
 
         stored = json.dumps(sorted(set(conditions)))
-        assert roster.state_from_columns(kind.value, hp, sanity, stored) == state_of(kind, hp, sanity, conditions)
+        assert character_rows.state_from_columns(kind.value, hp, sanity, stored) == state_of(
+            kind, hp, sanity, conditions
+        )
 
     agree()
 
@@ -92,7 +94,7 @@ def test_state_from_columns_agrees_with_the_rule(campaign):
 def test_the_lazy_model_matches_a_whole_read_in_every_order(campaign):
     model = RosterModel()
     model.reload()
-    rows = roster.roster_rows()
+    rows = character_rows.roster_rows()
     for column in Column:
         for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
             model.sort(column, order)
@@ -125,8 +127,8 @@ def test_a_new_or_renamed_row_lands_where_the_sort_puts_it(qtmodeltester, campai
     model, proxy = make(campaign)
     qtmodeltester.check(model)
     qtmodeltester.check(proxy)
-    walt = next(r for r in roster.roster_rows() if r.name == "Walt Brennan")
-    ada = walt._replace(id=max(r.id for r in roster.roster_rows()) + 100, name="Ada Whitcombe")
+    walt = next(r for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    ada = walt._replace(id=max(r.id for r in character_rows.roster_rows()) + 100, name="Ada Whitcombe")
     model.upsert(ada)
     assert names(proxy) == sorted(names(proxy), key=str.casefold) and names(proxy)[0] == "Ada Whitcombe"
     kept = QPersistentModelIndex(model.index(model.row_of(ada.id), 0))

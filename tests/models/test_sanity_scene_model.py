@@ -3,11 +3,11 @@ state survives a restart and refuses what it cannot read, and the SAN history re
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.sanity import SanityScene
+from desktop.models.sanity.sanity_scene import SanityScene
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
-from desktop.rules.sanity_scene import Horror
-from desktop.store import journal, roster, scenes
+from desktop.rules.sanity.minds import Horror
+from desktop.store import character_rows, journal, scenes
 from desktop.store.sanity_history import sanity_history
 
 SHOGGOTH = Horror("Shoggoth", "1D6/1D20")
@@ -22,7 +22,7 @@ def minds(campaign, qapp):
     session = CampaignSession()
     scene = session.scene(SanityScene)  # the one the session's calendar moves too
     scene.dice = ScriptedDice([])
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     return session, scene, ids
 
 
@@ -37,14 +37,14 @@ def test_the_first_roll_begins_the_record_in_one_undo_step(minds):
     ]
     scene.dice = ScriptedDice([*d100(80), 4])
     scene.roll([walt, ids["Ghoul"]], Horror("Ghoul", "0/1D6"))  # a monster in the list is no mind to lose
-    assert roster.load_sheet(walt).sanity == 46 and session.undo_stack.count() == 1
+    assert character_rows.load_sheet(walt).sanity == 46 and session.undo_stack.count() == 1
     assert scene.state.lost_today(walt) == 4
     entry = journal.entries(kinds=("sanity",), limit=1)[0]
     assert entry.what == "Sanity roll: Ghoul (0/1D6)" and "Walt Brennan: SAN 80 vs 50, Failure: loses 4" in entry.result
     again = SanityScene(session)  # as after a restart
     assert again.state == scene.state
     session.undo_stack.undo()
-    assert roster.load_sheet(walt).sanity == 50 and SanityScene(session).state is None
+    assert character_rows.load_sheet(walt).sanity == 50 and SanityScene(session).state is None
 
 
 def test_madness_the_mythos_and_max_san_reach_the_roster_and_undo(minds):
@@ -53,13 +53,13 @@ def test_madness_the_mythos_and_max_san_reach_the_roster_and_undo(minds):
     # 1D20 = 7; INT 30 vs 55: temporarily insane (1D10 = 3 hours); a bout (6, 2 rounds); +5 Cthulhu Mythos.
     scene.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
     scene.roll([walt], SHOGGOTH)
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert sheet.sanity == 43 and "temporary insanity" in sheet.conditions and sheet.cthulhu_mythos == 5
     assert sheet.max_sanity == 94
     history = sanity_history(walt, sheet.sanity, sheet.cthulhu_mythos)
     assert [(p.sanity, p.max_sanity) for p in history] == [(50, 99), (43, 94)]
     session.undo_stack.undo()
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert sheet.sanity == 50 and sheet.conditions == () and sheet.cthulhu_mythos == 0
 
 
@@ -72,15 +72,15 @@ def test_an_investigator_from_sane_to_indefinite_and_a_month_in_an_institution(m
     # 6 more today (10 of 50): INT 90 fails (repressed), but the day's fifth: indefinitely insane, with a bout.
     scene.dice = ScriptedDice([*d100(80), 6, *d100(90), 5, 3])
     scene.roll([walt], Horror("Deep One", "0/1D6"))
-    assert "indefinite insanity" in roster.load_sheet(walt).conditions
+    assert "indefinite insanity" in character_rows.load_sheet(walt).conditions
     scene.begin_treatment(walt, "institution")
     scene.dice = ScriptedDice([30, 2, *d100(20)])  # at the month's end: progress, +2, SAN 20 vs 42: cured
     session.weeks_pass(4)
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
     for _ in range(4):
         session.undo_stack.undo()
-    assert roster.load_sheet(walt).sanity == 46
+    assert character_rows.load_sheet(walt).sanity == 46
 
 
 def test_a_sanity_state_it_cannot_read_is_refused_and_left_alone(minds):
@@ -163,7 +163,7 @@ def test_a_step_of_many_weeks_plots_each_change_of_san_within_it(minds):
     scene.begin_treatment(tomas, "home")
     scene.dice = ScriptedDice([30, 3, *d100(90), 30, 3, *d100(90)])  # progress +3, not cured; again
     session.weeks_pass(10)
-    sheet = roster.load_sheet(tomas)
+    sheet = character_rows.load_sheet(tomas)
     assert sheet.sanity == 36
     history = sanity_history(tomas, sheet.sanity, sheet.cthulhu_mythos)
     assert [p.sanity for p in history] == [55, 30, 33, 36]
@@ -192,9 +192,9 @@ def test_a_dead_investigator_makes_no_sanity_roll_and_gets_no_treatment_nothing_
         with pytest.raises(ValueError, match="Walt Brennan is dead: "):
             act()
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries
-    assert roster.load_sheet(walt).sanity == 50 and scene.state is None
+    assert character_rows.load_sheet(walt).sanity == 50 and scene.state is None
     # Ticked with Mae, he is left out and said so; she rolls.
     scene.dice = ScriptedDice([*d100(10), 3])
     out = scene.roll([walt, mae], SHOGGOTH)
-    assert "Walt Brennan is dead: " in out.text and roster.load_sheet(walt).sanity == 50
+    assert "Walt Brennan is dead: " in out.text and character_rows.load_sheet(walt).sanity == 50
     assert "Dr. Mae Okafor: SAN 10" in out.text

@@ -5,13 +5,13 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.scene import Scene
+from desktop.models.live_scene import Scene
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
 from desktop.rules.checks import RollKind, make_check
 from desktop.rules.codec import SceneCodec
 from desktop.rules.scene import Condition, ConditionsChanged, Outcome, SanityChanged, effect_from_data, sanity_lost
-from desktop.store import journal, roster
+from desktop.store import character_rows, journal
 from desktop.store.schema import SceneRow
 
 
@@ -68,7 +68,7 @@ def test_the_toy_scene_defines_no_plumbing():
 @pytest.fixture
 def vigil(campaign, qapp):
     session = CampaignSession()
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     scene = VigilScene(session, ScriptedDice([]))
     scene.begin(Vigil("Night at the mill", walt), "The vigil begins")
     return session, scene, walt
@@ -80,10 +80,10 @@ def d100(value):
 
 def test_a_step_saves_applies_effects_and_journals_every_die(vigil):
     session, scene, walt = vigil
-    before = roster.load_sheet(walt)
+    before = character_rows.load_sheet(walt)
     scene.dice = ScriptedDice(d100(100))  # a fumble: 1 SAN and temporary insanity
     scene.horror()
-    after = roster.load_sheet(walt)
+    after = character_rows.load_sheet(walt)
     assert after.sanity == before.sanity - 1 and Condition.TEMPORARY_INSANITY in after.conditions
     entry = journal.entries(limit=1)[0]
     assert entry.kind == "vigil" and entry.what == "A horror in the dark"
@@ -97,13 +97,13 @@ def test_a_step_saves_applies_effects_and_journals_every_die(vigil):
 
 def test_undo_redo_end_and_reopen(vigil):
     session, scene, walt = vigil
-    sanity = roster.load_sheet(walt).sanity
+    sanity = character_rows.load_sheet(walt).sanity
     scene.dice = ScriptedDice(d100(99))
     scene.horror()
     session.undo_stack.undo()
-    assert roster.load_sheet(walt).sanity == sanity and scene.state.horrors == 0
+    assert character_rows.load_sheet(walt).sanity == sanity and scene.state.horrors == 0
     session.undo_stack.redo()
-    assert roster.load_sheet(walt).sanity == sanity - 1 and scene.state.horrors == 1
+    assert character_rows.load_sheet(walt).sanity == sanity - 1 and scene.state.horrors == 1
     scene.end()
     assert not scene.active and VigilScene(session).state is None
     session.undo_stack.undo()

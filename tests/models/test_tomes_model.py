@@ -3,11 +3,11 @@ survives a restart and refuses what it cannot read."""
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.sanity import SanityScene
-from desktop.models.tomes import TomesScene
+from desktop.models.sanity.sanity_scene import SanityScene
+from desktop.models.session import CampaignSession
+from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.rules import ScriptedDice
-from desktop.store import roster
+from desktop.store import character_rows
 
 NECRO = "Necronomicon (Latin, Wormius)"
 
@@ -19,7 +19,7 @@ def d100(value, *tens):
 @pytest.fixture
 def library(campaign, qapp):
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     return session, TomesScene(session, ScriptedDice([])), ids
 
 
@@ -31,13 +31,13 @@ def test_reading_latin_with_the_latin_skill_and_belief_from_the_sanity_record(li
     # Extreme needs 10: 08 reads it. A non-believer: +5 Cthulhu Mythos (max SAN 90), no SAN lost.
     scene.dice = ScriptedDice(d100(8))
     scene.read(harriet, NECRO)
-    sheet = roster.load_sheet(harriet)
+    sheet = character_rows.load_sheet(harriet)
     assert sheet.cthulhu_mythos == 9 and sheet.max_sanity == 90 and sheet.sanity == 70
     session.scene(SanityScene).set_believer(harriet, True)
     assert scene.reader(harriet).believer
     session.undo_stack.undo()  # belief
     session.undo_stack.undo()  # the reading
-    assert roster.load_sheet(harriet).cthulhu_mythos == 4
+    assert character_rows.load_sheet(harriet).cthulhu_mythos == 4
     again = TomesScene(session)  # as after a restart
     assert again.state == scene.state and again.state.holding(harriet, NECRO).initial_done is False
 
@@ -50,7 +50,7 @@ def test_a_week_passes_for_everyone_studying_and_the_state_is_strict(library):
     scene.read(harriet, "The King in Yellow")
     scene.study(harriet, "The King in Yellow")
     scene.week_passes()  # one week: done, +3 (rating 9 > 5)
-    assert roster.load_sheet(harriet).cthulhu_mythos == 4 + 1 + 3 and scene.state.week == 1
+    assert character_rows.load_sheet(harriet).cthulhu_mythos == 4 + 1 + 3 and scene.state.week == 1
     with pytest.raises(ValueError, match="unknown field 'mood'"):
         scene.decode(1, {**scene.encode(scene.state), "mood": "grim"})
     with pytest.raises(ValueError, match="no tome called"):
@@ -69,12 +69,12 @@ def test_a_tomes_san_loss_goes_through_the_sanity_rules_in_one_undo_step(library
     # (1D10 = 2 hours) and a bout (4, 1D10 = 3 rounds), the Mythos's: +5 more.
     scene.dice = ScriptedDice([*d100(8), 6, 3, *d100(40), 2, 4, 3])
     scene.read(harriet, NECRO)
-    sheet = roster.load_sheet(harriet)
+    sheet = character_rows.load_sheet(harriet)
     assert sheet.sanity == 61 and "temporary insanity" in sheet.conditions and sheet.cthulhu_mythos == 14
     assert session.scene(SanityScene).state.lost_today(harriet) == 9
     assert session.undo_stack.count() == steps + 1
     session.undo_stack.undo()
-    sheet = roster.load_sheet(harriet)
+    sheet = character_rows.load_sheet(harriet)
     assert (sheet.sanity, sheet.conditions, sheet.cthulhu_mythos) == (70, (), 4)
 
 

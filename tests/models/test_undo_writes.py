@@ -5,11 +5,11 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.models.campaign import CampaignSession
-from desktop.models.dice_session import DiceSession, targets_for
+from desktop.models.dice.dice_session import DiceSession, targets_for
+from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
 from desktop.rules.checks import Difficulty
-from desktop.store import campaign_file, journal, roster
+from desktop.store import campaign_file, character_rows, journal
 from desktop.store.campaign_file import ReadOnlyError
 
 
@@ -19,7 +19,7 @@ def session(campaign, qapp):
 
 
 def walt_id():
-    return next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    return next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
 
 
 def test_undo_of_an_edit_keeps_a_tick_earned_since(session):
@@ -49,7 +49,7 @@ def test_saving_the_editor_writes_only_what_the_keeper_changed(session):
 
 
 def test_ten_clicks_on_hp_are_one_undo_step_and_one_journal_entry(session, monkeypatch):
-    from desktop.models import roster_changes
+    from desktop.models.roster import roster_changes
 
     walt = walt_id()
     clock = iter([0.0] + [100.0 + n / 2 for n in range(10)])  # a wound, then ten clicks half a second apart
@@ -66,7 +66,7 @@ def test_ten_clicks_on_hp_are_one_undo_step_and_one_journal_entry(session, monke
 
 
 def test_clicks_on_another_tracker_or_later_are_their_own_steps(session, monkeypatch):
-    from desktop.models import roster_changes
+    from desktop.models.roster import roster_changes
 
     walt = walt_id()
     session.adjust_tracker(walt, "hp", -1)

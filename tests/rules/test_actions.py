@@ -3,8 +3,8 @@
 
 def test_a_blow_may_be_met_any_way_a_thrown_weapon_dodged_and_bullets_not_at_all():
     """Seed 000: a thrown weapon may be dodged; a firearm cannot (one may dive for cover instead)."""
-    from desktop.rules.actions import Defence, defences_against
-    from desktop.rules.characters import Weapon
+    from desktop.rules.combat.actions import Defence, defences_against
+    from desktop.rules.roster.sheet import Weapon
 
     knife = Weapon("Knife", "Fighting (Brawl)", "1D4+DB", True)
     thrown = Weapon("Throwing knife", "Throw", "1D4+DB/2", True, range="STR/5 yards")

@@ -5,8 +5,8 @@ import pytest
 
 from desktop.rules import ScriptedDice
 from desktop.rules.bestiary import bestiary, creature_named
-from desktop.rules.characters import Kind, sheet_errors
-from desktop.rules.sanity import horror_table
+from desktop.rules.roster.sheet import Kind, sheet_errors
+from desktop.rules.sanity.insanity import horror_table
 
 # The SAN-loss table's entities, by the name the bestiary gives them.
 ENTITIES = {
@@ -72,7 +72,7 @@ def test_every_bestiary_horror_is_a_kind_of_the_san_loss_table():
 
 
 def test_a_second_sight_of_a_ghoul_picked_from_the_other_list_is_not_rolled_again():
-    from desktop.rules.sanity_scene import Horror, Mind, SanityState, sanity_rolls
+    from desktop.rules.sanity.minds import Horror, Mind, SanityState, sanity_rolls
 
     table = next(h for h in horror_table() if h.name == "Ghoul")
     ghoul = creature_named("Ghoul")
@@ -86,7 +86,7 @@ def test_a_second_sight_of_a_ghoul_picked_from_the_other_list_is_not_rolled_agai
 
 def test_a_roster_creature_added_to_the_bestiary_counts_as_the_tables_kind():
     from desktop.rules.bestiary import creature_from_sheet
-    from desktop.rules.characters import CharacterSheet
+    from desktop.rules.roster.sheet import CharacterSheet
 
     ghoul = creature_from_sheet(CharacterSheet(name="ghoul", kind=Kind.MONSTER), "0/1D6")
     assert ghoul.horror == "Ghoul"

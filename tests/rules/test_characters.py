@@ -16,7 +16,7 @@ from desktop.rules import (
     starting_sanity,
 )
 from desktop.rules.catalog import skill_catalog, standard_skills, weapon_catalog
-from desktop.rules.characters import character_state, is_combat_skill, sheet_errors, tracker_error
+from desktop.rules.roster.sheet import character_state, is_combat_skill, sheet_errors, tracker_error
 
 
 @pytest.mark.parametrize(
@@ -187,7 +187,7 @@ def test_a_malformed_weapon_table_is_refused_on_load(tmp_path, monkeypatch):
 
 
 def test_conditions_are_one_enum_and_unknown_ones_are_refused():
-    from desktop.rules.characters import CharacterSheet, sheet_errors
+    from desktop.rules.roster.sheet import CharacterSheet, sheet_errors
     from desktop.rules.scene import Condition, conditions_from
 
     assert conditions_from(["dead", "major wound"]) == {Condition.DEAD, Condition.MAJOR_WOUND}
@@ -198,7 +198,7 @@ def test_conditions_are_one_enum_and_unknown_ones_are_refused():
 
 
 def test_age_slows_people_but_not_monsters():
-    from desktop.rules.characters import CharacterSheet, Kind
+    from desktop.rules.roster.sheet import CharacterSheet, Kind
 
     old = dict(strength=80, size=65, dexterity=70, age=100)
     assert CharacterSheet("Old man", **old).mov == 9 - 5  # -1 a decade from 40, at most 5
@@ -206,7 +206,7 @@ def test_age_slows_people_but_not_monsters():
 
 
 def test_every_text_has_a_length_limit_and_the_message_says_it():
-    from desktop.rules.characters import LINE_LIMIT, TEXT_LIMIT, text_problem
+    from desktop.rules.roster.sheet import LINE_LIMIT, TEXT_LIMIT, text_problem
 
     assert text_problem("x" * LINE_LIMIT, "Encounter name") is None
     said = text_problem("x" * (LINE_LIMIT + 1), "Encounter name")
@@ -221,7 +221,7 @@ def test_every_text_has_a_length_limit_and_the_message_says_it():
 
 
 def test_a_weapons_damage_by_range_band_is_read_in_one_place():
-    from desktop.rules.characters import Weapon
+    from desktop.rules.roster.sheet import Weapon
 
     shotgun = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6 / 2D6/1D6", range="10/20/50")
     assert shotgun.damage_bands == ("4D6", "2D6", "1D6") and shotgun.close_damage == "4D6"

@@ -7,11 +7,10 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import Difficulty, ScriptedDice
-from desktop.rules.actions import Defence
-from desktop.rules.characters import Weapon
-from desktop.rules.chase_boarding import alight, board
-from desktop.rules.chase_harm import attack, clear_jam, ram, reload, shoot_tyre
-from desktop.rules.chase_moves import (
+from desktop.rules.chase.boarding import alight, board
+from desktop.rules.chase.chase_state import FLEEING, KEEPER, PLAYERS, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase.fighting import attack, clear_jam, ram, reload, shoot_tyre
+from desktop.rules.chase.moves import (
     advance,
     close_chase,
     end_move,
@@ -25,11 +24,12 @@ from desktop.rules.chase_moves import (
     switch,
     turn_to,
 )
-from desktop.rules.chase_scene import FLEEING, KEEPER, PLAYERS, PURSUING, ChaseState, Location, Runner
-from desktop.rules.chase_start import add_runner, cut_to_the_chase, join, set_location
-from desktop.rules.chase_to_fight import back_from_fight, fighters_at, send_to_fight
-from desktop.rules.chase_vehicles import break_barrier, collide, crash, hurt, pass_barrier, wreck_fate
-from desktop.rules.encounter import Combatant, Side
+from desktop.rules.chase.setup import add_runner, cut_to_the_chase, join, set_location
+from desktop.rules.chase.to_fight import back_from_fight, fighters_at, send_to_fight
+from desktop.rules.chase.vehicles import break_barrier, collide, crash, hurt, pass_barrier, wreck_fate
+from desktop.rules.combat.actions import Defence
+from desktop.rules.combat.fight import Combatant, Side
+from desktop.rules.roster.sheet import Weapon
 from desktop.rules.scene import Condition
 
 REVOLVER = Weapon("Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True, "15 yards", "1 (3)", 6, 100)

@@ -7,13 +7,13 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.chase_boarding import BREAK_BARRIER, END_MOVE, MOVE, PASS_BARRIER, add_passenger, board, refusal
-from desktop.rules.chase_harm import shoot_tyre, yards_between
-from desktop.rules.chase_moves import move
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location
-from desktop.rules.chase_start import add_runner
-from desktop.rules.chase_to_fight import into_fight
-from desktop.rules.chase_vehicles import break_barrier
+from desktop.rules.chase.boarding import BREAK_BARRIER, END_MOVE, MOVE, PASS_BARRIER, add_passenger, board, refusal
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Location
+from desktop.rules.chase.fighting import shoot_tyre, yards_between
+from desktop.rules.chase.moves import move
+from desktop.rules.chase.setup import add_runner
+from desktop.rules.chase.to_fight import into_fight
+from desktop.rules.chase.vehicles import break_barrier
 from tests.rules.test_chase_play import REVOLVER, begun, car, d100, key_of, on_foot
 
 
@@ -60,7 +60,7 @@ def test_a_passenger_may_do_none_of_the_driving_and_the_rules_say_why():
     walt, harriet, pike = key_of(state, "Walt"), key_of(state, "Harriet"), key_of(state, "Pike")
     assert refusal(state, walt, MOVE) == "cut to the chase first"
     state = board(state, harriet, walt).state
-    from desktop.rules.chase_start import cut_to_the_chase
+    from desktop.rules.chase.setup import cut_to_the_chase
 
     state = cut_to_the_chase(state).state
     for action in (MOVE, BREAK_BARRIER, PASS_BARRIER, END_MOVE):
@@ -88,7 +88,7 @@ def test_nobody_boards_the_other_sides_vehicle_and_a_passenger_joins_on_the_vehi
     harriet = added.state.runners[-1]
     assert (harriet.name, harriet.side, harriet.aboard) == ("Harriet", FLEEING, walt)
     assert added.what == "Harriet joins the chase, fleeing as a passenger in the car Walt drives"
-    from desktop.rules.chase_start import cut_to_the_chase
+    from desktop.rules.chase.setup import cut_to_the_chase
 
     running = cut_to_the_chase(state).state
     joined = add_passenger(running, on_foot("Harriet", FLEEING), walt).state
@@ -140,9 +140,9 @@ def test_a_vehicles_armour_goes_into_a_fight_by_its_name_against_those_outside_i
 def test_what_the_menu_offers_to_board_shoot_at_and_navigate_comes_from_the_rules():
     """Who may get into which vehicle, whose tyres one may shoot with which weapon, and who navigates: the same
     answers `board` and `shoot_tyre` give, not a list the menu made up."""
-    from desktop.rules.chase_boarding import navigators, rides_for
-    from desktop.rules.chase_harm import tyre_targets
-    from desktop.rules.chase_start import cut_to_the_chase
+    from desktop.rules.chase.boarding import navigators, rides_for
+    from desktop.rules.chase.fighting import tyre_targets
+    from desktop.rules.chase.setup import cut_to_the_chase
 
     state = ChaseState("Car chase")
     for runner in (
@@ -174,7 +174,7 @@ def test_what_the_menu_offers_to_board_shoot_at_and_navigate_comes_from_the_rule
 
 def test_nobody_runs_back_the_way_they_came():
     """Seed 000: a chase runs one way. A token dragged back is refused by the rules, not only by the map."""
-    from desktop.rules.chase_moves import advance
+    from desktop.rules.chase.moves import advance
 
     state = begun(on_foot("Amy", FLEEING), on_foot("Cop", PURSUING, mov=9))
     cop = key_of(state, "Cop")

@@ -7,15 +7,15 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import Difficulty, ScriptedDice
-from desktop.rules import chase_scene as scene_rules
-from desktop.rules.characters import Weapon
-from desktop.rules.chase_boarding import board
-from desktop.rules.chase_harm import attack, shoot_tyre
-from desktop.rules.chase_moves import move, next_round, set_out, sudden_hazard
-from desktop.rules.chase_scene import FLEEING, KEEPER, PURSUING, ChaseState, Location, Runner
-from desktop.rules.chase_start import add_runner, cut_to_the_chase, set_location, speed_rolls
-from desktop.rules.chase_to_fight import into_fight
-from desktop.rules.encounter import Combatant, Side
+from desktop.rules.chase import chase_state as scene_rules
+from desktop.rules.chase.boarding import board
+from desktop.rules.chase.chase_state import FLEEING, KEEPER, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase.fighting import attack, shoot_tyre
+from desktop.rules.chase.moves import move, next_round, set_out, sudden_hazard
+from desktop.rules.chase.setup import add_runner, cut_to_the_chase, set_location, speed_rolls
+from desktop.rules.chase.to_fight import into_fight
+from desktop.rules.combat.fight import Combatant, Side
+from desktop.rules.roster.sheet import Weapon
 
 REVOLVER = Weapon("Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True, "15 yards", "1 (3)", 6, 100)
 CLAW = Weapon("Claw", "Fighting (Brawl)", "1D6", False, attacks="3")

@@ -3,9 +3,9 @@
 import pytest
 
 from desktop.rules import Difficulty, ScriptedDice
-from desktop.rules.chase_moves import move, next_round
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner
-from desktop.rules.chase_start import add_runner, cut_to_the_chase, random_locations, set_location, speed_rolls
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase.moves import move, next_round
+from desktop.rules.chase.setup import add_runner, cut_to_the_chase, random_locations, set_location, speed_rolls
 
 
 def d100(value, *tens):

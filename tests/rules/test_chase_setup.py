@@ -37,7 +37,7 @@ def test_mph_and_monster_chase_skills():
 
 
 def test_the_vehicle_charts_collisions_and_barriers_are_data():
-    from desktop.rules.chase import vehicle_tables
+    from desktop.rules.chase.movement import vehicle_tables
 
     vehicles, collisions, barriers = vehicle_tables()
     by_name = {v.name: v for v in vehicles}
@@ -56,7 +56,7 @@ def test_the_vehicle_charts_collisions_and_barriers_are_data():
 
 def test_vehicle_condition_ramming_and_barriers():
     from desktop.rules import ScriptedDice
-    from desktop.rules.chase import break_barrier, cautious_bonus_dice, ram, vehicle_condition
+    from desktop.rules.chase.movement import break_barrier, cautious_bonus_dice, ram, vehicle_condition
 
     assert vehicle_condition(5, 5) == "sound" and vehicle_condition(5, 2) == "impaired"
     assert vehicle_condition(5, 0) == "out of action" and vehicle_condition(5, 0, last_damage=50) == "wrecked"

@@ -8,8 +8,7 @@ from hypothesis import strategies as st
 
 from desktop.rules import ScriptedDice
 from desktop.rules.catalog import skill_catalog
-from desktop.rules.characters import sheet_errors
-from desktop.rules.creation import (
+from desktop.rules.roster.creation import (
     CHARACTERISTICS,
     Occupation,
     Spending,
@@ -29,6 +28,7 @@ from desktop.rules.creation import (
     spending_problems,
     typed_points,
 )
+from desktop.rules.roster.sheet import sheet_errors
 
 AVERAGE = dict.fromkeys(CHARACTERISTICS, 50)
 

@@ -3,7 +3,7 @@
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.development import earns_tick, improve_luck, improve_skill, improvement_succeeds
+from desktop.rules.roster.development import earns_tick, improve_luck, improve_skill, improvement_succeeds
 
 
 @pytest.mark.parametrize(
@@ -52,8 +52,8 @@ def test_luck_check_caps_at_99():
 
 
 def test_development_phase_checks_ticked_skills_clears_ticks_and_rolls_luck():
-    from desktop.rules.characters import CharacterSheet, Skill
-    from desktop.rules.development import development_phase
+    from desktop.rules.roster.development import development_phase
+    from desktop.rules.roster.sheet import CharacterSheet, Skill
 
     sheet = CharacterSheet(
         name="Ada",
@@ -82,8 +82,8 @@ def test_development_phase_checks_ticked_skills_clears_ticks_and_rolls_luck():
 
 
 def test_mastery_sanity_never_passes_the_mythos_cap():
-    from desktop.rules.characters import CharacterSheet, Skill
-    from desktop.rules.development import development_phase
+    from desktop.rules.roster.development import development_phase
+    from desktop.rules.roster.sheet import CharacterSheet, Skill
 
     sheet = CharacterSheet(
         name="Ada", sanity=88, skills=(Skill("Occult", 85, ticked=True), Skill("Cthulhu Mythos", 10))

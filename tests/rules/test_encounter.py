@@ -7,13 +7,11 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.actions import Burst, Defence, Goal, Maneuver, Surprise, full_auto, melee_attack, shoot
-from desktop.rules.characters import CharacterSheet, Kind, Skill, Weapon
-from desktop.rules.encounter import IN_COVER, SURPRISED, Combatant, EncounterState, Side, combatant_from_sheet
-from desktop.rules.firearms import FirearmModifiers
-from desktop.rules.scene import Condition
-from desktop.rules.turn_actions import dive_for_cover, flee, give_first_aid, give_medicine, reload
-from desktop.rules.turn_order import (
+from desktop.rules.combat.actions import Burst, Defence, Goal, Maneuver, Surprise, full_auto, melee_attack, shoot
+from desktop.rules.combat.fight import IN_COVER, SURPRISED, Combatant, EncounterState, Side, combatant_from_sheet
+from desktop.rules.combat.firearms import FirearmModifiers
+from desktop.rules.combat.turn_actions import dive_for_cover, flee, give_first_aid, give_medicine, reload
+from desktop.rules.combat.turn_order import (
     add_combatant,
     move_combatant,
     next_round,
@@ -23,7 +21,9 @@ from desktop.rules.turn_order import (
     set_readied_firearm,
     surprise_check,
 )
-from desktop.rules.wounds import DEAD, DYING, MAJOR_WOUND, PRONE, STABILISED, UNCONSCIOUS
+from desktop.rules.combat.wounds import DEAD, DYING, MAJOR_WOUND, PRONE, STABILISED, UNCONSCIOUS
+from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.scene import Condition
 
 
 def d100(value: int, *tens: int) -> list[int]:
@@ -365,7 +365,7 @@ def test_a_monster_s_listed_attacks_stay_as_listed():
 
 
 def test_fighting_back_defaults_to_the_best_melee_weapon_the_one_that_hurts_most_on_a_skill_tie():
-    from desktop.rules.encounter import best_melee_weapon
+    from desktop.rules.combat.fight import best_melee_weapon
 
     fists = Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
     machete = Weapon("Machete", "Fighting (Brawl)", "1D8", adds_damage_bonus=True)
@@ -425,7 +425,7 @@ def test_rate_of_fire_from_the_weapon_table_is_enforced(weapon, allowed):
     state = gunfight(weapon)
     with pytest.raises(ValueError, match=f"fires 1 to {allowed} shot"):
         shoot(state, 1, 2, ScriptedDice([]), weapon=weapon.name, distance=5, shots=allowed + 1)
-    from desktop.rules.firearms import shots_per_round
+    from desktop.rules.combat.firearms import shots_per_round
 
     assert shots_per_round(weapon) == allowed
 
@@ -473,7 +473,7 @@ def test_first_aid_helps_once_per_wound_and_a_success_is_not_a_new_first_try():
 
 
 def test_back_to_half_hp_ends_a_major_wound_however_it_was_healed():
-    from desktop.rules.wounds import after_healing, first_aid
+    from desktop.rules.combat.wounds import after_healing, first_aid
 
     # 12 max HP: a major wound left 5; First Aid's +1 makes 6, half, and the wound is over.
     healed = first_aid(5, 12, frozenset({MAJOR_WOUND}), succeeded=True)
@@ -576,7 +576,7 @@ def test_drains_of_each_kind(drains, field, before, after):
 
 
 def test_a_drained_characteristic_reaches_the_roster_as_an_effect():
-    from desktop.rules.encounter import roster_effects
+    from desktop.rules.combat.fight import roster_effects
     from desktop.rules.scene import CharacteristicChanged, HpChanged, SanityChanged
 
     touch = Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")
@@ -596,7 +596,7 @@ def test_a_drained_characteristic_reaches_the_roster_as_an_effect():
 
 
 def test_a_weapon_drains_only_what_can_be_drained():
-    from desktop.rules.characters import weapon_errors
+    from desktop.rules.roster.sheet import weapon_errors
 
     assert weapon_errors(Weapon("Touch", "Fighting (Brawl)", "1D6", drains="CON")) == []
     assert (
@@ -667,7 +667,7 @@ def test_seed_003_a_fumbled_first_aid_cannot_be_pushed():
 def test_a_person_has_made_their_attack_and_a_monster_its():
     """Before: "Sheriff Amos Pike has made its attack this round"; people are "their", monsters (known by their
     listed attacks) stay "its"."""
-    from desktop.rules.encounter import attack_refusal
+    from desktop.rules.combat.fight import attack_refusal
 
     state = EncounterState()
     pike = Combatant(1, "Sheriff Amos Pike", Side.OPPONENTS, attacks_made=1)

@@ -5,10 +5,10 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from desktop.rules.characters import Weapon
-from desktop.rules.encounter import Combatant, EncounterState, Side
-from desktop.rules.forecast import ROUNDS, _Fighter, simulate
-from desktop.rules.wounds import DYING, UNCONSCIOUS, take_hit
+from desktop.rules.combat.fight import Combatant, EncounterState, Side
+from desktop.rules.combat.forecast import ROUNDS, _Fighter, simulate
+from desktop.rules.combat.wounds import DYING, UNCONSCIOUS, take_hit
+from desktop.rules.roster.sheet import Weapon
 
 AXE = Weapon("Axe", "Fighting (Axe)", "1D8+2", adds_damage_bonus=True)
 

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.rules import ScriptedDice
-from desktop.rules.healing import (
+from desktop.rules.roster.healing import (
     Patient,
     heal,
     natural_healing,

@@ -25,7 +25,7 @@ from desktop.rules.rising import (
     skill_result,
     strike_rank_order,
 )
-from desktop.rules.rising.combat import movement, old_scale, size_modifier
+from desktop.rules.rising.rising_rules import movement, old_scale, size_modifier
 
 C, S, OK, F, X = (
     RisingResult.CRITICAL,

@@ -4,10 +4,9 @@ maimed, the death countdown in the log, and what the source lost asked for rathe
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import Weapon
 from desktop.rules.rising.attacks import attack
 from desktop.rules.rising.fighters import Fighter, RisingState
-from desktop.rules.rising.scene import (
+from desktop.rules.rising.rising_fight import (
     add_fighter,
     bleed,
     knocked_into,
@@ -16,6 +15,7 @@ from desktop.rules.rising.scene import (
     set_dex_sr,
     set_location_hp,
 )
+from desktop.rules.roster.sheet import Weapon
 
 SMG = Weapon("Submachine gun", "Firearms (Submachine Gun)", "1D10", True, "20 m", "1 or burst", 30, 98)
 MACHETE = Weapon("Machete", "Fighting (Blade)", "1D8", False)
@@ -158,7 +158,7 @@ def test_bleeding_knockback_into_things_and_the_resistance_table():
 def test_area_effects_go_to_total_hp_against_armour_and_suppressing_fire_takes_the_round():
     from dataclasses import replace
 
-    from desktop.rules.rising.scene import suppress
+    from desktop.rules.rising.rising_fight import suppress
 
     grenade = Weapon("Grenade", "Throw", "4D6", False, "20 m", "1", 1)
     state = fight()
@@ -249,7 +249,7 @@ def test_each_result_of_the_skill_results_table_through_the_scene(rolls, hp, sai
 
 
 def test_the_keeper_sets_only_states_a_fighter_can_be_in():
-    from desktop.rules.rising.scene import treat
+    from desktop.rules.rising.rising_fight import treat
 
     state = duel()
     assert treat(state, 2, ("fallen", "right arm maimed")).state.get(2).states == ("fallen", "right arm maimed")
@@ -353,7 +353,7 @@ def test_seed_004_the_burst_bonus_is_capped_at_double_the_skill_not_double_the_c
 
 
 def test_a_thompson_shotgun_knife_and_sword_are_read_for_their_class():
-    from desktop.rules.rising.combat import weapon_class
+    from desktop.rules.rising.rising_rules import weapon_class
 
     assert weapon_class(THOMPSON) == "machine gun" and weapon_class(RIFLE) == "rifle"
     shotgun = Weapon("Shotgun (12-gauge)", "Firearms (Rifle/Shotgun)", "4D6/2D6/1D6", False, "10/20/50 yards")
@@ -414,7 +414,7 @@ def test_a_criticals_damage_bonus_shows_its_dice_and_roll():
 
 
 def test_a_character_fights_once_and_a_fighter_can_be_removed():
-    from desktop.rules.rising.scene import remove_fighter
+    from desktop.rules.rising.rising_fight import remove_fighter
 
     walt = Fighter(0, "Walt Brennan", "investigators", 15, 15, 60, 75, 55, character_id=7, linked=True)
     state = add_fighter(RisingState(), walt).state

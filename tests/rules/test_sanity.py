@@ -18,7 +18,7 @@ from desktop.rules import (
     treatment_result,
 )
 from desktop.rules.checks import RollKind, make_check
-from desktop.rules.sanity import bout_of_madness, horror_table, madness_tables, permanent_insanity, roll_sanity
+from desktop.rules.sanity.insanity import bout_of_madness, horror_table, madness_tables, permanent_insanity, roll_sanity
 
 L = SuccessLevel
 
@@ -137,7 +137,7 @@ def test_bouts_of_madness_and_the_phobia_and_mania_tables():
 def test_a_typed_sanity_loss_is_never_negative(typed, said):
     """Before: "-3/2" was taken, and a success gave SAN back; now every place a loss is typed refuses it."""
     from desktop.rules import sanity_loss
-    from desktop.rules.sanity_scene import Horror, SanityState, add_horror
+    from desktop.rules.sanity.minds import Horror, SanityState, add_horror
 
     with pytest.raises(ValueError, match=said):
         sanity_loss(typed)

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.sanity_scene import (
+from desktop.rules.sanity.minds import (
     Horror,
     Mind,
     SanityState,
@@ -162,7 +162,7 @@ def test_bouts_reality_checks_and_treatment():
 
 
 def test_a_phobia_bout_leaves_a_phobia_on_the_sheet_and_undo_takes_it_away():
-    from desktop.rules.sanity import insanity_reminders
+    from desktop.rules.sanity.insanity import insanity_reminders
     from desktop.rules.scene import NoteAdded
 
     insane = walt(40, INDEFINITE)
@@ -179,7 +179,7 @@ def test_a_phobia_bout_leaves_a_phobia_on_the_sheet_and_undo_takes_it_away():
 
 
 def test_self_help_is_the_one_sanity_roll_with_a_bonus_die():
-    from desktop.rules.sanity_scene import self_help
+    from desktop.rules.sanity.minds import self_help
 
     # Tens 8 and 3, units 4: the bonus die keeps 34, under SAN 40: +1D6 = 5 (the Keeper's "1D6/1").
     helped = self_help(SanityState(), walt(40), "1D6/1", ScriptedDice([5, 9, 4, 5]))
@@ -230,7 +230,7 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
     """Before: a week passing left the day's losses and temporary insanity (1D10 hours) as they were, and a month of
     treatment was rolled at once in week 0. Seed 000: treatment is rolled at the end of each month; institution
     01-50 progress (+1D3 and a SAN roll to be cured), 51-95 no progress."""
-    from desktop.rules.sanity_scene import begin_treatment, days_pass, end_treatment
+    from desktop.rules.sanity.minds import begin_treatment, days_pass, end_treatment
 
     state = sanity_rolls(SanityState(), [walt()], GHOUL, ScriptedDice([*d100(80), 4])).state
     shaken, mad = walt(46, TEMPORARY, INDEFINITE), walt(40, INDEFINITE)
@@ -266,7 +266,7 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
 @pytest.mark.parametrize("typed", ["<b>1</b>", "1D6</b>/1", "<i>1D6</i>/<b>1</b>", "1/2/3"])
 def test_self_help_amounts_are_never_cut_inside_a_tag_and_are_refused_whole(typed):
     """Before: "<b>1</b>" was cut at its slash, and the refusal showed the broken pieces "<b>1<" and "b>"."""
-    from desktop.rules.sanity_scene import self_help
+    from desktop.rules.sanity.minds import self_help
 
     with pytest.raises(ValueError) as refused:
         self_help(SanityState(), walt(40), typed, ScriptedDice([5, 9, 4, 5]))
@@ -276,7 +276,7 @@ def test_self_help_amounts_are_never_cut_inside_a_tag_and_are_refused_whole(type
 
 
 def test_a_division_in_brackets_is_not_the_slash_between_success_and_failure():
-    from desktop.rules.sanity import success_and_failure
+    from desktop.rules.sanity.insanity import success_and_failure
 
     assert success_and_failure("(1D4/2)/1D6") == ("(1D4/2)", "1D6")
     assert success_and_failure("1D6+1/1D10") == ("1D6+1", "1D10")

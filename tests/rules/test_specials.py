@@ -7,14 +7,14 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.actions import Burst, Defence, full_auto, melee_attack, shoot
 from desktop.rules.bestiary import bestiary, creature_named
-from desktop.rules.characters import Weapon
 from desktop.rules.codec import from_data, to_data
-from desktop.rules.encounter import Combatant, EncounterState, Side
-from desktop.rules.forecast import simulate
+from desktop.rules.combat.actions import Burst, Defence, full_auto, melee_attack, shoot
+from desktop.rules.combat.fight import Combatant, EncounterState, Side
+from desktop.rules.combat.forecast import simulate
+from desktop.rules.combat.turn_order import next_round
+from desktop.rules.roster.sheet import Weapon
 from desktop.rules.specials import Specials, damage_kinds, damage_taken
-from desktop.rules.turn_order import next_round
 
 REVOLVER = Weapon(
     ".38 revolver",

@@ -3,7 +3,7 @@
 import pytest
 
 from desktop.rules import Difficulty, power_improves, reading_difficulty
-from desktop.rules.tomes import (
+from desktop.rules.tomes.mythos import (
     believer_shock,
     casting_cost,
     full_study_mythos_gain,

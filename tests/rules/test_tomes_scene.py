@@ -6,8 +6,8 @@ import pytest
 
 from desktop.rules import ScriptedDice
 from desktop.rules.scene import CharacteristicChanged, HpChanged, MagicPointsChanged, MythosChanged, SanityChanged
-from desktop.rules.tomes import Spell, Tome
-from desktop.rules.tomes_scene import (
+from desktop.rules.tomes.mythos import Spell, Tome
+from desktop.rules.tomes.shelf import (
     Known,
     Reader,
     TomesState,
@@ -154,7 +154,7 @@ def test_a_spell_cast_on_a_target_rolls_the_opposed_pow_and_winning_may_raise_po
 
 
 def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll():
-    from desktop.rules.tomes_scene import hours_pass
+    from desktop.rules.tomes.shelf import hours_pass
 
     person = learn_spell(TomesState(), harriet(), None, SHRIVEL, ScriptedDice([]), source="person")
     assert person.state.learning[0].weeks_left == 1  # "2" weeks from a book: half, rounded up
@@ -175,7 +175,7 @@ def test_spells_from_a_person_take_half_the_time_and_from_an_entity_an_int_roll(
 def test_a_tome_of_the_keepers_own_never_gives_san_back():
     from dataclasses import replace
 
-    from desktop.rules.tomes_scene import add_tome
+    from desktop.rules.tomes.shelf import add_tome
 
     for loss, said in (("-1D6", "SAN loss: -1D6 can come to -6, less than nothing"), ("1D0", "SAN loss: ")):
         with pytest.raises(ValueError, match=said):
@@ -186,7 +186,7 @@ def test_a_tome_of_the_keepers_own_never_gives_san_back():
 
 def test_thirty_two_weeks_pass_in_one_step_and_bring_the_magic_points_back():
     """Before: a week at a time (a 32-week study took 32 steps), and magic points stayed spent however long."""
-    from desktop.rules.tomes import tome_catalog
+    from desktop.rules.tomes.mythos import tome_catalog
 
     cults = next(t for t in tome_catalog() if t.title.startswith("Nameless Cults"))  # printed English, 32 weeks
     state = give(TomesState(), harriet(), cults).state
@@ -209,7 +209,7 @@ def test_a_first_casting_rolls_first_then_the_failure_stands_until_pushed_or_the
     """Before: the push had to be asked for before the roll; a failed first casting left no trace, so the next try
     rolled afresh (and "pushing" rolled the first roll again). Seed 000: a Hard POW roll; push it or relearn the
     spell; a failed push casts it at 1D6 times the cost."""
-    from desktop.rules.tomes_scene import hours_pass
+    from desktop.rules.tomes.shelf import hours_pass
 
     state = replace_known(held(), Known(1, "Shrivelling"))
     failed = cast(state, harriet(), SHRIVEL, ScriptedDice(d100(50)))  # POW 70 at Hard needs 35
@@ -244,7 +244,7 @@ def replace_known(state, known):
 
 def test_a_failed_reading_is_tried_again_only_after_time_passes_or_at_the_keepers_word():
     """Before: Initial Reading could be clicked again at once, as often as the dice allowed."""
-    from desktop.rules.tomes_scene import hours_pass
+    from desktop.rules.tomes.shelf import hours_pass
 
     failed = initial_reading(held(), harriet(), CULTES, ScriptedDice(d100(45)))  # French 60 at Hard needs 30
     assert failed.state.holding(1, CULTES.title).waiting

@@ -6,8 +6,7 @@ from hypothesis import strategies as st
 
 from desktop.rules import Difficulty, SuccessLevel
 from desktop.rules.catalog import armour_catalog, weapon_catalog
-from desktop.rules.characters import Weapon
-from desktop.rules.firearms import (
+from desktop.rules.combat.firearms import (
     FirearmModifiers,
     impales,
     is_full_auto,
@@ -19,7 +18,7 @@ from desktop.rules.firearms import (
     volley_roll,
     volleys,
 )
-from desktop.rules.wounds import (
+from desktop.rules.combat.wounds import (
     DEAD,
     DYING,
     MAJOR_WOUND,
@@ -33,6 +32,7 @@ from desktop.rules.wounds import (
     is_major_wound,
     take_hit,
 )
+from desktop.rules.roster.sheet import Weapon
 
 WEAPONS = {w.name: w for w in weapon_catalog()}
 

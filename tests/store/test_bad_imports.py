@@ -8,19 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.characters import LINE_LIMIT, NAME_LIMIT, TEXT_LIMIT
-from desktop.store import roster
+from desktop.rules.roster.sheet import LINE_LIMIT, NAME_LIMIT, TEXT_LIMIT
+from desktop.store import character_rows
 from desktop.store.campaign_file import close_campaign, open_campaign
-from desktop.store.exchange import (
+from desktop.store.exchange.campaign_json import (
     ExchangeError,
     export_campaign,
     import_campaign,
     import_sheets,
     read_json,
 )
-from desktop.store.foreign import ImportProblem, number
-from desktop.store.foreign_files import read_foreign
-from desktop.store.foundry import from_foundry
+from desktop.store.exchange.foreign import ImportProblem, number
+from desktop.store.exchange.foreign_files import read_foreign
+from desktop.store.exchange.foundry import from_foundry
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 BAD_NUMBERS = [
@@ -114,7 +114,7 @@ def test_ids_used_twice_in_our_own_campaign_file_are_refused_and_nothing_is_writ
     huge["characters"][0]["id"] = 10**20  # data from Python, not read from a file
     with pytest.raises(ExchangeError, match=r"characters\[0\]\.id: .*too large"):
         import_campaign(huge)
-    assert roster.character_count() == 0 and export_campaign()["journal"] == []
+    assert character_rows.character_count() == 0 and export_campaign()["journal"] == []
 
 
 def test_a_50_mb_backstory_is_cut_to_the_limit_and_the_rest_listed_as_left_out(campaign, tmp_path):
@@ -131,7 +131,7 @@ def test_a_50_mb_backstory_is_cut_to_the_limit_and_the_rest_listed_as_left_out(c
     assert any(r.startswith("Notes: ") and "100,000" in r for r in left_out), ada.skipped
     assert any(r.startswith("Name: ") and f"{NAME_LIMIT}" in r for r in left_out), ada.skipped
     [new_id] = import_sheets([ada.sheet])
-    assert len(roster.load_sheet(new_id).notes) == TEXT_LIMIT
+    assert len(character_rows.load_sheet(new_id).notes) == TEXT_LIMIT
     foundry = variant(
         tmp_path,
         "foundry_character.json",
@@ -154,12 +154,12 @@ def test_long_text_in_our_own_campaign_file_is_refused_by_place(campaign, tmp_pa
         r"most 100,000",
     ):
         import_campaign(bad)
-    assert roster.character_count() == 0
+    assert character_rows.character_count() == 0
 
 
 def test_campaign_fields_and_scene_states_of_the_wrong_kind_are_refused_by_place(campaign, qapp, tmp_path):
-    from desktop.models.campaign import CampaignSession
-    from desktop.models.encounter import Encounter
+    from desktop.models.combat.fight_scene import Encounter
+    from desktop.models.session import CampaignSession
 
     session = CampaignSession()
     session.scene(Encounter).start("The boathouse")
@@ -175,7 +175,7 @@ def test_campaign_fields_and_scene_states_of_the_wrong_kind_are_refused_by_place
     bad["scenes"][0]["state"]["round"] = float("nan")  # data from Python, not read from a file
     with pytest.raises(ExchangeError, match=r"^scenes\[0\]\.state: holds NaN or Infinity"):
         import_campaign(bad)
-    assert roster.character_count() == 0 and export_campaign()["scenes"] == []
+    assert character_rows.character_count() == 0 and export_campaign()["scenes"] == []
 
 
 def test_over_long_skills_and_weapons_are_left_out_whole_and_the_occupation_cut(tmp_path):
@@ -206,7 +206,7 @@ def test_a_campaign_name_past_the_name_limit_is_refused(campaign, tmp_path):
     ):
         with pytest.raises(ExchangeError, match=message):
             import_campaign(good | {"campaign": good["campaign"] | {"name": name}})
-    assert roster.character_count() == 0
+    assert character_rows.character_count() == 0
 
 
 def test_a_skill_beyond_the_sheets_range_is_kept_at_its_edge_and_said(campaign, tmp_path):

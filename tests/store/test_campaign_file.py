@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from desktop.store import journal, roster
+from desktop.store import character_rows, journal
 from desktop.store.backups import rolling_backup
 from desktop.store.campaign_file import (
     PRAGMAS,
@@ -157,12 +157,12 @@ def test_a_corrupt_campaign_is_refused_with_its_bytes_unchanged(campaign_path):
 
 
 def test_a_deferred_check_still_refuses_the_first_write(campaign_path):
-    from desktop.rules.characters import CharacterSheet
+    from desktop.rules.roster.sheet import CharacterSheet
 
     data = damaged_campaign(campaign_path)
     open_campaign(campaign_path, defer_check=True)  # header and schema are fine: it opens
     with pytest.raises(CampaignError, match="damaged"):
-        roster.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone")
+        character_rows.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone")
     assert database.is_closed()
     assert campaign_path.read_bytes() == data
 
@@ -188,14 +188,14 @@ CHILD = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from desktop.rules.characters import CharacterSheet
+    from desktop.rules.roster.sheet import CharacterSheet
     from desktop.store.campaign_file import open_campaign
-    from desktop.store import roster
+    from desktop.store import character_rows
     open_campaign(Path(sys.argv[1]), create_name="Kill")
     n = 0
     while True:
         n += 1
-        new_id = roster.apply_change(None, CharacterSheet(name=f"Victim {n}"), f"Added Victim {n}")
+        new_id = character_rows.apply_change(None, CharacterSheet(name=f"Victim {n}"), f"Added Victim {n}")
         print(new_id, flush=True)
     """
 )
@@ -215,6 +215,6 @@ def test_a_killed_process_loses_no_committed_change(campaign_path):
         child.kill()
         child.wait()
     open_campaign(campaign_path)
-    names = {row.name for row in roster.roster_rows()}
+    names = {row.name for row in character_rows.roster_rows()}
     assert {f"Victim {n}" for n in range(1, len(committed) + 1)} <= names
     assert len(journal.entries()) >= len(committed)

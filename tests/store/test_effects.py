@@ -4,7 +4,7 @@ are skipped."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desktop.rules.characters import max_sanity
+from desktop.rules.roster.sheet import max_sanity
 from desktop.rules.scene import (
     Condition,
     ConditionsChanged,
@@ -15,12 +15,12 @@ from desktop.rules.scene import (
     SanityChanged,
     effect_from_data,
 )
-from desktop.store import roster
+from desktop.store import character_rows
 from desktop.store.campaign_file import transaction
 
 
 def harriet():
-    return next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    return next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
 
 
 def effects_for(cid):
@@ -45,15 +45,15 @@ def effects_for(cid):
 def test_trackers_stay_within_their_limits_whatever_is_applied(campaign, data):
     cid = harriet()
     with transaction():
-        roster.apply_effects(data.draw(effects_for(cid)))
-    sheet = roster.load_sheet(cid)
+        character_rows.apply_effects(data.draw(effects_for(cid)))
+    sheet = character_rows.load_sheet(cid)
     assert 0 <= sheet.hp <= sheet.max_hp and 0 <= sheet.mp <= sheet.max_mp and 0 <= sheet.luck <= 99
     assert 0 <= sheet.sanity <= max_sanity(sheet.cthulhu_mythos)  # SAN never exceeds 99 − Cthulhu Mythos
 
 
 def test_an_effect_then_its_inverse_leaves_the_sheet_as_it_was(campaign):
     cid = harriet()
-    before = roster.load_sheet(cid)
+    before = character_rows.load_sheet(cid)
     effects = [
         HpChanged(cid, "H", 11, 4),
         SanityChanged(cid, "H", 70, 62),
@@ -61,21 +61,21 @@ def test_an_effect_then_its_inverse_leaves_the_sheet_as_it_was(campaign):
         ConditionsChanged(cid, "H", frozenset({Condition.MAJOR_WOUND})),
     ]
     with transaction():
-        roster.apply_effects(effects)
-    hurt = roster.load_sheet(cid)
+        character_rows.apply_effects(effects)
+    hurt = character_rows.load_sheet(cid)
     assert (hurt.hp, hurt.sanity, hurt.luck) == (before.hp - 7, before.sanity - 8, before.luck - 10)
     assert Condition.MAJOR_WOUND in hurt.conditions
     with transaction():
-        roster.apply_effects([e.inverse() for e in reversed(effects)])
-    assert roster.load_sheet(cid) == before
+        character_rows.apply_effects([e.inverse() for e in reversed(effects)])
+    assert character_rows.load_sheet(cid) == before
 
 
 def test_a_mythos_gain_lowers_max_sanity_at_once(campaign):
     cid = harriet()
-    before = roster.load_sheet(cid)  # Cthulhu Mythos 4, SAN 70
+    before = character_rows.load_sheet(cid)  # Cthulhu Mythos 4, SAN 70
     with transaction():
-        roster.apply_effects([MythosChanged(cid, "H", 4, 35)])
-    after = roster.load_sheet(cid)
+        character_rows.apply_effects([MythosChanged(cid, "H", 4, 35)])
+    after = character_rows.load_sheet(cid)
     assert after.cthulhu_mythos == 35 and after.sanity == min(before.sanity, 99 - 35) == 64
 
 
@@ -92,10 +92,10 @@ def test_effects_round_trip_through_the_journal_form_and_unknown_keys_are_refuse
 
 def test_an_effect_on_a_deleted_character_is_skipped(campaign):
     cid = harriet()
-    roster.apply_change(cid, None, "Deleted Harriet")
+    character_rows.apply_change(cid, None, "Deleted Harriet")
     with transaction():
-        roster.apply_effects([HpChanged(cid, "H", 11, 1)])
-    assert roster.roster_row(cid) is None
+        character_rows.apply_effects([HpChanged(cid, "H", 11, 1)])
+    assert character_rows.roster_row(cid) is None
 
 
 def test_a_characteristic_change_reads_back_from_the_journal():
@@ -108,7 +108,7 @@ def test_a_characteristic_change_reads_back_from_the_journal():
 def test_a_note_is_added_to_the_sheet_and_its_inverse_takes_it_out(campaign):
     from desktop.rules.scene import NoteAdded, effect_from_data
     from desktop.store.campaign_file import transaction
-    from desktop.store.roster import apply_effects, load_sheet, roster_rows
+    from desktop.store.character_rows import apply_effects, load_sheet, roster_rows
 
     walt = next(r.id for r in roster_rows() if r.name == "Walt Brennan")
     before = load_sheet(walt).notes

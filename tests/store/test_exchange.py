@@ -10,10 +10,11 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import Kind, Weapon, sheet_errors
-from desktop.store import roster, strict_json
+from desktop.rules.roster.sheet import Kind, Weapon, sheet_errors
+from desktop.store import character_rows
 from desktop.store.campaign_file import close_campaign, open_campaign
-from desktop.store.exchange import (
+from desktop.store.exchange import strict_json
+from desktop.store.exchange.campaign_json import (
     ExchangeError,
     dumps,
     export_campaign,
@@ -21,8 +22,8 @@ from desktop.store.exchange import (
     import_sheets,
     read_json,
 )
-from desktop.store.foreign import ImportProblem, number, skill_named
-from desktop.store.foreign_files import read_foreign
+from desktop.store.exchange.foreign import ImportProblem, number, skill_named
+from desktop.store.exchange.foreign_files import read_foreign
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 
@@ -37,17 +38,17 @@ def d100(value, *tens):
 
 def busy_campaign(qapp):
     """The sample roster with a fight, a chase, a Sanity roll, a tome and a catalog weapon: every table used."""
-    from desktop.models.campaign import CampaignSession
-    from desktop.models.chase import ChaseScene
-    from desktop.models.encounter import Encounter
-    from desktop.models.sanity import SanityScene
-    from desktop.models.tomes import TomesScene
-    from desktop.rules.chase_scene import FLEEING, PURSUING
-    from desktop.rules.sanity_scene import Horror
-    from desktop.store.catalog import save_weapon
+    from desktop.models.chase.chase_scene import ChaseScene
+    from desktop.models.combat.fight_scene import Encounter
+    from desktop.models.sanity.sanity_scene import SanityScene
+    from desktop.models.session import CampaignSession
+    from desktop.models.tomes.tomes_scene import TomesScene
+    from desktop.rules.chase.chase_state import FLEEING, PURSUING
+    from desktop.rules.sanity.minds import Horror
+    from desktop.store.campaign_catalog import save_weapon
 
     session = CampaignSession()
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     fight = session.scene(Encounter)
     fight.start("The boathouse")
     fight.add_from_roster(ids["Walt Brennan"])
@@ -98,7 +99,7 @@ def test_a_bad_campaign_file_names_the_place_and_writes_nothing(campaign, qapp, 
         import_campaign(good | {"version": 9})
     with pytest.raises(ExchangeError, match="not a Keeper Desk campaign"):
         import_campaign({"format": "other"})
-    assert export_campaign()["characters"] == [] and roster.character_count() == 0
+    assert export_campaign()["characters"] == [] and character_rows.character_count() == 0
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "keeper-desk-campaign",\n "version": 1,,}', encoding="utf-8")
     with pytest.raises(ExchangeError, match=r"broken.json, line 2, column 15"):
@@ -216,7 +217,7 @@ INF, NAN = float("inf"), float("nan")
 def test_any_malformed_value_is_read_or_refused_by_name_and_nothing_is_written(campaign, case):
     name, path, value = case
     changed = _mutated(fixture(name), path, value)
-    before = roster.character_count()
+    before = character_rows.character_count()
     try:  # as a file would bring it (NaN and Infinity written as JSON writes them), then as Python hands it over
         assert strict_json.loads(json.dumps(changed)) == changed
     except strict_json.StrictJsonError as exc:
@@ -225,9 +226,9 @@ def test_any_malformed_value_is_read_or_refused_by_name_and_nothing_is_written(c
         found = read_foreign(changed)
     except ImportProblem as exc:
         assert str(exc) and len(str(exc)) < 300
-        assert roster.character_count() == before
+        assert character_rows.character_count() == before
         return
     for imported in found:
         assert sheet_errors(imported.sheet.filled()) == []
     import_sheets([imported.sheet for imported in found])
-    assert roster.character_count() == before + len(found)
+    assert character_rows.character_count() == before + len(found)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.characters import CharacterSheet
-from desktop.store import campaign_file, journal, roster
+from desktop.rules.roster.sheet import CharacterSheet
+from desktop.store import campaign_file, character_rows, journal
 from desktop.store.backups import backups_of, restore_backup, rolling_backup
 from desktop.store.campaign_file import (
     CampaignError,
@@ -99,14 +99,14 @@ def test_a_failed_check_closes_the_campaign_for_good(campaign_path, tmp_path):
     with pytest.raises(CampaignError, match="damaged"):
         finish_checks()
     for write in (
-        lambda: roster.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone"),
+        lambda: character_rows.apply_change(None, CharacterSheet(name="Anyone"), "Added Anyone"),
         lambda: journal.append("roll", "Luck"),
         lambda: rolling_backup(backups),
     ):
         with pytest.raises(CampaignError):
             write()
     with pytest.raises(Exception, match="not opened|closed"):
-        roster.roster_rows()  # no quiet reconnection
+        character_rows.roster_rows()  # no quiet reconnection
     assert campaign_path.read_bytes() == data
     assert sorted(p.name for p in backups.glob("*/*.kdesk")) == good
 
@@ -137,8 +137,8 @@ def test_backups_are_listed_newest_first_and_verified_and_restored_beside_the_or
     open_campaign(path, create_name="Innsmouth")
     write_sample_roster()
     rolling_backup(backups)
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
-    roster.apply_change(walt, replace(roster.load_sheet(walt), hp=3), "Walt hurt")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    character_rows.apply_change(walt, replace(character_rows.load_sheet(walt), hp=3), "Walt hurt")
     rolling_backup(backups)
     close_campaign()
     found = backups_of(path, backups)
@@ -150,7 +150,7 @@ def test_backups_are_listed_newest_first_and_verified_and_restored_beside_the_or
     restored = restore_backup(found[0].path, path)
     assert restored.parent == path.parent and "restored" in restored.name and path.read_bytes() == data
     open_campaign(restored)
-    assert next(r for r in roster.roster_rows() if r.name == "Walt Brennan").hp == 3
+    assert next(r for r in character_rows.roster_rows() if r.name == "Walt Brennan").hp == 3
     close_campaign()
     with pytest.raises(CampaignError, match="cannot be used"):
         restore_backup(found[1].path, path)
@@ -171,10 +171,10 @@ def test_a_read_only_file_opens_read_only_and_refuses_every_change(campaign, cam
     before = campaign_path.read_bytes()
     monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
     open_campaign(campaign_path)
-    assert campaign_file.is_read_only() and len(roster.roster_rows()) == 8
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    assert campaign_file.is_read_only() and len(character_rows.roster_rows()) == 8
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     with pytest.raises(ReadOnlyError, match="read-only"):
-        roster.apply_change(walt, replace(roster.load_sheet(walt), hp=1), "Walt hurt")
+        character_rows.apply_change(walt, replace(character_rows.load_sheet(walt), hp=1), "Walt hurt")
     with pytest.raises(ReadOnlyError):
         journal.append("roll", "Spot Hidden")
     assert rolling_backup(campaign_path.parent / "backups") is None

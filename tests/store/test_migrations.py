@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from peewee import SqliteDatabase
 
-from desktop.rules.encounter import CODEC as FIGHT
-from desktop.store import catalog, journal, migrations, roster, scenes
+from desktop.rules.combat.fight import CODEC as FIGHT
+from desktop.store import campaign_catalog, character_rows, journal, migrations, scenes
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
 from desktop.store.schema import database
@@ -104,7 +104,10 @@ def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
     assert campaign.name == f"Version {SCHEMA_VERSION} campaign"
     _, fight = scenes.load_active("combat", FIGHT.decode)
     assert [c.name for c in fight.combatants] == ["Ghoul", "Harriet Crane"] and fight.turn == 1
-    assert [(w.name, w.drains) for w in catalog.campaign_weapons()] == [("Mind leech", "POW"), ("Sword cane", "")]
+    assert [(w.name, w.drains) for w in campaign_catalog.campaign_weapons()] == [
+        ("Mind leech", "POW"),
+        ("Sword cane", ""),
+    ]
     close_campaign()
     assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 
@@ -115,12 +118,12 @@ def test_an_old_file_keeps_its_data_and_leaves_a_backup_of_itself(version, tmp_p
     original = (FIXTURES / f"campaign-v{version}.kdesk").read_bytes()
     campaign = open_campaign(path)
     assert campaign.name == f"Version {version} campaign" and len(campaign.uid) == 16
-    rows = {row.name: row for row in roster.roster_rows()}
+    rows = {row.name: row for row in character_rows.roster_rows()}
     assert len(rows) == 8 and rows["Harriet Crane"].hp == 8
-    assert [s.name for s in roster.load_sheet(rows["Harriet Crane"].id).skills][:1]  # skills came along
+    assert [s.name for s in character_rows.load_sheet(rows["Harriet Crane"].id).skills][:1]  # skills came along
     entries = journal.entries()
     assert any(e.what == "Harriet hurt" for e in entries) and any(e.what.startswith("Spot Hidden") for e in entries)
-    weapons = {w.name: w for w in catalog.campaign_weapons()}
+    weapons = {w.name: w for w in campaign_catalog.campaign_weapons()}
     assert sorted(weapons) == sorted(["Sword cane", "Mind leech"][: (version >= 2) + (version >= 5)])
     if version >= 5:
         assert weapons["Mind leech"].drains == "POW"
@@ -185,4 +188,4 @@ def test_a_next_step_adding_a_column_works_on_every_older_file(version, tmp_path
     _with_next_step(monkeypatch)
     open_campaign(path)
     assert database.user_version == SCHEMA_VERSION + 1 and "pronouns" in columns("character")
-    assert len(roster.roster_rows()) >= 8 if version < SCHEMA_VERSION else True
+    assert len(character_rows.roster_rows()) >= 8 if version < SCHEMA_VERSION else True

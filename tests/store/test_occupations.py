@@ -3,7 +3,7 @@ old file holding unusable ones still read, each with its reason."""
 
 import pytest
 
-from desktop.rules.creation import Occupation, occupations
+from desktop.rules.roster.creation import Occupation, occupations
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.store.schema import CampaignRow
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from desktop import exchange_cli
-from desktop.rules.characters import Kind
-from desktop.store import roster
+from desktop.rules.roster.sheet import Kind
+from desktop.store import character_rows
 from desktop.store.campaign_file import close_campaign, open_campaign
-from desktop.store.foreign_files import read_foreign
+from desktop.store.exchange.foreign_files import read_foreign
 
 REAL = Path(__file__).resolve().parents[1] / "fixtures" / "exchange" / "real"
 ORDER = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
@@ -26,8 +26,8 @@ def imported(tmp_path: Path, name: str, capsys) -> tuple:
     said = capsys.readouterr().out.splitlines()
     open_campaign(campaign)
     try:
-        [row] = roster.roster_rows()
-        sheet = roster.load_sheet(row.id)
+        [row] = character_rows.roster_rows()
+        sheet = character_rows.load_sheet(row.id)
     finally:
         close_campaign()
     return sheet, said

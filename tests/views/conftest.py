@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.views.main_window import MainWindow
+from desktop.views.window.main_window import MainWindow
 
 
 @pytest.fixture

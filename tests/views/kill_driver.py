@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop.models.opening import open_for_window  # noqa: E402
-from desktop.views.main_window import MainWindow  # noqa: E402
+from desktop.views.window.main_window import MainWindow  # noqa: E402
 
 
 def say(line: str) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QProgressDialog
 
-from desktop.store import roster
+from desktop.store import character_rows
 
 
 def pdf_words(path) -> tuple[int, str]:
@@ -103,7 +103,7 @@ def test_print_goes_through_the_system_dialog(window, qtbot, printed):
 def test_file_print_prints_the_current_tabs_card(window, qtbot, printed):
     roster_tab = window.tab("Roster")
     window.ui.tabs.setCurrentWidget(roster_tab.parentWidget())
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     roster_tab.select(walt)
     window.ui.actionPrint.trigger()
     pages, text = pdf_words(printed)
@@ -116,7 +116,7 @@ def test_file_print_prints_the_current_tabs_card(window, qtbot, printed):
 
 def test_a_renamed_character_shows_in_the_tree_with_the_ticks_kept(window):
     tab = window.tab("Cards")
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     entry(tab, "Walt Brennan").setCheckState(0, Qt.CheckState.Checked)
     sheet = window.session.sheet(walt)
     window.session.update_character(walt, sheet.__class__(**{**sheet.__dict__, "name": "Walter Brennan"}), sheet)
@@ -167,11 +167,11 @@ def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qt
 def test_file_print_on_the_chase_tab_prints_the_chase_sheet_on_a_whole_page(window, printed):
     """Whatever the Cards tab's layout (four a sheet here), the chase sheet takes its page: its deck name sits at the
     page's right edge, not at a quarter card's; Mae rides in Walt's car on it."""
-    from desktop.models.chase import ChaseScene
-    from desktop.rules.chase_scene import FLEEING, PURSUING
+    from desktop.models.chase.chase_scene import ChaseScene
+    from desktop.rules.chase.chase_state import FLEEING, PURSUING
 
     session = window.session
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     chase = session.scene(ChaseScene)
     for name, side, vehicle in (
         ("Walt Brennan", FLEEING, "Car, standard"),
@@ -213,8 +213,8 @@ def test_ticking_every_card_of_a_big_campaign_follows_once_and_previews_its_star
     from benchmarks.big_campaign import build
     from desktop.cards import from_campaign
     from desktop.models.opening import open_for_window
-    from desktop.views import cards_tab
-    from desktop.views.main_window import MainWindow
+    from desktop.views.cards import cards_tab
+    from desktop.views.window.main_window import MainWindow
 
     open_for_window(build(tmp_path / "big.kdesk", characters=300, journal_rows=10))
     window = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
@@ -243,10 +243,10 @@ def test_with_all_ticked_each_card_prints_once(window, qtbot):
 
 def test_file_print_from_combat_gives_the_round_and_each_fighters_state(window, qtbot, printed):
     """Before: the tracker read "Round ____" in round 1 and had no column for how each fighter stood."""
-    from desktop.models.encounter import Encounter
+    from desktop.models.combat.fight_scene import Encounter
     from desktop.rules.scene import Condition
 
-    ids = {r.name: r.id for r in roster.roster_rows()}
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
     window.session.set_condition(ids["Walt Brennan"], Condition.MAJOR_WOUND, True)
     combat = window.tab("Combat")
     fight = window.session.scene(Encounter)

@@ -7,9 +7,9 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit
 
-from desktop.rules.characters import Weapon
-from desktop.store.roster import roster_rows
-from desktop.views.character_dialog import CharacterDialog
+from desktop.rules.roster.sheet import Weapon
+from desktop.store.character_rows import roster_rows
+from desktop.views.roster.character_dialog import CharacterDialog
 
 
 def ids():
@@ -196,7 +196,7 @@ def test_any_text_in_any_field_is_saved_valid_or_refused_with_a_message(window, 
     dialog.save()  # never raises
     if dialog.result():
         saved = window.session.sheet(character)
-        from desktop.rules.characters import sheet_errors
+        from desktop.rules.roster.sheet import sheet_errors
 
         assert sheet_errors(saved) == []
         window.session.undo_stack.undo()

@@ -8,12 +8,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMenu
 
-from desktop.models.chase import RunnersModel
+from desktop.models.chase.chase_scene import RunnersModel
 from desktop.rules import Difficulty, ScriptedDice
-from desktop.rules.chase_scene import FLEEING, PURSUING, ChaseState, Location, Runner
-from desktop.rules.chase_start import add_runner, cut_to_the_chase
-from desktop.views.chase_map import OPEN_COLOUR, SIDE_COLOURS, ChaseMap
-from desktop.views.players_window import COMBAT_PAGE, initiative_lines
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Location, Runner
+from desktop.rules.chase.setup import add_runner, cut_to_the_chase
+from desktop.views.chase.chase_map import OPEN_COLOUR, SIDE_COLOURS, ChaseMap
+from desktop.views.window.players_window import COMBAT_PAGE, initiative_lines
 
 
 def d100(value, *tens):
@@ -393,7 +393,7 @@ def test_the_players_window_hides_opponents_numbers_and_puts_a_passenger_in_the_
 
     from PySide6.QtWidgets import QDialog
 
-    with mock.patch("desktop.views.chase_dialogs.ObstacleDialog.exec", fill, create=True):
+    with mock.patch("desktop.views.chase.chase_dialogs.ObstacleDialog.exec", fill, create=True):
         action(tab.location_menu(ahead), "Named Obstacle").trigger()
     tab.scene.set_location(ahead, replace(tab.scene.state.locations[ahead], note="rotten boards"))
     assert tab.scene.state.locations[ahead].obstacle == "fence: Climb", tab.ui.messageLabel.text()
@@ -500,11 +500,11 @@ def test_a_chase_everyone_leaves_at_the_cut_says_it_is_over_and_offers_end_chase
 
 def test_a_dead_investigator_is_marked_dead_in_the_picker_and_refused_by_name(window, qtbot):
     """Before: Walt, Dead on the Roster, was listed as anyone and added as a runner without a word."""
-    from desktop.store import roster
+    from desktop.store import character_rows
 
     tab = window.tab("Chase")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     sheet = window.session.sheet(walt)
     window.session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
     ui = tab.ui
@@ -562,7 +562,7 @@ def test_a_participant_typed_in_and_refused_keeps_the_dialog_open_with_what_was_
     the name and every number typed were gone. Now the dialog stays, says why inside it, and keeps the typing."""
     from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-    from desktop.views.chase_dialogs import TypedParticipant
+    from desktop.views.chase.chase_dialogs import TypedParticipant
 
     tab = window.tab("Chase")
     ui = tab.ui

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from desktop.rules import ScriptedDice
-from desktop.rules.actions import Defence
+from desktop.rules.combat.actions import Defence
 from desktop.rules.scene import Condition
-from desktop.store import journal, roster
+from desktop.store import character_rows, journal
 
 
 def d100(value, *tens):
@@ -102,14 +102,14 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
 def test_healing_through_the_other_page(window, qtbot, monkeypatch):
     tab = window.tab("Combat")
     start_fight(tab, qtbot, monkeypatch, "Dr. Mae Okafor", "Walt Brennan")
-    ids = dict((name, cid) for cid, name in roster.character_choices())
+    ids = dict((name, cid) for cid, name in character_rows.character_choices())
     window.session.set_tracker(ids["Walt Brennan"], "hp", 5)
     select(tab, "Dr. Mae Okafor")
     tab.ui.actionTabs.setCurrentIndex(3)
     pick(tab.ui.patientCombo, "Walt Brennan")
     tab.scene.dice = ScriptedDice(d100(25))
     click(qtbot, tab.ui.firstAidButton)
-    assert roster.load_sheet(ids["Walt Brennan"]).hp == 6  # and the Roster shows it
+    assert character_rows.load_sheet(ids["Walt Brennan"]).hp == 6  # and the Roster shows it
     assert "+1 HP" in tab.ui.storyLabel.text()
 
 
@@ -140,14 +140,14 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
 
 def test_a_forecast_whose_simulation_raises_says_so_and_stops_its_progress(window, qtbot, monkeypatch, data_home):
     from desktop import crashlog
-    from desktop.models import encounter
+    from desktop.models.combat import fight_scene
 
     def broken(state, fights, progress, chunk):
         progress(500)
         raise ZeroDivisionError("a combatant with no actions")
 
     crashlog.start_logging(data_home)
-    monkeypatch.setattr(encounter, "simulate", broken)
+    monkeypatch.setattr(fight_scene, "simulate", broken)
     tab = window.tab("Combat")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Forecast", True))
     click(qtbot, tab.ui.newButton)
@@ -166,9 +166,9 @@ def test_a_forecast_whose_simulation_raises_says_so_and_stops_its_progress(windo
 
 
 def give_walt_a_thompson(window):
-    from desktop.store.catalog import all_weapons
+    from desktop.store.campaign_catalog import all_weapons
 
-    ids = {name: cid for cid, name in roster.character_choices()}
+    ids = {name: cid for cid, name in character_rows.character_choices()}
     walt = window.session.sheet(ids["Walt Brennan"])
     thompson = next(w for w in all_weapons() if "Thompson" in w.name)
     window.session.update_character(ids["Walt Brennan"], replace(walt, weapons=(*walt.weapons, thompson)))
@@ -342,7 +342,7 @@ def test_alone_in_a_fight_every_targeted_action_is_refused_by_name(window, qtbot
 
 
 def test_a_combatant_no_longer_in_the_fight_is_a_refusal_not_a_crash():
-    from desktop.rules.encounter import EncounterState
+    from desktop.rules.combat.fight import EncounterState
 
     with pytest.raises(ValueError, match="no combatant 7"):
         EncounterState().get(7)
@@ -379,7 +379,7 @@ def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(wi
     # the order), the button offers the push, and the pushed 25 gives him +1 HP. A third try is refused.
     tab = window.tab("Combat")
     start_fight(tab, qtbot, monkeypatch, "Dr. Mae Okafor", "Walt Brennan")
-    ids = dict((name, cid) for cid, name in roster.character_choices())
+    ids = dict((name, cid) for cid, name in character_rows.character_choices())
     window.session.set_tracker(ids["Walt Brennan"], "hp", 5)
     select(tab, "Dr. Mae Okafor")
     tab.ui.actionTabs.setCurrentIndex(3)
@@ -394,8 +394,8 @@ def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(wi
     tab.scene.dice = ScriptedDice(d100(25))
     click(qtbot, tab.ui.firstAidButton)
     assert "pushed First Aid 25 vs 70" in tab.ui.storyLabel.text()
-    mae = roster.load_sheet(ids["Dr. Mae Okafor"])
-    assert roster.load_sheet(ids["Walt Brennan"]).hp == 6 and mae.hp == mae.filled().max_hp
+    mae = character_rows.load_sheet(ids["Dr. Mae Okafor"])
+    assert character_rows.load_sheet(ids["Walt Brennan"]).hp == 6 and mae.hp == mae.filled().max_hp
     assert tab.ui.firstAidButton.text() == "First Aid"
     click(qtbot, tab.ui.firstAidButton)
     assert "helps once per wound" in tab.ui.messageLabel.text()
@@ -481,8 +481,8 @@ def test_a_new_fight_and_one_without_a_firearm_open_on_melee_with_no_stale_weapo
 def test_a_vehicles_armour_carried_from_a_chase_is_named_by_its_vehicle_in_the_armour_picker(window, qtbot):
     """QA pass 3: Harriet, a passenger in Walt's car, came into the fight with the car's armour 2, which the picker
     showed as "WWI helmet (2)"."""
-    from desktop.rules.chase_scene import FLEEING, PURSUING
-    from desktop.store.roster import character_choices
+    from desktop.rules.chase.chase_state import FLEEING, PURSUING
+    from desktop.store.character_rows import character_choices
 
     chase = window.tab("Chase").scene
     ids = {name: cid for cid, name in character_choices()}
@@ -531,7 +531,7 @@ def test_first_aid_offers_allies_first_and_an_enemy_only_when_picked(window, qtb
     are the default; the other side is listed after them, named so, still to be picked on purpose."""
     tab = window.tab("Combat")
     start_fight(tab, qtbot, monkeypatch, "Cultist of the Marsh", "Dr. Mae Okafor", "Walt Brennan")
-    ids = dict((name, cid) for cid, name in roster.character_choices())
+    ids = dict((name, cid) for cid, name in character_rows.character_choices())
     window.session.set_tracker(ids["Cultist of the Marsh"], "hp", 4)  # the most hurt is the enemy
     select(tab, "Dr. Mae Okafor")
     combo = tab.ui.patientCombo

@@ -12,14 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import CharacterSheet
-from desktop.store import campaign_file, roster
+from desktop.rules.roster.sheet import CharacterSheet
+from desktop.store import campaign_file, character_rows
+from desktop.store.character_rows import SheetError
 from desktop.store.errors import StoreError
-from desktop.store.roster import SheetError
 from desktop.store.schema import CampaignRow
-from desktop.views.creation_skills import OCC, PERSONAL, SKILL, SPEC
-from desktop.views.creation_wizard import CreationWizard
-from desktop.views.occupation_dialog import OccupationDialog
+from desktop.views.roster.creation_skills import OCC, PERSONAL, SKILL, SPEC
+from desktop.views.roster.creation_wizard import CreationWizard
+from desktop.views.roster.occupation_dialog import OccupationDialog
 
 
 def cell(wizard, name, column, spec=""):
@@ -89,20 +89,20 @@ def drive(wizard, qtbot, overspend_first=False):
 def test_a_new_investigator_through_the_wizard_joins_the_roster_in_one_step(window, qtbot, monkeypatch):
     roster_tab = window.tab("Roster")
     monkeypatch.setattr(roster_tab, "run_wizard", lambda wizard: drive(wizard, qtbot, overspend_first=True))
-    before = roster.character_count()
+    before = character_rows.character_count()
     window.investigator_actions[0].trigger()
-    edith = next(r for r in roster.roster_rows() if r.name == "Edith Marsh")
-    sheet = roster.load_sheet(edith.id)
+    edith = next(r for r in character_rows.roster_rows() if r.name == "Edith Marsh")
+    sheet = character_rows.load_sheet(edith.id)
     skills = {s.full_name: s.value for s in sheet.skills}
     assert (sheet.dexterity, sheet.appearance, sheet.education, sheet.age) == (65, 60, 86, 45)
     assert skills["History"] == 5 + 60 and skills["Language (Other) (Latin)"] == 1 + 40 and skills["Climb"] == 45
     assert skills["Credit Rating"] == 40 and "Significant people: Her sister Agnes" in sheet.notes
     window.session.undo_stack.undo()
-    assert roster.character_count() == before
+    assert character_rows.character_count() == before
 
 
 def test_from_a_copy_and_point_buy(window, qtbot):
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     wizard = CreationWizard(window, start=window.session.sheet(walt))
     qtbot.addWidget(wizard)
     assert wizard.ui.nameEdit.text() == "Walt Brennan (copy)" and wizard.ui.strSpin.value() == 80
@@ -114,10 +114,10 @@ def test_from_a_copy_and_point_buy(window, qtbot):
 
 
 def test_a_roster_npc_joins_the_campaigns_bestiary_and_fights_from_it(window, monkeypatch):
-    from desktop.store.bestiary import all_creatures, creature_named
+    from desktop.store.campaign_bestiary import all_creatures, creature_named
 
     roster_tab = window.tab("Roster")
-    cultist = next(r.id for r in roster.roster_rows() if r.name == "Cultist of the Marsh")
+    cultist = next(r.id for r in character_rows.roster_rows() if r.name == "Cultist of the Marsh")
     roster_tab.select(cultist)
     menu = roster_tab.row_menu()
     add = next(a for a in menu.actions() if a.text().startswith("Add to the Campaign's Bestiary"))
@@ -136,13 +136,13 @@ def test_a_roster_npc_joins_the_campaigns_bestiary_and_fights_from_it(window, mo
     window.session.undo_stack.undo()  # the fight
     window.session.undo_stack.undo()  # the bestiary entry
     assert "Cultist of the Marsh" not in {c.name for c in all_creatures()}
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
     roster_tab.select(harriet)
     assert not next(a for a in roster_tab.row_menu().actions() if a.text().startswith("Add to")).isEnabled()
 
 
 def test_an_occupation_of_the_campaigns_own(window, qtbot):
-    from desktop.rules.creation import Occupation
+    from desktop.rules.roster.creation import Occupation
     from desktop.store.occupations import all_occupations
 
     wizard = CreationWizard(window)
@@ -217,7 +217,7 @@ def test_the_name_page_accepts_exactly_the_names_the_roster_accepts(window, qtbo
     wizard.next()
     page_accepts = wizard.currentPage() is not wizard.ui.charsPage
     try:
-        roster.validated(CharacterSheet(name=held.strip()))
+        character_rows.validated(CharacterSheet(name=held.strip()))
         roster_accepts = True
     except SheetError:
         roster_accepts = False
@@ -241,7 +241,7 @@ def test_a_name_too_long_is_shown_as_typed_and_refused_on_its_page(window, qtbot
 
 def test_a_copy_of_a_long_name_says_so_on_the_first_page(window, qtbot):
     """A 118-character name is the roster's; its copy, with " (copy)" added, is over the limit: said at once."""
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     window.session.update_character(walt, replace(window.session.sheet(walt), name="W" * 118))
     wizard = CreationWizard(window, start=window.session.sheet(walt))
     qtbot.addWidget(wizard)
@@ -258,14 +258,14 @@ def test_a_read_only_campaign_refuses_finish_and_the_wizard_keeps_everything(
     from PySide6.QtCore import QSettings
 
     from desktop.models.opening import release
-    from desktop.views.main_window import MainWindow
+    from desktop.views.window.main_window import MainWindow
 
     release()
     monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
     win = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(win)
     assert win.open_path(campaign_path)
-    before = roster.character_count()
+    before = character_rows.character_count()
     seen = []
 
     def run(wizard):
@@ -283,13 +283,13 @@ def test_a_read_only_campaign_refuses_finish_and_the_wizard_keeps_everything(
     assert wizard.currentPage() is wizard.ui.summaryPage and wizard.ui.nameEdit.text() == "Edith Marsh"
     assert cell(wizard, "History", OCC).text() == "30" and wizard.ui.peopleEdit.text() == "Her sister Agnes"
     assert "Edith Marsh, Antiquarian" in wizard.ui.summaryLabel.text()
-    assert roster.character_count() == before
+    assert character_rows.character_count() == before
 
 
 def test_a_write_the_file_refuses_keeps_the_wizard_open_and_finish_works_once_it_can(window, qtbot, monkeypatch):
     roster_tab = window.tab("Roster")
-    before = roster.character_count()
-    real_write = roster.write_character
+    before = character_rows.character_count()
+    real_write = character_rows.write_character
 
     def full_disk(*args, **kwargs):
         raise StoreError("The disk is full: Edith Marsh was not added.")
@@ -297,18 +297,18 @@ def test_a_write_the_file_refuses_keeps_the_wizard_open_and_finish_works_once_it
     def run(wizard):
         wizard.show()
         to_summary(wizard, qtbot)
-        monkeypatch.setattr(roster, "write_character", full_disk)
+        monkeypatch.setattr(character_rows, "write_character", full_disk)
         wizard.accept()
         assert wizard.isVisible() and "The disk is full" in wizard.ui.summaryMessage.text()
-        assert roster.character_count() == before
-        monkeypatch.setattr(roster, "write_character", real_write)
+        assert character_rows.character_count() == before
+        monkeypatch.setattr(character_rows, "write_character", real_write)
         wizard.accept()
         return wizard.result() == QWizard.DialogCode.Accepted
 
     monkeypatch.setattr(roster_tab, "run_wizard", run)
     added = roster_tab.new_investigator()
-    assert added is not None and roster.load_sheet(added).name == "Edith Marsh"
-    assert roster.character_count() == before + 1
+    assert added is not None and character_rows.load_sheet(added).name == "Edith Marsh"
+    assert character_rows.character_count() == before + 1
 
 
 @pytest.mark.parametrize("typed", ["²", "①", "٤", "9" * 5000, "-5", "4.5"])
@@ -412,8 +412,8 @@ def test_a_new_occupation_in_a_read_only_campaign_is_refused_in_words(
     from PySide6.QtCore import QSettings
 
     from desktop.models.opening import release
-    from desktop.rules.creation import Occupation
-    from desktop.views.main_window import MainWindow
+    from desktop.rules.roster.creation import Occupation
+    from desktop.views.window.main_window import MainWindow
 
     release()
     monkeypatch.setattr(campaign_file, "can_write", lambda path: False)
@@ -521,7 +521,7 @@ def test_the_age_checks_roll_once_with_their_dice_and_only_where_the_age_calls_f
 
 def test_finish_with_points_left_asks_first(window, qtbot, monkeypatch):
     roster_tab = window.tab("Roster")
-    before = roster.character_count()
+    before = character_rows.character_count()
     asked = []
 
     def run(wizard):
@@ -530,13 +530,13 @@ def test_finish_with_points_left_asks_first(window, qtbot, monkeypatch):
         wizard.ask_unspent = lambda text: asked.append(text) or False
         wizard.accept()
         assert wizard.isVisible() and "Not finished" in wizard.ui.summaryMessage.text()
-        assert roster.character_count() == before
+        assert character_rows.character_count() == before
         wizard.ask_unspent = lambda text: asked.append(text) or True
         wizard.accept()
         return wizard.result() == QWizard.DialogCode.Accepted
 
     monkeypatch.setattr(roster_tab, "run_wizard", run)
-    assert roster_tab.new_investigator() is not None and roster.character_count() == before + 1
+    assert roster_tab.new_investigator() is not None and character_rows.character_count() == before + 1
     assert (
         len(asked) == 2
         and "occupation points and" in asked[0]
@@ -617,13 +617,13 @@ def test_a_new_investigator_has_bare_hands_on_the_sheet_and_fights_with_them(win
     (Brawl), 1D3 + damage bonus). The Combat tab already offered bare hands to one with no weapons."""
     from PySide6.QtWidgets import QInputDialog
 
-    from desktop.rules.encounter import melee_weapons
+    from desktop.rules.combat.fight import melee_weapons
 
     roster_tab = window.tab("Roster")
     monkeypatch.setattr(roster_tab, "run_wizard", lambda wizard: drive(wizard, qtbot))
     window.investigator_actions[0].trigger()
-    edith = next(r.id for r in roster.roster_rows() if r.name == "Edith Marsh")
-    (fists,) = roster.load_sheet(edith).weapons
+    edith = next(r.id for r in character_rows.roster_rows() if r.name == "Edith Marsh")
+    (fists,) = character_rows.load_sheet(edith).weapons
     assert (fists.name, fists.skill, fists.damage, fists.adds_damage_bonus) == (
         "Unarmed (human)",
         "Fighting (Brawl)",

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 
 from desktop.rules import ScriptedDice
 from desktop.store import journal
-from desktop.store.roster import character_choices as roster_choices
-from desktop.views.dice_tab import DiceTab
+from desktop.store.character_rows import character_choices as roster_choices
+from desktop.views.dice.dice_tab import DiceTab
 
 
 def dice_tab(window, faces):
@@ -117,7 +117,7 @@ def test_history_filters_by_character_and_survives_a_restart(window, qtbot, data
     assert tab.history.rowCount() == 1
     assert tab.history.index(0, 1).data() == "Harriet Crane"
     # A fresh window on the same file shows the same history.
-    from desktop.models.campaign import CampaignSession
+    from desktop.models.session import CampaignSession
 
     again = DiceTab(CampaignSession())
     qtbot.addWidget(again)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.store import roster
-from desktop.store.exchange import export_campaign
+from desktop.store import character_rows
+from desktop.store.exchange.campaign_json import export_campaign
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 
@@ -16,7 +16,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "exchange"
 def test_import_previewed_then_undone_in_one_step(window, monkeypatch):
     shown = []
     monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or True)
-    before = roster.character_count()
+    before = character_rows.character_count()
     assert window.import_file(FIXTURES / "foundry_creatures.json") == 2
     dialog = shown[0]
     assert dialog.ui.sheetsTable.rowCount() == 2 and dialog.ui.sheetsTable.item(0, 0).text() == "Deep One"
@@ -26,22 +26,22 @@ def test_import_previewed_then_undone_in_one_step(window, monkeypatch):
         "half damage bonus is changed to the full bonus" in dialog.ui.skippedList.item(i).text()
         for i in range(dialog.ui.skippedList.count())
     )
-    assert roster.character_count() == before + 2
+    assert character_rows.character_count() == before + 2
     assert dialog.ui.summaryLabel.text().startswith("2 characters in ")
     assert window.statusBar().currentMessage() == "Imported 2 characters from foundry_creatures.json"
     window.session.undo_stack.undo()
-    assert roster.character_count() == before
+    assert character_rows.character_count() == before
 
 
 def test_cancel_and_bad_files_change_nothing(window, monkeypatch, dialogs, tmp_path):
-    before = roster.character_count()
+    before = character_rows.character_count()
     monkeypatch.setattr(window, "ask_import", lambda dialog: False)
-    assert window.import_file(FIXTURES / "dholes_house_ada.json") == 0 and roster.character_count() == before
+    assert window.import_file(FIXTURES / "dholes_house_ada.json") == 0 and character_rows.character_count() == before
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     assert window.import_file(broken) == 0
     assert "broken.json, line 1, column 2" in dialogs.shown[-1][1] and "Nothing was imported" in dialogs.shown[-1][1]
-    assert roster.character_count() == before
+    assert character_rows.character_count() == before
 
 
 def test_export_then_a_whole_campaign_opens_as_a_new_file(window, tmp_path, monkeypatch):
@@ -50,7 +50,7 @@ def test_export_then_a_whole_campaign_opens_as_a_new_file(window, tmp_path, monk
     target = tmp_path / "reopened.kdesk"
     monkeypatch.setattr(window, "ask_save_path", lambda *args: str(target))
     assert window.import_file(out) == 8
-    assert window.session.path == target and roster.character_count() == 8
+    assert window.session.path == target and character_rows.character_count() == 8
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
 
 
@@ -117,7 +117,7 @@ def test_a_long_backstory_is_previewed_cut_with_the_rest_left_out(window, monkey
         r.startswith("Ada Whitcombe: Notes: only the first 100,000 characters are kept, the other 1,0")
         for r in left_out
     ), left_out
-    [ada] = [r.id for r in roster.roster_rows() if r.name == "Ada Whitcombe"]
+    [ada] = [r.id for r in character_rows.roster_rows() if r.name == "Ada Whitcombe"]
     notes = window.session.sheet(ada).notes
     assert len(notes) == 100_000 and notes.startswith("Description: She remembers the flood")
 
@@ -126,8 +126,8 @@ def test_a_whole_campaign_the_disk_refuses_leaves_no_new_file_and_the_old_one_op
     window, monkeypatch, dialogs, tmp_path
 ):
     """Before: a store error while writing left the window on a new, empty campaign file (and the file behind)."""
-    from desktop.store import exchange
     from desktop.store.errors import StoreError
+    from desktop.store.exchange import campaign_json
 
     out = tmp_path / "campaign.json"
     assert window.export_file(out)
@@ -137,7 +137,7 @@ def test_a_whole_campaign_the_disk_refuses_leaves_no_new_file_and_the_old_one_op
     def full_disk(data):
         raise StoreError("The change could not be saved (database or disk is full); nothing was written.")
 
-    monkeypatch.setattr(exchange, "import_campaign", full_disk)
+    monkeypatch.setattr(campaign_json, "import_campaign", full_disk)
     before, path = export_campaign(), window.session.path
     assert window.import_file(out) == 0
     assert "disk is full" in dialogs.shown[-1][1] and "campaign.json was not imported" in dialogs.shown[-1][1]
@@ -177,11 +177,11 @@ def test_the_roster_footer_and_models_are_right_after_an_import_is_undone(window
 def test_characters_the_file_refuses_halfway_are_none_of_them_added_and_it_is_said(window, monkeypatch, dialogs):
     """Characters imported together are one step: when the campaign refuses the second (a full disk, say), the
     first is not left behind, no undo step is made, and the Keeper reads why instead of a traceback."""
-    from desktop.models import roster_changes
+    from desktop.models.roster import roster_changes
     from desktop.store.errors import StoreError
 
     monkeypatch.setattr(window, "ask_import", lambda dialog: True)
-    real, written = roster_changes.roster.write_change, []
+    real, written = roster_changes.character_rows.write_change, []
 
     def refuse_the_second(*args, **kwargs):
         written.append(1)
@@ -189,9 +189,9 @@ def test_characters_the_file_refuses_halfway_are_none_of_them_added_and_it_is_sa
             raise StoreError("The change could not be saved (disk full); nothing was written.")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(roster_changes.roster, "write_change", refuse_the_second)
-    before, steps = roster.character_count(), window.session.undo_stack.count()
+    monkeypatch.setattr(roster_changes.character_rows, "write_change", refuse_the_second)
+    before, steps = character_rows.character_count(), window.session.undo_stack.count()
     assert window.import_file(FIXTURES / "foundry_creatures.json") == 0
-    assert roster.character_count() == before and window.session.undo_stack.count() == steps
+    assert character_rows.character_count() == before and window.session.undo_stack.count() == steps
     assert window.session.roster.rowCount() == before
     assert any("disk full" in text and "Nothing was imported" in text for text in dialogs.texts())

@@ -1,6 +1,6 @@
 """The main window: title, lazy tabs, undo/redo actions, File > Open of bad files, recent files."""
 
-from desktop.views.tabs import LazyTab
+from desktop.views.window.tabs import LazyTab
 
 
 def test_title_and_tabs(window):
@@ -74,7 +74,7 @@ def test_the_longest_names_the_rules_allow_never_widen_the_window(window, qtbot)
     opposed-roll lists to 1,925 px. Now every text has a limit, and titles and lists wrap or stop at the edge."""
     from dataclasses import replace
 
-    from desktop.rules.characters import LINE_LIMIT, NAME_LIMIT, CharacterSheet
+    from desktop.rules.roster.sheet import LINE_LIMIT, NAME_LIMIT, CharacterSheet
 
     window.resize(1024, 700)
     window.build_all_tabs()
@@ -102,9 +102,9 @@ def test_a_closed_tab_leaves_no_slot_behind_on_the_session(window, qtbot):
     from PySide6.QtWidgets import QApplication
     from shiboken6 import delete
 
-    from desktop.views.combat_tab import CombatTab
-    from desktop.views.dice_tab import DiceTab
-    from desktop.views.sanity_tab import SanityTab
+    from desktop.views.combat.combat_tab import CombatTab
+    from desktop.views.dice.dice_tab import DiceTab
+    from desktop.views.sanity.sanity_tab import SanityTab
 
     for tab in (SanityTab(window.session), DiceTab(window.session), CombatTab(window.session)):
         delete(tab)  # the C++ widget is gone; the Python object lives on

@@ -36,18 +36,18 @@ from PySide6.QtWidgets import (
 
 from desktop.models.opening import open_for_window
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import Skill, Weapon
-from desktop.rules.chase_scene import FLEEING, PURSUING, Location
+from desktop.rules.chase.chase_state import FLEEING, PURSUING, Location
 from desktop.rules.checks import Difficulty
-from desktop.rules.creation import Occupation
-from desktop.rules.tomes import Tome
-from desktop.store import roster
+from desktop.rules.roster.creation import Occupation
+from desktop.rules.roster.sheet import Skill, Weapon
+from desktop.rules.tomes.mythos import Tome
+from desktop.store import character_rows
 from desktop.store.campaign_file import transaction
 from desktop.store.occupations import save_occupation
 from desktop.store.sample import sample_roster
-from desktop.views.character_dialog import CharacterDialog
-from desktop.views.creation_wizard import CreationWizard
-from desktop.views.main_window import MainWindow
+from desktop.views.roster.character_dialog import CharacterDialog
+from desktop.views.roster.creation_wizard import CreationWizard
+from desktop.views.window.main_window import MainWindow
 
 # Every kind of typed text, as markup; the word inside each is found nowhere else in the app.
 CAMPAIGN = "<b>QxCampaign</b>"
@@ -280,7 +280,7 @@ def marked_window(qtbot, tmp_path, data_home, monkeypatch, dialogs):
     sheets["Sheriff Amos Pike"] = replace(sheets["Sheriff Amos Pike"], name=ESCAPED)
     with transaction():
         for sheet in sheets.values():
-            roster.write_character(None, roster.validated(sheet))
+            character_rows.write_character(None, character_rows.validated(sheet))
     settings = QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
     window.show_campaign()
@@ -293,7 +293,7 @@ def marked_window(qtbot, tmp_path, data_home, monkeypatch, dialogs):
 
 
 def ids(window) -> dict[str, int]:
-    return {row.name: row.id for row in roster.roster_rows()}
+    return {row.name: row.id for row in character_rows.roster_rows()}
 
 
 def play(window, qtbot) -> None:

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 
 @pytest.fixture
@@ -99,10 +99,10 @@ def test_words_for_the_lowest_value_still_stand_for_it(qtbot):
 def test_every_number_field_of_every_tab_and_dialog_is_strict_and_named(window, qtbot):
     from PySide6.QtWidgets import QSpinBox
 
-    from desktop.views.character_dialog import CharacterDialog
-    from desktop.views.creation_wizard import CreationWizard
-    from desktop.views.occupation_dialog import OccupationDialog
-    from desktop.views.tome_dialog import TomeDialog
+    from desktop.views.roster.character_dialog import CharacterDialog
+    from desktop.views.roster.creation_wizard import CreationWizard
+    from desktop.views.roster.occupation_dialog import OccupationDialog
+    from desktop.views.tomes.tome_dialog import TomeDialog
 
     window.build_all_tabs()
     roots = [

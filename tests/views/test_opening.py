@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from desktop import app
 from desktop.models.opening import lock_path, release
 from desktop.paths import backups_dir, default_campaign_path
-from desktop.store import campaign_file, roster
+from desktop.store import campaign_file, character_rows
 from desktop.store.backups import backups_of, rolling_backup
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.store.sample import write_sample_roster
-from desktop.views.main_window import MainWindow
+from desktop.views.window.main_window import MainWindow
 from tests.store.test_campaign_file import damaged_campaign, damaged_journal_page
 from tests.store.test_file_safety import not_utf8
 
@@ -107,12 +107,12 @@ def test_file_restore_from_backup_lists_backups_by_date(window, monkeypatch, dat
 
     monkeypatch.setattr(QInputDialog, "getItem", pick)
     original = window.session.path
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     window.session.set_tracker(walt, "hp", 2)
     window.ui.actionRestore.trigger()
     assert len(offered) == 1 and "verified" in offered[0]
     assert window.session.path != original and "restored" in window.session.path.name
-    assert next(r for r in roster.roster_rows() if r.name == "Walt Brennan").hp != 2  # as the backup had it
+    assert next(r for r in character_rows.roster_rows() if r.name == "Walt Brennan").hp != 2  # as the backup had it
 
 
 def test_the_title_after_a_restore_names_the_restored_campaign_not_the_original(window, monkeypatch, data_home):
@@ -191,7 +191,7 @@ def test_a_read_only_campaign_says_so_and_refuses_changes(qtbot, campaign, campa
 
 
 def test_user_text_in_message_boxes_is_plain(window, dialogs, answer_yes):
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     window.session.update_character(walt, replace(window.session.sheet(walt), name="<b>Walt</b>"))
     tab = window.tab("Roster")
     tab.select(walt)

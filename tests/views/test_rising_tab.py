@@ -5,12 +5,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
-from desktop.models.rising import FIGHTER_HEADERS as COLUMNS
-from desktop.models.rising import FIRST_LOCATION
+from desktop.models.rising.rising_scene import FIGHTER_HEADERS as COLUMNS
+from desktop.models.rising.rising_scene import FIRST_LOCATION
 from desktop.rules import ScriptedDice
-from desktop.store import roster
-from desktop.views.combat_tab import CombatTab
-from desktop.views.rising_tab import RisingTab
+from desktop.store import character_rows
+from desktop.views.combat.combat_tab import CombatTab
+from desktop.views.rising.rising_tab import RisingTab
 
 
 def click(qtbot, button):
@@ -80,13 +80,13 @@ def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
     ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Walt Brennan"))
     ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Claw"))
     tab.scene.dice = ScriptedDice([20, 12, 5, 3])
-    before = roster.load_sheet(next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")).hp
+    before = character_rows.load_sheet(next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")).hp
     click(qtbot, ui.attackButton)
     assert "Chest" in ui.storyLabel.text() and "falls and cannot fight" in ui.storyLabel.text(), ui.messageLabel.text()
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
-    assert roster.load_sheet(walt).hp == before - 8  # a linked investigator's wound is on the Roster
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    assert character_rows.load_sheet(walt).hp == before - 8  # a linked investigator's wound is on the Roster
     window.session.undo_stack.undo()
-    assert roster.load_sheet(walt).hp == before
+    assert character_rows.load_sheet(walt).hp == before
     ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Ghoul"))
     click(qtbot, ui.attackButton)
     assert "other than the attacker" in ui.messageLabel.text()
@@ -141,14 +141,14 @@ def ghoul_at_walt(window, qtbot, monkeypatch):
 )
 def test_each_result_through_the_tab_reaches_the_roster(window, qtbot, monkeypatch, rolls, lost, said):
     tab = ghoul_at_walt(window, qtbot, monkeypatch)
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
-    before = roster.load_sheet(walt).hp
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    before = character_rows.load_sheet(walt).hp
     tab.scene.dice = ScriptedDice(rolls)
     click(qtbot, tab.ui.attackButton)
     story = tab.ui.storyLabel.text()
     for words in said:
         assert words in story, (story, tab.ui.messageLabel.text())
-    assert roster.load_sheet(walt).hp == before - lost
+    assert character_rows.load_sheet(walt).hp == before - lost
     assert window.session.undo_stack.count() > 0 and not tab.ui.messageLabel.text()
 
 
@@ -312,7 +312,7 @@ def test_an_attack_by_a_fighter_whose_strike_rank_is_not_set_says_to_set_it(wind
 
 
 def test_the_fighters_and_strike_rank_models_pass_qtmodeltester(window, qtbot, monkeypatch, qtmodeltester):
-    from desktop.models.rising import FightersModel, StrikeRanksModel
+    from desktop.models.rising.rising_scene import FightersModel, StrikeRanksModel
 
     tab = rising_fight(window, qtbot, monkeypatch)
     assert isinstance(tab.fighters, FightersModel) and isinstance(tab.strike_ranks, StrikeRanksModel)
@@ -327,7 +327,7 @@ def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected
     from PySide6.QtGui import QContextMenuEvent
     from PySide6.QtWidgets import QApplication, QMenu, QTableView, QTableWidget
 
-    from desktop.models.rising import KEY_ROLE
+    from desktop.models.rising.rising_scene import KEY_ROLE
 
     tab = rising_fight(window, qtbot, monkeypatch)
     ui = tab.ui

@@ -7,11 +7,11 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
-from desktop.models.roster_model import Column
+from desktop.models.roster.roster_model import Column
 from desktop.rules.scene import Condition
-from desktop.store.roster import roster_rows
-from desktop.views.character_dialog import CharacterDialog
-from desktop.views.look import BAD
+from desktop.store.character_rows import roster_rows
+from desktop.views.common.look import BAD
+from desktop.views.roster.character_dialog import CharacterDialog
 
 
 def visible_names(tab):
@@ -214,7 +214,7 @@ def test_a_custom_weapon_saved_to_the_catalog_is_offered_to_every_sheet(window, 
 
 
 def test_names_are_shown_as_typed_never_as_html(window, qtbot):
-    from desktop.rules.characters import CharacterSheet
+    from desktop.rules.roster.sheet import CharacterSheet
 
     tab = window.tab("Roster")
     new_id = window.session.add_character(CharacterSheet(name="<b>Bold</b> & <i>Co</i>", notes="<script>x</script>"))
@@ -263,7 +263,7 @@ def test_columns_can_be_hidden_and_stay_hidden(window, qtbot):
     tab.show_column(Column.OCCUPATION, False)
     tab.show_column(Column.KIND, False)
     assert header.isSectionHidden(Column.OCCUPATION) and header.isSectionHidden(Column.KIND)
-    from desktop.views.roster_tab import RosterTab
+    from desktop.views.roster.roster_tab import RosterTab
 
     again = RosterTab(window.session, settings=window.settings)  # as after a restart
     qtbot.addWidget(again)
@@ -284,7 +284,7 @@ def test_a_tracker_refusal_is_cleared_by_undo(window, qtbot):
 
 
 def test_long_notes_show_as_a_preview_and_selecting_them_stays_quick(window, qtbot):
-    from desktop.rules.characters import CharacterSheet
+    from desktop.rules.roster.sheet import CharacterSheet
 
     notes = "She remembers the flood. " * 4_000  # 100,000 characters: the most an import keeps
     new_id = window.session.add_character(CharacterSheet(name="Ada Whitcombe", notes=notes))
@@ -404,7 +404,7 @@ def test_the_sort_picked_by_a_header_is_kept_after_a_restart(window, qtbot, data
     """Found playing: sorted by SAN, highest first, the Roster came back sorted by name after a restart."""
     from PySide6.QtCore import QSettings
 
-    from desktop.views.main_window import MainWindow
+    from desktop.views.window.main_window import MainWindow
 
     tab = window.tab("Roster")
     header = tab.ui.table.horizontalHeader()
@@ -436,7 +436,7 @@ PROFESSOR = "Professor Ambrose Whateley-Marsh of the Miskatonic University Depar
 def test_a_long_name_heading_the_panel_is_cut_short_with_the_whole_name_in_its_tooltip(window, qtbot, name):
     """Found playing: a long name over the care panel ran to five lines of large type, pushing the trackers off the
     screen, and one without spaces was cut at the panel's edge with no sign of it and no way to read it whole."""
-    from desktop.rules.characters import CharacterSheet
+    from desktop.rules.roster.sheet import CharacterSheet
 
     window.resize(1024, 700)
     tab = window.tab("Roster")

@@ -6,9 +6,9 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from desktop.models.minds_model import MindsModel
+from desktop.models.sanity.minds_model import MindsModel
 from desktop.rules import ScriptedDice
-from desktop.store import journal, roster
+from desktop.store import character_rows, journal
 
 
 def d100(value, *tens):
@@ -39,7 +39,7 @@ def test_minds_model_passes_qtmodeltester(window, qtmodeltester):
 def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dialogs):
     tab = window.tab("Sanity")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")  # SAN 50, INT 55
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")  # SAN 50, INT 55
     tick(tab, "Walt Brennan")
     steps = window.session.undo_stack.count()
 
@@ -49,7 +49,7 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     assert tab.ui.lossEdit.text() == "1D6/1D20" and not tab.ui.lossEdit.isEnabled()
     tab.scene.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
     click(qtbot, tab.ui.rollButton)
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert sheet.sanity == 43 and "temporary insanity" in sheet.conditions and sheet.max_sanity == 94
     assert "Bout of madness (real time, 2 rounds): Faint" in tab.ui.storyLabel.text()
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
@@ -58,11 +58,11 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
 
     # The same Shoggoth again in this encounter: refused, not rolled.
     click(qtbot, tab.ui.rollButton)
-    assert "one roll per encounter" in tab.ui.messageLabel.text() and roster.load_sheet(walt).sanity == 43
+    assert "one roll per encounter" in tab.ui.messageLabel.text() and character_rows.load_sheet(walt).sanity == 43
 
     # Rest ends the temporary insanity; a new encounter; a typed loss of 0/1D4 costs 3 more: 10 of 50 today.
     click(qtbot, tab.ui.restedButton)
-    assert "temporary insanity" not in roster.load_sheet(walt).conditions
+    assert "temporary insanity" not in character_rows.load_sheet(walt).conditions
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The cellar", True))
     click(qtbot, tab.ui.newEncounterButton)
     assert tab.ui.titleLabel.text() == "Day 1, week 0 — The cellar"
@@ -70,17 +70,17 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     tab.ui.lossEdit.setText("0/1D4")
     tab.scene.dice = ScriptedDice([*d100(90), 3, 5, 4])  # fails: 3; the day's fifth: indefinite, a bout
     click(qtbot, tab.ui.rollButton)
-    assert "indefinite insanity" in roster.load_sheet(walt).conditions
+    assert "indefinite insanity" in character_rows.load_sheet(walt).conditions
     assert "lost 10 of the 50 SAN held this morning" in tab.ui.storyLabel.text()
 
     # A month in an institution, four weeks on: 1D100 = 30, progress: +2 SAN; SAN 20 vs 42 cures.
     tab.ui.settingCombo.setCurrentIndex(tab.ui.settingCombo.findData("institution"))
     click(qtbot, tab.ui.treatmentButton)
-    assert "first month ends in week 4" in tab.ui.storyLabel.text() and roster.load_sheet(walt).sanity == 40
+    assert "first month ends in week 4" in tab.ui.storyLabel.text() and character_rows.load_sheet(walt).sanity == 40
     tab.scene.dice = ScriptedDice([30, 2, *d100(20)])
     tab.ui.weeksSpin.setValue(4)
     click(qtbot, tab.ui.weekButton)
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert sheet.sanity == 42 and "indefinite insanity" not in sheet.conditions
     assert "cured of the insanity" in tab.ui.storyLabel.text()
 
@@ -95,7 +95,7 @@ def test_from_sane_to_a_month_in_an_institution(window, qtbot, monkeypatch, dial
     # Every step undoes, back to where the evening began.
     while window.session.undo_stack.count() > steps and window.session.undo_stack.canUndo():
         window.session.undo_stack.undo()
-    sheet = roster.load_sheet(walt)
+    sheet = character_rows.load_sheet(walt)
     assert (sheet.sanity, sheet.conditions, sheet.cthulhu_mythos) == (50, (), 0)
 
 
@@ -121,7 +121,7 @@ def test_refusals_name_what_is_wrong_and_change_nothing(window, qtbot):
 
 def test_zero_san_asks_before_making_the_investigator_an_npc(window, qtbot, dialogs):
     tab = window.tab("Sanity")
-    tomas = next(r.id for r in roster.roster_rows() if r.name == "Tomás Vega")
+    tomas = next(r.id for r in character_rows.roster_rows() if r.name == "Tomás Vega")
     window.session.set_tracker(tomas, "sanity", 3)
     tick(tab, "Tomás Vega")
     horror(tab, "Shoggoth")
@@ -129,13 +129,13 @@ def test_zero_san_asks_before_making_the_investigator_an_npc(window, qtbot, dial
     tab.scene.dice = ScriptedDice([*d100(80), 7, *d100(90)])
     click(qtbot, tab.ui.rollButton)
     assert "permanently insane" in tab.ui.storyLabel.text()
-    assert roster.load_sheet(tomas).kind.value == "npc"
+    assert character_rows.load_sheet(tomas).kind.value == "npc"
     window.session.undo_stack.undo()  # the NPC change is its own step
-    assert roster.load_sheet(tomas).kind.value == "investigator"
+    assert character_rows.load_sheet(tomas).kind.value == "investigator"
 
 
 def test_a_phobia_from_a_bout_is_noted_and_reminded_in_the_dice_and_combat_tabs(window, qtbot, monkeypatch):
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
     from desktop.rules.scene import Condition
 
     window.session.set_condition(harriet, Condition.INDEFINITE_INSANITY, True)
@@ -144,7 +144,7 @@ def test_a_phobia_from_a_bout_is_noted_and_reminded_in_the_dice_and_combat_tabs(
     tab.ui.pickSpin.setValue(9)
     tab.scene.dice = ScriptedDice([5, 4])  # 5 hours; 1D20 = 4: fear of the dark
     click(qtbot, tab.ui.summaryBoutButton)
-    assert roster.load_sheet(harriet).notes.endswith("Phobia: Nyctophobia: fear of the dark")
+    assert character_rows.load_sheet(harriet).notes.endswith("Phobia: Nyctophobia: fear of the dark")
     dice = window.tab("Dice")
     dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findText("Harriet Crane"))
     assert "Nyctophobia" in dice.reminderLabel.text() and not dice.reminderLabel.isHidden()
@@ -157,7 +157,7 @@ def test_a_phobia_from_a_bout_is_noted_and_reminded_in_the_dice_and_combat_tabs(
     window.session.undo_stack.undo()  # the fight's step
     window.session.undo_stack.undo()  # the fight begins
     window.session.undo_stack.undo()  # the bout: the note goes
-    assert "Nyctophobia" not in roster.load_sheet(harriet).notes
+    assert "Nyctophobia" not in character_rows.load_sheet(harriet).notes
     dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findText("Walt Brennan"))
     assert dice.reminderLabel.isHidden()
 
@@ -170,7 +170,7 @@ def test_the_keeper_adds_a_horror_to_the_campaigns_table(window, qtbot, monkeypa
     click(qtbot, tab.ui.addHorrorButton)
     names = [tab.ui.horrorCombo.itemText(i) for i in range(tab.ui.horrorCombo.count())]
     assert "The thing in the well (1/1D8)" in names
-    from desktop.models.sanity import SanityScene
+    from desktop.models.sanity.sanity_scene import SanityScene
 
     assert SanityScene(window.session).state.horrors[0].name == "The thing in the well"  # kept in the campaign
     horror(tab, "Type the loss")
@@ -230,7 +230,7 @@ def test_a_month_of_treatment_waits_for_four_weeks_of_the_campaign_calendar(wind
     """Before: "A Month of Treatment" rolled at once, in week 0, and again after four clicks on A Week Passes."""
     from desktop.rules.scene import Condition
 
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     window.session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
     tab = window.tab("Sanity")
     tick(tab, "Walt Brennan")
@@ -263,7 +263,7 @@ def test_a_month_of_treatment_waits_for_four_weeks_of_the_campaign_calendar(wind
 def test_a_week_passing_ends_temporary_insanity_and_the_days_losses(window, qtbot):
     """Before: a week on, Walt was still temporarily insane (for 1D10 hours) and still counted the day's loss."""
     tab = window.tab("Sanity")
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     tick(tab, "Walt Brennan")
     horror(tab, "Shoggoth")
     tab.scene.dice = ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2])
@@ -273,7 +273,7 @@ def test_a_week_passing_ends_temporary_insanity_and_the_days_losses(window, qtbo
     click(qtbot, tab.ui.weekButton)
     assert tab.ui.titleLabel.text().startswith("Day 8, week 1")
     assert tab.minds.index(row, 3).data() == "—" and tab.minds.index(row, 4).data().startswith("Sane")
-    assert "temporary insanity" not in roster.load_sheet(walt).conditions
+    assert "temporary insanity" not in character_rows.load_sheet(walt).conditions
     assert "the temporary insanity (1D10 hours) is over" in tab.ui.storyLabel.text()
     window.session.undo_stack.undo()
     assert tab.minds.index(row, 3).data() == "7" and "week 0" in tab.ui.titleLabel.text()
@@ -299,7 +299,7 @@ def test_self_help_names_the_significant_people_of_the_backstory(window):
     from dataclasses import replace
 
     tab = window.tab("Sanity")
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     sheet = window.session.sheet(walt)
     window.session.update_character(walt, replace(sheet, notes="Significant people: his daughter Rose"), sheet)
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).character_id == walt)
@@ -396,13 +396,13 @@ def test_a_roll_nobody_ticked_can_make_is_refused_and_leaves_no_undo_step(window
     """Before: rolling the Ghoul again ("has faced Ghoul in this encounter already") changed nothing but each became
     an undo step, so Ctrl+Z then seemed to do nothing."""
     tab = window.tab("Sanity")
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
     tick(tab, "Walt Brennan")
     horror(tab, "Ghoul")
     tab.scene.dice = ScriptedDice([*d100(80), 4])  # fails: 1D6 = 4
     click(qtbot, tab.ui.rollButton)
-    assert roster.load_sheet(walt).sanity == 46
+    assert character_rows.load_sheet(walt).sanity == 46
     steps, entries = window.session.undo_stack.count(), len(journal.entries())
     for _ in range(3):
         click(qtbot, tab.ui.rollButton)
@@ -410,13 +410,13 @@ def test_a_roll_nobody_ticked_can_make_is_refused_and_leaves_no_undo_step(window
     assert "Walt Brennan has faced Ghoul in this encounter already" in tab.ui.messageLabel.text()
     assert tab.ui.storyLabel.text() == ""
     window.session.undo_stack.undo()  # the one step there is: the roll itself
-    assert roster.load_sheet(walt).sanity == 50
+    assert character_rows.load_sheet(walt).sanity == 50
     window.session.undo_stack.redo()
     tick(tab, "Harriet Crane")  # Harriet may still roll: only she does
     tab.scene.dice = ScriptedDice([*d100(10)])
     click(qtbot, tab.ui.rollButton)
-    assert window.session.undo_stack.count() == steps + 1 and roster.load_sheet(walt).sanity == 46
-    assert "Harriet Crane: SAN 10 vs" in tab.ui.storyLabel.text() and roster.load_sheet(harriet).sanity == 70
+    assert window.session.undo_stack.count() == steps + 1 and character_rows.load_sheet(walt).sanity == 46
+    assert "Harriet Crane: SAN 10 vs" in tab.ui.storyLabel.text() and character_rows.load_sheet(harriet).sanity == 70
 
 
 def test_the_typed_loss_starts_empty_not_with_the_last_horrors_loss(window, qtbot):
@@ -440,7 +440,7 @@ def test_a_dead_investigator_is_listed_greyed_as_dead_and_never_ticked_or_rolled
 
     tab = window.tab("Sanity")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
-    walt = next(r.id for r in roster.roster_rows() if r.name == "Walt Brennan")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     sheet = window.session.sheet(walt)
     window.session.update_character(walt, replace(sheet, conditions=("dead",)), sheet)
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
@@ -455,7 +455,7 @@ def test_a_dead_investigator_is_listed_greyed_as_dead_and_never_ticked_or_rolled
     steps = window.session.undo_stack.count()
     horror(tab, "Shoggoth")
     click(qtbot, tab.ui.rollButton)  # nobody ticked: refused, nothing written
-    assert window.session.undo_stack.count() == steps and roster.load_sheet(walt).sanity == 50
+    assert window.session.undo_stack.count() == steps and character_rows.load_sheet(walt).sanity == 50
 
 
 def test_a_long_name_titling_the_panel_is_cut_short_and_never_widens_the_window(window, qtbot):
@@ -466,7 +466,7 @@ def test_a_long_name_titling_the_panel_is_cut_short_and_never_widens_the_window(
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.resize(1024, 700)
     window.show()
-    tomas = next(r.id for r in roster.roster_rows() if r.name == "Tomás Vega")
+    tomas = next(r.id for r in character_rows.roster_rows() if r.name == "Tomás Vega")
     long_name = "Tomás " + "de la Vega y Alcántara " * 4 + "& Sons"
     sheet = window.session.sheet(tomas)
     window.session.update_character(tomas, replace(sheet, name=long_name.strip()), sheet)
@@ -505,7 +505,7 @@ def test_a_refused_loss_marks_the_loss_box_and_goes_as_soon_as_it_is_put_right(w
     a good "0/1D6" was in the box, and the Loss box was never marked as the field in error."""
     from PySide6.QtGui import QPalette
 
-    from desktop.views.look import BAD
+    from desktop.views.common.look import BAD
 
     tab = window.tab("Sanity")
     box = tab.ui.lossEdit

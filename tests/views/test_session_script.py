@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from desktop.rules import ScriptedDice
-from desktop.rules.actions import Defence, Goal
+from desktop.rules.combat.actions import Defence, Goal
 from desktop.store import journal
 
 

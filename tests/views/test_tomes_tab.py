@@ -4,10 +4,10 @@ spell learned and cast; each step undoes; refusals name the problem."""
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.models.sanity import SanityScene
-from desktop.models.shelf_model import ShelfModel
+from desktop.models.sanity.sanity_scene import SanityScene
+from desktop.models.tomes.shelf_model import ShelfModel
 from desktop.rules import ScriptedDice
-from desktop.store import roster
+from desktop.store import character_rows
 
 CULTES = "Cultes des Goules"
 
@@ -30,7 +30,7 @@ def test_a_tome_read_studied_and_a_spell_learned_and_cast(window, qtbot):
     tab = window.tab("Tomes")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     ui = tab.ui
-    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # French 40, POW 65, MP 13
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # French 40, POW 65, MP 13
     window.session.scene(SanityScene).set_believer(mae, True)
     ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Dr. Mae Okafor"))
     ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
@@ -43,7 +43,7 @@ def test_a_tome_read_studied_and_a_spell_learned_and_cast(window, qtbot):
     assert tab.shelf.index(0, 2).data() == "reading failed (may push)"
     tab.scene.dice = ScriptedDice([*d100(15), 4])
     click(qtbot, ui.pushReadButton)
-    sheet = roster.load_sheet(mae)
+    sheet = character_rows.load_sheet(mae)
     assert sheet.cthulhu_mythos == 3 and sheet.sanity == 65 - 4
     # A full study of 36 weeks: two weeks, put aside for one, taken up again.
     click(qtbot, ui.studyButton)
@@ -66,11 +66,11 @@ def test_a_tome_read_studied_and_a_spell_learned_and_cast(window, qtbot):
     ui.castCombo.setCurrentIndex(ui.castCombo.findText("Shrivelling"))
     tab.scene.dice = ScriptedDice([*d100(20), 3])
     click(qtbot, ui.castButton)
-    sheet = roster.load_sheet(mae)
+    sheet = character_rows.load_sheet(mae)
     assert sheet.mp == 13 - 5 and sheet.sanity == 61 - 3 and "costs 5 MP, 3 SAN" in ui.storyLabel.text()
     steps = window.session.undo_stack.count()
     window.session.undo_stack.undo()
-    assert roster.load_sheet(mae).mp == 13 and window.session.undo_stack.count() == steps
+    assert character_rows.load_sheet(mae).mp == 13 and window.session.undo_stack.count() == steps
 
 
 def test_refusals_change_nothing(window, qtbot):
@@ -95,9 +95,9 @@ def test_refusals_change_nothing(window, qtbot):
 def test_a_spell_cast_in_a_fight_acts_on_dex_plus_50_and_undoes_as_one_step(window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QInputDialog
 
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
-    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # DEX 60, POW 65, MP 13
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # DEX 60, POW 65, MP 13
     tomes = window.session.scene(TomesScene)
     tomes.give(mae, CULTES)
     tomes.dice = ScriptedDice([*d100(10), 1, 1])  # French 40 at Hard: 10 reads it; learned in 2D6 = 2 weeks
@@ -122,10 +122,10 @@ def test_a_spell_cast_in_a_fight_acts_on_dex_plus_50_and_undoes_as_one_step(wind
     assert [c.name for c in combat.scene.state.combatants] == ["Dr. Mae Okafor", "Ghoul"]
     assert combat.scene.state.get(combat.scene.state.combatants[0].key).initiative == 110
     assert "casting Shrivelling (DEX + 50)" in combat.scene.model.index(0, 6).data()
-    sheet = roster.load_sheet(mae)
+    sheet = character_rows.load_sheet(mae)
     assert sheet.mp == 13 - 5 and sheet.sanity == 65 - 2 and window.session.undo_stack.count() == steps + 1
     window.session.undo_stack.undo()  # cost and casting together
-    assert roster.load_sheet(mae).mp == 13 and [c.name for c in combat.scene.state.combatants] == [
+    assert character_rows.load_sheet(mae).mp == 13 and [c.name for c in combat.scene.state.combatants] == [
         "Ghoul",
         "Dr. Mae Okafor",
     ]
@@ -135,7 +135,7 @@ def test_a_spell_cast_in_a_fight_acts_on_dex_plus_50_and_undoes_as_one_step(wind
 
 
 def test_a_tome_of_the_campaigns_own(window, qtbot):
-    from desktop.views.tome_dialog import TomeDialog
+    from desktop.views.tomes.tome_dialog import TomeDialog
 
     tab = window.tab("Tomes")
     dialog = TomeDialog(tab.scene, tab)
@@ -155,7 +155,7 @@ def test_a_tome_of_the_campaigns_own(window, qtbot):
     dialog.save()
     assert dialog.result() == dialog.DialogCode.Accepted
     assert tab.ui.tomeCombo.findText("The Marsh Diary") >= 0
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
     assert TomesScene(window.session).tomes()["The Marsh Diary"].study_weeks == 3  # kept in the campaign
     again = TomeDialog(tab.scene, tab)
@@ -179,7 +179,7 @@ def test_a_number_typed_out_of_range_is_refused_by_name_never_changed(window, qt
     0 hours passed 12."""
     import pytest
 
-    from desktop.views.tome_dialog import TomeDialog
+    from desktop.views.tomes.tome_dialog import TomeDialog
 
     tab = window.tab("Tomes")
     dialog = TomeDialog(tab.scene, tab)
@@ -214,7 +214,7 @@ def test_a_thirty_two_week_study_is_one_click_and_one_undo(window, qtbot):
     tab = window.tab("Tomes")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     ui = tab.ui
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # English (own) 85, MP 14
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")  # English (own) 85, MP 14
     nameless = "Nameless Cults (English translation)"
     ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Harriet Crane"))
     ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(nameless))
@@ -230,20 +230,20 @@ def test_a_thirty_two_week_study_is_one_click_and_one_undo(window, qtbot):
     click(qtbot, ui.weekButton)
     assert window.session.undo_stack.count() == steps + 1 and ui.titleLabel.text() == "Week 32 of the campaign"
     assert tab.shelf.index(0, 4).data() == "1" and "finishes a full study" in ui.storyLabel.text()
-    sheet = roster.load_sheet(harriet)
+    sheet = character_rows.load_sheet(harriet)
     assert sheet.cthulhu_mythos == 4 + 2 + 6 and sheet.mp == 14
     assert "week 32" in window.tab("Sanity").ui.titleLabel.text()  # one calendar for both tabs
     window.session.undo_stack.undo()
     assert ui.titleLabel.text() == "Week 0 of the campaign" and tab.shelf.index(0, 3).data() == "0 of 32 weeks"
-    assert roster.load_sheet(harriet).mp == 4
+    assert character_rows.load_sheet(harriet).mp == 4
 
 
 def test_a_first_casting_rolls_first_shows_the_failure_then_offers_the_push(window, qtbot):
     """Before: "Push a failed first casting" had to be ticked before the roll; unticked, a failure left nothing to
     push, and ticked, the next Cast rolled the first roll again before pushing."""
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
-    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # POW 65, MP 13
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # POW 65, MP 13
     tomes = window.session.scene(TomesScene)
     tomes.give(mae, CULTES)
     tomes.dice = ScriptedDice([*d100(10), 1, 1])  # French 40 at Hard: 10 reads it; Shrivelling in 2D6 = 2 weeks
@@ -257,17 +257,17 @@ def test_a_first_casting_rolls_first_shows_the_failure_then_offers_the_push(wind
     tab.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails
     click(qtbot, ui.castButton)
     assert "Regular success, not enough at Hard" in ui.storyLabel.text() and "push the roll" in ui.storyLabel.text()
-    assert roster.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
+    assert character_rows.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
     assert TomesScene(window.session).state == tab.scene.state  # the failure stands after a restart too
     click(qtbot, ui.castButton)  # a fresh roll is not the push
     assert "push it, or learn the spell again" in ui.messageLabel.text() and ui.storyLabel.text() == ""
     tab.scene.dice = ScriptedDice([*d100(70), 2, 2])  # pushed 70 fails: cast at 1D6 = 2 times: 10 MP, 2 × 2 SAN
     click(qtbot, ui.pushCastButton)
-    sheet = roster.load_sheet(mae)
+    sheet = character_rows.load_sheet(mae)
     assert sheet.mp == 13 - 10 and sheet.sanity == 65 - 4 and "1D6 = 2 times the cost" in ui.storyLabel.text()
     assert not ui.pushCastButton.isEnabled()
     window.session.undo_stack.undo()
-    assert roster.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
+    assert character_rows.load_sheet(mae).mp == 13 and ui.pushCastButton.isEnabled()
 
 
 def test_a_failed_reading_is_tried_again_after_time_passes_or_when_the_keeper_says_so(window, qtbot, dialogs):
@@ -306,9 +306,9 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     roll may raise POW (1D100 over POW, or 96+)."""
     from PySide6.QtWidgets import QInputDialog
 
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
-    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")  # DEX 60, POW 65, MP 13
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # DEX 60, POW 65, MP 13
     tomes = window.session.scene(TomesScene)
     tomes.dice = ScriptedDice(d100(10))
     tomes.learn(mae, None, "Dominate", source="entity")  # INT 10: kept
@@ -325,7 +325,7 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
     assert target.isEnabled() and target.currentText() == "Ghoul (POW 65)"
     combat.scene.dice = ScriptedDice(d100(40))  # Hard POW 65 needs 32: 40 fails; nothing spent
     combat.ui.castButton.click()
-    assert "fails to cast Dominate" in combat.ui.storyLabel.text() and roster.load_sheet(mae).mp == 13
+    assert "fails to cast Dominate" in combat.ui.storyLabel.text() and character_rows.load_sheet(mae).mp == 13
     combat.scene.next_round()
     combat.ui.initiativeView.selectRow(
         next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
@@ -341,7 +341,7 @@ def test_dominate_in_a_fight_picks_its_target_and_rolls_the_opposed_pow(window, 
         "Dominate on Ghoul, opposed POW: Dr. Mae Okafor 10 vs 65, Extreme success; Ghoul 50 vs 65, Regular "
         "success: Dr. Mae Okafor wins — the spell takes hold of Ghoul" in told
     )
-    assert "not over POW 65" in told and roster.load_sheet(mae).mp == 12
+    assert "not over POW 65" in told and character_rows.load_sheet(mae).mp == 12
     assert window.session.undo_stack.count() == steps + 1 and combat.ui.castButton.text() == "Cast Spell"
     shown = next(i for i, c in enumerate(combat.scene.state.combatants) if c.name == "Dr. Mae Okafor")
     assert "casting Dominate" in combat.scene.model.index(shown, 6).data()
@@ -381,7 +381,7 @@ def test_a_right_click_on_a_tome_held_offers_the_panels_actions_for_it(window, q
     """Before: right-click on the shelf gave no menu."""
     tab = window.tab("Tomes")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
     tab.scene.give(harriet, CULTES)
     view = tab.ui.shelfView
     menu = tab.shelf_menu(view.visualRect(view.model().index(0, 0)).center())
@@ -399,8 +399,8 @@ def test_the_tome_given_becomes_the_selection(window, qtbot):
     Reading then acted on Mae."""
     tab = window.tab("Tomes")
     ui = tab.ui
-    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
     ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Dr. Mae Okafor"))
     ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText(CULTES))
     click(qtbot, ui.giveButton)
@@ -422,7 +422,7 @@ def test_learning_names_the_spell_and_keeps_it_picked(window, qtbot):
     """Before: the story read "1D6 = 5 weeks to learn it" and the spell picker jumped back to Contact Ghoul."""
     tab = window.tab("Tomes")
     ui = tab.ui
-    harriet = next(r.id for r in roster.roster_rows() if r.name == "Harriet Crane")  # Latin 50
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")  # Latin 50
     necronomicon = next(t for t in tab.scene.tomes() if t.startswith("Necronomicon"))
     tab.scene.give(harriet, necronomicon)
     tab.scene.dice = ScriptedDice([*d100(5), 3, 3, 3, 3])  # Extreme needs 10: 05 reads it
@@ -467,9 +467,9 @@ def test_push_the_casting_waits_for_the_next_round_and_the_button_says_so(window
     the push is greyed this round with the reason, and open the next."""
     from PySide6.QtWidgets import QInputDialog
 
-    from desktop.models.tomes import TomesScene
+    from desktop.models.tomes.tomes_scene import TomesScene
 
-    mae = next(r.id for r in roster.roster_rows() if r.name == "Dr. Mae Okafor")
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")
     tomes = window.session.scene(TomesScene)
     tomes.dice = ScriptedDice(d100(10))
     tomes.learn(mae, None, "Dominate", source="entity")
@@ -511,8 +511,8 @@ def test_a_refusal_in_the_new_tome_dialog_goes_once_the_field_is_put_right(windo
     '1Dx' at 'Dx'" after 1D8; the field was never marked."""
     from PySide6.QtGui import QPalette
 
-    from desktop.views.look import BAD
-    from desktop.views.tome_dialog import TomeDialog
+    from desktop.views.common.look import BAD
+    from desktop.views.tomes.tome_dialog import TomeDialog
 
     tab = window.tab("Tomes")
     dialog = TomeDialog(tab.scene, tab)

@@ -4,7 +4,7 @@ combat. Its own rules module, pure Python like the rest of `rules`; nothing in t
 The source (seed 004) is a damaged extraction. Every table is data (resources/data/rising.toml); a value the source
 lost is `None` here and the functions say so (`Missing`) rather than guess, so the Keeper can set it."""
 
-from desktop.rules.rising.combat import (
+from desktop.rules.rising.rising_rules import (
     CombatantSR,
     LocationResult,
     Missing,

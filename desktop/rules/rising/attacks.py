@@ -5,10 +5,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from desktop.rules.characters import Weapon
+from desktop.rules.combat.firearms import is_ranged, shots_per_round
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.rules.firearms import is_ranged, shots_per_round
-from desktop.rules.rising.combat import (
+from desktop.rules.rising.fighters import (
+    DEFENCES,
+    LOCATIONS,
+    RANK,
+    Fighter,
+    RisingState,
+    attack_modifier,
+    helpless_state,
+    stays_conscious,
+)
+from desktop.rules.rising.rising_rules import (
     LIMBS,
     RisingResult,
     area_effect_damage,
@@ -25,16 +34,7 @@ from desktop.rules.rising.combat import (
     range_multiplier,
     skill_result,
 )
-from desktop.rules.rising.fighters import (
-    DEFENCES,
-    LOCATIONS,
-    RANK,
-    Fighter,
-    RisingState,
-    attack_modifier,
-    helpless_state,
-    stays_conscious,
-)
+from desktop.rules.roster.sheet import Weapon
 from desktop.rules.scene import Outcome, refuse_the_dead
 from desktop.rules.words import signed
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from desktop.rules.characters import Weapon
+from desktop.rules.combat.firearms import is_ranged, shots_per_round
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.rules.firearms import is_ranged, shots_per_round
-from desktop.rules.rising.combat import (
+from desktop.rules.rising.rising_rules import (
     LIMBS,
     RisingResult,
     class_base,
@@ -17,6 +16,7 @@ from desktop.rules.rising.combat import (
     old_scale,
 )
 from desktop.rules.rising.tables import rising_tables
+from desktop.rules.roster.sheet import Weapon
 
 LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
 SHORT = {
@@ -133,7 +133,7 @@ class RisingState:
         """Who acts on each strike rank: each fighter able to act on theirs (not the dead or unconscious), and a
         shooter's further shots 3 and 7 later — only with a firearm of more than one shot a round in hand: the weapon
         named for them in `in_hand` (by key), else their first, or any of theirs once they have fired this round."""
-        from desktop.rules.rising.combat import firing_schedule
+        from desktop.rules.rising.rising_rules import firing_schedule
 
         ranks: dict[int, list[str]] = {}
         for f in self.fighters:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,
     QGroupBox, QHBoxLayout, QLabel, QLineEdit,
     QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_CarePanel(object):
     def setupUi(self, CarePanel):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
     QSpacerItem, QTabWidget, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_CharacterDialog(object):
     def setupUi(self, CharacterDialog):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComb
     QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_CombatTab(object):
     def setupUi(self, CombatTab):

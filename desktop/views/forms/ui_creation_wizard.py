@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QFormLayout, QGridLayout
     QTableWidgetItem, QVBoxLayout, QWidget, QWizard,
     QWizardPage)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_CreationWizard(object):
     def setupUi(self, CreationWizard):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QForm
     QLabel, QLineEdit, QPushButton, QSizePolicy,
     QSpacerItem, QTableView, QVBoxLayout, QWidget)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_DiceTab(object):
     def setupUi(self, DiceTab):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout,
     QPushButton, QSizePolicy, QSpacerItem, QTableView,
     QVBoxLayout, QWidget)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_RisingTab(object):
     def setupUi(self, RisingTab):

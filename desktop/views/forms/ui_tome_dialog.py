@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog
     QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout,
     QWidget)
 
-from desktop.views.numbers import StrictSpinBox
+from desktop.views.common.numbers import StrictSpinBox
 
 class Ui_TomeDialog(object):
     def setupUi(self, TomeDialog):

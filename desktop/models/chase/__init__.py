@@ -1,0 +1,1 @@
+"""The Chase tab's scene on the scene kernel."""

@@ -1,0 +1,1 @@
+"""The Combat tab's scene: a 7th-edition fight on the scene kernel."""

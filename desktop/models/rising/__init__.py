@@ -1,0 +1,1 @@
+"""The Cthulhu Rising fight's scene on the scene kernel."""

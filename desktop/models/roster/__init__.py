@@ -1,0 +1,1 @@
+"""The Roster's models: the roster table and its filter, and the roster's undoable changes."""

@@ -1,0 +1,1 @@
+"""The Sanity tab's scene and its table of minds."""

@@ -1,0 +1,1 @@
+"""The Tomes tab's scene and its shelf table."""

@@ -1,0 +1,189 @@
+"""The Tomes tab's scene on the kernel: its state as JSON, the readers read from the roster (their belief from the
+Sanity record), the tome and spell catalogs, and one undoable step per operation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from desktop.models.live_scene import Scene
+from desktop.rules.dice import Dice
+from desktop.rules.roster.sheet import Kind
+from desktop.rules.scene import Outcome, SanityChanged
+from desktop.rules.tomes import shelf as rules
+from desktop.rules.tomes.mythos import Spell, Tome, spell_catalog, tome_catalog
+from desktop.rules.tomes.shelf import Holding, Known, Reader, TomesState
+from desktop.store.character_rows import character_choices
+
+OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
+
+
+class TomesScene(Scene[TomesState]):
+    """Tomes held, read and studied, spells learned and cast, and the calendar of weeks."""
+
+    codec = rules.CODEC
+
+    # --- catalogs and readers -----------------------------------------------------------------------------------
+
+    def tomes(self) -> dict[str, Tome]:
+        """The shipped tomes and the campaign's own."""
+        own = self.state.own_tomes if self.state else ()
+        return {tome.title: tome for tome in (*tome_catalog(), *own)}
+
+    def add_tome(self, tome: Tome) -> Outcome[TomesState]:
+        titles, spells = set(self.tomes()), set(self.spells())
+        return self._do(lambda s: rules.add_tome(s, tome, titles, spells))
+
+    @staticmethod
+    def spells() -> dict[str, Spell]:
+        return {spell.name: spell for spell in spell_catalog()}
+
+    def reader(self, character_id: int, language: str = OWN_LANGUAGE) -> Reader:
+        sheet = self.session.sheet(character_id).filled()
+        if sheet.kind is not Kind.INVESTIGATOR:
+            raise ValueError(f"{sheet.name} is not an investigator")
+        from desktop.models.sanity.sanity_scene import SanityScene
+
+        if language == OWN_LANGUAGE:
+            reading = next((s.value for s in sheet.skills if s.name == "Language (Own)"), sheet.education)
+        else:
+            reading = next(
+                (
+                    s.value
+                    for s in sheet.skills
+                    if s.name == "Language (Other)" and s.specialization.casefold() == language.casefold()
+                ),
+                1,
+            )
+        believer = self.session.scene(SanityScene).believes(character_id)
+        return Reader(
+            character_id,
+            sheet.name,
+            reading,
+            sheet.intelligence,
+            sheet.power,
+            sheet.cthulhu_mythos,
+            sheet.sanity or 0,
+            sheet.mp,
+            sheet.hp,
+            believer,
+            frozenset(sheet.conditions),
+        )
+
+    def investigators(self) -> list[tuple[int, str]]:
+        return [(cid, name) for cid, name in character_choices() if self.session.sheet(cid).kind is Kind.INVESTIGATOR]
+
+    # --- operations ---------------------------------------------------------------------------------------------
+
+    def _do(
+        self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None, dice: Dice | None = None
+    ) -> Outcome[TomesState]:
+        """One step. SAN a tome or a spell costs then goes through the Sanity rules (the day's loss, the INT roll
+        at 5+, insanity, bouts) in the same undo step, rolled with `dice` (the scene's own by default)."""
+        from desktop.models.sanity.sanity_scene import SanityScene
+
+        outcome = operation(self.state or TomesState())  # a refusal is raised here, before anything is written
+        losses = [e for e in outcome.effects if isinstance(e, SanityChanged) and e.after < e.before]
+        if not losses:
+            return self._push(outcome, actor)
+        sanity = self.session.scene(SanityScene)
+        with self.session.one_step(outcome.what):
+            self._push(outcome, actor)
+            for loss in losses:
+                sanity.suffer(loss.character_id, loss.before, loss.before - loss.after, outcome.what, dice or self.dice)
+        return outcome
+
+    def _push(self, outcome: Outcome[TomesState], actor) -> Outcome[TomesState]:
+        if self.state is None:
+            return self.begin_with(TomesState(), lambda _s: outcome, actor)
+        return self.step(lambda _s: outcome, actor)
+
+    def _tome(self, title: str) -> Tome:
+        tome = self.tomes().get(title)
+        if tome is None:
+            raise ValueError(f"no tome called {title!r}")
+        return tome
+
+    def give(self, character_id: int, title: str) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.give(s, reader, tome), (character_id, reader.name))
+
+    def read(self, character_id: int, title: str, pushed: bool = False, anyway: bool = False) -> Outcome[TomesState]:
+        """The reading roll; after a failure, a fresh try waits for time to pass unless `anyway`."""
+        tome = self._tome(title)
+        reader = self.reader(character_id, tome.language)
+        return self._do(
+            lambda s: rules.initial_reading(s, reader, tome, self.dice, pushed, anyway), (character_id, reader.name)
+        )
+
+    def study(self, character_id: int, title: str) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.begin_study(s, reader, tome), (character_id, reader.name))
+
+    def pause(self, character_id: int, title: str, paused: bool) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.pause_study(s, reader, tome, paused), (character_id, reader.name))
+
+    def week_passes(self, weeks: int = 1) -> Outcome[TomesState]:
+        """Studies, spells being learned and magic points over `weeks` weeks; the session's weeks passing calls
+        this, with the Sanity record's days, as one step."""
+        readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
+        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks))
+
+    def san_weeks(self, weeks: int) -> tuple[int, ...]:
+        """The weeks of the next `weeks` in which a study ends that costs a believer SAN (rules.san_weeks)."""
+        if self.state is None:
+            return ()
+        readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
+        return rules.san_weeks(self.state, readers, self.tomes(), weeks)
+
+    def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
+        tome, reader = self._tome(title), self.reader(character_id)
+        return self._do(lambda s: rules.reference(s, reader, tome, self.dice), (character_id, reader.name))
+
+    def learn(
+        self, character_id: int, title: str | None, spell: str, int_roll: bool = False, source: str = "book"
+    ) -> Outcome[TomesState]:
+        tome = self._tome(title) if source == "book" else None
+        reader, known = self.reader(character_id), self.spells().get(spell)
+        if known is None:
+            raise ValueError(f"no spell called {spell!r}")
+        return self._do(
+            lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll, source),
+            (character_id, reader.name),
+        )
+
+    def hours_pass(self, hours: int) -> Outcome[TomesState]:
+        readers = [self.reader(cid) for cid, _ in self.investigators()]
+        return self._do(lambda s: rules.hours_pass(s, readers, hours))
+
+    def cast(
+        self,
+        character_id: int,
+        spell: str,
+        push_failed: bool = False,
+        won_opposed_pow: bool = False,
+        target: tuple[str, int] | None = None,
+        dice: Dice | None = None,
+    ) -> Outcome[TomesState]:
+        """Cast a known spell; `target` (name, POW) rolls a spell's opposed POW roll against them; `dice` roll it
+        (a fight's own, for a spell cast in it), the scene's by default."""
+        reader, known = self.reader(character_id), self.spells().get(spell)
+        if known is None:
+            raise ValueError(f"no spell called {spell!r}")
+        rolled = dice or self.dice
+        return self._do(
+            lambda s: rules.cast(s, reader, known, rolled, push_failed, won_opposed_pow, target),
+            (character_id, reader.name),
+            rolled,
+        )
+
+    def known(self, character_id: int, spell: str) -> Known | None:
+        """How far an investigator is with a spell they know (a first casting failed, cast before), or None."""
+        state = self.state
+        return next(
+            (k for k in (state.known if state else ()) if (k.character_id, k.spell) == (character_id, spell)), None
+        )
+
+    def holding(self, character_id: int, title: str) -> Holding | None:
+        held = self.state.holdings if self.state else ()
+        return next((h for h in held if (h.character_id, h.title) == (character_id, title)), None)

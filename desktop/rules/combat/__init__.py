@@ -1,0 +1,1 @@
+"""7th-edition combat: the fight's state, actions, resolution, firearms, wounds, turn order and the forecast."""

@@ -1,0 +1,104 @@
+"""The development phase: improvement checks for ticked skills, skill mastery Sanity and the Luck check."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.roster.sheet import MAX_SKILL, NO_IMPROVEMENT_SKILLS, CharacterSheet
+
+MASTERY_VALUE = 90
+MAX_LUCK = 99
+
+
+def earns_tick(skill_name: str, succeeded: bool, bonus_dice: int) -> bool:
+    """A successful roll ticks the skill, unless a bonus die was used or the skill never improves."""
+    return succeeded and bonus_dice == 0 and skill_name not in NO_IMPROVEMENT_SKILLS
+
+
+def improvement_succeeds(roll: int, skill_value: int) -> bool:
+    """An improvement check passes when 1D100 rolls above the skill, or 96 or more."""
+    return roll > skill_value or roll >= 96
+
+
+@dataclass(frozen=True)
+class Improvement:
+    """One improvement check: what was rolled and what changed."""
+
+    skill: str
+    before: int
+    roll: int
+    gain: int
+    sanity_gain: int = 0
+
+    @property
+    def after(self) -> int:
+        return self.before + self.gain
+
+    def describe(self) -> str:
+        if not self.gain:
+            return f"{self.skill}: rolled {self.roll} vs {self.before}, no gain"
+        text = f"{self.skill}: rolled {self.roll} vs {self.before}, +{self.gain} → {self.after}"
+        if self.sanity_gain:
+            text += f"; reached {MASTERY_VALUE}%, +{self.sanity_gain} SAN"
+        return text
+
+
+def improve_skill(skill: str, value: int, dice: Dice) -> Improvement:
+    """Roll the improvement check for one ticked skill: +1D10 on success, never past 99; reaching 90% gives 2D6
+    SAN."""
+    if skill in NO_IMPROVEMENT_SKILLS:
+        raise ValueError(f"{skill} never improves through experience")
+    roll = dice.roll(100)
+    if not improvement_succeeds(roll, value):
+        return Improvement(skill, value, roll, 0)
+    gain = min(dice.roll(10), max(0, MAX_SKILL - value))  # never past 99
+    sanity_gain = DiceExpr.parse("2D6").roll(dice) if value < MASTERY_VALUE <= value + gain else 0
+    return Improvement(skill, value, roll, gain, sanity_gain)
+
+
+def improve_luck(luck: int, dice: Dice) -> Improvement:
+    """The Luck improvement check after a session: roll above Luck for +1D10, never past 99."""
+    roll = dice.roll(100)
+    if roll <= luck:
+        return Improvement("Luck", luck, roll, 0)
+    return Improvement("Luck", luck, roll, min(dice.roll(10), MAX_LUCK - luck))
+
+
+@dataclass(frozen=True)
+class DevelopmentResult:
+    """One investigator's development phase: the sheet after it, and every check rolled."""
+
+    sheet: CharacterSheet
+    improvements: tuple[Improvement, ...]
+    luck: Improvement
+
+    @property
+    def sanity_gain(self) -> int:
+        return sum(i.sanity_gain for i in self.improvements)
+
+    def describe(self) -> str:
+        lines = [i.describe() for i in self.improvements] or ["No ticked skills to check."]
+        lines.append(self.luck.describe())
+        return "\n".join(lines)
+
+
+def development_phase(sheet: CharacterSheet, dice: Dice) -> DevelopmentResult:
+    """Improvement checks for every ticked skill (ticks are cleared), mastery Sanity, then the Luck check.
+
+    Sanity gained from reaching 90% never takes SAN above 99 less Cthulhu Mythos.
+    """
+    skills, improvements = [], []
+    for skill in sheet.skills:
+        if skill.ticked and skill.improvable:
+            improvement = improve_skill(skill.full_name, skill.value, dice)
+            improvements.append(improvement)
+            skills.append(replace(skill, value=improvement.after, ticked=False))
+        else:
+            skills.append(replace(skill, ticked=False))
+    luck = improve_luck(sheet.luck, dice)
+    improved = replace(sheet, skills=tuple(skills), luck=luck.after)
+    gained = sum(i.sanity_gain for i in improvements)
+    sanity = sheet.sanity if sheet.sanity is not None else improved.filled().sanity
+    improved = replace(improved, sanity=min(improved.max_sanity, sanity + gained))
+    return DevelopmentResult(improved, tuple(improvements), luck)

@@ -1,0 +1,1 @@
+"""Mythos tomes and spells, and the shelf of readings and studies in the investigators' hands."""

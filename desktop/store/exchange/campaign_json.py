@@ -1,0 +1,327 @@
+"""Keeper Desk's own JSON for a whole campaign (docs/campaign-json.md): characters with their skills and weapons,
+the campaign's weapon catalog, every scene (fights, chases, the Sanity record, the Tomes) and the journal, written
+so that export → import → export gives the same file. Import goes into an empty campaign, in one transaction."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from peewee import BooleanField, Field, IntegerField, JSONField
+
+from desktop.rules.codec import CodecError
+from desktop.rules.roster.sheet import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
+from desktop.rules.scene import conditions_from
+from desktop.rules.scene_kinds import SCENE_CODECS
+from desktop.store import character_rows
+from desktop.store.campaign_file import transaction
+from desktop.store.exchange.foreign import brief, shown
+from desktop.store.exchange.strict_json import LARGEST, StrictJsonError, loads
+from desktop.store.migrations import SAME_TABLES_SINCE, SCHEMA_VERSION
+from desktop.store.schema import (
+    CampaignRow,
+    CatalogWeaponRow,
+    CharacterRow,
+    JournalEntryRow,
+    SceneRow,
+    SkillRow,
+    WeaponRow,
+)
+
+FORMAT = "keeper-desk-campaign"
+VERSION = 1
+_TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "journal"}
+_CAMPAIGN = ("name", "created", "variant", "settings")
+_WEAPON_COLUMNS = (
+    "name",
+    "skill",
+    "damage",
+    "impaling",
+    "range",
+    "attacks",
+    "ammo",
+    "malfunction",
+    "adds_damage_bonus",
+    "drains",
+)
+
+
+class ExchangeError(ValueError):
+    """A file that cannot be imported: the message names the place in the file and what is wrong there."""
+
+
+def _columns(model: type, skip: tuple[str, ...] = ()) -> list[Field]:
+    return [f for f in model._meta.sorted_fields if f.name not in skip]
+
+
+def _row(row: Any, fields: list[Field]) -> dict[str, Any]:
+    return {f.name: getattr(row, f.name) for f in fields}
+
+
+# --- export ---------------------------------------------------------------------------------------------------
+
+
+def export_campaign() -> dict[str, Any]:
+    """The open campaign as plain data (see docs/campaign-json.md)."""
+    campaign = CampaignRow.get()
+    characters = []
+    character_fields = _columns(CharacterRow)
+    for row in CharacterRow.select().order_by(CharacterRow.id):
+        data = _row(row, character_fields)
+        skills = row.skills.order_by(SkillRow.position, SkillRow.id)
+        data["skills"] = [
+            {"name": s.name, "specialization": s.specialization, "value": s.value, "ticked": s.ticked} for s in skills
+        ]
+        data["weapons"] = [
+            {c: getattr(w, c) for c in _WEAPON_COLUMNS} for w in row.weapons.order_by(WeaponRow.position, WeaponRow.id)
+        ]
+        characters.append(data)
+    scenes = []
+    for row in SceneRow.select().order_by(SceneRow.id):
+        data = _row(row, _columns(SceneRow))
+        data["state"] = json.loads(row.state)
+        scenes.append(data)
+    journal_fields = _columns(JournalEntryRow)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "schema": SCHEMA_VERSION,
+        "campaign": {name: getattr(campaign, name) for name in _CAMPAIGN},
+        "characters": characters,
+        "catalog_weapons": [
+            {c: getattr(w, c) for c in _WEAPON_COLUMNS}
+            for w in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)
+        ],
+        "scenes": scenes,
+        "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
+    }
+
+
+def dumps(data: dict[str, Any]) -> str:
+    """The JSON text: keys sorted, one item a line where it helps, UTF-8 as typed."""
+    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def export_to(path: Path) -> None:
+    text = dumps(export_campaign())
+    partial = path.with_name(path.name + ".part")
+    partial.write_text(text, encoding="utf-8")
+    partial.replace(path)  # never half a file where the Keeper expects a whole one
+
+
+# --- reading a file -------------------------------------------------------------------------------------------
+
+
+_JSON_WORDS = (  # Python's words for where JSON text goes wrong, in a Keeper's
+    ("Expecting value", "a value is missing"),
+    ("Expecting ',' delimiter", "a comma is missing"),
+    ("Expecting ':' delimiter", "a colon is missing"),
+    ("Expecting property name", "a name in double quotes is missing"),
+    ("Unterminated string", "a text in quotes is never closed"),
+    ("Extra data", "more follows the end of the data"),
+    ("Invalid control character", "a text holds a control character"),
+    ("Invalid \\escape", "a backslash starts no known escape"),
+)
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in a file, read strictly (strict_json): ExchangeError names the line and column where it stops being
+    JSON, or the place of a number no campaign can hold, or where it nests too deep."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ExchangeError(f"{path.name} is not UTF-8 text (byte {exc.start})") from exc
+    except OSError as exc:
+        raise ExchangeError(f"{path.name} cannot be read: {exc.strerror}") from exc
+    try:
+        return loads(text)
+    except json.JSONDecodeError as exc:
+        if not text.strip():
+            raise ExchangeError(f"{path.name} is empty: there is nothing in it to import") from exc
+        said = next((words for start, words in _JSON_WORDS if exc.msg.startswith(start)), exc.msg)
+        raise ExchangeError(f"{path.name}, line {exc.lineno}, column {exc.colno}: this is not JSON ({said})") from exc
+    except StrictJsonError as exc:
+        raise ExchangeError(str(exc)) from exc
+
+
+def is_campaign_file(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+# --- import ---------------------------------------------------------------------------------------------------
+
+
+def _check_type(value: Any, field: Field, where: str) -> Any:
+    if isinstance(field, BooleanField):
+        if not isinstance(value, bool):
+            raise ExchangeError(f"{where}: expected true or false, not {value!r}")
+    elif isinstance(field, IntegerField):
+        if value is None and field.null:
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ExchangeError(f"{where}: expected a whole number, not {shown(value)}")
+        if not -LARGEST <= value <= LARGEST:
+            raise ExchangeError(f"{where}: a whole number too large to keep (at most {LARGEST:,})")
+    elif isinstance(field, JSONField):
+        return value
+    elif not isinstance(value, str):
+        raise ExchangeError(f"{where}: expected text, not {shown(value)}")
+    elif len(value) > TEXT_LIMIT:
+        raise ExchangeError(f"{where}: {len(value):,} characters; an imported text holds at most {TEXT_LIMIT:,}")
+    return value
+
+
+def _checked(data: Any, fields: list[Field], where: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ExchangeError(f"{where}: expected an object, not {type(data).__name__}")
+    _known(data, {f.name for f in fields} | set(extra), where)
+    out = {}
+    for field in fields:
+        if field.name not in data:
+            raise ExchangeError(f"{where}: missing {field.name!r}")
+        out[field.name] = _check_type(data[field.name], field, f"{where}.{field.name}")
+    return out
+
+
+def _known(data: dict[str, Any], keys: set[str], where: str) -> None:
+    """Refuse a key this version does not know: nothing in a file is dropped silently."""
+    if unknown := sorted(set(data) - keys):
+        raise ExchangeError(f"unknown field {unknown[0]!r} in {where}")
+
+
+def _list(data: dict[str, Any], key: str, where: str) -> list:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise ExchangeError(f"{where}.{key}: expected a list")
+    return value
+
+
+def _weapon(data: Any, where: str) -> Weapon:
+    fields = [f for f in _columns(WeaponRow) if f.name in _WEAPON_COLUMNS]
+    return Weapon(**_checked(data, fields, where))
+
+
+def _sheet(data: dict[str, Any], where: str) -> CharacterSheet:
+    skill_fields = [f for f in _columns(SkillRow) if f.name in ("name", "specialization", "value", "ticked")]
+    skills = tuple(
+        Skill(**_checked(s, skill_fields, f"{where}.skills[{i}]")) for i, s in enumerate(_list(data, "skills", where))
+    )
+    weapons = tuple(_weapon(w, f"{where}.weapons[{i}]") for i, w in enumerate(_list(data, "weapons", where)))
+    try:
+        kind = Kind(data["kind"])
+        conditions = conditions_from(data["conditions"])
+    except (ValueError, TypeError) as exc:
+        raise ExchangeError(f"{where}: {exc}") from exc
+    values = {k: v for k, v in data.items() if k not in ("id", "kind", "conditions", "skills", "weapons")}
+    return CharacterSheet(kind=kind, conditions=tuple(conditions), skills=skills, weapons=weapons, **values)
+
+
+def import_campaign(data: Any) -> int:
+    """A whole campaign file into the open campaign, which must be empty (no characters, scenes or journal): ids
+    are kept, so a second export is the same file. Returns the characters imported; nothing is written on error."""
+    prepared = check_campaign(data)
+    if CharacterRow.select().exists() or JournalEntryRow.select().exists() or SceneRow.select().exists():
+        raise ExchangeError(
+            "this campaign already holds characters, scenes or a journal: import a whole campaign "
+            "into a new campaign file"
+        )
+    campaign, characters, catalog, scenes, journal = prepared
+    with transaction():
+        CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
+        for character_id, sheet in characters:
+            character_rows.write_character(character_id, sheet)
+        for weapon in catalog:
+            CatalogWeaponRow.insert(**{c: getattr(weapon, c) for c in _WEAPON_COLUMNS}).execute()
+        for scene in scenes:
+            SceneRow.insert(**scene).execute()
+        for entry in journal:
+            JournalEntryRow.insert(**entry).execute()
+    return len(characters)
+
+
+def check_campaign(data: Any) -> tuple:
+    """Every part of a campaign file checked, ready to write (no database needed): ExchangeError names the place
+    of the first problem."""
+    where = "the file"
+    if not is_campaign_file(data):
+        raise ExchangeError("this is not a Keeper Desk campaign file (its 'format' is missing or different)")
+    _known(data, _TOP, where)
+    if data.get("version") != VERSION:
+        raise ExchangeError(f"campaign file version {data.get('version')!r}: this Keeper Desk reads version {VERSION}")
+    schema = data.get("schema")
+    if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION:
+        raise ExchangeError(
+            f"the file was written for campaign schema {schema!r}, this Keeper Desk reads {SAME_TABLES_SINCE} to "
+            f"{SCHEMA_VERSION}: export it again from the same version"
+        )
+    campaign = data.get("campaign")
+    if not isinstance(campaign, dict) or set(campaign) != set(_CAMPAIGN):
+        raise ExchangeError(f"campaign: expected exactly {', '.join(_CAMPAIGN)}")
+    _checked(campaign, [f for f in _columns(CampaignRow) if f.name in _CAMPAIGN], "campaign")
+    if problem := text_problem(campaign["name"], "campaign.name", required=True, limit=NAME_LIMIT):
+        raise ExchangeError(problem)
+    characters = []
+    for i, item in enumerate(_list(data, "characters", "file")):
+        at = f"characters[{i}]"
+        fields = _columns(CharacterRow)
+        row = _checked(item, fields, at, extra=("skills", "weapons"))
+        called = brief(row["name"])
+        sheet = _sheet(item | row, f"{at} ({called})")
+        try:
+            character_rows.validated(sheet)
+        except ValueError as exc:
+            raise ExchangeError(f"{at} ({called}): {exc}") from exc
+        characters.append((row["id"], sheet))
+    _once([character_id for character_id, _ in characters], "characters[{}].id", "characters[{}]")
+    catalog = [_weapon(w, f"catalog_weapons[{i}]") for i, w in enumerate(_list(data, "catalog_weapons", "file"))]
+    _once([weapon.name for weapon in catalog], "catalog_weapons[{}].name", "catalog_weapons[{}]")
+    scenes = []
+    for i, item in enumerate(_list(data, "scenes", "file")):
+        fields = [f for f in _columns(SceneRow) if f.name != "state"]
+        row = _checked(item, fields, f"scenes[{i}]", extra=("state",))
+        if not isinstance(item.get("state"), dict):
+            raise ExchangeError(f"scenes[{i}].state: expected an object")
+        try:
+            state = json.dumps(item["state"], allow_nan=False)
+        except ValueError as exc:
+            raise ExchangeError(f"scenes[{i}].state: holds NaN or Infinity, which is not a number") from exc
+        _check_scene(row, item["state"], f"scenes[{i}]")
+        scenes.append(row | {"state": state})
+    _once([scene["id"] for scene in scenes], "scenes[{}].id", "scenes[{}]")
+    journal = [
+        _checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in enumerate(_list(data, "journal", "file"))
+    ]
+    _once([entry["id"] for entry in journal], "journal[{}].id", "journal[{}]")
+    return campaign, characters, catalog, scenes, journal
+
+
+def _check_scene(row: dict[str, Any], state: dict[str, Any], where: str) -> None:
+    """A scene's state read through its kind's codec (upgraded when older), so that no tab meets one it cannot read:
+    ExchangeError names the scene and the place in it."""
+    codec = SCENE_CODECS.get(row["kind"])
+    if codec is None:
+        raise ExchangeError(
+            f"{where}: {shown(row['kind'])} is not a kind of scene this Keeper Desk keeps (one of "
+            f"{', '.join(sorted(SCENE_CODECS))})"
+        )
+    try:
+        codec.decode(row["version"], state)
+    except CodecError as exc:
+        raise ExchangeError(f"{where} ({row['kind']} {brief(row['name'])!r}): {exc}") from exc
+
+
+def _once(keys: list, where: str, other: str) -> None:
+    """Refuse a key used twice (a second character with the same id would overwrite the first)."""
+    seen: dict[Any, int] = {}
+    for index, key in enumerate(keys):
+        if key in seen:
+            raise ExchangeError(f"{where.format(index)}: {shown(key)} is already used by {other.format(seen[key])}")
+        seen[key] = index
+
+
+def import_sheets(sheets: list[CharacterSheet]) -> list[int]:
+    """Characters from another tool, each checked, all in one transaction; their new ids."""
+    checked = [character_rows.validated(sheet) for sheet in sheets]
+    with transaction():
+        return [character_rows.write_character(None, sheet) for sheet in checked]

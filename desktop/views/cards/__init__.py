@@ -1,0 +1,1 @@
+"""The Cards tab and its print preview."""

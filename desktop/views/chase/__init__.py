@@ -1,0 +1,1 @@
+"""The Chase tab: the map, its menus, the set-up form and dialogs."""

@@ -1,0 +1,1 @@
+"""The Combat tab: the fight, its action forms and the forecast."""

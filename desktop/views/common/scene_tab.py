@@ -1,0 +1,58 @@
+"""What the tabs that run a scene share: a title, a line for refusals and a story of the last step, kept true
+across undo and redo, and one way to run an operation that says why when the rules or the file refuse it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QWidget
+
+from desktop.models.session import CampaignSession
+from desktop.rules.scene import Outcome
+from desktop.views.common.look import REFUSALS, elastic, emphasize, set_tone
+
+
+class SceneTab(QWidget):
+    """A tab whose form has `titleLabel` (in its `headerRow`), `messageLabel` and `storyLabel`; call `setup_story()`
+    after `setupUi`."""
+
+    session: CampaignSession
+    story_joined_by = "\n"  # the lines of a step's story: a line each, or one line (the Combat tab's "; ")
+
+    def setup_story(self) -> None:
+        ui = self.ui
+        emphasize(ui.titleLabel, 1.4, QFont.Weight.Bold)
+        emphasize(ui.messageLabel)
+        set_tone(ui.messageLabel, "bad")
+        for label in (ui.titleLabel, ui.messageLabel, ui.storyLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            elastic(label)
+        # An elastic title takes the header's room (it was squeezed to nothing beside the spacer and wrapped a
+        # character a line: a tall blank band over the tab).
+        ui.headerRow.setStretchFactor(ui.titleLabel, 1)
+        self._story_step = -1  # the undo step whose story storyLabel tells
+        # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
+        self.session.undo_stack.indexChanged.connect(self._undo_moved)
+
+    def _undo_moved(self, index: int) -> None:
+        """Undo or redo: a story or refusal shown is about a step no longer (or not yet) in force."""
+        self.ui.messageLabel.clear()
+        if index != self._story_step:
+            self.ui.storyLabel.clear()
+
+    def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
+        """Run one operation: its refusal in the message line (and no story beside it), or its story (and nothing
+        refused)."""
+        try:
+            outcome = action()
+        except REFUSALS as exc:
+            self.ui.messageLabel.setText(str(exc))
+            self.ui.storyLabel.clear()  # the last step's story is not what this refusal tells
+            return None
+        self.ui.messageLabel.clear()
+        if isinstance(outcome, Outcome):
+            self.ui.storyLabel.setText(self.story_joined_by.join(outcome.lines) or outcome.what)
+            self._story_step = self.session.undo_stack.index()
+        return outcome

@@ -1,0 +1,1 @@
+"""The Dice tab and its opposed-roll panel."""

@@ -1,0 +1,345 @@
+"""The Dice tab: a percentile check with exact odds, push and Luck; any dice expression; the roll history."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
+
+from desktop.models.dice.dice_session import DiceSession, RollTarget, targets_for
+from desktop.models.journal_model import JournalFilterProxy
+from desktop.models.session import CampaignSession
+from desktop.models.typed_text import as_typed
+from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference
+from desktop.rules.dice import DiceExpr
+from desktop.rules.odds import check_odds, pass_chance
+from desktop.rules.words import noun_for
+from desktop.store.character_rows import character_choices
+from desktop.views.common.look import REFUSALS, detail_pane, emphasize, italic, read_only_table, searchable, set_tone
+from desktop.views.common.numbers import first_problem
+from desktop.views.forms.ui_dice_tab import Ui_DiceTab
+
+TYPED = -1  # the character combo's "typed value" entry
+
+
+def percent(p) -> str:
+    value = float(p) * 100
+    return f"{value:.1f}%" if value < 99.95 else "100%"
+
+
+class DiceTab(QWidget):
+    """Roll a check against a value or a character's skill, push it or spend Luck; roll any dice."""
+
+    def __init__(
+        self, session: CampaignSession, dice_session: DiceSession | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.dice = dice_session or DiceSession(session, parent=self)
+        self.ui = Ui_DiceTab()
+        self.ui.setupUi(self)
+        for label in (self.ui.resultLevel, self.ui.resultDice, self.ui.afterRollNote, self.ui.expressionRange):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they may quote names and typed text
+        emphasize(self.ui.resultNumber, 3.6, QFont.Weight.Bold)
+        self.ui.resultNumber.setMinimumWidth(self.ui.resultNumber.fontMetrics().horizontalAdvance("100") + 16)
+        emphasize(self.ui.resultLevel, 1.4)
+        emphasize(self.ui.rollButton, 1.2)
+        self.ui.rollButton.setMinimumHeight(self.ui.rollButton.sizeHint().height() + 12)
+        italic(self.ui.afterRollNote)
+        for difficulty in Difficulty:
+            self.ui.difficultyCombo.addItem(self.tr(difficulty.label), difficulty)
+        self.history = JournalFilterProxy(self)
+        self.history.setSourceModel(session.journal)
+        if session.journal.canFetchMore():
+            session.journal.fetchMore()  # the first page of history, read only now that it is shown
+        self._setup_history()
+        self._arrange()
+        self.reminderLabel = QLabel(self)
+        self.reminderLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.reminderLabel.setWordWrap(True)
+        set_tone(self.reminderLabel, "bad")
+        self.ui.checkLayout.insertWidget(1, self.reminderLabel)
+        searchable(self.ui.targetCombo)
+        self.refresh_characters()
+
+        self.ui.characterCombo.currentIndexChanged.connect(self._character_picked)
+        self.ui.targetCombo.currentIndexChanged.connect(self._target_picked)
+        for spin in (self.ui.valueSpin, self.ui.bonusSpin, self.ui.penaltySpin):
+            spin.valueChanged.connect(self._update_odds)
+        self.ui.difficultyCombo.currentIndexChanged.connect(self._update_odds)
+        self.ui.rollButton.clicked.connect(self.roll)
+        self.ui.pushButton.clicked.connect(self.push)
+        self.ui.luckButton.clicked.connect(self.spend_luck)
+        self.ui.expressionEdit.textChanged.connect(self._expression_changed)
+        self.ui.expressionEdit.returnPressed.connect(self.roll_expression)
+        self.ui.expressionButton.clicked.connect(self.roll_expression)
+        self.ui.historyFilter.currentIndexChanged.connect(
+            lambda: self.history.set_actor(self.ui.historyFilter.currentData())
+        )
+        session.character_changed.connect(self._character_changed)  # a bound method: dropped with the tab
+        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
+        self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
+        self._update_odds()
+        self._show_check()
+        self._expression_changed("")
+
+    def _setup_history(self) -> None:
+        read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
+        self.history.set_rolls_only(True)
+        self.everyChangeCheck = QCheckBox(self.tr("Every change, not only rolls"), self)
+        self.everyChangeCheck.toggled.connect(lambda every: self.history.set_rolls_only(not every))
+        self.ui.historyFilterRow.insertWidget(self.ui.historyFilterRow.count() - 1, self.everyChangeCheck)
+        self.historyDetail = detail_pane(self.ui.historyView, self.tr("Select an entry to read it in full."))
+        self.ui.historyLayout.addWidget(self.historyDetail)
+
+    def _arrange(self) -> None:
+        """The check and an opposed roll share the left column as two pages; the history and the skill
+        quick-reference share the right."""
+        from desktop.models.dice.quick_reference import QuickReferenceModel
+        from desktop.views.dice.opposed_panel import OpposedPanel
+
+        self.opposed = OpposedPanel(self.dice, self)
+        checks = QTabWidget(self)
+        column = self.ui.rollColumn
+        column.insertWidget(column.indexOf(self.ui.checkGroup), checks)
+        checks.addTab(self.ui.checkGroup, self.tr("Percentile check"))
+        checks.addTab(self.opposed, self.tr("Opposed roll"))
+        self.ui.checkGroup.setTitle("")
+        self.pages = checks
+        right = QTabWidget(self)
+        self.ui.diceLayout.replaceWidget(self.ui.historyGroup, right)
+        right.addTab(self.ui.historyGroup, self.tr("Roll history"))
+        self.ui.historyGroup.setTitle("")
+        self.reference = QTableView(self)
+        self.reference.setAccessibleName(self.tr("Skill values at a glance"))
+        read_only_table(self.reference, QuickReferenceModel(self), {})
+        right.addTab(self.reference, self.tr("Skill values"))
+        self.side_pages = right
+
+    # --- pickers --------------------------------------------------------------------------------------------
+
+    def refresh_characters(self) -> None:
+        """Fill the character pickers from the roster, keeping the current choice when it still exists."""
+        if hasattr(self, "opposed"):
+            self.opposed.refresh_characters()
+        current = self.ui.characterCombo.currentData()
+        combos = (self.ui.characterCombo, self.ui.historyFilter)
+        for combo in combos:
+            combo.blockSignals(True)
+            combo.clear()
+        self.ui.characterCombo.addItem(self.tr("— Typed value —"), TYPED)
+        self.ui.historyFilter.addItem(self.tr("Everyone"), None)
+        self._choices = character_choices()
+        for character_id, name in self._choices:
+            for combo in combos:
+                combo.addItem(name, character_id)
+        for combo in combos:
+            combo.blockSignals(False)
+        at = self.ui.characterCombo.findData(current)
+        self.ui.characterCombo.setCurrentIndex(max(0, at))
+        self._character_picked()
+
+    def _character_picked(self) -> None:
+        """Fill the skill picker for the character picked, keeping the skill picked when it still applies."""
+        character_id = self.ui.characterCombo.currentData()
+        combo = self.ui.targetCombo
+        kept = combo.currentData().label if isinstance(combo.currentData(), RollTarget) else None
+        combo.blockSignals(True)
+        combo.clear()
+        if character_id not in (None, TYPED):
+            for target in targets_for(character_id):
+                combo.addItem(f"{target.label} ({target.value})", target)
+        labels = [combo.itemData(i).label for i in range(combo.count())]
+        if kept in labels:
+            combo.setCurrentIndex(labels.index(kept))
+        combo.setEnabled(combo.count() > 0)
+        combo.blockSignals(False)
+        self.ui.valueSpin.setEnabled(character_id in (None, TYPED))
+        self._show_reminders()
+        self._target_picked()
+
+    def _character_changed(self, _character_id: int) -> None:
+        """A character written, or unwritten by undo: the pickers follow when the roster's names changed (added,
+        removed, renamed); the check's story and the insanity reminders always."""
+        if character_choices() != self._choices:
+            self.refresh_characters()
+        else:
+            self._character_picked()  # the values shown beside each skill may have changed
+        self._show_check()
+
+    def _show_reminders(self) -> None:
+        character_id = self.ui.characterCombo.currentData()
+        reminders = self.session.insanity_reminders(character_id if character_id not in (None, TYPED) else None)
+        self.reminderLabel.setVisible(bool(reminders))
+        self.reminderLabel.setText(
+            self.tr("Insane: a penalty die on skill rolls unless they face it — {}").format("; ".join(reminders))
+        )
+
+    def _target_picked(self) -> None:
+        target = self.ui.targetCombo.currentData()
+        if isinstance(target, RollTarget):
+            self.ui.valueSpin.setValue(target.value)
+        sanity = isinstance(target, RollTarget) and target.kind is RollKind.SANITY and self.ui.targetCombo.isEnabled()
+        for widget in (self.ui.bonusSpin, self.ui.penaltySpin, self.ui.difficultyCombo):
+            widget.setEnabled(not sanity)
+            widget.setToolTip(
+                self.tr("A Sanity roll takes no bonus or penalty dice and no difficulty") if sanity else ""
+            )
+        if sanity:
+            self.ui.bonusSpin.setValue(0)
+            self.ui.penaltySpin.setValue(0)
+            self.ui.difficultyCombo.setCurrentIndex(self.ui.difficultyCombo.findData(Difficulty.REGULAR))
+        self._update_odds()
+
+    def current_target(self) -> RollTarget:
+        target = self.ui.targetCombo.currentData()
+        if isinstance(target, RollTarget) and self.ui.targetCombo.isEnabled():
+            return target
+        return RollTarget(self.tr("Typed value"), self.ui.valueSpin.value())
+
+    # --- odds and reference ---------------------------------------------------------------------------------
+
+    def _update_odds(self) -> None:
+        if problem := first_problem(self.ui.valueSpin, self.ui.bonusSpin, self.ui.penaltySpin):
+            self.ui.oddsLabel.setText(html.escape(problem))
+            self.ui.referenceLabel.clear()
+            return
+        value = self.ui.valueSpin.value()
+        difficulty = self.ui.difficultyCombo.currentData() or Difficulty.REGULAR
+        bonus, penalty = self.ui.bonusSpin.value(), self.ui.penaltySpin.value()
+        odds = check_odds(value, bonus, penalty, difficulty)
+        passing = pass_chance(value, bonus, penalty, difficulty)
+        shown = [level for level in SuccessLevel if level >= SuccessLevel.REGULAR]
+        detail = " · ".join(f"{self.tr(level.label.split()[0])} {percent(odds[level])}" for level in reversed(shown))
+        net = bonus - penalty
+        if net:
+            kind = self.tr("bonus") if net > 0 else self.tr("penalty")
+            dice = noun_for(net, self.tr("die"), self.tr("dice"))
+            headline = self.tr("Chance to pass with {n} {kind} {dice}: {chance}").format(
+                n=abs(net), kind=kind, dice=dice, chance=percent(passing)
+            )
+        else:
+            headline = self.tr("Chance to pass: {chance}").format(chance=percent(passing))
+        fumble = self.tr("Fumble {chance}").format(chance=percent(odds[SuccessLevel.FUMBLE]))
+        self.ui.oddsLabel.setText(f"<b>{headline}</b><br><span>{detail} · {fumble}</span>")
+        ref = quick_reference(value, difficulty)
+        self.ui.referenceLabel.setText(
+            self.tr(
+                "Regular ≤ <b>{regular}</b> · Hard ≤ <b>{hard}</b> · Extreme ≤ <b>{extreme}</b>"
+                " · Fumble <b>{fumble}</b>"
+            ).format(
+                regular=ref.regular,
+                hard=ref.hard,
+                extreme=ref.extreme,
+                fumble="100" if ref.fumble_from == 100 else "96–100",
+            )
+        )
+
+    # --- rolling --------------------------------------------------------------------------------------------
+
+    def roll(self) -> None:
+        difficulty = self.ui.difficultyCombo.currentData()
+        try:
+            target = self.current_target()
+            self.dice.roll(target, difficulty, self.ui.bonusSpin.value(), self.ui.penaltySpin.value())
+        except REFUSALS as exc:
+            self.ui.afterRollNote.setText(str(exc))
+            return
+        self._show_check()
+
+    def push(self) -> None:
+        try:
+            self.dice.push()
+        except REFUSALS as exc:
+            self.ui.afterRollNote.setText(str(exc))
+            return
+        self._show_check()
+
+    def spend_luck(self) -> None:
+        try:
+            self.dice.spend_luck()
+        except REFUSALS as exc:
+            self.ui.afterRollNote.setText(str(exc))
+            return
+        self._show_check()
+        self._target_picked()
+
+    def _show_check(self) -> None:
+        check = self.dice.check
+        if check is None:
+            self.ui.resultNumber.setText("—")
+            self.ui.resultLevel.setText(self.tr("Pick what to roll against, then Roll."))
+            self.ui.resultDice.clear()
+            self.ui.pushButton.setEnabled(False)
+            self.ui.luckButton.setEnabled(False)
+            self.ui.luckButton.setText(self.tr("Spend Luck"))
+            self.ui.afterRollNote.clear()
+            return
+        self.ui.resultNumber.setText(f"{check.result:02d}" if check.result < 100 else "100")
+        verdict = self.tr("passes") if check.succeeded else self.tr("fails")
+        self.ui.resultLevel.setText(
+            self.tr("{level} — {verdict}").format(level=self.tr(check.level.label), verdict=verdict)
+        )
+        set_tone(self.ui.resultLevel, "good" if check.succeeded else "bad")
+        title = self.dice.target.title if self.dice.target else ""
+        dice_text = f"{title} {check.value} · {check.difficulty.label}\n{check.roll.describe()}"
+        if check.luck_spent:
+            dice_text += f"; {check.luck_spent} Luck spent → {check.result}"
+        if check.pushed:
+            dice_text += " · pushed: this result is final"
+        self.ui.resultDice.setText(dice_text)
+        push_refusal = self.dice.push_refusal()
+        luck_refusal = self.dice.luck_refusal()
+        self.ui.pushButton.setEnabled(push_refusal is None)
+        self.ui.pushButton.setToolTip(as_typed(push_refusal or self.tr("Roll once more; the pushed result is final")))
+        self.ui.luckButton.setEnabled(luck_refusal is None)
+        cost = self.dice.luck_cost()
+        self.ui.luckButton.setText(self.tr("Spend {} Luck").format(str(cost)) if cost else self.tr("Spend Luck"))
+        self.ui.luckButton.setToolTip(as_typed(luck_refusal or self.tr("Lower the roll to the value needed")))
+        notes = []
+        if push_refusal and not check.succeeded:
+            notes.append(self.tr("Push: {}.").format(push_refusal))
+        if luck_refusal and not check.succeeded and luck_refusal != push_refusal:
+            notes.append(self.tr("Luck: {}.").format(luck_refusal))
+        if check.kind is RollKind.COMBAT and not check.succeeded:
+            notes.append(self.tr("Attack again next round instead."))
+        self.ui.afterRollNote.setText(" ".join(notes))
+
+    def _expression_changed(self, text: str) -> None:
+        if not text.strip():
+            self.ui.expressionRange.setText(self.tr("Type dice such as 1D6+1D4, then Enter."))
+            self.ui.expressionButton.setEnabled(False)
+            return
+        try:
+            expr = DiceExpr.parse_field(text, self._expression_name())
+        except ValueError as exc:
+            self.ui.expressionRange.setText(str(exc))
+            self.ui.expressionButton.setEnabled(False)
+            return
+        self.ui.expressionButton.setEnabled(True)
+        self.ui.expressionRange.setText(
+            self.tr("{expr}: minimum {low}, maximum {high}, average {mean:g}").format(
+                expr=expr, low=expr.minimum, high=expr.maximum, mean=float(expr.mean)
+            )
+        )
+
+    def _expression_name(self) -> str:
+        """The dice field's name as the Keeper sees it (its box's title), for a refusal to name."""
+        return self.ui.expressionGroup.title().replace("&", "")
+
+    def roll_expression(self) -> None:
+        try:
+            rolled = self.dice.roll_expression(self.ui.expressionEdit.text(), self._expression_name())
+        except REFUSALS as exc:
+            self.ui.expressionRange.setText(str(exc))
+            self.ui.expressionResult.clear()  # the last total is not this expression's
+            return
+        self.ui.expressionResult.setText(f"<b style='font-size:20pt'>{rolled.total}</b>&nbsp;&nbsp;{rolled.describe()}")
+
+    def natural_cards(self) -> list:
+        """File > Print here: the skill values at a glance."""
+        from desktop.cards.reference import skill_values_card
+
+        return [skill_values_card()]

@@ -1,0 +1,71 @@
+"""An opposed roll outside combat, from the Dice tab: two characters, a skill or characteristic each."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from desktop.models.dice.dice_session import DiceSession, targets_for
+from desktop.rules.checks import RollKind
+from desktop.store.character_rows import character_choices
+from desktop.views.common.look import REFUSALS, emphasize, searchable, set_tone
+from desktop.views.forms.ui_opposed_panel import Ui_OpposedPanel
+
+
+class OpposedPanel(QWidget):
+    """Pick both sides, roll both; the verdict shows here and goes to the journal."""
+
+    def __init__(self, dice: DiceSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.dice = dice
+        self.ui = Ui_OpposedPanel()
+        self.ui.setupUi(self)
+        self.ui.opposedResult.setTextFormat(Qt.TextFormat.PlainText)
+        emphasize(self.ui.opposedResult, 1.1)
+        self.sides = ((self.ui.firstCharacter, self.ui.firstTarget), (self.ui.secondCharacter, self.ui.secondTarget))
+        for character, target in self.sides:
+            searchable(target)
+            character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
+        self.ui.opposedButton.clicked.connect(self.roll)
+        self.refresh_characters()
+
+    def refresh_characters(self) -> None:
+        for index, (character, target) in enumerate(self.sides):
+            current = character.currentData()
+            character.blockSignals(True)
+            character.clear()
+            for character_id, name in character_choices():
+                character.addItem(name, character_id)
+            at = character.findData(current)
+            character.setCurrentIndex(at if at >= 0 else min(index, character.count() - 1))
+            character.blockSignals(False)
+            self._fill_targets(character, target)
+
+    def _fill_targets(self, character: QComboBox, target: QComboBox) -> None:
+        keep = target.currentText().rsplit(" (", 1)[0]
+        target.clear()
+        if character.currentData() is None:
+            return
+        for choice in targets_for(character.currentData()):
+            if choice.kind is not RollKind.SANITY:
+                target.addItem(f"{choice.label} ({choice.value})", choice)
+        at = next((i for i in range(target.count()) if target.itemData(i).label == keep), -1)
+        target.setCurrentIndex(max(0, at))
+
+    def roll(self) -> None:
+        first, second = self.ui.firstTarget.currentData(), self.ui.secondTarget.currentData()
+        if first is None or second is None:
+            set_tone(self.ui.opposedResult, "bad")
+            self.ui.opposedResult.setText(self.tr("Pick a character and a skill on each side."))
+            return
+        try:
+            result = self.dice.opposed(first, second)
+        except REFUSALS as exc:
+            set_tone(self.ui.opposedResult, "bad")
+            self.ui.opposedResult.setText(str(exc))
+            return
+        set_tone(self.ui.opposedResult, None)
+        a, b = result.first_check, result.second_check
+        self.ui.opposedResult.setText(
+            f"{result.verdict}\n{first.title}: {a.roll.describe()}\n{second.title}: {b.roll.describe()}"
+        )

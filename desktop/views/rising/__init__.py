@@ -1,0 +1,1 @@
+"""The Combat tab of a Cthulhu Rising campaign."""

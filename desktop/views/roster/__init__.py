@@ -1,0 +1,1 @@
+"""The Roster tab, the character editor, the care panel and the creation wizard."""

@@ -1,0 +1,1 @@
+"""The Sanity tab and its SAN chart."""

@@ -1,0 +1,1 @@
+"""The Tomes tab and the tome editor."""

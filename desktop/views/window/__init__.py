@@ -1,0 +1,1 @@
+"""The main window: its tabs, menus, file actions, undo keys, and the players' window."""

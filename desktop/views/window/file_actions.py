@@ -1,0 +1,252 @@
+"""File > Import, Export, Print and Restore from Backup, and New and Open: the main window's file handling."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from desktop.models.typed_text import as_typed
+from desktop.paths import backups_dir
+from desktop.rules.words import counted
+from desktop.store.errors import CampaignError, Refusal
+from desktop.views.common.look import REFUSALS, message_box
+from desktop.views.window.tabs import LazyTab
+
+if TYPE_CHECKING:
+    from desktop.store.backups import Backup
+
+RESTORABLE = {Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE}
+FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
+
+
+class FileActions:
+    """The File menu's handling of files (mixed into MainWindow, whose session, settings, tabs and open_path it
+    uses)."""
+
+    def ask_open_json(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), "", self.tr("JSON files (*.json)"))
+        return name
+
+    def ask_save_path(self, title: str, suggestion: str, filter_text: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getSaveFileName(self, title, suggestion, filter_text)
+        return name
+
+    def ask_import(self, dialog) -> bool:
+        return dialog.exec() == dialog.DialogCode.Accepted
+
+    def import_file(self, path: Path | None = None) -> int:
+        """File > Import: characters from another tool into this campaign (previewed first, one undo step), or a
+        whole Keeper Desk campaign into a new campaign file. A bad file says where and changes nothing."""
+        from desktop.store.exchange.campaign_json import ExchangeError, check_campaign, is_campaign_file, read_json
+        from desktop.store.exchange.foreign import ImportProblem
+        from desktop.store.exchange.foreign_files import read_foreign
+        from desktop.views.window.import_dialog import ImportDialog
+
+        if self.session is None:
+            return 0
+        path = Path(path or self.ask_open_json() or "")
+        if not path.name:
+            return 0
+        try:
+            data = read_json(path)
+            if is_campaign_file(data):
+                check_campaign(data)
+                return self._import_campaign(path, data)
+            found = read_foreign(data)
+        except (ExchangeError, ImportProblem) as exc:
+            message_box(
+                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
+            )
+            return 0
+        if not self.ask_import(ImportDialog(found, path.name, self)):
+            return 0
+        what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
+        try:
+            self.session.add_characters([i.sheet for i in found], what)
+        except REFUSALS as exc:
+            message_box(
+                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
+            )
+            return 0
+        imported = counted(len(found), self.tr("character"), self.tr("characters"))
+        self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, path.name), 8000)
+        return len(found)
+
+    def _import_campaign(self, path: Path, data: dict) -> int:
+        from desktop.store.campaign_file import SUFFIX, remove_campaign_file
+        from desktop.store.exchange.campaign_json import import_campaign
+
+        name = self.ask_save_path(
+            self.tr("A whole campaign: save it as a new campaign file"),
+            str(path.with_suffix(SUFFIX)),
+            self.tr(FILE_FILTER),
+        )
+        if not name:
+            return 0
+        target = Path(name if name.endswith(SUFFIX) else name + SUFFIX)
+        if target.exists():
+            message_box(
+                self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(target.name)
+            )
+            return 0
+        previous = Path(self.session.path) if self.session and self.session.path else None
+        if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
+            return 0
+        try:
+            count = import_campaign(data)
+        except REFUSALS as exc:  # refused, or the file could not be written: the new file goes, the old comes back
+            from desktop.models.opening import release
+
+            release()
+            remove_campaign_file(target)
+            if previous is not None:
+                self.open_path(previous)
+            message_box(self, "warning", self.tr("Import"), self.tr("{} was not imported: {}").format(path.name, exc))
+            return 0
+        self.show_campaign()
+        self.statusBar().showMessage(self.tr("{} opened from {}").format(target.name, path.name), 8000)
+        return count
+
+    def export_file(self, path: Path | None = None) -> bool:
+        """File > Export Campaign as JSON."""
+        from desktop.store.exchange.campaign_json import export_to
+
+        if self.session is None:
+            return False
+        suggestion = str(Path(self.session.path).with_suffix(".json")) if self.session.path else ""
+        path = Path(
+            path or self.ask_save_path(self.tr("Export campaign"), suggestion, self.tr("JSON files (*.json)")) or ""
+        )
+        if not path.name:
+            return False
+        try:
+            export_to(path)
+        except OSError as exc:
+            message_box(
+                self,
+                "warning",
+                self.tr("Export"),
+                self.tr("{} could not be written: {}").format(path, exc.strerror or exc),
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Exported the campaign to {}").format(path), 8000)
+        return True
+
+    def print_current(self) -> int:
+        """File > Print: the current tab's natural cards, on the paper chosen in the Cards tab (a sheet on a whole
+        page of it, whatever the cards' layout)."""
+        from desktop.views.cards.cards_tab import print_cards, saved_layout
+
+        page = self.ui.tabs.currentWidget()
+        content = page.ensure_built() if isinstance(page, LazyTab) else None
+        cards = content.natural_cards() if hasattr(content, "natural_cards") else []
+        layout = saved_layout(self.settings)
+        return print_cards(self, cards, layout.for_sheets() if cards and all(c.page for c in cards) else layout)
+
+    def _backups(self, path: Path) -> list[Backup]:
+        from desktop.store.backups import backups_of
+
+        return backups_of(path, backups_dir())
+
+    def _offer_backups(self, path: Path, error: CampaignError) -> bool:
+        """Say why a file was refused; when it is damaged and has good backups, offer to restore one.
+        Returns True when a restored copy was opened."""
+        good = [b for b in self._backups(path) if b.ok] if error.reason in RESTORABLE else []
+        text = str(error)
+        if not good:
+            message_box(self, "warning", self.tr("Cannot open campaign"), text)
+            return False
+        text += self.tr(
+            "\n\nThe newest good backup is from {}. Restore it as a new file? The damaged file is kept as it is."
+        ).format(good[0].taken.strftime("%Y-%m-%d %H:%M"))
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = message_box(
+            self, "warning", self.tr("Cannot open campaign"), text, buttons, QMessageBox.StandardButton.Yes
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return self._restore(good[0], path)
+
+    def restore_from_backup(self, path: Path | None = None) -> bool:
+        """File > Restore from Backup: list the campaign's backups by date, each verified; the one chosen opens as a
+        new file beside the original, which stays as it is."""
+        path = Path(path) if path else (self.session.path if self.session else self._failed)
+        if path is None:
+            return False
+        backups = self._backups(path)
+        if not backups:
+            message_box(
+                self, "information", self.tr("Restore from Backup"), self.tr("{} has no backups yet.").format(path.name)
+            )
+            return False
+        labels = [
+            self.tr("{when} — verified").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
+            if b.ok
+            else self.tr("{when} — damaged, cannot be used").format(when=b.taken.strftime("%Y-%m-%d %H:%M:%S"))
+            for b in backups
+        ]
+        choice, ok = QInputDialog.getItem(
+            self,
+            self.tr("Restore from Backup"),
+            as_typed(
+                self.tr("Backups of {}, newest first. The one you pick opens as a new file beside it:").format(
+                    path.name
+                )
+            ),
+            labels,
+            0,
+            False,
+        )
+        if not ok:
+            return False
+        backup = backups[labels.index(choice)]
+        if not backup.ok:
+            message_box(self, "warning", self.tr("Restore from Backup"), backup.problem or "")
+            return False
+        return self._restore(backup, path)
+
+    def _restore(self, backup: Backup, original: Path) -> bool:
+        from desktop.store.backups import restore_backup
+
+        try:
+            restored = restore_backup(backup.path, original)
+        except CampaignError as exc:
+            message_box(self, "warning", self.tr("Restore from Backup"), str(exc))
+            return False
+        if self.open_path(restored):
+            self.statusBar().showMessage(
+                self.tr("Restored {} from the backup of {}").format(
+                    restored.name, backup.taken.strftime("%Y-%m-%d %H:%M")
+                ),
+                10000,
+            )
+            return True
+        return False
+
+    def new_campaign(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from desktop.store.campaign_file import SUFFIX
+
+        start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("New campaign"), start, self.tr(FILE_FILTER))
+        if name:
+            path = Path(name) if name.endswith(SUFFIX) else Path(name + SUFFIX)
+            if path.exists():
+                message_box(self, "warning", self.tr("New campaign"), self.tr("{} already exists.").format(path.name))
+                return
+            self.open_path(path, create_name=path.stem)
+
+    def open_campaign_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open campaign"), start, self.tr(FILE_FILTER))
+        if name:
+            self.open_path(Path(name))

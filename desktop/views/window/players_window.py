@@ -1,0 +1,102 @@
+"""The players' window: a second window for a second screen or the TV at the table. It follows the Keeper's window
+live — the chase track and its tokens (nothing hidden, no Keeper notes on hidden places), or, while the Combat tab
+is in front, the initiative order with the turn marker (no opponent's hit points)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import QLabel, QListWidget, QStackedWidget, QVBoxLayout, QWidget
+
+from desktop.models.chase.chase_scene import ChaseScene
+from desktop.models.combat.fight_scene import Encounter
+from desktop.models.session import CampaignSession
+from desktop.rules.chase.chase_state import chase_over
+from desktop.rules.combat.fight import EncounterState, Side
+from desktop.views.chase.chase_map import ChaseMap
+from desktop.views.common.look import emphasize
+
+CHASE_PAGE, COMBAT_PAGE = 0, 1
+
+
+def initiative_lines(state: EncounterState | None) -> list[str]:
+    """What the players may see of a fight: names in turn order, whose turn it is, investigators' HP only."""
+    if state is None or not state.combatants:
+        return []
+    lines = []
+    for index, c in enumerate(state.combatants):
+        marker = "▶ " if index == state.turn else "    "
+        hp = f"  —  HP {c.hp} / {c.max_hp}" if c.side is Side.INVESTIGATORS else ""
+        out = "" if c.able else f"  ({c.state.lower()})"
+        lines.append(f"{marker}{c.name}{hp}{out}")
+    return lines
+
+
+class PlayersWindow(QWidget):
+    """Shows the players what their characters would see; never the Keeper's hidden hazards."""
+
+    closing = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Keeper Desk — for the players"))
+        self.setAccessibleName(self.tr("Players' window"))
+        self.title = QLabel(self)
+        emphasize(self.title, 1.8, QFont.Weight.Bold)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.pages = QStackedWidget(self)
+        self.map = ChaseMap(keeper=False, parent=self.pages, auto_fit=True)
+        self.order = QListWidget(self.pages)
+        self.order.setAccessibleName(self.tr("Initiative order"))
+        emphasize(self.order, 1.6)
+        self.pages.addWidget(self.map)
+        self.pages.addWidget(self.order)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.pages, 1)
+        self.session: CampaignSession | None = None
+        self.resize(1100, 500)
+
+    def follow(self, session: CampaignSession | None) -> None:
+        """Follow a campaign's chase and fight (None: nothing open)."""
+        if self.session is not None:
+            for scene in (self.session.scene(ChaseScene), self.session.scene(Encounter)):
+                scene.changed.disconnect(self.refresh)
+        self.session = session
+        if session is not None:
+            session.scene(ChaseScene).changed.connect(self.refresh)
+            session.scene(Encounter).changed.connect(self.refresh)
+        self.refresh()
+
+    def show_page(self, page: int) -> None:
+        self.pages.setCurrentIndex(page)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.session is None:
+            self.title.setText(self.tr("No campaign open"))
+            self.map.show_state(None)
+            self.order.clear()
+            return
+        if self.pages.currentIndex() == COMBAT_PAGE:
+            fight = self.session.scene(Encounter)
+            state = fight.refreshed(fight.state) if fight.state else None
+            self.title.setText(
+                self.tr("{} — round {}").format(state.name, state.round) if state else self.tr("No fight under way")
+            )
+            self.order.clear()
+            self.order.addItems(initiative_lines(state))
+            return
+        chase = self.session.scene(ChaseScene)
+        state = chase.refreshed(chase.state) if chase.state else None
+        if state is None or not state.round:
+            self.title.setText(self.tr("No chase under way"))
+        elif chase_over(state):
+            self.title.setText(self.tr("{} — the chase is over").format(state.name))
+        else:
+            self.title.setText(self.tr("{} — round {}").format(state.name, state.round))
+        self.map.show_state(state if state and state.round else None)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.closing.emit()
+        super().closeEvent(event)
