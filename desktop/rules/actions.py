@@ -119,14 +119,7 @@ def melee_attack(
     """
     scene = Resolution(state, dice)
     attacker, target = scene.get(attacker_key), scene.get(target_key)
-    refuse(attack_refusal(state, attacker))
-    if DEAD in target.conditions or FLED in target.conditions:
-        raise ValueError(f"{target.name} is not there to attack")
-    arm = attacker.weapon(weapon) if maneuver is None else attacker.weapon(None)
-    if is_ranged(arm):
-        raise ValueError(f"{arm.name} is a ranged weapon: shoot or throw it instead")
-    if maneuver and maneuver.goal is Goal.BREAK_FREE and HELD not in attacker.conditions:
-        raise ValueError(f"{attacker.name} is not held")
+    arm = _melee_weapon(state, attacker, target, weapon, maneuver)
     if not target.able or SURPRISED in target.conditions:
         defence = Defence.NONE  # the unconscious, the dying and the surprised cannot respond
     auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
@@ -141,16 +134,7 @@ def melee_attack(
         head += f" [{', '.join(notes)}]"
     scene.say(head)
 
-    if auto_hit:
-        winner = Winner.ATTACKER
-        scene.say(f"surprised: the attack hits automatically ({attack.roll.describe()} decides an extreme hit)")
-    elif defence is Defence.NONE:
-        winner = Winner.ATTACKER if attack.succeeded else Winner.NEITHER
-        scene.say(f"{short(attack.level)} {attack.result} vs {attack.value}: {'hit' if attack.succeeded else 'miss'}")
-    else:
-        winner, _ = _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack)
-        scene.put(replace(scene.get(target_key), responses=scene.get(target_key).responses + 1))
-
+    winner = _exchange(scene, attacker, target, attack, defence, defender_maneuver, defender_weapon, auto_hit)
     scene.put(replace(scene.get(attacker_key), attacks_made=scene.get(attacker_key).attacks_made + 1))
     if winner is Winner.ATTACKER and maneuver is not None:
         _apply_maneuver(scene, attacker_key, target_key, maneuver)
@@ -163,6 +147,45 @@ def melee_attack(
         _apply_maneuver(scene, target_key, attacker_key, defender_maneuver)
     title = f"{attacker.name} attacks {target.name}"
     return scene.outcome(title if maneuver is None else f"{attacker.name}: {maneuver.goal.value} {target.name}")
+
+
+def _melee_weapon(
+    state: EncounterState, attacker: Combatant, target: Combatant, weapon: str | None, maneuver: Maneuver | None
+) -> Weapon:
+    """The weapon of a blow (a maneuver's is the attacker's first); refused when the attacker cannot act, the target
+    is gone, the weapon is a ranged one, or one not held would break free."""
+    refuse(attack_refusal(state, attacker))
+    if DEAD in target.conditions or FLED in target.conditions:
+        raise ValueError(f"{target.name} is not there to attack")
+    arm = attacker.weapon(weapon) if maneuver is None else attacker.weapon(None)
+    if is_ranged(arm):
+        raise ValueError(f"{arm.name} is a ranged weapon: shoot or throw it instead")
+    if maneuver and maneuver.goal is Goal.BREAK_FREE and HELD not in attacker.conditions:
+        raise ValueError(f"{attacker.name} is not held")
+    return arm
+
+
+def _exchange(
+    scene: Resolution,
+    attacker: Combatant,
+    target: Combatant,
+    attack: Check,
+    defence: Defence,
+    defender_maneuver: Maneuver | None,
+    defender_weapon: str | None,
+    auto_hit: bool,
+) -> Winner:
+    """Who wins the blow: a surprised target is hit outright, one who does nothing is hit on a success, otherwise
+    the target's dodge, fighting back or maneuver (a response spent) against the attack."""
+    if auto_hit:
+        scene.say(f"surprised: the attack hits automatically ({attack.roll.describe()} decides an extreme hit)")
+        return Winner.ATTACKER
+    if defence is Defence.NONE:
+        scene.say(f"{short(attack.level)} {attack.result} vs {attack.value}: {'hit' if attack.succeeded else 'miss'}")
+        return Winner.ATTACKER if attack.succeeded else Winner.NEITHER
+    winner, _ = _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack)
+    scene.put(replace(scene.get(target.key), responses=scene.get(target.key).responses + 1))
+    return winner
 
 
 def _attack_dice(
