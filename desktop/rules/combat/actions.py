@@ -119,6 +119,41 @@ def melee_attack(
     """
     scene = Resolution(state, dice)
     attacker, target = scene.get(attacker_key), scene.get(target_key)
+    arm = _melee_weapon(state, attacker, target, weapon, maneuver)
+    if not target.able or SURPRISED in target.conditions:
+        defence = Defence.NONE  # the unconscious, the dying and the surprised cannot respond
+    auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
+    att_bonus, att_penalty, notes = _attack_dice(attacker, target, maneuver, bonus, penalty, auto_hit)
+
+    attack = scene.combat(attacker.skill(arm.skill), att_bonus, att_penalty)
+    purpose = f"{maneuver.goal.value}" if maneuver else f"with {arm.name}"
+    head = f"{attacker.name} attacks {target.name} ({purpose}); {target.name} {defence.value}"
+    if defence is Defence.FIGHT_BACK:
+        head += f" with {(target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)).name}"
+    if notes:
+        head += f" [{', '.join(notes)}]"
+    scene.say(head)
+
+    winner = _exchange(scene, attacker, target, attack, defence, defender_maneuver, defender_weapon, auto_hit)
+    scene.put(replace(scene.get(attacker_key), attacks_made=scene.get(attacker_key).attacks_made + 1))
+    if winner is Winner.ATTACKER and maneuver is not None:
+        _apply_maneuver(scene, attacker_key, target_key, maneuver)
+    elif winner is Winner.ATTACKER:
+        _melee_damage(scene, attacker, target_key, arm, arm.impaling, attack.level >= SuccessLevel.EXTREME)
+    elif winner is Winner.DEFENDER and defence is Defence.FIGHT_BACK:
+        arm_back = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
+        _melee_damage(scene, target, attacker_key, arm_back, False, False)  # fighting back: never extreme
+    elif winner is Winner.DEFENDER and defence is Defence.MANEUVER and defender_maneuver is not None:
+        _apply_maneuver(scene, target_key, attacker_key, defender_maneuver)
+    title = f"{attacker.name} attacks {target.name}"
+    return scene.outcome(title if maneuver is None else f"{attacker.name}: {maneuver.goal.value} {target.name}")
+
+
+def _melee_weapon(
+    state: EncounterState, attacker: Combatant, target: Combatant, weapon: str | None, maneuver: Maneuver | None
+) -> Weapon:
+    """The weapon of a blow (a maneuver's is the attacker's first); refused when the attacker cannot act, the target
+    is gone, the weapon is a ranged one, or one not held would break free."""
     refuse(attack_refusal(state, attacker))
     if DEAD in target.conditions or FLED in target.conditions:
         raise ValueError(f"{target.name} is not there to attack")
@@ -127,9 +162,37 @@ def melee_attack(
         raise ValueError(f"{arm.name} is a ranged weapon: shoot or throw it instead")
     if maneuver and maneuver.goal is Goal.BREAK_FREE and HELD not in attacker.conditions:
         raise ValueError(f"{attacker.name} is not held")
-    if not target.able:
-        defence = Defence.NONE  # the unconscious and the dying cannot respond
+    return arm
 
+
+def _exchange(
+    scene: Resolution,
+    attacker: Combatant,
+    target: Combatant,
+    attack: Check,
+    defence: Defence,
+    defender_maneuver: Maneuver | None,
+    defender_weapon: str | None,
+    auto_hit: bool,
+) -> Winner:
+    """Who wins the blow: a surprised target is hit outright, one who does nothing is hit on a success, otherwise
+    the target's dodge, fighting back or maneuver (a response spent) against the attack."""
+    if auto_hit:
+        scene.say(f"surprised: the attack hits automatically ({attack.roll.describe()} decides an extreme hit)")
+        return Winner.ATTACKER
+    if defence is Defence.NONE:
+        scene.say(f"{short(attack.level)} {attack.result} vs {attack.value}: {'hit' if attack.succeeded else 'miss'}")
+        return Winner.ATTACKER if attack.succeeded else Winner.NEITHER
+    winner, _ = _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack)
+    scene.put(replace(scene.get(target.key), responses=scene.get(target.key).responses + 1))
+    return winner
+
+
+def _attack_dice(
+    attacker: Combatant, target: Combatant, maneuver: Maneuver | None, bonus: int, penalty: int, auto_hit: bool
+) -> tuple[int, int, list[str]]:
+    """The attacker's bonus and penalty dice — the Keeper's, Build against a maneuver, an outnumbered or surprised
+    target, being held — and the notes that say why."""
     notes, att_bonus, att_penalty = [], bonus, penalty
     if bonus or penalty:
         extra = [counted(n, f"{kind} die", f"{kind} dice") for n, kind in ((bonus, "bonus"), (penalty, "penalty")) if n]
@@ -147,60 +210,25 @@ def melee_attack(
     if target.outnumbered:
         att_bonus += 1
         notes.append(f"bonus die for {attacker.name}: {target.name} is outnumbered")
-    auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
     if SURPRISED in target.conditions and not auto_hit:
         att_bonus += 1
         notes.append(f"bonus die for {attacker.name}: {target.name} is surprised")
     if HELD in attacker.conditions:
         att_penalty += 1
         notes.append(f"penalty die for {attacker.name}: held")
-    if SURPRISED in target.conditions:
-        defence = Defence.NONE
+    return att_bonus, att_penalty, notes
 
-    attack = scene.combat(attacker.skill(arm.skill), att_bonus, att_penalty)
-    purpose = f"{maneuver.goal.value}" if maneuver else f"with {arm.name}"
-    head = f"{attacker.name} attacks {target.name} ({purpose}); {target.name} {defence.value}"
-    if defence is Defence.FIGHT_BACK:
-        head += f" with {(target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)).name}"
-    if notes:
-        head += f" [{', '.join(notes)}]"
-    scene.say(head)
 
-    if auto_hit:
-        winner = Winner.ATTACKER
-        scene.say(f"surprised: the attack hits automatically ({attack.roll.describe()} decides an extreme hit)")
-    elif defence is Defence.NONE:
-        winner = Winner.ATTACKER if attack.succeeded else Winner.NEITHER
-        scene.say(f"{short(attack.level)} {attack.result} vs {attack.value}: {'hit' if attack.succeeded else 'miss'}")
+def _melee_damage(
+    scene: Resolution, striker: Combatant, victim_key: int, arm: Weapon, impaling: bool, extreme: bool
+) -> None:
+    """A blow's damage (with the striker's damage bonus as the weapon allows) dealt to `victim_key`, or drained
+    from it when the weapon drains."""
+    damage = roll_damage(arm.close_damage, bonus_for(arm, striker.damage_bonus), impaling, extreme, scene.dice)
+    if arm.drains:
+        scene.drain(victim_key, arm.drains, damage)
     else:
-        winner, _ = _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack)
-        scene.put(replace(scene.get(target_key), responses=scene.get(target_key).responses + 1))
-
-    scene.put(replace(scene.get(attacker_key), attacks_made=scene.get(attacker_key).attacks_made + 1))
-    if winner is Winner.ATTACKER:
-        if maneuver is not None:
-            _apply_maneuver(scene, attacker_key, target_key, maneuver)
-        else:
-            extreme = attack.level >= SuccessLevel.EXTREME
-            bonus_text = bonus_for(arm, attacker.damage_bonus)
-            damage = roll_damage(arm.close_damage, bonus_text, arm.impaling, extreme, dice)
-            if arm.drains:
-                scene.drain(target_key, arm.drains, damage)
-            else:
-                scene.hurt(target_key, damage, arm)
-    elif winner is Winner.DEFENDER and defence is Defence.FIGHT_BACK:
-        arm_back = target.weapon(defender_weapon) if defender_weapon else best_melee_weapon(target)
-        bonus_text = bonus_for(arm_back, target.damage_bonus)
-        # Fighting back never deals extreme damage.
-        damage = roll_damage(arm_back.close_damage, bonus_text, False, False, dice)
-        if arm_back.drains:
-            scene.drain(attacker_key, arm_back.drains, damage)
-        else:
-            scene.hurt(attacker_key, damage, arm_back)
-    elif winner is Winner.DEFENDER and defence is Defence.MANEUVER and defender_maneuver is not None:
-        _apply_maneuver(scene, target_key, attacker_key, defender_maneuver)
-    title = f"{attacker.name} attacks {target.name}"
-    return scene.outcome(title if maneuver is None else f"{attacker.name}: {maneuver.goal.value} {target.name}")
+        scene.hurt(victim_key, damage, arm)
 
 
 def _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon, attack) -> tuple[Winner, Check]:

@@ -201,51 +201,7 @@ def simulate(
     while done < fights:
         batch = min(chunk, fights - done)
         for _ in range(batch):
-            fighters = [_Fighter(c) for c in order]
-            for r in range(1, ROUNDS[-1] + 1):
-                for f in fighters:
-                    f.responses = 0
-                for f in fighters:
-                    if f.down:
-                        continue
-                    for _attack in range(f.c.attacks_per_round):
-                        enemies = [e for e in fighters if not e.down and e.c.side is not f.c.side]
-                        if not enemies:
-                            break
-                        target = min(enemies, key=lambda e: e.hp)
-                        outnumbered = not target.c.never_outnumbered and target.responses >= target.c.attacks_per_round
-                        key = (f.c.key, target.c.key, outnumbered)
-                        spec = pairings.get(key)
-                        if spec is None:
-                            spec = pairings[key] = _pairing(f.c, target.c, outnumbered)
-                        if spec.ammo:
-                            if not f.ammo[spec.ammo]:
-                                f.ammo[spec.ammo] = f.c.weapon(spec.ammo).ammo or 0  # the turn goes on reloading
-                                break
-                            f.ammo[spec.ammo] -= 1
-                        else:
-                            target.responses += 1
-                        u = rng.random()
-                        if u < spec.extreme:
-                            extra = spec.damage.sample(rng.random()) if spec.impaling else 0
-                            target.hit(spec.extreme_damage + extra, con_pass[target.c.key], rng)
-                        elif u < spec.hit:
-                            target.hit(spec.damage.sample(rng.random()), con_pass[target.c.key], rng)
-                        elif u < spec.hit + spec.hit_back and spec.back_damage is not None:
-                            f.hit(spec.back_damage.sample(rng.random()), con_pass[f.c.key], rng)
-                            if f.down:
-                                break
-                for f in fighters:  # the dying roll CON at the end of each round; what regenerates, does
-                    if f.dying and not f.dead and rng.random() >= con_pass[f.c.key]:
-                        f.dead = True
-                    if f.c.specials.regenerates and not f.dead and f.hp > 0:
-                        f.hp = regenerated(f.c.specials, f.hp, f.c.max_hp)
-                if r in ROUNDS:
-                    index = ROUNDS.index(r)
-                    for side in sides:
-                        if any(not f.down and f.c.side is side for f in fighters):
-                            standing[side][index] += 1
-            deaths += sum(1 for f in fighters if f.dead and f.c.side is Side.INVESTIGATORS)
+            deaths += _fight(order, pairings, con_pass, rng, standing)
         done += batch
         if progress is not None and progress(done) is False:
             break
@@ -253,3 +209,70 @@ def simulate(
     return ForecastResult(
         done, ROUNDS, {side: tuple(count / n for count in standing[side]) for side in sides}, deaths / n
     )
+
+
+def _fight(
+    order: list[Combatant],
+    pairings: dict[tuple[int, int, bool], _Attack],
+    con_pass: dict[int, float],
+    rng: random.Random,
+    standing: dict[Side, list[int]],
+) -> int:
+    """One simulated fight of ROUNDS[-1] rounds: after each round of ROUNDS, each side with someone still able is
+    counted in `standing`. The investigators dead at the end."""
+    fighters = [_Fighter(c) for c in order]
+    for r in range(1, ROUNDS[-1] + 1):
+        for f in fighters:
+            f.responses = 0
+        for f in fighters:
+            if not f.down:
+                _turn(f, fighters, pairings, con_pass, rng)
+        for f in fighters:  # the dying roll CON at the end of each round; what regenerates, does
+            if f.dying and not f.dead and rng.random() >= con_pass[f.c.key]:
+                f.dead = True
+            if f.c.specials.regenerates and not f.dead and f.hp > 0:
+                f.hp = regenerated(f.c.specials, f.hp, f.c.max_hp)
+        if r in ROUNDS:
+            index = ROUNDS.index(r)
+            for side, counts in standing.items():
+                if any(not f.down and f.c.side is side for f in fighters):
+                    counts[index] += 1
+    return sum(1 for f in fighters if f.dead and f.c.side is Side.INVESTIGATORS)
+
+
+def _turn(
+    f: _Fighter,
+    fighters: list[_Fighter],
+    pairings: dict[tuple[int, int, bool], _Attack],
+    con_pass: dict[int, float],
+    rng: random.Random,
+) -> None:
+    """A fighter's turn: each of its attacks on the weakest enemy standing, until none is left, its firearm needs
+    reloading (which takes the rest of the turn) or the target's fighting back takes it down."""
+    for _attack in range(f.c.attacks_per_round):
+        enemies = [e for e in fighters if not e.down and e.c.side is not f.c.side]
+        if not enemies:
+            return
+        target = min(enemies, key=lambda e: e.hp)
+        outnumbered = not target.c.never_outnumbered and target.responses >= target.c.attacks_per_round
+        key = (f.c.key, target.c.key, outnumbered)
+        spec = pairings.get(key)
+        if spec is None:
+            spec = pairings[key] = _pairing(f.c, target.c, outnumbered)
+        if spec.ammo:
+            if not f.ammo[spec.ammo]:
+                f.ammo[spec.ammo] = f.c.weapon(spec.ammo).ammo or 0  # the turn goes on reloading
+                return
+            f.ammo[spec.ammo] -= 1
+        else:
+            target.responses += 1
+        u = rng.random()
+        if u < spec.extreme:
+            extra = spec.damage.sample(rng.random()) if spec.impaling else 0
+            target.hit(spec.extreme_damage + extra, con_pass[target.c.key], rng)
+        elif u < spec.hit:
+            target.hit(spec.damage.sample(rng.random()), con_pass[target.c.key], rng)
+        elif u < spec.hit + spec.hit_back and spec.back_damage is not None:
+            f.hit(spec.back_damage.sample(rng.random()), con_pass[f.c.key], rng)
+            if f.down:
+                return

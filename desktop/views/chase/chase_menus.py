@@ -87,7 +87,7 @@ class ChaseMenus:
             if isinstance(parent, QMenu):
                 parent.setToolTipsVisible(True)
 
-    def token_menu(self, key: int) -> QMenu:
+    def token_menu(self, key: int) -> QMenu:  # noqa: C901 (31: its rules move to the chase rules, issue 21)
         """Everything one participant can do or suffer, as a menu (for the token, the table and More…)."""
         scene, state = self.scene, self.state()
         menu = QMenu(self)
