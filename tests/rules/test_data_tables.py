@@ -1,0 +1,328 @@
+"""The rules' data tables (resources/data/*.toml) read through the one codec: the shipped files load to what they
+hold, and a file with an unknown key, a value of the wrong type or a missing key is refused naming the file, the
+entry and the key (never read past, never a crash)."""
+
+import re
+import shutil
+
+import pytest
+
+from desktop.resources import resource_root
+from desktop.rules import catalog
+from desktop.rules.bestiary import Attack, Creature, bestiary, creature_named
+from desktop.rules.catalog import Armour, CatalogError, armour_catalog, skill_catalog, skill_entry, weapon_catalog
+from desktop.rules.characters import Weapon
+from desktop.rules.rising.tables import BaseSkill, Modifier, SkillRow, rising_tables
+from desktop.rules.specials import Specials
+
+LOADERS = [skill_catalog, weapon_catalog, armour_catalog, bestiary, rising_tables]
+
+
+def _clear() -> None:
+    for loader in LOADERS:
+        loader.cache_clear()
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    """A copy of the shipped data folder, read in place of it; every table read afresh."""
+    for path in (resource_root() / "data").glob("*.toml"):
+        shutil.copy(path, tmp_path / path.name)
+    monkeypatch.setattr(catalog, "resource_path", lambda *parts: tmp_path / parts[-1])
+    _clear()
+    yield tmp_path
+    _clear()
+
+
+def edit(folder, name: str, old: str, new: str) -> None:
+    """The file `name` with the first `old` replaced by `new` (which must be there)."""
+    path = folder / name
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{name} no longer holds {old!r}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+# --- the shipped tables load to what they hold ------------------------------------------------------------------
+
+
+def test_the_shipped_skills_weapons_and_armour_load_as_written():
+    assert len(skill_catalog()) == 45
+    fighting = skill_entry("Fighting")
+    assert (fighting.base, fighting.specialization, fighting.default) == (25, True, "Brawl")
+    assert fighting.bases[:2] == (("Axe", 15), ("Brawl", 25)) and ("Whip", 5) in fighting.bases
+    assert skill_entry("Dodge").base == "half DEX" and skill_entry("Accounting").bases == ()
+    assert len(weapon_catalog()) == 11
+    assert weapon_catalog()[0] == Weapon("Unarmed (human)", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)
+    revolver = next(w for w in weapon_catalog() if w.name == "Handgun (.38 revolver)")
+    assert revolver == Weapon(
+        "Handgun (.38 revolver)", "Firearms (Handgun)", "1D10", True, "15 yards", "1 (3)", 6, 100, False
+    )
+    assert len(armour_catalog()) == 9 and armour_catalog()[0] == Armour("Heavy leather jacket", 1)
+
+
+def test_the_shipped_bestiary_loads_as_written():
+    assert len(bestiary()) == 22
+    ghoul = creature_named("Ghoul")
+    assert ghoul == Creature(
+        "Ghoul",
+        "monster",
+        80,
+        65,
+        65,
+        65,
+        65,
+        65,
+        13,
+        9,
+        0,
+        32,
+        (Attack("Claw", 40, "1D6", "3"), Attack("Bite", 40, "1D4", "1")),
+        "Rubbery hide: firearms and projectiles do half damage (round down). Attacks 3 a round: two claws and a "
+        "bite; a bite may hold on and worry.",
+        "0/1D6",
+        "Ghoul",
+        "apt",
+        "",
+        Specials(half_damage_from=("firearms", "projectiles")),
+    )
+    assert sum(len(c.attacks) for c in bestiary()) == 33
+    assert sum(1 for c in bestiary() if c.specials) == 6
+
+
+def test_the_shipped_rising_tables_load_as_written_with_lost_values_as_none():
+    t = rising_tables()
+    assert t.skill_results[0] == SkillRow(
+        7, None, None, 96, "the critical and special ranges for skills up to 07 are lost"
+    )
+    assert [len(x) for x in (t.skill_results, t.melee_locations, t.missile_locations)] == [28, 7, 7]
+    assert all(m.value is None for m in t.sr_modifiers) and len(t.sr_modifiers) == 3
+    assert Modifier("Target cannot be seen or sensed at all", -75) in t.attack_modifiers
+    assert t.range_bands[0].bands == (None, 10, 20, 50) and t.range_bands[1].bands == (10, 20, 40, 100)
+    assert t.base_skills[0] == BaseSkill("handgun", "Handgun (pistol, TASER)", 20) and len(t.missile_fumbles) == 16
+    assert t.melee_locations[-1].name == "Head"
+
+
+# --- a bad file is refused with the place named -------------------------------------------------------------------
+
+BAD = [
+    # skills.toml
+    (
+        skill_catalog,
+        "skills.toml",
+        'base = 5\n[[skill]]\nname = "Anthropology"',
+        'base = 5\nbasis = 1\n[[skill]]\nname = "Anthropology"',
+        "skills.toml: skill 'Accounting': unknown field 'basis'",
+    ),
+    (
+        skill_catalog,
+        "skills.toml",
+        'name = "Accounting"\nbase = 5',
+        'name = "Accounting"\nbase = "five"',
+        "skills.toml: skill 'Accounting': base: expected a whole number or 'half DEX' or 'EDU', not 'five'",
+    ),
+    (
+        skill_catalog,
+        "skills.toml",
+        'name = "Accounting"\nbase = 5\n',
+        'name = "Accounting"\n',
+        "skills.toml: skill 'Accounting': missing field 'base'",
+    ),
+    (
+        skill_catalog,
+        "skills.toml",
+        "Axe = 15",
+        'Axe = "15"',
+        "skills.toml: skill 'Fighting': bases: Axe: expected a whole number, not '15'",
+    ),
+    (
+        skill_catalog,
+        "skills.toml",
+        "Axe = 15",
+        "Axe = 150",
+        "skills.toml: skill 'Fighting': bases: a specialisation's base is 0 to 99, not Axe 150",
+    ),
+    (skill_catalog, "skills.toml", "[[skill]]", "[[skills]]", "skills.toml: unknown table 'skills'"),
+    # weapons.toml
+    (
+        weapon_catalog,
+        "weapons.toml",
+        'damage = "1D3"\ndb = true',
+        'damage = "1D3"\ndb = true\ncolour = "red"',
+        "weapons.toml: weapon 'Unarmed (human)': unknown field 'colour'",
+    ),
+    (
+        weapon_catalog,
+        "weapons.toml",
+        'damage = "1D3"\ndb = true',
+        'damage = "1D3"\ndb = "yes"',
+        "weapons.toml: weapon 'Unarmed (human)': db: expected true or false, not 'yes'",
+    ),
+    (
+        weapon_catalog,
+        "weapons.toml",
+        'damage = "1D3"',
+        "damage = 3",
+        "weapons.toml: weapon 'Unarmed (human)': damage: expected text, not 3",
+    ),
+    (
+        weapon_catalog,
+        "weapons.toml",
+        'skill = "Fighting (Brawl)"\n',
+        "",
+        "weapons.toml: weapon 'Unarmed (human)': missing field 'skill'",
+    ),
+    (
+        weapon_catalog,
+        "weapons.toml",
+        "ammo = 6",
+        'ammo = "six"',
+        "weapons.toml: weapon 'Handgun (.38 revolver)': ammo: expected a whole number, not 'six'",
+    ),
+    # armour.toml
+    (
+        armour_catalog,
+        "armour.toml",
+        "points = 1",
+        "points = 1\nweight = 3",
+        "armour.toml: armour 'Heavy leather jacket': unknown field 'weight'",
+    ),
+    (
+        armour_catalog,
+        "armour.toml",
+        "points = 1",
+        'points = "one"',
+        "armour.toml: armour 'Heavy leather jacket': points: expected a whole number, not 'one'",
+    ),
+    (
+        armour_catalog,
+        "armour.toml",
+        "points = 1\n",
+        "",
+        "armour.toml: armour 'Heavy leather jacket': missing field 'points'",
+    ),
+    (
+        armour_catalog,
+        "armour.toml",
+        "points = 1",
+        "points = -1",
+        "armour.toml: armour 'Heavy leather jacket': points: whole and not negative, not -1",
+    ),
+    # bestiary.toml
+    (
+        bestiary,
+        "bestiary.toml",
+        "dodge = 32",
+        "dodge = 32\nwings = 2",
+        "bestiary.toml: creature 'Ghoul': unknown field 'wings'",
+    ),
+    (
+        bestiary,
+        "bestiary.toml",
+        "hp = 13",
+        'hp = "13"',
+        "bestiary.toml: creature 'Ghoul': hp: expected a whole number, not '13'",
+    ),
+    (bestiary, "bestiary.toml", "dodge = 32\n", "", "bestiary.toml: creature 'Ghoul': missing field 'dodge'"),
+    (
+        bestiary,
+        "bestiary.toml",
+        'kind = "monster"',
+        'kind = "mosnter"',
+        "bestiary.toml: creature 'Ghoul': kind: expected 'monster' or 'npc', not 'mosnter'",
+    ),
+    (
+        bestiary,
+        "bestiary.toml",
+        'name = "Claw"\nskill = 40',
+        'name = "Claw"\nskill = "forty"',
+        "bestiary.toml: creature 'Ghoul': attack 'Claw': skill: expected a whole number, not 'forty'",
+    ),
+    (
+        bestiary,
+        "bestiary.toml",
+        'name = "Claw"\nskill = 40',
+        'name = "Claw"\nskill = 40\nreach = 2',
+        "bestiary.toml: creature 'Ghoul': attack 'Claw': unknown field 'reach'",
+    ),
+    (
+        bestiary,
+        "bestiary.toml",
+        'name = "Claw"\nskill = 40\ndamage = "1D6"\n',
+        'name = "Claw"\nskill = 40\n',
+        "bestiary.toml: creature 'Ghoul': attack 'Claw': missing field 'damage'",
+    ),
+    (
+        bestiary,
+        "bestiary.toml",
+        'specials = { half_damage_from = ["firearms", "projectiles"] }',
+        "specials = { zap = 1 }",
+        "bestiary.toml: creature 'Ghoul': specials: unknown effect 'zap'",
+    ),
+    # rising.toml
+    (
+        rising_tables,
+        "rising.toml",
+        "top = 7\n",
+        "top = 7\nbottom = 1\n",
+        "rising.toml: skill_result 1: unknown field 'bottom'",
+    ),
+    (
+        rising_tables,
+        "rising.toml",
+        "top = 7\ncritical = -1",
+        'top = 7\ncritical = "lost"',
+        "rising.toml: skill_result 1: critical: expected a whole number, not 'lost'",
+    ),
+    (
+        rising_tables,
+        "rising.toml",
+        "top = 7\ncritical = -1\nspecial = -1\nfumble = 96\n",
+        "top = 7\ncritical = -1\nspecial = -1\n",
+        "rising.toml: skill_result 1: missing field 'fumble'",
+    ),
+    (
+        rising_tables,
+        "rising.toml",
+        'name = "Head"',
+        "name = 20",
+        "rising.toml: melee_location 7: name: expected text, not 20",
+    ),
+    (
+        rising_tables,
+        "rising.toml",
+        'class = "handgun"\n',
+        "",
+        "rising.toml: base_skill 'Handgun (pistol, TASER)': missing field 'class'",
+    ),
+    (
+        rising_tables,
+        "rising.toml",
+        "bands = [-1, 10, 20, 50]",
+        'bands = [-1, "10", 20, 50]',
+        "rising.toml: range_band 'Handgun': bands: item 2: expected a whole number, not '10'",
+    ),
+    (
+        rising_tables,
+        "rising.toml",
+        "[[missile_fumble]]",
+        "[[missile_fumbles]]",
+        "rising.toml: unknown table 'missile_fumbles'",
+    ),
+]
+
+
+def _cases(cases):
+    return [pytest.param(*case, id=f"{case[1]}-{i}") for i, case in enumerate(cases)]
+
+
+@pytest.mark.parametrize(("loader", "name", "old", "new", "message"), _cases(BAD))
+def test_a_bad_table_is_refused_naming_the_file_the_entry_and_the_key(data, loader, name, old, new, message):
+    edit(data, name, old, new)
+    with pytest.raises(CatalogError, match=re.escape(message)):
+        loader()
+
+
+def test_a_bestiary_creature_whose_attack_the_editor_would_refuse_is_refused_by_name(data):
+    edit(data, "bestiary.toml", 'damage = "1D6"', 'damage = "1D"')
+    with pytest.raises(CatalogError, match=r"bestiary\.toml: creature 'Ghoul': attack 'Claw': "):
+        bestiary()
