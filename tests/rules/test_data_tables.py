@@ -7,15 +7,35 @@ import shutil
 
 import pytest
 
+from desktop.cards.reference import written_cards
 from desktop.resources import resource_root
 from desktop.rules import catalog
 from desktop.rules.bestiary import Attack, Creature, bestiary, creature_named
 from desktop.rules.catalog import Armour, CatalogError, armour_catalog, skill_catalog, skill_entry, weapon_catalog
 from desktop.rules.characters import Weapon
+from desktop.rules.chase import Barrier, Collision, Vehicle, vehicle_tables
+from desktop.rules.creation import Occupation, occupations
+from desktop.rules.healing import OtherDamage, other_damage_table
 from desktop.rules.rising.tables import BaseSkill, Modifier, SkillRow, rising_tables
+from desktop.rules.sanity import HorrorEntry, horror_table, madness_tables
 from desktop.rules.specials import Specials
+from desktop.rules.tomes import Spell, Tome, spell_catalog, tome_catalog
 
-LOADERS = [skill_catalog, weapon_catalog, armour_catalog, bestiary, rising_tables]
+LOADERS = [
+    skill_catalog,
+    weapon_catalog,
+    armour_catalog,
+    bestiary,
+    rising_tables,
+    horror_table,
+    madness_tables,
+    tome_catalog,
+    spell_catalog,
+    occupations,
+    vehicle_tables,
+    other_damage_table,
+    written_cards,
+]
 
 
 def _clear() -> None:
@@ -100,6 +120,49 @@ def test_the_shipped_rising_tables_load_as_written_with_lost_values_as_none():
     assert t.range_bands[0].bands == (None, 10, 20, 50) and t.range_bands[1].bands == (10, 20, 40, 100)
     assert t.base_skills[0] == BaseSkill("handgun", "Handgun (pistol, TASER)", 20) and len(t.missile_fumbles) == 16
     assert t.melee_locations[-1].name == "Head"
+
+
+def test_the_shipped_sanity_tome_occupation_vehicle_damage_and_card_tables_load_as_written():
+    assert horror_table()[0] == HorrorEntry("A fresh corpse", "0/1", "corpse", False)
+    assert next(h for h in horror_table() if h.name == "Ghoul") == HorrorEntry("Ghoul", "0/1D6", "Ghoul", True)
+    madness = madness_tables()
+    assert [len(x) for x in (madness.real_time, madness.summary, madness.phobias, madness.manias)] == [10, 10, 20, 20]
+    assert madness.phobias[0] == "Agoraphobia: fear of open spaces"
+    assert tome_catalog()[0] == Tome(
+        "Necronomicon (Latin, Wormius)",
+        "Latin",
+        "ancient",
+        5,
+        16,
+        48,
+        "2D10",
+        68,
+        ("Contact Ghoul", "Elder Sign", "Dominate"),
+    )
+    assert spell_catalog()[0] == Spell("Contact Ghoul", 8, "1D3", "1 hour")
+    assert spell_catalog()[1] == Spell("Dominate", 1, "0", "instant", True, "1D6")
+    assert len(occupations()) == 15 and occupations()[0] == Occupation(
+        "Antiquarian",
+        "EDU*4",
+        (30, 70),
+        ("Appraise", "Art/Craft", "History", "Library Use", "Language (Other)", "Spot Hidden", "Charm", "Any"),
+    )
+    vehicles, collisions, barriers = vehicle_tables()
+    assert (len(vehicles), len(collisions), len(barriers)) == (27, 5, 6)
+    assert vehicles[0] == Vehicle("Car, economy", "land", "Drive Auto", 13, 4, 1, "3 or 4")
+    assert collisions[0] == Collision(
+        "Minor incident", "1D3-1", "a glancing blow from another vehicle, grazing a lamp post, hitting a person"
+    )
+    assert barriers[0] == Barrier("Internal door or thin wooden fence", 5)
+    assert other_damage_table()[0] == OtherDamage(
+        "Minor", "1D3", "a punch, mild acid, a short fall onto something soft"
+    )
+    checks = written_cards()["checks"]
+    assert len(written_cards()) == 12 and (checks.deck, checks.title, len(checks.blocks)) == (
+        "Rules",
+        "Checks and success levels",
+        4,
+    )
 
 
 # --- a bad file is refused with the place named -------------------------------------------------------------------
@@ -307,6 +370,209 @@ BAD = [
         "[[missile_fumble]]",
         "[[missile_fumbles]]",
         "rising.toml: unknown table 'missile_fumbles'",
+    ),
+    # sanity_losses.toml and madness.toml
+    (
+        horror_table,
+        "sanity_losses.toml",
+        'kind = "corpse"\nmythos = false',
+        'kind = "corpse"\nmythos = false\nmyth = 1',
+        "sanity_losses.toml: loss 'A fresh corpse': unknown field 'myth'",
+    ),
+    (
+        horror_table,
+        "sanity_losses.toml",
+        'kind = "corpse"\nmythos = false',
+        'kind = "corpse"\nmythos = "no"',
+        "sanity_losses.toml: loss 'A fresh corpse': mythos: expected true or false, not 'no'",
+    ),
+    (
+        horror_table,
+        "sanity_losses.toml",
+        'loss = "0/1"\n',
+        "",
+        "sanity_losses.toml: loss 'A fresh corpse': missing field 'loss'",
+    ),
+    (
+        horror_table,
+        "sanity_losses.toml",
+        'loss = "0/1"',
+        'loss = "0/1D"',
+        "sanity_losses.toml: loss 'A fresh corpse': loss: ",
+    ),
+    (
+        madness_tables,
+        "madness.toml",
+        "real_time = [",
+        "colour = 1\nreal_time = [",
+        "madness.toml: unknown table 'colour'",
+    ),
+    (
+        madness_tables,
+        "madness.toml",
+        '  "Amnesia: remembers',
+        '  3,\n  "Amnesia: remembers',
+        "madness.toml: real_time: item 1: expected text, not 3",
+    ),
+    (madness_tables, "madness.toml", "summary = [", "summery = [", "madness.toml: unknown table 'summery'"),
+    # tomes.toml and spells.toml
+    (
+        tome_catalog,
+        "tomes.toml",
+        "study_weeks = 68",
+        "study_weeks = 68\nweight = 2",
+        "tomes.toml: tome 'Necronomicon (Latin, Wormius)': unknown field 'weight'",
+    ),
+    (
+        tome_catalog,
+        "tomes.toml",
+        "study_weeks = 68",
+        'study_weeks = "68"',
+        "tomes.toml: tome 'Necronomicon (Latin, Wormius)': study_weeks: expected a whole number, not '68'",
+    ),
+    (
+        tome_catalog,
+        "tomes.toml",
+        'language = "Latin"\n',
+        "",
+        "tomes.toml: tome 'Necronomicon (Latin, Wormius)': missing field 'language'",
+    ),
+    (
+        tome_catalog,
+        "tomes.toml",
+        'condition = "ancient"',
+        'condition = "mouldy"',
+        "tomes.toml: tome 'Necronomicon (Latin, Wormius)': condition: ",
+    ),
+    (
+        spell_catalog,
+        "spells.toml",
+        "mp = 8",
+        'mp = "8"',
+        "spells.toml: spell 'Contact Ghoul': mp: expected a whole number, not '8'",
+    ),
+    (
+        spell_catalog,
+        "spells.toml",
+        "mp = 8",
+        "mp = 8\nmp_cost = 8",
+        "spells.toml: spell 'Contact Ghoul': unknown field 'mp_cost'",
+    ),
+    (
+        spell_catalog,
+        "spells.toml",
+        'casting_time = "1 hour"\n',
+        "",
+        "spells.toml: spell 'Contact Ghoul': missing field 'casting_time'",
+    ),
+    (
+        spell_catalog,
+        "spells.toml",
+        "opposed_pow = true",
+        "opposed_pow = 1",
+        "spells.toml: spell 'Dominate': opposed_pow: expected true or false, not 1",
+    ),
+    # occupations.toml
+    (
+        occupations,
+        "occupations.toml",
+        "credit = [30, 70]",
+        'credit = [30, "70"]',
+        "occupations.toml: occupation 'Antiquarian': Credit Rating: value 2: expected a whole number, not '70'",
+    ),
+    (
+        occupations,
+        "occupations.toml",
+        "credit = [30, 70]",
+        "credit = [30, 70]\nwage = 3",
+        "occupations.toml: occupation 'Antiquarian': unknown field 'wage'",
+    ),
+    (
+        occupations,
+        "occupations.toml",
+        'points = "EDU*4"\n',
+        "",
+        "occupations.toml: occupation 'Antiquarian': missing field 'points'",
+    ),
+    # vehicles.toml
+    (
+        vehicle_tables,
+        "vehicles.toml",
+        "mov = 13",
+        'mov = "13"',
+        "vehicles.toml: vehicle 'Car, economy': mov: expected a whole number, not '13'",
+    ),
+    (
+        vehicle_tables,
+        "vehicles.toml",
+        "mov = 13",
+        "mov = 13\nwheels = 4",
+        "vehicles.toml: vehicle 'Car, economy': unknown field 'wheels'",
+    ),
+    (
+        vehicle_tables,
+        "vehicles.toml",
+        'passengers = "3 or 4"\n',
+        "",
+        "vehicles.toml: vehicle 'Car, economy': missing field 'passengers'",
+    ),
+    (
+        vehicle_tables,
+        "vehicles.toml",
+        'damage = "1D3-1"',
+        "damage = 1",
+        "vehicles.toml: collision 'Minor incident': damage: expected text, not 1",
+    ),
+    (
+        vehicle_tables,
+        "vehicles.toml",
+        "hp = 5",
+        'hp = "5"',
+        "vehicles.toml: barrier 'Internal door or thin wooden fence': hp: expected a whole number, not '5'",
+    ),
+    # other_damage.toml
+    (
+        other_damage_table,
+        "other_damage.toml",
+        'dice = "1D3"',
+        "dice = 3",
+        "other_damage.toml: damage 'Minor': dice: expected text, not 3",
+    ),
+    (
+        other_damage_table,
+        "other_damage.toml",
+        'dice = "1D3"',
+        'dice = "1D3"\ndie = 1',
+        "other_damage.toml: damage 'Minor': unknown field 'die'",
+    ),
+    (
+        other_damage_table,
+        "other_damage.toml",
+        'dice = "1D3"\n',
+        "",
+        "other_damage.toml: damage 'Minor': missing field 'dice'",
+    ),
+    # cards.toml
+    (
+        written_cards,
+        "cards.toml",
+        'deck = "Rules"',
+        "deck = 1",
+        "cards.toml: card 'Checks and success levels': deck: expected text, not 1",
+    ),
+    (
+        written_cards,
+        "cards.toml",
+        'deck = "Rules"',
+        'deck = "Rules"\ncolour = "red"',
+        "cards.toml: card 'Checks and success levels': unknown field 'colour'",
+    ),
+    (
+        written_cards,
+        "cards.toml",
+        'title = "Checks and success levels"\n',
+        "",
+        "cards.toml: card 'checks': missing field 'title'",
     ),
 ]
 
