@@ -592,3 +592,21 @@ def test_a_bestiary_creature_whose_attack_the_editor_would_refuse_is_refused_by_
     edit(data, "bestiary.toml", 'damage = "1D6"', 'damage = "1D"')
     with pytest.raises(CatalogError, match=r"bestiary\.toml: creature 'Ghoul': attack 'Claw': "):
         bestiary()
+
+
+def test_a_table_of_names_is_written_back_as_a_table_and_a_file_uses_its_own_names_for_fields():
+    from desktop.rules.catalog import SkillEntry
+    from desktop.rules.codec import CodecError, from_data, to_data
+
+    fighting = skill_entry("Fighting")
+    data = to_data(fighting)
+    assert data["bases"]["Axe"] == 15 and from_data(SkillEntry, data, "x") == fighting
+    keys = {Weapon: {"db": "adds_damage_bonus"}}
+    assert from_data(Weapon, {"name": "Club", "skill": "Fighting (Brawl)", "damage": "1D6", "db": True}, "w", keys=keys)
+    with pytest.raises(CodecError, match="w: unknown field 'adds_damage_bonus'"):
+        from_data(
+            Weapon,
+            {"name": "Club", "skill": "Fighting (Brawl)", "damage": "1D6", "adds_damage_bonus": True},
+            "w",
+            keys=keys,
+        )
