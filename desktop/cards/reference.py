@@ -3,10 +3,11 @@ own data files (so a campaign's table and its card never disagree)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from desktop.cards.card import Card, Table, markup
-from desktop.rules.catalog import CatalogError, armour_catalog, load_table, weapon_catalog
+from desktop.rules.catalog import armour_catalog, read_entries, weapon_catalog
 from desktop.rules.chase.movement import MPH_BY_MOV, vehicle_tables
 from desktop.rules.checks import Difficulty, target_value
 from desktop.rules.roster.healing import other_damage_table
@@ -17,15 +18,21 @@ from desktop.rules.words import signed
 DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes", "Cthulhu Rising")
 
 
+@dataclass(frozen=True)
+class WrittenCard:
+    """A card as cards.toml writes it: its text in the cards' small markup."""
+
+    key: str
+    deck: str
+    title: str
+    text: str
+
+
 @cache
 def written_cards() -> dict[str, Card]:
-    cards = {}
-    for row in load_table("cards.toml")["card"]:
-        try:
-            cards[row["key"]] = Card(row["key"], row["deck"], row["title"], markup(row["text"]))
-        except KeyError as exc:
-            raise CatalogError(f"cards.toml: a card lacks {exc}") from exc
-    return cards
+    return {
+        c.key: Card(c.key, c.deck, c.title, markup(c.text)) for c in read_entries("cards.toml", "card", WrittenCard)
+    }
 
 
 def skill_values_card() -> Card:

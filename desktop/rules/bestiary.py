@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon, weapon_errors
@@ -32,7 +32,7 @@ class Attack:
 @dataclass(frozen=True)
 class Creature:
     name: str
-    kind: str  # "monster" or "npc"
+    kind: Literal["monster", "npc"]
     strength: int
     constitution: int
     size: int
@@ -43,11 +43,11 @@ class Creature:
     mov: int
     armour: int
     dodge: int
-    attacks: tuple[Attack, ...]
+    attacks: tuple[Attack, ...] = ()
     special: str = ""  # what is special, in words
     san_loss: str = ""  # "0/1D6"; empty for ordinary people
     horror: str = ""  # the kind of horror for getting used to it, as the SAN-loss table names it
-    aptitude: str = "neither"  # for chases: apt, neither, inept
+    aptitude: Literal["apt", "neither", "inept"] = "neither"  # for chases
     spells: str = ""
     specials: Specials = Specials()  # what of `special` changes numbers, applied by the fight rules
 
@@ -144,34 +144,29 @@ def _with_hp(sheet: CharacterSheet, hp: int) -> CharacterSheet:
 @cache
 def bestiary() -> tuple[Creature, ...]:
     """The shipped bestiary, each creature checked (its sheet must be one the editor accepts)."""
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_entries
     from desktop.rules.roster.sheet import sheet_errors
     from desktop.rules.sanity.insanity import horror_table
 
     kinds = {entry.kind for entry in horror_table()}
-    creatures = []
-    for row in load_table("bestiary.toml")["creature"]:
-        try:
-            attacks = tuple(Attack(**a) for a in row.get("attack", ()))
-            values = {k: v for k, v in row.items() if k != "attack"}
-            values["specials"] = Specials.from_data(values.get("specials"), "")
-            creature = Creature(**values, attacks=attacks)
-        except (TypeError, ValueError) as exc:
-            raise CatalogError(f"bestiary.toml: {row.get('name')}: {exc}") from exc
+    creatures = read_entries(
+        "bestiary.toml", "creature", Creature, labels={Attack: "attack"}, keys={Creature: {"attack": "attacks"}}
+    )
+    for creature in creatures:
+        where = f"bestiary.toml: creature {creature.name!r}"
         if creature.san_loss and creature.horror not in kinds:
             raise CatalogError(
-                f"bestiary.toml: {creature.name}: its horror {creature.horror!r} is not a kind of the "
-                "SAN-loss table (sanity_losses.toml), so a sight of it would count apart"
+                f"{where}: horror: {creature.horror!r} is not a kind of the SAN-loss table (sanity_losses.toml), so "
+                "a sight of it would count apart"
             )
-        for attack in attacks:
+        for attack in creature.attacks:
             problems = weapon_errors(Creature.weapon(attack))
             if problems:
-                raise CatalogError(f"bestiary.toml: {creature.name}: {problems[0]}")
+                raise CatalogError(f"{where}: attack {attack.name!r}: {problems[0]}")
         errors = sheet_errors(creature.sheet().filled())
         if errors:
-            raise CatalogError(f"bestiary.toml: {creature.name}: {errors[0][1]}")
-        creatures.append(creature)
-    return tuple(creatures)
+            raise CatalogError(f"{where}: {errors[0][1]}")
+    return creatures
 
 
 def creature_named(name: str) -> Creature:

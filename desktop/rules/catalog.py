@@ -1,12 +1,16 @@
-"""Reference tables loaded once from resources/data and validated on load: skills and weapons."""
+"""Reference tables loaded once from resources/data and validated on load (through the one codec): skills, weapons
+and armour, and the reader every other table goes through."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, is_dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any, Literal
 
 from desktop.resources import resource_path
+from desktop.rules.codec import NO_NULL, CodecError, from_data
 from desktop.rules.dice import DiceExpr
 from desktop.rules.roster.sheet import Skill, Weapon, damage_bands
 
@@ -14,10 +18,16 @@ from desktop.rules.roster.sheet import Skill, Weapon, damage_bands
 @dataclass(frozen=True)
 class SkillEntry:
     name: str
-    base: int | str
+    base: int | Literal["half DEX", "EDU"]
     specialization: bool = False
     default: str = ""
-    bases: tuple[tuple[str, int], ...] = ()  # a specialisation's own base, where it differs by specialisation
+    # a specialisation's own base, where it differs by specialisation; the file writes a table {"Axe": 15}
+    bases: tuple[tuple[str, int], ...] = field(default=(), metadata={"by_key": True})
+
+    def __post_init__(self) -> None:
+        strange = next((f"{name} {base}" for name, base in self.bases if not 0 <= base <= 99), None)
+        if strange is not None:
+            raise ValueError(f"bases: a specialisation's base is 0 to 99, not {strange}")
 
     def base_value(self, dexterity: int, education: int) -> int:
         if self.base == "half DEX":
@@ -46,24 +56,55 @@ def load_table(name: str) -> dict:
     return _load(resource_path("data", name))
 
 
+def read_tables(
+    name: str,
+    tables: Mapping[str, Any],
+    labels: Mapping[type, str] | None = None,
+    keys: Mapping[type, Mapping[str, str]] | None = None,
+    null: Mapping[str, Any] | None = None,
+) -> dict[str, tuple]:
+    """The lists of one shipped data file, each `table` read as a tuple of its class by the one codec: an unknown or
+    missing table, an unknown or missing key, a value of the wrong type is refused by a CatalogError naming the file,
+    the table's entry and the key ("weapons.toml: weapon 'Machete': damage: expected text, not 8"). An entry is
+    named by its table; `labels` names nested ones, `keys` gives the file's own names for fields (see codec) and
+    `null` what stands for None in a table ({"range_band": -1})."""
+    data = load_table(name)
+    unknown = sorted(set(data) - set(tables))
+    if unknown:
+        raise CatalogError(f"{name}: unknown table {unknown[0]!r}")
+    read = {}
+    for table, tp in tables.items():
+        if table not in data:
+            raise CatalogError(f"{name}: missing table {table!r}")
+        where = name if is_dataclass(tp) else f"{name}: {table}"
+        try:
+            read[table] = from_data(
+                tuple[tp, ...],
+                data[table],
+                where,
+                {tp: table, **(labels or {})},
+                keys,
+                (null or {}).get(table, NO_NULL),
+            )
+        except CodecError as exc:
+            raise CatalogError(str(exc)) from None
+    return read
+
+
+def read_entries(
+    name: str,
+    table: str,
+    tp: type,
+    labels: Mapping[type, str] | None = None,
+    keys: Mapping[type, Mapping[str, str]] | None = None,
+) -> tuple:
+    """The entries of a data file holding one list (`[[weapon]]`), read as `read_tables` reads them."""
+    return read_tables(name, {table: tp}, labels, keys)[table]
+
+
 @cache
 def skill_catalog() -> tuple[SkillEntry, ...]:
-    entries = []
-    for row in _load(resource_path("data", "skills.toml"))["skill"]:
-        bases = row.get("bases", {})
-        if not all(isinstance(v, int) and 0 <= v <= 99 for v in bases.values()):
-            raise CatalogError(f"skills.toml: {row['name']} has a specialisation base that is not 0 to 99")
-        entry = SkillEntry(
-            row["name"],
-            row["base"],
-            row.get("specialization", False),
-            row.get("default", ""),
-            tuple(sorted(bases.items())),
-        )
-        if not isinstance(entry.base, int) and entry.base not in ("half DEX", "EDU"):
-            raise CatalogError(f"skills.toml: {entry.name} has an unknown base {entry.base!r}")
-        entries.append(entry)
-    return tuple(entries)
+    return read_entries("skills.toml", "skill", SkillEntry)
 
 
 def skill_entry(name: str) -> SkillEntry | None:
@@ -93,27 +134,14 @@ def standard_skills(dexterity: int, education: int) -> tuple[Skill, ...]:
 
 @cache
 def weapon_catalog() -> tuple[Weapon, ...]:
-    weapons = []
-    for row in _load(resource_path("data", "weapons.toml"))["weapon"]:
+    weapons = read_entries("weapons.toml", "weapon", Weapon, keys={Weapon: {"db": "adds_damage_bonus"}})
+    for weapon in weapons:
         try:
-            for part in damage_bands(row["damage"]):
+            for part in damage_bands(weapon.damage):
                 DiceExpr.parse(part)
         except ValueError as exc:
-            raise CatalogError(f"weapons.toml: {row.get('name')}: {exc}") from exc
-        weapons.append(
-            Weapon(
-                name=row["name"],
-                skill=row["skill"],
-                damage=row["damage"],
-                impaling=row.get("impaling", False),
-                range=row.get("range", ""),
-                attacks=row.get("attacks", "1"),
-                ammo=row.get("ammo"),
-                malfunction=row.get("malfunction"),
-                adds_damage_bonus=row.get("db", False),
-            )
-        )
-    return tuple(weapons)
+            raise CatalogError(f"weapons.toml: weapon {weapon.name!r}: damage: {exc}") from exc
+    return weapons
 
 
 @dataclass(frozen=True)
@@ -121,13 +149,12 @@ class Armour:
     name: str
     points: int
 
+    def __post_init__(self) -> None:
+        if self.points < 0:
+            raise ValueError(f"points: whole and not negative, not {self.points}")
+
 
 @cache
 def armour_catalog() -> tuple[Armour, ...]:
     """The armour table: points taken off each hit."""
-    entries = []
-    for row in _load(resource_path("data", "armour.toml"))["armour"]:
-        if not isinstance(row.get("points"), int) or row["points"] < 0:
-            raise CatalogError(f"armour.toml: {row.get('name')} needs whole, non-negative points")
-        entries.append(Armour(row["name"], row["points"]))
-    return tuple(entries)
+    return read_entries("armour.toml", "armour", Armour)

@@ -7,6 +7,11 @@ value of the wrong type — naming the place in words:
 names it in the Keeper's words). A class with its own `to_data()` and `from_data(data, where)` (the specials of a
 creature) is coded by them.
 
+The rules' data tables (resources/data/*.toml) are read by the same reader. A file may call a field by its own name
+(`keys`: weapons.toml's `db` is a weapon's `adds_damage_bonus`); a field marked `metadata={"by_key": True}` is written
+as a table of names ({"Axe": 15}) and held as sorted (name, value) pairs; and `null` says what stands for None in a
+format that has none (TOML: rising.toml writes a lost value as -1), read as None wherever the hint allows None.
+
 A scene kind's `SceneCodec` adds its version: data of an older version goes through the kind's upgrade steps one
 version at a time, as the campaign file's schema does; data of a newer version is refused.
 """
@@ -18,7 +23,7 @@ import math
 import re
 import types
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from dataclasses import MISSING, Field, dataclass, field, fields, is_dataclass
 from enum import Enum
 from functools import cache
 from typing import Any, Generic, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -43,12 +48,18 @@ def to_data(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
         if callable(getattr(value, "to_data", None)) and callable(getattr(type(value), "from_data", None)):
             return value.to_data()
-        return {f.name: to_data(getattr(value, f.name)) for f in fields(value)}
+        return {f.name: _field_data(f, getattr(value, f.name)) for f in fields(value)}
     if isinstance(value, frozenset | set):
         return sorted(to_data(item) for item in value)
     if isinstance(value, tuple | list):
         return [to_data(item) for item in value]
     raise TypeError(f"{type(value).__name__} is not something the codec writes")
+
+
+def _field_data(f: Field, value: Any) -> Any:
+    if f.metadata.get("by_key"):
+        return {key: to_data(item) for key, item in value}
+    return to_data(value)
 
 
 # --- reading ---------------------------------------------------------------------------------------------------
@@ -70,6 +81,17 @@ def _what(value: Any) -> str:
     return _shown(value)
 
 
+def _expected(tp: Any) -> str | None:
+    """What a hint holds, in words ("a whole number", "'half DEX'"); None for what has no short name."""
+    if get_origin(tp) is Literal:
+        return " or ".join(repr(a) for a in get_args(tp))
+    if get_origin(tp) in (tuple, frozenset, set):
+        return "a list"
+    if isinstance(tp, type) and is_dataclass(tp):
+        return "an object of fields"
+    return {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(tp)
+
+
 def _label(cls: type) -> str:
     """A class's name in words: Runner → "runner", CatalogWeapon → "catalog weapon"."""
     return re.sub(r"(?<!^)(?=[A-Z])", " ", cls.__name__).lower()
@@ -84,16 +106,22 @@ def _fail(path: tuple[str, ...], why: str) -> CodecError:
     return CodecError(": ".join((*path, why)))
 
 
+NO_NULL: Any = object()  # JSON has its own null: no stand-in for it
+_CALLED_BY = ("name", "title", "spell", "severity", "key", "weapon")  # the keys whose text names an item of a list
+
+
 @dataclass(frozen=True)
 class _Reader:
     labels: Mapping[type, str]
+    keys: Mapping[type, Mapping[str, str]] = field(default_factory=dict)  # a file's own names for fields
+    null: Any = NO_NULL  # what stands for None where the format has no null
 
     def item(self, tp: Any, data: Any, index: int) -> str:
         """How one item of a list is named: "participant 'Walt Brennan'", "chase location 2", "item 3"."""
         if isinstance(tp, type) and is_dataclass(tp):
             label = self.labels.get(tp) or _label(tp)
             if isinstance(data, dict):
-                called = next((data[k] for k in ("name", "title", "spell") if isinstance(data.get(k), str)), None)
+                called = next((data[k] for k in _CALLED_BY if isinstance(data.get(k), str)), None)
                 if called is not None:
                     return f"{label} {_shown(called)}"
             return f"{label} {index + 1}"
@@ -140,7 +168,9 @@ class _Reader:
         raise TypeError(f"the codec reads no {tp!r}")  # a type hint the codec was never taught: a bug, not bad data
 
     def _union(self, options: tuple, data: Any, path: tuple[str, ...]) -> Any:
-        if data is None and type(None) in options:
+        if type(None) in options and (
+            data is None or (self.null is not NO_NULL and type(data) is type(self.null) and data == self.null)
+        ):
             return None
         kinds = [o for o in options if o is not type(None)]
         problems = []
@@ -151,6 +181,9 @@ class _Reader:
                 problems.append(exc)
         if len(problems) == 1:
             raise problems[0]
+        expected = [_expected(option) for option in kinds]
+        if all(expected):
+            raise _fail(path, f"expected {' or '.join(expected)}, not {_what(data)}")
         raise _fail(path, f"{_what(data)} is none of what this holds")
 
     def _tuple(self, args: tuple, data: Any, path: tuple[str, ...]) -> tuple:
@@ -182,27 +215,45 @@ class _Reader:
                 raise CodecError(str(exc)) from None
         if not isinstance(data, dict):
             raise _fail(path, f"expected an object of fields, not {_what(data)}")
-        known = {f.name: f for f in fields(tp) if f.init}
+        called = {field_name: key for key, field_name in self.keys.get(tp, {}).items()}
+        known = {called.get(f.name, f.name): f for f in fields(tp) if f.init}  # by the name the data gives it
         unknown = sorted(set(data) - set(known))
         if unknown:
             raise _fail(path, f"unknown field {unknown[0]!r}")
         hints = _hints(tp)
         values = {}
-        for name, f in known.items():
-            if name in data:
-                values[name] = self.read(hints[name], data[name], (*path, f.metadata.get("label", name)))
+        for key, f in known.items():
+            if key in data:
+                values[f.name] = self._field(f, hints[f.name], data[key], (*path, f.metadata.get("label", key)))
             elif f.default is MISSING and f.default_factory is MISSING:
-                raise _fail(path, f"missing field {name!r}")
+                raise _fail(path, f"missing field {key!r}")
         try:
             return tp(**values)
         except ValueError as exc:  # the class's own checks
             raise _fail(path, str(exc)) from None
 
+    def _field(self, f: Field, tp: Any, data: Any, path: tuple[str, ...]) -> Any:
+        if not f.metadata.get("by_key"):
+            return self.read(tp, data, path)
+        if not isinstance(data, dict):
+            raise _fail(path, f"expected a table of names and values, not {_what(data)}")
+        inner = get_args(get_args(tp)[0])[1]  # tp is tuple[tuple[str, V], ...]
+        return tuple(sorted((key, self.read(inner, value, (*path, key))) for key, value in data.items()))
 
-def from_data(tp: type[S], data: Any, where: str, labels: Mapping[type, str] | None = None) -> S:
+
+def from_data(
+    tp: type[S],
+    data: Any,
+    where: str,
+    labels: Mapping[type, str] | None = None,
+    keys: Mapping[type, Mapping[str, str]] | None = None,
+    null: Any = NO_NULL,
+) -> S:
     """`data` read as a `tp`: CodecError names the first place (starting with `where`) that does not fit. `labels`
-    names the items of lists by their class ({Runner: "participant"}); otherwise by the class's own name."""
-    return _Reader(labels or {}).read(tp, data, (where,))
+    names the items of lists by their class ({Runner: "participant"}); otherwise by the class's own name. `keys`
+    gives a file's own names for fields, by class ({Weapon: {"db": "adds_damage_bonus"}}): the data must use them.
+    `null` is what stands for None in a format without null (TOML)."""
+    return _Reader(labels or {}, keys or {}, null).read(tp, data, (where,))
 
 
 # --- scene kinds and their versions ----------------------------------------------------------------------------

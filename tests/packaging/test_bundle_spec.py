@@ -16,14 +16,22 @@ from test_layers import PACKAGE, imports_of  # noqa: E402
 
 
 def resource_calls() -> set[str]:
-    """Every file named literally in a resource_path(...) call in the app, as a path from the repository root."""
+    """Every file named literally in a resource_path(...) call in the app, and every data table named to the
+    table readers (read_entries, read_tables, load_table), as a path from the repository root."""
     found = set()
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "resource_path":
+            if not isinstance(node, ast.Call):
+                continue
+            called = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if called == "resource_path":
                 parts = [arg.value for arg in node.args if isinstance(arg, ast.Constant)]
                 if len(parts) == len(node.args):
                     found.add("/".join(("resources", *parts)))
+            elif called in {"read_entries", "read_tables", "load_table"} and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and str(first.value).endswith(".toml"):
+                    found.add(f"resources/data/{first.value}")
     return found
 
 

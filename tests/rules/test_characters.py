@@ -180,7 +180,7 @@ def test_a_malformed_weapon_table_is_refused_on_load(tmp_path, monkeypatch):
     monkeypatch.setattr(catalog, "resource_path", lambda *parts: tmp_path / parts[-1])
     catalog.weapon_catalog.cache_clear()
     try:
-        with pytest.raises(catalog.CatalogError, match="weapons.toml: Odd"):
+        with pytest.raises(catalog.CatalogError, match="weapons.toml: weapon .Odd.: damage: "):
             catalog.weapon_catalog()
     finally:
         catalog.weapon_catalog.cache_clear()

@@ -1,9 +1,9 @@
 """The fight forecast's less travelled ways: a firearm emptied spends the turn reloading, and a creature that
 regenerates stands longer for it."""
 
-from desktop.rules.characters import Weapon
-from desktop.rules.encounter import Combatant, EncounterState, Side
-from desktop.rules.forecast import simulate
+from desktop.rules.combat.fight import Combatant, EncounterState, Side
+from desktop.rules.combat.forecast import simulate
+from desktop.rules.roster.sheet import Weapon
 from desktop.rules.specials import Specials
 
 DERRINGER = Weapon("Derringer", "Firearms (Handgun)", "1", range="3 yards", attacks="1 (2)", ammo=1, malfunction=100)

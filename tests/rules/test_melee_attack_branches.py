@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.actions import Defence, Goal, Maneuver, melee_attack
-from desktop.rules.characters import Weapon
-from desktop.rules.encounter import HELD, Combatant, EncounterState, Side
-from desktop.rules.wounds import DEAD, PRONE, UNCONSCIOUS
+from desktop.rules.combat.actions import Defence, Goal, Maneuver, melee_attack
+from desktop.rules.combat.fight import HELD, Combatant, EncounterState, Side
+from desktop.rules.combat.wounds import DEAD, PRONE, UNCONSCIOUS
+from desktop.rules.roster.sheet import Weapon
 
 CLAW = Weapon("Claw", "Fighting (Claw)", "1D6", attacks="3", adds_damage_bonus=True)
 FIST = Weapon("Unarmed", "Fighting (Brawl)", "1D3", adds_damage_bonus=True)

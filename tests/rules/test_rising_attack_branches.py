@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 
 from desktop.rules import ScriptedDice
-from desktop.rules.characters import Weapon
 from desktop.rules.rising.attacks import attack
 from desktop.rules.rising.fighters import Fighter, RisingState
-from desktop.rules.rising.scene import add_fighter, set_dex_sr
+from desktop.rules.rising.rising_fight import add_fighter, set_dex_sr
+from desktop.rules.roster.sheet import Weapon
 
 SMG = Weapon("Submachine gun", "Firearms (Submachine Gun)", "1D10", True, "20 m", "1 or burst", 30, 98)
 MACHETE = Weapon("Machete", "Fighting (Blade)", "1D8", False)

@@ -3,8 +3,8 @@ whose damage Keeper Desk cannot read, left out by name while the rest comes in."
 
 import pytest
 
-from desktop.store.foreign import ImportProblem
-from desktop.store.foundry import from_foundry
+from desktop.store.exchange.foreign import ImportProblem
+from desktop.store.exchange.foundry import from_foundry
 
 
 def actor(*items: dict) -> dict:

@@ -152,18 +152,15 @@ class Barrier:
 
 @cache
 def vehicle_tables() -> tuple[tuple[Vehicle, ...], tuple[Collision, ...], tuple[Barrier, ...]]:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_tables
 
-    data = load_table("vehicles.toml")
-    try:
-        vehicles = tuple(Vehicle(**row) for row in data["vehicle"])
-        collisions = tuple(Collision(**row) for row in data["collision"])
-        barriers = tuple(Barrier(**row) for row in data["barrier"])
-        for collision in collisions:
+    read = read_tables("vehicles.toml", {"vehicle": Vehicle, "collision": Collision, "barrier": Barrier})
+    for collision in read["collision"]:
+        try:
             DiceExpr.parse(collision.damage)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise CatalogError(f"vehicles.toml: {exc}") from exc
-    return vehicles, collisions, barriers
+        except ValueError as exc:
+            raise CatalogError(f"vehicles.toml: collision {collision.severity!r}: damage: {exc}") from exc
+    return read["vehicle"], read["collision"], read["barrier"]
 
 
 def vehicle_condition(build_start: float, build_now: float, last_damage: int = 0) -> str:

@@ -1,4 +1,4 @@
-"""Cthulhu Rising's tables from resources/data/rising.toml, each checked when read; a lost value is None."""
+"""Cthulhu Rising's tables from resources/data/rising.toml, read by the one codec and checked; a lost value is None."""
 
 from __future__ import annotations
 
@@ -66,34 +66,26 @@ class RisingTables:
     missile_fumbles: tuple[Fumble, ...]
 
 
-def _lost(value: int) -> int | None:
-    return None if value == -1 else value
+# The file's tables, in the order of RisingTables' fields; -1 stands for a lost value where one may be lost.
+_TABLES = {
+    "skill_result": SkillRow,
+    "melee_location": LocationRow,
+    "missile_location": LocationRow,
+    "sr_modifier": Modifier,
+    "attack_modifier": Modifier,
+    "range_band": RangeBand,
+    "base_skill": BaseSkill,
+    "missile_fumble": Fumble,
+}
+_LOST = {"skill_result": -1, "sr_modifier": -1, "range_band": -1}
 
 
 @cache
 def rising_tables() -> RisingTables:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_tables
 
-    data = load_table("rising.toml")
-    try:
-        tables = RisingTables(
-            tuple(
-                SkillRow(r["top"], _lost(r["critical"]), _lost(r["special"]), _lost(r["fumble"]), r.get("missing", ""))
-                for r in data["skill_result"]
-            ),
-            tuple(LocationRow(**r) for r in data["melee_location"]),
-            tuple(LocationRow(**r) for r in data["missile_location"]),
-            tuple(Modifier(r["name"], _lost(r["value"])) for r in data["sr_modifier"]),
-            tuple(Modifier(r["name"], r["value"]) for r in data["attack_modifier"]),
-            tuple(
-                RangeBand(r["weapon"], tuple(_lost(b) for b in r["bands"]), r.get("missing", ""))
-                for r in data["range_band"]
-            ),
-            tuple(BaseSkill(r["class"], r["weapon"], r["value"]) for r in data["base_skill"]),
-            tuple(Fumble(**r) for r in data["missile_fumble"]),
-        )
-    except (KeyError, TypeError) as exc:
-        raise CatalogError(f"rising.toml: {exc}") from exc
+    read = read_tables("rising.toml", _TABLES, keys={BaseSkill: {"class": "cls"}}, null=_LOST)
+    tables = RisingTables(*read.values())
     for table in (tables.melee_locations, tables.missile_locations):
         covered = [n for row in table for n in range(row.low, row.high + 1)]
         if sorted(covered) != list(range(1, 21)):

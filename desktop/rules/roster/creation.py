@@ -290,18 +290,13 @@ def personal_points(values: dict[str, int]) -> int:
 
 @cache
 def occupations() -> tuple[Occupation, ...]:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_entries
 
-    found = []
-    for row in load_table("occupations.toml")["occupation"]:
-        try:
-            occupation = Occupation(row["name"], row["points"], tuple(row["credit"]), tuple(row["skills"]))
-            if problem := occupation_problem(occupation):
-                raise ValueError(problem)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CatalogError(f"occupations.toml: {row.get('name')}: {exc}") from exc
-        found.append(occupation)
-    return tuple(found)
+    found = read_entries("occupations.toml", "occupation", Occupation)
+    for occupation in found:
+        if problem := occupation_problem(occupation):
+            raise CatalogError(f"occupations.toml: occupation {occupation.name!r}: {problem}")
+    return found
 
 
 @dataclass(frozen=True)

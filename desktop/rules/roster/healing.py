@@ -38,22 +38,21 @@ class OtherDamage:
 
     severity: str
     dice: str
-    examples: str
+    examples: str = ""
 
 
 @cache
 def other_damage_table() -> tuple[OtherDamage, ...]:
     """The other-damage table from resources/data/other_damage.toml, each row's dice checked."""
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_entries
 
-    rows = []
-    for row in load_table("other_damage.toml")["damage"]:
+    rows = read_entries("other_damage.toml", "damage", OtherDamage)
+    for row in rows:
         try:
-            DiceExpr.parse(row["dice"])
-        except (KeyError, ValueError) as exc:
-            raise CatalogError(f"other_damage.toml: {row.get('severity')}: {exc}") from exc
-        rows.append(OtherDamage(row["severity"], row["dice"], row.get("examples", "")))
-    return tuple(rows)
+            DiceExpr.parse(row.dice)
+        except ValueError as exc:
+            raise CatalogError(f"other_damage.toml: damage {row.severity!r}: dice: {exc}") from exc
+    return rows
 
 
 def _outcome(before: Patient, after: Patient, what: str, lines: list[str], checks=()) -> Outcome[Patient]:

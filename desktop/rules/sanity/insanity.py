@@ -132,8 +132,12 @@ class HorrorEntry:
 
     name: str
     loss: str
-    kind: str
+    kind: str = ""  # the entry's own name when not given
     mythos: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.kind:
+            object.__setattr__(self, "kind", self.name)
 
     @property
     def maximum(self) -> int:
@@ -143,16 +147,15 @@ class HorrorEntry:
 
 @cache
 def horror_table() -> tuple[HorrorEntry, ...]:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_entries
 
-    entries = []
-    for row in load_table("sanity_losses.toml")["loss"]:
+    entries = read_entries("sanity_losses.toml", "loss", HorrorEntry)
+    for entry in entries:
         try:
-            sanity_loss(row["loss"])
-        except (KeyError, ValueError) as exc:
-            raise CatalogError(f"sanity_losses.toml: {row.get('name')}: {exc}") from exc
-        entries.append(HorrorEntry(row["name"], row["loss"], row.get("kind", row["name"]), row.get("mythos", True)))
-    return tuple(entries)
+            sanity_loss(entry.loss)
+        except ValueError as exc:
+            raise CatalogError(f"sanity_losses.toml: loss {entry.name!r}: loss: {exc}") from exc
+    return entries
 
 
 @dataclass(frozen=True)
@@ -167,10 +170,10 @@ class MadnessTables:
 
 @cache
 def madness_tables() -> MadnessTables:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_tables
 
-    data = load_table("madness.toml")
-    tables = MadnessTables(*(tuple(data.get(name, ())) for name in ("real_time", "summary", "phobias", "manias")))
+    read = read_tables("madness.toml", {"real_time": str, "summary": str, "phobias": str, "manias": str})
+    tables = MadnessTables(**read)
     if len(tables.real_time) != 10 or len(tables.summary) != 10:
         raise CatalogError("madness.toml: the bout tables need 10 entries each")
     if len(tables.phobias) != 20 or len(tables.manias) != 20:

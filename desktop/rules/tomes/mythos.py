@@ -124,51 +124,30 @@ class Spell:
 
 @cache
 def tome_catalog() -> tuple[Tome, ...]:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_entries
 
-    tomes = []
-    for row in load_table("tomes.toml")["tome"]:
-        try:
-            tome = Tome(
-                row["title"],
-                row["language"],
-                row["condition"],
-                int(row["initial_mythos"]),
-                int(row["full_mythos"]),
-                int(row["mythos_rating"]),
-                row["sanity_loss"],
-                int(row["study_weeks"]),
-                tuple(row.get("spells", ())),
-            )
-            tome.difficulty  # noqa: B018 - checks the condition
-            DiceExpr.parse(tome.sanity_loss)
-        except (KeyError, ValueError) as exc:
-            raise CatalogError(f"tomes.toml: {row.get('title')}: {exc}") from exc
-        tomes.append(tome)
-    return tuple(tomes)
+    tomes = read_entries("tomes.toml", "tome", Tome)
+    for tome in tomes:
+        for key, check in (("condition", reading_difficulty), ("sanity_loss", DiceExpr.parse)):
+            try:
+                check(getattr(tome, key))
+            except ValueError as exc:
+                raise CatalogError(f"tomes.toml: tome {tome.title!r}: {key}: {exc}") from exc
+    return tomes
 
 
 @cache
 def spell_catalog() -> tuple[Spell, ...]:
-    from desktop.rules.catalog import CatalogError, load_table
+    from desktop.rules.catalog import CatalogError, read_entries
 
-    spells = []
-    for row in load_table("spells.toml")["spell"]:
-        try:
-            spell = Spell(
-                row["name"],
-                int(row["mp"]),
-                row["san"],
-                row["casting_time"],
-                bool(row.get("opposed_pow", False)),
-                row.get("learn_weeks", "2D6"),
-            )
-            DiceExpr.parse(spell.san_cost)
-            DiceExpr.parse(spell.learn_weeks)
-        except (KeyError, ValueError) as exc:
-            raise CatalogError(f"spells.toml: {row.get('name')}: {exc}") from exc
-        spells.append(spell)
-    return tuple(spells)
+    spells = read_entries("spells.toml", "spell", Spell, keys={Spell: {"mp": "mp_cost", "san": "san_cost"}})
+    for spell in spells:
+        for key, text in (("san", spell.san_cost), ("learn_weeks", spell.learn_weeks)):
+            try:
+                DiceExpr.parse(text)
+            except ValueError as exc:
+                raise CatalogError(f"spells.toml: spell {spell.name!r}: {key}: {exc}") from exc
+    return spells
 
 
 def roll_tome_loss(tome: Tome, dice: Dice) -> int:
