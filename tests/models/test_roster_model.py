@@ -141,3 +141,24 @@ def test_a_new_or_renamed_row_lands_where_the_sort_puts_it(qtmodeltester, campai
     model.upsert(lucky._replace(luck=0))
     lucks = [int(proxy.index(r, Column.LUCK).data()) for r in range(proxy.rowCount())]
     assert lucks == sorted(lucks, reverse=True) and names(proxy)[-1] == "Lucky"
+
+
+def test_names_sort_as_a_person_sorts_them_with_case_and_accents_set_aside(campaign):
+    from desktop.rules.roster.sheet import CharacterSheet
+
+    for name in ("Émile Zola", "edgar Poe", "Frank Belknap", "Élodie Marchand", "Eleanor Vance", "Ångström"):
+        character_rows.apply_change(None, CharacterSheet(name=name), f"Added {name}")
+    model, proxy = make(campaign)
+    proxy.set_text("")
+    for way in (model.reset_rows, lambda rows: model.reload()):  # rows read whole, or keys read from the columns
+        way(character_rows.roster_rows())
+        model.sort(Column.NAME)
+        shown = [n for n in names(proxy) if n[0] in "ÅEÉeF"]
+        assert shown[:6] == ["Ångström", "edgar Poe", "Eleanor Vance", "Élodie Marchand", "Émile Zola", "Frank Belknap"]
+
+
+def test_the_collation_key_ties_an_accent_after_its_plain_letter():
+    from desktop.models.roster.roster_model import collation_key
+
+    assert sorted(["Éve", "Eve", "eve"], key=collation_key) == ["Eve", "eve", "Éve"]
+    assert collation_key("ÉMILE") < collation_key("Emma") < collation_key("Zoë")

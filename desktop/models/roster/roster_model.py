@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from enum import IntEnum
 
 from PySide6.QtCore import (
@@ -73,16 +74,24 @@ def _display(row: RosterRow, column: int) -> str:
             return row.state
 
 
+def collation_key(text: str) -> tuple[str, str]:
+    """How a person sorts names: case and accents set aside first ("émile" with "Emile", between "Edgar" and
+    "Frank"), then the accented after the plain as a tie-break. Computed once per row and kept."""
+    folded = text.casefold()
+    plain = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
+    return (plain, folded)
+
+
 def _sort_key(row: RosterRow, column: int) -> tuple:
     """The key one row sorts by; the same order _column_keys gives from raw columns."""
-    name = row.name.casefold()
+    name = collation_key(row.name)
     match column:
         case Column.NAME:
             return (name, row.id)
         case Column.KIND:
             return (_KIND_ORDER[row.kind.value], name, row.id)
         case Column.OCCUPATION:
-            return (row.occupation.casefold(), name, row.id)
+            return (collation_key(row.occupation), name, row.id)
         case Column.HP:
             return (row.hp, row.max_hp, name, row.id)
         case Column.MP:
@@ -98,9 +107,9 @@ def _sort_key(row: RosterRow, column: int) -> tuple:
 _KIND_ORDER = {kind.value: i for i, kind in enumerate(Kind)}
 
 
-def _column_keys(column: int, folded: dict[int, str]) -> dict[int, tuple]:
+def _column_keys(column: int, folded: dict[int, tuple[str, str]]) -> dict[int, tuple]:
     """Every character's sort key for a column, read from only the columns it needs (no whole rows); `folded`
-    holds every name casefolded, read once."""
+    holds every name's collation key, read once."""
     match column:
         case Column.NAME:
             return {cid: (name, cid) for cid, name in folded.items()}
@@ -110,7 +119,7 @@ def _column_keys(column: int, folded: dict[int, str]) -> dict[int, tuple]:
             }
         case Column.OCCUPATION:
             return {
-                cid: (occupation.casefold(), folded[cid], cid)
+                cid: (collation_key(occupation), folded[cid], cid)
                 for cid, occupation in character_rows.character_columns("occupation")
             }
         case Column.HP:
@@ -167,7 +176,7 @@ class RosterModel(QAbstractTableModel):
         self._cache: dict[int, RosterRow] = {}
         self._filters: dict[int, str] | None = None  # id → filter text, read on the first filtering
         self._keys: dict[int, dict[int, tuple]] = {}  # column → id → sort key, read on the first sort by it
-        self._folded: dict[int, str] | None = None  # id → name casefolded: every sort's tie-breaker
+        self._folded: dict[int, tuple[str, str]] | None = None  # id → name collation key: every sort's tie-breaker
         self._in_order = False  # the rows are in self._sort's order (no change since the last sort)
         self._sort: tuple[int, Qt.SortOrder] = (Column.NAME, Qt.SortOrder.AscendingOrder)
         self._failed = False
@@ -245,7 +254,7 @@ class RosterModel(QAbstractTableModel):
         self._cache = {row.id: row for row in rows}
         self._filters = None
         self._keys.clear()
-        self._folded = {row.id: row.name.casefold() for row in rows}
+        self._folded = {row.id: collation_key(row.name) for row in rows}
         column, order = self._sort
         ordered = sorted(rows, key=lambda row: _sort_key(row, column), reverse=order == Qt.SortOrder.DescendingOrder)
         self._ids = [row.id for row in ordered]
@@ -297,7 +306,7 @@ class RosterModel(QAbstractTableModel):
         """Show one changed or new character, where the current sort puts it (a new row, a rename, a new HP)."""
         self._cache[new.id] = new
         if self._folded is not None:
-            self._folded[new.id] = new.name.casefold()
+            self._folded[new.id] = collation_key(new.name)
         self._keys_for(self._sort[0])  # the current sort's keys, to place the row by
         for column, keys in self._keys.items():
             keys[new.id] = _sort_key(new, column)
@@ -342,7 +351,7 @@ class RosterModel(QAbstractTableModel):
         keys = self._keys.get(column)
         if keys is None:
             if self._folded is None:
-                self._folded = {cid: name.casefold() for cid, name in character_rows.character_columns("name")}
+                self._folded = {cid: collation_key(name) for cid, name in character_rows.character_columns("name")}
             keys = self._keys[column] = _column_keys(column, self._folded)
             for cid, row in self._cache.items():  # rows changed since they were read keep their newest values
                 keys[cid] = _sort_key(row, column)
