@@ -162,3 +162,13 @@ def test_the_collation_key_ties_an_accent_after_its_plain_letter():
 
     assert sorted(["Éve", "Eve", "eve"], key=collation_key) == ["Eve", "eve", "Éve"]
     assert collation_key("ÉMILE") < collation_key("Emma") < collation_key("Zoë")
+
+
+def test_the_filter_finds_a_name_typed_without_its_accents_or_with_them(campaign):
+    from desktop.rules.roster.sheet import CharacterSheet
+
+    character_rows.apply_change(None, CharacterSheet(name="Émile Zola"), "Added Émile Zola")
+    model, proxy = make(campaign)
+    for typed in ("emile", "ÉMILE", "Émile", "zola"):
+        proxy.set_text(typed)
+        assert names(proxy) == ["Émile Zola"], typed

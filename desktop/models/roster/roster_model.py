@@ -150,7 +150,7 @@ def _column_keys(column: int, folded: dict[int, tuple[str, str]]) -> dict[int, t
 
 
 def _filter_text(kind: str, name: str, occupation: str, state: str) -> str:
-    return f"{kind}\t{name} {occupation} {state}".casefold()
+    return collation_key(f"{kind}\t{name} {occupation} {state}")[0]
 
 
 _ANSWERED = frozenset(
@@ -389,7 +389,7 @@ class RosterFilterProxy(QSortFilterProxyModel):
 
     def set_text(self, text: str) -> None:
         self.beginFilterChange()
-        self._text = text.strip().casefold()
+        self._text = collation_key(text.strip())[0]  # "emile" finds Émile, as "ÉMILE" does
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
