@@ -139,7 +139,20 @@ def _rows(sql: str, params) -> list[RosterRow]:
 
 
 _READABLE = frozenset(
-    {"name", "kind", "occupation", "constitution", "size", "power", "hp", "mp", "sanity", "luck", "conditions"}
+    {
+        "name",
+        "kind",
+        "occupation",
+        "constitution",
+        "size",
+        "power",
+        "intelligence",
+        "hp",
+        "mp",
+        "sanity",
+        "luck",
+        "conditions",
+    }
 )
 
 
@@ -150,6 +163,16 @@ def character_columns(*columns: str) -> list[tuple]:
         raise ValueError(f"no roster column {sorted(unknown)[0]!r}")
     names = ", ".join(f'"{c}"' for c in ("id", *columns))
     return database.execute_sql(f'SELECT {names} FROM "character"').fetchall()
+
+
+def investigator_columns(*columns: str) -> list[tuple]:
+    """(id, *columns) of every investigator, by name: one read for a tab's list of them (no sheet each)."""
+    unknown = set(columns) - _READABLE
+    if unknown:
+        raise ValueError(f"no roster column {sorted(unknown)[0]!r}")
+    names = ", ".join(f'"{c}"' for c in ("id", *columns))
+    sql = f'SELECT {names} FROM "character" WHERE "kind" = ? ORDER BY "name", "id"'
+    return database.execute_sql(sql, (Kind.INVESTIGATOR.value,)).fetchall()
 
 
 def mythos_values() -> dict[int, int]:

@@ -3,16 +3,17 @@ undoable step per operation. The campaign has one, begun by the first thing done
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from desktop.models.live_scene import Scene
 from desktop.rules.dice import Dice
-from desktop.rules.roster.sheet import Kind
+from desktop.rules.roster.sheet import Kind, max_sanity
 from desktop.rules.sanity import minds as rules
 from desktop.rules.sanity.minds import Horror, Mind, SanityState
 from desktop.rules.scene import Outcome, conditions_from
-from desktop.store.character_rows import character_choices
+from desktop.store import character_rows
 
 
 class SanityScene(Scene[SanityState]):
@@ -23,12 +24,18 @@ class SanityScene(Scene[SanityState]):
     # --- the minds ---------------------------------------------------------------------------------------------
 
     def investigators(self) -> list[Mind]:
-        """Every investigator on the roster, as the Sanity rules see them."""
+        """Every investigator on the roster, as the Sanity rules see them, by name: two reads however long the
+        roster (no sheet each), the same minds `mind` gives one by one."""
+        mythos = character_rows.mythos_values()
         minds = []
-        for character_id, _name in character_choices():
-            mind = self.mind(character_id)
-            if mind is not None:
-                minds.append(mind)
+        for cid, name, sanity, intelligence, conditions in character_rows.investigator_columns(
+            "name", "sanity", "intelligence", "conditions"
+        ):
+            top = max_sanity(mythos.get(cid, 0))
+            stored = json.loads(conditions) if conditions else ()
+            minds.append(
+                Mind(cid, name, min(sanity, top), top, intelligence, mythos.get(cid, 0), conditions_from(stored))
+            )
         return minds
 
     def mind(self, character_id: int) -> Mind | None:

@@ -12,7 +12,7 @@ from desktop.rules.scene import Outcome, SanityChanged
 from desktop.rules.tomes import shelf as rules
 from desktop.rules.tomes.mythos import Spell, Tome, spell_catalog, tome_catalog
 from desktop.rules.tomes.shelf import Holding, Known, Reader, TomesState
-from desktop.store.character_rows import character_choices
+from desktop.store import character_rows
 
 OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
 
@@ -70,7 +70,8 @@ class TomesScene(Scene[TomesState]):
         )
 
     def investigators(self) -> list[tuple[int, str]]:
-        return [(cid, name) for cid, name in character_choices() if self.session.sheet(cid).kind is Kind.INVESTIGATOR]
+        """(id, name) of every investigator, by name: one read however long the roster."""
+        return [(cid, name) for cid, name in character_rows.investigator_columns("name")]
 
     # --- operations ---------------------------------------------------------------------------------------------
 

@@ -1,0 +1,53 @@
+"""The Sanity and Tomes tabs list the investigators in a fixed number of reads however long the roster: the same
+minds, by name, as reading each sheet would give (SAN capped at 99 − Cthulhu Mythos, conditions kept)."""
+
+from dataclasses import replace
+
+from desktop.models.sanity.sanity_scene import SanityScene
+from desktop.models.session import CampaignSession
+from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill
+from desktop.store import character_rows
+from desktop.store.schema import database
+
+
+def reads(monkeypatch):
+    made = []
+    real = database.execute_sql
+    monkeypatch.setattr(database, "execute_sql", lambda sql, *a, **k: made.append(sql) or real(sql, *a, **k))
+    return made
+
+
+def test_the_minds_read_together_are_the_minds_read_one_by_one(campaign, qapp):
+    scholar = CharacterSheet(
+        name="Agnes Whateley",
+        kind=Kind.INVESTIGATOR,
+        sanity=80,
+        skills=(Skill("Cthulhu Mythos", 25),),
+        conditions=("temporary insanity",),
+    )
+    agnes_id = character_rows.apply_change(None, scholar, "Added Agnes Whateley")
+    database.execute_sql('UPDATE "character" SET "sanity" = 80 WHERE "id" = ?', (agnes_id,))  # over its 74
+    session = CampaignSession()
+    sanity = session.scene(SanityScene)
+    together = sanity.investigators()
+    assert together == [m for cid, _ in character_rows.character_choices() if (m := sanity.mind(cid))]
+    agnes = next(m for m in together if m.name == "Agnes Whateley")
+    assert (agnes.sanity, agnes.max_sanity, agnes.mythos) == (74, 74, 25) and agnes.conditions
+
+
+def test_a_longer_roster_takes_no_more_reads(campaign, qapp, monkeypatch):
+    from desktop.models.tomes.tomes_scene import TomesScene
+
+    session = CampaignSession()
+    sanity, tomes = session.scene(SanityScene), session.scene(TomesScene)
+    made = reads(monkeypatch)
+    sanity.investigators(), tomes.investigators()
+    few = len(made)
+    template = character_rows.load_sheet(character_rows.investigator_columns()[0][0])
+    monkeypatch.undo()
+    for n in range(40):
+        character_rows.apply_change(None, replace(template, name=f"Clerk {n:02d}"), f"Added Clerk {n:02d}")
+    made = reads(monkeypatch)
+    minds, readers = sanity.investigators(), tomes.investigators()
+    assert len(made) == few <= 3 and len(minds) == len(readers) >= 40
+    assert [m.name for m in minds] == [name for _, name in readers] == sorted(m.name for m in minds)
