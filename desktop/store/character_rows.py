@@ -356,6 +356,11 @@ def write_change(
     return new_id, entry
 
 
+def sheets(character_ids: Iterable[int]) -> dict[int, CharacterSheet]:
+    """The whole sheets of some characters as the roster holds them now (deleted ones are absent)."""
+    return {cid: sheet for cid in dict.fromkeys(character_ids) if (sheet := load_sheet_or_none(cid)) is not None}
+
+
 def load_sheet_or_none(character_id: int | None) -> CharacterSheet | None:
     if character_id is None:
         return None

@@ -53,13 +53,12 @@ def test_a_weapon_added_on_the_roster_mid_fight_is_offered_at_once_and_the_fight
     """Before: the fight kept the copy of the sheet it took; the revolver was not his until he left and came back,
     which lost his initiative and all the fight knew of him."""
     session, scene, walt_id, walt, cultist = fight
-    scene.dice = ScriptedDice([*d100(40), *d100(40)])  # initiative does not matter here: DEX order
-    scene.roll_initiative()
+    scene.next_turn()  # the fight's own: it is the cultist's turn now
     edit(session, walt_id, weapons=(*session.sheet(walt_id).weapons, REVOLVER))
     him = scene.state.get(walt)
     assert him.weapon(REVOLVER.name).name == REVOLVER.name  # at once, with no step taken
     assert scene.model.index(scene.model.row_of(walt), 1).data() == "Walt Brennan"
-    scene.dice = ScriptedDice([*d100(5), 6])  # Handgun 20 (the base): 5 is an Extreme success
+    scene.dice = ScriptedDice([*d100(5), 6, *d100(10)])  # Handgun 20 (the base): 5 is Extreme; 10 + 6, a CON roll
     out = scene.shoot(walt, cultist, weapon=REVOLVER.name, distance=5)
     assert "Revolver" in out.text, out.text
     assert scene.state.get(walt).rounds_loaded(REVOLVER) == 5
@@ -67,7 +66,7 @@ def test_a_weapon_added_on_the_roster_mid_fight_is_offered_at_once_and_the_fight
     edit(session, walt_id, weapons=tuple(w for w in session.sheet(walt_id).weapons if w.name != REVOLVER.name))
     with pytest.raises(ValueError, match="no weapon called .38 Revolver"):
         scene.state.get(walt).weapon(REVOLVER.name)
-    assert scene.state.get(walt).initiative_level == him.initiative_level
+    assert scene.state.turn == 1 and scene.state.get(walt).acted
 
 
 def test_a_skill_raised_on_the_roster_mid_fight_is_the_one_the_next_roll_uses(fight):
@@ -75,7 +74,7 @@ def test_a_skill_raised_on_the_roster_mid_fight_is_the_one_the_next_roll_uses(fi
     sheet = session.sheet(walt_id)
     raised = tuple(replace(s, value=90) if s.full_name == "Fighting (Brawl)" else s for s in sheet.skills)
     edit(session, walt_id, skills=raised)
-    scene.dice = ScriptedDice([*d100(85), *d100(99), 2])  # 85: a success at 90, a failure at his old 70
+    scene.dice = ScriptedDice([*d100(85), *d100(99), 2, 2])  # 85: a success at 90, a failure at his old 70
     out = scene.melee(walt, cultist, weapon="Unarmed (human)")
     assert out.checks[0].value == 90, out.dice
     assert scene.state.get(walt).skill("Fighting (Brawl)") == 90
@@ -156,7 +155,7 @@ def _conditions_held(value, found):
     if is_dataclass(value):
         for f in fields(value):
             inner = getattr(value, f.name)
-            if f.name in ("conditions", "states", "condition"):
+            if f.name in ("conditions", "states") or (type(value).__name__, f.name) == ("Runner", "condition"):
                 if isinstance(inner, str) or inner is None:
                     found.append(inner)
                 else:
@@ -170,9 +169,8 @@ def _conditions_held(value, found):
 
 def test_every_condition_a_stored_scene_holds_is_a_condition():
     """Before: a vehicle was "wrecked" and a Rising fighter "dead" in bare strings of their own."""
-    from tests.rules.test_scene_versions import read
-
     from desktop.rules.scene_kinds import SCENE_CODECS
+    from tests.rules.test_scene_versions import read
 
     for kind, codec in SCENE_CODECS.items():
         found: list = []
@@ -181,29 +179,55 @@ def test_every_condition_a_stored_scene_holds_is_a_condition():
         assert not strays, f"{kind}: {strays}"
 
 
+def test_a_rising_fight_of_version_1_reads_its_fallen_as_prone():
+    from desktop.rules.rising.rising_fight import CODEC
+    from tests.rules.test_scene_versions import read
+
+    data = read("rising", 1)
+    data["fighters"][0]["states"] = ["bleeding", "fallen"]
+    assert CODEC.decode(1, data).fighters[0].states == (Condition.BLEEDING, Condition.PRONE)
+
+
 CONDITION_WORDS = {c.value for c in Condition} | {"fallen", "impaired", "wrecked", "undrivable", "bleeding"}
 
 
+def _about_conditions(node: ast.AST) -> bool:
+    text = ast.unparse(node).lower()
+    return "condition" in text or "states" in text
+
+
+def _words(node: ast.AST) -> list[ast.Constant]:
+    """The condition words a literal spells: itself, or the items of a set, tuple or list."""
+    items = node.elts if isinstance(node, (ast.Set, ast.Tuple, ast.List)) else [node]
+    return [n for n in items if isinstance(n, ast.Constant) and n.value in CONDITION_WORDS]
+
+
 def _bare_conditions(path: Path) -> list[str]:
-    """String literals that are conditions, used as conditions: in a set, tuple or list, compared, or added."""
+    """Condition words spelled as strings where conditions are held: compared with, combined with or added to
+    something about conditions or states, passed as one, or a module's set of them."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    found = []
-
-    def word(node) -> bool:
-        return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in CONDITION_WORDS
-
+    found: list[ast.Constant] = []
     for node in ast.walk(tree):
-        held = []
-        if isinstance(node, (ast.Set, ast.Tuple, ast.List)):
-            held = node.elts
-        elif isinstance(node, ast.Compare):
-            held = [node.left, *node.comparators]
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("add", "discard"):
-            held = node.args
+        if isinstance(node, ast.Compare) and any(_about_conditions(n) for n in (node.left, *node.comparators)):
+            found += [w for n in (node.left, *node.comparators) for w in _words(n)]
+        elif isinstance(node, ast.BinOp) and (_about_conditions(node.left) or _about_conditions(node.right)):
+            found += _words(node.left) + _words(node.right)
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("add", "discard"):
+            if _about_conditions(node.func):
+                found += [w for n in node.args for w in _words(n)]
         elif isinstance(node, ast.keyword) and node.arg in ("condition", "conditions", "states"):
-            held = [node.value]
-        found += [f"{path.relative_to(ROOT)}:{n.lineno} {n.value!r}" for n in held if word(n)]
-    return found
+            found += _words(node.value)
+        elif isinstance(node, ast.Assign) and any(_about_conditions(t) for t in node.targets):
+            found += [w for n in ast.walk(node.value) for w in _words(n)]
+    # An upgrade step reads JSON as an older version stored it, in the words it used then.
+    upgrades = [
+        range(f.lineno, f.end_lineno + 1)
+        for f in ast.walk(tree)
+        if isinstance(f, ast.FunctionDef) and f.name.startswith("_version_")
+    ]
+    return [
+        f"{path.relative_to(ROOT)}:{n.lineno} {n.value!r}" for n in found if not any(n.lineno in r for r in upgrades)
+    ]
 
 
 def test_no_rule_or_scene_keeps_conditions_as_bare_strings():
