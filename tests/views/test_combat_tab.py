@@ -576,5 +576,6 @@ def test_the_weapon_lists_offer_a_weapon_added_on_the_roster_mid_fight(window, q
     sheet = window.session.sheet(walt_id)
     revolver = Weapon(".38 Revolver", "Firearms (Handgun)", "1D10", impaling=True, range="15", attacks="1 (3)", ammo=6)
     window.session.update_character(walt_id, replace(sheet, weapons=(*sheet.weapons, revolver)), sheet)
+    select(tab, "Walt Brennan")  # the fight shows whose turn it is again: the Keeper picks Walt
     offered = [tab.ui.shootWeapon.itemText(i) for i in range(tab.ui.shootWeapon.count())]
     assert revolver.name in offered and tab.ui.fireButton.isEnabled()
