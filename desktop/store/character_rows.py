@@ -478,14 +478,3 @@ def apply_effects(effects: Iterable[Effect]) -> None:
             case _:
                 raise TypeError(f"no way to apply {type(effect).__name__}")
         row.save()
-
-
-def tracked(character_ids: Iterable[int]) -> dict[int, tuple[int, frozenset[Condition]]]:
-    """HP and conditions of some characters as the roster holds them now (deleted ones are absent)."""
-    ids = list(character_ids)
-    if not ids:
-        return {}
-    query = CharacterRow.select(CharacterRow.id, CharacterRow.hp, CharacterRow.conditions).where(
-        CharacterRow.id.in_(ids)
-    )
-    return {row.id: (row.hp, conditions_from(row.conditions or ())) for row in query}
