@@ -12,7 +12,7 @@ state is written and read strictly) and adds operations:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -22,8 +22,8 @@ from PySide6.QtGui import QUndoCommand
 from desktop.models.commands import StoreCommand
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
-from desktop.rules.scene import Outcome
-from desktop.store import scenes
+from desktop.rules.scene import Outcome, Participant, followed, participant_effects
+from desktop.store import character_rows, scenes
 
 if TYPE_CHECKING:
     from desktop.models.session import CampaignSession
@@ -60,6 +60,7 @@ class Scene(QObject, Generic[S]):
         self.load_problem: str | None = None
         self._read()
         self.ready()
+        session.character_changed.connect(self._roster_changed)
 
     def _read(self) -> None:
         try:
@@ -91,13 +92,38 @@ class Scene(QObject, Generic[S]):
     def name_of(self, state: S) -> str:
         return getattr(state, "name", self.kind)
 
-    def refreshed(self, state: S) -> S:
-        """The state with whatever it shows of roster characters read afresh (a fight reads investigators' HP)."""
+    def participants(self, state: S) -> Iterable[Participant]:
+        """Everyone in the state who may be a roster character (a fight's combatants); none by default."""
+        return ()
+
+    def with_participants(self, state: S, fresh: Callable[[Participant], Participant]) -> S:
+        """The state with each participant replaced by `fresh(participant)`; a kind with participants gives it."""
         return state
 
+    def refreshed(self, state: S) -> S:
+        """The state with its linked participants as their roster sheets stand now (HP, conditions, weapons,
+        skills), whatever the scene holds of them kept."""
+        linked = {p.character_id for p in self.participants(state) if p.linked and p.character_id is not None}
+        if not linked:
+            return state
+        sheets = character_rows.sheets(linked)
+        return self.with_participants(state, lambda p: followed(p, sheets))
+
     def settle(self, before: S, outcome: Outcome[S]) -> Outcome[S]:
-        """The outcome with effects the operation left implicit (a fight derives them from its combatants)."""
-        return outcome
+        """The outcome with the effects its participants' changes make on their sheets (the one diff)."""
+        return outcome.with_effects(participant_effects(self.participants(before), self.participants(outcome.state)))
+
+    def _roster_changed(self, character_id: int) -> None:
+        """A roster edit to a linked participant shows in the scene at once (a weapon added is theirs here)."""
+        if self.state is None or not any(
+            p.character_id == character_id and p.linked for p in self.participants(self.state)
+        ):
+            return
+        fresh = self.refreshed(self.state)
+        if fresh != self.state:
+            self.state = fresh
+            self.shown(fresh)
+            self.changed.emit()
 
     def shown(self, state: S | None) -> None:
         """Show a state just written or undone (a subclass updates its table models here)."""

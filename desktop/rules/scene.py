@@ -8,13 +8,18 @@ tab can ask "how much SAN did Harriet lose today" from the record rather than fr
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from desktop.rules.checks import Check, target_value
 from desktop.rules.codec import from_data
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from desktop.rules.roster.sheet import CharacterSheet
 
 S = TypeVar("S")
 
@@ -38,6 +43,17 @@ class Condition(StrEnum):
     HELD = "held"
     DISARMED = "disarmed"
     JAMMED = "jammed"
+    # Cthulhu Rising's own states (its "fallen" is Prone; its dead and unconscious are the Roster's)
+    BLEEDING = "bleeding"
+    SUPPRESSING = "suppressing"
+    RIGHT_LEG_MAIMED = "right leg maimed"
+    LEFT_LEG_MAIMED = "left leg maimed"
+    RIGHT_ARM_MAIMED = "right arm maimed"
+    LEFT_ARM_MAIMED = "left arm maimed"
+    # a vehicle's in a chase
+    IMPAIRED = "impaired"
+    WRECKED = "wrecked"
+    UNDRIVABLE = "undrivable"
 
     @property
     def label(self) -> str:
@@ -245,6 +261,79 @@ def effect_from_data(data: dict[str, Any]) -> Effect:
 def sanity_lost(effects: Iterable[Effect], character_id: int) -> int:
     """SAN lost by one character in these effects (gains count against losses)."""
     return -sum(e.delta for e in effects if isinstance(e, SanityChanged) and e.character_id == character_id)
+
+
+# --- participants ------------------------------------------------------------------------------------------------
+
+
+@runtime_checkable
+class Participant(Protocol):
+    """Someone in a scene who may be a roster character: a fighter, a chase's runner, a Cthulhu Rising fighter.
+
+    A linked one follows its sheet (`following`: the sheet parts the scene uses, read afresh, with what the scene
+    itself holds of them kept), and what a step did to it reaches the sheet as effects (`participant_effects`)."""
+
+    key: int
+    name: str
+    character_id: int | None
+    linked: bool
+    hp: int
+    max_hp: int
+
+    @property
+    def conditions(self) -> frozenset[Condition]: ...
+
+    def following(self, sheet: CharacterSheet) -> Self:
+        """The participant as its roster sheet stands now (weapons, skills, HP, the lasting conditions)."""
+        ...
+
+    def trackers(self) -> Mapping[str, int | None]:
+        """The sheet's numbers a scene may change besides HP: "STR", "CON", "DEX", "POW", "SAN", "MP"."""
+        ...
+
+
+def followed(participant: Participant, sheets: Mapping[int, CharacterSheet]) -> Participant:
+    """A linked participant as its sheet stands (`sheets`: id → sheet); one whose character is gone goes on unlinked
+    with what it had; anyone else as they are."""
+    if not participant.linked or participant.character_id is None:
+        return participant
+    sheet = sheets.get(participant.character_id)
+    if sheet is None:
+        return replace(participant, linked=False)  # type: ignore[type-var]
+    return participant.following(sheet)
+
+
+def roster_hp(participant: Participant) -> int:
+    """The HP the Roster holds for a participant: never below 0 (a scene may count below it), never above maximum."""
+    return max(0, min(participant.hp, participant.max_hp))
+
+
+_CHARACTERISTICS = ("STR", "CON", "DEX", "POW")
+
+
+def participant_effects(before: Iterable[Participant], after: Iterable[Participant]) -> tuple[Effect, ...]:
+    """What a step did to linked participants' sheets, matched by their key: HP, drained characteristics, SAN, MP
+    and the lasting conditions, as effects (HP first: a drained CON then lowers maximum HP within it)."""
+    old = {p.key: p for p in before}
+    effects: list[Effect] = []
+    for p in after:
+        was = old.get(p.key)
+        if was is None or not p.linked or p.character_id is None:
+            continue
+        if roster_hp(p) != roster_hp(was):
+            effects.append(HpChanged(p.character_id, p.name, max(0, was.hp), roster_hp(p)))
+        then, now = was.trackers(), p.trackers()
+        for label in _CHARACTERISTICS:
+            if label in now and now[label] != then.get(label) and None not in (now[label], then.get(label)):
+                effects.append(CharacteristicChanged(p.character_id, p.name, then[label], now[label], label))
+        for label, kind in (("SAN", SanityChanged), ("MP", MagicPointsChanged)):
+            if now.get(label) != then.get(label) and None not in (now.get(label), then.get(label)):
+                effects.append(kind(p.character_id, p.name, then[label], now[label]))
+        added = (p.conditions - was.conditions) & LASTING_CONDITIONS
+        removed = (was.conditions - p.conditions) & LASTING_CONDITIONS
+        if added or removed:
+            effects.append(ConditionsChanged(p.character_id, p.name, frozenset(added), frozenset(removed)))
+    return tuple(effects)
 
 
 # --- outcomes ----------------------------------------------------------------------------------------------------

@@ -379,6 +379,11 @@ def write_change(
     return new_id, entry
 
 
+def sheets(character_ids: Iterable[int]) -> dict[int, CharacterSheet]:
+    """The whole sheets of some characters as the roster holds them now (deleted ones are absent)."""
+    return {cid: sheet for cid in dict.fromkeys(character_ids) if (sheet := load_sheet_or_none(cid)) is not None}
+
+
 def load_sheet_or_none(character_id: int | None) -> CharacterSheet | None:
     if character_id is None:
         return None
@@ -496,14 +501,3 @@ def apply_effects(effects: Iterable[Effect]) -> None:
             case _:
                 raise TypeError(f"no way to apply {type(effect).__name__}")
         row.save()
-
-
-def tracked(character_ids: Iterable[int]) -> dict[int, tuple[int, frozenset[Condition]]]:
-    """HP and conditions of some characters as the roster holds them now (deleted ones are absent)."""
-    ids = list(character_ids)
-    if not ids:
-        return {}
-    query = CharacterRow.select(CharacterRow.id, CharacterRow.hp, CharacterRow.conditions).where(
-        CharacterRow.id.in_(ids)
-    )
-    return {row.id: (row.hp, conditions_from(row.conditions or ())) for row in query}

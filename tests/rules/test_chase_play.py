@@ -133,7 +133,7 @@ def test_a_car_at_a_brick_wall_is_wrecked_if_it_holds_and_dented_if_it_breaks():
     # 25 breaks it: the car takes half the wall's hit points, 12: one point of Build (2 is under 10, ignored).
     broke = break_barrier(state, sedan, ScriptedDice([10, 10, 3, 1, 1]))
     assert broke.state.locations[wall].barrier_hp == 0
-    assert broke.state.get(sedan).build == 4 and broke.state.get(sedan).condition == ""
+    assert broke.state.get(sedan).build == 4 and broke.state.get(sedan).condition is None
     # The log says whose vehicle takes what, and why (the Keeper's report: "the vehicle takes half its hit points").
     assert "Sedan's car takes 12 damage, half the barrier's 25 hit points (rounded down)" in broke.text
     assert "half its hit points" not in broke.text

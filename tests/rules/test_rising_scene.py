@@ -64,7 +64,7 @@ def test_a_round_with_a_burst_a_knockback_and_a_limb_maimed():
     assert "9 against 63%: special" in text and "2 of 6 hit" in text and "= 6 doubled (impale) = 12" in text
     assert "knocked back 1 m; unconscious, they go down" in text
     cultist = burst.state.get(3)
-    assert "unconscious" in cultist.states and "fallen" in cultist.states and cultist.hp == 11 - 12 - 3
+    assert "unconscious" in cultist.states and "prone" in cultist.states and cultist.hp == 11 - 12 - 3
     # Okafor's machete at the right arm (melee location 14): 1D8 = 7 against 3 HP, double: maimed, no more than
     # double its HP (6) reach total HP.
     state = fight()
@@ -252,10 +252,10 @@ def test_the_keeper_sets_only_states_a_fighter_can_be_in():
     from desktop.rules.rising.rising_fight import treat
 
     state = duel()
-    assert treat(state, 2, ("fallen", "right arm maimed")).state.get(2).states == ("fallen", "right arm maimed")
+    assert treat(state, 2, ("prone", "right arm maimed")).state.get(2).states == ("prone", "right arm maimed")
     for bad in ("on fire", "", "<b>dead</b>", "head maimed"):
         with pytest.raises(ValueError, match="States: .* is not one a fighter can be in"):
-            treat(state, 2, ("fallen", bad))
+            treat(state, 2, ("prone", bad))
 
 
 THOMPSON = Weapon(
@@ -371,7 +371,7 @@ def test_seed_004_a_helpless_target_is_attacked_at_plus_25_percent():
     from dataclasses import replace
 
     state = fight()
-    out = state.put(replace(state.get(3), states=("fallen", "unconscious")))
+    out = state.put(replace(state.get(3), states=("prone", "unconscious")))
     hit = attack(out, 2, 3, ScriptedDice([74, 1, 3]), weapon=MACHETE.name)
     assert "Cultist is helpless (unconscious): +25%, 55 → 80%" in hit.text and "74 against 80%: success" in hit.text
     dying = state.put(replace(state.get(3), hp=0))
@@ -393,7 +393,7 @@ def test_an_unconscious_target_knocked_back_goes_down_without_a_dex_roll():
     out = sturdy.put(replace(sturdy.get(3), states=("unconscious",)))
     hit = attack(out, 2, 3, ScriptedDice([1, 1, 14]), weapon=MACHETE.name)
     assert "knocked back 1 m; unconscious, they go down" in hit.text and "DEX×5%" not in hit.text, hit.text
-    assert "fallen" in hit.state.get(3).states
+    assert "prone" in hit.state.get(3).states
     # Knocked out by the blow itself (a head hit at double its HP) is no different.
     head = attack(state, 2, 3, ScriptedDice([1, 20, 14]), weapon=MACHETE.name)
     assert "unconscious, they go down" in head.text and "stays up" not in head.text, head.text

@@ -120,7 +120,7 @@ def test_a_car_chases_a_motorbike_through_a_hazard_and_a_barrier(window, qtbot, 
     journal = [tab.log.index(r, 2).data() for r in range(tab.log.rowCount())]
     assert any("rams" in line for line in journal) and any("Cut to the chase" in line for line in journal)
     window.session.undo_stack.undo()
-    assert tab.scene.state.get(cultist).condition == ""
+    assert tab.scene.state.get(cultist).condition is None
 
 
 def test_bad_input_is_refused_with_a_message_and_nothing_changes(window, qtbot):

@@ -563,3 +563,19 @@ def test_a_spell_is_cast_by_default_on_an_able_one_of_the_other_side(window, qtb
     pick(tab.ui.rosterCombo, "Walt Brennan")
     click(qtbot, tab.ui.addButton)
     assert tab.actor().name == "Dr. Mae Okafor" and tab.spellTarget.currentText().startswith("Cultist of the Marsh")
+
+
+def test_the_weapon_lists_offer_a_weapon_added_on_the_roster_mid_fight(window, qtbot, monkeypatch):
+    """Before: the fight kept the copy of Walt's sheet it took; his new revolver was not offered."""
+    from desktop.rules.roster.sheet import Weapon
+
+    tab = window.tab("Combat")
+    start_fight(tab, qtbot, monkeypatch, "Walt Brennan", "Ghoul")
+    select(tab, "Walt Brennan")
+    walt_id = {name: cid for cid, name in character_rows.character_choices()}["Walt Brennan"]
+    sheet = window.session.sheet(walt_id)
+    revolver = Weapon(".38 Revolver", "Firearms (Handgun)", "1D10", impaling=True, range="15", attacks="1 (3)", ammo=6)
+    window.session.update_character(walt_id, replace(sheet, weapons=(*sheet.weapons, revolver)), sheet)
+    select(tab, "Walt Brennan")  # the fight shows whose turn it is again: the Keeper picks Walt
+    offered = [tab.ui.shootWeapon.itemText(i) for i in range(tab.ui.shootWeapon.count())]
+    assert revolver.name in offered and tab.ui.fireButton.isEnabled()

@@ -22,17 +22,9 @@ from desktop.rules.chase import vehicles as vehicle_rules
 from desktop.rules.chase.chase_state import ChaseState, Location, Runner
 from desktop.rules.chase.movement import Vehicle, chase_skill, mph, vehicle_tables
 from desktop.rules.combat.actions import Defence
-from desktop.rules.combat.fight import (
-    Combatant,
-    EncounterState,
-    Side,
-    combatant_from_sheet,
-    roster_effects,
-    with_roster,
-)
+from desktop.rules.combat.fight import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.roster.sheet import CharacterSheet, Kind, text_problem
-from desktop.rules.scene import Outcome
-from desktop.store import character_rows
+from desktop.rules.scene import Outcome, participant_effects
 from desktop.store.campaign_bestiary import specials_of
 
 
@@ -40,8 +32,8 @@ def vehicles() -> dict[str, Vehicle]:
     return {v.name: v for v in vehicle_tables()[0]}
 
 
-def _fighters(state: ChaseState) -> EncounterState:
-    return EncounterState(tuple(r.fighter for r in state.runners if r.fighter is not None))
+def _people(chase: ChaseState) -> list[Combatant]:
+    return [r.fighter for r in chase.runners if r.fighter is not None]
 
 
 class ChaseScene(Scene[ChaseState]):
@@ -51,32 +43,28 @@ class ChaseScene(Scene[ChaseState]):
 
     # --- the people in it are the roster's --------------------------------------------------------------------------
 
-    def refreshed(self, state: ChaseState) -> ChaseState:
-        """Every chase's linked people with their HP and conditions as the roster holds them."""
-        linked = [
-            r.fighter.character_id for c in state.every_chase for r in c.runners if r.fighter and r.fighter.linked
-        ]
-        if not linked:
-            return state
-        tracked = character_rows.tracked(linked)
-
-        def fresh(chase: ChaseState) -> ChaseState:
-            by_key = {c.key: c for c in with_roster(_fighters(chase), tracked).combatants}
-            return replace(
-                chase,
-                runners=tuple(replace(r, fighter=by_key[r.fighter.key]) if r.fighter else r for r in chase.runners),
-            )
-
-        return replace(fresh(state), others=tuple(fresh(other) for other in state.others))
+    def participants(self, state: ChaseState) -> list[Combatant]:
+        """The people of every chase of the scene (a vehicle is not one: its driver and passengers are)."""
+        return [person for chase in state.every_chase for person in _people(chase)]
 
     def settle(self, before: ChaseState, outcome: Outcome[ChaseState]) -> Outcome[ChaseState]:
-        """Effects on the roster from each chase as it was and is (chases matched by their id)."""
+        """The one diff of participants, chase by chase (matched by their id: a chase split off counts its keys on
+        from the one it left)."""
         was = {c.id: c for c in before.every_chase}
-        effects = []
-        for chase in outcome.state.every_chase:
-            if chase.id in was:
-                effects += roster_effects(_fighters(was[chase.id]), _fighters(chase))
-        return outcome.with_effects(tuple(effects))
+        effects = [
+            effect
+            for chase in outcome.state.every_chase
+            if chase.id in was
+            for effect in participant_effects(_people(was[chase.id]), _people(chase))
+        ]
+        return outcome.with_effects(effects)
+
+    def with_participants(self, state: ChaseState, fresh: Callable) -> ChaseState:
+        def each(chase: ChaseState) -> ChaseState:
+            runners = tuple(replace(r, fighter=fresh(r.fighter)) if r.fighter else r for r in chase.runners)
+            return replace(chase, runners=runners)
+
+        return replace(each(state), others=tuple(each(other) for other in state.others))
 
     # --- participants -----------------------------------------------------------------------------------------
 

@@ -27,7 +27,6 @@ from desktop.rules.combat.fight import Combatant, EncounterState, Side, combatan
 from desktop.rules.combat.forecast import ForecastResult, simulate
 from desktop.rules.roster.sheet import Kind, text_problem
 from desktop.rules.scene import Condition, Outcome, refuse_the_dead
-from desktop.store import character_rows
 from desktop.store.campaign_bestiary import specials_of
 
 Index = QModelIndex | QPersistentModelIndex
@@ -158,7 +157,6 @@ class Encounter(Scene[EncounterState]):
         self._run_id = 0
         self._cancel: _Cancel | None = None
         self._result_shown = False
-        self.session.character_changed.connect(self._roster_changed)
         self.changed.connect(self._fight_changed)
         app = QCoreApplication.instance()
         if app is not None:
@@ -166,22 +164,14 @@ class Encounter(Scene[EncounterState]):
 
     # --- the kernel's hooks ---------------------------------------------------------------------------------------
 
-    def refreshed(self, state: EncounterState) -> EncounterState:
-        linked = [c.character_id for c in state.combatants if c.linked and c.character_id is not None]
-        return fight.with_roster(state, character_rows.tracked(linked)) if linked else state
+    def participants(self, state: EncounterState) -> tuple[Combatant, ...]:
+        return state.combatants
 
-    def settle(self, before: EncounterState, outcome: Outcome[EncounterState]) -> Outcome[EncounterState]:
-        return outcome.with_effects(fight.roster_effects(before, outcome.state))
+    def with_participants(self, state: EncounterState, fresh: Callable) -> EncounterState:
+        return replace(state, combatants=tuple(fresh(c) for c in state.combatants))
 
     def shown(self, state: EncounterState | None) -> None:
         self.model.set_state(state or EncounterState())
-
-    def _roster_changed(self, character_id: int) -> None:
-        """A roster edit to a linked investigator shows in the fight at once."""
-        if self.state is not None and any(c.character_id == character_id and c.linked for c in self.state.combatants):
-            self.state = self.refreshed(self.state)
-            self.model.set_state(self.state)
-            self.changed.emit()
 
     def _act(self, operation: Callable[[EncounterState], Outcome], actor_key: int | None = None) -> Outcome:
         actor = None

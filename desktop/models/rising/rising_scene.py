@@ -3,6 +3,7 @@ NPCs who come as themselves keep their HP on the Roster), and one undo step per 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -13,20 +14,15 @@ from desktop.models.live_scene import Scene
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.rising import attacks
 from desktop.rules.rising import rising_fight as rules
-from desktop.rules.rising.fighters import LOCATIONS, SHORT, Fighter, RisingState, condition_words, is_dying
+from desktop.rules.rising.fighters import LOCATIONS, SHORT, Fighter, RisingState, condition_words
 from desktop.rules.roster.sheet import CharacterSheet, Kind, text_problem
 from desktop.rules.scene import (
     Condition,
-    ConditionsChanged,
     Effect,
-    HpChanged,
     NoteAdded,
     Outcome,
     is_dead,
 )
-from desktop.store import character_rows
-
-ROSTER_STATES = {"dead": Condition.DEAD, "unconscious": Condition.UNCONSCIOUS}  # a fight's states the Roster keeps
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's fighter key, the same whatever its row
 FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
@@ -143,51 +139,26 @@ class RisingScene(Scene[RisingState]):
 
     codec = rules.CODEC
 
-    def refreshed(self, state: RisingState) -> RisingState:
-        """Linked fighters' HP as the Roster holds them; below 0 (the death countdown) the Roster shows 0, so a
-        fighter the Roster still has at 0 keeps the fight's own count. One the Roster has made Dead is dead here."""
-        linked = [f.character_id for f in state.fighters if f.linked and f.character_id is not None]
-        if not linked:
-            return state
-        tracked = character_rows.tracked(linked)
+    def participants(self, state: RisingState) -> tuple[Fighter, ...]:
+        return state.fighters
 
-        def hp(f: Fighter) -> int:
-            held = tracked[f.character_id][0]
-            return f.hp if f.hp < 0 and held == 0 else held
-
-        def fresh(f: Fighter) -> Fighter:
-            states = f.states
-            if is_dead(tracked[f.character_id][1]) and not is_dead(states):
-                states = tuple(sorted({*states, "dead"}))
-            return replace(f, hp=hp(f), states=states)
-
-        return replace(
-            state, fighters=tuple(fresh(f) if f.linked and f.character_id in tracked else f for f in state.fighters)
-        )
+    def with_participants(self, state: RisingState, fresh: Callable) -> RisingState:
+        return replace(state, fighters=tuple(fresh(f) for f in state.fighters))
 
     def settle(self, before: RisingState, outcome: Outcome[RisingState]) -> Outcome[RisingState]:
-        """What the step did to linked characters' sheets: HP (never below 0 on the Roster), dead or unconscious as
-        their conditions, and a limb maimed noted on the sheet (each undone with the step)."""
+        """The kernel's effects (HP, never below 0 on the Roster; dead, unconscious or dying), and a limb maimed
+        noted on the sheet (each undone with the step)."""
+        settled = super().settle(before, outcome)
         was = {f.key: f for f in before.fighters}
-        effects: list[Effect] = []
+        notes: list[Effect] = []
         for f in outcome.state.fighters:
             old = was.get(f.key)
             if old is None or not f.linked or f.character_id is None:
                 continue
-            if max(0, min(f.hp, f.max_hp)) != max(0, min(old.hp, old.max_hp)):  # below 0 the Roster holds 0
-                effects.append(HpChanged(f.character_id, f.name, max(0, old.hp), max(0, min(f.hp, f.max_hp))))
-            now, then = set(f.states), set(old.states)
-            added = {ROSTER_STATES[s] for s in now - then if s in ROSTER_STATES}
-            removed = {ROSTER_STATES[s] for s in then - now if s in ROSTER_STATES}
-            if is_dying(f) != is_dying(old):  # at 0 total HP or below, not dead: Dying on the Roster too
-                (added if is_dying(f) else removed).add(Condition.DYING)
-            added, removed = frozenset(added), frozenset(removed)
-            if added or removed:
-                effects.append(ConditionsChanged(f.character_id, f.name, added, removed))
-            for limb in sorted(s for s in now ^ then if s.endswith(" maimed")):
+            for limb in sorted(s for s in set(f.states) ^ set(old.states) if s.endswith(" maimed")):
                 text = f"{limb[0].upper()}{limb[1:]} (Cthulhu Rising, {outcome.state.name})"
-                effects.append(NoteAdded(f.character_id, f.name, text, removed=limb not in now))
-        return outcome.with_effects(tuple(effects))
+                notes.append(NoteAdded(f.character_id, f.name, text, removed=limb not in f.states))
+        return settled.with_effects(notes)
 
     # --- operations ---------------------------------------------------------------------------------------------
 
@@ -200,7 +171,7 @@ class RisingScene(Scene[RisingState]):
     def fighter_from_sheet(character_id: int | None, sheet: CharacterSheet, copy: bool = False) -> Fighter:
         s = sheet.filled()
         linked = character_id is not None and not copy and s.kind is not Kind.MONSTER
-        states = ("dead",) if linked and is_dead(s.conditions) else ()  # refused by the rules when they join
+        states = (Condition.DEAD,) if linked and is_dead(s.conditions) else ()  # refused by the rules when they join
         return Fighter(
             0,
             s.name,

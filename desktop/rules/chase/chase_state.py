@@ -13,9 +13,10 @@ from desktop.rules.checks import Difficulty
 from desktop.rules.codec import SceneCodec
 from desktop.rules.combat.fight import LABELS as FIGHT_LABELS
 from desktop.rules.combat.fight import Combatant
-from desktop.rules.scene import is_dead, refuse_the_dead
+from desktop.rules.scene import Condition, is_dead, refuse_the_dead
 
 FLEEING, PURSUING = "fleeing", "pursuing"
+STOPPED = frozenset({Condition.WRECKED, Condition.UNDRIVABLE})  # a vehicle that goes no further
 OUT_REASONS = ("escaped", "dropped out", "caught", "out of action")
 TYRE_ARMOUR, TYRE_HP = 3, 2
 KEEPER, PLAYERS = "Keeper", "players"
@@ -48,7 +49,7 @@ class Runner:
     fighter: Combatant | None = None
     navigated: bool = False  # a navigator's success: the next acceleration takes one penalty die fewer
     tyres_lost: int = 0
-    condition: str = ""  # a vehicle's: "impaired", "wrecked", "undrivable"
+    condition: Condition | None = None  # a vehicle's: IMPAIRED, WRECKED, UNDRIVABLE
     aboard: int = 0  # a passenger: the key of the vehicle they ride in (it moves them; they roll no speed)
     delay: int = 0  # movement actions a failed hazard still takes from the next round (more lost than were left)
     in_fight: int = 0  # away in a fight (the Combat tab): their key there, until the fight ends and they come back
@@ -205,11 +206,7 @@ class ChaseState:
             (
                 r
                 for r in self.dex_order()
-                if not r.aboard
-                and not r.in_fight
-                and r.actions > 0
-                and not r.dead
-                and r.condition not in ("wrecked", "undrivable")
+                if not r.aboard and not r.in_fight and r.actions > 0 and not r.dead and r.condition not in STOPPED
             ),
             None,
         )
@@ -270,7 +267,7 @@ def _able(runner: Runner) -> None:
     if runner.dead:
         refuse_the_dead(runner.name, runner.fighter.conditions, "the dead go no further: mark them out of action")
     _not_fighting(runner)
-    if runner.condition in ("wrecked", "undrivable"):
+    if runner.condition in STOPPED:
         raise ValueError(f"{runner.label} is {runner.condition}: it goes no further")
 
 
@@ -324,11 +321,22 @@ def _version_2(data: dict) -> dict:
     return data
 
 
+def _version_3(data: dict) -> dict:
+    """Version 3: a vehicle's condition is one of the shared conditions, or null for none (it was "")."""
+    for chase in (data, *data.get("others", ())):
+        if not isinstance(chase, dict):
+            continue
+        for runner in chase.get("runners", ()):
+            if isinstance(runner, dict) and runner.get("condition") == "":
+                runner["condition"] = None
+    return data
+
+
 CODEC = SceneCodec(
     "chase",
     ChaseState,
     "the chase",
-    version=2,
-    upgrades={1: _version_2},
+    version=3,
+    upgrades={1: _version_2, 2: _version_3},
     labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location", ChaseState: "chase"},
 )

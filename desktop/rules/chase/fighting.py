@@ -300,11 +300,11 @@ def shoot_tyre(
             f"Build {hit.build:g} → {build:g}"
         )
         hit = replace(hit, build=build, tyres_lost=hit.tyres_lost + 1)
-        if build <= 0 and hit.condition != "undrivable":
-            hit = replace(hit, condition="undrivable", actions=0)
+        if build <= 0 and hit.condition != Condition.UNDRIVABLE:
+            hit = replace(hit, condition=Condition.UNDRIVABLE, actions=0)
             lines.append(f"{hit.vehicle} is undrivable")
-        elif build > 0 and hit.impaired and hit.condition != "impaired":
-            hit = replace(hit, condition="impaired")
+        elif build > 0 and hit.impaired and hit.condition != Condition.IMPAIRED:
+            hit = replace(hit, condition=Condition.IMPAIRED)
             lines.append(f"{hit.vehicle} is impaired: a penalty die on its driving rolls")
     if loaded is not None:
         fighter = fighter.with_loaded(arm, loaded - fired)

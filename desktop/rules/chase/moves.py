@@ -257,7 +257,7 @@ def switch(
         build=build,
         build_start=build,
         armour=armour,
-        condition="",
+        condition=None,
         tyres_lost=0,
         navigated=False,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.rules.chase.chase_state import (
+    STOPPED,
     ChaseState,
     Location,
     Runner,
@@ -26,7 +27,7 @@ from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.combat.fight import EncounterState, Resolution
 from desktop.rules.combat.wounds import DamageRoll
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.rules.scene import Outcome
+from desktop.rules.scene import Condition, Outcome
 
 # --- barriers -------------------------------------------------------------------------------------------------
 
@@ -111,7 +112,7 @@ def _vehicle_damage(runner: Runner, damage: float, wreck: bool = False) -> tuple
             f"{runner.vehicle} is wrecked: the Keeper decides the occupants' fate (Luck rolls; those thrown "
             "clear take at least 2D10)"
         )
-        return replace(runner, build=0, condition="wrecked", actions=0), lines
+        return replace(runner, build=0, condition=Condition.WRECKED, actions=0), lines
     if not loss:
         return runner, [f"{int(damage)} damage: under 10, the {runner.vehicle} shrugs it off"]
     build = max(0.0, runner.build - loss)
@@ -121,10 +122,10 @@ def _vehicle_damage(runner: Runner, damage: float, wreck: bool = False) -> tuple
         lines.append(
             f"{runner.vehicle} is undrivable and grinds to a halt (an accident may mean 1D10 damage to each occupant)"
         )
-        return replace(changed, condition="undrivable", actions=0), lines
+        return replace(changed, condition=Condition.UNDRIVABLE, actions=0), lines
     if changed.impaired:
         lines.append(f"{runner.vehicle} is impaired: a penalty die on its driving rolls")
-        changed = replace(changed, condition="impaired")
+        changed = replace(changed, condition=Condition.IMPAIRED)
     return changed, lines
 
 
@@ -176,7 +177,7 @@ def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: 
 def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     """An undrivable or wrecked vehicle's accident: 1D10 damage to the driver and to each passenger."""
     runner = state.get(key)
-    if runner.condition not in ("undrivable", "wrecked"):
+    if runner.condition not in STOPPED:
         raise ValueError(f"{runner.label} is still drivable")
     lines: list[str] = []
     checks: list[Check] = []
@@ -195,7 +196,7 @@ def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     """A wrecked vehicle's occupants: each rolls Luck; the lucky are thrown clear with 2D10 damage, the others are
     caught in the wreck and the Keeper decides what becomes of them."""
     runner = state.get(key)
-    if runner.condition != "wrecked":
+    if runner.condition != Condition.WRECKED:
         raise ValueError(f"{runner.label} is not wrecked")
     lines: list[str] = []
     checks: list[Check] = []

@@ -27,17 +27,7 @@ from desktop.rules.combat.wounds import (
 )
 from desktop.rules.dice import MAX_NET_DICE, Dice, DiceExpr
 from desktop.rules.roster.sheet import CharacterSheet, Kind, Weapon, half
-from desktop.rules.scene import (
-    LASTING_CONDITIONS,
-    CharacteristicChanged,
-    Condition,
-    ConditionsChanged,
-    Effect,
-    HpChanged,
-    MagicPointsChanged,
-    Outcome,
-    SanityChanged,
-)
+from desktop.rules.scene import LASTING_CONDITIONS, Condition, Effect, Outcome, conditions_from, participant_effects
 from desktop.rules.specials import Specials, damage_taken
 
 FLED = Condition.FLED
@@ -172,6 +162,44 @@ class Combatant:
         """Once it has dodged or fought back as often as it has attacks, later melee attacks get a bonus die."""
         return not self.never_outnumbered and self.responses >= self.attacks_per_round
 
+    def following(self, sheet: CharacterSheet) -> Combatant:
+        """The combatant as its roster sheet stands now: its characteristics, trackers, skills, weapons and lasting
+        conditions; what the fight holds of it (its name here, side, initiative, rounds loaded, prone, armour) is
+        kept. A weapon taken off the sheet takes its loaded rounds with it."""
+        s = sheet.filled()
+        names = {w.name for w in s.weapons}
+        return replace(
+            self,
+            dex=s.dexterity,
+            con=s.constitution,
+            strength=s.strength,
+            size=s.size,
+            power=s.power,
+            sanity=s.sanity,
+            mp=s.mp,
+            max_hp=s.max_hp,
+            hp=s.hp,
+            build=s.build,
+            damage_bonus=s.damage_bonus,
+            mov=s.mov,
+            luck=s.luck,
+            skills=tuple((k.full_name, k.value) for k in s.skills),
+            weapons=s.weapons,
+            attacks_per_round=attacks_per_round(s.weapons),
+            loaded=tuple((name, rounds) for name, rounds in self.loaded if name in names),
+            conditions=(self.conditions - LASTING_CONDITIONS) | (conditions_from(s.conditions) & LASTING_CONDITIONS),
+        )
+
+    def trackers(self) -> dict[str, int | None]:
+        return {
+            "STR": self.strength,
+            "CON": self.con,
+            "DEX": self.dex,
+            "POW": self.power,
+            "SAN": self.sanity,
+            "MP": self.mp,
+        }
+
     @property
     def state(self) -> str:
         for condition, label in ((DEAD, "Dead"), (DYING, "Dying"), (UNCONSCIOUS, "Unconscious"), (FLED, "Fled")):
@@ -224,7 +252,7 @@ def combatant_from_sheet(
         skills=tuple((s.full_name, s.value) for s in filled.skills),
         weapons=filled.weapons,
         attacks_per_round=attacks_per_round(filled.weapons),
-        conditions=frozenset(filled.conditions),
+        conditions=conditions_from(filled.conditions),
     )
 
 
@@ -424,51 +452,10 @@ class Resolution:
 # --- the roster's side of a fight ---------------------------------------------------------------------------------
 
 
-def with_roster(state: EncounterState, tracked: dict[int, tuple[int, frozenset[Condition]]]) -> EncounterState:
-    """Linked investigators' HP and lasting conditions as the roster holds them (`tracked`: id → (hp, conditions));
-    one whose character is gone fights on unlinked with what it had."""
-
-    def refreshed(c: Combatant) -> Combatant:
-        if not c.linked or c.character_id is None:
-            return c
-        if c.character_id not in tracked:
-            return replace(c, linked=False)
-        hp, conditions = tracked[c.character_id]
-        lasting = conditions & LASTING_CONDITIONS
-        return replace(c, hp=hp, conditions=(c.conditions - LASTING_CONDITIONS) | lasting)
-
-    return replace(state, combatants=tuple(refreshed(c) for c in state.combatants))
-
-
 def roster_effects(before: EncounterState, after: EncounterState) -> tuple[Effect, ...]:
     """What a step did to linked characters' sheets: characteristics drained, HP, SAN, MP and lasting conditions,
-    as effects."""
-    old = {c.key: c for c in before.combatants}
-    effects: list[Effect] = []
-    for c in after.combatants:
-        was = old.get(c.key)
-        if was is None or not c.linked or c.character_id is None:
-            continue
-        if c.hp != was.hp:
-            effects.append(HpChanged(c.character_id, c.name, max(0, was.hp), max(0, min(c.hp, c.max_hp))))
-        # After HP: a drained CON lowers maximum HP, and HP already moved by their own effect stay within it.
-        for label, old_value, new_value in (
-            ("STR", was.strength, c.strength),
-            ("CON", was.con, c.con),
-            ("DEX", was.dex, c.dex),
-            ("POW", was.power, c.power),
-        ):
-            if new_value != old_value:
-                effects.append(CharacteristicChanged(c.character_id, c.name, old_value, new_value, label))
-        if c.sanity != was.sanity and c.sanity is not None and was.sanity is not None:
-            effects.append(SanityChanged(c.character_id, c.name, was.sanity, c.sanity))
-        if c.mp != was.mp:
-            effects.append(MagicPointsChanged(c.character_id, c.name, was.mp, c.mp))
-        added = (c.conditions - was.conditions) & LASTING_CONDITIONS
-        removed = (was.conditions - c.conditions) & LASTING_CONDITIONS
-        if added or removed:
-            effects.append(ConditionsChanged(c.character_id, c.name, frozenset(added), frozenset(removed)))
-    return tuple(effects)
+    as effects (the kernel's one diff of participants)."""
+    return participant_effects(before.combatants, after.combatants)
 
 
 # --- the fight as versioned JSON ----------------------------------------------------------------------------------

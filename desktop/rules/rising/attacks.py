@@ -8,13 +8,18 @@ from dataclasses import dataclass, replace
 from desktop.rules.combat.firearms import is_ranged, shots_per_round
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.rising.fighters import (
+    BLEEDING,
+    DEAD,
     DEFENCES,
+    FALLEN,
     LOCATIONS,
     RANK,
+    UNCONSCIOUS,
     Fighter,
     RisingState,
     attack_modifier,
     helpless_state,
+    maimed,
     stays_conscious,
 )
 from desktop.rules.rising.rising_rules import (
@@ -128,7 +133,7 @@ def attack(
     if RANK[result] < RANK[RisingResult.SUCCESS]:
         return Outcome(state, f"{attacker.name} misses {target.name}", tuple(lines))
     defended = None
-    if defence != "none" and "unconscious" not in target.states:
+    if defence != "none" and UNCONSCIOUS not in target.states:
         state, target, defended = _defend(state, target, defence, dice, lines)
     if area:
         return _area_hit(state, attacker, target, arm, result, defended is RisingResult.CRITICAL, dice, lines)
@@ -141,14 +146,14 @@ def attack(
 def _refuse_to_act(attacker: Fighter, target: Fighter, defence: str) -> None:
     """Refuse an attack by one who cannot act yet or at all, on the dead, or met with a defence the rules lack."""
     refuse_the_dead(attacker.name, attacker.states, "the dead do not act")
-    if "unconscious" in attacker.states:
+    if UNCONSCIOUS in attacker.states:
         raise ValueError(f"{attacker.name} cannot act (unconscious)")
     if attacker.strike_rank is None:  # seed 004: one acting starts on the strike rank equal to their DEX SR
         raise ValueError(
             f"{attacker.name} has no strike rank yet: type their DEX strike rank in "
             "DEX strike rank, then press Set Strike Rank, as they act from it"
         )
-    if "dead" in target.states:
+    if DEAD in target.states:
         raise ValueError(f"{target.name} is dead: pick another target")
     if defence not in DEFENCES:
         raise ValueError(f"Defence: none, parry or dodge, not {defence!r}")
@@ -305,12 +310,12 @@ def _hit(
     special = result in (RisingResult.SPECIAL, RisingResult.CRITICAL) and first
     text += _knockback(current, through, special, hp_after, states, dice)
     status = death_countdown(hp_after, old_scale(current.con))
-    if status == "fighting" and "unconscious" in states:
+    if status == "fighting" and UNCONSCIOUS in states:
         status = "unconscious from the wound"
-    if status == "dead":
-        states.add("dead")
+    if status == DEAD:
+        states.add(DEAD)
     elif hp_after <= 0:
-        states.add("unconscious")
+        states.add(UNCONSCIOUS)
     text += f"; HP {current.hp} → {hp_after} ({status})"
     text += stays_conscious(current, current.hp, hp_after, states, dice)
     return replace(current, hp=hp_after, location_damage=tuple(damages), states=tuple(sorted(states))), text
@@ -328,12 +333,10 @@ def _location_effect(current: Fighter, location: str, through: int, states: set[
     if effect.level == "none":
         return taken, ""
     states |= {
-        s
-        for s, on in (("unconscious", effect.unconscious), ("fallen", effect.falls), ("bleeding", effect.bleeding))
-        if on
+        s for s, on in ((UNCONSCIOUS, effect.unconscious), (FALLEN, effect.falls), (BLEEDING, effect.bleeding)) if on
     }
     if effect.level == "maimed" and location in LIMBS:
-        states.add(f"{location.lower()} maimed")
+        states.add(maimed(location))
     return taken, f"; {effect.effect[0].lower()}{effect.effect[1:].rstrip('.')}"
 
 
@@ -343,13 +346,13 @@ def _knockback(current: Fighter, through: int, special: bool, hp_after: int, sta
     pushed = knockback_metres(through, old_scale(current.siz), special=special) if through else 0
     if not pushed:
         return ""
-    if "unconscious" in states or hp_after <= 0:  # nobody out cold stays on their feet
-        states.add("fallen")
+    if UNCONSCIOUS in states or hp_after <= 0:  # nobody out cold stays on their feet
+        states.add(FALLEN)
         return f"; knocked back {pushed} m; unconscious, they go down"
     stay = DiceExpr.parse("1D100").roll(dice)
     kept = stay <= current.dex
     if not kept:
-        states.add("fallen")
+        states.add(FALLEN)
     return f"; knocked back {pushed} m, DEX×5% {stay} against {current.dex}: " + ("stays up" if kept else "falls")
 
 
@@ -371,10 +374,10 @@ def _area_hit(
     shield = ", a critical defence" if shielded else ""
     status = death_countdown(hp, old_scale(target.con))
     states = set(target.states)
-    if status == "dead":
-        states.add("dead")
+    if status == DEAD:
+        states.add(DEAD)
     elif hp <= 0:
-        states.add("unconscious")
+        states.add(UNCONSCIOUS)
     faint = stays_conscious(target, target.hp, hp, states, dice)
     lines.append(
         f"area effect: {said} against armour {target.armour}{shield}: {taken} to total HP, {target.hp} → "

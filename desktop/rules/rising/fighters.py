@@ -16,7 +16,8 @@ from desktop.rules.rising.rising_rules import (
     old_scale,
 )
 from desktop.rules.rising.tables import rising_tables
-from desktop.rules.roster.sheet import Weapon
+from desktop.rules.roster.sheet import CharacterSheet, Weapon
+from desktop.rules.scene import Condition, conditions_from
 
 LOCATIONS = ("Right leg", "Left leg", "Abdomen", "Chest", "Right arm", "Left arm", "Head")
 SHORT = {
@@ -36,9 +37,20 @@ RANK = {
     RisingResult.CRITICAL: 4,
 }
 DEFENCES = ("none", "parry", "dodge")
-STATES = frozenset(
-    {"fallen", "unconscious", "bleeding", "dead", "suppressing"} | {f"{limb.lower()} maimed" for limb in LIMBS}
-)
+FALLEN = Condition.PRONE  # knocked down: the shared Prone
+UNCONSCIOUS = Condition.UNCONSCIOUS
+BLEEDING = Condition.BLEEDING
+DEAD = Condition.DEAD
+SUPPRESSING = Condition.SUPPRESSING
+ROSTER_STATES = frozenset({DEAD, UNCONSCIOUS})  # a fighter's states that are the Roster's too (and Dying, by HP)
+
+
+def maimed(limb: str) -> Condition:
+    """A limb's maimed state: "Right arm" → Condition.RIGHT_ARM_MAIMED."""
+    return Condition(f"{limb.lower()} maimed")
+
+
+STATES = frozenset({FALLEN, UNCONSCIOUS, BLEEDING, DEAD, SUPPRESSING} | {maimed(limb) for limb in LIMBS})
 
 
 @dataclass(frozen=True)
@@ -62,11 +74,39 @@ class Fighter:
     strength: int = 50
     location_hp: tuple[int | None, ...] = (None,) * 7  # in LOCATIONS order
     location_damage: tuple[int, ...] = (0,) * 7
-    states: tuple[str, ...] = ()  # "fallen", "unconscious", "bleeding", a maimed limb ...
+    states: tuple[Condition, ...] = ()  # prone (fallen), unconscious, bleeding, a maimed limb ...
     attacks: int = 0  # this round's attacks, parries and dodges: two of the three, each once (twice above 100%)
     parries: int = 0
     dodges: int = 0
     shots: int = 0  # missile shots or bursts this round: the weapon's rate, on the firing schedule
+
+    @property
+    def conditions(self) -> frozenset[Condition]:
+        """Its states, and Dying at 0 total HP or below when not dead (as the Roster keeps it)."""
+        return frozenset(self.states) | ({Condition.DYING} if is_dying(self) else set())
+
+    def following(self, sheet: CharacterSheet) -> Fighter:
+        """The fighter as its roster sheet stands now: characteristics, skills, weapons, HP, dead or unconscious.
+        Below 0 total HP (the death countdown) the Roster holds 0, so a fighter it still has at 0 keeps the fight's
+        own count. What the fight holds of them (strike rank, hit locations, fallen, bleeding) is kept."""
+        s = sheet.filled()
+        lasting = conditions_from(s.conditions) & ROSTER_STATES
+        return replace(
+            self,
+            hp=self.hp if self.hp < 0 and s.hp == 0 else s.hp,
+            max_hp=s.max_hp,
+            con=s.constitution,
+            siz=s.size,
+            dex=s.dexterity,
+            strength=s.strength,
+            damage_bonus=s.damage_bonus,
+            skills=tuple((k.full_name, k.value) for k in s.skills),
+            weapons=s.weapons,
+            states=tuple(sorted({*(c for c in self.states if c not in ROSTER_STATES), *lasting})),
+        )
+
+    def trackers(self) -> dict[str, int | None]:
+        return {}
 
     def may(self, action: str, skill: int) -> str | None:
         """Why this round's `action` ("attack", "parry", "dodge") is not open to them, or None."""
@@ -137,7 +177,7 @@ class RisingState:
 
         ranks: dict[int, list[str]] = {}
         for f in self.fighters:
-            if f.strike_rank is None or f.strike_rank > 10 or {"dead", "unconscious"} & set(f.states):
+            if f.strike_rank is None or f.strike_rank > 10 or {DEAD, UNCONSCIOUS} & set(f.states):
                 continue
             held = next((w for w in f.weapons if w.name == (in_hand or {}).get(f.key)), None)
             held = held or (f.weapons[0] if f.weapons else None)
@@ -158,7 +198,7 @@ def attack_modifier(name: str) -> int:
 
 def is_dying(fighter: Fighter) -> bool:
     """At 0 total HP or below and not dead: dying (the Roster keeps it as Dying)."""
-    return fighter.hp <= 0 and "dead" not in fighter.states
+    return fighter.hp <= 0 and DEAD not in fighter.states
 
 
 def condition_words(fighter: Fighter) -> str:
@@ -170,29 +210,29 @@ def condition_words(fighter: Fighter) -> str:
 
 def helpless_state(fighter: Fighter) -> str:
     """Why an attack on `fighter` takes seed 004's "target helpless" modifier ("unconscious", "dying"), or ""."""
-    if "unconscious" in fighter.states:
-        return "unconscious"
+    if UNCONSCIOUS in fighter.states:
+        return UNCONSCIOUS
     return "dying" if is_dying(fighter) else ""
 
 
 def stays_conscious(fighter: Fighter, hp_before: int, hp_after: int, states: set[str], dice: Dice) -> str:
     """At 1 or 2 total HP a fighter falls unconscious unless CON×5% (the sheet's CON) succeeds each round: rolled
-    on coming down to 1-2 (once a round; the round's start rolls for the rest). Adds "unconscious" to `states` on
+    on coming down to 1-2 (once a round; the round's start rolls for the rest). Adds Unconscious to `states` on
     a failure; returns what happened, for the log ("" when no roll was called for)."""
-    if not 1 <= hp_after <= 2 or hp_before <= 2 or states & {"unconscious", "dead"}:
+    if not 1 <= hp_after <= 2 or hp_before <= 2 or states & {UNCONSCIOUS, DEAD}:
         return ""
     roll = DiceExpr.parse("1D100").roll(dice)
     if roll <= fighter.con:
         return f"; at {hp_after} HP, CON×5% {roll} against {fighter.con}: stays conscious this round"
-    states.add("unconscious")
+    states.add(UNCONSCIOUS)
     return f"; at {hp_after} HP, CON×5% {roll} against {fighter.con}: falls unconscious"
 
 
 def fallen_states(fighter: Fighter, hp: int) -> set[str]:
     """A fighter's states once down to `hp` total: dead beyond the countdown, unconscious at 0 or below."""
     states = set(fighter.states)
-    if death_countdown(hp, old_scale(fighter.con)) == "dead":
-        states.add("dead")
+    if death_countdown(hp, old_scale(fighter.con)) == DEAD:
+        states.add(DEAD)
     elif hp <= 0:
-        states.add("unconscious")
+        states.add(UNCONSCIOUS)
     return states

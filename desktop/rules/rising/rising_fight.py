@@ -14,8 +14,12 @@ from desktop.rules.codec import SceneCodec
 from desktop.rules.combat.firearms import is_ranged
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.rising.fighters import (
+    BLEEDING,
+    DEAD,
     LOCATIONS,
     STATES,
+    SUPPRESSING,
+    UNCONSCIOUS,
     Fighter,
     RisingState,
     fallen_states,
@@ -27,7 +31,7 @@ from desktop.rules.rising.rising_rules import (
     old_scale,
 )
 from desktop.rules.roster.sheet import Weapon
-from desktop.rules.scene import Outcome, refuse_the_dead
+from desktop.rules.scene import Condition, Outcome, refuse_the_dead
 
 
 def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
@@ -85,12 +89,12 @@ def next_strike_rank(state: RisingState, dice: Dice | None = None) -> Outcome[Ri
     lines = ["strike rank 1; strike-rank modifiers cleared"]
     fighters = []
     for f in state.fighters:
-        states = {s for s in f.states if s != "suppressing"}
-        if 1 <= f.hp <= 2 and not states & {"unconscious", "dead"}:
+        states = {s for s in f.states if s != SUPPRESSING}
+        if 1 <= f.hp <= 2 and not states & {UNCONSCIOUS, DEAD}:
             if dice is None:
                 raise ValueError(f"{f.name} at {f.hp} HP rolls CON×5% this round: the round needs dice")
             lines.append(f"{f.name}" + stays_conscious(f, 3, f.hp, states, dice)[1:])
-        if f.hp < 0 and "dead" not in states:
+        if f.hp < 0 and DEAD not in states:
             f = replace(f, hp=f.hp - 1)
             states = fallen_states(replace(f, states=tuple(states)), f.hp)
             lines.append(
@@ -110,7 +114,7 @@ def suppress(state: RisingState, key: int) -> Outcome[RisingState]:
         raise ValueError(f"{fighter.name} has no firearm to lay down suppressing fire")
     if refusal := fighter.may("attack", 0):
         raise ValueError(refusal)
-    changed = replace(fighter, attacks=2, states=tuple(sorted({*fighter.states, "suppressing"})))
+    changed = replace(fighter, attacks=2, states=tuple(sorted({*fighter.states, SUPPRESSING})))
     return Outcome(
         state.put(changed),
         f"{fighter.name} lays down suppressing fire",
@@ -123,12 +127,12 @@ def bleed(state: RisingState, key: int, dice: Dice) -> Outcome[RisingState]:
     the bleeding, or lets them act heroically."""
     fighter = state.get(key)
     refuse_the_dead(fighter.name, fighter.states, "the dead do not bleed")
-    if "bleeding" not in fighter.states:
+    if BLEEDING not in fighter.states:
         raise ValueError(f"{fighter.name} is not bleeding")
     roll = DiceExpr.parse("1D100").roll(dice)
     heroic = old_scale(fighter.con)
     if roll <= heroic:
-        states = tuple(s for s in fighter.states if s != "bleeding")
+        states = tuple(s for s in fighter.states if s != BLEEDING)
         line = f"{roll} against CON×1% {heroic}: the bleeding stops (or a heroic action)"
         return Outcome(state.put(replace(fighter, states=states)), f"{fighter.name} stops bleeding", (line,))
     if roll <= fighter.con:
@@ -212,7 +216,7 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
     if unknown:
         raise ValueError(f"States: {unknown[0]!r} is not one a fighter can be in ({', '.join(sorted(STATES))})")
     return Outcome(
-        state.put(replace(fighter, states=tuple(sorted(states)))),
+        state.put(replace(fighter, states=tuple(sorted(Condition(s) for s in states)))),
         f"{fighter.name}: " + (", ".join(states) or "no lasting state"),
     )
 
@@ -231,6 +235,19 @@ __all__ = [
 ]
 
 
+def _version_2(data: dict) -> dict:
+    """Version 2: a fighter's states are the shared conditions, its "fallen" the shared "prone"."""
+    for fighter in data.get("fighters", ()):
+        if isinstance(fighter, dict) and isinstance(fighter.get("states"), list):
+            fighter["states"] = ["prone" if s == "fallen" else s for s in fighter["states"]]
+    return data
+
+
 CODEC = SceneCodec(
-    "rising", RisingState, "the Cthulhu Rising fight", version=1, labels={Fighter: "fighter", Weapon: "weapon"}
+    "rising",
+    RisingState,
+    "the Cthulhu Rising fight",
+    version=2,
+    upgrades={1: _version_2},
+    labels={Fighter: "fighter", Weapon: "weapon"},
 )
