@@ -2,19 +2,20 @@
 
 A scene (a fight, a chase, a Sanity scene, a study) is a frozen state changed by pure operations; each returns an
 `Outcome[S]`. Effects say what happened to roster characters in numbers (`SanityChanged(before=60, after=55)`), so a
-tab can ask "how much SAN did Harriet lose today" from the record rather than from its sentences. Conditions are one
-`StrEnum`, shared by the roster, every scene and the campaign file.
+tab can ask "how much SAN did Harriet lose today" from the record rather than from its sentences. Conditions are the
+one `Condition` of rules/conditions.py, shared by the roster, every scene and the campaign file (importable here).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from desktop.rules.checks import Check, target_value
 from desktop.rules.codec import from_data
+from desktop.rules.conditions import LASTING_CONDITIONS, Condition
+from desktop.rules.conditions import conditions_from as conditions_from  # where the scenes have always found it
 
 if TYPE_CHECKING:
     from typing import Self
@@ -22,68 +23,6 @@ if TYPE_CHECKING:
     from desktop.rules.roster.sheet import CharacterSheet
 
 S = TypeVar("S")
-
-
-class Condition(StrEnum):
-    """Every condition a character or a scene's participant can carry. The value is what the file stores."""
-
-    MAJOR_WOUND = "major wound"
-    UNCONSCIOUS = "unconscious"
-    DYING = "dying"
-    STABILISED = "stabilised"
-    DEAD = "dead"
-    PRONE = "prone"
-    TEMPORARY_INSANITY = "temporary insanity"
-    INDEFINITE_INSANITY = "indefinite insanity"
-    PERMANENT_INSANITY = "permanent insanity"
-    FLED = "fled"
-    SURPRISED = "surprised"
-    IN_COVER = "in cover"
-    AIMING = "aiming"
-    HELD = "held"
-    DISARMED = "disarmed"
-    JAMMED = "jammed"
-    # Cthulhu Rising's own states (its "fallen" is Prone; its dead and unconscious are the Roster's)
-    BLEEDING = "bleeding"
-    SUPPRESSING = "suppressing"
-    RIGHT_LEG_MAIMED = "right leg maimed"
-    LEFT_LEG_MAIMED = "left leg maimed"
-    RIGHT_ARM_MAIMED = "right arm maimed"
-    LEFT_ARM_MAIMED = "left arm maimed"
-    # a vehicle's in a chase
-    IMPAIRED = "impaired"
-    WRECKED = "wrecked"
-    UNDRIVABLE = "undrivable"
-
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
-
-
-# What outlasts a scene and lives on the character's sheet; the rest (prone, held, aiming ...) belong to the scene.
-LASTING_CONDITIONS = frozenset(
-    {
-        Condition.MAJOR_WOUND,
-        Condition.UNCONSCIOUS,
-        Condition.DYING,
-        Condition.STABILISED,
-        Condition.DEAD,
-        Condition.TEMPORARY_INSANITY,
-        Condition.INDEFINITE_INSANITY,
-        Condition.PERMANENT_INSANITY,
-    }
-)
-
-
-def conditions_from(values: Iterable[str]) -> frozenset[Condition]:
-    """Conditions from stored text; raises ValueError naming an unknown one (never dropped silently)."""
-    found = set()
-    for value in values:
-        try:
-            found.add(Condition(value))
-        except ValueError:
-            raise ValueError(f"unknown condition {value!r}") from None
-    return frozenset(found)
 
 
 def is_dead(conditions: Iterable[str]) -> bool:

@@ -6,8 +6,8 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from desktop.rules.conditions import Condition
 from desktop.rules.dice import DiceExpr
-from desktop.rules.scene import Condition
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
 CHARACTERISTIC_ABBREVIATIONS = dict(zip(CHARACTERISTICS, ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")))
