@@ -3,14 +3,11 @@ it, a part of the step that makes the time pass (the Sanity record's new days, t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from desktop.models.commands import StoreCommand
+from desktop.models.commands import Session, StoreCommand
 from desktop.store.campaign_file import set_campaign_calendar, transaction
-
-if TYPE_CHECKING:
-    from desktop.models.session import CampaignSession
 
 
 @dataclass(frozen=True)
@@ -27,16 +24,17 @@ class Calendar:
 
 class CalendarChange(StoreCommand):
     """The calendar moved from one day and week to another; undo moves it back. It journals nothing of its own:
-    the step it is a part of says what time passed."""
+    the step it is a part of says what time passed. `moved` is called after each write (the session tells its
+    tabs)."""
 
-    def __init__(self, session: CampaignSession, before: Calendar, after: Calendar) -> None:
+    def __init__(self, session: Session, before: Calendar, after: Calendar, moved: Callable[[], object]) -> None:
         super().__init__(session, f"Day {after.day}, week {after.week}")
-        self._before, self._after = before, after
+        self._before, self._after, self._moved = before, after, moved
 
     def _write(self, calendar: Calendar) -> None:
         with transaction():
             set_campaign_calendar(calendar.day, calendar.week)
-        self._session.calendar_changed.emit()  # type: ignore[attr-defined]
+        self._moved()
 
     def apply(self, what: str, kind: str) -> None:
         self._write(self._after)

@@ -96,7 +96,7 @@ class CampaignSession(QObject):
         after = before.passed(days=1)
         with self.one_step(f"Day {after.day} begins"):
             outcome = self.scene(SanityScene).day_begins(after.day)
-            self.push(CalendarChange(self, before, after))
+            self.push(CalendarChange(self, before, after, self.calendar_changed.emit))
         return outcome
 
     def weeks_pass(self, weeks: int) -> Outcome:
@@ -124,7 +124,9 @@ class CampaignSession(QObject):
                 reached = start.passed(days=7 * done, weeks=done)
                 parts.append(sanity.days_pass(7 * span, reached.day, reached.week))
                 parts.append(tomes.week_passes(span, reached.week))
-            self.push(CalendarChange(self, start, start.passed(days=7 * weeks, weeks=weeks)))
+            self.push(
+                CalendarChange(self, start, start.passed(days=7 * weeks, weeks=weeks), self.calendar_changed.emit)
+            )
         if len(parts) == 2:
             lines = tuple(line for part in parts for line in part.lines)
         else:  # say where each part of the span ends
