@@ -279,3 +279,19 @@ def test_killed_while_weeks_pass_the_file_holds_the_weeks_and_the_calendar_or_ne
     sanity = stored_states(path, "sanity")
     held = (stored_calendar(path), studies, bool(sanity))
     assert held == (({"day": 22, "week": 3}, [1], True) if after else (None, [0], False)), json.dumps(held)
+
+
+def test_a_calendar_the_file_holds_that_is_no_calendar_is_refused_by_name_and_nothing_moves(table):
+    import sqlite3
+
+    from desktop.store.campaign_file import StoreError, current_path
+
+    session, sanity, tomes, ids = table
+    with sqlite3.connect(current_path()) as db:  # a file edited by hand
+        db.execute("""UPDATE campaign SET settings = '{"version": 1, "calendar": {"day": "x", "week": 2}}'""")
+    steps = session.undo_stack.count()
+    said = "The campaign's calendar cannot be read: day: expected a whole number from 1, not 'x'. It was left"
+    for act in (session.calendar, lambda: session.weeks_pass(1), sanity.new_day):
+        with pytest.raises(StoreError, match=said):
+            act()
+    assert session.undo_stack.count() == steps and sanity.state is None and tomes.state is None
