@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from desktop.models.campaign_time import Calendar, CalendarChange
 from desktop.models.commands import OneStep, StoreCommand
 from desktop.models.journal_model import JournalModel
 from desktop.models.roster.roster_changes import (
@@ -32,6 +33,7 @@ from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to
 from desktop.store import campaign_catalog, character_rows, journal
 from desktop.store.campaign_file import (
     COMBAT_RULES,
+    campaign_calendar,
     campaign_name,
     combat_rules,
     current_path,
@@ -46,14 +48,6 @@ if TYPE_CHECKING:
 SceneT = TypeVar("SceneT")
 
 
-@dataclass(frozen=True)
-class Calendar:
-    """Where the campaign stands in time: the game day (from 1) and the week (from 0)."""
-
-    day: int = 1
-    week: int = 0
-
-
 SEVENTH, RISING = "7e", "rising"
 
 
@@ -64,6 +58,7 @@ class CampaignSession(QObject):
     catalog_changed = Signal()
     combat_rules_changed = Signal(str)
     journal_changed = Signal()
+    calendar_changed = Signal()  # the game day or the week moved (time passed, or its undo)
     error = Signal(str)  # an undo or redo the file refused: the message to show
     tab_wanted = Signal(str)  # one scene handed over to another: the title of the tab to show ("Combat", "Chase")
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
@@ -89,26 +84,34 @@ class CampaignSession(QObject):
     # --- the campaign calendar ------------------------------------------------------------------------------
 
     def calendar(self) -> Calendar:
-        """The one place that says what day and week it is, for every tab. For now the day is kept in the Sanity
-        record (a day's losses count against that day) and the week with the Tomes (studies count weeks)."""
-        from desktop.models.sanity.sanity_scene import SanityScene
-        from desktop.models.tomes.tomes_scene import TomesScene
+        """The one place that says what day and week it is, for every tab: kept in the campaign file by the session,
+        moved only by the steps that make time pass (`new_day`, `weeks_pass`), in the same undo step."""
+        return Calendar(*campaign_calendar())
 
-        sanity, tomes = self.scene(SanityScene).state, self.scene(TomesScene).state
-        return Calendar(sanity.day if sanity else 1, tomes.week if tomes else 0)
+    def new_day(self) -> Outcome:
+        """A new game day on the calendar, as one undo step: the Sanity record's day's losses start again."""
+        from desktop.models.sanity.sanity_scene import SanityScene
+
+        before = self.calendar()
+        after = before.passed(days=1)
+        with self.one_step(f"Day {after.day} begins"):
+            outcome = self.scene(SanityScene).day_begins(after.day)
+            self.push(CalendarChange(self, before, after, self.calendar_changed.emit))
+        return outcome
 
     def weeks_pass(self, weeks: int) -> Outcome:
         """The calendar moves on `weeks` weeks as ONE undo step for every tab: new game days (the day's losses start
         again, temporary insanity is over, months of treatment that end are rolled for), then studies, spells
-        being learned and magic points (a tome's SAN loss goes through the Sanity rules in the same step)."""
+        being learned and magic points (a tome's SAN loss goes through the Sanity rules in the same step). The
+        Sanity and Tomes rules are told the calendar; the session moves it, in the same transaction."""
         from desktop.models.sanity.sanity_scene import SanityScene
         from desktop.models.tomes.tomes_scene import TomesScene
         from desktop.rules.tomes.shelf import MOST_WEEKS
 
         if not 1 <= weeks <= MOST_WEEKS:
             raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
-        start = self.calendar().week
-        week = start + weeks
+        start = self.calendar()
+        week = start.week + weeks
         said = "A week passes" if weeks == 1 else f"{weeks} weeks pass"
         sanity, tomes = self.scene(SanityScene), self.scene(TomesScene)
         parts: list[Outcome] = []
@@ -117,9 +120,13 @@ class CampaignSession(QObject):
             while done < weeks:  # the span is cut after each week a study costs SAN: the days after it pass after it
                 ends = tomes.san_weeks(weeks - done)
                 span = ends[0] if ends else weeks - done
-                parts.append(sanity.days_pass(7 * span, start + done + span))
-                parts.append(tomes.week_passes(span))
                 done += span
+                reached = start.passed(days=7 * done, weeks=done)
+                parts.append(sanity.days_pass(7 * span, reached.day, reached.week))
+                parts.append(tomes.week_passes(span, reached.week))
+            self.push(
+                CalendarChange(self, start, start.passed(days=7 * weeks, weeks=weeks), self.calendar_changed.emit)
+            )
         if len(parts) == 2:
             lines = tuple(line for part in parts for line in part.lines)
         else:  # say where each part of the span ends

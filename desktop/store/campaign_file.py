@@ -445,3 +445,39 @@ def set_combat_rules(value: str) -> None:
     if value not in COMBAT_RULES:
         raise ValueError(f"Combat rules: {' or '.join(COMBAT_RULES.values())}, not {value!r}")
     CampaignRow.update(variant=value).execute()
+
+
+# The campaign's calendar, kept in the campaign's settings: {"calendar": {"day": 3, "week": 2}}. A campaign that
+# has never seen time pass has none, and stands at day 1, week 0.
+FIRST_DAY, FIRST_WEEK = 1, 0
+
+
+def calendar_problem(data: object) -> str | None:
+    """Why settings' "calendar" data is not a calendar (None when it is): day a whole number from 1, week from 0."""
+    if not isinstance(data, dict) or set(data) != {"day", "week"}:
+        return "expected exactly day and week"
+    for key, least in (("day", FIRST_DAY), ("week", FIRST_WEEK)):
+        value = data[key]
+        if type(value) is not int or value < least:
+            return f"{key}: expected a whole number from {least}, not {value!r}"
+    return None
+
+
+def campaign_calendar() -> tuple[int, int]:
+    """The game day and the week the campaign stands at; StoreError when the file holds what is no calendar."""
+    settings = CampaignRow.get().settings
+    data = settings.get("calendar") if isinstance(settings, dict) else None
+    if data is None:
+        return FIRST_DAY, FIRST_WEEK
+    if problem := calendar_problem(data):
+        raise StoreError(f"The campaign's calendar cannot be read: {problem}. It was left as it is in the file.")
+    return data["day"], data["week"]
+
+
+def set_campaign_calendar(day: int, week: int) -> None:
+    """Move the campaign's calendar, in the caller's transaction (the step that moves it journals what passed)."""
+    if problem := calendar_problem({"day": day, "week": week}):
+        raise ValueError(f"The campaign's calendar: {problem}")
+    settings = CampaignRow.get().settings
+    kept = settings if isinstance(settings, dict) else {}
+    CampaignRow.update(settings={**kept, "calendar": {"day": day, "week": week}}).execute()

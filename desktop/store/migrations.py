@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from peewee import SqliteDatabase
 
@@ -153,6 +154,46 @@ _VERSION_6 = """
 CREATE INDEX IF NOT EXISTS "skill_name_character_value" ON "skill" ("name", "character_id", "value")
 """
 
+
+def calendar_of_scenes(scenes: Iterable[tuple[str, bool, str]]) -> dict[str, int] | None:
+    """Version 7's calendar from scenes as files up to version 6 keep them, (kind, active, state JSON) in the order
+    of their ids: the game day of the active Sanity record and the week of the active Tomes (the last of each kind,
+    as the tabs read them). None when neither is there. A day or week that is no whole number in range counts as
+    the calendar's start (day 1, week 0): the scene itself says what it cannot read when its tab opens."""
+    found: dict[str, Any] = {}
+    for kind, active, state in scenes:
+        if active and kind in ("sanity", "tomes"):
+            try:
+                data = json.loads(state)
+            except ValueError:
+                data = None
+            found[kind] = data.get("day" if kind == "sanity" else "week") if isinstance(data, dict) else None
+    if not found:
+        return None
+    day, week = found.get("sanity"), found.get("tomes")
+    return {
+        "day": day if type(day) is int and day >= 1 else 1,
+        "week": week if type(week) is int and week >= 0 else 0,
+    }
+
+
+def _version_7(db: SqliteDatabase) -> None:
+    """The campaign's calendar (game day, week) moves out of the Sanity and Tomes scenes into the campaign's
+    settings, where the session keeps it; the scenes' JSON drops it when next read (their version 2)."""
+    scenes = db.execute_sql('SELECT "kind", "active", "state" FROM "scene" ORDER BY "id"').fetchall()
+    calendar = calendar_of_scenes((kind, bool(active), state) for kind, active, state in scenes)
+    if calendar is None:
+        return
+    for campaign_id, text in db.execute_sql('SELECT "id", "settings" FROM "campaign"').fetchall():
+        try:
+            settings = json.loads(text)
+        except ValueError:
+            settings = None
+        if isinstance(settings, dict):
+            settings["calendar"] = calendar
+            db.execute_sql('UPDATE "campaign" SET "settings" = ? WHERE "id" = ?', (json.dumps(settings), campaign_id))
+
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -160,10 +201,11 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     4: _version_4,
     5: _script(_VERSION_5),
     6: _script(_VERSION_6),
+    7: _version_7,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
-# The oldest schema whose tables and columns are today's (the steps since add indexes only): a campaign exported
-# from it imports as it is.
+# The oldest schema whose tables and columns are today's (the steps since add indexes, or move data: step 7's
+# calendar, which the import of an older campaign moves as that step does): a campaign exported from it imports.
 SAME_TABLES_SINCE = 5
 
 

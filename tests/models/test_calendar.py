@@ -114,7 +114,7 @@ def test_a_loss_at_week_74_of_a_70_week_pass_is_dated_week_74_and_the_days_after
     assert tomes.dice.remaining == 0 and character_rows.load_sheet(harriet).sanity == san - 8
     # Eight weeks have passed since the loss: the temporary insanity is over and the day's loss is cleared.
     assert "temporary insanity" not in character_rows.load_sheet(harriet).conditions
-    assert sanity.state.lost_today(harriet) == 0 and sanity.state.day == 575
+    assert sanity.state.lost_today(harriet) == 0
     lines = outcome.lines
     finish = next(i for i, line in enumerate(lines) if line.startswith("Week 74: Harriet Crane finishes"))
     assert lines.index("2D10 = 8 SAN lost to what it says") > finish
@@ -135,3 +135,163 @@ def test_a_loss_in_the_last_week_of_the_pass_stays_todays(table):
     assert session.calendar() == Calendar(519, 74)
     assert "temporary insanity" in character_rows.load_sheet(harriet).conditions
     assert sanity.state.lost_today(harriet) == 8
+
+
+def stored_calendar(path) -> dict | None:
+    """The calendar as the file holds it, read beside the app's own connection."""
+    import json
+    import sqlite3
+
+    with sqlite3.connect(path) as db:
+        return json.loads(db.execute("SELECT settings FROM campaign").fetchone()[0]).get("calendar")
+
+
+def stored_states(path, kind: str) -> list[dict]:
+    import json
+    import sqlite3
+
+    with sqlite3.connect(path) as db:
+        return [json.loads(s) for (s,) in db.execute("SELECT state FROM scene WHERE kind = ? AND active = 1", (kind,))]
+
+
+def test_the_calendar_is_the_sessions_kept_in_the_campaign_file_not_in_the_scenes(table, monkeypatch):
+    """Before: the day was a field of the Sanity state and the week of the Tomes state, and the session read them
+    off those scenes (creating them to ask)."""
+    from dataclasses import fields
+
+    from desktop.rules.sanity.minds import SanityState
+    from desktop.rules.tomes.shelf import TomesState
+    from desktop.store import scenes
+    from desktop.store.campaign_file import campaign_calendar, current_path
+
+    session, sanity, tomes, ids = table
+    session.weeks_pass(2)
+    sanity.new_day()
+    assert session.calendar() == Calendar(16, 2) and campaign_calendar() == (16, 2)
+    assert stored_calendar(current_path()) == {"day": 16, "week": 2}
+    assert "day" not in {f.name for f in fields(SanityState)} and "week" not in {f.name for f in fields(TomesState)}
+    for kind in ("sanity", "tomes"):
+        (state,) = stored_states(current_path(), kind)
+        assert not {"day", "week"} & set(state)
+
+    def no_scene(*_args, **_kwargs):
+        raise AssertionError("the calendar is read from a scene")
+
+    monkeypatch.setattr(scenes, "load_active", no_scene)
+    again = CampaignSession()  # as after a restart: the calendar is read without a scene
+    assert again.calendar() == Calendar(16, 2)
+
+
+def test_a_new_day_moves_the_sessions_calendar_in_the_same_undo_step_and_commit(table, monkeypatch):
+    from desktop.store.campaign_file import current_path
+    from desktop.store.schema import database
+
+    session, sanity, tomes, ids = table
+    walt = ids["Walt Brennan"]
+    sanity.dice = ScriptedDice([*d100(80), 4])
+    sanity.roll([walt], Horror("Ghoul", "0/1D6"))
+    commits, real = [], database.commit
+    monkeypatch.setattr(database, "commit", lambda: commits.append(1) or real())
+    steps = session.undo_stack.count()
+    assert sanity.new_day().what == "Day 2 begins"
+    assert session.undo_stack.count() == steps + 1 and len(commits) == 1
+    assert session.calendar() == Calendar(2, 0) and sanity.state.lost_today(walt) == 0
+    commits.clear()
+    session.undo_stack.undo()
+    assert len(commits) == 1 and session.calendar() == Calendar(1, 0) and sanity.state.lost_today(walt) == 4
+    assert stored_calendar(current_path()) == {"day": 1, "week": 0}
+    session.undo_stack.redo()
+    assert session.calendar() == Calendar(2, 0) and stored_calendar(current_path()) == {"day": 2, "week": 0}
+
+
+def test_undoing_weeks_passing_puts_the_calendar_back_in_the_same_commit(table, monkeypatch):
+    from desktop.store.campaign_file import current_path
+    from desktop.store.schema import database
+
+    session, sanity, tomes, ids = table
+    harriet = ids["Harriet Crane"]
+    tomes.give(harriet, "The King in Yellow")
+    tomes.dice = ScriptedDice(d100(20))
+    tomes.read(harriet, "The King in Yellow")
+    tomes.study(harriet, "The King in Yellow")
+    commits, real = [], database.commit
+    monkeypatch.setattr(database, "commit", lambda: commits.append(1) or real())
+    session.weeks_pass(3)
+    assert len(commits) == 1 and stored_calendar(current_path()) == {"day": 22, "week": 3}
+    assert tomes.state.holding(harriet, "The King in Yellow").full_studies == 1
+    commits.clear()
+    session.undo_stack.undo()
+    assert len(commits) == 1 and stored_calendar(current_path()) == {"day": 1, "week": 0}
+    assert session.calendar() == Calendar(1, 0)
+    assert tomes.state.holding(harriet, "The King in Yellow").full_studies == 0
+    commits.clear()
+    session.undo_stack.redo()
+    assert len(commits) == 1 and stored_calendar(current_path()) == {"day": 22, "week": 3}
+
+
+KILLED_WEEKS = """
+import os, signal, sys
+from desktop.models.session import CampaignSession
+from desktop.models.tomes.tomes_scene import TomesScene
+from desktop.rules import ScriptedDice
+from desktop.store import character_rows
+from desktop.store.campaign_file import open_campaign
+from desktop.store.schema import database
+from PySide6.QtCore import QCoreApplication
+
+app = QCoreApplication([])
+open_campaign({path!r})
+session = CampaignSession()
+harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+tomes = session.scene(TomesScene)
+tomes.give(harriet, "The King in Yellow")
+tomes.dice = ScriptedDice([1, 3])  # 20 reads it
+tomes.read(harriet, "The King in Yellow")
+tomes.study(harriet, "The King in Yellow")
+real = database.commit
+def die_at_commit():
+    if {after!r}:
+        real()
+    os.kill(os.getpid(), signal.SIGKILL)  # killed at the action's first commit, before or after it is written
+database.commit = die_at_commit
+session.weeks_pass(3)
+"""
+
+
+@pytest.mark.parametrize("after", [False, True])
+def test_killed_while_weeks_pass_the_file_holds_the_weeks_and_the_calendar_or_neither(campaign, after):
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from desktop.store.campaign_file import close_campaign, current_path
+
+    path = current_path()
+    close_campaign()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    script = KILLED_WEEKS.format(path=str(path), after=after)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    (shelf,) = stored_states(path, "tomes")
+    studies = [h["full_studies"] for h in shelf["holdings"]]
+    sanity = stored_states(path, "sanity")
+    held = (stored_calendar(path), studies, bool(sanity))
+    assert held == (({"day": 22, "week": 3}, [1], True) if after else (None, [0], False)), json.dumps(held)
+
+
+def test_a_calendar_the_file_holds_that_is_no_calendar_is_refused_by_name_and_nothing_moves(table):
+    import sqlite3
+
+    from desktop.store.campaign_file import StoreError, current_path
+
+    session, sanity, tomes, ids = table
+    with sqlite3.connect(current_path()) as db:  # a file edited by hand
+        db.execute("""UPDATE campaign SET settings = '{"version": 1, "calendar": {"day": "x", "week": 2}}'""")
+    steps = session.undo_stack.count()
+    said = "The campaign's calendar cannot be read: day: expected a whole number from 1, not 'x'. It was left"
+    for act in (session.calendar, lambda: session.weeks_pass(1), sanity.new_day):
+        with pytest.raises(StoreError, match=said):
+            act()
+    assert session.undo_stack.count() == steps and sanity.state is None and tomes.state is None

@@ -20,7 +20,9 @@ def d100(value, *tens):
 def library(campaign, qapp):
     session = CampaignSession()
     ids = {r.name: r.id for r in character_rows.roster_rows()}
-    return session, TomesScene(session, ScriptedDice([])), ids
+    scene = session.scene(TomesScene)  # the one the session's weeks passing moves
+    scene.dice = ScriptedDice([])
+    return session, scene, ids
 
 
 def test_reading_latin_with_the_latin_skill_and_belief_from_the_sanity_record(library):
@@ -49,8 +51,8 @@ def test_a_week_passes_for_everyone_studying_and_the_state_is_strict(library):
     scene.dice = ScriptedDice(d100(20))  # English (own) 85 at Regular
     scene.read(harriet, "The King in Yellow")
     scene.study(harriet, "The King in Yellow")
-    scene.week_passes()  # one week: done, +3 (rating 9 > 5)
-    assert character_rows.load_sheet(harriet).cthulhu_mythos == 4 + 1 + 3 and scene.state.week == 1
+    session.weeks_pass(1)  # one week: done, +3 (rating 9 > 5)
+    assert character_rows.load_sheet(harriet).cthulhu_mythos == 4 + 1 + 3 and session.calendar().week == 1
     with pytest.raises(ValueError, match="unknown field 'mood'"):
         scene.decode(1, {**scene.encode(scene.state), "mood": "grim"})
     with pytest.raises(ValueError, match="no tome called"):
@@ -108,6 +110,6 @@ def test_a_dead_investigator_neither_reads_studies_nor_casts_and_nothing_is_writ
     assert session.undo_stack.count() == steps and len(journal.entries()) == entries
     # The weeks pass: her study goes no further and she gets no magic points back.
     held = scene.holding(harriet, NECRO)
-    out = scene.week_passes(3)
+    out = session.weeks_pass(3)
     assert scene.holding(harriet, NECRO).weeks_done == held.weeks_done
     assert "Harriet Crane is dead: " in out.text and "Harriet Crane: MP" not in out.text

@@ -87,7 +87,7 @@ def test_a_fifth_of_the_mornings_san_in_one_day_is_indefinite_insanity_and_a_new
     out = sanity_rolls(state, [walt(46)], Horror("Deep One", "0/1D6"), ScriptedDice([*d100(80), 6, *d100(90), 5, 3]))
     assert ConditionsChanged(2, "Walt", frozenset({INDEFINITE})) in out.effects
     assert "lost 10 of the 50 SAN held this morning" in out.text
-    assert new_day(out.state).state.day_loss == () and new_day(out.state).state.day == 2
+    assert new_day(out.state, 2).state.day_loss == () and new_day(out.state, 2).what == "Day 2 begins"
 
 
 def test_getting_used_to_the_awfulness_caps_what_one_kind_costs_and_eases_at_development():
@@ -240,23 +240,23 @@ def test_a_week_starts_new_days_ends_temporary_insanity_and_a_month_of_treatment
     with pytest.raises(ValueError, match="in treatment already"):
         begin_treatment(begun.state, mad, "home", week=0)
     # One week: day 8, the day's losses start again, temporary insanity is over; the month has 3 weeks to go.
-    week = days_pass(begun.state, [shaken], 7, ScriptedDice([]), week=1)
-    assert week.state.day == 8 and week.state.lost_today(2) == 0 and week.state.day_start == ()
+    week = days_pass(begun.state, [shaken], 7, ScriptedDice([]), day=8, week=1)
+    assert week.state.lost_today(2) == 0 and week.state.day_start == ()
     assert week.what == "Day 8: a week passes" and week.state.seen == ()  # a week on: a new encounter
     assert ConditionsChanged(2, "Walt", frozenset(), frozenset({TEMPORARY})) in week.effects
     assert week.checks == () and week.state.in_treatment(2) == ("institution", 0, 4)
     # Weeks 2 to 9 in one go: the months ending in weeks 4 and 8 are rolled, in order: 70 no progress; 30 progress,
     # +1D3 = 2, SAN 20 vs 42 cures, and the treatment ends.
-    months = days_pass(week.state, [mad], 56, ScriptedDice([70, 30, 2, *d100(20)]), week=9)
+    months = days_pass(week.state, [mad], 56, ScriptedDice([70, 30, 2, *d100(20)]), day=64, week=9)
     assert [line for line in months.lines if line.startswith("Week")][:2] == [
         "Week 4, Walt: A month in an institution: 1D100 = 70, no progress",
         "Week 8, Walt: A month in an institution: 1D100 = 30, progress: +2 SAN",
     ]
     assert SanityChanged(2, "Walt", 40, 42) in months.effects
     assert ConditionsChanged(2, "Walt", frozenset(), frozenset({INDEFINITE})) in months.effects
-    assert months.state.in_treatment(2) is None and months.state.day == 64 and months.what == "Day 64: 8 weeks pass"
+    assert months.state.in_treatment(2) is None and months.what == "Day 64: 8 weeks pass"
     # Still insane after a month: the next month begins; the Keeper may stop it.
-    going = days_pass(begun.state, [mad], 28, ScriptedDice([70]), week=4)
+    going = days_pass(begun.state, [mad], 28, ScriptedDice([70]), day=29, week=4)
     assert going.state.in_treatment(2) == ("institution", 0, 8)
     assert end_treatment(going.state, mad).state.in_treatment(2) is None
     with pytest.raises(ValueError, match="not indefinitely insane"):

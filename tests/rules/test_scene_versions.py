@@ -55,3 +55,16 @@ def test_a_newer_or_a_meaningless_version_is_refused_by_name(kind):
     for version in (0, "1", True, None):
         with pytest.raises(CodecError, match="is not a version of a scene"):
             codec.decode(version, data)
+
+
+@pytest.mark.parametrize(("kind", "key", "value"), [("sanity", "day", 3), ("tomes", "week", 5)])
+def test_the_calendar_left_the_sanity_and_tomes_states_at_their_version_2(kind, key, value):
+    """The game day and the week are the campaign calendar's (the session's): version 1 kept them in the state, its
+    upgrade drops them, and version 2 refuses one by name."""
+    codec = SCENE_CODECS[kind]
+    old = read(kind, 1)
+    assert old[key] == value and key not in codec.upgraded(1, old)
+    assert codec.decode(1, old) == codec.decode(2, read(kind, 2))
+    assert codec.decode(1, {k: v for k, v in old.items() if k != key}) == codec.decode(1, old)  # v1 had a default
+    with pytest.raises(CodecError, match=f"unknown field {key!r}"):
+        codec.decode(2, read(kind, 2) | {key: value})

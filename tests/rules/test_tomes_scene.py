@@ -73,23 +73,24 @@ def test_a_full_study_over_weeks_with_an_interruption_and_a_repeat_at_double_tim
     state = initial_reading(held(), harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
     state = begin_study(state, harriet(mythos=7), CULTES).state
     readers, tomes = {1: harriet(mythos=7, sanity=64)}, {CULTES.title: CULTES}
-    for _ in range(2):
-        state = week_passes(state, readers, tomes, ScriptedDice([])).state
+    for week in (1, 2):
+        state = week_passes(state, readers, tomes, ScriptedDice([]), week=week).state
     state = pause_study(state, harriet(), CULTES, True).state
-    state = week_passes(state, readers, tomes, ScriptedDice([])).state  # put aside: no progress
-    assert state.holding(1, CULTES.title).weeks_done == 2 and state.week == 3
+    put_aside = week_passes(state, readers, tomes, ScriptedDice([]), week=3)  # put aside: no progress
+    state = put_aside.state
+    assert state.holding(1, CULTES.title).weeks_done == 2 and put_aside.what == "Week 3: a week passes"
     state = pause_study(state, harriet(), CULTES, False).state
-    state = week_passes(state, readers, tomes, ScriptedDice([])).state
-    done = week_passes(state, readers, tomes, ScriptedDice([4]))  # week 4 of 4: full gain 9 (rating 27 > 7), 1D10 = 4
+    state = week_passes(state, readers, tomes, ScriptedDice([]), week=4).state
+    done = week_passes(state, readers, tomes, ScriptedDice([4]), week=5)  # 4 of 4: full gain 9 (27 > 7), 1D10 = 4
     assert MythosChanged(1, "Harriet", 7, 16) in done.effects and SanityChanged(1, "Harriet", 64, 60) in done.effects
     assert done.state.holding(1, CULTES.title).full_studies == 1
     again = begin_study(done.state, harriet(mythos=16), CULTES)
     assert again.lines == ("8 weeks (study 2: twice the last)",)
     # Past the tome's rating the gain halves: a reader at Cthulhu Mythos 30 gains 4 of the 9.
     state, readers = again.state, {1: harriet(mythos=30, sanity=60)}
-    for _ in range(7):
-        state = week_passes(state, readers, tomes, ScriptedDice([])).state
-    assert MythosChanged(1, "Harriet", 30, 34) in week_passes(state, readers, tomes, ScriptedDice([1])).effects
+    for week in range(6, 13):
+        state = week_passes(state, readers, tomes, ScriptedDice([]), week=week).state
+    assert MythosChanged(1, "Harriet", 30, 34) in week_passes(state, readers, tomes, ScriptedDice([1]), week=13).effects
 
 
 def test_reference_use_needs_a_full_study_and_rolls_under_the_rating():
@@ -102,7 +103,7 @@ def test_a_spell_is_learned_over_weeks_and_its_first_casting_is_a_hard_pow_roll(
     state = learn_spell(state, harriet(), CULTES, SHRIVEL, ScriptedDice([])).state
     readers, tomes = {1: harriet()}, {CULTES.title: CULTES}
     state = week_passes(
-        week_passes(state, readers, tomes, ScriptedDice([])).state, readers, tomes, ScriptedDice([])
+        week_passes(state, readers, tomes, ScriptedDice([]), week=1).state, readers, tomes, ScriptedDice([]), week=2
     ).state
     assert Known(1, "Shrivelling") in state.known
     # POW 70 at Hard needs 35: 50 fails; pushed, 60 fails too: cast anyway at 1D6 = 3 times 5 MP and 1D6 = 2 SAN.
@@ -193,16 +194,16 @@ def test_thirty_two_weeks_pass_in_one_step_and_bring_the_magic_points_back():
     state = initial_reading(state, harriet(language=85), cults, ScriptedDice([*d100(20), 5])).state
     state = begin_study(state, harriet(), cults).state
     readers, tomes = {1: harriet(mythos=6, sanity=65, mp=3)}, {cults.title: cults}
-    part = week_passes(state, readers, tomes, ScriptedDice([]), weeks=31)
-    assert part.state.week == 31 and part.state.holding(1, cults.title).weeks_done == 31
+    part = week_passes(state, readers, tomes, ScriptedDice([]), weeks=31, week=31)
+    assert part.state.holding(1, cults.title).weeks_done == 31
     assert part.what == "Week 31: 31 weeks pass" and MagicPointsChanged(1, "Harriet", 3, 14) in part.effects
-    done = week_passes(state, readers, tomes, ScriptedDice([5]), weeks=40)  # rating 18 > 6: the full 6; 1D8 = 5 SAN
-    assert done.state.week == 40 and done.state.holding(1, cults.title).full_studies == 1
+    done = week_passes(state, readers, tomes, ScriptedDice([5]), weeks=40, week=40)  # 18 > 6: the full 6; 1D8 = 5
+    assert done.what == "Week 40: 40 weeks pass" and done.state.holding(1, cults.title).full_studies == 1
     assert MythosChanged(1, "Harriet", 6, 12) in done.effects and SanityChanged(1, "Harriet", 65, 60) in done.effects
     assert any(line.startswith("Week 32: Harriet finishes a full study") for line in done.lines)
     for weeks in (0, -1, 1000):
         with pytest.raises(ValueError, match=f"Weeks must be between 1 and 999, not {weeks}"):
-            week_passes(state, readers, tomes, ScriptedDice([]), weeks=weeks)
+            week_passes(state, readers, tomes, ScriptedDice([]), weeks=weeks, week=40)
 
 
 def test_a_first_casting_rolls_first_then_the_failure_stands_until_pushed_or_the_spell_is_learned_again():
@@ -266,7 +267,7 @@ def test_a_failed_reading_is_tried_again_only_after_time_passes_or_at_the_keeper
         .state.holding(1, CULTES.title)
         .initial_done
     )
-    week = week_passes(pushed.state, {1: harriet()}, {CULTES.title: CULTES}, ScriptedDice([])).state
+    week = week_passes(pushed.state, {1: harriet()}, {CULTES.title: CULTES}, ScriptedDice([]), week=1).state
     assert not week.holding(1, CULTES.title).waiting and not week.holding(1, CULTES.title).reading_failed
 
 
@@ -279,7 +280,7 @@ def test_one_hour_and_one_week_read_in_the_singular():
     assert study.lines == ("1 week",)
     assert pause_study(study.state, reader, leaflet, True).lines == ("0 weeks done",)
     assert hours_pass(state, [reader], 1).what == "1 hour passes"
-    done = week_passes(study.state, {1: reader}, {leaflet.title: leaflet}, ScriptedDice([]))
+    done = week_passes(study.state, {1: reader}, {leaflet.title: leaflet}, ScriptedDice([]), week=1)
     assert any("finishes a full study of A leaflet (1 week)" in line for line in done.lines), done.lines
     looked = reference(done.state, reader, leaflet, ScriptedDice([1, 1]))
     assert looked.lines[0].startswith("1 hour; 1D100 = 1 vs 5")
@@ -290,13 +291,15 @@ def test_the_weeks_a_study_costs_a_believer_san_are_known_before_the_roll():
     state = initial_reading(held(), harriet(), CULTES, ScriptedDice([*d100(10), 6])).state
     state = begin_study(state, harriet(), CULTES).state
     readers, tomes = {1: harriet()}, {CULTES.title: CULTES}
-    for _ in range(2):
-        state = week_passes(state, readers, tomes, ScriptedDice([])).state
+    for week in (1, 2):
+        state = week_passes(state, readers, tomes, ScriptedDice([]), week=week).state
     assert san_weeks(state, readers, tomes, 70) == (2,) and san_weeks(state, readers, tomes, 2) == (2,)
     assert san_weeks(state, readers, tomes, 1) == ()
     assert san_weeks(state, {1: harriet(believer=False)}, tomes, 70) == ()
     assert san_weeks(pause_study(state, harriet(), CULTES, True).state, readers, tomes, 70) == ()
     # The loss falls where san_weeks said: in the second week from now.
-    first = week_passes(state, readers, tomes, ScriptedDice([]))
+    first = week_passes(state, readers, tomes, ScriptedDice([]), week=3)
     assert not [e for e in first.effects if isinstance(e, SanityChanged)]
-    assert SanityChanged(1, "Harriet", 70, 66) in week_passes(first.state, readers, tomes, ScriptedDice([4])).effects
+    second = week_passes(first.state, readers, tomes, ScriptedDice([4]), week=4)
+    assert SanityChanged(1, "Harriet", 70, 66) in second.effects
+    assert any(line.startswith("Week 4: Harriet finishes a full study") for line in second.lines)

@@ -3,6 +3,7 @@ quirks; a bad file names its place and writes nothing, whatever hypothesis feeds
 
 import copy
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -232,3 +233,65 @@ def test_any_malformed_value_is_read_or_refused_by_name_and_nothing_is_written(c
         assert sheet_errors(imported.sheet.filled()) == []
     import_sheets([imported.sheet for imported in found])
     assert character_rows.character_count() == before + len(found)
+
+
+def test_the_campaign_json_carries_the_calendar_and_an_import_gives_it_back(campaign, qapp, tmp_path):
+    """Before: the calendar was the day of the Sanity scene and the week of the Tomes scene."""
+    from desktop.store.campaign_file import campaign_calendar
+
+    session = busy_campaign(qapp)
+    session.weeks_pass(2)
+    data = export_campaign()
+    assert data["campaign"]["settings"]["calendar"] == {"day": 15, "week": 2}
+    states = {s["kind"]: s["state"] for s in data["scenes"]}
+    assert "day" not in states["sanity"] and "week" not in states["tomes"]
+    session.deleteLater()
+    close_campaign()
+    open_campaign(tmp_path / "copy.kdesk", create_name="Copy")
+    import_campaign(json.loads(dumps(data)))
+    assert campaign_calendar() == (15, 2)
+
+
+def test_a_campaign_exported_at_schema_6_brings_the_day_and_week_of_its_scenes_into_the_calendar(
+    campaign, qapp, tmp_path
+):
+    from desktop.models.sanity.sanity_scene import SanityScene
+    from desktop.models.session import Calendar, CampaignSession
+    from desktop.store.campaign_file import campaign_calendar
+
+    session = busy_campaign(qapp)
+    data = export_campaign()
+    session.deleteLater()
+    close_campaign()
+    data["schema"] = 6  # as Keeper Desk wrote it then: the calendar in the active scenes, at their version 1
+    for scene in data["scenes"]:
+        if scene["kind"] in ("sanity", "tomes"):
+            scene["version"] = 1
+            scene["state"] |= {"day": 3} if scene["kind"] == "sanity" else {"week": 2}
+    open_campaign(tmp_path / "old.kdesk", create_name="Old")
+    import_campaign(data)
+    assert campaign_calendar() == (3, 2)
+    session = CampaignSession()
+    assert session.calendar() == Calendar(3, 2) and session.scene(SanityScene).load_problem is None
+    session.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("calendar", "said"),
+    [
+        ({"day": 0, "week": 2}, "campaign.settings.calendar: day: expected a whole number from 1, not 0"),
+        ({"day": 3, "week": "2"}, "campaign.settings.calendar: week: expected a whole number from 0, not '2'"),
+        ({"day": 3, "week": True}, "campaign.settings.calendar: week: expected a whole number from 0, not True"),
+        ({"day": 3}, "campaign.settings.calendar: expected exactly day and week"),
+        ("soon", "campaign.settings.calendar: expected exactly day and week"),
+    ],
+)
+def test_a_calendar_that_is_no_calendar_is_refused_by_name_and_nothing_is_written(calendar, said, campaign, tmp_path):
+    good = export_campaign()
+    close_campaign()
+    open_campaign(tmp_path / "empty.kdesk", create_name="Empty")
+    bad = copy.deepcopy(good)
+    bad["campaign"]["settings"]["calendar"] = calendar
+    with pytest.raises(ExchangeError, match=f"^{re.escape(said)}$"):
+        import_campaign(bad)
+    assert character_rows.character_count() == 0 and export_campaign()["campaign"]["name"] == "Empty"

@@ -13,7 +13,7 @@ from peewee import SqliteDatabase
 
 from desktop.rules.combat.fight import CODEC as FIGHT
 from desktop.store import campaign_catalog, character_rows, journal, migrations, scenes
-from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.campaign_file import campaign_calendar, close_campaign, open_campaign
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
 from desktop.store.schema import database
 
@@ -108,6 +108,7 @@ def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
         ("Mind leech", "POW"),
         ("Sword cane", ""),
     ]
+    assert campaign_calendar() == (3, 2)
     close_campaign()
     assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 
@@ -189,3 +190,44 @@ def test_a_next_step_adding_a_column_works_on_every_older_file(version, tmp_path
     open_campaign(path)
     assert database.user_version == SCHEMA_VERSION + 1 and "pronouns" in columns("character")
     assert len(character_rows.roster_rows()) >= 8 if version < SCHEMA_VERSION else True
+
+
+def test_a_v6_campaign_with_day_3_and_week_2_in_its_scenes_opens_with_that_calendar(tmp_path):
+    """Schema 6 kept the game day in the Sanity scene and the week in the Tomes scene; step 7 moves them into the
+    campaign's calendar (the active scenes', not an ended one's), and the scenes, read again, no longer hold them."""
+    from desktop.rules.sanity.minds import CODEC as SANITY
+    from desktop.rules.tomes.shelf import CODEC as TOMES
+
+    path = tmp_path / "calendar.kdesk"
+    shutil.copyfile(FIXTURES / "campaign-v6-calendar.kdesk", path)
+    original = (FIXTURES / "campaign-v6-calendar.kdesk").read_bytes()
+    open_campaign(path)
+    assert campaign_calendar() == (3, 2)  # not the ended Tomes scene's week 7
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+    _, minds = scenes.load_active("sanity", SANITY.decode)
+    _, shelf = scenes.load_active("tomes", TOMES.decode)
+    assert minds.lost_today(harriet) == 2 and not hasattr(minds, "day")
+    assert shelf.holding(harriet, "The King in Yellow").weeks_done == 1 and not hasattr(shelf, "week")
+    close_campaign()
+    assert schema_of(path.with_name("calendar.v6.backup.kdesk"))[1] == 6
+    assert (FIXTURES / "campaign-v6-calendar.kdesk").read_bytes() == original
+
+
+def test_a_v6_campaign_without_sanity_or_tomes_starts_its_calendar_at_day_1_week_0(tmp_path):
+    open_campaign(copy_of(6, tmp_path))
+    assert campaign_calendar() == (1, 0)
+    close_campaign()
+
+
+def test_a_calendar_that_step_7_cannot_read_starts_at_day_1_week_0():
+    rows = [
+        ("sanity", True, '{"day": "three"}'),
+        ("tomes", True, '{"week": -1}'),
+        ("chase", True, '{"day": 9}'),
+    ]
+    assert migrations.calendar_of_scenes(rows) == {"day": 1, "week": 0}
+    assert migrations.calendar_of_scenes([("sanity", False, '{"day": 5}'), ("tomes", True, "not json")]) == {
+        "day": 1,
+        "week": 0,
+    }
+    assert migrations.calendar_of_scenes([("combat", True, "{}")]) is None

@@ -572,3 +572,31 @@ def test_the_header_follows_undo_and_redo_of_weeks_passing_at_once(window, qtbot
     tomes = window.tab("Tomes")
     window.session.undo_stack.undo()
     assert tomes.ui.titleLabel.text() == "Week 0 of the campaign" and tab.ui.titleLabel.text().startswith("Day 1,")
+
+
+def test_the_sanity_and_tomes_tabs_show_the_calendar_the_session_keeps(qtbot, campaign, data_home):
+    """Before: the tabs were shown the day of the Sanity scene and the week of the Tomes scene."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.store.campaign_file import set_campaign_calendar, transaction
+    from desktop.views.window.main_window import MainWindow
+
+    with transaction():
+        set_campaign_calendar(9, 1)  # as a campaign file of a week and two days holds it
+    window = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    window.show_campaign()
+    qtbot.addWidget(window)
+    sanity, tomes = window.tab("Sanity"), window.tab("Tomes")
+    assert sanity.ui.titleLabel.text().startswith("Day 9, week 1")
+    assert tomes.ui.titleLabel.text() == "Week 1 of the campaign"
+    click(qtbot, sanity.ui.newDayButton)
+    assert sanity.ui.titleLabel.text().startswith("Day 10, week 1") and window.session.calendar().day == 10
+    sanity.ui.weeksSpin.setValue(2)
+    click(qtbot, sanity.ui.weekButton)
+    assert sanity.ui.titleLabel.text().startswith("Day 24, week 3")
+    assert tomes.ui.titleLabel.text() == "Week 3 of the campaign"
+    window.session.undo_stack.undo()
+    assert sanity.ui.titleLabel.text().startswith("Day 10, week 1")
+    assert tomes.ui.titleLabel.text() == "Week 1 of the campaign"
+    window.session.undo_stack.undo()
+    assert sanity.ui.titleLabel.text().startswith("Day 9, week 1")

@@ -103,8 +103,8 @@ def test_a_spell_cast_in_a_fight_acts_on_dex_plus_50_and_undoes_as_one_step(wind
     tomes.dice = ScriptedDice([*d100(10), 1, 1])  # French 40 at Hard: 10 reads it; learned in 2D6 = 2 weeks
     tomes.read(mae, CULTES)
     tomes.learn(mae, CULTES, "Shrivelling")
-    tomes.week_passes()
-    tomes.week_passes()
+    window.session.weeks_pass(1)
+    window.session.weeks_pass(1)
     combat = window.tab("Combat")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The crypt", True))
     combat.new_fight()

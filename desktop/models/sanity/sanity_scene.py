@@ -93,7 +93,12 @@ class SanityScene(Scene[SanityState]):
         return self._do(lambda s: rules.add_horror(s, horror))
 
     def new_day(self) -> Outcome[SanityState]:
-        return self._do(rules.new_day)
+        """A new game day: the session moves its calendar on a day, with this record's day begun, as one step."""
+        return self.session.new_day()
+
+    def day_begins(self, day: int) -> Outcome[SanityState]:
+        """Game day `day` of the session's calendar begins (the session's `new_day` calls this)."""
+        return self._do(lambda s: rules.new_day(s, day))
 
     def new_encounter(self, name: str) -> Outcome[SanityState]:
         return self._do(lambda s: rules.new_encounter(s, name))
@@ -117,10 +122,11 @@ class SanityScene(Scene[SanityState]):
         """The campaign calendar's week (the session's calendar)."""
         return self.session.calendar().week
 
-    def days_pass(self, days: int, week: int) -> Outcome[SanityState]:
-        """Days go by, the calendar reaching `week`: the session's weeks passing calls this (rules.days_pass)."""
+    def days_pass(self, days: int, day: int, week: int) -> Outcome[SanityState]:
+        """Days go by, the calendar reaching game day `day` of week `week`: the session's weeks passing calls this
+        (rules.days_pass) and moves its calendar there."""
         minds = self.investigators()
-        return self._do(lambda s: rules.days_pass(s, minds, days, self.dice, week))
+        return self._do(lambda s: rules.days_pass(s, minds, days, self.dice, day=day, week=week))
 
     def begin_treatment(
         self, character_id: int, setting: str, psychoanalysis: int | None = None

@@ -18,7 +18,7 @@ OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (
 
 
 class TomesScene(Scene[TomesState]):
-    """Tomes held, read and studied, spells learned and cast, and the calendar of weeks."""
+    """Tomes held, read and studied, spells learned and cast; the weeks they take are the session's calendar's."""
 
     codec = rules.CODEC
 
@@ -124,11 +124,11 @@ class TomesScene(Scene[TomesState]):
         tome, reader = self._tome(title), self.reader(character_id)
         return self._do(lambda s: rules.pause_study(s, reader, tome, paused), (character_id, reader.name))
 
-    def week_passes(self, weeks: int = 1) -> Outcome[TomesState]:
-        """Studies, spells being learned and magic points over `weeks` weeks; the session's weeks passing calls
-        this, with the Sanity record's days, as one step."""
+    def week_passes(self, weeks: int, week: int) -> Outcome[TomesState]:
+        """Studies, spells being learned and magic points over `weeks` weeks, the calendar reaching week `week`: the
+        session's weeks passing calls this, with the Sanity record's days, and moves its calendar, as one step."""
         readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
-        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks))
+        return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks, week=week))
 
     def san_weeks(self, weeks: int) -> tuple[int, ...]:
         """The weeks of the next `weeks` in which a study ends that costs a believer SAN (rules.san_weeks)."""

@@ -1,9 +1,10 @@
 """The Sanity tab's scene: what the Mythos does to each investigator's mind, as pure operations on a frozen state.
 
-The state carries what outlasts one roll: the game day (the SAN each mind held when it began and what it has lost
-since, for indefinite insanity), the encounter under way (one roll per kind of horror in it), what each mind has
-grown used to, and who has already learned Mythos from madness. The investigators themselves (SAN, INT, Cthulhu
-Mythos, conditions) are read from the roster as `Mind`s and changed through effects."""
+The state carries what outlasts one roll: the game day's losses (the SAN each mind held when it began and what it
+has lost since, for indefinite insanity; which day it is belongs to the campaign's calendar, given to the operations
+that need it), the encounter under way (one roll per kind of horror in it), what each mind has grown used to, and
+who has already learned Mythos from madness. The investigators themselves (SAN, INT, Cthulhu Mythos, conditions)
+are read from the roster as `Mind`s and changed through effects."""
 
 from __future__ import annotations
 
@@ -89,7 +90,6 @@ class Horror:
 @dataclass(frozen=True)
 class SanityState:
     name: str = "Minds"
-    day: int = 1
     encounter: str = ""
     seen: tuple[tuple[int, str], ...] = ()  # (investigator, kind) faced in this encounter
     day_start: tuple[tuple[int, int], ...] = ()  # SAN each held when the day began (from their first loss)
@@ -348,19 +348,21 @@ def set_believer(state: SanityState, mind: Mind, believer: bool) -> Outcome[Sani
     return Outcome(replace(state, believers=tuple(sorted(believers))), what)
 
 
-def new_day(state: SanityState) -> Outcome[SanityState]:
-    """A new game day: the day's losses start again from the SAN each holds now."""
-    return Outcome(replace(state, day=state.day + 1, day_start=(), day_loss=()), f"Day {state.day + 1} begins")
+def new_day(state: SanityState, day: int) -> Outcome[SanityState]:
+    """Game day `day` of the campaign's calendar begins: the day's losses start again from the SAN each holds now."""
+    return Outcome(replace(state, day_start=(), day_loss=()), f"Day {day} begins")
 
 
-def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week: int) -> Outcome[SanityState]:
-    """Days go by on the campaign calendar (a week is seven), bringing the calendar to `week`: each is a new game
-    day, so the day's losses start again; temporary insanity (1D10 hours) is over; a week on, the encounter is over
-    too (what is seen next is rolled for afresh); and each month of treatment whose four weeks are up is rolled for,
-    one month after another, while the insanity lasts."""
+def days_pass(
+    state: SanityState, minds: list[Mind], days: int, dice: Dice, *, day: int, week: int
+) -> Outcome[SanityState]:
+    """Days go by on the campaign calendar (a week is seven), bringing it to game day `day` of week `week`: each is
+    a new game day, so the day's losses start again; temporary insanity (1D10 hours) is over; a week on, the
+    encounter is over too (what is seen next is rolled for afresh); and each month of treatment whose four weeks are
+    up is rolled for, one month after another, while the insanity lasts."""
     if days < 1:
         raise ValueError(f"Days must be at least 1, not {days}")
-    fresh = replace(state, day=state.day + days, day_start=(), day_loss=())
+    fresh = replace(state, day_start=(), day_loss=())
     if days >= 7:  # a week on, whatever is seen is a new encounter
         fresh = replace(fresh, encounter="", seen=())
     work = _Minds(fresh, dice)
@@ -392,7 +394,7 @@ def days_pass(state: SanityState, minds: list[Mind], days: int, dice: Dice, week
         work.state = replace(work.state, treating=tuple(sorted(treating)))
     weeks, odd = divmod(days, 7)
     said = f"{days} days pass" if odd else "a week passes" if weeks == 1 else f"{weeks} weeks pass"
-    return work.outcome(f"Day {work.state.day}: {said}")
+    return work.outcome(f"Day {day}: {said}")
 
 
 def _applied(mind: Mind, effects: tuple[Effect, ...]) -> Mind:
@@ -580,6 +582,18 @@ def recovered(state: SanityState, mind: Mind) -> Outcome[SanityState]:
     return work.outcome(f"{mind.name} recovers")
 
 
+def _v1_to_v2(data: dict) -> dict:
+    """Version 2: the game day is the campaign calendar's (the session's), no longer kept in the Sanity state. The
+    file's step 7 moved it there; the state drops it."""
+    data.pop("day", None)
+    return data
+
+
 CODEC = SceneCodec(
-    "sanity", SanityState, "the Sanity state", version=1, labels={Horror: "horror of the SAN-loss table"}
+    "sanity",
+    SanityState,
+    "the Sanity state",
+    version=2,
+    upgrades={1: _v1_to_v2},
+    labels={Horror: "horror of the SAN-loss table"},
 )

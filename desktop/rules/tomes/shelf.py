@@ -1,5 +1,6 @@
 """The Tomes tab's scene: who holds which tome, how far each reading and study has come, the spells being learned
-and known, and the campaign's calendar of weeks — pure operations on a frozen state, as every scene's are.
+and known — pure operations on a frozen state, as every scene's are. Which week it is belongs to the campaign's
+calendar (the session's), given to the operations that count weeks.
 
 Readers are read from the roster as `Reader`s; what reading does to them (Cthulhu Mythos, SAN, MP, HP, POW) is
 told as effects."""
@@ -94,7 +95,6 @@ class Known:
 @dataclass(frozen=True)
 class TomesState:
     name: str = "Tomes"
-    week: int = 0
     holdings: tuple[Holding, ...] = ()
     learning: tuple[Learning, ...] = ()
     known: tuple[Known, ...] = ()
@@ -258,12 +258,12 @@ MOST_WEEKS = 999  # at most this many weeks pass in one step
 
 
 def week_passes(
-    state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, weeks: int = 1
+    state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], dice: Dice, weeks: int = 1, *, week: int
 ) -> Outcome[TomesState]:
-    """The campaign calendar moves on `weeks` weeks, as one step: every study not put aside advances week by week,
-    and every spell being learned; a finished study gives its Cthulhu Mythos (full when the tome's rating exceeds
-    the reader's, half otherwise) and, for a believer, its SAN loss. Magic points come back with the hours (a week
-    brings back any investigator's)."""
+    """The campaign calendar moves on `weeks` weeks to week `week`, as one step: every study not put aside advances
+    week by week, and every spell being learned; a finished study gives its Cthulhu Mythos (full when the tome's
+    rating exceeds the reader's, half otherwise) and, for a believer, its SAN loss. Magic points come back with the
+    hours (a week brings back any investigator's)."""
     if not 1 <= weeks <= MOST_WEEKS:
         raise ValueError(f"Weeks must be between 1 and {MOST_WEEKS}, not {weeks}")
     lines: list[str] = []
@@ -277,8 +277,8 @@ def week_passes(
             reader = readers[cid]
             lines.append(dead_refusal(reader.name, reader.conditions, f"{', '.join(under_way)} goes no further"))
     after = _time_passed(state)
-    for _ in range(weeks):
-        after = _one_week(after, current, tomes, dice, lines, effects, dead)
+    for reached in range(week - weeks + 1, week + 1):
+        after = _one_week(after, reached, current, tomes, dice, lines, effects, dead)
     for character_id, reader in current.items():
         if character_id in dead:
             continue
@@ -287,7 +287,7 @@ def week_passes(
             effects.append(MagicPointsChanged(character_id, reader.name, reader.mp, mp))
             lines.append(f"{reader.name}: MP {reader.mp} → {mp}")
     said = "a week passes" if weeks == 1 else f"{weeks} weeks pass"
-    return Outcome(after, f"Week {after.week}: {said}", tuple(lines), (), (), tuple(effects))
+    return Outcome(after, f"Week {week}: {said}", tuple(lines), (), (), tuple(effects))
 
 
 def san_weeks(state: TomesState, readers: dict[int, Reader], tomes: dict[str, Tome], weeks: int) -> tuple[int, ...]:
@@ -309,6 +309,7 @@ def san_weeks(state: TomesState, readers: dict[int, Reader], tomes: dict[str, To
 
 def _one_week(
     state: TomesState,
+    week: int,
     current: dict[int, Reader],
     tomes: dict[str, Tome],
     dice: Dice,
@@ -316,7 +317,8 @@ def _one_week(
     effects: list[Effect],
     dead: set[int] = frozenset(),
 ) -> TomesState:
-    after = replace(state, week=state.week + 1)
+    """The week that ends in calendar week `week`."""
+    after = state
     for holding in state.holdings:
         if (
             not holding.studying
@@ -334,7 +336,7 @@ def _one_week(
             continue
         gain = full_study_mythos_gain(tome.full_mythos, tome.mythos_rating, reader.mythos)
         lines.append(
-            f"Week {after.week}: {reader.name} finishes a full study of {tome.title} ({_weeks(needed)}): "
+            f"Week {week}: {reader.name} finishes a full study of {tome.title} ({_weeks(needed)}): "
             f"+{gain} Cthulhu Mythos" + ("" if gain == tome.full_mythos else " (half: they know more than it rates)")
         )
         reader = _gain_mythos(reader, gain, effects, lines)
@@ -352,7 +354,7 @@ def _one_week(
             learning.append(replace(item, weeks_left=item.weeks_left - 1))
         elif item.character_id in current:
             known.append(Known(item.character_id, item.spell))
-            lines.append(f"Week {after.week}: {current[item.character_id].name} has learned {item.spell}")
+            lines.append(f"Week {week}: {current[item.character_id].name} has learned {item.spell}")
     return replace(after, learning=tuple(learning), known=tuple(known))
 
 
@@ -564,10 +566,18 @@ def _power_grows(reader: Reader, dice: Dice, effects: list[Effect]) -> list[str]
     return [f"won the POW contest: 1D100 = {roll} over POW {reader.power}: +1D10 = {gain} → POW {reader.power + gain}"]
 
 
+def _v1_to_v2(data: dict) -> dict:
+    """Version 2: the week is the campaign calendar's (the session's), no longer kept in the Tomes state. The
+    file's step 7 moved it there; the state drops it."""
+    data.pop("week", None)
+    return data
+
+
 CODEC = SceneCodec(
     "tomes",
     TomesState,
     "the Tomes state",
-    version=1,
+    version=2,
+    upgrades={1: _v1_to_v2},
     labels={Holding: "tome held", Learning: "spell being learned", Known: "spell known", Tome: "tome of the campaign"},
 )

@@ -15,10 +15,10 @@ from desktop.rules.roster.sheet import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, K
 from desktop.rules.scene import conditions_from
 from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import character_rows
-from desktop.store.campaign_file import transaction
+from desktop.store.campaign_file import calendar_problem, transaction
 from desktop.store.exchange.foreign import brief, shown
 from desktop.store.exchange.strict_json import LARGEST, StrictJsonError, loads
-from desktop.store.migrations import SAME_TABLES_SINCE, SCHEMA_VERSION
+from desktop.store.migrations import SAME_TABLES_SINCE, SCHEMA_VERSION, calendar_of_scenes
 from desktop.store.schema import (
     CampaignRow,
     CatalogWeaponRow,
@@ -259,6 +259,10 @@ def check_campaign(data: Any) -> tuple:
     if not isinstance(campaign, dict) or set(campaign) != set(_CAMPAIGN):
         raise ExchangeError(f"campaign: expected exactly {', '.join(_CAMPAIGN)}")
     _checked(campaign, [f for f in _columns(CampaignRow) if f.name in _CAMPAIGN], "campaign")
+    if not isinstance(campaign["settings"], dict):
+        raise ExchangeError("campaign.settings: expected an object")
+    if "calendar" in campaign["settings"] and (problem := calendar_problem(campaign["settings"]["calendar"])):
+        raise ExchangeError(f"campaign.settings.calendar: {problem}")
     if problem := text_problem(campaign["name"], "campaign.name", required=True, limit=NAME_LIMIT):
         raise ExchangeError(problem)
     characters = []
@@ -289,6 +293,10 @@ def check_campaign(data: Any) -> tuple:
         _check_scene(row, item["state"], f"scenes[{i}]")
         scenes.append(row | {"state": state})
     _once([scene["id"] for scene in scenes], "scenes[{}].id", "scenes[{}]")
+    if schema < 7:  # the calendar was the scenes' then: it moves into the settings, as the file's step 7 moves it
+        ordered = sorted(scenes, key=lambda scene: scene["id"])
+        if found := calendar_of_scenes((s["kind"], s["active"], s["state"]) for s in ordered):
+            campaign = {**campaign, "settings": {**campaign["settings"], "calendar": found}}
     journal = [
         _checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in enumerate(_list(data, "journal", "file"))
     ]

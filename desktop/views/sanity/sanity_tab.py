@@ -13,7 +13,6 @@ from desktop.models.journal_model import JournalModel
 from desktop.models.sanity.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity.sanity_scene import SanityScene
 from desktop.models.session import CampaignSession
-from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.models.typed_text import as_typed
 from desktop.rules.roster.sheet import Kind
 from desktop.rules.sanity.insanity import horror_table, sanity_loss
@@ -130,7 +129,7 @@ class SanityTab(SceneTab):
         self.scene.changed.connect(self.refresh)
         # The calendar's week is kept with the Tomes: a week undone or redone there shows here at once (redoing
         # "10 weeks pass" read "Day 71, week 0", the Sanity half redone before the Tomes half).
-        self.session.scene(TomesScene).changed.connect(self._show_calendar)
+        self.session.calendar_changed.connect(self._show_calendar)
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)

@@ -130,6 +130,7 @@ class TomesTab(SceneTab):
         # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
         self.session.character_changed.connect(self._character_changed)
         self.session.journal_changed.connect(self.log.pull_new)
+        self.session.calendar_changed.connect(self._show_week)
 
     # --- showing ----------------------------------------------------------------------------------------------
 
@@ -166,9 +167,13 @@ class TomesTab(SceneTab):
         selected = self.selected()
         names = dict(self.scene.investigators())
         self.shelf.show(self.scene.state, names, self.scene.tomes())
-        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(self.session.calendar().week))
+        self._show_week()
         self._select((selected.character_id, selected.title) if selected else None)
         self._describe_tome()
+
+    def _show_week(self) -> None:
+        """The header: the week of the session's calendar."""
+        self.ui.titleLabel.setText(self.tr("Week {} of the campaign").format(self.session.calendar().week))
 
     def _select(self, key: tuple[int, str] | None) -> None:
         """Select the holding (investigator, title), or the first row when it is not on the shelf."""
