@@ -445,10 +445,6 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             return None
         return self._do(lambda: self.scene.end_move(mover.key))
 
-    def start_fight(self, location: int) -> Outcome | None:
-        """Those at a location fight it out in the Combat tab (the session begins the fight and shows it)."""
-        return self._do(lambda: self.session.fight_from_chase(location))
-
     def dragged(self, key: int, distance: int) -> None:
         self.select(key)
         self._do(lambda: self.scene.advance(key, distance))
