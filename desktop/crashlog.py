@@ -140,7 +140,7 @@ def install_qt_message_handler() -> None:
         QtMsgType.QtFatalMsg: 50,
     }
 
-    def handler(kind, context, message: str) -> None:
+    def handler(kind, _context, message: str) -> None:
         logger().log(levels.get(kind, 30), "Qt: %s", message)
 
     qInstallMessageHandler(handler)

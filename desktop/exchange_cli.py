@@ -64,15 +64,15 @@ def run(argv: Sequence[str]) -> int:
 
 
 def _import(path: Path) -> int:
-    from desktop.store.exchange.campaign_json import import_campaign, import_sheets, is_campaign_file, read_json
-    from desktop.store.exchange.foreign_files import read_foreign
+    from desktop.store.exchange.campaign_json import import_campaign, import_sheets
+    from desktop.store.exchange.import_file import read_import
 
-    data = read_json(path)
-    if is_campaign_file(data):
-        count = import_campaign(data)
+    read = read_import(path)  # the same reader for the same file as File > Import
+    if read.campaign is not None:
+        count = import_campaign(read.campaign)
         _say(f"Imported the whole campaign from {path.name}: {count} characters")
         return 0
-    found = read_foreign(data)
+    found = read.characters
     import_sheets([imported.sheet for imported in found])
     for imported in found:
         _say(f"Imported {imported.sheet.name} ({imported.source})")

@@ -15,8 +15,6 @@ from desktop.rules.sanity.insanity import horror_table, madness_tables
 from desktop.rules.tomes.mythos import spell_catalog, tome_catalog
 from desktop.rules.words import signed
 
-DECKS = ("Rules", "Combat", "Chase", "Sanity", "Tomes", "Cthulhu Rising")
-
 
 @dataclass(frozen=True)
 class WrittenCard:

@@ -218,3 +218,14 @@ def release() -> None:
     """Close the campaign and give its lock back."""
     close_campaign()
     _unlock()
+
+
+def fallbacks(path: Path, previous: Path | None, default: Path) -> list[tuple[Path, str | None]]:
+    """What the window opens instead when `path` is refused (after its backups were offered), in order, each with
+    the name to create it under when missing (None: open it only): the campaign that was open, so the Keeper is back
+    where they were; then the default campaign, created with the sample roster when missing — unless it is the file
+    refused or the one that was open (it failed already). When every one fails the window shows why, for `path`."""
+    tried: list[tuple[Path, str | None]] = [(Path(previous), None)] if previous is not None else []
+    if Path(path) != default and previous != default:
+        tried.append((default, None if default.exists() else "Default Campaign"))
+    return tried

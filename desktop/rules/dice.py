@@ -244,10 +244,6 @@ class DiceExpr:
     def maximum(self) -> int:
         return sum(term.bounds[1] for term in self.terms)
 
-    @property
-    def has_dice(self) -> bool:
-        return any(t.sides for t in self.terms)
-
     def roll(self, dice: Dice) -> int:
         """The total of one roll."""
         return self.roll_detail(dice).total

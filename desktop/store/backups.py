@@ -216,3 +216,15 @@ def _name_restored(copy: sqlite3.Connection, taken: dt.datetime) -> None:
         name = name[: LINE_LIMIT - len(suffix) - 1].rstrip() + "…"
     with copy:
         copy.execute("UPDATE campaign SET name = ? WHERE id = ?", (name + suffix, row[0]))
+
+
+RESTORABLE = frozenset({Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE})  # what a backup can mend
+
+
+def backup_to_offer(path: Path, reason: Refusal, backups_root: Path) -> Backup | None:
+    """The backup to offer when `path` was refused for `reason`: its newest good one, when the refusal is one a
+    backup mends (damaged, not a campaign any more, unreadable); None for the rest (missing, newer, read-only, in
+    use: the file itself is fine, or the backup would be no newer) or when no backup is good."""
+    if reason not in RESTORABLE:
+        return None
+    return next((b for b in backups_of(path, backups_root) if b.ok), None)

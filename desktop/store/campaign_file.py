@@ -34,6 +34,19 @@ READ_ONLY_PRAGMAS = {"foreign_keys": 1, "query_only": 1}
 SIDECARS = ("-wal", "-shm", "-journal")
 
 
+def new_campaign_path(name: str | Path) -> Path:
+    """The campaign file a name typed in a save dialog makes: the name with the campaign suffix added when it lacks
+    it (a dialog on some systems adds none)."""
+    text = str(name)
+    return Path(text if text.endswith(SUFFIX) else text + SUFFIX)
+
+
+def new_campaign_refusal(path: Path) -> str:
+    """Why a new campaign (or a whole campaign imported) may not be made at `path` ("" when it may): a file there
+    already, which is never overwritten."""
+    return f"{path.name} already exists: pick a new name." if path.exists() else ""
+
+
 def remove_campaign_file(path: Path) -> None:
     """A campaign file made for something that did not happen (an import refused), gone with its sidecars. The
     caller has closed and released it."""

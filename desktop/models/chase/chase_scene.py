@@ -194,13 +194,14 @@ class ChaseScene(Scene[ChaseState]):
 
         return self._do(operation)
 
-    def add_passenger(self, runner: Runner, vehicle_key: int) -> Outcome[ChaseState]:
-        """Someone new as a passenger of a vehicle already in the chase, on its side (set-up or mid-chase)."""
+    def add_passenger(self, runner: Runner, vehicle_key: int, copies: int = 1) -> Outcome[ChaseState]:
+        """Someone new as a passenger of a vehicle already in the chase, on its side (set-up or mid-chase); one at a
+        time (`copies` other than 1 refused)."""
 
         def keyed(state: ChaseState) -> Runner:
             return replace(runner, fighter=replace(runner.fighter, key=state.next_key) if runner.fighter else None)
 
-        return self.step(lambda s: boarding.add_passenger(s, keyed(s), vehicle_key))
+        return self.step(lambda s: boarding.add_passenger(s, keyed(s), vehicle_key, copies))
 
     @staticmethod
     def typed_runner(name: str, side: str, dex: int, con: int, mov: int, hp: int, aptitude: str = "") -> Runner:

@@ -72,6 +72,20 @@ def rides_for(state: ChaseState, key: int) -> list[Runner]:
     return found
 
 
+def seats(state: ChaseState) -> list[Runner]:
+    """The vehicles a newcomer may come into the chase as a passenger of (on that vehicle's side): those in the chase
+    still driven, not a wreck, an undrivable one, or one whose driver is dead or away in a fight."""
+    found = []
+    for vehicle in state.in_chase:
+        if vehicle.in_vehicle and not vehicle.aboard:
+            try:
+                _able(vehicle)
+            except ValueError:
+                continue
+            found.append(vehicle)
+    return found
+
+
 def navigators(state: ChaseState, key: int) -> list[tuple[Runner, int]]:
     """The passengers who may navigate for a vehicle, each with the better of Spot Hidden and Navigate."""
     return [
@@ -89,9 +103,12 @@ def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
     return Outcome(state.with_runner(aboard), f"{runner.name} gets into {driven_by(vehicle)}")
 
 
-def add_passenger(state: ChaseState, runner: Runner, vehicle_key: int) -> Outcome[ChaseState]:
+def add_passenger(state: ChaseState, runner: Runner, vehicle_key: int, copies: int = 1) -> Outcome[ChaseState]:
     """Someone new comes into the chase as a passenger of a vehicle already in it, on its side: into the set-up, or
-    mid-chase where the vehicle is (a passenger rolls no speed: the vehicle carries them)."""
+    mid-chase where the vehicle is (a passenger rolls no speed: the vehicle carries them). One at a time: `copies`
+    other than 1 is refused."""
+    if copies != 1:
+        raise ValueError("Copies: a passenger gets into a vehicle one at a time")
     vehicle = state.get(vehicle_key)
     if not vehicle.in_vehicle or vehicle.aboard:
         raise ValueError(f"Passenger of: {vehicle.name} is not driving a vehicle")

@@ -172,6 +172,15 @@ def _allot_actions(state: ChaseState) -> ChaseState:
     return replace(state, runners=tuple(allotted(r) if not r.out and not r.aboard else r for r in state.runners))
 
 
+def join_place(state: ChaseState, side: str) -> tuple[int, int]:
+    """Where a latecomer on `side` joins the running chase unless the Keeper says otherwise, and the track's last
+    location (the furthest they may join at): a pursuer where the lead pursuer is; someone fleeing two locations
+    ahead of the lead pursuer, as the set-up places the slowest fleeing (never past the end of the track)."""
+    last = max(0, len(state.locations) - 1)
+    lead = max((r.location for r in state.in_chase if r.side == PURSUING), default=0)
+    return min(lead if side == PURSUING else lead + 2, last), last
+
+
 def join(state: ChaseState, runner: Runner, location: int, dice: Dice) -> Outcome[ChaseState]:
     """Someone joins mid-chase at a location: a speed roll, then this round's movement actions."""
     if not state.round:
@@ -202,6 +211,33 @@ def random_locations(
         locations.append(Location(hazard, hidden=hidden and hazard is not None))
         lines.append(f"location {len(locations) - 1}: {roll}, " + (f"{hazard.label} hazard" if hazard else "open"))
     return Outcome(replace(state, locations=tuple(locations)), f"{count} location{_s(count)} added", tuple(lines))
+
+
+OBSTACLE_KINDS: tuple[tuple[str, Difficulty | None], ...] = (  # what a named obstacle drawn by hand may be
+    ("Regular hazard", Difficulty.REGULAR),
+    ("Hard hazard", Difficulty.HARD),
+    ("Extreme hazard", Difficulty.EXTREME),
+    ("Barrier", None),
+    ("Open ground", None),
+)
+
+
+def obstacle_kind(place: Location) -> str:
+    """Which of OBSTACLE_KINDS a location is, for drawing an obstacle over it: its barrier or its hazard; a named
+    location with neither is open ground; a bare one a regular hazard (the obstacle about to be drawn there)."""
+    if place.barrier_hp:
+        return "Barrier"
+    if place.hazard:
+        return f"{place.hazard.label} hazard"
+    return "Open ground" if place.name else "Regular hazard"
+
+
+def drawn_obstacle(place: Location, kind: str, hp: int, name: str, skill: str) -> Location:
+    """The location with a named obstacle drawn over it: a hazard of the kind's difficulty, or a barrier of `hp` hit
+    points (only a barrier keeps hit points), or open ground; its name and the skill it calls for on foot; its note
+    and whether it is hidden kept. `set_location` checks what was typed."""
+    hazard = dict(OBSTACLE_KINDS)[kind]
+    return replace(place, hazard=hazard, barrier_hp=hp if kind == "Barrier" else 0, name=name, skill=skill)
 
 
 def set_location(state: ChaseState, index: int, location: Location) -> Outcome[ChaseState]:

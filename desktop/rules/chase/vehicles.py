@@ -174,11 +174,35 @@ def _driver_loses_control(runner: Runner, dice: Dice, lines: list[str], checks: 
     return runner
 
 
+def crash_refusal(state: ChaseState, key: int) -> str:
+    """Why a vehicle may not crash now ("" when it may): only an undrivable or wrecked one has the accident."""
+    runner = state.get(key)
+    if not runner.in_vehicle:
+        return f"{runner.name} is on foot"
+    return "" if runner.condition in STOPPED else f"{runner.label} is still drivable"
+
+
+def wreck_refusal(state: ChaseState, key: int) -> str:
+    """Why there is no wreck's fate to roll for now ("" when there is): the vehicle is not wrecked."""
+    runner = state.get(key)
+    return "" if runner.in_vehicle and runner.condition == Condition.WRECKED else f"{runner.label} is not wrecked"
+
+
+def newly_wrecked(before: ChaseState | None, after: ChaseState) -> list[Runner]:
+    """The vehicles one step wrecked, whose occupants' fate the Keeper is asked about at once: wrecked in the chase
+    in front after it and not before. Only a step of the chase in front wrecks anything: turning to another chase,
+    or closing this one, wrecks nothing, whatever wrecks that chase already holds."""
+    if before is None or before.id != after.id:
+        return []
+    wrecked = {r.key for r in before.runners if r.condition == Condition.WRECKED}
+    return [r for r in after.runners if r.condition == Condition.WRECKED and r.in_vehicle and r.key not in wrecked]
+
+
 def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     """An undrivable or wrecked vehicle's accident: 1D10 damage to the driver and to each passenger."""
+    if refused := crash_refusal(state, key):
+        raise ValueError(refused)
     runner = state.get(key)
-    if runner.condition not in STOPPED:
-        raise ValueError(f"{runner.label} is still drivable")
     lines: list[str] = []
     checks: list[Check] = []
     current = state
@@ -195,9 +219,9 @@ def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
 def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     """A wrecked vehicle's occupants: each rolls Luck; the lucky are thrown clear with 2D10 damage, the others are
     caught in the wreck and the Keeper decides what becomes of them."""
+    if refused := wreck_refusal(state, key):
+        raise ValueError(refused)
     runner = state.get(key)
-    if runner.condition != Condition.WRECKED:
-        raise ValueError(f"{runner.label} is not wrecked")
     lines: list[str] = []
     checks: list[Check] = []
     current = state

@@ -14,7 +14,6 @@ from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.words import counted
 
 TEMPORARY_INSANITY_LOSS = 5
-TEMPORARY_HOURS = "1D10"  # how long temporary insanity lasts
 FIRST_BOUT_MYTHOS = 5
 LATER_BOUT_MYTHOS = 1
 TREATMENT_SETTINGS = ("home", "institution")

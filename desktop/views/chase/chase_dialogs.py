@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.rules.catalog import skill_catalog
 from desktop.rules.chase.chase_state import CHARACTERISTICS, Location
-from desktop.rules.checks import Difficulty
+from desktop.rules.chase.setup import OBSTACLE_KINDS, drawn_obstacle, obstacle_kind
 from desktop.views.common.look import elastic, set_tone
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -30,13 +29,6 @@ OBSTACLE_SKILLS = (
     "Throw",
     *CHARACTERISTICS,
 )
-OBSTACLE_KINDS = (
-    ("Regular hazard", Difficulty.REGULAR),
-    ("Hard hazard", Difficulty.HARD),
-    ("Extreme hazard", Difficulty.EXTREME),
-    ("Barrier", None),
-    ("Open ground", None),
-)
 
 
 class ObstacleDialog(QDialog):
@@ -55,10 +47,7 @@ class ObstacleDialog(QDialog):
         self.kind.setAccessibleName(self.tr("Hazard or barrier"))
         for label, _ in OBSTACLE_KINDS:
             self.kind.addItem(self.tr(label))
-        if place.barrier_hp or place.hazard:
-            current = "Barrier" if place.barrier_hp else f"{place.hazard.label} hazard"
-        else:
-            current = "Open ground" if place.name else "Regular hazard"
+        current = obstacle_kind(place)
         self.kind.setCurrentIndex(next(i for i, (label, _) in enumerate(OBSTACLE_KINDS) if label == current))
         form.addRow(self.tr("&Kind"), self.kind)
         self.hp = StrictSpinBox(self)
@@ -89,14 +78,8 @@ class ObstacleDialog(QDialog):
         self._place = place
 
     def location(self) -> Location:
-        label, hazard = OBSTACLE_KINDS[self.kind.currentIndex()]
-        return replace(
-            self._place,
-            hazard=hazard,
-            barrier_hp=self.hp.value() if label == "Barrier" else 0,
-            name=self.name.text(),
-            skill=self.skill.currentData() or "",
-        )
+        kind = OBSTACLE_KINDS[self.kind.currentIndex()][0]
+        return drawn_obstacle(self._place, kind, self.hp.value(), self.name.text(), self.skill.currentData() or "")
 
 
 class TypedParticipant(QDialog):

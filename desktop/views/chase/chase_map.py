@@ -21,7 +21,15 @@ from PySide6.QtWidgets import (
 
 from desktop.models.chase.chase_scene import runner_tip
 from desktop.models.typed_text import as_typed
-from desktop.rules.chase.chase_state import FLEEING, ChaseState, Location, Runner, chase_over, whose_vehicle
+from desktop.rules.chase.chase_state import (
+    FLEEING,
+    STOPPED,
+    ChaseState,
+    Location,
+    Runner,
+    chase_over,
+    whose_vehicle,
+)
 from desktop.rules.chase.movement import MPH_BY_MOV
 from desktop.rules.checks import Difficulty
 
@@ -66,7 +74,7 @@ class Token(QGraphicsItem):
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         colour = SIDE_COLOURS.get(self.runner.side, QColor(120, 120, 120))
-        if self.runner.condition in ("wrecked", "undrivable"):
+        if self.runner.condition in STOPPED:
             colour = QColor(120, 120, 120)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(

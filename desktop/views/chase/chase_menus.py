@@ -9,15 +9,14 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMenu
 
-from desktop.models.chase.chase_scene import KEY_ROLE, vehicles
+from desktop.models.chase.chase_scene import KEY_ROLE
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.chase import boarding as boarding
-from desktop.rules.chase import fighting as harm
-from desktop.rules.chase.chase_state import OUT_REASONS, Location, Runner, driven_by
+from desktop.rules.chase import choices
+from desktop.rules.chase.chase_state import ChaseState, Location, driven_by
 from desktop.rules.chase.movement import vehicle_tables
+from desktop.rules.chase.vehicles import crash_refusal, wreck_refusal
 from desktop.rules.checks import Difficulty
-from desktop.rules.combat.fight import JAMMED
-from desktop.rules.combat.firearms import shots_per_round
 from desktop.rules.roster.healing import other_damage_table
 from desktop.rules.scene import Outcome
 from desktop.rules.words import counted
@@ -87,137 +86,143 @@ class ChaseMenus:
             if isinstance(parent, QMenu):
                 parent.setToolTipsVisible(True)
 
-    def token_menu(self, key: int) -> QMenu:  # noqa: C901 (31: its rules move to the chase rules, issue 21)
-        """Everything one participant can do or suffer, as a menu (for the token, the table and More…)."""
-        scene, state = self.scene, self.state()
+    def token_menu(self, key: int) -> QMenu:
+        """Everything one participant can do or suffer, as a menu (for the token, the table and More…); the chase
+        rules (`choices`, `boarding`) say what is offered and what is refused, the menu shows it."""
         menu = QMenu(self)
+        state = self.state()
         if state is None:
             return menu
         runner = state.get(key)
-        running = bool(state.round) and not runner.out
         menu.addSection(with_ampersands(runner.label))
-        free = running and not runner.in_fight
-        if runner.in_fight:
-            menu.addAction(
-                self.tr("In a fight at location {}: end it in the Combat tab").format(runner.location)
-            ).setEnabled(False)
+        self._movement_entries(menu, state, key)
+        menu.addSeparator()
+        self._barrier_entries(menu, state, key)
+        self._weapon_entries(menu, state, key)
+        self._seat_entries(menu, state, key)
+        menu.addSeparator()
+        self._harm_entries(menu, state, key)
+        self._switch_entries(menu, state, key)
+        menu.addSeparator()
+        self._leaving_entries(menu, state, key)
+        _typed_tips(menu)  # a menu showing tooltips shows an entry's text as its tip: as typed, never markup
+        return menu
+
+    def _movement_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """A fight they are away in; a move, pedal to the metal and moving with care, greyed with the rules' reason."""
+        scene, stands = self.scene, choices.standing(state, key)
+        if stands.fight_at is not None:
+            said = self.tr("In a fight at location {}: end it in the Combat tab").format(stands.fight_at)
+            menu.addAction(said).setEnabled(False)
         moving = boarding.refusal(state, key, boarding.MOVE)  # the rules say who may do what; the menu greys the rest
-        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), free, moving)
-        if runner.in_vehicle:
+        self._act(menu, self.tr("Move one location"), lambda: scene.move(key), stands.free, moving)
+        pedals = choices.pedal_choices(state, key)
+        if pedals:
             pedal = menu.addMenu(self.tr("Pedal to the metal"))
-            pedal.setEnabled(running)
+            pedal.setEnabled(stands.running)
             self._refused(pedal, moving)
-            for n in (2, 3, 4, 5):
-                self._act(
-                    pedal,
-                    self.tr("{} locations ({} penalty on hazards)").format(
-                        n, self.tr("one die") if n <= 3 else self.tr("two dice")
-                    ),
-                    lambda n=n: scene.move(key, 0, n),
+            for n, dice in pedals:
+                said = self.tr("{} locations ({} penalty on hazards)").format(
+                    n, self.tr("one die") if dice == 1 else self.tr("two dice")
                 )
+                self._act(pedal, said, lambda n=n: scene.move(key, 0, n))
         care = menu.addMenu(self.tr("Move with care"))
-        care.setEnabled(running)
+        care.setEnabled(stands.running)
         self._refused(care, moving)
-        for n in (1, 2):
+        for n, refused in choices.care_choices(state, key):
             said = self.tr("{}: {}").format(
                 counted(n, self.tr("action of care"), self.tr("actions of care")),
                 counted(n, self.tr("bonus die"), self.tr("bonus dice")),
             )
-            self._act(
-                care, said, lambda n=n: scene.move(key, n), refused=boarding.refusal(state, key, boarding.MOVE, 1 + n)
-            )
-        menu.addSeparator()
+            self._act(care, said, lambda n=n: scene.move(key, n), refused=refused)
+
+    def _barrier_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """Breaking down or getting past the barrier ahead, and another skill rolled at a hazard (on foot)."""
+        scene, runner, running = self.scene, state.get(key), choices.standing(state, key).running
+
+        def damage() -> str:  # a vehicle deals its Build in D10s; on foot the Keeper says what the blow does
+            return "" if runner.in_vehicle else self.ask_text(self.tr("Damage dealt to the barrier"), "1D6")
+
+        breaking = boarding.refusal(state, key, boarding.BREAK_BARRIER)
         self._act(
-            menu,
-            self.tr("Break Down the Barrier Ahead"),
-            lambda: scene.break_barrier(
-                key, "" if runner.in_vehicle else self.ask_text(self.tr("Damage dealt to the barrier"), "1D6")
-            ),
-            running,
-            boarding.refusal(state, key, boarding.BREAK_BARRIER),
+            menu, self.tr("Break Down the Barrier Ahead"), lambda: scene.break_barrier(key, damage()), running, breaking
         )
         passing = boarding.refusal(state, key, boarding.PASS_BARRIER)
         self._act(
             menu, self.tr("Get Past the Barrier Ahead (skill roll)"), lambda: scene.pass_barrier(key), running, passing
         )
-        if runner.fighter is not None and not runner.in_vehicle:
-            other = menu.addMenu(self.tr("Roll Another Skill (Climb, Jump, Swim…)"))
-            other.setEnabled(running)
-            self._refused(other, moving if moving and passing else "")
-            for name, value in self.hazard_skills(runner):
+        skills = choices.hazard_skills(runner)
+        if not skills:
+            return
+        other = menu.addMenu(self.tr("Roll Another Skill (Climb, Jump, Swim…)"))
+        other.setEnabled(running)
+        self._refused(other, choices.other_skill_refusal(state, key))
+        moving = boarding.refusal(state, key, boarding.MOVE)
+        for name, value in skills:
+            self._act(
+                other, f"{name} {value}: move one location", lambda v=value: scene.move(key, skill=v), refused=moving
+            )
+            self._act(
+                other,
+                f"{name} {value}: get past the barrier",
+                lambda v=value: scene.pass_barrier(key, v),
+                refused=passing,
+            )
+
+    def _weapon_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """Shots at a vehicle's tyres, reloading and clearing a jam: for one with a sheet while the chase runs."""
+        scene, runner, stands = self.scene, state.get(key), choices.standing(state, key)
+        if runner.fighter is None or not stands.running:
+            return
+        shots = choices.tyre_shots(state, key)
+        tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
+        tyres.setEnabled(bool(shots))
+        for shot in shots:
+            said = with_ampersands(f"{shot.target.label} — {shot.weapon.name}, {shot.yards} yards")
+            if shot.most == 1:
+                self._act(tyres, said, lambda s=shot: self._shoot_tyre(key, s.target.key, s.weapon.name))
+                continue
+            several = tyres.addMenu(said)
+            for n in range(1, shot.most + 1):
                 self._act(
-                    other,
-                    f"{name} {value}: move one location",
-                    lambda v=value: scene.move(key, skill=v),
-                    refused=moving,
+                    several,
+                    counted(n, self.tr("shot"), self.tr("shots")),
+                    lambda s=shot, n=n: self._shoot_tyre(key, s.target.key, s.weapon.name, n),
                 )
-                self._act(
-                    other,
-                    f"{name} {value}: get past the barrier",
-                    lambda v=value: scene.pass_barrier(key, v),
-                    refused=passing,
-                )
-        if runner.fighter is not None and running:
-            targets, ranged = harm.tyre_targets(state, key)
-            tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
-            tyres.setEnabled(bool(ranged and targets) and free)
-            for target in targets:
-                yards = harm.yards_between(state, key, target.key)  # as far as the locations between them
-                for weapon in ranged:
-                    said = with_ampersands(f"{target.label} — {weapon.name}, {yards} yards")
-                    most = max(1, shots_per_round(weapon) - runner.shots)  # the weapon's rate of fire, this round
-                    if most == 1:
-                        self._act(tyres, said, lambda t=target.key, w=weapon.name: self._shoot_tyre(key, t, w))
-                        continue
-                    several = tyres.addMenu(said)
-                    for n in range(1, most + 1):
-                        self._act(
-                            several,
-                            counted(n, self.tr("shot"), self.tr("shots")),
-                            lambda t=target.key, w=weapon.name, n=n: self._shoot_tyre(key, t, w, n),
-                        )
-            firearms = [w for w in runner.fighter.weapons if w.ammo is not None]
-            if firearms:
-                loads = menu.addMenu(self.tr("Reload"))
-                loads.setEnabled(free)
-                for weapon in firearms:
-                    held = runner.fighter.rounds_loaded(weapon)
-                    self._act(
-                        loads,
-                        with_ampersands(f"{weapon.name} ({held} of {weapon.ammo} loaded)"),
-                        lambda w=weapon.name: scene.reload(key, w),
-                        held < (weapon.ammo or 0),
-                    )
-            if JAMMED in runner.fighter.conditions:
-                self._act(menu, self.tr("Clear the Jammed Weapon"), lambda: scene.clear_jam(key), free)
+        firearms = choices.reloads(runner)
+        if firearms:
+            loads = menu.addMenu(self.tr("Reload"))
+            loads.setEnabled(stands.free)
+            for weapon, held, may in firearms:
+                said = with_ampersands(f"{weapon.name} ({held} of {weapon.ammo} loaded)")
+                self._act(loads, said, lambda w=weapon.name: scene.reload(key, w), may)
+        if choices.jammed(runner):
+            self._act(menu, self.tr("Clear the Jammed Weapon"), lambda: scene.clear_jam(key), stands.free)
+
+    def _seat_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """A passenger navigating, ending the move, a fight at their location, and getting in or out of a vehicle."""
+        scene, runner, stands = self.scene, state.get(key), choices.standing(state, key)
         if runner.in_vehicle:
             navigate = menu.addMenu(self.tr("A Passenger Navigates (Spot Hidden or Navigate)"))
-            navigate.setEnabled(running)
+            navigate.setEnabled(stands.running)
             for rider, skill in boarding.navigators(state, key):
-                self._act(
-                    navigate,
-                    with_ampersands(f"{rider.name} ({skill})"),
-                    lambda n=rider.name, v=skill: scene.navigate(key, v, n),
-                )
+                said = with_ampersands(f"{rider.name} ({skill})")
+                self._act(navigate, said, lambda n=rider.name, v=skill: scene.navigate(key, v, n))
             self._act(
                 navigate,
                 self.tr("Someone else (skill typed)…"),
                 lambda: scene.navigate(key, self.ask_number(self.tr("The navigator's Spot Hidden or Navigate"), 50)),
             )
         if not runner.aboard:
-            self._act(
-                menu,
-                self.tr("End Their Move (the next in DEX order moves)"),
-                lambda: scene.end_move(key),
-                free,
-                boarding.refusal(state, key, boarding.END_MOVE) if running else "",
-            )
-        if running:
+            ending = boarding.refusal(state, key, boarding.END_MOVE) if stands.running else ""
+            said = self.tr("End Their Move (the next in DEX order moves)")
+            self._act(menu, said, lambda: scene.end_move(key), stands.free, ending)
+        if stands.running:
             self._act(
                 menu,
                 self.tr("Start a Fight with Those at Location {}").format(runner.location),
                 lambda: self.session.fight_from_chase(runner.location),
-                free,
+                stands.free,
             )
         if runner.aboard:
             self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
@@ -228,47 +233,47 @@ class ChaseMenus:
             for vehicle in rides:
                 said = driven_by(vehicle)
                 self._act(ride, with_ampersands(said[:1].upper() + said[1:]), lambda v=vehicle.key: scene.board(key, v))
-        menu.addSeparator()
+
+    def _harm_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """Other damage to a person; a collision, the wreck's fate and the crash of an undrivable one to a vehicle."""
+        scene, runner = self.scene, state.get(key)
         hurt = menu.addMenu(self.tr("Hurt (other damage)"))
         hurt.setEnabled(runner.fighter is not None)
         for row in other_damage_table():
-            self._act(
-                hurt, f"{row.severity}: {row.dice}", lambda d=row.dice, s=row.severity: scene.hurt(key, d, s.lower())
-            )
+            said = f"{row.severity}: {row.dice}"
+            self._act(hurt, said, lambda d=row.dice, s=row.severity: scene.hurt(key, d, s.lower()))
         self._act(hurt, self.tr("Typed dice…"), lambda: scene.hurt(key, self.ask_text(self.tr("Damage dice"), "1D6")))
-        if runner.in_vehicle:
-            crash = menu.addMenu(self.tr("Vehicle Collision"))
-            for collision in vehicle_tables()[1]:
-                self._act(
-                    crash,
-                    f"{collision.severity}: {collision.damage} Build",
-                    lambda s=collision.severity: scene.collide(key, s),
-                )
-            self._act(
-                menu,
-                self.tr("The Wreck: Luck for Everyone in It"),
-                lambda: scene.wreck_fate(key),
-                runner.condition == "wrecked",
-            )
-            self._act(
-                menu,
-                self.tr("Undrivable: Crash, 1D10 to Each Occupant"),
-                lambda: scene.crash(key),
-                runner.condition in ("wrecked", "undrivable"),
-            )
+        if not runner.in_vehicle:
+            return
+        crash = menu.addMenu(self.tr("Vehicle Collision"))
+        for collision in vehicle_tables()[1]:
+            said = f"{collision.severity}: {collision.damage} Build"
+            self._act(crash, said, lambda s=collision.severity: scene.collide(key, s))
+        wreck = wreck_refusal(state, key)
+        self._act(menu, self.tr("The Wreck: Luck for Everyone in It"), lambda: scene.wreck_fate(key), refused=wreck)
+        crashing = crash_refusal(state, key)
+        said = self.tr("Undrivable: Crash, 1D10 to Each Occupant")
+        self._act(menu, said, lambda: scene.crash(key), refused=crashing)
+
+    def _switch_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """Switching to on foot or to another vehicle of the charts, with a fresh speed roll."""
         switch = menu.addMenu(self.tr("Switch (a fresh speed roll)"))
-        switch.setEnabled(running)
-        if runner.in_vehicle:
-            self._act(switch, self.tr("On foot"), lambda: scene.switch(key, ""))
-        for name in vehicles():
-            if name != runner.vehicle:
-                self._act(switch, name, lambda n=name: scene.switch(key, n, self.ui.twentiesCheck.isChecked()))
-        menu.addSeparator()
+        switch.setEnabled(choices.standing(state, key).running)
+        for name in choices.switches(state.get(key)):
+            self._act(switch, name or self.tr("On foot"), lambda n=name: self.scene.switch(key, n, self._twenties(n)))
+
+    def _twenties(self, vehicle: str) -> bool:
+        """A vehicle switched to is a 1920s one when the Add form says so (on foot, "", is no vehicle at all)."""
+        return bool(vehicle) and self.ui.twentiesCheck.isChecked()
+
+    def _leaving_entries(self, menu: QMenu, state: ChaseState, key: int) -> None:
+        """Out of the chase and back, splitting off with those selected, closing this chase, leaving the set-up."""
+        scene = self.scene
         out = menu.addMenu(self.tr("Out of the Chase"))
         out.setEnabled(bool(state.round))
-        for reason in OUT_REASONS:
-            self._act(out, reason.capitalize(), lambda r=reason: scene.set_out(key, r), runner.out != reason)
-        self._act(out, self.tr("Back in the chase"), lambda: scene.set_out(key, ""), bool(runner.out))
+        for reason, applies in choices.out_choices(state.get(key)):
+            said = reason.capitalize() if reason else self.tr("Back in the chase")
+            self._act(out, said, lambda r=reason: scene.set_out(key, r), applies)
         group = sorted(set(self.selected_keys()) | {key})
         names = with_ampersands(", ".join(state.get(k).name for k in group))
         split = menu.addAction(
@@ -278,16 +283,6 @@ class ChaseMenus:
         if state.others:
             self._act(menu, self.tr("Close This Chase (the others go on)"), scene.close_chase)
         self._act(menu, self.tr("Remove from the Set-up"), lambda: scene.remove(key), not state.round)
-        _typed_tips(menu)  # a menu showing tooltips shows an entry's text as its tip: as typed, never markup
-        return menu
-
-    @staticmethod
-    def hazard_skills(runner: Runner) -> list[tuple[str, int]]:
-        """The skills a Keeper might call for at a hazard on foot, with the participant's values (or bases)."""
-        fighter = runner.fighter
-        if fighter is None:
-            return []
-        return [(name, fighter.skill(name)) for name in ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden")]
 
     def _location_menu_at(self, index: int, position: QPoint) -> None:
         pop_up(self.location_menu(index), position)

@@ -6,7 +6,9 @@ from PySide6.QtWidgets import QDialog, QInputDialog
 
 from desktop.models.chase.chase_scene import ChaseScene
 from desktop.models.typed_text import with_ampersands
-from desktop.rules.chase.chase_state import PURSUING, ChaseState, Runner, whose_vehicle
+from desktop.rules.chase.boarding import seats
+from desktop.rules.chase.chase_state import ChaseState, Runner, whose_vehicle
+from desktop.rules.chase.setup import join_place
 from desktop.views.chase.chase_dialogs import TypedParticipant
 from desktop.views.common.look import REFUSALS, add_person
 
@@ -72,8 +74,9 @@ class ChaseSetUp:
         for index in reversed(range(combo.count())):
             if isinstance(combo.itemData(index), int):
                 combo.removeItem(index)
-        seats = [v for v in (state.in_chase if state else ()) if v.in_vehicle and not v.aboard]
-        for place, vehicle in enumerate(seats, start=1):  # next to On foot, not below the charts' 27 vehicles
+        for place, vehicle in enumerate(
+            seats(state) if state else (), start=1
+        ):  # next to On foot, not below the charts' 27 vehicles
             said = self.tr("Passenger in {} ({})").format(whose_vehicle(vehicle), vehicle.side)
             combo.insertItem(place, with_ampersands(said), vehicle.key)
         combo.setCurrentIndex(max(0, combo.findData(keep)))
@@ -103,16 +106,12 @@ class ChaseSetUp:
             ui.messageLabel.setText(str(exc))
             return
         if ride is not None:  # a passenger of a vehicle in the chase: where it is, on its side, no speed roll
-            if ui.copiesSpin.value() != 1:
-                ui.messageLabel.setText(self.tr("Copies: a passenger gets into a vehicle one at a time"))
-                return
-            self._do(lambda: self.scene.add_passenger(made, ride))
+            self._do(lambda: self.scene.add_passenger(made, ride, ui.copiesSpin.value()))
             return
         state = self.scene.state
         location = None
-        if state is not None and state.round:
-            pursuers = [r.location for r in state.in_chase if r.side == PURSUING]
-            location = self.ask_join_location(max(pursuers, default=0), len(state.locations) - 1)
+        if state is not None and state.round:  # a latecomer: where the rules would place them, or where the Keeper says
+            location = self.ask_join_location(*join_place(state, made.side))
             if location is None:
                 return
         self._do(lambda: self.scene.add_copies(made, ui.copiesSpin.value(), location))  # a count out of range: refused

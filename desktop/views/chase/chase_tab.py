@@ -13,9 +13,11 @@ from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
 from desktop.rules.chase import boarding as boarding
+from desktop.rules.chase import choices
 from desktop.rules.chase import fighting as harm
 from desktop.rules.chase.chase_state import FLEEING, KEEPER, PLAYERS, PURSUING, ChaseState, Runner, chase_over
 from desktop.rules.chase.movement import CHASE_APTITUDES, vehicle_tables
+from desktop.rules.chase.vehicles import newly_wrecked
 from desktop.rules.combat.actions import Defence, defences_against
 from desktop.rules.combat.fight import melee_weapons
 from desktop.rules.combat.firearms import is_ranged, shots_per_round
@@ -276,13 +278,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             ui.shotsSpin.setValue(1)
             ui.steadyCheck.setChecked(False)
             ui.responseCombo.setCurrentIndex(0)
-        ui.actGroup.setEnabled(
-            runner is not None
-            and bool(state and state.round)
-            and not runner.out
-            and not runner.in_fight
-            and not chase_over(state)
-        )
+        ui.actGroup.setEnabled(runner is not None and choices.standing(state, key).free and not chase_over(state))
         if state is not None and chase_over(state):
             title = self.tr("The chase is over: End Chase, or bring someone back from the table's menu")
         elif runner is not None and runner.in_fight:
@@ -306,11 +302,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         if runner is None or state is None:
             self._filling = False
             return
-        others = sorted(
-            (r for r in state.in_chase if r.key != runner.key),
-            key=lambda r: (r.side == runner.side, abs(r.location - runner.location)),
-        )
-        for other in others:
+        for other in choices.targets(state, runner.key):
             ui.targetCombo.addItem(f"{other.label} (location {other.location})", other.key)
         for weapon in runner.fighter.weapons if runner.fighter else ():
             ui.weaponCombo.addItem(weapon.name + (" (ranged)" if is_ranged(weapon) else ""), weapon.name)
@@ -322,7 +314,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             widget.setEnabled(not moving and (widget is not ui.locationsSpin or runner.in_vehicle))
             widget.setToolTip(as_typed(moving) if moving else self._tips[widget])
         ui.ramButton.setEnabled(runner.in_vehicle)
-        ui.steadyCheck.setEnabled(runner.in_vehicle or bool(runner.aboard))
+        ui.steadyCheck.setEnabled(choices.may_hold_still(runner))
         self._target_changed(
             keep=kept_with if ui.targetCombo.currentData() == kept_target else None,
             moved=not same or ui.targetCombo.currentData() != kept_target,
@@ -382,11 +374,10 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
 
     def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
         """An operation; a vehicle it wrecks asks at once about its occupants' fate."""
-        state = self.scene.state
-        wrecked = {r.key for r in state.runners if r.condition == "wrecked"} if state else set()
+        before = self.scene.state
         outcome = super()._do(action)
-        for runner in outcome.state.runners if outcome is not None and isinstance(outcome.state, ChaseState) else ():
-            if runner.condition == "wrecked" and runner.key not in wrecked:
+        if outcome is not None and isinstance(outcome.state, ChaseState):
+            for runner in newly_wrecked(before, outcome.state):
                 self.offer_wreck_fate(runner)
         return outcome
 
@@ -453,10 +444,6 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             self.ui.messageLabel.setText(self.tr("Nobody has movement actions left this round: Next Round."))
             return None
         return self._do(lambda: self.scene.end_move(mover.key))
-
-    def start_fight(self, location: int) -> Outcome | None:
-        """Those at a location fight it out in the Combat tab (the session begins the fight and shows it)."""
-        return self._do(lambda: self.session.fight_from_chase(location))
 
     def dragged(self, key: int, distance: int) -> None:
         self.select(key)

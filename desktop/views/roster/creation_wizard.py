@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QMessageBox, QWidget, QWizard
 
+from desktop.rules.catalog import skill_entry
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.rules.roster.creation import (
     ABBREVIATION,
@@ -179,6 +180,7 @@ class CreationWizard(SkillsPage, QWizard):
             self._show_chars_problem()
             return
         values = self.values()
+        dex, edu = values["dexterity"], values["education"]
         sheet = CharacterSheet("x", **values, luck=self.ui.luckSpin.value()).filled()
         self.ui.derivedLabel.setText(
             self.tr(
@@ -191,8 +193,8 @@ class CreationWizard(SkillsPage, QWizard):
                 mov=sheet.mov,
                 build=sheet.build,
                 db=sheet.damage_bonus,
-                dodge=values["dexterity"] // 2,
-                own=values["education"],
+                dodge=skill_entry("Dodge").base_value(dex, edu),  # the skill catalog's bases: half DEX, EDU
+                own=skill_entry("Language (Own)").base_value(dex, edu),
             )
         )
         self._show_chars_problem()

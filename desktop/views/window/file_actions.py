@@ -10,14 +10,13 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from desktop.models.typed_text import as_typed
 from desktop.paths import backups_dir
 from desktop.rules.words import counted
-from desktop.store.errors import CampaignError, Refusal
+from desktop.store.errors import CampaignError
 from desktop.views.common.look import REFUSALS, message_box
 from desktop.views.window.tabs import LazyTab
 
 if TYPE_CHECKING:
     from desktop.store.backups import Backup
 
-RESTORABLE = {Refusal.DAMAGED, Refusal.NOT_A_CAMPAIGN, Refusal.UNREADABLE}
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
 
 
@@ -43,9 +42,7 @@ class FileActions:
     def import_file(self, path: Path | None = None) -> int:
         """File > Import: characters from another tool into this campaign (previewed first, one undo step), or a
         whole Keeper Desk campaign into a new campaign file. A bad file says where and changes nothing."""
-        from desktop.store.exchange.campaign_json import ExchangeError, check_campaign, is_campaign_file, read_json
-        from desktop.store.exchange.foreign import ImportProblem
-        from desktop.store.exchange.foreign_files import read_foreign
+        from desktop.store.exchange.import_file import IMPORT_ERRORS, read_import
         from desktop.views.window.import_dialog import ImportDialog
 
         if self.session is None:
@@ -54,16 +51,15 @@ class FileActions:
         if not path.name:
             return 0
         try:
-            data = read_json(path)
-            if is_campaign_file(data):
-                check_campaign(data)
-                return self._import_campaign(path, data)
-            found = read_foreign(data)
-        except (ExchangeError, ImportProblem) as exc:
+            read = read_import(path)
+        except IMPORT_ERRORS as exc:
             message_box(
                 self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
             )
             return 0
+        if read.campaign is not None:
+            return self._import_campaign(path, read.campaign)
+        found = read.characters
         if not self.ask_import(ImportDialog(found, path.name, self)):
             return 0
         what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
@@ -79,7 +75,7 @@ class FileActions:
         return len(found)
 
     def _import_campaign(self, path: Path, data: dict) -> int:
-        from desktop.store.campaign_file import SUFFIX, remove_campaign_file
+        from desktop.store.campaign_file import SUFFIX, new_campaign_path, new_campaign_refusal, remove_campaign_file
         from desktop.store.exchange.campaign_json import import_campaign
 
         name = self.ask_save_path(
@@ -89,11 +85,9 @@ class FileActions:
         )
         if not name:
             return 0
-        target = Path(name if name.endswith(SUFFIX) else name + SUFFIX)
-        if target.exists():
-            message_box(
-                self, "warning", self.tr("Import"), self.tr("{} already exists: pick a new name.").format(target.name)
-            )
+        target = new_campaign_path(name)
+        if refused := new_campaign_refusal(target):
+            message_box(self, "warning", self.tr("Import"), refused)
             return 0
         previous = Path(self.session.path) if self.session and self.session.path else None
         if not self.open_path(target, create_name=data["campaign"]["name"], sample=False):
@@ -155,23 +149,25 @@ class FileActions:
         return backups_of(path, backups_dir())
 
     def _offer_backups(self, path: Path, error: CampaignError) -> bool:
-        """Say why a file was refused; when it is damaged and has good backups, offer to restore one.
-        Returns True when a restored copy was opened."""
-        good = [b for b in self._backups(path) if b.ok] if error.reason in RESTORABLE else []
+        """Say why a file was refused; when a backup can mend it (the store's rule), offer to restore its newest good
+        one. Returns True when a restored copy was opened."""
+        from desktop.store.backups import backup_to_offer
+
+        offered = backup_to_offer(path, error.reason, backups_dir())
         text = str(error)
-        if not good:
+        if offered is None:
             message_box(self, "warning", self.tr("Cannot open campaign"), text)
             return False
         text += self.tr(
             "\n\nThe newest good backup is from {}. Restore it as a new file? The damaged file is kept as it is."
-        ).format(good[0].taken.strftime("%Y-%m-%d %H:%M"))
+        ).format(offered.taken.strftime("%Y-%m-%d %H:%M"))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         answer = message_box(
             self, "warning", self.tr("Cannot open campaign"), text, buttons, QMessageBox.StandardButton.Yes
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        return self._restore(good[0], path)
+        return self._restore(offered, path)
 
     def restore_from_backup(self, path: Path | None = None) -> bool:
         """File > Restore from Backup: list the campaign's backups by date, each verified; the one chosen opens as a
@@ -232,14 +228,14 @@ class FileActions:
     def new_campaign(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from desktop.store.campaign_file import SUFFIX
+        from desktop.store.campaign_file import new_campaign_path, new_campaign_refusal
 
         start = str(Path(self.session.path).parent) if self.session and self.session.path else ""
         name, _ = QFileDialog.getSaveFileName(self, self.tr("New campaign"), start, self.tr(FILE_FILTER))
         if name:
-            path = Path(name) if name.endswith(SUFFIX) else Path(name + SUFFIX)
-            if path.exists():
-                message_box(self, "warning", self.tr("New campaign"), self.tr("{} already exists.").format(path.name))
+            path = new_campaign_path(name)
+            if refused := new_campaign_refusal(path):
+                message_box(self, "warning", self.tr("New campaign"), refused)
                 return
             self.open_path(path, create_name=path.stem)
 

@@ -341,7 +341,7 @@ class MainWindow(FileActions, QMainWindow):
         On refusal say why (offering its backups when it has any, and for a campaign another Keeper Desk holds, to
         open it anyway or read-only) and keep the campaign that was open; with none open, fall back to the default
         campaign, and when that fails too, show the refused state."""
-        from desktop.models.opening import CampaignLocked, open_for_window
+        from desktop.models.opening import CampaignLocked, fallbacks, open_for_window
 
         previous = self.session.path if self.session else None
         try:
@@ -370,19 +370,14 @@ class MainWindow(FileActions, QMainWindow):
                     failed = exc
         if not explained and self._offer_backups(path, failed):
             return True
-        if previous is not None:
+        for fallback, name in fallbacks(Path(path), previous, default_campaign_path()):
             try:
-                open_for_window(previous)
+                open_for_window(fallback, name)
                 self.show_campaign()
                 return False
             except CampaignError as exc:
                 failed = exc
-        default = default_campaign_path()
-        if Path(path) != default and previous != default:
-            failed = self._open_default()
-            if failed is None:
-                return False
-            path = default
+                path = fallback if fallback != previous else path  # the default's refusal is shown for the default
         self.show_no_campaign(str(failed), Path(path))
         return False
 
