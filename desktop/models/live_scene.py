@@ -16,9 +16,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand
 
+from desktop.models.changes import Changes
 from desktop.models.commands import StoreCommand
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
@@ -49,8 +50,6 @@ class Scene(QObject, Generic[S]):
     version = _FromCodec("version")
     journal_kind: ClassVar[str] = ""  # the journal's kind for this scene's entries; the scene kind when empty
 
-    changed = Signal()
-
     def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -69,10 +68,10 @@ class Scene(QObject, Generic[S]):
         self.scene_id, self.state = (found[0], self.refreshed(found[1])) if found is not None else (None, None)
 
     def read_again(self) -> None:
-        """Show the scene as the file holds it (a step that failed part-way was rolled back)."""
+        """Show the scene as the file holds it (a step that failed part-way was rolled back; the session tells
+        everything changed)."""
         self._read()
         self.shown(self.state)
-        self.changed.emit()
 
     # --- what a subclass provides ---------------------------------------------------------------------------------
 
@@ -101,6 +100,9 @@ class Scene(QObject, Generic[S]):
 
     def shown(self, state: S | None) -> None:
         """Show a state just written or undone (a subclass updates its table models here)."""
+
+    def follow(self, changes: Changes) -> None:
+        """What an operation changed, told to the scene before the tabs (a fight follows its linked characters)."""
 
     # --- the kernel ---------------------------------------------------------------------------------------------
 
@@ -174,15 +176,15 @@ class Scene(QObject, Generic[S]):
             self.session.push(SceneEnded(self))
 
     def written(self, scene_id: int | None, state: S | None, touched: tuple[int, ...] = ()) -> None:
-        """After a write: remember and show the state (None: no scene under way), refresh touched characters."""
+        """After a write: remember and show the state (None: no scene under way), refresh touched characters; the
+        session tells the tabs once the operation is over."""
         self.scene_id = scene_id
         self.state = state
         self.shown(state)
         for character_id in touched:
             self.session.character_written(character_id)
         self.session.journal.pull_new()
-        self.session.journal_changed.emit()
-        self.changed.emit()
+        self.session.note(Changes.of(touched, (self.kind,), journal=True))
 
     def save(self, state: S, entry: scenes.Entry) -> int:
         return scenes.save(

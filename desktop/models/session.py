@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from desktop.models.changes import EVERYTHING, NOTHING, Changes
 from desktop.models.commands import OneStep, StoreCommand
 from desktop.models.journal_model import JournalModel
 from desktop.models.roster.roster_changes import (
@@ -60,10 +61,7 @@ SEVENTH, RISING = "7e", "rising"
 class CampaignSession(QObject):
     """The open campaign: roster and journal models, the undo stack, and the roster's operations."""
 
-    character_changed = Signal(int)
-    catalog_changed = Signal()
-    combat_rules_changed = Signal(str)
-    journal_changed = Signal()
+    changed = Signal(object)  # one Changes per user operation, once its transaction is over: what to show afresh
     error = Signal(str)  # an undo or redo the file refused: the message to show
     tab_wanted = Signal(str)  # one scene handed over to another: the title of the tab to show ("Combat", "Chase")
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
@@ -77,6 +75,8 @@ class CampaignSession(QObject):
         self.journal = JournalModel(parent=self)
         self._scenes: dict[type, QObject] = {}
         self._gathering: list[OneStep] = []  # the user actions being made, innermost last (see `one_step`)
+        self._operations = 0  # how deep in `operation` the session is: `changed` is emitted when back at 0
+        self._pending = NOTHING  # what the operation under way has changed so far
         self.reload()
 
     def scene(self, kind: type[SceneT]) -> SceneT:
@@ -167,10 +167,45 @@ class CampaignSession(QObject):
     def read_only(self) -> bool:
         return is_read_only()
 
+    # --- operations and what they change ---------------------------------------------------------------------
+
+    @contextmanager
+    def operation(self) -> Iterator[None]:
+        """One user operation (a step, an edit, an import, an undo or a redo): what it changes is noted as it goes
+        and told once, by one `changed`, when the outermost operation is over (refused part-way: what the rollback
+        showed again, never half of it)."""
+        self._operations += 1
+        try:
+            yield
+        finally:
+            self._operations -= 1
+            if self._operations == 0:
+                self._tell()
+
+    def note(self, changes: Changes) -> None:
+        """Something the operation under way changed (outside any operation: told at once)."""
+        self._pending |= changes
+        if self._operations == 0:
+            self._tell()
+
+    def _tell(self) -> None:
+        changes, self._pending = self._pending, NOTHING
+        if not changes:
+            return
+        if changes.journal:
+            self.journal.pull_new()
+        for scene in list(self._scenes.values()):  # the scenes follow first, then the tabs that show them
+            scene.follow(changes)
+        self.changed.emit(changes)
+
     def push(self, command: StoreCommand) -> None:
         """Write a command's change and put it on the undo stack; raises (ValueError or StoreError) and writes
         nothing when refused. A tracker change right after another of the same tracker merges into its step.
         Within `one_step` the change becomes a part of that step instead."""
+        with self.operation():
+            self._push(command)
+
+    def _push(self, command: StoreCommand) -> None:
         if self._gathering:
             command.write_first()
             self._gathering[-1].parts.append(command)
@@ -187,6 +222,10 @@ class CampaignSession(QObject):
     def one_step(self, text: str) -> Iterator[None]:
         """Every change pushed inside is one user action: one transaction (refused or killed part-way, the file
         holds none of it, and what is shown is read back from the file) and one undo step named `text`."""
+        with self.operation():
+            yield from self._one_step(text)
+
+    def _one_step(self, text: str) -> Iterator[None]:
         step = OneStep(self, text)
         self._gathering.append(step)
         try:
@@ -209,12 +248,13 @@ class CampaignSession(QObject):
     def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None:
         """Run `write` in one transaction; when anything in it fails, the file is rolled back and the scenes and
         characters it touched are shown again as the file holds them."""
-        try:
-            with transaction():
-                write()
-        except BaseException:
-            self.show_as_written(step.touched())
-            raise
+        with self.operation():
+            try:
+                with transaction():
+                    write()
+            except BaseException:
+                self.show_as_written(step.touched())
+                raise
 
     def show_as_written(self, characters: tuple[int, ...] = ()) -> None:
         """Show every scene and these characters as the file holds them (after a write was rolled back)."""
@@ -223,7 +263,7 @@ class CampaignSession(QObject):
         for character_id in characters:
             self.character_written(character_id)
         self.journal.reload()
-        self.journal_changed.emit()
+        self.note(EVERYTHING)
 
     def refused(self, message: str, direction: int) -> None:
         """An undo (-1) or redo (+1) the file refused: step the stack back where it was and say why."""
@@ -248,8 +288,7 @@ class CampaignSession(QObject):
         else:
             self.roster.upsert(row)
         self.journal.pull_new()
-        self.character_changed.emit(character_id)
-        self.journal_changed.emit()
+        self.note(Changes.of(characters=(character_id,), journal=True))
 
     # --- roster operations ----------------------------------------------------------------------------------
 
@@ -354,7 +393,7 @@ class CampaignSession(QObject):
             text = f"POW improvement roll ({why}): 1D100 = {roll}, not over POW {before.power}"
             journal.append("roll", f"{before.name}: {text}", actor_id=character_id, actor=before.name)
             self.journal.pull_new()
-            self.journal_changed.emit()
+            self.note(Changes.of(journal=True))
             return text
         gain = dice.roll(10)
         power = min(before.kind.value_limit, before.power + gain)

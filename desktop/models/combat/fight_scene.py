@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from desktop.models.changes import Changes
 from desktop.models.live_scene import Scene
 from desktop.models.typed_text import as_typed
 from desktop.rules.combat import actions, fight, turn_actions, turn_order
@@ -158,8 +159,6 @@ class Encounter(Scene[EncounterState]):
         self._run_id = 0
         self._cancel: _Cancel | None = None
         self._result_shown = False
-        self.session.character_changed.connect(self._roster_changed)
-        self.changed.connect(self._fight_changed)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -176,12 +175,16 @@ class Encounter(Scene[EncounterState]):
     def shown(self, state: EncounterState | None) -> None:
         self.model.set_state(state or EncounterState())
 
-    def _roster_changed(self, character_id: int) -> None:
-        """A roster edit to a linked investigator shows in the fight at once."""
-        if self.state is not None and any(c.character_id == character_id and c.linked for c in self.state.combatants):
+    def follow(self, changes: Changes) -> None:
+        """A roster edit to a linked investigator shows in the fight at once; any change to the fight makes a
+        forecast out of date."""
+        linked = {c.character_id for c in self.state.combatants if c.linked} if self.state is not None else set()
+        if linked and changes.touches_any_character(linked):
             self.state = self.refreshed(self.state)
             self.model.set_state(self.state)
-            self.changed.emit()
+            self._fight_changed()
+        elif changes.touches_scene(self.kind):
+            self._fight_changed()
 
     def _act(self, operation: Callable[[EncounterState], Outcome], actor_key: int | None = None) -> Outcome:
         actor = None
