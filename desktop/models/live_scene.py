@@ -59,6 +59,7 @@ class Scene(QObject, Generic[S]):
         self.load_problem: str | None = None
         self._read()
         self.ready()
+        session.scene_made(self)
 
     def _read(self) -> None:
         try:

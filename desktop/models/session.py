@@ -7,6 +7,7 @@ Combat tab's encounter, chases) follow the same pattern: a QObject owning its mo
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
+from shiboken6 import isValid
 
 from desktop.models.changes import EVERYTHING, NOTHING, Changes
 from desktop.models.commands import OneStep, StoreCommand
@@ -77,6 +79,7 @@ class CampaignSession(QObject):
         self._gathering: list[OneStep] = []  # the user actions being made, innermost last (see `one_step`)
         self._operations = 0  # how deep in `operation` the session is: `changed` is emitted when back at 0
         self._pending = NOTHING  # what the operation under way has changed so far
+        self._scenes_shown: weakref.WeakSet[QObject] = weakref.WeakSet()  # every scene made for this campaign
         self.reload()
 
     def scene(self, kind: type[SceneT]) -> SceneT:
@@ -194,9 +197,14 @@ class CampaignSession(QObject):
             return
         if changes.journal:
             self.journal.pull_new()
-        for scene in list(self._scenes.values()):  # the scenes follow first, then the tabs that show them
-            scene.follow(changes)
+        for scene in list(self._scenes_shown):  # the scenes follow first, then the tabs that show them
+            if isValid(scene):
+                scene.follow(changes)
         self.changed.emit(changes)
+
+    def scene_made(self, scene: QObject) -> None:
+        """A scene of this campaign (`Scene.__init__`): told what each operation changed before the tabs are."""
+        self._scenes_shown.add(scene)
 
     def push(self, command: StoreCommand) -> None:
         """Write a command's change and put it on the undo stack; raises (ValueError or StoreError) and writes
