@@ -571,4 +571,5 @@ def test_the_header_follows_undo_and_redo_of_weeks_passing_at_once(window, qtbot
     assert tab.ui.titleLabel.text().startswith("Day 71, week 10")
     tomes = window.tab("Tomes")
     window.session.undo_stack.undo()
-    assert tomes.ui.titleLabel.text() == "Week 0 of the campaign" and tab.ui.titleLabel.text().startswith("Day 1,")
+    assert tomes.ui.titleLabel.text() == "Week 0 of the campaign"
+    assert window.tab("Sanity") is tab and tab.ui.titleLabel.text().startswith("Day 1,")  # shown again: afresh

@@ -182,7 +182,7 @@ class SanityTab(SceneTab):
         if changes.touches_any_character(shown):
             return True
         # Someone else written: shown now only if the investigators are no longer those shown (added, deleted).
-        return bool(changes.characters) and {i for i, _name in self.scene.investigators()} != shown
+        return bool(changes.characters) and {m.character_id for m in self.scene.investigators()} != shown
 
     def _show_calendar(self) -> None:
         """The header: the campaign's day and week, and the encounter."""
