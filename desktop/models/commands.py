@@ -5,6 +5,7 @@ action. The session (models/campaign.py) pushes them; scenes (models/scene.py) m
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
@@ -21,6 +22,8 @@ class Session(Protocol):
     def refused(self, message: str, direction: int) -> None: ...
 
     def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None: ...
+
+    def operation(self) -> AbstractContextManager[None]: ...
 
 
 class StoreCommand(QUndoCommand):
@@ -51,10 +54,11 @@ class StoreCommand(QUndoCommand):
     def _guarded(self, write, direction: int) -> None:
         if self._session.restoring:
             return
-        try:
-            write()
-        except (StoreError, ValueError) as exc:
-            self._session.refused(str(exc), direction)
+        with self._session.operation():  # an undo or a redo is one operation: one `changed` once it is written
+            try:
+                write()
+            except (StoreError, ValueError) as exc:
+                self._session.refused(str(exc), direction)
 
     def apply(self, what: str, kind: str) -> None:
         """Write the change in one transaction, journalled as `what`."""

@@ -16,9 +16,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand
 
+from desktop.models.changes import Changes
 from desktop.models.commands import StoreCommand
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
@@ -49,8 +50,6 @@ class Scene(QObject, Generic[S]):
     version = _FromCodec("version")
     journal_kind: ClassVar[str] = ""  # the journal's kind for this scene's entries; the scene kind when empty
 
-    changed = Signal()
-
     def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -60,7 +59,7 @@ class Scene(QObject, Generic[S]):
         self.load_problem: str | None = None
         self._read()
         self.ready()
-        session.character_changed.connect(self._roster_changed)
+        session.scene_made(self)
 
     def _read(self) -> None:
         try:
@@ -70,10 +69,10 @@ class Scene(QObject, Generic[S]):
         self.scene_id, self.state = (found[0], self.refreshed(found[1])) if found is not None else (None, None)
 
     def read_again(self) -> None:
-        """Show the scene as the file holds it (a step that failed part-way was rolled back)."""
+        """Show the scene as the file holds it (a step that failed part-way was rolled back; the session tells
+        everything changed)."""
         self._read()
         self.shown(self.state)
-        self.changed.emit()
 
     # --- what a subclass provides ---------------------------------------------------------------------------------
 
@@ -113,20 +112,21 @@ class Scene(QObject, Generic[S]):
         """The outcome with the effects its participants' changes make on their sheets (the one diff)."""
         return outcome.with_effects(participant_effects(self.participants(before), self.participants(outcome.state)))
 
-    def _roster_changed(self, character_id: int) -> None:
-        """A roster edit to a linked participant shows in the scene at once (a weapon added is theirs here)."""
-        if self.state is None or not any(
-            p.character_id == character_id and p.linked for p in self.participants(self.state)
-        ):
-            return
-        fresh = self.refreshed(self.state)
-        if fresh != self.state:
-            self.state = fresh
-            self.shown(fresh)
-            self.changed.emit()
-
     def shown(self, state: S | None) -> None:
         """Show a state just written or undone (a subclass updates its table models here)."""
+
+    def follow(self, changes: Changes) -> None:
+        """What an operation changed, told to the scene before the tabs: a roster edit to a linked participant
+        shows in the scene at once (a weapon added on the Roster is theirs here). A kind may do more (a fight's
+        forecast goes out of date)."""
+        if self.state is None:
+            return
+        linked = {p.character_id for p in self.participants(self.state) if p.linked and p.character_id is not None}
+        if linked and changes.touches_any_character(linked):
+            fresh = self.refreshed(self.state)
+            if fresh != self.state:
+                self.state = fresh
+                self.shown(fresh)
 
     # --- the kernel ---------------------------------------------------------------------------------------------
 
@@ -200,15 +200,15 @@ class Scene(QObject, Generic[S]):
             self.session.push(SceneEnded(self))
 
     def written(self, scene_id: int | None, state: S | None, touched: tuple[int, ...] = ()) -> None:
-        """After a write: remember and show the state (None: no scene under way), refresh touched characters."""
+        """After a write: remember and show the state (None: no scene under way), refresh touched characters; the
+        session tells the tabs once the operation is over."""
         self.scene_id = scene_id
         self.state = state
         self.shown(state)
         for character_id in touched:
             self.session.character_written(character_id)
         self.session.journal.pull_new()
-        self.session.journal_changed.emit()
-        self.changed.emit()
+        self.session.note(Changes.of(touched, (self.kind,), journal=True))
 
     def save(self, state: S, entry: scenes.Entry) -> int:
         return scenes.save(

@@ -7,6 +7,7 @@ Combat tab's encounter, chases) follow the same pattern: a QObject owning its mo
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -15,8 +16,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
+from shiboken6 import isValid
 
 from desktop.models.campaign_time import Calendar, CalendarChange
+from desktop.models.changes import CALENDAR, EVERYTHING, NOTHING, Changes
 from desktop.models.commands import OneStep, StoreCommand
 from desktop.models.journal_model import JournalModel
 from desktop.models.roster.roster_changes import (
@@ -54,11 +57,7 @@ SEVENTH, RISING = "7e", "rising"
 class CampaignSession(QObject):
     """The open campaign: roster and journal models, the undo stack, and the roster's operations."""
 
-    character_changed = Signal(int)
-    catalog_changed = Signal()
-    combat_rules_changed = Signal(str)
-    journal_changed = Signal()
-    calendar_changed = Signal()  # the game day or the week moved (time passed, or its undo)
+    changed = Signal(object)  # one Changes per user operation, once its transaction is over: what to show afresh
     error = Signal(str)  # an undo or redo the file refused: the message to show
     tab_wanted = Signal(str)  # one scene handed over to another: the title of the tab to show ("Combat", "Chase")
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
@@ -72,6 +71,9 @@ class CampaignSession(QObject):
         self.journal = JournalModel(parent=self)
         self._scenes: dict[type, QObject] = {}
         self._gathering: list[OneStep] = []  # the user actions being made, innermost last (see `one_step`)
+        self._operations = 0  # how deep in `operation` the session is: `changed` is emitted when back at 0
+        self._pending = NOTHING  # what the operation under way has changed so far
+        self._scenes_shown: weakref.WeakSet[QObject] = weakref.WeakSet()  # every scene made for this campaign
         self.reload()
 
     def scene(self, kind: type[SceneT]) -> SceneT:
@@ -80,6 +82,9 @@ class CampaignSession(QObject):
         if kind not in self._scenes:
             self._scenes[kind] = kind(self, parent=self)
         return self._scenes[kind]  # type: ignore[return-value]
+
+    def _calendar_moved(self) -> None:
+        self.note(Changes.of(settings=(CALENDAR,)))
 
     # --- the campaign calendar ------------------------------------------------------------------------------
 
@@ -96,7 +101,7 @@ class CampaignSession(QObject):
         after = before.passed(days=1)
         with self.one_step(f"Day {after.day} begins"):
             outcome = self.scene(SanityScene).day_begins(after.day)
-            self.push(CalendarChange(self, before, after, self.calendar_changed.emit))
+            self.push(CalendarChange(self, before, after, self._calendar_moved))
         return outcome
 
     def weeks_pass(self, weeks: int) -> Outcome:
@@ -124,9 +129,7 @@ class CampaignSession(QObject):
                 reached = start.passed(days=7 * done, weeks=done)
                 parts.append(sanity.days_pass(7 * span, reached.day, reached.week))
                 parts.append(tomes.week_passes(span, reached.week))
-            self.push(
-                CalendarChange(self, start, start.passed(days=7 * weeks, weeks=weeks), self.calendar_changed.emit)
-            )
+            self.push(CalendarChange(self, start, start.passed(days=7 * weeks, weeks=weeks), self._calendar_moved))
         if len(parts) == 2:
             lines = tuple(line for part in parts for line in part.lines)
         else:  # say where each part of the span ends
@@ -174,10 +177,50 @@ class CampaignSession(QObject):
     def read_only(self) -> bool:
         return is_read_only()
 
+    # --- operations and what they change ---------------------------------------------------------------------
+
+    @contextmanager
+    def operation(self) -> Iterator[None]:
+        """One user operation (a step, an edit, an import, an undo or a redo): what it changes is noted as it goes
+        and told once, by one `changed`, when the outermost operation is over (refused part-way: what the rollback
+        showed again, never half of it)."""
+        self._operations += 1
+        try:
+            yield
+        finally:
+            self._operations -= 1
+            if self._operations == 0:
+                self._tell()
+
+    def note(self, changes: Changes) -> None:
+        """Something the operation under way changed (outside any operation: told at once)."""
+        self._pending |= changes
+        if self._operations == 0:
+            self._tell()
+
+    def _tell(self) -> None:
+        changes, self._pending = self._pending, NOTHING
+        if not changes:
+            return
+        if changes.journal:
+            self.journal.pull_new()
+        for scene in list(self._scenes_shown):  # the scenes follow first, then the tabs that show them
+            if isValid(scene):
+                scene.follow(changes)
+        self.changed.emit(changes)
+
+    def scene_made(self, scene: QObject) -> None:
+        """A scene of this campaign (`Scene.__init__`): told what each operation changed before the tabs are."""
+        self._scenes_shown.add(scene)
+
     def push(self, command: StoreCommand) -> None:
         """Write a command's change and put it on the undo stack; raises (ValueError or StoreError) and writes
         nothing when refused. A tracker change right after another of the same tracker merges into its step.
         Within `one_step` the change becomes a part of that step instead."""
+        with self.operation():
+            self._push(command)
+
+    def _push(self, command: StoreCommand) -> None:
         if self._gathering:
             command.write_first()
             self._gathering[-1].parts.append(command)
@@ -194,6 +237,10 @@ class CampaignSession(QObject):
     def one_step(self, text: str) -> Iterator[None]:
         """Every change pushed inside is one user action: one transaction (refused or killed part-way, the file
         holds none of it, and what is shown is read back from the file) and one undo step named `text`."""
+        with self.operation():
+            yield from self._one_step(text)
+
+    def _one_step(self, text: str) -> Iterator[None]:
         step = OneStep(self, text)
         self._gathering.append(step)
         try:
@@ -216,12 +263,13 @@ class CampaignSession(QObject):
     def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None:
         """Run `write` in one transaction; when anything in it fails, the file is rolled back and the scenes and
         characters it touched are shown again as the file holds them."""
-        try:
-            with transaction():
-                write()
-        except BaseException:
-            self.show_as_written(step.touched())
-            raise
+        with self.operation():
+            try:
+                with transaction():
+                    write()
+            except BaseException:
+                self.show_as_written(step.touched())
+                raise
 
     def show_as_written(self, characters: tuple[int, ...] = ()) -> None:
         """Show every scene and these characters as the file holds them (after a write was rolled back)."""
@@ -230,7 +278,7 @@ class CampaignSession(QObject):
         for character_id in characters:
             self.character_written(character_id)
         self.journal.reload()
-        self.journal_changed.emit()
+        self.note(EVERYTHING)
 
     def refused(self, message: str, direction: int) -> None:
         """An undo (-1) or redo (+1) the file refused: step the stack back where it was and say why."""
@@ -255,8 +303,7 @@ class CampaignSession(QObject):
         else:
             self.roster.upsert(row)
         self.journal.pull_new()
-        self.character_changed.emit(character_id)
-        self.journal_changed.emit()
+        self.note(Changes.of(characters=(character_id,), journal=True))
 
     # --- roster operations ----------------------------------------------------------------------------------
 
@@ -361,7 +408,7 @@ class CampaignSession(QObject):
             text = f"POW improvement roll ({why}): 1D100 = {roll}, not over POW {before.power}"
             journal.append("roll", f"{before.name}: {text}", actor_id=character_id, actor=before.name)
             self.journal.pull_new()
-            self.journal_changed.emit()
+            self.note(Changes.of(journal=True))
             return text
         gain = dice.roll(10)
         power = min(before.kind.value_limit, before.power + gain)

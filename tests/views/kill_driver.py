@@ -35,11 +35,16 @@ def clicks(campaign: str, log_path: str) -> None:
         for name in ("Walt Brennan", "Ghoul"):
             combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
             combat.add_combatant()
-    buttons = (("dice", dice.ui.rollButton), ("combat", combat.ui.nextTurnButton), ("sanity", sanity.ui.newDayButton))
+    buttons = (
+        ("dice", "Dice", dice.ui.rollButton),
+        ("combat", "Combat", combat.ui.nextTurnButton),
+        ("sanity", "Sanity", sanity.ui.newDayButton),
+    )
     with open(log_path, "a", encoding="utf-8") as log:
         step = 0
         while True:
-            kind, button = buttons[step % len(buttons)]
+            kind, title, button = buttons[step % len(buttons)]
+            window.tab(title)  # its tab to the front, as the Keeper clicks it (a tab behind waits to refresh)
             button.click()
             app.processEvents()
             log.write(kind + "\n")

@@ -255,6 +255,7 @@ def test_the_roll_in_hand_outlives_its_character(window, qtbot):
     qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
     window.ui.tabs.setCurrentWidget(window.tab("Roster").parentWidget())
     window.session.delete_character(harriet)
+    assert window.tab("Dice") is tab  # brought back to the front, it shows what changed behind it
     assert not tab.ui.luckButton.isEnabled()
     assert "no longer on the roster" in tab.ui.luckButton.toolTip()
     qtbot.mouseClick(tab.ui.pushButton, Qt.MouseButton.LeftButton)

@@ -234,6 +234,7 @@ def test_a_thirty_two_week_study_is_one_click_and_one_undo(window, qtbot):
     assert sheet.cthulhu_mythos == 4 + 2 + 6 and sheet.mp == 14
     assert "week 32" in window.tab("Sanity").ui.titleLabel.text()  # one calendar for both tabs
     window.session.undo_stack.undo()
+    assert window.tab("Tomes") is tab  # shown again, it shows what the undo changed while it was behind Sanity
     assert ui.titleLabel.text() == "Week 0 of the campaign" and tab.shelf.index(0, 3).data() == "0 of 32 weeks"
     assert character_rows.load_sheet(harriet).mp == 4
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from desktop.models.changes import Changes
 from desktop.models.live_scene import Scene
 from desktop.models.typed_text import as_typed
 from desktop.rules.combat import actions, fight, turn_actions, turn_order
@@ -157,7 +158,6 @@ class Encounter(Scene[EncounterState]):
         self._run_id = 0
         self._cancel: _Cancel | None = None
         self._result_shown = False
-        self.changed.connect(self._fight_changed)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -172,6 +172,14 @@ class Encounter(Scene[EncounterState]):
 
     def shown(self, state: EncounterState | None) -> None:
         self.model.set_state(state or EncounterState())
+
+    def follow(self, changes: Changes) -> None:
+        """A roster edit to a linked investigator shows in the fight at once (the kernel's); any change to the fight
+        or to those in it makes a forecast out of date."""
+        before = self.state
+        super().follow(changes)
+        if self.state is not before or changes.touches_scene(self.kind):
+            self._fight_changed()
 
     def _act(self, operation: Callable[[EncounterState], Outcome], actor_key: int | None = None) -> Outcome:
         actor = None

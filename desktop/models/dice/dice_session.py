@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop.models.changes import Changes
 from desktop.models.session import CampaignSession
 from desktop.rules.checks import (
     Check,
@@ -107,9 +108,10 @@ class DiceSession(QObject):
         """Roll a fresh check, journal it, and tick the skill when it earns an improvement check."""
         check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
         self.target, self.check = target, check
-        self._journal(check)
-        if target.kind is RollKind.LUCK and check.rolled == 1 and target.character_id is not None:
-            self.campaign.power_improvement(target.character_id, self.dice, "a Luck roll of 01")
+        with self.campaign.operation():  # the roll, its tick and a POW improvement it earns: one `changed`
+            self._journal(check)
+            if target.kind is RollKind.LUCK and check.rolled == 1 and target.character_id is not None:
+                self.campaign.power_improvement(target.character_id, self.dice, "a Luck roll of 01")
         self.check_changed.emit()
         return check
 
@@ -191,7 +193,7 @@ class DiceSession(QObject):
             detail={"opposed": [check_to_data(c) for c in checks], "winner": winner.value},
         )
         self.campaign.journal.pull_new()
-        self.campaign.journal_changed.emit()
+        self.campaign.note(Changes.of(journal=True))
         return result
 
     def roll_expression(self, text: str, field: str = "Dice") -> DiceRoll:
@@ -200,7 +202,7 @@ class DiceSession(QObject):
         rolled = expr.roll_detail(self.dice)
         journal.append("roll", f"Rolled {expr}", dice=rolled.describe(), result=str(rolled.total))
         self.campaign.journal.pull_new()
-        self.campaign.journal_changed.emit()
+        self.campaign.note(Changes.of(journal=True))
         return rolled
 
     def _journal(self, check: Check) -> None:
@@ -233,4 +235,4 @@ class DiceSession(QObject):
             if tick:
                 character_rows.tick_skill(target.character_id, target.skill, target.specialization)
         self.campaign.journal.pull_new()
-        self.campaign.journal_changed.emit()
+        self.campaign.note(Changes.of(characters=(target.character_id,) if tick else (), journal=True))

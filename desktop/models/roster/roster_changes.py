@@ -5,21 +5,20 @@ from __future__ import annotations
 import time
 from typing import Protocol
 
-from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QUndoCommand
 
+from desktop.models.changes import BESTIARY, CATALOG, COMBAT_RULES, Changes
 from desktop.models.commands import Session, StoreCommand
 from desktop.rules.roster.sheet import TRACKER_LABELS, CharacterSheet, Weapon, merged
 from desktop.store import campaign_catalog, character_rows, journal
-from desktop.store.campaign_file import COMBAT_RULES, set_combat_rules, transaction
+from desktop.store.campaign_file import COMBAT_RULES as RULES_NAMES
+from desktop.store.campaign_file import set_combat_rules, transaction
 
 
 class RosterSession(Session, Protocol):
     """What the roster's changes ask of the session that pushes them, beyond any change's `Session`."""
 
-    catalog_changed: SignalInstance
-    combat_rules_changed: SignalInstance
-    journal_changed: SignalInstance
+    def note(self, changes: Changes) -> None: ...
 
     def character_written(self, character_id: int) -> None: ...
 
@@ -195,7 +194,7 @@ class CatalogChange(StoreCommand):
             campaign_catalog.delete_weapon(other.name)
         else:
             campaign_catalog.save_weapon(weapon)
-        self._session.catalog_changed.emit()
+        self._session.note(Changes.of(settings=(CATALOG,)))
 
     def apply(self, what: str, kind: str) -> None:
         self._write(self._after, self._before)
@@ -219,7 +218,7 @@ class BestiaryChange(StoreCommand):
         from desktop.store.campaign_bestiary import save_creature
 
         save_creature(creature, self._name)
-        self._session.catalog_changed.emit()
+        self._session.note(Changes.of(settings=(BESTIARY,)))
 
     def apply(self, what: str, kind: str) -> None:
         self._write(self._after)
@@ -232,15 +231,14 @@ class CombatRulesChange(StoreCommand):
     """The campaign's combat rules switched between 7th edition and Cthulhu Rising (undo switches back)."""
 
     def __init__(self, session: RosterSession, before: str, after: str) -> None:
-        super().__init__(session, f"Combat rules: {COMBAT_RULES[after]}")
+        super().__init__(session, f"Combat rules: {RULES_NAMES[after]}")
         self._before, self._after = before, after
 
     def _write(self, value: str, what: str) -> None:
         with transaction():
             set_combat_rules(value)
             journal.append("campaign", what)
-        self._session.combat_rules_changed.emit(value)
-        self._session.journal_changed.emit()
+        self._session.note(Changes.of(journal=True, settings=(COMBAT_RULES,)))
 
     def apply(self, what: str, kind: str) -> None:
         self._write(self._after, what)

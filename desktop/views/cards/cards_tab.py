@@ -24,10 +24,12 @@ from desktop.cards.card import Card
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
 from desktop.cards.paint import render, to_pdf
 from desktop.cards.render import plan
+from desktop.models.changes import BESTIARY, EVERYTHING, Changes
 from desktop.models.session import RISING, CampaignSession
 from desktop.rules.words import counted
 from desktop.views.cards.card_preview import CardPreview
 from desktop.views.common.look import elastic, message_box, set_tone
+from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 
 if TYPE_CHECKING:
@@ -73,14 +75,19 @@ def print_cards(parent: QWidget, cards: list[Card], layout: Layout, printer: QPr
     return render(printer, plan(cards, layout), layout)
 
 
-class CardsTab(QWidget):
+class CardsTab(Tab):
     """Cards ticked in the tree, ordered in the list, laid out on the chosen paper and previewed as they print."""
+
+    title = "Cards"
+
+    @classmethod
+    def build(cls, session: CampaignSession, settings: QSettings) -> CardsTab:
+        return cls(session, settings)
 
     def __init__(
         self, session: CampaignSession | None, settings: QSettings | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.settings = settings
         self.ui = Ui_CardsTab()
         self.ui.setupUi(self)
@@ -131,8 +138,6 @@ class CardsTab(QWidget):
             combo.currentIndexChanged.connect(self._layout_changed)
         ui.printButton.clicked.connect(self.print_selected)
         ui.pdfButton.clicked.connect(self.save_pdf)
-        if self.session is not None:
-            self.session.character_changed.connect(self._character_changed)
 
     # --- what is picked ------------------------------------------------------------------------------------------
 
@@ -220,8 +225,10 @@ class CardsTab(QWidget):
         listing.setCurrentRow(target)
         self._settle.start()
 
-    def _character_changed(self, _character_id: int) -> None:
-        self.refresh_characters()
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """The characters and the bestiary are listed afresh when they changed (and the preview made again)."""
+        if changes.roster or changes.touches_setting(BESTIARY):
+            self.refresh_characters()
 
     def refresh_characters(self) -> None:
         """The roster changed: list its characters afresh, keeping what was ticked and the order."""
@@ -267,10 +274,9 @@ class CardsTab(QWidget):
 
     def shutdown(self) -> None:
         """The campaign is closing: no preview may read it from now on (a pending one would find the file closed)."""
+        super().shutdown()
         self._settle.stop()
         self.preview.clear()
-        if self.session is not None:
-            self.session.character_changed.disconnect(self._character_changed)
         self.session = None
         self.closed = True
         self.pages = 0

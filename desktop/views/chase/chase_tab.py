@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QMessageBox, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.chase.chase_scene import KEY_ROLE, ChaseScene, RunnersModel
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
@@ -53,9 +54,10 @@ RESPONSES = (
 class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
     """The five steps of set-up on the left, the map and the participants on the right."""
 
+    title = "Chase"
+
     def __init__(self, session: CampaignSession, scene: ChaseScene | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.scene = scene or session.scene(ChaseScene)
         self.ui = Ui_ChaseTab()
         self.ui.setupUi(self)
@@ -156,23 +158,21 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         ui.runnersView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.runnersView.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         ui.runnersView.customContextMenuRequested.connect(self._table_menu)
-        scene.changed.connect(self.refresh)
-        self.session.character_changed.connect(self._character_changed)
-        self.session.journal_changed.connect(self.log.pull_new)
 
     # --- showing ----------------------------------------------------------------------------------------------
-
-    def _character_changed(self, _character_id: int) -> None:
-        self._fill_who()
-        self.refresh()
-
-    def refresh_characters(self) -> None:
-        self._character_changed(0)
 
     def state(self) -> ChaseState | None:
         return self.scene.refreshed(self.scene.state) if self.scene.state else None
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """The chase as it stands, when it or a character changed; who may join follows the roster, the log the
+        journal."""
+        if changes.new_journal_rows:
+            self.log.pull_new()
+        if changes.roster:
+            self._fill_who()
+        if not (changes.touches_scene(self.scene.kind) or changes.roster):
+            return
         ui = self.ui
         selected = self.selected_key()
         state = self.state()

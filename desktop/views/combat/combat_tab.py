@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from desktop.models.changes import BESTIARY as BESTIARY_SETTING
+from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.combat.fight_scene import Encounter
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
@@ -42,11 +44,11 @@ BESTIARY = "bestiary:"
 class CombatTab(CombatForms, SceneTab):
     """The fight at the table: pick who acts (the current turn by default), choose an action, resolve it."""
 
+    title = "Combat"
     story_joined_by = "; "  # the story of a step is one line above the action forms
 
     def __init__(self, session: CampaignSession, scene: Encounter | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.scene = scene or session.scene(Encounter)
         self.ui = Ui_CombatTab()
         self.ui.setupUi(self)
@@ -179,19 +181,12 @@ class CombatTab(CombatForms, SceneTab):
         ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
         ui.distanceSpin.valueChanged.connect(self._suggest_modifiers)
-        scene.changed.connect(self.refresh)
-        self.session.journal_changed.connect(self.log.pull_new)
-        # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
-        self.session.character_changed.connect(self._character_changed)
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
         QShortcut(
             QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self, activated=self.next_round
         )
 
     # --- showing the fight ----------------------------------------------------------------------------------
-
-    def _character_changed(self, _character_id: int) -> None:
-        self.refresh_characters()
 
     def refresh_characters(self) -> None:
         current = self.ui.rosterCombo.currentData()
@@ -207,9 +202,17 @@ class CombatTab(CombatForms, SceneTab):
         found = self.ui.rosterCombo.findData(current) if current is not None else -1  # None would find the separator
         self.ui.rosterCombo.setCurrentIndex(max(0, found))
 
-    def refresh(self) -> None:
-        """Show the fight as it stands; select whoever's turn it is."""
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Show the fight as it stands (when it or one of its linked investigators changed); select whoever's turn
+        it is. The roster's list follows the roster and the bestiary, the log the journal."""
+        if changes.new_journal_rows:
+            self.log.pull_new()
+        if changes.roster or changes.touches_setting(BESTIARY_SETTING):
+            self.refresh_characters()
         state, active = self.scene.state, self.scene.active
+        linked = {c.character_id for c in state.combatants if c.linked} if state is not None else set()
+        if not (changes.touches_scene(self.scene.kind) or changes.touches_any_character(linked)):
+            return
         for widget in (
             self.ui.actionTabs,
             self.ui.addGroup,
@@ -409,6 +412,7 @@ class CombatTab(CombatForms, SceneTab):
 
     def shutdown(self) -> None:
         """The campaign is closing: stop the forecast and wait for its thread."""
+        super().shutdown()
         self.scene.shutdown()
 
     def natural_cards(self) -> list:

@@ -7,14 +7,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QWidget
 
 from desktop.models.session import CampaignSession
 from desktop.rules.scene import Outcome
 from desktop.views.common.look import REFUSALS, elastic, emphasize, set_tone
+from desktop.views.common.tab import Tab
 
 
-class SceneTab(QWidget):
+class SceneTab(Tab):
     """A tab whose form has `titleLabel` (in its `headerRow`), `messageLabel` and `storyLabel`; call `setup_story()`
     after `setupUi`."""
 

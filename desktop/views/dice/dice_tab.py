@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 
+from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.dice.dice_session import DiceSession, RollTarget, targets_for
 from desktop.models.journal_model import JournalFilterProxy
 from desktop.models.session import CampaignSession
@@ -19,6 +20,7 @@ from desktop.rules.words import noun_for
 from desktop.store.character_rows import character_choices
 from desktop.views.common.look import REFUSALS, detail_pane, emphasize, italic, read_only_table, searchable, set_tone
 from desktop.views.common.numbers import first_problem
+from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 
 TYPED = -1  # the character combo's "typed value" entry
@@ -29,14 +31,15 @@ def percent(p) -> str:
     return f"{value:.1f}%" if value < 99.95 else "100%"
 
 
-class DiceTab(QWidget):
+class DiceTab(Tab):
     """Roll a check against a value or a character's skill, push it or spend Luck; roll any dice."""
+
+    title = "Dice"
 
     def __init__(
         self, session: CampaignSession, dice_session: DiceSession | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.dice = dice_session or DiceSession(session, parent=self)
         self.ui = Ui_DiceTab()
         self.ui.setupUi(self)
@@ -78,7 +81,6 @@ class DiceTab(QWidget):
         self.ui.historyFilter.currentIndexChanged.connect(
             lambda: self.history.set_actor(self.ui.historyFilter.currentData())
         )
-        session.character_changed.connect(self._character_changed)  # a bound method: dropped with the tab
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
         self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
         self._update_odds()
@@ -160,9 +162,12 @@ class DiceTab(QWidget):
         self._show_reminders()
         self._target_picked()
 
-    def _character_changed(self, _character_id: int) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
         """A character written, or unwritten by undo: the pickers follow when the roster's names changed (added,
-        removed, renamed); the check's story and the insanity reminders always."""
+        removed, renamed); the check's story and the insanity reminders always. (The history follows the journal
+        model by itself.)"""
+        if not changes.roster:
+            return
         if character_choices() != self._choices:
             self.refresh_characters()
         else:

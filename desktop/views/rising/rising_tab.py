@@ -7,6 +7,7 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QInputDialog, QMenu, QWidget
 
+from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.journal_model import JournalModel
 from desktop.models.rising.rising_scene import KEY_ROLE, FightersModel, RisingScene, StrikeRanksModel, location_at
 from desktop.models.session import CampaignSession
@@ -22,9 +23,12 @@ from desktop.views.forms.ui_rising_tab import Ui_RisingTab
 
 
 class RisingTab(SceneTab):
+    """A fight by the Cthulhu Rising rules: strike ranks, hit locations, knockback."""
+
+    title = "Combat"
+
     def __init__(self, session: CampaignSession, scene: RisingScene | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.scene = scene or session.scene(RisingScene)
         self.ui = Ui_RisingTab()
         self.ui.setupUi(self)
@@ -91,16 +95,6 @@ class RisingTab(SceneTab):
         ui.fightersView.selectionModel().selectionChanged.connect(self._row_selected)
         ui.fightersView.doubleClicked.connect(self._cell_double_clicked)
         QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
-        scene.changed.connect(self.refresh)
-        self.session.character_changed.connect(self._character_changed)
-        self.session.journal_changed.connect(self.log.pull_new)
-
-    def _character_changed(self, _character_id: int) -> None:
-        self._fill_roster()
-        self.refresh()
-
-    def refresh_characters(self) -> None:
-        self._character_changed(0)
 
     def _fill_roster(self) -> None:
         combo = self.ui.rosterCombo
@@ -114,7 +108,15 @@ class RisingTab(SceneTab):
     def state(self) -> RisingState | None:
         return self.scene.refreshed(self.scene.state) if self.scene.state else None
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """The fight as it stands, when it or a character changed; the roster's list follows the roster, the log
+        the journal."""
+        if changes.new_journal_rows:
+            self.log.pull_new()
+        if changes.roster:
+            self._fill_roster()
+        if not (changes.touches_scene(self.scene.kind) or changes.roster):
+            return
         ui = self.ui
         state = self.state()
         active = state is not None

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterRole
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
@@ -32,6 +33,7 @@ from desktop.views.common.look import (
     set_tone,
     show_whole,
 )
+from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 from desktop.views.roster.care_panel import CarePanel
 
@@ -81,14 +83,19 @@ class TrackerRow:
             widget.setEnabled(enabled)
 
 
-class RosterTab(QWidget):
+class RosterTab(Tab):
     """Lists the campaign's characters; add, edit, duplicate and delete them; adjust HP, MP, SAN and Luck."""
+
+    title = "Roster"
+
+    @classmethod
+    def build(cls, session: CampaignSession, settings: QSettings) -> RosterTab:
+        return cls(session, settings=settings)
 
     def __init__(
         self, session: CampaignSession, parent: QWidget | None = None, settings: QSettings | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.settings = settings
         self.ui = Ui_RosterTab()
         self.ui.setupUi(self)
@@ -120,7 +127,6 @@ class RosterTab(QWidget):
         self.ui.developmentButton.clicked.connect(self.development_phase)
         self.ui.table.doubleClicked.connect(lambda _index: self.edit_character())
         self.ui.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        session.character_changed.connect(self._character_changed)
         session.undo_stack.indexChanged.connect(self._undo_moved)
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
@@ -204,8 +210,10 @@ class RosterTab(QWidget):
         self.ui.messageLabel.clear()
         self.care.ui.resultLabel.clear()
 
-    def _character_changed(self, character_id: int) -> None:
-        if character_id == self.selected_id() or self.selected_id() is None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """The table follows the roster model; the panel follows the character selected (or the first added)."""
+        selected = self.selected_id()
+        if changes.touches_character(selected) or (selected is None and changes.roster):
             self._show_selected()
 
     def _show_selected(self) -> None:

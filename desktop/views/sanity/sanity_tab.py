@@ -9,6 +9,7 @@ from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
+from desktop.models.changes import BESTIARY, CALENDAR, EVERYTHING, Changes
 from desktop.models.journal_model import JournalModel
 from desktop.models.sanity.minds_model import ID_ROLE, SAW, MindsModel
 from desktop.models.sanity.sanity_scene import SanityScene
@@ -43,9 +44,10 @@ TYPED = "typed"
 class SanityTab(SceneTab):
     """Tick who saw it, pick what they saw, roll; then bouts, reality checks and treatment for one investigator."""
 
+    title = "Sanity"
+
     def __init__(self, session: CampaignSession, scene: SanityScene | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.scene = scene or session.scene(SanityScene)
         self.ui = Ui_SanityTab()
         self.ui.setupUi(self)
@@ -126,22 +128,9 @@ class SanityTab(SceneTab):
             activated=self._toggle_selected,
             context=Qt.ShortcutContext.WidgetShortcut,
         )
-        self.scene.changed.connect(self.refresh)
-        # The calendar's week is kept with the Tomes: a week undone or redone there shows here at once (redoing
-        # "10 weeks pass" read "Day 71, week 0", the Sanity half redone before the Tomes half).
-        self.session.calendar_changed.connect(self._show_calendar)
-        # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
-        self.session.character_changed.connect(self._character_changed)
-        self.session.journal_changed.connect(self.log.pull_new)
         self._horror_picked()
 
     # --- showing ----------------------------------------------------------------------------------------------
-
-    def _character_changed(self, _character_id: int) -> None:
-        self.refresh()
-
-    def refresh_characters(self) -> None:
-        self.refresh()
 
     def _fill_horrors(self) -> None:
         """The SAN-loss table: the built-in entries, then the campaign's own."""
@@ -166,7 +155,15 @@ class SanityTab(SceneTab):
         combo.setCurrentIndex(max(0, combo.findText(keep)))
         combo.blockSignals(False)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """The minds read again when the Sanity record, the bestiary or a character shown (or one that may now be)
+        changed; only the header when the campaign's calendar moved; the log when the journal has new rows."""
+        if changes.new_journal_rows:
+            self.log.pull_new()
+        if not self._minds_changed(changes):
+            if changes.touches_setting(CALENDAR):
+                self._show_calendar()
+            return
         selected = self.selected_id()
         state = self.scene.state
         self._fill_horrors()
@@ -176,6 +173,15 @@ class SanityTab(SceneTab):
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
         self._selection_changed()
+
+    def _minds_changed(self, changes: Changes) -> bool:
+        if changes.touches_scene(self.scene.kind) or changes.touches_setting(BESTIARY):
+            return True
+        shown = {self.minds.mind_at(r).character_id for r in range(self.minds.rowCount())}
+        if changes.touches_any_character(shown):
+            return True
+        # Someone else written: shown now only if the investigators are no longer those shown (added, deleted).
+        return bool(changes.characters) and {m.character_id for m in self.scene.investigators()} != shown
 
     def _show_calendar(self) -> None:
         """The header: the campaign's day and week, and the encounter."""

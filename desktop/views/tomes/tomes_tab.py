@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
+from desktop.models.changes import CALENDAR, EVERYTHING, Changes
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.tomes.shelf_model import HOLDING_ROLE, ShelfModel
@@ -30,9 +31,10 @@ from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
 class TomesTab(SceneTab):
     """Give a tome, read it, study it over the weeks, learn and cast its spells; every step undoes."""
 
+    title = "Tomes"
+
     def __init__(self, session: CampaignSession, scene: TomesScene | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.scene = scene or session.scene(TomesScene)
         self.ui = Ui_TomesTab()
         self.ui.setupUi(self)
@@ -126,16 +128,8 @@ class TomesTab(SceneTab):
         ui.castCombo.currentIndexChanged.connect(self._casting_shown)
         ui.tomeCombo.currentIndexChanged.connect(self._describe_tome)
         ui.shelfView.selectionModel().selectionChanged.connect(self._selection_changed)
-        scene.changed.connect(self.refresh)
-        # Bound methods, not lambdas: Qt drops them when the tab goes, and the session outlives it.
-        self.session.character_changed.connect(self._character_changed)
-        self.session.journal_changed.connect(self.log.pull_new)
-        self.session.calendar_changed.connect(self._show_week)
 
     # --- showing ----------------------------------------------------------------------------------------------
-
-    def _character_changed(self, _character_id: int) -> None:
-        self.refresh_characters()
 
     def refresh_characters(self) -> None:
         combo = self.ui.readerCombo
@@ -161,7 +155,15 @@ class TomesTab(SceneTab):
 
         TomeDialog(self.scene, self).exec()
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """The shelf as it stands, when it or a character changed (a reader's name, SAN or death); the log when
+        the journal has new rows."""
+        if changes.new_journal_rows:
+            self.log.pull_new()
+        if changes.touches_setting(CALENDAR):
+            self._show_week()
+        if not (changes.touches_scene(self.scene.kind) or changes.roster):
+            return
         self.refresh_characters()
         self._fill_tomes()
         selected = self.selected()

@@ -139,7 +139,7 @@ class FileActions:
 
         page = self.ui.tabs.currentWidget()
         content = page.ensure_built() if isinstance(page, LazyTab) else None
-        cards = content.natural_cards() if hasattr(content, "natural_cards") else []
+        cards = content.natural_cards() if content is not None else []
         layout = saved_layout(self.settings)
         return print_cards(self, cards, layout.for_sheets() if cards and all(c.page for c in cards) else layout)
 

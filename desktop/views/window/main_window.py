@@ -17,11 +17,13 @@ from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.window.file_actions import FileActions
-from desktop.views.window.tabs import TABS, LazyTab, make_combat_tab
+from desktop.views.window.tabs import TABS, LazyTab, tab_entry
 from desktop.views.window.undo_keys import StepAction, UndoKeys, unique_keys
 
 if TYPE_CHECKING:
+    from desktop.models.changes import Changes
     from desktop.models.session import CampaignSession
+    from desktop.views.common.tab import Tab
 
 # The database layer (peewee, the store, the session) is imported when a campaign opens, not with this module: the
 # window is painted first and the campaign fills it a moment later (app.main), so start-up shows a window at once.
@@ -96,8 +98,7 @@ class MainWindow(FileActions, QMainWindow):
             name = path.name if path else self.tr("The campaign")
             raise CampaignError(str(exc) if isinstance(exc, StoreError) else damaged_message(name, exc)) from exc
         self._path = current_path()
-        self.session.character_changed.connect(self._roster_changed)
-        self.session.combat_rules_changed.connect(self._combat_rules_changed)
+        self.session.changed.connect(self._campaign_changed)
         for key, action in self.rules_actions.items():
             action.setChecked(key == self.session.combat_rules)
         self.session.error.connect(self._store_refused)
@@ -106,9 +107,9 @@ class MainWindow(FileActions, QMainWindow):
             lambda message: QTimer.singleShot(0, lambda: self.campaign_failed(CampaignError(message)))
         )
         self._clear_tabs()
-        for title, make_tab in TABS:
-            session = self.session
-            self.ui.tabs.addTab(LazyTab(lambda make=make_tab, s=session: make(s, self.settings)), self.tr(title))
+        self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
+        for entry in TABS:
+            self.ui.tabs.addTab(self._lazy(entry.title), self.tr(entry.title))
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
         self.ui.tabs.blockSignals(False)
@@ -134,11 +135,8 @@ class MainWindow(FileActions, QMainWindow):
         if self.players is not None:
             self.players.follow(None)
         if self.session is not None:
-            for index in range(self.ui.tabs.count()):
-                page = self.ui.tabs.widget(index)
-                content = getattr(page, "content", None)
-                if hasattr(content, "shutdown"):
-                    content.shutdown()
+            for content in self._built_tabs():
+                content.shutdown()
             self.session.deleteLater()
             self.session = None
 
@@ -194,9 +192,11 @@ class MainWindow(FileActions, QMainWindow):
             self.ui.tabs.widget(index).ensure_built()
         return [self.ui.tabs.tabText(index) for index in range(self.ui.tabs.count())]
 
-    def tab(self, title: str) -> QWidget:
+    def tab(self, title: str) -> Tab:
+        """The tab of that title, brought to the front (so it shows the campaign as it is now)."""
         for index in range(self.ui.tabs.count()):
             if self.ui.tabs.tabText(index) == title:
+                self.ui.tabs.setCurrentIndex(index)
                 return self.ui.tabs.widget(index).ensure_built()
         raise KeyError(title)
 
@@ -207,12 +207,20 @@ class MainWindow(FileActions, QMainWindow):
                 self.ui.tabs.setCurrentIndex(index)
                 return
 
+    def _lazy(self, title: str) -> LazyTab:
+        """The page of a registered tab, built for this campaign when first shown."""
+        session, entry = self.session, tab_entry(title)
+        return LazyTab(lambda: entry.build(session, self.settings))
+
+    def _built_tabs(self) -> list:
+        """The tabs built so far (a page not yet shown has none)."""
+        pages = (self.ui.tabs.widget(index) for index in range(self.ui.tabs.count()))
+        return [page.content for page in pages if isinstance(page, LazyTab) and page.content is not None]
+
     def _tab_shown(self, index: int) -> None:
         page = self.ui.tabs.widget(index)
         if isinstance(page, LazyTab):
-            content = page.ensure_built()
-            if hasattr(content, "refresh_characters"):
-                content.refresh_characters()
+            page.ensure_built()  # a tab hidden behind another refreshes by itself when shown (Tab.showEvent)
         self.settings.setValue("window/tab", index)
         self._players_page()
 
@@ -254,7 +262,6 @@ class MainWindow(FileActions, QMainWindow):
         if self.session is None:
             return None
         roster = self.tab("Roster")
-        self.ui.tabs.setCurrentWidget(roster.parentWidget())
         return roster.new_investigator(copy)
 
     def set_combat_rules(self, value: str) -> None:
@@ -265,20 +272,27 @@ class MainWindow(FileActions, QMainWindow):
         except ValueError as exc:
             message_box(self, "warning", self.tr("Combat rules"), str(exc))
 
+    def _campaign_changed(self, changes: Changes) -> None:
+        from desktop.models.changes import COMBAT_RULES
+
+        rules = self.session.combat_rules
+        if changes.touches_setting(COMBAT_RULES) and rules != self._tabs_rules:
+            self._combat_rules_changed(rules)
+
     def _combat_rules_changed(self, value: str) -> None:
         """The Combat tab becomes the other kind (the fights of each are kept in the campaign)."""
+        self._tabs_rules = value
         for key, action in self.rules_actions.items():
             action.setChecked(key == value)
         for index in range(self.ui.tabs.count()):
             if self.ui.tabs.tabText(index) == self.tr("Combat"):
                 current = self.ui.tabs.currentIndex()
                 old = self.ui.tabs.widget(index)
-                session = self.session
+                if old.content is not None:
+                    old.content.shutdown()
                 self.ui.tabs.blockSignals(True)
                 self.ui.tabs.removeTab(index)
-                self.ui.tabs.insertTab(
-                    index, LazyTab(lambda s=session: make_combat_tab(s, self.settings)), self.tr("Combat")
-                )
+                self.ui.tabs.insertTab(index, self._lazy("Combat"), self.tr("Combat"))
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
                 old.deleteLater()
@@ -306,13 +320,6 @@ class MainWindow(FileActions, QMainWindow):
 
         combat = self.ui.tabs.tabText(self.ui.tabs.currentIndex()) == self.tr("Combat")
         self.players.show_page(COMBAT_PAGE if combat else CHASE_PAGE)
-
-    def _roster_changed(self, _character_id: int) -> None:
-        for index in range(self.ui.tabs.count()):
-            page = self.ui.tabs.widget(index)
-            built = page.content if isinstance(page, LazyTab) else None
-            if hasattr(built, "refresh_characters") and index != self.ui.tabs.currentIndex():
-                built.refresh_characters()
 
     def _install_edit_actions(self) -> None:
         for action in self._edit_actions:

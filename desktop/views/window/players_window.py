@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QStackedWidget, QVBoxLayout, QWidget
 
+from desktop.models.changes import Changes
 from desktop.models.chase.chase_scene import ChaseScene
 from desktop.models.combat.fight_scene import Encounter
 from desktop.models.session import CampaignSession
@@ -60,13 +61,16 @@ class PlayersWindow(QWidget):
     def follow(self, session: CampaignSession | None) -> None:
         """Follow a campaign's chase and fight (None: nothing open)."""
         if self.session is not None:
-            for scene in (self.session.scene(ChaseScene), self.session.scene(Encounter)):
-                scene.changed.disconnect(self.refresh)
+            self.session.changed.disconnect(self._changed)
         self.session = session
         if session is not None:
-            session.scene(ChaseScene).changed.connect(self.refresh)
-            session.scene(Encounter).changed.connect(self.refresh)
+            session.changed.connect(self._changed)
         self.refresh()
+
+    def _changed(self, changes: Changes) -> None:
+        """The chase or the fight changed, or someone in them (their names and state in words)."""
+        if changes.touches_scene(ChaseScene.kind) or changes.touches_scene(Encounter.kind) or changes.roster:
+            self.refresh()
 
     def show_page(self, page: int) -> None:
         self.pages.setCurrentIndex(page)

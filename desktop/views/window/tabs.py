@@ -1,8 +1,11 @@
-"""The main window's tabs: a page built the first time it is shown, and what builds each tab."""
+"""The main window's tabs: each listed once (its title and where its class lives), and a page that builds its tab
+the first time it is shown."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
@@ -10,82 +13,65 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from desktop.models.session import CampaignSession
+    from desktop.views.common.tab import Tab
+
+ANY_RULES = ""  # a tab that is the same whatever combat rules the campaign chose
+
+
+@dataclass(frozen=True)
+class TabEntry:
+    """One tab of the window: its title and its class ("module:Class") for each choice of combat rules (the Combat
+    tab is 7th edition's or Cthulhu Rising's). The module is imported when the tab is first shown, so start-up
+    loads only what it paints."""
+
+    title: str
+    classes: Mapping[str, str]
+
+    def tab_class(self, rules: str) -> type[Tab]:
+        module, _, name = self.classes.get(rules, self.classes.get(ANY_RULES, "")).partition(":")
+        if not module:
+            raise KeyError(f"The {self.title} tab has no kind for the combat rules {rules!r}")
+        return getattr(import_module(module), name)
+
+    def build(self, session: CampaignSession, settings: QSettings) -> Tab:
+        return self.tab_class(session.combat_rules).build(session, settings)
+
+
+TABS = (
+    TabEntry("Roster", {ANY_RULES: "desktop.views.roster.roster_tab:RosterTab"}),
+    TabEntry("Dice", {ANY_RULES: "desktop.views.dice.dice_tab:DiceTab"}),
+    TabEntry(
+        "Combat",
+        {"7e": "desktop.views.combat.combat_tab:CombatTab", "rising": "desktop.views.rising.rising_tab:RisingTab"},
+    ),
+    TabEntry("Chase", {ANY_RULES: "desktop.views.chase.chase_tab:ChaseTab"}),
+    TabEntry("Sanity", {ANY_RULES: "desktop.views.sanity.sanity_tab:SanityTab"}),
+    TabEntry("Tomes", {ANY_RULES: "desktop.views.tomes.tomes_tab:TomesTab"}),
+    TabEntry("Cards", {ANY_RULES: "desktop.views.cards.cards_tab:CardsTab"}),
+)
+
+
+def tab_entry(title: str) -> TabEntry:
+    return next(entry for entry in TABS if entry.title == title)
 
 
 class LazyTab(QWidget):
     """A tab page whose content is built the first time it is shown, so start-up stays fast."""
 
-    def __init__(self, build: Callable[[], QWidget], parent: QWidget | None = None) -> None:
+    def __init__(self, build: Callable[[], Tab], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._build = build
-        self.content: QWidget | None = None
+        self.content: Tab | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
-    def ensure_built(self) -> QWidget:
+    def ensure_built(self) -> Tab:
         if self.content is None:
             from desktop.views.common.look import never_widen
 
             self.content = self._build()
             never_widen(self.content)
             self.layout().addWidget(self.content)
+            if self.isVisible():  # shown now, not after the next event: a change right after it is shown at once
+                self.content.show()
         return self.content
-
-
-def make_roster_tab(session: CampaignSession, settings: QSettings) -> QWidget:
-    from desktop.views.roster.roster_tab import RosterTab
-
-    return RosterTab(session, settings=settings)
-
-
-def make_dice_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.dice.dice_tab import DiceTab
-
-    return DiceTab(session)
-
-
-def make_combat_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    """7th-edition combat, or Cthulhu Rising's strike ranks and hit locations when the campaign chose them."""
-    if session.combat_rules == "rising":
-        from desktop.views.rising.rising_tab import RisingTab
-
-        return RisingTab(session)
-    from desktop.views.combat.combat_tab import CombatTab
-
-    return CombatTab(session)
-
-
-def make_chase_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.chase.chase_tab import ChaseTab
-
-    return ChaseTab(session)
-
-
-def make_cards_tab(session: CampaignSession, settings: QSettings) -> QWidget:
-    from desktop.views.cards.cards_tab import CardsTab
-
-    return CardsTab(session, settings)
-
-
-def make_sanity_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.sanity.sanity_tab import SanityTab
-
-    return SanityTab(session)
-
-
-def make_tomes_tab(session: CampaignSession, _settings: QSettings) -> QWidget:
-    from desktop.views.tomes.tomes_tab import TomesTab
-
-    return TomesTab(session)
-
-
-# Each tab's module is imported when the tab is first shown, so start-up loads only what it paints.
-TABS = (
-    ("Roster", make_roster_tab),
-    ("Dice", make_dice_tab),
-    ("Combat", make_combat_tab),
-    ("Chase", make_chase_tab),
-    ("Sanity", make_sanity_tab),
-    ("Tomes", make_tomes_tab),
-    ("Cards", make_cards_tab),
-)
