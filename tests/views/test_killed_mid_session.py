@@ -16,6 +16,30 @@ import pytest
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 KILLS = int(os.environ.get("KEEPER_DESK_KILLS", "30"))
+WAIT = 30  # seconds a line of the server may take before the test fails rather than hangs
+
+
+class Lines:
+    """The server's output line by line, each waited for at most WAIT seconds (a child stuck, say on a dialog,
+    fails the test with what the server said on stderr instead of hanging the suite)."""
+
+    def __init__(self, server: subprocess.Popen, errors: Path) -> None:
+        self.server, self.errors, self.buffer = server, errors, b""
+
+    def next(self) -> bytes:
+        import select
+
+        fd = self.server.stdout.fileno()
+        while b"\n" not in self.buffer:
+            ready, _, _ = select.select([fd], [], [], WAIT)
+            chunk = os.read(fd, 4096) if ready else b""
+            if not chunk:
+                self.server.kill()
+                said = self.errors.read_text(errors="replace")[-2000:]
+                raise AssertionError(f"the server said nothing for {WAIT} s; on stderr: {said}")
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line + b"\n"
 
 
 def journal_counts(path: Path) -> Counter:
@@ -49,28 +73,30 @@ def test_killed_at_random_the_campaign_keeps_every_change_shown(campaign_path, t
     log = tmp_path / "done.log"
     env = dict(os.environ, KEEPER_DESK_HOME=str(tmp_path / "home"), PYTHONPATH=str(Path(__file__).parents[2]))
     rng = random.Random(7)
+    errors = tmp_path / "server-stderr.txt"
     server = subprocess.Popen(
         [sys.executable, str(DRIVER), str(campaign_path), str(log)],
         env=env,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=errors.open("wb"),  # a file, not a pipe: a pipe nobody reads fills and blocks the children
     )
+    lines = Lines(server, errors)
     try:
-        assert server.stdout.readline() == b"ready\n", server.stderr.read().decode()[-2000:]
+        assert lines.next() == b"ready\n"
         shown = Counter()
         for kill in range(KILLS):
             server.stdin.write(b"go\n")
             server.stdin.flush()
-            word, pid = server.stdout.readline().split()
+            word, pid = lines.next().split()
             assert word == b"child"
             clicks = rng.choice((0, rng.randint(1, 12), rng.randint(1, 40)))  # in its start-up, or mid-session
             while clicks:
-                line = server.stdout.readline()
-                assert line.startswith(b"did "), line + server.stderr.read().decode()[-2000:].encode()
+                line = lines.next()
+                assert line.startswith(b"did "), line
                 clicks -= 1
             os.kill(int(pid), signal.SIGKILL)  # a random moment: the child goes on clicking while this is sent
-            while not (line := server.stdout.readline()).startswith(b"ended "):
+            while not (line := lines.next()).startswith(b"ended "):
                 assert line.startswith(b"did "), line
             assert line.split()[1:] == [pid, str(int(signal.SIGKILL)).encode()], line
             shown = Counter(log.read_text(encoding="utf-8").split()) if log.exists() else Counter()
