@@ -7,7 +7,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
-from desktop.store.schema import JournalEntryRow
+from desktop.store.schema import JournalCharacterRow, JournalEntryRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
@@ -35,17 +35,54 @@ def append(
     detail: dict | None = None,
 ) -> int:
     """Add one entry (inside the caller's transaction when there is one); returns its id."""
+    return insert_entry(
+        {
+            "at": now(),
+            "kind": kind,
+            "actor_id": actor_id,
+            "actor": actor,
+            "what": what,
+            "dice": dice,
+            "result": result,
+            "detail": {"version": DETAIL_VERSION, **(detail or {})},
+        }
+    )
+
+
+def insert_entry(entry: dict) -> int:
+    """Write one whole entry (a new one, or one a campaign file brought in) with the characters it is about."""
     with transaction():
-        return JournalEntryRow.insert(
-            at=now(),
-            kind=kind,
-            actor_id=actor_id,
-            actor=actor,
-            what=what,
-            dice=dice,
-            result=result,
-            detail={"version": DETAIL_VERSION, **(detail or {})},
-        ).execute()
+        entry_id = JournalEntryRow.insert(**entry).execute()
+        _link(entry_id, entry.get("actor_id"), entry.get("detail"))
+        return entry_id
+
+
+def characters_of(actor_id: int | None, detail: object) -> set[int]:
+    """The characters an entry is about: its actor, and each character its effects touch (as step 8 reads them)."""
+    found = {actor_id} if isinstance(actor_id, int) else set()
+    effects = detail.get("effects") if isinstance(detail, dict) else None
+    for data in effects if isinstance(effects, list) else ():
+        character = data.get("character_id") if isinstance(data, dict) else None
+        if isinstance(character, int) and not isinstance(character, bool):
+            found.add(character)
+    return found
+
+
+def _link(entry_id: int, actor_id: int | None, detail: object) -> None:
+    rows = [{"character_id": c, "entry": entry_id} for c in sorted(characters_of(actor_id, detail))]
+    if rows:
+        JournalCharacterRow.insert_many(rows).on_conflict_ignore().execute()
+
+
+def about(character_id: int) -> list[tuple[int, str]]:
+    """(id, what) of every entry about one character, oldest first: an indexed read however long the journal."""
+    query = (
+        JournalEntryRow.select(JournalEntryRow.id, JournalEntryRow.what)
+        .join(JournalCharacterRow, on=JournalCharacterRow.entry == JournalEntryRow.id)
+        .where(JournalCharacterRow.character_id == character_id)
+        .order_by(JournalEntryRow.id)
+    )
+    return list(query.tuples())
 
 
 def amend(entry_id: int, what: str, *, result: str = "", detail: dict | None = None) -> None:
@@ -55,9 +92,13 @@ def amend(entry_id: int, what: str, *, result: str = "", detail: dict | None = N
         last = JournalEntryRow.select(JournalEntryRow.id).order_by(JournalEntryRow.id.desc()).limit(1).scalar()
         if last != entry_id:
             raise ValueError("only the newest journal entry can be amended")
-        JournalEntryRow.update(
-            at=now(), what=what, result=result, detail={"version": DETAIL_VERSION, **(detail or {})}
-        ).where(JournalEntryRow.id == entry_id).execute()
+        detail = {"version": DETAIL_VERSION, **(detail or {})}
+        JournalEntryRow.update(at=now(), what=what, result=result, detail=detail).where(
+            JournalEntryRow.id == entry_id
+        ).execute()
+        actor_id = JournalEntryRow.select(JournalEntryRow.actor_id).where(JournalEntryRow.id == entry_id).scalar()
+        JournalCharacterRow.delete().where(JournalCharacterRow.entry == entry_id).execute()
+        _link(entry_id, actor_id, detail)
 
 
 def last_id() -> int:

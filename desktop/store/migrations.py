@@ -194,6 +194,24 @@ def _version_7(db: SqliteDatabase) -> None:
             db.execute_sql('UPDATE "campaign" SET "settings" = ? WHERE "id" = ?', (json.dumps(settings), campaign_id))
 
 
+# Version 8: which characters each journal entry is about (its actor, and each character its effects touch), kept
+# beside the journal so one investigator's history is an indexed read, not a walk through the JSON of every entry;
+# filled here from the journal as it stands, and by the journal for every entry after. The texts of entries are
+# indexed too: undo pairs an "Undo: X" with the X it took back by its text.
+_VERSION_8 = """
+CREATE TABLE "journalcharacter" ("character_id" INTEGER NOT NULL, "entry_id" INTEGER NOT NULL, PRIMARY KEY
+  ("character_id", "entry_id"), FOREIGN KEY ("entry_id") REFERENCES "journalentry" ("id") ON DELETE CASCADE)
+  WITHOUT ROWID;
+INSERT OR IGNORE INTO "journalcharacter" ("character_id", "entry_id")
+  SELECT "actor_id", "id" FROM "journalentry" WHERE "actor_id" IS NOT NULL;
+INSERT OR IGNORE INTO "journalcharacter" ("character_id", "entry_id")
+  SELECT json_extract(e."value", '$.character_id'), j."id"
+  FROM "journalentry" AS j, json_each(CASE WHEN json_valid(j."detail") THEN (CASE WHEN json_type(j."detail",
+  '$.effects') = 'array' THEN j."detail" ELSE '{"effects": []}' END) ELSE '{"effects": []}' END, '$.effects') AS e
+  WHERE (CASE WHEN e."type" = 'object' THEN json_type(e."value", '$.character_id') END) = 'integer';
+CREATE INDEX "journalentry_what" ON "journalentry" ("what")
+"""
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -202,10 +220,12 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     5: _script(_VERSION_5),
     6: _script(_VERSION_6),
     7: _version_7,
+    8: _script(_VERSION_8),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 # The oldest schema whose tables and columns are today's (the steps since add indexes, or move data: step 7's
-# calendar, which the import of an older campaign moves as that step does): a campaign exported from it imports.
+# calendar, which the import of an older campaign moves as that step does; step 8's journal index, which the journal
+# fills from the entries it is given): a campaign exported from it imports.
 SAME_TABLES_SINCE = 5
 
 

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from desktop.rules.roster.sheet import max_sanity
 from desktop.rules.scene import MythosChanged, SanityChanged, effect_from_data
+from desktop.store import journal
 from desktop.store.schema import JournalEntryRow
 
 
@@ -60,12 +61,6 @@ def _records_of(at: str, what: str, actor_id: int | None, detail: object, charac
     return [_Record(at, f"{what}: SAN {san[0]} → {san[1]}" if san else what, san, mythos) for san, mythos in found]
 
 
-# The journal entries that may touch one investigator's SAN: theirs, or holding an effect on them (found by SQLite,
-# so a journal of 100,000 entries is not decoded in Python for each chart).
-_TOUCHING = (
-    'SELECT "id", "what" FROM "journalentry" WHERE "actor_id" = ? OR (json_valid("detail") AND EXISTS ('
-    "SELECT 1 FROM json_each(\"detail\", '$.effects') WHERE json_extract(value, '$.character_id') = ?))"
-)
 _CHUNK = 500  # texts looked up at once (SQLite's limit on parameters is far above)
 
 
@@ -78,7 +73,7 @@ def _records(character_id: int) -> list[_Record]:
     it lies under it, and is taken back only after it): their ids and texts are read to pair the undos, and only
     the entries left standing that touch this investigator are decoded."""
     database = JournalEntryRow._meta.database
-    touching = dict(database.execute_sql(_TOUCHING, (character_id, character_id)).fetchall())
+    touching = dict(journal.about(character_id))  # theirs, or holding an effect on them: read by key
     if not touching:
         return []
     bases = {what.removeprefix(REDO) for what in touching.values() if not what.startswith(UNDO)}

@@ -10,6 +10,7 @@ from peewee import (
     AutoField,
     BooleanField,
     CharField,
+    CompositeKey,
     ForeignKeyField,
     IntegerField,
     JSONField,
@@ -127,6 +128,19 @@ class JournalEntryRow(BaseRow):
 
     class Meta:
         table_name = "journalentry"
+
+
+class JournalCharacterRow(BaseRow):
+    """Which characters one journal entry is about: its actor and each character its effects touch (an index the
+    journal keeps beside itself, so one character's history is read by key)."""
+
+    character_id = IntegerField()
+    entry = ForeignKeyField(JournalEntryRow, column_name="entry_id", on_delete="CASCADE")
+
+    class Meta:
+        table_name = "journalcharacter"
+        primary_key = CompositeKey("character_id", "entry")
+        without_rowid = True
 
 
 class CatalogWeaponRow(WeaponColumns):

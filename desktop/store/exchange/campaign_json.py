@@ -15,6 +15,7 @@ from desktop.rules.roster.sheet import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, K
 from desktop.rules.scene import conditions_from
 from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import character_rows
+from desktop.store import journal as journal_rows
 from desktop.store.campaign_file import calendar_problem, transaction
 from desktop.store.exchange.foreign import brief, shown
 from desktop.store.exchange.strict_json import LARGEST, StrictJsonError, loads
@@ -236,7 +237,7 @@ def import_campaign(data: Any) -> int:
         for scene in scenes:
             SceneRow.insert(**scene).execute()
         for entry in journal:
-            JournalEntryRow.insert(**entry).execute()
+            journal_rows.insert_entry(entry)
     return len(characters)
 
 

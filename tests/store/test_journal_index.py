@@ -1,0 +1,107 @@
+"""The journal's index of characters (schema 8): which characters each entry is about — its actor and each character
+its effects touch — kept beside the journal, so one investigator's history is read by key, not by walking the JSON
+of every entry (a campaign of 100,000 entries read them all for each SAN chart)."""
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from desktop.store import journal
+from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.schema import JournalCharacterRow, database
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+# Details as the journal holds them, the odd ones among them (older versions, hand-edited files).
+DETAILS = [
+    {"version": 1, "effects": [{"effect": "sanity", "character_id": 2, "name": "Walt", "before": 50, "after": 47}]},
+    {"version": 1, "effects": [{"character_id": 2}, {"character_id": 3}, {"character_id": 2}]},
+    {"version": 1, "effects": [{"character_id": True}, {"character_id": "4"}, {"character_id": 5.0}, "x", None]},
+    {"version": 1, "effects": {"character_id": 6}},  # not a list: about no one
+    {"version": 1},
+    [],
+    "not an object",
+]
+
+
+def pairs(path: Path) -> set[tuple[int, int]]:
+    with sqlite3.connect(path) as db:
+        return set(db.execute('SELECT "character_id", "entry_id" FROM "journalcharacter"').fetchall())
+
+
+def test_step_8_indexes_an_old_journal_as_the_journal_indexes_a_new_entry(tmp_path):
+    old = tmp_path / "v7.kdesk"
+    shutil.copyfile(FIXTURES / "campaign-v7.kdesk", old)
+    expected, added = set(), []
+    with sqlite3.connect(old) as db:
+        for n, detail in enumerate(DETAILS):
+            actor = (None, 1, 2)[n % 3]
+            cursor = db.execute(
+                'INSERT INTO "journalentry" ("at", "kind", "actor_id", "actor", "what", "dice", "result", "detail") '
+                "VALUES ('2026-12-01', 'sanity', ?, '', 'A horror', '', '', ?)",
+                (actor, json.dumps(detail)),
+            )
+            expected |= {(c, cursor.lastrowid) for c in journal.characters_of(actor, detail)}
+            added.append(cursor.lastrowid)
+        expected |= set(db.execute('SELECT "actor_id", "id" FROM "journalentry" WHERE "actor_id" IS NOT NULL'))
+        db.execute('UPDATE "journalentry" SET "detail" = \'{broken\' WHERE "id" = 1')  # not JSON: its actor only
+    open_campaign(old)
+    close_campaign()
+    assert pairs(old) == expected
+    assert {c for c, e in expected if e == added[1]} == {1, 2, 3}  # its actor, and two characters its effects touch
+    assert {c for c, e in expected if e == added[2]} == {2}  # True, "4" and 5.0 are no character's id
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.lists(
+        st.tuples(
+            st.one_of(st.none(), st.integers(1, 9)),
+            st.lists(st.one_of(st.integers(1, 9), st.booleans(), st.text(max_size=2)), max_size=4),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_every_entry_written_is_found_under_each_character_it_is_about(campaign, entries):
+    database.execute_sql('DELETE FROM "journalcharacter"')
+    database.execute_sql('DELETE FROM "journalentry"')
+    written = []
+    for actor, ids in entries:
+        detail = {"effects": [{"character_id": i} for i in ids]}
+        written.append((journal.append("sanity", "A horror", actor_id=actor, detail=detail), actor, detail))
+    for character in range(1, 10):
+        found = [entry_id for entry_id, _what in journal.about(character)]
+        assert found == [e for e, actor, detail in written if character in journal.characters_of(actor, detail)]
+
+
+def test_amending_the_newest_entry_amends_whom_it_is_about(campaign):
+    entry = journal.append("change", "HP + 1", actor_id=1, detail={"effects": [{"character_id": 2}]})
+    journal.amend(entry, "HP + 2", detail={"effects": [{"character_id": 3}]})
+    assert {(r.character_id, r.entry_id) for r in JournalCharacterRow.select()} >= {(1, entry), (3, entry)}
+    assert (2, entry) not in {(r.character_id, r.entry_id) for r in JournalCharacterRow.select()}
+
+
+def test_one_characters_entries_are_read_through_the_index_not_by_walking_the_journal(campaign):
+    plan = " ".join(
+        str(row[-1])
+        for row in database.execute_sql(
+            "EXPLAIN QUERY PLAN "
+            'SELECT j."id", j."what" FROM "journalentry" AS j JOIN "journalcharacter" AS c ON c."entry_id" = j."id" '
+            'WHERE c."character_id" = ? ORDER BY j."id"',
+            (1,),
+        )
+    )
+    assert "SEARCH c USING PRIMARY KEY (character_id=?)" in plan and "SCAN j" not in plan, plan
+    undo_pairing = " ".join(
+        str(row[-1])
+        for row in database.execute_sql(
+            'EXPLAIN QUERY PLAN SELECT "id", "what" FROM "journalentry" WHERE "id" >= ? AND "what" IN (?, ?)',
+            (1, "a", "b"),
+        )
+    )
+    assert "SCAN" not in undo_pairing, undo_pairing
