@@ -105,3 +105,15 @@ def test_one_characters_entries_are_read_through_the_index_not_by_walking_the_jo
         )
     )
     assert "SCAN" not in undo_pairing, undo_pairing
+
+
+def test_a_campaign_brought_in_from_its_json_has_its_journal_indexed(campaign, tmp_path):
+    from desktop.store.exchange.campaign_json import export_campaign, import_campaign
+
+    journal.append("sanity", "A horror", actor_id=1, detail={"effects": [{"character_id": 2}]})
+    exported = export_campaign()
+    before = {c: journal.about(c) for c in range(1, 10)}
+    close_campaign()
+    open_campaign(tmp_path / "brought-in.kdesk", create_name="Brought in")
+    import_campaign(exported)
+    assert {c: journal.about(c) for c in range(1, 10)} == before and before[2]
