@@ -147,6 +147,7 @@ _READABLE = frozenset(
         "size",
         "power",
         "intelligence",
+        "education",
         "hp",
         "mp",
         "sanity",
@@ -177,8 +178,13 @@ def investigator_columns(*columns: str) -> list[tuple]:
 
 def mythos_values() -> dict[int, int]:
     """Cthulhu Mythos of every character who has it."""
+    return skill_values(MYTHOS_SKILL)
+
+
+def skill_values(name: str) -> dict[int, int]:
+    """One skill's value (no specialisation) for every character who has it: one read for the whole roster."""
     sql = 'SELECT "character_id", "value" FROM "skill" WHERE "name" = ? ORDER BY "value"'
-    return dict(database.execute_sql(sql, (MYTHOS_SKILL,)).fetchall())  # the highest value per character wins
+    return dict(database.execute_sql(sql, (name,)).fetchall())  # the highest value per character wins
 
 
 def state_from_columns(kind: str, hp: int, sanity: int, conditions: str) -> str:

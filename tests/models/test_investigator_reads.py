@@ -51,3 +51,25 @@ def test_a_longer_roster_takes_no_more_reads(campaign, qapp, monkeypatch):
     minds, readers = sanity.investigators(), tomes.investigators()
     assert len(made) == few <= 3 and len(minds) == len(readers) >= 40
     assert [m.name for m in minds] == [name for _, name in readers] == sorted(m.name for m in minds)
+
+
+def test_the_readers_read_together_are_the_readers_read_one_by_one(campaign, qapp, monkeypatch):
+    from desktop.models.tomes.tomes_scene import TomesScene
+
+    scholar = CharacterSheet(
+        name="Agnes Whateley",
+        kind=Kind.INVESTIGATOR,
+        education=70,
+        skills=(Skill("Cthulhu Mythos", 12), Skill("Language (Own)", 85)),
+        conditions=("temporary insanity",),
+    )
+    agnes = character_rows.apply_change(None, scholar, "Added Agnes Whateley")
+    session = CampaignSession()
+    session.scene(SanityScene).set_believer(agnes, True)
+    tomes = session.scene(TomesScene)
+    together = tomes.readers()
+    assert together == {cid: tomes.reader(cid) for cid, _ in tomes.investigators()}
+    assert (together[agnes].language, together[agnes].mythos, together[agnes].believer) == (85, 12, True)
+    made = reads(monkeypatch)
+    tomes.readers()
+    assert len(made) <= 3  # the investigators, their Cthulhu Mythos, their own language: not a sheet each

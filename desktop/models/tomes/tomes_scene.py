@@ -3,11 +3,12 @@ Sanity record), the tome and spell catalogs, and one undoable step per operation
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from desktop.models.live_scene import Scene
 from desktop.rules.dice import Dice
-from desktop.rules.roster.sheet import Kind
+from desktop.rules.roster.sheet import Kind, hit_points, magic_points, max_sanity
 from desktop.rules.scene import Outcome, SanityChanged
 from desktop.rules.tomes import shelf as rules
 from desktop.rules.tomes.mythos import Spell, Tome, spell_catalog, tome_catalog
@@ -69,6 +70,44 @@ class TomesScene(Scene[TomesState]):
             frozenset(sheet.conditions),
         )
 
+    def readers(self) -> dict[int, Reader]:
+        """Every investigator as `reader` gives them in their own language, read in a few queries however long the
+        roster (weeks passing restores every investigator's magic points)."""
+        from desktop.models.sanity.sanity_scene import SanityScene
+
+        sanity = self.session.scene(SanityScene)
+        mythos, own = character_rows.mythos_values(), character_rows.skill_values("Language (Own)")
+        columns = ("name", "intelligence", "education", "power", "constitution", "size", "mp", "hp", "sanity")
+        readers = {}
+        for (
+            cid,
+            name,
+            intelligence,
+            education,
+            power,
+            con,
+            size,
+            mp,
+            hp,
+            san,
+            held,
+        ) in character_rows.investigator_columns(*columns, "conditions"):
+            known = mythos.get(cid, 0)
+            readers[cid] = Reader(
+                cid,
+                name,
+                own.get(cid, education),
+                intelligence,
+                power,
+                known,
+                min(san, max_sanity(known)),
+                min(mp, magic_points(power)),
+                min(hp, hit_points(con, size)),
+                sanity.believes(cid),
+                frozenset(json.loads(held) if held else ()),
+            )
+        return readers
+
     def investigators(self) -> list[tuple[int, str]]:
         """(id, name) of every investigator, by name: one read however long the roster."""
         return [(cid, name) for cid, name in character_rows.investigator_columns("name")]
@@ -127,15 +166,14 @@ class TomesScene(Scene[TomesState]):
     def week_passes(self, weeks: int, week: int) -> Outcome[TomesState]:
         """Studies, spells being learned and magic points over `weeks` weeks, the calendar reaching week `week`: the
         session's weeks passing calls this, with the Sanity record's days, and moves its calendar, as one step."""
-        readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
+        readers = self.readers()
         return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks, week=week))
 
     def san_weeks(self, weeks: int) -> tuple[int, ...]:
         """The weeks of the next `weeks` in which a study ends that costs a believer SAN (rules.san_weeks)."""
         if self.state is None:
             return ()
-        readers = {cid: self.reader(cid) for cid, _ in self.investigators()}
-        return rules.san_weeks(self.state, readers, self.tomes(), weeks)
+        return rules.san_weeks(self.state, self.readers(), self.tomes(), weeks)
 
     def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
         tome, reader = self._tome(title), self.reader(character_id)
@@ -154,7 +192,7 @@ class TomesScene(Scene[TomesState]):
         )
 
     def hours_pass(self, hours: int) -> Outcome[TomesState]:
-        readers = [self.reader(cid) for cid, _ in self.investigators()]
+        readers = list(self.readers().values())
         return self._do(lambda s: rules.hours_pass(s, readers, hours))
 
     def cast(
