@@ -54,34 +54,19 @@ def make_window(home: Path):
 
 def script(window):
     """The actions of one cycle, each a (tab title, callable) pair, set up once."""
-    from desktop.models.chase.chase_scene import ChaseScene
-    from desktop.models.sanity.sanity_scene import SanityScene
-    from desktop.models.tomes.tomes_scene import TomesScene
-    from desktop.rules.chase.chase_state import FLEEING, PURSUING
-    from desktop.rules.dice import Dice
+    from benchmarks.table_scene import under_way
     from desktop.rules.sanity.minds import Horror
-    from desktop.store import character_rows
 
     session = window.session
-    rows = character_rows.roster_rows()
-    investigators = [r.id for r in rows if r.kind.value == "investigator"][:4]
+    table = under_way(window, seed=7)
+    investigators, sanity, fight, chase, runner = (
+        table.investigators,
+        table.sanity,
+        table.fight,
+        table.chase,
+        table.runner,
+    )
     harriet = investigators[0]
-    sanity = session.scene(SanityScene)
-    tomes = session.scene(TomesScene)
-    fight = window.tab("Combat").scene
-    chase = session.scene(ChaseScene)
-    for scene in (sanity, tomes, fight, chase):
-        scene.dice = Dice(seed=7)
-    fight.start("The boathouse")
-    for cid in investigators[:2]:
-        fight.add_from_roster(cid)
-    fight.add_from_bestiary("Ghoul")
-    fight.roll_initiative()
-    chase.start("Down the docks")
-    chase.add(chase.runner_from_sheet(investigators[1], session.sheet(investigators[1]), FLEEING))
-    chase.add(chase.runner_from_creature("Ghoul", PURSUING))
-    chase.cut_to_the_chase()
-    runner = chase.state.runners[0].key
     luck = [40]
     dice = window.tab("Dice").dice
     horror = Horror("A ghoul at the window", "0/1")

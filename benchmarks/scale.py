@@ -113,31 +113,20 @@ def main(argv: list[str]) -> int:
 
 
 def actions(window, app: QApplication) -> list[tuple[str, float]]:
-    from desktop.models.chase.chase_scene import ChaseScene
-    from desktop.models.sanity.sanity_scene import SanityScene
-    from desktop.models.tomes.tomes_scene import TomesScene
-    from desktop.rules.chase.chase_state import FLEEING, PURSUING
-    from desktop.rules.dice import Dice
+    from benchmarks.table_scene import under_way
     from desktop.rules.sanity.minds import Horror
-    from desktop.store import character_rows
 
     session = window.session
     undo = session.undo_stack.undo
-    investigators = [r.id for r in character_rows.roster_rows() if r.kind.value == "investigator"][:4]
-    sanity, tomes = session.scene(SanityScene), session.scene(TomesScene)
-    fight, chase = window.tab("Combat").scene, session.scene(ChaseScene)
-    for scene in (sanity, tomes, fight, chase):
-        scene.dice = Dice(seed=11)
-    fight.start("The boathouse")
-    for cid in investigators[:2]:
-        fight.add_from_roster(cid)
-    fight.add_from_bestiary("Ghoul")
-    fight.roll_initiative()
-    chase.start("Down the docks")
-    chase.add(chase.runner_from_sheet(investigators[1], session.sheet(investigators[1]), FLEEING))
-    chase.add(chase.runner_from_creature("Ghoul", PURSUING))
-    chase.cut_to_the_chase()
-    runner = chase.state.runners[0].key
+    table = under_way(window, seed=11)
+    investigators, sanity, tomes, fight, chase = (
+        table.investigators,
+        table.sanity,
+        table.tomes,
+        table.fight,
+        table.chase,
+    )
+    runner = table.runner
     title = next(iter(tomes.tomes()))
     tomes.give(investigators[0], title)
     horror = Horror("A ghoul at the window", "0/1")

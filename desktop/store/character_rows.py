@@ -159,21 +159,20 @@ _READABLE = frozenset(
 
 def character_columns(*columns: str) -> list[tuple]:
     """(id, *columns) of every character: the cheap read that one sort or the filter needs."""
-    unknown = set(columns) - _READABLE
-    if unknown:
-        raise ValueError(f"no roster column {sorted(unknown)[0]!r}")
-    names = ", ".join(f'"{c}"' for c in ("id", *columns))
-    return database.execute_sql(f'SELECT {names} FROM "character"').fetchall()
+    return database.execute_sql(f'SELECT {_column_list(columns)} FROM "character"').fetchall()
 
 
 def investigator_columns(*columns: str) -> list[tuple]:
     """(id, *columns) of every investigator, by name: one read for a tab's list of them (no sheet each)."""
+    sql = f'SELECT {_column_list(columns)} FROM "character" WHERE "kind" = ? ORDER BY "name", "id"'
+    return database.execute_sql(sql, (Kind.INVESTIGATOR.value,)).fetchall()
+
+
+def _column_list(columns: tuple[str, ...]) -> str:
     unknown = set(columns) - _READABLE
     if unknown:
         raise ValueError(f"no roster column {sorted(unknown)[0]!r}")
-    names = ", ".join(f'"{c}"' for c in ("id", *columns))
-    sql = f'SELECT {names} FROM "character" WHERE "kind" = ? ORDER BY "name", "id"'
-    return database.execute_sql(sql, (Kind.INVESTIGATOR.value,)).fetchall()
+    return ", ".join(f'"{c}"' for c in ("id", *columns))
 
 
 def mythos_values() -> dict[int, int]:
