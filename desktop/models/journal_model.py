@@ -10,7 +10,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QRegularExpression,
     QSortFilterProxyModel,
     Qt,
 )
@@ -28,6 +27,7 @@ class JournalRole(IntEnum):
     KIND = Qt.ItemDataRole.UserRole + 2
     ENTRY = Qt.ItemDataRole.UserRole + 3  # the whole entry as plain text (the tooltip is that, shown as typed)
     SUPERSEDED = Qt.ItemDataRole.UserRole + 4  # a later entry stands for this one now (a roll bought with Luck)
+    ABOUT = Qt.ItemDataRole.UserRole + 5  # the characters the entry is about: its actor, and whom its effects touch
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
@@ -66,6 +66,7 @@ class JournalModel(QAbstractTableModel):
         self._kinds = kinds
         self._rows: list[JournalRow] = []
         self._superseded: set[int] = set()  # entries a later one stands for (always newer, so read first)
+        self._about: dict[int, frozenset[int]] = {}  # entry id → the characters it is about, read with its page
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
 
@@ -90,6 +91,8 @@ class JournalModel(QAbstractTableModel):
             return row.kind
         if role == JournalRole.SUPERSEDED:
             return row.id in self._superseded
+        if role == JournalRole.ABOUT:
+            return self._about.get(row.id, frozenset())
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
@@ -110,6 +113,7 @@ class JournalModel(QAbstractTableModel):
             self._exhausted = True
         if page:
             self._superseded.update(row.supersedes for row in page if row.supersedes)
+            self._about.update(journal.characters_about(page[-1].id, page[0].id))
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
             self._rows.extend(page)
             self.endInsertRows()
@@ -119,6 +123,7 @@ class JournalModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = []
         self._superseded = set()
+        self._about = {}
         self._exhausted = False
         self._started = False
         self.endResetModel()
@@ -130,6 +135,7 @@ class JournalModel(QAbstractTableModel):
         newest = self._rows[0].id if self._rows else 0
         fresh = journal.entries(self._kinds, after_id=newest)
         if fresh:
+            self._about.update(journal.characters_about(fresh[-1].id, fresh[0].id))
             self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
             self._rows[:0] = fresh
             self.endInsertRows()
@@ -151,12 +157,13 @@ class JournalModel(QAbstractTableModel):
 
 
 class JournalFilterProxy(QSortFilterProxyModel):
-    """Shows one character's entries, or all."""
+    """Shows one character's entries (those they made, and those whose effects touched them: a group's Sanity roll
+    is in each investigator's history), or all."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setFilterRole(JournalRole.ACTOR_ID)
         self._rolls_only = False
+        self._character: int | None = None
 
     def set_rolls_only(self, rolls_only: bool) -> None:
         """Only the dice rolled (the Dice tab's history by default), each roll once as it stands now (a roll bought
@@ -170,8 +177,12 @@ class JournalFilterProxy(QSortFilterProxyModel):
             kind = self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.KIND)
             if kind != "roll" or self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.SUPERSEDED):
                 return False
-        return super().filterAcceptsRow(source_row, source_parent)
+        if self._character is None:
+            return True
+        return self._character in self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.ABOUT)
 
-    def set_actor(self, actor_id: int | None) -> None:
-        pattern = "" if actor_id is None else f"^{actor_id}$"
-        self.setFilterRegularExpression(QRegularExpression(pattern))
+    def set_character(self, character_id: int | None) -> None:
+        """Show only the entries about this character (None: everyone's)."""
+        self.beginFilterChange()
+        self._character = character_id
+        self.endFilterChange()

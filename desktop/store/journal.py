@@ -74,6 +74,17 @@ def _link(entry_id: int, actor_id: int | None, detail: object) -> None:
         JournalCharacterRow.insert_many(rows).on_conflict_ignore().execute()
 
 
+def characters_about(first_id: int, last_id: int) -> dict[int, frozenset[int]]:
+    """The characters each entry from `first_id` to `last_id` is about (one read for a page of the journal)."""
+    found: dict[int, set[int]] = {}
+    query = JournalCharacterRow.select(JournalCharacterRow.entry, JournalCharacterRow.character_id).where(
+        JournalCharacterRow.entry.between(first_id, last_id)
+    )
+    for entry_id, character_id in query.tuples():
+        found.setdefault(entry_id, set()).add(character_id)
+    return {entry_id: frozenset(ids) for entry_id, ids in found.items()}
+
+
 def about(character_id: int) -> list[tuple[int, str]]:
     """(id, what) of every entry about one character, oldest first: an indexed read however long the journal."""
     query = (

@@ -78,10 +78,10 @@ def test_journal_model_and_proxy(session, qtmodeltester):
     qtmodeltester.check(session.journal)
     proxy = JournalFilterProxy()
     proxy.setSourceModel(session.journal)
-    proxy.set_actor(victim.id)
+    proxy.set_character(victim.id)
     qtmodeltester.check(proxy)
     assert proxy.rowCount() == 1 and "Luck" in proxy.index(0, 2).data()
-    proxy.set_actor(None)
+    proxy.set_character(None)
     assert proxy.rowCount() == session.journal.rowCount()
 
 
@@ -179,3 +179,25 @@ def test_an_entry_in_full_reads_a_local_date_and_time_and_names_its_character_on
     )
     assert shown[1] == "Tuesday 1 December 2026, 10:37 — Undo: Walt Brennan: Luck 50 → 49"
     assert shown[0] == "Tuesday 1 December 2026, 10:37 — Walt Brennan: Spot Hidden (Regular)\nFailure"
+
+
+def test_one_characters_history_holds_the_group_steps_that_touched_them(session, qtmodeltester):
+    """Before: a group's Sanity roll had no Who, and "Show: Harriet Crane" never found it."""
+    from desktop.models.sanity.sanity_scene import SanityScene
+    from desktop.rules.dice import Dice
+    from desktop.rules.sanity.minds import Horror
+
+    sanity = session.scene(SanityScene)
+    harriet, walt = (m.character_id for m in sanity.investigators()[:2])
+    session.journal.fetchMore()
+    proxy = JournalFilterProxy()
+    proxy.setSourceModel(session.journal)
+    proxy.set_character(walt)
+    before = proxy.rowCount()
+    sanity.dice = Dice(seed=3)
+    sanity.roll([harriet, walt], Horror("A ghoul", "1/1D6"))  # pass or fail, each loses SAN
+    session.journal.pull_new()
+    assert proxy.rowCount() == before + 1 and proxy.index(0, 2).data().startswith("Sanity roll")
+    proxy.set_character(harriet)
+    assert proxy.index(0, 2).data().startswith("Sanity roll")
+    qtmodeltester.check(proxy)

@@ -73,3 +73,23 @@ def test_the_readers_read_together_are_the_readers_read_one_by_one(campaign, qap
     made = reads(monkeypatch)
     tomes.readers()
     assert len(made) <= 3  # the investigators, their Cthulhu Mythos, their own language: not a sheet each
+
+
+def test_a_sanity_roll_names_who_rolled_in_the_journal(campaign, qapp):
+    """Before: the entry of a Sanity roll had no Who, though the roll was Harriet's."""
+    from desktop.rules import ScriptedDice
+    from desktop.rules.sanity.minds import Horror
+    from desktop.store import journal
+
+    session = CampaignSession()
+    sanity = session.scene(SanityScene)
+    minds = sanity.investigators()
+    sanity.dice = ScriptedDice([5, 1] * 10)  # 04 each: every roll passes
+    sanity.roll([minds[0].character_id], Horror("A ghoul", "0/1D6"))
+    [entry] = journal.entries(limit=1)
+    assert (entry.actor_id, entry.actor) == (minds[0].character_id, minds[0].name)
+    sanity.roll([m.character_id for m in minds[:4]], Horror("A deep one", "0/1D6"))
+    [entry] = journal.entries(limit=1)
+    assert entry.actor_id is None and entry.actor == f"{minds[0].name}, {minds[1].name} and 2 others"
+    sanity.roll([m.character_id for m in minds[:2]], Horror("A shoggoth", "0/1D6"))
+    assert journal.entries(limit=1)[0].actor == f"{minds[0].name} and {minds[1].name}"

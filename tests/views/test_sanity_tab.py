@@ -604,3 +604,23 @@ def test_the_sanity_and_tomes_tabs_show_the_calendar_the_session_keeps(qtbot, ca
     assert sanity.startswith("Day 10, week 1") and tomes == "Week 1 of the campaign"
     window.session.undo_stack.undo()
     assert headers()[0].startswith("Day 9, week 1")
+
+
+def test_a_roll_for_a_crowd_tells_its_first_lines_and_never_grows_the_window(window, qtbot):
+    """Before: a Sanity roll for 1,000 investigators put a line each above the log and the window grew to 15,835
+    pixels high, the log and the buttons off the screen."""
+    from desktop.rules.roster.sheet import CharacterSheet, Kind
+
+    for n in range(40):
+        character_rows.apply_change(None, CharacterSheet(name=f"Witness {n:02d}", kind=Kind.INVESTIGATOR), "Added")
+    window.resize(1280, 800)
+    tab = window.tab("Sanity")
+    tab.refresh()
+    size = window.size()
+    click(qtbot, tab.ui.everyoneButton)
+    horror(tab, "Ghoul")
+    click(qtbot, tab.ui.rollButton)
+    story = tab.ui.storyLabel.text().splitlines()
+    assert len(story) == 9 and story[-1].startswith("… and ") and story[-1].endswith("the log below has every line")
+    qtbot.wait(10)
+    assert window.size() == size

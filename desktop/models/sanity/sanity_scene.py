@@ -13,7 +13,19 @@ from desktop.rules.roster.sheet import Kind, max_sanity
 from desktop.rules.sanity import minds as rules
 from desktop.rules.sanity.minds import Horror, Mind, SanityState
 from desktop.rules.scene import Outcome, conditions_from
+from desktop.rules.words import counted
 from desktop.store import character_rows
+
+
+def who_rolled(minds: list[Mind]) -> tuple[int | None, str]:
+    """The journal's Who of a Sanity roll: the one investigator who rolled, or the names of a group (up to three,
+    then how many others), so the entry says whose it was."""
+    if len(minds) == 1:
+        return (minds[0].character_id, minds[0].name)
+    names = [m.name for m in minds]
+    if len(names) > 3:
+        return (None, f"{', '.join(names[:2])} and {counted(len(names) - 2, 'other')}")
+    return (None, ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "")
 
 
 class SanityScene(Scene[SanityState]):
@@ -87,7 +99,7 @@ class SanityScene(Scene[SanityState]):
             outcome = rules.sanity_rolls(state, minds, horror, self.dice)
             return replace(outcome, what=f"Hidden: {outcome.what}", hidden=True) if hidden else outcome
 
-        return self._do(operation)
+        return self._do(operation, who_rolled(minds))
 
     def add_horror(self, horror: Horror) -> Outcome[SanityState]:
         return self._do(lambda s: rules.add_horror(s, horror))

@@ -5,13 +5,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
 from desktop.models.session import CampaignSession
 from desktop.rules.scene import Outcome
 from desktop.views.common.look import REFUSALS, elastic, emphasize, set_tone
 from desktop.views.common.tab import Tab
+
+STORY_LINES = 8  # the story shows this many of a step's lines; the log beneath holds every one
+
+
+def story_of(outcome: Outcome, joined_by: str = "\n", most: int = STORY_LINES) -> str:
+    """The story of a step as the tab shows it above its log: its first lines, and how many more the log holds (a
+    Sanity roll for a thousand investigators grew the window to 15,000 pixels high)."""
+    lines = outcome.lines or (outcome.what,)
+    if len(lines) <= most:
+        return joined_by.join(lines)
+    more = len(lines) - most
+    rest = QCoreApplication.translate("SceneTab", "… and {} more: the log below has every line").format(more)
+    return joined_by.join(lines[:most]) + joined_by + rest
 
 
 class SceneTab(Tab):
@@ -53,6 +66,6 @@ class SceneTab(Tab):
             return None
         self.ui.messageLabel.clear()
         if isinstance(outcome, Outcome):
-            self.ui.storyLabel.setText(self.story_joined_by.join(outcome.lines) or outcome.what)
+            self.ui.storyLabel.setText(story_of(outcome, self.story_joined_by))
             self._story_step = self.session.undo_stack.index()
         return outcome

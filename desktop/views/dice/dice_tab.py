@@ -79,7 +79,7 @@ class DiceTab(Tab):
         self.ui.expressionEdit.returnPressed.connect(self.roll_expression)
         self.ui.expressionButton.clicked.connect(self.roll_expression)
         self.ui.historyFilter.currentIndexChanged.connect(
-            lambda: self.history.set_actor(self.ui.historyFilter.currentData())
+            lambda: self.history.set_character(self.ui.historyFilter.currentData())
         )
         QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
         self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
