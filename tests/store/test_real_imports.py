@@ -174,3 +174,15 @@ def test_a_weapon_that_names_its_skill_only_by_id_lands_on_that_skill(tmp_path, 
         "Deadly beak": "Fighting (Slice PCs in small cubes)",
         "Innate attack": "Fighting (Brawl)",
     }
+
+
+def test_what_is_left_out_says_what_it_is_in_plain_words(tmp_path, capsys):
+    """Before: "items[0] (Very mean sidekick): item items are not kept on Keeper Desk sheets"."""
+    said = [
+        line
+        for n, name in enumerate(("foundry_coc7_villain_example.json", "foundry_coc7_creature_example.json"))
+        for line in imported(tmp_path / str(n), name, capsys)[1]
+    ]
+    assert not [line for line in said if "item items" in line]
+    assert any("(Very mean sidekick): possessions are not kept" in line for line in said), said
+    assert any("(Pile of junk): possessions are not kept" in line for line in said), said

@@ -72,6 +72,22 @@ def _camel_words(key: str) -> str:
     return " ".join(word.capitalize() for word in re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).split())
 
 
+# What Foundry's item types are, in a Keeper's words ("item" is a possession: "item items" said nothing).
+_KINDS_OF_ITEM = {
+    "item": "possessions",
+    "book": "tomes",
+    "spell": "spells",
+    "talent": "talents",
+    "status": "phobias, manias and other statuses",
+    "occupation": "occupations",
+    "archetype": "archetypes",
+    "setup": "set-ups",
+    "experiencepackage": "experience packages",
+    "armor": "armour",
+    "chase": "chases",
+}
+
+
 def from_foundry(data: Any) -> list[Imported]:
     """One actor from a FoundryVTT CoC7 export: its characteristics and attributes, skills from skill items (their
     value, or base plus adjustments), weapons from weapon items, and the biography."""
@@ -167,7 +183,9 @@ def _skills_and_weapons(found: list, values: dict[str, int], skipped: list[str])
                 if linked:
                     linked_skills[len(weapons) - 1] = linked
         elif item_type:
-            skipped.append(f"{at}: {item_type} items are not kept on Keeper Desk sheets")
+            skipped.append(
+                f"{at}: {_KINDS_OF_ITEM.get(item_type, f'{item_type} items')} are not kept on Keeper Desk sheets"
+            )
     known = {s.full_name.casefold(): s.full_name for s in skills}
     for s in skills:  # a weapon names its skill by the specialisation alone ('Brawl', 'Slice PCs in small cubes')
         if s.specialization:
