@@ -112,7 +112,8 @@ def test_a_car_chases_a_motorbike_through_a_hazard_and_a_barrier(window, qtbot, 
     # wound: CON 10 holds).
     tab.scene.dice = ScriptedDice([*d100(10), *d100(90), 2, 2, 2, 2, 2, *d100(20), 3, 4, *d100(10)])
     click(qtbot, ui.ramButton)
-    assert tab.scene.state.get(cultist).condition == "wrecked", ui.messageLabel.text()
+    thrown = tab.scene.state.get(cultist)  # thrown clear: on foot where the wreck lies, its fate rolled once
+    assert not thrown.in_vehicle and thrown.wreck == "thrown clear", ui.messageLabel.text()
     assert dialogs.shown[-1][0] == "Wrecked" and "thrown clear" in ui.storyLabel.text()
     assert tab.scene.state.get(cultist).fighter.hp == 11 - 7 and "rams" in ui.storyLabel.text(), ui.storyLabel.text()
     window.session.undo_stack.undo()  # the wreck's fate, then the ram

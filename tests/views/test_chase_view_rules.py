@@ -74,3 +74,34 @@ def test_copies_of_a_passenger_are_refused_by_the_chase_with_the_field_named(win
     with pytest.raises(ValueError, match="^Copies: a passenger gets into a vehicle one at a time"):
         tab.scene.add_passenger(on_foot("Amy", FLEEING), walt, copies=2)
     assert len(tab.scene.state.runners) == 2
+
+
+def _entries(menu):
+    for item in menu.actions():
+        yield item
+        if item.menu() is not None:
+            yield from _entries(item.menu())
+
+
+def _entry(menu, starts):
+    return next(a for a in _entries(menu) if a.text().startswith(starts))
+
+
+def test_a_wrecks_fate_rolled_once_and_the_dead_are_greyed_in_the_token_menu(window):
+    """Before: the wreck's Luck stayed offered after it was rolled, and a dead passenger could still be hurt and get
+    out (QA pass: Walt Brennan's car wrecked by road kill, Harriet Crane killed thrown clear)."""
+    from desktop.rules import ScriptedDice
+    from desktop.rules.chase.vehicles import hurt, wreck_fate
+    from tests.rules.test_chase_wreck import wrecked_car
+
+    state, walt, harriet = wrecked_car()
+    # Walt's Luck (50) 80: caught; Harriet's 90: caught too; then she dies in the wreck.
+    state = wreck_fate(state, walt, ScriptedDice([1, 9, 1, 10])).state
+    state = hurt(state, harriet, "30", ScriptedDice([])).state
+    tab = started(window, state)
+    wreck = _entry(tab.token_menu(walt), "The Wreck")
+    assert not wreck.isEnabled() and wreck.toolTip().startswith("The wreck's fate was rolled")
+    menu = tab.token_menu(harriet)
+    for starts in ("Hurt", "Get Out", "Switch"):
+        entry = _entry(menu, starts)
+        assert not entry.isEnabled() and entry.toolTip().startswith("Harriet is dead: "), starts

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from desktop.rules.chase.chase_state import ChaseState, Runner, _able, _driving, _spend, driven_by
+from desktop.rules.chase.chase_state import DEAD_WHY, ChaseState, Runner, _able, _driving, _spend, driven_by
 from desktop.rules.chase.movement import movement_actions
 from desktop.rules.chase.moves import way_ahead
 from desktop.rules.chase.setup import _placed, speed_check
 from desktop.rules.chase.vehicles import _barrier_ahead
 from desktop.rules.dice import Dice
-from desktop.rules.scene import Outcome
+from desktop.rules.scene import Outcome, refuse_the_dead
 
 # --- who may do what ------------------------------------------------------------------------------------------
 
@@ -99,7 +99,7 @@ def board(state: ChaseState, key: int, vehicle_key: int) -> Outcome[ChaseState]:
     """A passenger gets into a vehicle at the same location (or before the chase): it carries them from now on."""
     runner, vehicle = state.get(key), state.get(vehicle_key)
     _may_board(state, runner, vehicle)
-    aboard = replace(runner, aboard=vehicle_key, location=vehicle.location, actions=0, delay=0)
+    aboard = replace(runner, aboard=vehicle_key, location=vehicle.location, actions=0, delay=0, wreck="")
     return Outcome(state.with_runner(aboard), f"{runner.name} gets into {driven_by(vehicle)}")
 
 
@@ -126,6 +126,8 @@ def alight(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     runner = state.get(key)
     if not runner.aboard:
         raise ValueError(f"{runner.name} is not riding in anything")
+    if runner.dead:
+        refuse_the_dead(runner.name, runner.fighter.conditions, DEAD_WHY)
     out = replace(runner, aboard=0)
     if not state.round:
         return Outcome(state.with_runner(out), f"{runner.name} goes on foot")

@@ -20,6 +20,8 @@ STOPPED = frozenset({Condition.WRECKED, Condition.UNDRIVABLE})  # a vehicle that
 OUT_REASONS = ("escaped", "dropped out", "caught", "out of action")
 TYRE_ARMOUR, TYRE_HP = 3, 2
 KEEPER, PLAYERS = "Keeper", "players"
+DEAD_WHY = "the dead go no further: mark them out of action"
+THROWN_CLEAR, CAUGHT = "thrown clear", "caught in the wreck"  # a wreck's fate for each one in it
 
 
 def _s(n: int) -> str:
@@ -55,6 +57,7 @@ class Runner:
     in_fight: int = 0  # away in a fight (the Combat tab): their key there, until the fight ends and they come back
     attacks: int = 0  # attacks made this round (shots at tyres too), against the fighter's attacks a round
     shots: int = 0  # shots fired this round, against the weapon's rate of fire (next_round clears both)
+    wreck: str = ""  # a wreck's fate, once rolled for them: THROWN_CLEAR or CAUGHT (getting into a vehicle clears it)
 
     @property
     def in_vehicle(self) -> bool:
@@ -265,7 +268,7 @@ def _able(runner: Runner) -> None:
     if runner.out:
         raise ValueError(f"{runner.name} is out of the chase ({runner.out})")
     if runner.dead:
-        refuse_the_dead(runner.name, runner.fighter.conditions, "the dead go no further: mark them out of action")
+        refuse_the_dead(runner.name, runner.fighter.conditions, DEAD_WHY)
     _not_fighting(runner)
     if runner.condition in STOPPED:
         raise ValueError(f"{runner.label} is {runner.condition}: it goes no further")
@@ -332,11 +335,22 @@ def _version_3(data: dict) -> dict:
     return data
 
 
+def _version_4(data: dict) -> dict:
+    """Version 4: a participant remembers a wreck's fate rolled for them (`wreck`, "" for none)."""
+    for chase in (data, *data.get("others", ())):
+        if not isinstance(chase, dict):
+            continue
+        for runner in chase.get("runners", ()):
+            if isinstance(runner, dict):
+                runner.setdefault("wreck", "")
+    return data
+
+
 CODEC = SceneCodec(
     "chase",
     ChaseState,
     "the chase",
-    version=3,
-    upgrades={1: _version_2, 2: _version_3},
+    version=4,
+    upgrades={1: _version_2, 2: _version_3, 3: _version_4},
     labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location", ChaseState: "chase"},
 )

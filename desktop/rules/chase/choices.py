@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desktop.rules.chase.boarding import MOVE, PASS_BARRIER, refusal
-from desktop.rules.chase.chase_state import OUT_REASONS, ChaseState, Runner
+from desktop.rules.chase.chase_state import DEAD_WHY, OUT_REASONS, ChaseState, Runner
 from desktop.rules.chase.fighting import tyre_targets, yards_between
 from desktop.rules.chase.movement import pedal_penalty_dice, vehicle_tables
 from desktop.rules.combat.fight import JAMMED
 from desktop.rules.combat.firearms import shots_per_round
 from desktop.rules.roster.sheet import Weapon
+from desktop.rules.scene import dead_refusal
 
 HAZARD_SKILLS = ("Climb", "Jump", "Swim", "Dodge", "Stealth", "Spot Hidden")  # what a Keeper may call for on foot
 CARE_ACTIONS = (1, 2)  # movement actions spent on care, a bonus die each
@@ -30,6 +31,15 @@ def standing(state: ChaseState, key: int) -> Standing:
     runner = state.get(key)
     running = bool(state.round) and not runner.out
     return Standing(running, running and not runner.in_fight, runner.location if runner.in_fight else None)
+
+
+def dead_refusal_for(state: ChaseState, key: int) -> str:
+    """Why the dead may not act (get out, switch, reload, shoot, start a fight): the one wording every scene refuses
+    the dead with ("" for the living). Hurting them is refused by `hurt_refusal`."""
+    runner = state.get(key)
+    if runner.fighter is None:
+        return ""
+    return dead_refusal(runner.name, runner.fighter.conditions, DEAD_WHY) or ""
 
 
 def targets(state: ChaseState, key: int) -> list[Runner]:

@@ -260,6 +260,7 @@ def switch(
         condition=None,
         tyres_lost=0,
         navigated=False,
+        wreck="",
     )
     rolled, check, line = speed_check(changed, dice or Dice())
     slowest = min([r.mov for r in state.movers if r.key != key] + [rolled.mov])

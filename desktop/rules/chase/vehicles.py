@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.rules.chase.chase_state import (
+    CAUGHT,
     STOPPED,
+    THROWN_CLEAR,
     ChaseState,
     Location,
     Runner,
@@ -15,6 +17,7 @@ from desktop.rules.chase.chase_state import (
     _spend,
     held_up,
     skill_at,
+    vehicle_noun,
     whose_vehicle,
 )
 from desktop.rules.chase.movement import break_barrier as vehicle_breaks_barrier
@@ -27,7 +30,9 @@ from desktop.rules.checks import Check, Difficulty, RollKind, make_check
 from desktop.rules.combat.fight import EncounterState, Resolution
 from desktop.rules.combat.wounds import DamageRoll
 from desktop.rules.dice import Dice, DiceExpr
-from desktop.rules.scene import Condition, Outcome
+from desktop.rules.scene import Condition, Outcome, dead_refusal
+
+HARM_WHY = "the dead take no more harm"
 
 # --- barriers -------------------------------------------------------------------------------------------------
 
@@ -144,13 +149,25 @@ def collide(state: ChaseState, key: int, severity: str, dice: Dice) -> Outcome[C
     return Outcome(state.with_runner(runner), f"{runner.name}: {severity.lower()}", (line, *more))
 
 
+def hurt_refusal(state: ChaseState, key: int) -> str:
+    """Why a participant may not be hurt now ("" when they may): away in a fight, no hit points, or dead (the dead
+    take no more harm and gain no conditions)."""
+    runner = state.get(key)
+    try:
+        _not_fighting(runner)
+    except ValueError as exc:
+        return str(exc)
+    if runner.fighter is None:
+        return f"{runner.name} has no hit points to lose here"
+    return dead_refusal(runner.name, runner.fighter.conditions, HARM_WHY) or ""
+
+
 def hurt(state: ChaseState, key: int, damage: str, dice: Dice, why: str = "") -> Outcome[ChaseState]:
     """Damage to a person (a hazard failed, a fall): the dice typed or from the other-damage table; the wound rules
     of a fight apply (a vehicle's armour is against attacks, not this)."""
+    if refused := hurt_refusal(state, key):
+        raise ValueError(refused)
     runner = state.get(key)
-    _not_fighting(runner)
-    if runner.fighter is None:
-        raise ValueError(f"{runner.name} has no hit points to lose here")
     rolled = DiceExpr.parse_field(damage, "Damage").roll(dice)
     scene = Resolution(EncounterState((runner.fighter,)), dice)
     scene.hurt(runner.fighter.key, DamageRoll(rolled, f"{damage} = {rolled}" + (f" ({why})" if why else "")))
@@ -183,9 +200,19 @@ def crash_refusal(state: ChaseState, key: int) -> str:
 
 
 def wreck_refusal(state: ChaseState, key: int) -> str:
-    """Why there is no wreck's fate to roll for now ("" when there is): the vehicle is not wrecked."""
+    """Why there is no wreck's fate to roll for now ("" when there is): the vehicle is not wrecked, or its fate was
+    rolled already (those caught in it are the Keeper's to decide; the thrown clear are on foot)."""
     runner = state.get(key)
-    return "" if runner.in_vehicle and runner.condition == Condition.WRECKED else f"{runner.label} is not wrecked"
+    rolled = "the wreck's fate was rolled"
+    if runner.in_vehicle and runner.condition == Condition.WRECKED:
+        if not runner.wreck:
+            return ""
+        caught = [r.name for r in (runner, *state.passengers(key))]
+        are = "is" if len(caught) == 1 else "are"
+        return f"{rolled}: {', '.join(caught)} {are} caught in it, for the Keeper to decide"
+    if runner.wreck == THROWN_CLEAR:
+        return f"{rolled}: {runner.name} was thrown clear of it"
+    return f"{runner.label} is not wrecked"
 
 
 def newly_wrecked(before: ChaseState | None, after: ChaseState) -> list[Runner]:
@@ -209,6 +236,9 @@ def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
     for occupant in [runner, *state.passengers(key)]:
         if occupant.fighter is None:
             continue
+        if occupant.dead:
+            lines.append(dead_refusal(occupant.name, occupant.fighter.conditions, HARM_WHY))
+            continue
         hurt_one = hurt(current, occupant.key, "1D10", dice, "the accident")
         current = hurt_one.state
         lines += hurt_one.lines
@@ -217,16 +247,21 @@ def crash(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
 
 
 def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
-    """A wrecked vehicle's occupants: each rolls Luck; the lucky are thrown clear with 2D10 damage, the others are
-    caught in the wreck and the Keeper decides what becomes of them."""
+    """A wrecked vehicle's occupants, once: each living one rolls Luck; the lucky are thrown clear with 2D10 damage and
+    are on foot where the wreck lies; the others are caught in the wreck and the Keeper decides what becomes of them.
+    A driver thrown clear leaves the wreck to the first one caught in it."""
     if refused := wreck_refusal(state, key):
         raise ValueError(refused)
     runner = state.get(key)
     lines: list[str] = []
     checks: list[Check] = []
     current = state
+    thrown: list[int] = []
     for occupant in [runner, *state.passengers(key)]:
         if occupant.fighter is None:
+            continue
+        if occupant.dead:
+            lines.append(dead_refusal(occupant.name, occupant.fighter.conditions, "no Luck roll for the dead"))
             continue
         luck = make_check(dice, occupant.fighter.luck, kind=RollKind.LUCK)
         checks.append(luck)
@@ -235,8 +270,66 @@ def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
             lines.append(f"{said}: caught in the wreck — the Keeper decides their fate")
             continue
         lines.append(f"{said}: thrown clear")
-        thrown = hurt(current, occupant.key, "2D10", dice, "thrown clear of the wreck")
-        current = thrown.state
-        lines += thrown.lines
-        checks += thrown.checks
-    return Outcome(current, f"The wreck of {runner.label}", tuple(lines), (), tuple(checks))
+        hurt_one = hurt(current, occupant.key, "2D10", dice, "thrown clear of the wreck")
+        current = hurt_one.state
+        lines += hurt_one.lines
+        checks += hurt_one.checks
+        thrown.append(occupant.key)
+    current, said = _after_the_wreck(current, key, thrown)
+    return Outcome(current, f"The wreck of {runner.label}", tuple(lines + said), (), tuple(checks))
+
+
+def _after_the_wreck(state: ChaseState, key: int, thrown: list[int]) -> tuple[ChaseState, list[str]]:
+    """The thrown clear out of the vehicle, on foot where it lies; the caught left in it. When the driver is thrown
+    clear, the wreck (Build, condition, tyres) passes to the first one caught in it, the other caught with it."""
+    wreck = state.get(key)
+    noun = vehicle_noun(wreck.vehicle)
+    caught = [r for r in state.passengers(key) if r.key not in thrown]
+    lines = []
+    holder = wreck
+    if key in thrown:
+        fighter = wreck.fighter
+        on_foot = replace(
+            wreck,
+            vehicle="",
+            mov=fighter.mov,
+            speed_skill=fighter.con,
+            move_skill=fighter.dex,
+            build=0,
+            build_start=0,
+            armour=0,
+            condition=None,
+            tyres_lost=0,
+            navigated=False,
+            actions=0,
+            delay=0,
+            wreck=THROWN_CLEAR,
+        )
+        state = state.with_runner(on_foot)
+        if caught:
+            first, caught = caught[0], caught[1:]
+            holder = replace(
+                first,
+                vehicle=wreck.vehicle,
+                build=wreck.build,
+                build_start=wreck.build_start,
+                armour=wreck.armour,
+                condition=wreck.condition,
+                tyres_lost=wreck.tyres_lost,
+                aboard=0,
+                actions=0,
+                delay=0,
+                wreck=CAUGHT,
+            )
+            state = state.with_runner(holder)
+            lines.append(f"{first.name} is left in the wreck of the {noun}")
+    else:
+        state = state.with_runner(replace(wreck, wreck=CAUGHT))
+    for rider in caught:
+        state = state.with_runner(replace(rider, aboard=holder.key, wreck=CAUGHT))
+    for one in thrown:
+        person = state.get(one)
+        if one != key:
+            state = state.with_runner(replace(person, aboard=0, actions=0, delay=0, wreck=THROWN_CLEAR))
+        lines.append(f"{person.name} is out of the {noun}, on foot at location {person.location}")
+    return state, lines

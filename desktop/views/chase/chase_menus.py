@@ -15,7 +15,7 @@ from desktop.rules.chase import boarding as boarding
 from desktop.rules.chase import choices
 from desktop.rules.chase.chase_state import ChaseState, Location, driven_by
 from desktop.rules.chase.movement import vehicle_tables
-from desktop.rules.chase.vehicles import crash_refusal, wreck_refusal
+from desktop.rules.chase.vehicles import crash_refusal, hurt_refusal, wreck_refusal
 from desktop.rules.checks import Difficulty
 from desktop.rules.roster.healing import other_damage_table
 from desktop.rules.scene import Outcome
@@ -177,6 +177,8 @@ class ChaseMenus:
         shots = choices.tyre_shots(state, key)
         tyres = menu.addMenu(self.tr("Shoot at a Vehicle's Tyres"))
         tyres.setEnabled(bool(shots))
+        dead = choices.dead_refusal_for(state, key)
+        self._refused(tyres, dead)
         for shot in shots:
             said = with_ampersands(f"{shot.target.label} — {shot.weapon.name}, {shot.yards} yards")
             if shot.most == 1:
@@ -193,6 +195,7 @@ class ChaseMenus:
         if firearms:
             loads = menu.addMenu(self.tr("Reload"))
             loads.setEnabled(stands.free)
+            self._refused(loads, dead)
             for weapon, held, may in firearms:
                 said = with_ampersands(f"{weapon.name} ({held} of {weapon.ammo} loaded)")
                 self._act(loads, said, lambda w=weapon.name: scene.reload(key, w), may)
@@ -223,13 +226,16 @@ class ChaseMenus:
                 self.tr("Start a Fight with Those at Location {}").format(runner.location),
                 lambda: self.session.fight_from_chase(runner.location),
                 stands.free,
+                choices.dead_refusal_for(state, key),
             )
         if runner.aboard:
-            self._act(menu, self.tr("Get Out (a fresh speed roll)"), lambda: scene.alight(key), not runner.out)
+            said = self.tr("Get Out (a fresh speed roll)")
+            self._act(menu, said, lambda: scene.alight(key), not runner.out, choices.dead_refusal_for(state, key))
         elif not runner.in_vehicle:
             ride = menu.addMenu(self.tr("Ride in"))
             rides = boarding.rides_for(state, key)  # their own side's: a captive is caught, not a passenger
             ride.setEnabled(bool(rides))
+            self._refused(ride, choices.dead_refusal_for(state, key))
             for vehicle in rides:
                 said = driven_by(vehicle)
                 self._act(ride, with_ampersands(said[:1].upper() + said[1:]), lambda v=vehicle.key: scene.board(key, v))
@@ -239,10 +245,14 @@ class ChaseMenus:
         scene, runner = self.scene, state.get(key)
         hurt = menu.addMenu(self.tr("Hurt (other damage)"))
         hurt.setEnabled(runner.fighter is not None)
+        self._refused(hurt, hurt_refusal(state, key))
         for row in other_damage_table():
             said = f"{row.severity}: {row.dice}"
             self._act(hurt, said, lambda d=row.dice, s=row.severity: scene.hurt(key, d, s.lower()))
         self._act(hurt, self.tr("Typed dice…"), lambda: scene.hurt(key, self.ask_text(self.tr("Damage dice"), "1D6")))
+        if runner.wreck and not runner.in_vehicle:  # thrown clear: the wreck's fate was rolled, greyed with why
+            wreck = wreck_refusal(state, key)
+            self._act(menu, self.tr("The Wreck: Luck for Everyone in It"), lambda: scene.wreck_fate(key), refused=wreck)
         if not runner.in_vehicle:
             return
         crash = menu.addMenu(self.tr("Vehicle Collision"))
@@ -259,6 +269,7 @@ class ChaseMenus:
         """Switching to on foot or to another vehicle of the charts, with a fresh speed roll."""
         switch = menu.addMenu(self.tr("Switch (a fresh speed roll)"))
         switch.setEnabled(choices.standing(state, key).running)
+        self._refused(switch, choices.dead_refusal_for(state, key))
         for name in choices.switches(state.get(key)):
             self._act(switch, name or self.tr("On foot"), lambda n=name: self.scene.switch(key, n, self._twenties(n)))
 
