@@ -524,7 +524,7 @@ class RunnersModel(RowsTableModel):
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (3, 4, 5, 6, 7):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and r.out:
+        if role == Qt.ItemDataRole.ForegroundRole and (r.out or r.dead):  # out of the chase, or dead
             return QColor(Qt.GlobalColor.gray)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
