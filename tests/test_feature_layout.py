@@ -42,3 +42,9 @@ def test_no_module_is_named_after_a_feature_package_of_its_layer():
 def test_the_views_layer_keeps_only_its_packages_at_its_top():
     # every tab, dialog and shared widget lives in its feature's package; the top holds none
     assert sorted(p.name for p in (PACKAGE / "views").glob("*.py")) == ["__init__.py"]
+
+
+def test_no_hand_written_module_is_over_600_lines():
+    # the forms pyside6-uic generates from ui/ are not written by hand
+    long = {str(p.relative_to(PACKAGE)): n for p in modules() if (n := len(p.read_text("utf-8").splitlines())) > 600}
+    assert long == {}
