@@ -5,6 +5,7 @@ Read by keeper-desk.spec and by the tests; it imports neither PyInstaller nor Qt
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,6 +80,29 @@ PRUNED = (
     "PySide6/Qt/lib/libQt6EglFSDeviceIntegration",
     "PySide6/Qt/lib/libQt6VirtualKeyboard",
 )
+
+
+# The modules the app imports by name at run time, where PyInstaller cannot follow them: each tab's class is named
+# as text in the window's list of tabs ("module:Class"), and the stable rules names in desktop.rules are loaded
+# from their modules on first use.
+LOADED_BY_NAME = ("desktop/views/window/tabs.py", "desktop/rules/__init__.py")
+
+
+def hidden_imports() -> list[str]:
+    """Every module named as text in LOADED_BY_NAME's files: "desktop.x.y:Class" strings and the values of the
+    rules' _HOME table (read as source, importing nothing)."""
+    found = set()
+    for relative in LOADED_BY_NAME:
+        tree = ast.parse((ROOT / relative).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                continue
+            text = node.value
+            if text.startswith("desktop.") and ":" in text:
+                found.add(text.partition(":")[0])
+            elif relative.endswith("rules/__init__.py") and text.replace(".", "").replace("_", "").isalpha():
+                found.add(f"desktop.rules.{text}")
+    return sorted(m for m in found if (ROOT / (m.replace(".", "/") + ".py")).is_file())
 
 
 def data_files() -> list[tuple[str, str]]:
