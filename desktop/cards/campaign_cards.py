@@ -159,11 +159,11 @@ def stat_card(sheet: CharacterSheet, mov: int | None = None) -> Card:
 def _fighter_state(fighter) -> str:
     """How a fighter stands, then what else is the matter: 'Fighting', 'Major wound: prone', 'Dying'."""
     implied = {
-        "Dead": {"dead"},
-        "Dying": {"dying", "unconscious", "major wound"},
-        "Unconscious": {"unconscious"},
-        "Fled": {"fled"},
-        "Major wound": {"major wound"},
+        "Dead": {Condition.DEAD},
+        "Dying": {Condition.DYING, Condition.UNCONSCIOUS, Condition.MAJOR_WOUND},
+        "Unconscious": {Condition.UNCONSCIOUS},
+        "Fled": {Condition.FLED},
+        "Major wound": {Condition.MAJOR_WOUND},
     }
     rest = sorted(str(c) for c in fighter.conditions if str(c) not in implied.get(fighter.state, set()))
     return fighter.state + (f": {', '.join(rest)}" if rest else "")
@@ -213,7 +213,7 @@ def _status(runner: Runner, vehicle: Runner | None = None) -> str:
     parts = [runner.out] if runner.out else []
     if runner.vehicle:
         parts.append(f"Build {runner.build:g}/{runner.build_start:g}")
-        parts.append(runner.condition or ("impaired" if runner.impaired else ""))
+        parts.append(runner.condition or (Condition.IMPAIRED if runner.impaired else ""))
         if runner.tyres_lost:
             parts.append(f"{runner.tyres_lost} tyre{'s' * (runner.tyres_lost != 1)} lost")
     if runner.delay:

@@ -15,6 +15,7 @@ from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.combat.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState
+from desktop.rules.scene import Condition
 from desktop.store.character_rows import character_choices, dead_characters
 from desktop.views.common.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
 from desktop.views.common.numbers import count_in_suffix
@@ -191,7 +192,7 @@ class RisingTab(SceneTab):
         current = ui.targetCombo.currentData()
         if current is not None and current != attacker and state.get(current).side != side:
             return
-        foe = next((f for f in state.fighters if f.side != side and "dead" not in f.states), None)
+        foe = next((f for f in state.fighters if f.side != side and Condition.DEAD not in f.states), None)
         if foe is not None:
             ui.targetCombo.setCurrentIndex(ui.targetCombo.findData(foe.key))
 
@@ -307,7 +308,7 @@ class RisingTab(SceneTab):
         fighter = state.get(key)
         menu.addSection(with_ampersands(fighter.name))
         menu.addAction(self.tr("Bleeding Roll (CON×5%)"), lambda: self._do(lambda: scene.bleed(key))).setEnabled(
-            "bleeding" in fighter.states
+            Condition.BLEEDING in fighter.states
         )
         menu.addAction(self.tr("Lay Down Suppressing Fire (the round)"), lambda: self._do(lambda: scene.suppress(key)))
         into = menu.addMenu(self.tr("Knocked Into…"))
