@@ -1,6 +1,6 @@
 """Kills a user action after each of its writes, one kill per copy of a campaign, and prints what each copy holds.
 
-Run as `python killed_action_driver.py ACTION CAMPAIGN OUT_DIR`. The app is imported once; each kill is a forked
+Run as `python killed_action_driver.py CAMPAIGN OUT_DIR [ACTION …]`. The app is imported once; each kill is a forked
 child that opens its own copy of CAMPAIGN, makes the action ready with ordinary writes, then makes the action with
 a hook that SIGKILLs the process right after its n-th writing statement (n = 1, 2, …) — or, with n past the last
 write, lets it finish. The parent reads each copy back with plain sqlite3 and prints one JSON line per n,
@@ -117,21 +117,28 @@ def run(action: str, path: Path, n: int | None) -> bool:
     return False
 
 
-def main(action: str, campaign: str, out: str) -> int:
-    source, folder = Path(campaign), Path(out)
+def main(campaign: str, out: str, *actions: str) -> int:
+    """Each action in turn (all of them when none is named), its lines tagged with its name."""
+    for action in actions or tuple(ACTIONS):
+        kill_after_each_write(action, Path(campaign), Path(out) / action.replace(" ", "-"))
+    return 0
+
+
+def kill_after_each_write(action: str, source: Path, folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
     ready = folder / "ready.kdesk"
     shutil.copyfile(source, ready)
     run(action, ready, 0)
-    print(json.dumps({"n": 0, "killed": False, "holds": holds(ready)}), flush=True)
+    print(json.dumps({"action": action, "n": 0, "killed": False, "holds": holds(ready)}), flush=True)
     n = 0
     while True:
         n += 1
         copy = folder / f"{n}.kdesk"
         shutil.copyfile(source, copy)
         killed = run(action, copy, n)
-        print(json.dumps({"n": n, "killed": killed, "holds": holds(copy)}), flush=True)
+        print(json.dumps({"action": action, "n": n, "killed": killed, "holds": holds(copy)}), flush=True)
         if not killed:
-            return 0
+            return
         if n > 500:
             raise SystemExit("more than 500 writes in one action")
 

@@ -4,33 +4,42 @@ characters, and the undo of each."""
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from desktop.store.campaign_file import close_campaign, current_path
-
 DRIVER = Path(__file__).with_name("killed_action_driver.py")
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("action", ["reading", "reading undone", "import", "import undone"])
-def test_killed_after_any_write_of_an_action_the_file_holds_all_of_it_or_none(campaign, tmp_path, action):
-    path = current_path()
-    close_campaign()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+ACTIONS = ["reading", "reading undone", "import", "import undone"]
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory, sample_campaign_file):
+    """Every action killed after each of its writes, by one driver (the app imported once): its lines by action."""
+    folder = tmp_path_factory.mktemp("killed")
+    campaign = folder / "campaign.kdesk"
+    shutil.copyfile(sample_campaign_file, campaign)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "KEEPER_DESK_HOME": str(folder / "home")}
     done = subprocess.run(
-        [sys.executable, str(DRIVER), action, str(path), str(tmp_path)],
+        [sys.executable, str(DRIVER), str(campaign), str(folder), *ACTIONS],
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=180,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    runs = [json.loads(line) for line in done.stdout.splitlines()]
-    ready, kills, finished = runs[0], runs[1:-1], runs[-1]
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    return {action: [line for line in lines if line["action"] == action] for action in ACTIONS}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("action", ACTIONS)
+def test_killed_after_any_write_of_an_action_the_file_holds_all_of_it_or_none(runs, action):
+    ready, kills, finished = runs[action][0], runs[action][1:-1], runs[action][-1]
     assert not finished["killed"] and all(run["killed"] for run in kills)
     assert len(kills) >= 3, "the action writes several rows: each is a place to be killed"
     before, after = ready["holds"], finished["holds"]

@@ -271,7 +271,7 @@ def test_random_use_of_every_tab_never_raises_and_keeps_the_file_sound(
     raised = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, value, tb: raised.append(f"{kind.__name__}: {value}"))
     path = current_path()
-    for number in range(700 if favourite else 400):
+    for number in range(700 if favourite else 300):
         try:
             monkey.step(number)
         except Exception as exc:  # noqa: BLE001 - any exception is the defect being looked for
