@@ -424,8 +424,8 @@ def character_count() -> int:
 
 
 def character_choices() -> list[tuple[int, str]]:
-    """(id, name) of every character, by name: for pickers."""
-    return list(CharacterRow.select(CharacterRow.id, CharacterRow.name).order_by(CharacterRow.name).tuples())
+    """(id, name) of every character, by name: for pickers (one plain read: a roster of 10,000 is read often)."""
+    return database.execute_sql('SELECT "id", "name" FROM "character" ORDER BY "name"').fetchall()
 
 
 def dead_characters() -> set[int]:
