@@ -90,7 +90,6 @@ class CombatTab(CombatForms, SceneTab):
         self._setup_bursts()
         self._setup_spell_target()
         self._connect()
-        self.refresh_characters()
         self.refresh()
         if self.scene.load_problem:
             self.ui.messageLabel.setText(self.scene.load_problem)

@@ -18,7 +18,16 @@ from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.rules.words import noun_for
 from desktop.store.character_rows import character_choices
-from desktop.views.common.look import REFUSALS, detail_pane, emphasize, italic, read_only_table, searchable, set_tone
+from desktop.views.common.look import (
+    REFUSALS,
+    compact,
+    detail_pane,
+    emphasize,
+    italic,
+    read_only_table,
+    searchable,
+    set_tone,
+)
 from desktop.views.common.numbers import first_problem
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
@@ -53,6 +62,8 @@ class DiceTab(Tab):
         italic(self.ui.afterRollNote)
         for difficulty in Difficulty:
             self.ui.difficultyCombo.addItem(self.tr(difficulty.label), difficulty)
+        for combo in (self.ui.characterCombo, self.ui.historyFilter):
+            compact(combo, 16)  # sized by 16 characters, not by measuring every name of a 10,000-character roster
         self.history = JournalFilterProxy(self)
         self.history.setSourceModel(session.journal)
         if session.journal.canFetchMore():

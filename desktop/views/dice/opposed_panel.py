@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 from desktop.models.dice.dice_session import DiceSession, targets_for
 from desktop.rules.checks import RollKind
 from desktop.store.character_rows import character_choices
-from desktop.views.common.look import REFUSALS, emphasize, searchable, set_tone
+from desktop.views.common.look import REFUSALS, compact, emphasize, searchable, set_tone
 from desktop.views.forms.ui_opposed_panel import Ui_OpposedPanel
 
 
@@ -24,6 +24,7 @@ class OpposedPanel(QWidget):
         emphasize(self.ui.opposedResult, 1.1)
         self.sides = ((self.ui.firstCharacter, self.ui.firstTarget), (self.ui.secondCharacter, self.ui.secondTarget))
         for character, target in self.sides:
+            compact(character, 16)  # sized by 16 characters, not by measuring every name on the roster
             searchable(target)
             character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
         self.ui.opposedButton.clicked.connect(self.roll)
