@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from desktop.rules.roster.sheet import Weapon
+from desktop.rules.words import listed
 
 DAMAGE_KINDS = ("firearms", "projectiles", "melee", "fire", "electricity")
 MAX_REGENERATION = 999
@@ -82,14 +83,10 @@ class Specials:
             ("only 1 HP a hit from", self.one_damage_from),
         ):
             if kinds:
-                parts.append(f"{label} {_listed(kinds)}")
+                parts.append(f"{label} {listed(kinds)}")
         if self.regenerates:
             parts.append(f"regains {self.regenerates} HP a round")
         return "; ".join(parts)
-
-
-def _listed(kinds: tuple[str, ...]) -> str:
-    return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " and " + kinds[-1]
 
 
 def damage_kinds(weapon: Weapon) -> frozenset[str]:
@@ -122,7 +119,7 @@ def damage_taken(specials: Specials, weapon: Weapon | None, damage: int, minimum
     ):
         hit = sorted(kinds & set(names))
         if hit:
-            return taken, f"{label} from {_listed(tuple(hit))}, {damage} → {taken}"
+            return taken, f"{label} from {listed(tuple(hit))}, {damage} → {taken}"
     return damage, ""
 
 

@@ -1,6 +1,8 @@
-"""How counts and signed numbers are written for the Keeper: "1 die", "2 dice", "+5", "−5"."""
+"""How counts, lists and signed numbers are written for the Keeper: "1 die", "2 dice", "Ada, Bo and Cy", "+5"."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 MINUS = "\u2212"  # the minus sign of print, never a hyphen
 
@@ -14,6 +16,13 @@ def counted(count: int, one: str, many: str | None = None) -> str:
     """A count with its noun: "1 character", "3 characters", "2 bonus dice" (`counted(2, "bonus die", "bonus
     dice")`)."""
     return f"{count} {noun_for(count, one, many)}"
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ada", "Ada and Bo", "Ada, Bo and Cy" ("" for none)."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def signed(number: int) -> str:

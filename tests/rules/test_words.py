@@ -21,3 +21,14 @@ def test_an_irregular_plural_is_given():
 @pytest.mark.parametrize(("number", "expected"), [(5, "+5"), (-5, f"{MINUS}5"), (0, "0"), (-12, "\u221212")])
 def test_a_signed_number_has_one_sign_and_a_true_minus(number, expected):
     assert signed(number) == expected and "-" not in signed(number)
+
+
+def test_names_are_listed_as_a_sentence_lists_them():
+    from desktop.rules.words import listed
+
+    assert [listed(n) for n in ([], ["Ada"], ["Ada", "Bo"], ("Ada", "Bo", "Cy"))] == [
+        "",
+        "Ada",
+        "Ada and Bo",
+        "Ada, Bo and Cy",
+    ]

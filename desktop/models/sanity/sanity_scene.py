@@ -13,7 +13,7 @@ from desktop.rules.roster.sheet import Kind, max_sanity
 from desktop.rules.sanity import minds as rules
 from desktop.rules.sanity.minds import Horror, Mind, SanityState
 from desktop.rules.scene import Outcome, conditions_from
-from desktop.rules.words import counted
+from desktop.rules.words import counted, listed
 from desktop.store import character_rows
 
 
@@ -25,7 +25,7 @@ def who_rolled(minds: list[Mind]) -> tuple[int | None, str]:
     names = [m.name for m in minds]
     if len(names) > 3:
         return (None, f"{', '.join(names[:2])} and {counted(len(names) - 2, 'other')}")
-    return (None, ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "")
+    return (None, listed(names))
 
 
 class SanityScene(Scene[SanityState]):

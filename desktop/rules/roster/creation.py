@@ -11,7 +11,7 @@ from functools import cache
 from desktop.rules.catalog import weapon_catalog
 from desktop.rules.dice import Dice, DiceExpr
 from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon, sheet_errors, text_problem
-from desktop.rules.words import counted, signed
+from desktop.rules.words import counted, listed, signed
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
 ABBREVIATION = {
@@ -179,10 +179,6 @@ class Occupation:
         return sum(1 for entry in self.skills if entry == "Any")
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _family(skill: str) -> str:
     """'Art/Craft' of 'Art/Craft (Photography)'; 'Language (Other)' of 'Language (Other) (Latin)'."""
     return skill.split(" (")[0] if not skill.startswith("Language (") else skill.split(") (")[0] + ")"
@@ -337,7 +333,7 @@ def spending_problems(spent: list[Spending], occupation: Occupation, values: dic
             if not occupation.free_choices:
                 problems.append(f"{s.skill}: not one of the {occupation.name}'s skills")
             else:
-                n, taken = occupation.free_choices, _listed(chosen)
+                n, taken = occupation.free_choices, listed(chosen)
                 choices = "its one free choice is" if n == 1 else f"its {n} free choices are"
                 problems.append(f"{s.skill}: not one of the {occupation.name}'s skills, and {choices} already {taken}")
         if (s.occupation or s.personal) and s.skill in NOT_FOR_SALE:
