@@ -135,8 +135,7 @@ class DiceTab(Tab):
 
     def refresh_characters(self) -> None:
         """Fill the character pickers from the roster, keeping the current choice when it still exists."""
-        if hasattr(self, "opposed"):
-            self.opposed.refresh_characters()
+        self.opposed.refresh_characters()
         current = self.ui.characterCombo.currentData()
         combos = (self.ui.characterCombo, self.ui.historyFilter)
         for combo in combos:

@@ -28,7 +28,7 @@ class OpposedPanel(QWidget):
             searchable(target)
             character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
         self.ui.opposedButton.clicked.connect(self.roll)
-        self.refresh_characters()
+        # Its pickers are filled by the Dice tab's refresh_characters, with the tab's own (once, not twice).
 
     def refresh_characters(self) -> None:
         for index, (character, target) in enumerate(self.sides):
