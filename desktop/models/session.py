@@ -22,6 +22,7 @@ from desktop.models.campaign_time import Calendar, CalendarChange
 from desktop.models.changes import CALENDAR, EVERYTHING, NOTHING, Changes
 from desktop.models.commands import OneStep, StoreCommand
 from desktop.models.journal_model import JournalModel
+from desktop.models.people_model import PeopleModel
 from desktop.models.roster.roster_changes import (
     BestiaryChange,
     CatalogChange,
@@ -69,6 +70,7 @@ class CampaignSession(QObject):
         self.roster = RosterModel(self)
         self.roster.read_failed.connect(self.damaged)
         self.journal = JournalModel(parent=self)
+        self.people = PeopleModel(self)  # every picker's list of characters
         self._scenes: dict[type, QObject] = {}
         self._gathering: list[OneStep] = []  # the user actions being made, innermost last (see `one_step`)
         self._operations = 0  # how deep in `operation` the session is: `changed` is emitted when back at 0
@@ -172,6 +174,7 @@ class CampaignSession(QObject):
     def reload(self) -> None:
         self.roster.reload()
         self.journal.reload()  # read lazily: the first page comes when a view asks
+        self.people.reload()
 
     @property
     def read_only(self) -> bool:
@@ -204,6 +207,7 @@ class CampaignSession(QObject):
             return
         if changes.journal:
             self.journal.pull_new()
+        self.people.follow(changes)
         for scene in list(self._scenes_shown):  # the scenes follow first, then the tabs that show them
             if isValid(scene):
                 scene.follow(changes)

@@ -130,8 +130,7 @@ def test_a_roster_npc_joins_the_campaigns_bestiary_and_fights_from_it(window, mo
     combat.scene.start("Marsh")
     combat.scene.add_from_bestiary("Cultist of the Marsh", copies=2)
     assert [c.name for c in combat.scene.state.combatants] == ["Cultist of the Marsh 1", "Cultist of the Marsh 2"]
-    combat.refresh_characters()
-    assert combat.ui.rosterCombo.findText("Bestiary: Cultist of the Marsh") >= 0
+    assert combat.ui.rosterCombo.findText("Bestiary: Cultist of the Marsh") >= 0  # listed as soon as it is added
     window.session.undo_stack.undo()  # the fighters
     window.session.undo_stack.undo()  # the fight
     window.session.undo_stack.undo()  # the bestiary entry

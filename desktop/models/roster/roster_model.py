@@ -78,6 +78,8 @@ def collation_key(text: str) -> tuple[str, str]:
     """How a person sorts names: case and accents set aside first ("émile" with "Emile", between "Edgar" and
     "Frank"), then the accented after the plain as a tie-break. Computed once per row and kept."""
     folded = text.casefold()
+    if folded.isascii():  # most names: nothing to take off (and ten times quicker)
+        return (folded, folded)
     plain = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     return (plain, folded)
 

@@ -10,7 +10,7 @@ from desktop.rules.chase.boarding import seats
 from desktop.rules.chase.chase_state import ChaseState, Runner, whose_vehicle
 from desktop.rules.chase.setup import join_place
 from desktop.views.chase.chase_dialogs import TypedParticipant
-from desktop.views.common.look import REFUSALS, add_person
+from desktop.views.common.look import REFUSALS
 
 TYPED = -1
 BESTIARY = "bestiary:"
@@ -20,20 +20,11 @@ class ChaseSetUp:
     """The Add form's part of the Chase tab (mixed into ChaseTab, whose ui, scene, session and _do it uses)."""
 
     def _fill_who(self) -> None:
-        from desktop.store.character_rows import character_choices, dead_characters
-
-        combo = self.ui.whoCombo
-        keep = combo.currentData()
-        combo.clear()
-        dead = dead_characters()
-        for character_id, name in character_choices():
-            add_person(combo, character_id, name, character_id in dead)
-        combo.addItem(self.tr("Someone typed in…"), TYPED)
+        """Who may join: the roster's characters (the session's list), someone typed in, the bestiary."""
         from desktop.store.campaign_bestiary import all_creatures as bestiary
 
-        for creature in bestiary():
-            combo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)
-        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
+        self.who_picker.set_after([(self.tr("Someone typed in…"), TYPED), *creatures])
 
     def ask_typed(self) -> tuple[str, int, int, int, int] | None:
         def check(typed: tuple[str, int, int, int, int]) -> str | None:

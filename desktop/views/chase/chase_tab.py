@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QMessageBox, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.models.changes import BESTIARY as BESTIARY_SETTING
 from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.chase.chase_scene import KEY_ROLE, ChaseScene, RunnersModel
 from desktop.models.journal_model import JournalModel
@@ -36,6 +37,7 @@ from desktop.views.common.look import (
     set_titled,
 )
 from desktop.views.common.numbers import count_in_suffix
+from desktop.views.common.pickers import PeoplePicker
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
 
@@ -115,8 +117,8 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             ui.environmentCombo.addItem(self.tr(label), (bonus, penalty))
         for label, defence in RESPONSES:
             ui.responseCombo.addItem(self.tr(label), defence)
+        self.who_picker = PeoplePicker(ui.whoCombo, self.session.people)
         for combo in (
-            ui.whoCombo,
             ui.vehicleCombo,
             ui.targetCombo,
             ui.weaponCombo,
@@ -169,7 +171,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         journal."""
         if changes.new_journal_rows:
             self.log.pull_new()
-        if changes.roster:
+        if changes.touches_setting(BESTIARY_SETTING):  # the roster's characters follow the session's list
             self._fill_who()
         if not (changes.touches_scene(self.scene.kind) or changes.roster):
             return

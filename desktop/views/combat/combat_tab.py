@@ -18,11 +18,9 @@ from desktop.rules.catalog import armour_catalog
 from desktop.rules.combat.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.combat.fight import Side
 from desktop.rules.combat.firearms import FirearmModifiers
-from desktop.store.character_rows import character_choices, dead_characters
 from desktop.views.combat.combat_forecast import ForecastPanel
 from desktop.views.combat.combat_forms import CARRIED_ROLE, MODIFIERS, CombatForms
 from desktop.views.common.look import (
-    add_person,
     ask_text_until_taken,
     compact,
     detail_pane,
@@ -32,6 +30,7 @@ from desktop.views.common.look import (
     refusal_of,
 )
 from desktop.views.common.numbers import StrictSpinBox
+from desktop.views.common.pickers import SEPARATOR, PeoplePicker
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 
@@ -67,8 +66,8 @@ class CombatTab(CombatForms, SceneTab):
         self.ui.actorLabel.setTextFormat(Qt.TextFormat.PlainText)
         elastic(self.ui.actorLabel)
         ui = self.ui
+        self.roster_picker = PeoplePicker(ui.rosterCombo, session.people, width=12)
         for combo in (
-            ui.rosterCombo,
             ui.armourCombo,
             ui.sideCombo,
             ui.addSideCombo,
@@ -81,7 +80,7 @@ class CombatTab(CombatForms, SceneTab):
             ui.patientCombo,
             ui.defenderWeapon,
         ):
-            compact(combo, 12 if combo in (ui.rosterCombo, ui.meleeTarget, ui.shootTarget, ui.patientCombo) else 8)
+            compact(combo, 12 if combo in (ui.meleeTarget, ui.shootTarget, ui.patientCombo) else 8)
         for combo in (ui.meleeTarget, ui.shootTarget):
             combo.setPlaceholderText(self.tr("Nobody else is in the fight"))
         ui.copiesLabel.hide()  # the spin says it: room for the bestiary's Rolled HP at 1024 px
@@ -187,27 +186,20 @@ class CombatTab(CombatForms, SceneTab):
 
     # --- showing the fight ----------------------------------------------------------------------------------
 
-    def refresh_characters(self) -> None:
-        current = self.ui.rosterCombo.currentData()
-        self.ui.rosterCombo.clear()
-        dead = dead_characters()
-        for character_id, name in character_choices():
-            add_person(self.ui.rosterCombo, character_id, name, character_id in dead)
+    def fill_bestiary(self) -> None:
+        """The bestiary's creatures after the roster's characters in the list to add from."""
         from desktop.store.campaign_bestiary import all_creatures as bestiary
 
-        self.ui.rosterCombo.insertSeparator(self.ui.rosterCombo.count())
-        for creature in bestiary():
-            self.ui.rosterCombo.addItem(self.tr("Bestiary: {}").format(creature.name), BESTIARY + creature.name)
-        found = self.ui.rosterCombo.findData(current) if current is not None else -1  # None would find the separator
-        self.ui.rosterCombo.setCurrentIndex(max(0, found))
+        creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
+        self.roster_picker.set_after([SEPARATOR, *creatures])
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         """Show the fight as it stands (when it or one of its linked investigators changed); select whoever's turn
         it is. The roster's list follows the roster and the bestiary, the log the journal."""
         if changes.new_journal_rows:
             self.log.pull_new()
-        if changes.roster or changes.touches_setting(BESTIARY_SETTING):
-            self.refresh_characters()
+        if changes.touches_setting(BESTIARY_SETTING):  # the roster's characters follow the session's list
+            self.fill_bestiary()
         state, active = self.scene.state, self.scene.active
         linked = {c.character_id for c in state.combatants if c.linked} if state is not None else set()
         if not (changes.touches_scene(self.scene.kind) or changes.touches_any_character(linked)):

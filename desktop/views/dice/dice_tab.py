@@ -17,10 +17,8 @@ from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_refer
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.rules.words import noun_for
-from desktop.store.character_rows import character_choices
 from desktop.views.common.look import (
     REFUSALS,
-    compact,
     detail_pane,
     emphasize,
     italic,
@@ -29,6 +27,7 @@ from desktop.views.common.look import (
     set_tone,
 )
 from desktop.views.common.numbers import first_problem
+from desktop.views.common.pickers import PeoplePicker
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 
@@ -62,8 +61,8 @@ class DiceTab(Tab):
         italic(self.ui.afterRollNote)
         for difficulty in Difficulty:
             self.ui.difficultyCombo.addItem(self.tr(difficulty.label), difficulty)
-        for combo in (self.ui.characterCombo, self.ui.historyFilter):
-            compact(combo, 16)  # sized by 16 characters, not by measuring every name of a 10,000-character roster
+        PeoplePicker(self.ui.characterCombo, session.people, before=[(self.tr("— Typed value —"), TYPED)])
+        PeoplePicker(self.ui.historyFilter, session.people, before=[(self.tr("Everyone"), None)])
         self.history = JournalFilterProxy(self)
         self.history.setSourceModel(session.journal)
         if session.journal.canFetchMore():
@@ -76,7 +75,7 @@ class DiceTab(Tab):
         set_tone(self.reminderLabel, "bad")
         self.ui.checkLayout.insertWidget(1, self.reminderLabel)
         searchable(self.ui.targetCombo)
-        self.refresh_characters()
+        self._character_picked()
 
         self.ui.characterCombo.currentIndexChanged.connect(self._character_picked)
         self.ui.targetCombo.currentIndexChanged.connect(self._target_picked)
@@ -113,7 +112,7 @@ class DiceTab(Tab):
         from desktop.models.dice.quick_reference import QuickReferenceModel
         from desktop.views.dice.opposed_panel import OpposedPanel
 
-        self.opposed = OpposedPanel(self.dice, self)
+        self.opposed = OpposedPanel(self.dice, self.session.people, self)
         checks = QTabWidget(self)
         column = self.ui.rollColumn
         column.insertWidget(column.indexOf(self.ui.checkGroup), checks)
@@ -132,26 +131,6 @@ class DiceTab(Tab):
         self.side_pages = right
 
     # --- pickers --------------------------------------------------------------------------------------------
-
-    def refresh_characters(self) -> None:
-        """Fill the character pickers from the roster, keeping the current choice when it still exists."""
-        self.opposed.refresh_characters()
-        current = self.ui.characterCombo.currentData()
-        combos = (self.ui.characterCombo, self.ui.historyFilter)
-        for combo in combos:
-            combo.blockSignals(True)
-            combo.clear()
-        self.ui.characterCombo.addItem(self.tr("— Typed value —"), TYPED)
-        self.ui.historyFilter.addItem(self.tr("Everyone"), None)
-        self._choices = character_choices()
-        for character_id, name in self._choices:
-            for combo in combos:
-                combo.addItem(name, character_id)
-        for combo in combos:
-            combo.blockSignals(False)
-        at = self.ui.characterCombo.findData(current)
-        self.ui.characterCombo.setCurrentIndex(max(0, at))
-        self._character_picked()
 
     def _character_picked(self) -> None:
         """Fill the skill picker for the character picked, keeping the skill picked when it still applies."""
@@ -178,10 +157,9 @@ class DiceTab(Tab):
         model by itself.)"""
         if not changes.roster:
             return
-        if character_choices() != self._choices:
-            self.refresh_characters()
-        else:
+        if changes.touches_character(self.ui.characterCombo.currentData()):
             self._character_picked()  # the values shown beside each skill may have changed
+        self.opposed.follow(changes)
         self._show_check()
 
     def _show_reminders(self) -> None:

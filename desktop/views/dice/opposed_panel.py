@@ -5,17 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from desktop.models.changes import Changes
 from desktop.models.dice.dice_session import DiceSession, targets_for
+from desktop.models.people_model import PeopleModel
 from desktop.rules.checks import RollKind
-from desktop.store.character_rows import character_choices
-from desktop.views.common.look import REFUSALS, compact, emphasize, searchable, set_tone
+from desktop.views.common.look import REFUSALS, emphasize, searchable, set_tone
+from desktop.views.common.pickers import PeoplePicker
 from desktop.views.forms.ui_opposed_panel import Ui_OpposedPanel
 
 
 class OpposedPanel(QWidget):
     """Pick both sides, roll both; the verdict shows here and goes to the journal."""
 
-    def __init__(self, dice: DiceSession, parent: QWidget | None = None) -> None:
+    def __init__(self, dice: DiceSession, people: PeopleModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.dice = dice
         self.ui = Ui_OpposedPanel()
@@ -23,24 +25,19 @@ class OpposedPanel(QWidget):
         self.ui.opposedResult.setTextFormat(Qt.TextFormat.PlainText)
         emphasize(self.ui.opposedResult, 1.1)
         self.sides = ((self.ui.firstCharacter, self.ui.firstTarget), (self.ui.secondCharacter, self.ui.secondTarget))
-        for character, target in self.sides:
-            compact(character, 16)  # sized by 16 characters, not by measuring every name on the roster
+        for index, (character, target) in enumerate(self.sides):
+            PeoplePicker(character, people)
+            character.setCurrentIndex(min(index, character.count() - 1))  # two different people to start with
             searchable(target)
+            self._fill_targets(character, target)
             character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
         self.ui.opposedButton.clicked.connect(self.roll)
-        # Its pickers are filled by the Dice tab's refresh_characters, with the tab's own (once, not twice).
 
-    def refresh_characters(self) -> None:
-        for index, (character, target) in enumerate(self.sides):
-            current = character.currentData()
-            character.blockSignals(True)
-            character.clear()
-            for character_id, name in character_choices():
-                character.addItem(name, character_id)
-            at = character.findData(current)
-            character.setCurrentIndex(at if at >= 0 else min(index, character.count() - 1))
-            character.blockSignals(False)
-            self._fill_targets(character, target)
+    def follow(self, changes: Changes) -> None:
+        """The values beside a side's skills, when its character was written."""
+        for character, target in self.sides:
+            if changes.touches_character(character.currentData()):
+                self._fill_targets(character, target)
 
     def _fill_targets(self, character: QComboBox, target: QComboBox) -> None:
         keep = target.currentText().rsplit(" (", 1)[0]

@@ -16,9 +16,9 @@ from desktop.rules.combat.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState
 from desktop.rules.scene import Condition
-from desktop.store.character_rows import character_choices, dead_characters
-from desktop.views.common.look import add_person, ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
+from desktop.views.common.look import ask_text_until_taken, compact, pop_up, read_only_table, refusal_of
 from desktop.views.common.numbers import count_in_suffix
+from desktop.views.common.pickers import PeoplePicker
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_rising_tab import Ui_RisingTab
 
@@ -72,10 +72,10 @@ class RisingTab(SceneTab):
         ui.delaySpin.setPrefix("+")
         ui.fightersView.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         ui.fightersView.customContextMenuRequested.connect(self._fighter_menu)
-        for combo in (ui.rosterCombo, ui.attackerCombo, ui.targetCombo, ui.weaponCombo):
+        PeoplePicker(ui.rosterCombo, session.people, width=14)
+        for combo in (ui.attackerCombo, ui.targetCombo, ui.weaponCombo):
             compact(combo, 14)
         self._connect()
-        self._fill_roster()
         self.refresh()
         if self.scene.load_problem:
             ui.messageLabel.setText(self.scene.load_problem)
@@ -97,15 +97,6 @@ class RisingTab(SceneTab):
         ui.fightersView.doubleClicked.connect(self._cell_double_clicked)
         QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
 
-    def _fill_roster(self) -> None:
-        combo = self.ui.rosterCombo
-        keep = combo.currentData()
-        combo.clear()
-        dead = dead_characters()
-        for character_id, name in character_choices():
-            add_person(combo, character_id, name, character_id in dead)
-        combo.setCurrentIndex(max(0, combo.findData(keep)))
-
     def state(self) -> RisingState | None:
         return self.scene.refreshed(self.scene.state) if self.scene.state else None
 
@@ -114,8 +105,6 @@ class RisingTab(SceneTab):
         the journal."""
         if changes.new_journal_rows:
             self.log.pull_new()
-        if changes.roster:
-            self._fill_roster()
         if not (changes.touches_scene(self.scene.kind) or changes.roster):
             return
         ui = self.ui

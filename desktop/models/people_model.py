@@ -1,0 +1,82 @@
+"""Every character of the campaign by name, as the pickers of every tab list them: one list per session, read in one
+query when first shown and again only when a change renames, adds, removes or kills someone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+
+from desktop.models.changes import Changes
+from desktop.models.roster.roster_model import collation_key
+from desktop.store.character_rows import PickerRow, picker_rows
+
+ID_ROLE = Qt.ItemDataRole.UserRole  # what QComboBox.currentData() gives: the character's id
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "investigator", "npc" or "monster"
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _ordered(rows: list[PickerRow]) -> list[PickerRow]:
+    return sorted(rows, key=lambda row: collation_key(row.name))  # read in order of id: a tie stays in that order
+
+
+class PeopleModel(QAbstractListModel):
+    """The characters by name as a person sorts them; the dead read "Walt Brennan (dead)" in grey, listed still (a
+    scene refuses them with the reason). Shared by every picker, so a campaign of 10,000 is listed once, not once a
+    combo box."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[PickerRow] | None = None  # read when a view first asks
+        self._by_id: dict[int, PickerRow] = {}
+
+    def _read(self) -> list[PickerRow]:
+        if self._rows is None:
+            self._keep(_ordered(picker_rows()))
+        return self._rows  # type: ignore[return-value]
+
+    def _keep(self, rows: list[PickerRow]) -> None:
+        self._rows = rows
+        self._by_id = {row.id: row for row in rows}
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
+        return 0 if parent.isValid() else len(self._read())
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        rows = self._read()
+        if not index.isValid() or not 0 <= index.row() < len(rows):
+            return None
+        row = rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self.tr("{} (dead)").format(row.name) if row.dead else row.name
+        if role == ID_ROLE:
+            return row.id
+        if role == KIND_ROLE:
+            return row.kind
+        if role == Qt.ItemDataRole.ForegroundRole and row.dead:
+            return QGuiApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        return None
+
+    def ids(self) -> list[int]:
+        return [row.id for row in self._read()]
+
+    def follow(self, changes: Changes) -> None:
+        """After an operation: the characters it wrote are read again (one small query); the list is read whole
+        and reset only when one of them was added, removed, renamed, or died or came back."""
+        if self._rows is None or not changes.roster:
+            return
+        if not changes.everything:
+            written = picker_rows(changes.characters)
+            if len(written) == len(changes.characters) and all(self._by_id.get(row.id) == row for row in written):
+                return  # a tracker moved, a skill ticked: nothing a picker shows
+        rows = _ordered(picker_rows())
+        if rows != self._rows:
+            self.beginResetModel()
+            self._keep(rows)
+            self.endResetModel()
+
+    def reload(self) -> None:
+        """A campaign opened afresh: read again when next shown."""
+        self.beginResetModel()
+        self._rows, self._by_id = None, {}
+        self.endResetModel()

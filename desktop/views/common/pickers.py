@@ -1,0 +1,87 @@
+"""Character pickers: combo boxes over the session's one list of characters (`PeopleModel`), with a few entries of
+their own before or after it ("— Typed value —", "Everyone", the bestiary), keeping their choice when the list
+changes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QConcatenateTablesProxyModel, QObject, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QListView
+
+from desktop.models.people_model import ID_ROLE, PeopleModel
+from desktop.views.common.look import compact
+
+SEPARATOR = object()  # an entry that is a line between parts of the list
+
+
+def _items(model: QStandardItemModel, entries: Iterable[tuple[str, object] | object]) -> None:
+    model.removeRows(0, model.rowCount())  # not clear(): a part with no column would hide every part
+    for entry in entries:
+        item = QStandardItem()
+        if entry is SEPARATOR:
+            item.setData("separator", Qt.ItemDataRole.AccessibleDescriptionRole)  # what QComboBox draws as a line
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+        else:
+            text, data = entry  # type: ignore[misc]
+            item.setText(text)
+            item.setData(data, ID_ROLE)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        model.appendRow(item)
+
+
+class PeoplePicker(QObject):
+    """One combo box listing every character from the shared list (no item is added to it one by one), sized by a
+    count of characters rather than by measuring every name; whoever was picked stays picked when the list is read
+    again (the first entry when they are gone)."""
+
+    def __init__(
+        self, combo: QComboBox, people: PeopleModel, before: Iterable = (), after: Iterable = (), width: int = 16
+    ) -> None:
+        super().__init__(combo)
+        self.combo = combo
+        self._before, self._after = QStandardItemModel(0, 1, self), QStandardItemModel(0, 1, self)
+        _items(self._before, before)
+        _items(self._after, after)
+        joined = QConcatenateTablesProxyModel(self)
+        for part in (self._before, people, self._after):
+            joined.addSourceModel(part)
+        self._kept: list = []  # whom the combo showed, while the list is read again
+        self._was_blocked = False
+        compact(combo, width)
+        view = QListView(combo)
+        view.setUniformItemSizes(True)  # the open list lays out 10,000 names without measuring each
+        combo.setView(view)
+        combo.setModel(joined)
+        joined.modelAboutToBeReset.connect(self._keep)  # rows moved in or out keep their place by themselves
+        joined.modelReset.connect(self._restore)
+
+    def set_before(self, entries: Iterable) -> None:
+        """The picker's own entries before the characters, replaced."""
+        self._keep()
+        _items(self._before, entries)
+        self._restore()
+
+    def set_after(self, entries: Iterable) -> None:
+        """The picker's own entries after the characters (the bestiary), replaced."""
+        self._keep()
+        _items(self._after, entries)
+        self._restore()
+
+    def _keep(self) -> None:
+        if not self._kept:
+            self._was_blocked = self.combo.blockSignals(True)  # no passing choice of the first entry is told
+        self._kept.append(self.combo.currentData(ID_ROLE) if self.combo.currentIndex() >= 0 else None)
+
+    def _restore(self) -> None:
+        kept = self._kept.pop() if self._kept else None
+        if self._kept:
+            return  # still inside an outer change
+        at = self.combo.findData(kept, ID_ROLE) if kept is not None else -1
+        if at < 0 and self.combo.count():
+            at = 0
+        self.combo.setCurrentIndex(at)
+        self.combo.blockSignals(self._was_blocked)
+        if self.combo.currentData(ID_ROLE) != kept:
+            self.combo.currentIndexChanged.emit(at)  # the one picked is gone: told once, as a new choice
