@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from desktop.cards import campaign_cards
 from desktop.cards.card import Card
@@ -14,8 +13,7 @@ if TYPE_CHECKING:
     from desktop.models.session import CampaignSession
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One card the Keeper may pick: its deck, its title, and its key (how it is made again)."""
 
     key: str
@@ -82,11 +80,9 @@ def entries(session: CampaignSession | None) -> list[Entry]:
     listed = [Entry(f"ref:{c.key}", c.deck, c.title) for c in reference_deck()]
     if session is None:
         return listed
-    from desktop.store.character_rows import roster_rows
-
-    for row in sorted(roster_rows(), key=lambda r: (r.kind.value != "investigator", r.name.casefold())):
-        deck = {"investigator": "Investigators", "npc": "NPCs", "monster": "Monsters"}[row.kind.value]
-        listed.append(Entry(f"character:{row.id}", deck, row.name))
+    people = session.people.rows()  # the pickers' list, by name as a person sorts them
+    for kind, deck in (("investigator", "Investigators"), ("npc", "NPCs"), ("monster", "Monsters")):
+        listed += [Entry(f"character:{row.id}", deck, row.name) for row in people if row.kind == kind]
     from desktop.store.campaign_bestiary import all_creatures as bestiary
 
     listed += [Entry(f"bestiary:{c.name}", "Bestiary", c.name) for c in bestiary()]

@@ -16,6 +16,22 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "investigator", "npc" or "monster"
 Index = QModelIndex | QPersistentModelIndex
 
 
+def _shown(model: QAbstractListModel, rows: list[PickerRow], index: Index, role: int) -> object:
+    """What a picker shows of one row: the name (the dead marked so, in grey), the id and the kind."""
+    if not index.isValid() or not 0 <= index.row() < len(rows):
+        return None
+    row = rows[index.row()]
+    if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        return model.tr("{} (dead)").format(row.name) if row.dead else row.name
+    if role == ID_ROLE:
+        return row.id
+    if role == KIND_ROLE:
+        return row.kind
+    if role == Qt.ItemDataRole.ForegroundRole and row.dead:
+        return QGuiApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    return None
+
+
 def _ordered(rows: list[PickerRow]) -> list[PickerRow]:
     return sorted(rows, key=lambda row: collation_key(row.name))  # read in order of id: a tie stays in that order
 
@@ -29,6 +45,7 @@ class PeopleModel(QAbstractListModel):
         super().__init__(parent)
         self._rows: list[PickerRow] | None = None  # read when a view first asks
         self._by_id: dict[int, PickerRow] = {}
+        self._kinds: dict[str, PeopleOfKind] = {}
 
     def _read(self) -> list[PickerRow]:
         if self._rows is None:
@@ -43,22 +60,20 @@ class PeopleModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._read())
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        rows = self._read()
-        if not index.isValid() or not 0 <= index.row() < len(rows):
-            return None
-        row = rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self.tr("{} (dead)").format(row.name) if row.dead else row.name
-        if role == ID_ROLE:
-            return row.id
-        if role == KIND_ROLE:
-            return row.kind
-        if role == Qt.ItemDataRole.ForegroundRole and row.dead:
-            return QGuiApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        return None
+        return _shown(self, self._read(), index, role)
+
+    def of_kind(self, kind: str) -> PeopleOfKind:
+        """The characters of one kind ("investigator"), as a list of its own that follows this one."""
+        if kind not in self._kinds:
+            self._kinds[kind] = PeopleOfKind(self, kind)
+        return self._kinds[kind]
 
     def ids(self) -> list[int]:
         return [row.id for row in self._read()]
+
+    def rows(self) -> list[PickerRow]:
+        """Every character as listed, by name (read now if not yet shown)."""
+        return list(self._read())
 
     def follow(self, changes: Changes) -> None:
         """After an operation: the characters it wrote are read again (one small query); the list is read whole
@@ -80,3 +95,30 @@ class PeopleModel(QAbstractListModel):
         self.beginResetModel()
         self._rows, self._by_id = None, {}
         self.endResetModel()
+
+
+class PeopleOfKind(QAbstractListModel):
+    """The characters of one kind from the shared list, in its order: read again when it is (one pass over the
+    list, no call per row from a filter)."""
+
+    def __init__(self, people: PeopleModel, kind: str) -> None:
+        super().__init__(people)
+        self._people, self._kind = people, kind
+        self._rows: list[PickerRow] | None = None
+        people.modelAboutToBeReset.connect(self.beginResetModel)
+        people.modelReset.connect(self._reset)
+
+    def _reset(self) -> None:
+        self._rows = None
+        self.endResetModel()
+
+    def _read(self) -> list[PickerRow]:
+        if self._rows is None:
+            self._rows = [row for row in self._people.rows() if row.kind == self._kind]
+        return self._rows
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
+        return 0 if parent.isValid() else len(self._read())
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        return _shown(self, self._read(), index, role)

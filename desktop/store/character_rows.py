@@ -162,10 +162,23 @@ def character_columns(*columns: str) -> list[tuple]:
     return database.execute_sql(f'SELECT {_column_list(columns)} FROM "character"').fetchall()
 
 
-def investigator_columns(*columns: str) -> list[tuple]:
-    """(id, *columns) of every investigator, by name: one read for a tab's list of them (no sheet each)."""
-    sql = f'SELECT {_column_list(columns)} FROM "character" WHERE "kind" = ? ORDER BY "name", "id"'
-    return database.execute_sql(sql, (Kind.INVESTIGATOR.value,)).fetchall()
+def investigator_columns(
+    *columns: str, ids: Iterable[int] | None = None, short_of_mp: bool = False, unsettled: bool = False
+) -> list[tuple]:
+    """(id, *columns) of every investigator, by name: one read for a tab's list of them (no sheet each). Given
+    `ids`, `short_of_mp` (fewer magic points than POW / 5) or `unsettled` (some condition on them), only the
+    investigators that one of them names: what time passing can change, on a roster of thousands."""
+    sql = f'SELECT {_column_list(columns)} FROM "character" WHERE "kind" = ?'
+    values: list = [Kind.INVESTIGATOR.value]
+    if ids is not None or short_of_mp or unsettled:
+        chosen = ['"id" IN (SELECT "value" FROM json_each(?))']
+        values.append(json.dumps(sorted(set(ids or ()))))
+        if short_of_mp:
+            chosen.append('"mp" < "power" / 5')  # whole numbers: SQLite divides rounding down, as magic_points does
+        if unsettled:
+            chosen.append("\"conditions\" NOT IN ('[]', '')")
+        sql += f" AND ({' OR '.join(chosen)})"
+    return database.execute_sql(sql + ' ORDER BY "name", "id"', values).fetchall()
 
 
 def _column_list(columns: tuple[str, ...]) -> str:

@@ -295,3 +295,37 @@ def test_a_calendar_the_file_holds_that_is_no_calendar_is_refused_by_name_and_no
         with pytest.raises(StoreError, match=said):
             act()
     assert session.undo_stack.count() == steps and sanity.state is None and tomes.state is None
+
+
+def test_weeks_passing_reads_only_whom_time_can_change_and_changes_what_reading_everyone_would(table):
+    """Issue 22: a week passing on a roster of 10,000 built every investigator's reader and mind (2.3 s). Only the
+    investigators time can change are read — a tome held or a spell being learned, fewer MP than POW / 5, in
+    treatment or with a condition on them — and the step is the same as with every investigator read."""
+    from desktop.rules.sanity import minds as sanity_rules
+    from desktop.rules.sanity.minds import SanityState
+    from desktop.rules.tomes import shelf as tome_rules
+
+    session, sanity, tomes, ids = table
+    harriet, walt, tomas = ids["Harriet Crane"], ids["Walt Brennan"], ids["Tomás Vega"]
+    tomes.give(harriet, NAMELESS)
+    session.set_tracker(walt, "mp", 3)  # short of his most
+    session.set_condition(tomas, Condition.TEMPORARY_INSANITY, True)
+    everyone = {i for i, *_ in character_rows.investigator_columns("name")}
+    assert len(everyone) > 3
+    assert set(tomes.readers(passing_time=True)) == {harriet, walt}
+    assert {m.character_id for m in sanity.investigators(passing_time=True)} == {tomas}
+    state, week_dice = tomes.state, [3] * 40
+    whole = tome_rules.week_passes(state, tomes.readers(), tomes.tomes(), ScriptedDice(week_dice), 2, week=2)
+    part = tome_rules.week_passes(
+        state, tomes.readers(passing_time=True), tomes.tomes(), ScriptedDice(week_dice), 2, week=2
+    )
+    assert (part.state, part.lines, part.effects) == (whole.state, whole.lines, whole.effects)
+    days = [
+        sanity_rules.days_pass(sanity.state or SanityState(), m, 14, ScriptedDice([3] * 40), day=15, week=2)
+        for m in (sanity.investigators(), sanity.investigators(passing_time=True))
+    ]
+    assert (days[0].state, days[0].lines, days[0].effects) == (days[1].state, days[1].lines, days[1].effects)
+    outcome = session.weeks_pass(2)
+    walt_now = character_rows.load_sheet(walt)
+    assert walt_now.mp == walt_now.power // 5  # two weeks bring every point back
+    assert "Tomás Vega: the temporary insanity (1D10 hours) is over" in outcome.lines

@@ -88,3 +88,12 @@ def test_a_campaign_opened_afresh_is_read_again(session, whole_reads):
     assert len(whole_reads) == 1  # not at once
     names(session.people)
     assert len(whole_reads) == 2
+
+
+def test_the_investigators_list_follows_the_whole_list_and_passes_qtmodeltester(session, qtmodeltester):
+    investigators = session.people.of_kind("investigator")
+    qtmodeltester.check(investigators)
+    assert "Ghoul" not in names(investigators) and "Harriet Crane" in names(investigators)
+    walt = ids()["Walt Brennan"]
+    session.update_character(walt, replace(session.sheet(walt), name="Walter Brennan"))
+    assert "Walter Brennan" in names(investigators) and session.people.of_kind("investigator") is investigators

@@ -21,8 +21,19 @@ def click(qtbot, button):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def entry(tab, title):
-    return next(item for item in tab._entries() if item.text(0) == title)
+def laid_out(qtbot, tab):
+    """The preview made afresh, and waited for: it is laid out a few cards at a time between events."""
+    tab.refresh_preview()
+    qtbot.wait_until(tab.preview_ready)
+
+
+def tick(tab, title, on=True):
+    """Tick (or clear) a card's box in the tree, as a click does."""
+    tab.choices.tick(tab.choices.find(title), on)
+
+
+def is_ticked(tab, title) -> bool:
+    return tab.choices.find(title) in tab.choices.ticked()
 
 
 @pytest.fixture
@@ -50,16 +61,16 @@ def test_pick_order_paper_and_save_a_pdf(window, qtbot, tmp_path):
     ui = tab.ui
     assert ui.orderList.count() == 20 and "20 cards picked" in ui.summaryLabel.text()  # the reference deck
     click(qtbot, ui.noneButton)
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     assert ui.orderList.count() == 0 and ui.summaryLabel.text().startswith("0 cards picked, 0 pages")
-    entry(tab, "Melee combat").setCheckState(0, Qt.CheckState.Checked)
+    tick(tab, "Melee combat")
     qtbot.wait_until(lambda: not tab._resync.isActive())
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     assert ui.summaryLabel.text().startswith("1 card picked, 1 page — ")  # before: "1 card(s) picked, 1 page(s)"
-    entry(tab, "Melee combat").setCheckState(0, Qt.CheckState.Unchecked)
+    tick(tab, "Melee combat", False)
     qtbot.wait_until(lambda: not tab._resync.isActive())
     for title in ("Melee combat", "Walt Brennan", "Combat tracker"):
-        entry(tab, title).setCheckState(0, Qt.CheckState.Checked)
+        tick(tab, title)
         qtbot.wait_until(lambda: not tab._resync.isActive())  # the order follows each tick, once it is over
     assert [ui.orderList.item(i).text() for i in range(3)] == ["Melee combat", "Walt Brennan", "Combat tracker"]
     ui.orderList.setCurrentRow(1)
@@ -67,7 +78,7 @@ def test_pick_order_paper_and_save_a_pdf(window, qtbot, tmp_path):
     assert tab.order()[0].startswith("character:")
     ui.layoutCombo.setCurrentIndex(ui.layoutCombo.findData("index"))
     ui.orientationCombo.setCurrentIndex(1)
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     assert not ui.paperCombo.isEnabled() and "index card, landscape" in ui.summaryLabel.text()
     assert tab.pages >= 3  # one card a page, and Walt's card continues
     target = tmp_path / "cards"
@@ -94,7 +105,7 @@ def test_a_cancelled_save_leaves_no_file_and_bad_places_are_named(window, qtbot,
 def test_print_goes_through_the_system_dialog(window, qtbot, printed):
     tab = window.tab("Cards")
     click(qtbot, tab.ui.noneButton)
-    entry(tab, "Armour").setCheckState(0, Qt.CheckState.Checked)
+    tick(tab, "Armour")
     assert tab.print_selected() == 1
     pages, text = pdf_words(printed)
     assert pages == 1 and "Large sandbag" in text
@@ -117,10 +128,10 @@ def test_file_print_prints_the_current_tabs_card(window, qtbot, printed):
 def test_a_renamed_character_shows_in_the_tree_with_the_ticks_kept(window):
     tab = window.tab("Cards")
     walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
-    entry(tab, "Walt Brennan").setCheckState(0, Qt.CheckState.Checked)
+    tick(tab, "Walt Brennan")
     sheet = window.session.sheet(walt)
     window.session.update_character(walt, sheet.__class__(**{**sheet.__dict__, "name": "Walter Brennan"}), sheet)
-    assert entry(tab, "Walter Brennan").checkState(0) == Qt.CheckState.Checked
+    assert is_ticked(tab, "Walter Brennan")
     assert f"character:{walt}" in tab.order()
 
 
@@ -131,11 +142,11 @@ def test_a_closed_campaign_leaves_no_preview_painting(window, qtbot):
 
     tab = window.tab("Cards")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
-    entry(tab, "Walt Brennan").setCheckState(0, Qt.CheckState.Checked)  # the preview settles 150 ms later
+    tick(tab, "Walt Brennan")  # the preview settles 150 ms later
     window.close()
     release()
     qtbot.wait(400)  # an exception in the event loop fails the test
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     assert tab.pages == 0
 
 
@@ -147,7 +158,7 @@ def test_the_preview_shows_every_page_as_printed_and_makes_no_printer(window, qt
     tab = window.tab("Cards")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     window.resize(1300, 900)
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     assert tab.printer is None
     sheets = tab.preview.sheets
     assert len(sheets.pages) == tab.pages == pdf_bytes(tab.cards(), tab.layout())[1] == 6
@@ -226,7 +237,7 @@ def test_ticking_every_card_of_a_big_campaign_follows_once_and_previews_its_star
     monkeypatch.setattr(from_campaign, "make", lambda session, key: made.append(key) or real_make(session, key))
     monkeypatch.setattr(tab, "_sync_order", lambda: syncs.append(1) or real_sync())
     click(qtbot, tab.ui.allButton)
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     assert len(tab.order()) > 300 and len(syncs) == 1
     assert len(made) <= cards_tab.PREVIEW_CARDS
     assert "the preview shows the first 48" in tab.ui.summaryLabel.text() and "3" in tab.ui.summaryLabel.text()
@@ -270,7 +281,7 @@ def test_with_all_ticked_the_long_summary_wraps_and_both_buttons_stay_in_the_win
     qtbot.wait(10)
     tree = tab.ui.cardTree.width()
     click(qtbot, tab.ui.allButton)
-    tab.refresh_preview()
+    laid_out(qtbot, tab)
     qtbot.wait(10)
     assert "the preview shows the first 48" in tab.ui.summaryLabel.text()
     assert (window.width(), window.height()) == size and window.minimumSizeHint().width() <= size[0]

@@ -35,13 +35,15 @@ class SanityScene(Scene[SanityState]):
 
     # --- the minds ---------------------------------------------------------------------------------------------
 
-    def investigators(self) -> list[Mind]:
+    def investigators(self, passing_time: bool = False) -> list[Mind]:
         """Every investigator on the roster, as the Sanity rules see them, by name: two reads however long the
-        roster (no sheet each), the same minds `mind` gives one by one."""
+        roster (no sheet each), the same minds `mind` gives one by one. `passing_time`: only those days passing can
+        change — in treatment, or with a condition on them (a temporary insanity ends)."""
         mythos = character_rows.mythos_values()
         minds = []
+        touched = {"ids": [t[0] for t in self.state.treating] if self.state else [], "unsettled": True}
         for cid, name, sanity, intelligence, conditions in character_rows.investigator_columns(
-            "name", "sanity", "intelligence", "conditions"
+            "name", "sanity", "intelligence", "conditions", **(touched if passing_time else {})
         ):
             top = max_sanity(mythos.get(cid, 0))
             stored = json.loads(conditions) if conditions else ()
@@ -137,7 +139,7 @@ class SanityScene(Scene[SanityState]):
     def days_pass(self, days: int, day: int, week: int) -> Outcome[SanityState]:
         """Days go by, the calendar reaching game day `day` of week `week`: the session's weeks passing calls this
         (rules.days_pass) and moves its calendar there."""
-        minds = self.investigators()
+        minds = self.investigators(passing_time=True)
         return self._do(lambda s: rules.days_pass(s, minds, days, self.dice, day=day, week=week))
 
     def begin_treatment(

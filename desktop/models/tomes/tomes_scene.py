@@ -70,9 +70,10 @@ class TomesScene(Scene[TomesState]):
             frozenset(sheet.conditions),
         )
 
-    def readers(self) -> dict[int, Reader]:
+    def readers(self, passing_time: bool = False) -> dict[int, Reader]:
         """Every investigator as `reader` gives them in their own language, read in a few queries however long the
-        roster (weeks passing restores every investigator's magic points)."""
+        roster. `passing_time`: only those time can change — a tome held or a spell being learned, or fewer
+        magic points than their most (weeks passing brings them back) — however long the roster."""
         from desktop.models.sanity.sanity_scene import SanityScene
 
         sanity = self.session.scene(SanityScene)
@@ -91,7 +92,7 @@ class TomesScene(Scene[TomesState]):
             hp,
             san,
             held,
-        ) in character_rows.investigator_columns(*columns, "conditions"):
+        ) in character_rows.investigator_columns(*columns, "conditions", **self._time_touches(passing_time)):
             known = mythos.get(cid, 0)
             readers[cid] = Reader(
                 cid,
@@ -107,6 +108,13 @@ class TomesScene(Scene[TomesState]):
                 frozenset(json.loads(held) if held else ()),
             )
         return readers
+
+    def _time_touches(self, passing_time: bool) -> dict:
+        if not passing_time:
+            return {}
+        state = self.state or TomesState()
+        ids = {h.character_id for h in state.holdings} | {item.character_id for item in state.learning}
+        return {"ids": ids, "short_of_mp": True}
 
     def investigators(self) -> list[tuple[int, str]]:
         """(id, name) of every investigator, by name: one read however long the roster."""
@@ -166,14 +174,14 @@ class TomesScene(Scene[TomesState]):
     def week_passes(self, weeks: int, week: int) -> Outcome[TomesState]:
         """Studies, spells being learned and magic points over `weeks` weeks, the calendar reaching week `week`: the
         session's weeks passing calls this, with the Sanity record's days, and moves its calendar, as one step."""
-        readers = self.readers()
+        readers = self.readers(passing_time=True)
         return self._do(lambda s: rules.week_passes(s, readers, self.tomes(), self.dice, weeks, week=week))
 
     def san_weeks(self, weeks: int) -> tuple[int, ...]:
         """The weeks of the next `weeks` in which a study ends that costs a believer SAN (rules.san_weeks)."""
         if self.state is None:
             return ()
-        return rules.san_weeks(self.state, self.readers(), self.tomes(), weeks)
+        return rules.san_weeks(self.state, self.readers(passing_time=True), self.tomes(), weeks)
 
     def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
         tome, reader = self._tome(title), self.reader(character_id)
@@ -192,7 +200,7 @@ class TomesScene(Scene[TomesState]):
         )
 
     def hours_pass(self, hours: int) -> Outcome[TomesState]:
-        readers = list(self.readers().values())
+        readers = list(self.readers(passing_time=True).values())
         return self._do(lambda s: rules.hours_pass(s, readers, hours))
 
     def cast(

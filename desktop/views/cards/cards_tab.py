@@ -6,6 +6,8 @@ CUPS's opens network connections (to port 631) the moment it loads. The preview 
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,16 +16,17 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QListWidgetItem,
     QProgressDialog,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.cards import from_campaign
 from desktop.cards.card import Card
+from desktop.cards.from_campaign import Entry
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
 from desktop.cards.paint import render, to_pdf
-from desktop.cards.render import plan
+from desktop.cards.render import Piece, plan
+from desktop.models.cards.card_choices import KEY_ROLE, CardChoices
 from desktop.models.changes import BESTIARY, EVERYTHING, Changes
 from desktop.models.session import RISING, CampaignSession
 from desktop.rules.words import counted
@@ -35,7 +38,9 @@ from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
-KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+SHEETS = {"sheet:combat", "sheet:chase", "sheet:tomes"}  # the cards made from a scene
+UNFOLDED_DECK = 200  # a deck of more cards starts folded (10,000 investigators are opened when wanted)
+PREVIEW_SLICE = 0.03  # seconds of laying out the preview between events
 PREVIEW_CARDS = 48  # the preview of a deck of thousands shows its first cards; printing and the PDF take all
 
 
@@ -75,6 +80,16 @@ def print_cards(parent: QWidget, cards: list[Card], layout: Layout, printer: QPr
     return render(printer, plan(cards, layout), layout)
 
 
+@dataclass
+class _PreviewJob:
+    """A preview being laid out: the cards still to fit, in order, and the pieces fitted so far."""
+
+    layout: Layout
+    keys: list[str]
+    count: int  # every card picked (the preview shows the first PREVIEW_CARDS)
+    pieces: list[Piece] = field(default_factory=list)
+
+
 class CardsTab(Tab):
     """Cards ticked in the tree, ordered in the list, laid out on the chosen paper and previewed as they print."""
 
@@ -107,6 +122,9 @@ class CardsTab(Tab):
         self.closed = False
         self._settle = QTimer(self, singleShot=True, interval=150)
         self._settle.timeout.connect(self.refresh_preview)
+        self._job: _PreviewJob | None = None  # the preview being laid out
+        self._laying = QTimer(self, singleShot=True, interval=0)
+        self._laying.timeout.connect(self._lay_out_more)
         # Ticking a deck ticks each of its cards, one signal each (10,000 investigators): the order list follows
         # once, when the ticking is over.
         self._resync = QTimer(self, singleShot=True, interval=0)
@@ -123,13 +141,16 @@ class CardsTab(Tab):
         ui.orientationCombo.setCurrentIndex(int(chosen.landscape))
         # The reference deck ticked to start with; the Cthulhu Rising cards when the campaign fights by that variant.
         rising = session is not None and session.combat_rules == RISING
+        self.choices = CardChoices(self)
+        ui.cardTree.setUniformRowHeights(True)  # 10,000 names laid out without measuring each
+        ui.cardTree.setModel(self.choices)
         self._fill_tree(ticked={e.key for e in from_campaign.entries(None) if rising or e.deck != "Cthulhu Rising"})
         self._connect()
         self.refresh_preview()
 
     def _connect(self) -> None:
         ui = self.ui
-        ui.cardTree.itemChanged.connect(self._ticked)
+        self.choices.ticked_changed.connect(self._ticked)
         ui.allButton.clicked.connect(lambda: self._tick_all(True))
         ui.noneButton.clicked.connect(lambda: self._tick_all(False))
         ui.upButton.clicked.connect(lambda: self._move(-1))
@@ -141,35 +162,19 @@ class CardsTab(Tab):
 
     # --- what is picked ------------------------------------------------------------------------------------------
 
-    def _fill_tree(self, ticked: set[str]) -> None:
-        tree = self.ui.cardTree
-        tree.blockSignals(True)
-        tree.clear()
-        decks: dict[str, QTreeWidgetItem] = {}
-        for entry in from_campaign.entries(self.session):
-            parent = decks.get(entry.deck)
-            if parent is None:
-                parent = QTreeWidgetItem(tree, [entry.deck])
-                parent.setFlags(parent.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsAutoTristate)
-                decks[entry.deck] = parent
-            child = QTreeWidgetItem(parent, [entry.title])
-            child.setData(0, KEY_ROLE, entry.key)
-            child.setFlags(child.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            child.setCheckState(0, Qt.CheckState.Checked if entry.key in ticked else Qt.CheckState.Unchecked)
-        tree.expandAll()
-        tree.blockSignals(False)
+    def _fill_tree(self, ticked: set[str], entries: list[Entry] | None = None) -> None:
+        tree, choices = self.ui.cardTree, self.choices
+        decks = [choices.index(row, 0) for row in range(choices.rowCount())]
+        known = {deck.data(): tree.isExpanded(deck) for deck in decks}  # a deck keeps its folding
+        choices.set_entries(from_campaign.entries(self.session) if entries is None else entries, ticked)
+        for row, size in enumerate(choices.deck_sizes()):
+            deck = choices.index(row, 0)
+            if known.get(deck.data(), size <= UNFOLDED_DECK):
+                tree.expand(deck)
         self._sync_order()
 
-    def _entries(self) -> list[QTreeWidgetItem]:
-        tree = self.ui.cardTree
-        return [
-            tree.topLevelItem(i).child(j)
-            for i in range(tree.topLevelItemCount())
-            for j in range(tree.topLevelItem(i).childCount())
-        ]
-
     def ticked_keys(self) -> set[str]:
-        return {item.data(0, KEY_ROLE) for item in self._entries() if item.checkState(0) == Qt.CheckState.Checked}
+        return self.choices.ticked()
 
     def order(self) -> list[str]:
         """The keys of the ticked cards, in print order."""
@@ -181,13 +186,12 @@ class CardsTab(Tab):
     def _sync_order(self) -> None:
         """The order list follows the ticks: kept cards keep their places, new ones go at the end."""
         self._resync.stop()
-        entries = self._entries()
-        ticked = {item.data(0, KEY_ROLE) for item in entries if item.checkState(0) == Qt.CheckState.Checked}
-        titles = {item.data(0, KEY_ROLE): item.text(0) for item in entries}
+        entries, ticked = self.choices.entries(), self.choices.ticked()
+        titles = {entry.key: entry.title for entry in entries}
         listing = self.ui.orderList
         keep = [key for key in (listing.item(i).data(KEY_ROLE) for i in range(listing.count())) if key in ticked]
         kept = set(keep)
-        new = [key for key in (item.data(0, KEY_ROLE) for item in entries) if key in ticked and key not in kept]
+        new = [entry.key for entry in entries if entry.key in ticked and entry.key not in kept]
         current = listing.currentRow()
         listing.setUpdatesEnabled(False)
         listing.clear()
@@ -203,17 +207,8 @@ class CardsTab(Tab):
         self._settle.start()
 
     def _tick_all(self, on: bool) -> None:
-        tree = self.ui.cardTree
-        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
-        tree.blockSignals(True)
-        for i in range(tree.topLevelItemCount()):
-            deck = tree.topLevelItem(i)
-            for j in range(deck.childCount()):
-                deck.child(j).setCheckState(0, state)
-            deck.setCheckState(0, state)
-        tree.blockSignals(False)
+        self.choices.tick_all(on)
         self._sync_order()
-        self._settle.start()
 
     def _move(self, step: int) -> None:
         listing = self.ui.orderList
@@ -226,14 +221,23 @@ class CardsTab(Tab):
         self._settle.start()
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
-        """The characters and the bestiary are listed afresh when they changed (and the preview made again)."""
-        if changes.roster or changes.touches_setting(BESTIARY):
-            self.refresh_characters()
+        """The cards are listed afresh when a name, a character or the bestiary changed; the preview is made again
+        when a card it shows may have changed."""
+        if not (changes.roster or changes.touches_setting(BESTIARY) or changes.scenes):
+            return
+        entries = from_campaign.entries(self.session)
+        if entries != self.choices.entries():
+            self.refresh_characters(entries)
+            return
+        shown = set(self.order()[:PREVIEW_CARDS])
+        characters = {f"character:{cid}" for cid in changes.characters}
+        if changes.everything or not shown.isdisjoint(characters) or (changes.scenes and SHEETS & shown):
+            self._settle.start()
 
-    def refresh_characters(self) -> None:
+    def refresh_characters(self, entries: list[Entry] | None = None) -> None:
         """The roster changed: list its characters afresh, keeping what was ticked and the order."""
         order = self.order()
-        self._fill_tree(self.ticked_keys())
+        self._fill_tree(self.ticked_keys(), entries)
         keys = self.order()
         ordered = [k for k in order if k in keys] + [k for k in keys if k not in order]
         listing = self.ui.orderList
@@ -276,17 +280,54 @@ class CardsTab(Tab):
         """The campaign is closing: no preview may read it from now on (a pending one would find the file closed)."""
         super().shutdown()
         self._settle.stop()
+        self._laying.stop()
+        self._job = None
         self.preview.clear()
         self.session = None
         self.closed = True
         self.pages = 0
 
     def refresh_preview(self) -> None:
+        """The preview made afresh from the cards picked now. A card takes up to 20 ms to fit at its largest type,
+        so they are made and fitted a few at a time between events, the pages shown as they fill: the tab answers
+        the Keeper while a deck is laid out (`preview_ready` says when it is whole)."""
         if self.closed:
             return
-        layout = self.layout()
-        count = len(self.order())
-        shown = self.pages = self.preview.show_cards(plan(self.cards(PREVIEW_CARDS), layout), layout)
+        self._settle.stop()
+        order = self.order()
+        self._job = _PreviewJob(self.layout(), order[:PREVIEW_CARDS], len(order))
+        self._lay_out_more()
+
+    def preview_ready(self) -> bool:
+        return self._job is None and not self._settle.isActive()
+
+    def _lay_out_more(self) -> None:
+        job = self._job
+        if job is None or self.closed:
+            return
+        started = time.perf_counter()
+        while job.keys and time.perf_counter() - started < PREVIEW_SLICE:
+            key = job.keys.pop(0)
+            try:
+                job.pieces += plan([from_campaign.make(self.session, key)], job.layout)
+            except KeyError:
+                continue  # a character deleted since: nothing to print for it
+        self.pages = self.preview.show_cards(job.pieces, job.layout)
+        self._summarise(job)
+        if job.keys:
+            self._laying.start()
+        else:
+            self._job = None
+
+    def _summarise(self, job: _PreviewJob) -> None:
+        count, shown, layout = job.count, self.pages, job.layout
+        if job.keys:
+            self.ui.summaryLabel.setText(
+                self.tr("{cards} picked — laying out the preview, {left} to go — {layout}").format(
+                    cards=counted(count, self.tr("card"), self.tr("cards")), left=len(job.keys), layout=layout.label
+                )
+            )
+            return
         if count > PREVIEW_CARDS:  # a deck of thousands: the preview shows its start; print and PDF take them all
             text = self.tr(
                 "{cards:,} cards picked — the preview shows the first {first} ({pages} pages); printing and "

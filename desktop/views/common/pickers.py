@@ -37,15 +37,22 @@ class PeoplePicker(QObject):
     again (the first entry when they are gone)."""
 
     def __init__(
-        self, combo: QComboBox, people: PeopleModel, before: Iterable = (), after: Iterable = (), width: int = 16
+        self,
+        combo: QComboBox,
+        people: PeopleModel,
+        before: Iterable = (),
+        after: Iterable = (),
+        width: int = 16,
+        kind: str | None = None,
     ) -> None:
         super().__init__(combo)
         self.combo = combo
         self._before, self._after = QStandardItemModel(0, 1, self), QStandardItemModel(0, 1, self)
         _items(self._before, before)
         _items(self._after, after)
+        listed = people if kind is None else people.of_kind(kind)  # only investigators (the Tomes' readers), say
         joined = QConcatenateTablesProxyModel(self)
-        for part in (self._before, people, self._after):
+        for part in (self._before, listed, self._after):
             joined.addSourceModel(part)
         self._kept: list = []  # whom the combo showed, while the list is read again
         self._was_blocked = False

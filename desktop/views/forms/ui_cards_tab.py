@@ -18,7 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QApplication, QComboBox, QGridLayout, QGroupBox,
     QHBoxLayout, QHeaderView, QLabel, QListWidget,
     QListWidgetItem, QPushButton, QSizePolicy, QSpacerItem,
-    QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+    QTreeView, QVBoxLayout, QWidget)
 
 class Ui_CardsTab(object):
     def setupUi(self, CardsTab):
@@ -32,7 +32,7 @@ class Ui_CardsTab(object):
         self.pickGroup.setObjectName(u"pickGroup")
         self.pickLayout = QVBoxLayout(self.pickGroup)
         self.pickLayout.setObjectName(u"pickLayout")
-        self.cardTree = QTreeWidget(self.pickGroup)
+        self.cardTree = QTreeView(self.pickGroup)
         self.cardTree.setObjectName(u"cardTree")
         self.cardTree.setHeaderHidden(True)
 

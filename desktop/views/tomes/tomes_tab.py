@@ -11,11 +11,10 @@ from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.tomes.shelf_model import HOLDING_ROLE, ShelfModel
 from desktop.models.tomes.tomes_scene import TomesScene
+from desktop.rules.roster.sheet import Kind
 from desktop.rules.tomes.mythos import CONDITION_LABELS
 from desktop.rules.tomes.shelf import Holding
-from desktop.store.character_rows import dead_characters
 from desktop.views.common.look import (
-    add_person,
     compact,
     detail_pane,
     message_box,
@@ -24,6 +23,7 @@ from desktop.views.common.look import (
     set_titled,
 )
 from desktop.views.common.numbers import count_in_suffix
+from desktop.views.common.pickers import PeoplePicker
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
 
@@ -49,7 +49,8 @@ class TomesTab(SceneTab):
         self.ui.rightColumn.addWidget(detail_pane(self.ui.logView, self.tr("Select a line of the log to read it.")))
         self.log.fetchMore()
         self.ui.tomeLabel.setTextFormat(Qt.TextFormat.PlainText)
-        for combo in (self.ui.readerCombo, self.ui.tomeCombo, self.ui.learnCombo, self.ui.castCombo):
+        PeoplePicker(self.ui.readerCombo, session.people, width=14, kind=Kind.INVESTIGATOR.value)
+        for combo in (self.ui.tomeCombo, self.ui.learnCombo, self.ui.castCombo):
             compact(combo, 14)
         self._fill_tomes()
         ui = self.ui
@@ -131,15 +132,6 @@ class TomesTab(SceneTab):
 
     # --- showing ----------------------------------------------------------------------------------------------
 
-    def refresh_characters(self) -> None:
-        combo = self.ui.readerCombo
-        keep = combo.currentData()
-        combo.clear()
-        dead = dead_characters()
-        for character_id, name in self.scene.investigators():
-            add_person(combo, character_id, name, character_id in dead)
-        combo.setCurrentIndex(max(0, combo.findData(keep)))
-
     def _fill_tomes(self) -> None:
         combo = self.ui.tomeCombo
         keep = combo.currentData()
@@ -164,8 +156,7 @@ class TomesTab(SceneTab):
             self._show_week()
         if not (changes.touches_scene(self.scene.kind) or changes.roster):
             return
-        self.refresh_characters()
-        self._fill_tomes()
+        self._fill_tomes()  # the readers follow the session's list of characters
         selected = self.selected()
         names = dict(self.scene.investigators())
         self.shelf.show(self.scene.state, names, self.scene.tomes())

@@ -1,0 +1,1 @@
+"""The Cards tab's model: which cards are ticked, deck by deck."""
