@@ -179,31 +179,15 @@ def _when_painted(window, callback, fallback_ms: int = 1000) -> None:
     QTimer.singleShot(fallback_ms, painted.fire)
 
 
-def _after_repaint(parent, callback) -> None:
-    """Call `callback` once the widgets changed so far have been repainted.
-
-    Qt posts its repaint requests at low priority; an event posted after them at the same priority is delivered
-    after them, so the Keeper sees the change before a long task runs."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-
-    class Later(QObject):
-        def event(self, event):
-            if event.type() != QEvent.Type.User:
-                return super().event(event)
-            self.deleteLater()
-            callback()
-            return True
-
-    QCoreApplication.postEvent(Later(parent), QEvent(QEvent.Type.User), Qt.EventPriority.LowEventPriority.value)
-
-
 def _open_campaign(window, path: Path, create_name: str | None) -> None:
     """After the first paint: open the campaign into the window, then, once it is drawn, check the whole file and
     take its backup."""
     if not window.opening:
         return  # the Keeper opened another campaign from the File menu first
+    from desktop.views.common.later import after_repaint
+
     window.open_path(path, create_name, defer_check=True)
-    _after_repaint(window, lambda: _finish_opening(window))
+    after_repaint(window, lambda: _finish_opening(window))
 
 
 def _finish_opening(window) -> None:
@@ -269,6 +253,29 @@ def _install_startup_probe(window, started: float) -> None:
     window.installEventFilter(Probe(window))
 
 
+# What opening a campaign imports that has no Qt in it (the store and the rules, and peewee under them): a thread
+# imports them while the main thread loads Qt and paints the window, so the campaign is drawn sooner after it.
+_QT_FREE_IMPORTS = (
+    "desktop.store.campaign_file",
+    "desktop.store.character_rows",
+    "desktop.store.campaign_catalog",
+    "desktop.store.backups",
+    "desktop.rules.roster.healing",
+    "desktop.rules.combat.wounds",
+)
+
+
+def _import_beside_qt() -> None:
+    import importlib
+    import threading
+
+    def load() -> None:
+        for name in _QT_FREE_IMPORTS:
+            importlib.import_module(name)
+
+    threading.Thread(target=load, name="imports beside Qt", daemon=True).start()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -280,6 +287,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(arguments)
     if args.self_check:
         return self_check(args.campaign)
+    _import_beside_qt()
 
     from PySide6.QtWidgets import QApplication
 
