@@ -64,18 +64,20 @@ def run(argv: Sequence[str]) -> int:
 
 
 def _import(path: Path) -> int:
-    from desktop.store.exchange.campaign_json import import_campaign, import_sheets
-    from desktop.store.exchange.import_file import read_import
+    from desktop.store.exchange.campaign_json import import_campaign
+    from desktop.store.exchange.import_file import import_characters, read_import
 
     read = read_import(path)  # the same reader for the same file as File > Import
     if read.campaign is not None:
         count = import_campaign(read.campaign)
         _say(f"Imported the whole campaign from {path.name}: {count} characters")
         return 0
-    found = read.characters
-    import_sheets([imported.sheet for imported in found])
+    found = read.characters  # a characteristic given only as a roll at its average, as the preview first shows it
+    import_characters(found)
     for imported in found:
         _say(f"Imported {imported.sheet.name} ({imported.source})")
+        for line in imported.kept:
+            _say(f"  kept {line}")
         for reason in imported.skipped:
             _say(f"  skipped {reason}")
     return 0

@@ -142,11 +142,13 @@ def test_foundry_actors_character_npc_and_creature():
     revolver, knife = jonah.sheet.weapons
     assert (revolver.range, revolver.attacks, revolver.ammo, revolver.impaling) == ("15 yards", "1 (3)", 6, True)
     assert (knife.damage, knife.adds_damage_bonus) == ("1D4", True)
-    assert jonah.sheet.notes == "Personal Description: Rumpled coat, sharp eyes."
+    assert jonah.sheet.notes == (
+        "Personal Description: Rumpled coat, sharp eyes.\nPossessions (from the FoundryVTT file): Flashlight"
+    )
     deep_one, malloy = read_foreign(fixture("foundry_creatures.json"))
     assert deep_one.sheet.kind is Kind.MONSTER and deep_one.sheet.sanity is None and deep_one.sheet.appearance == 1
     assert (
-        "half damage bonus is changed to the full bonus" in deep_one.skipped[0]
+        any("half damage bonus is changed to the full bonus" in line for line in deep_one.skipped)
         and deep_one.sheet.notes == "Amphibious servant of Dagon."
     )
     assert malloy.sheet.kind is Kind.NPC and malloy.sheet.occupation == "Dock boss"

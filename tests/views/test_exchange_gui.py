@@ -195,3 +195,78 @@ def test_characters_the_file_refuses_halfway_are_none_of_them_added_and_it_is_sa
     assert character_rows.character_count() == before and window.session.undo_stack.count() == steps
     assert window.session.roster.rowCount() == before
     assert any("disk full" in text and "Nothing was imported" in text for text in dialogs.texts())
+
+
+REAL = FIXTURES / "real"
+
+
+def _listed(dialog) -> list[str]:
+    return [dialog.ui.skippedList.item(i).text() for i in range(dialog.ui.skippedList.count())]
+
+
+def test_the_keeper_chooses_to_roll_the_goon_s_rolls_and_the_preview_says_so(window, monkeypatch):
+    """Before: the Goon's rolls were averaged with no choice (and at 52, not Foundry's 50). The preview offers both;
+    rolled, each roll is said with what it gave, and what is imported is what the preview last showed."""
+    from desktop.rules import ScriptedDice
+
+    def preview(dialog):
+        assert dialog.ui.rollsBox.isVisibleTo(dialog) and dialog.ui.averageRadio.isChecked()
+        assert "Goon: STR: the file gives only the roll '5*2d6+6'; taken at its average, 41" in _listed(dialog)
+        dialog.dice = ScriptedDice([1, 2] + [3] * 3 + [4] * 3 + [5] * 3 + [6] + [1] + [6, 6] + [6] * 9 + [6, 6])
+        dialog.ui.rollRadio.setChecked(True)
+        assert "Goon: STR: the file gives only the roll '5*2d6+6'; rolled 21" in _listed(dialog)
+        assert "Goon: DEX: the file gives only the roll '5*3d6'; rolled 75" in _listed(dialog)
+        dialog.ui.rollAgainButton.click()  # 6, 6 for STR this time
+        assert "Goon: STR: the file gives only the roll '5*2d6+6'; rolled 66" in _listed(dialog)
+        shown.append(dialog)
+        return True
+
+    shown = []
+    monkeypatch.setattr(window, "ask_import", preview)
+    assert window.import_file(REAL / "foundry_coc7_source_goon.json") == 1
+    [goon] = [r.id for r in character_rows.roster_rows() if r.name == "Goon"]
+    sheet = window.session.sheet(goon)
+    assert (sheet.strength, sheet.constitution, sheet.size, sheet.dexterity) == (66, 90, 90, 90)
+    assert (sheet.appearance, sheet.intelligence) == (30, 30)
+
+
+def test_averages_chosen_again_after_a_roll_are_what_comes_in(window, monkeypatch):
+    from desktop.rules import Dice
+
+    def preview(dialog):
+        dialog.dice = Dice(7)
+        dialog.ui.rollRadio.setChecked(True)
+        dialog.ui.averageRadio.setChecked(True)
+        assert not dialog.ui.rollAgainButton.isEnabled()
+        return True
+
+    monkeypatch.setattr(window, "ask_import", preview)
+    assert window.import_file(REAL / "foundry_coc7_goon.json") == 1
+    [goon] = [r.id for r in character_rows.roster_rows() if r.name == "Goon"]
+    sheet = window.session.sheet(goon)
+    assert (sheet.strength, sheet.constitution, sheet.appearance) == (41, 50, 15)
+
+
+def test_a_file_without_rolls_offers_no_choice(window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or False)
+    window.import_file(REAL / "foundry_coc7_villain_example.json")
+    assert not shown[0].ui.rollsBox.isVisibleTo(shown[0])
+
+
+def test_the_creature_s_san_loss_goes_into_the_bestiary_with_it_and_one_undo_takes_both_back(window, monkeypatch):
+    """The monster's SAN loss is kept where the campaign keeps one, its bestiary: the Sanity tab then offers the
+    creature with its loss; the import stays one undo step for the sheet and the bestiary entry together."""
+    from desktop.store.campaign_bestiary import campaign_creatures
+
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or True)
+    steps = window.session.undo_stack.count()
+    assert window.import_file(REAL / "foundry_coc7_source_creature_example.json") == 1
+    assert any("SAN loss 1D2/1D6: kept in the campaign's bestiary as Creature example" in t for t in _listed(shown[0]))
+    assert [(c.name, c.san_loss) for c in campaign_creatures()] == [("Creature example", "1D2/1D6")]
+    combo = window.tab("Sanity").ui.horrorCombo
+    assert "Creature example (1D2/1D6, bestiary)" in [combo.itemText(i) for i in range(combo.count())]
+    assert window.session.undo_stack.count() == steps + 1
+    window.session.undo_stack.undo()
+    assert campaign_creatures() == [] and not [r for r in character_rows.roster_rows() if r.name == "Creature example"]

@@ -59,12 +59,14 @@ class FileActions:
             return 0
         if read.campaign is not None:
             return self._import_campaign(path, read.campaign)
-        found = read.characters
-        if not self.ask_import(ImportDialog(found, path.name, self)):
+        dialog = ImportDialog(read.characters, path.name, self, reread=read.characters_rolled)
+        if not self.ask_import(dialog):
             return 0
+        found = dialog.found  # as the preview last showed them: rolls rolled or taken at their average
         what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
+        creatures = [i.creature for i in found if i.creature is not None]
         try:
-            self.session.add_characters([i.sheet for i in found], what)
+            self.session.add_characters([i.sheet for i in found], what, creatures)
         except REFUSALS as exc:
             message_box(
                 self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
