@@ -277,3 +277,36 @@ def test_a_language_foundry_does_not_mark_as_one_s_own_is_another_language():
     english["system"]["properties"].pop("own", None)
     [read] = read_foreign(villain)
     assert skills(read.sheet)["Language (Other) (English)"] == 50
+
+
+def test_foundry_s_own_items_given_to_the_villain_keep_their_spell_talent_and_occupation(tmp_path):
+    """Foundry's item compendium (items/foundry_coc7_source_items.json) dragged onto the Villain: the spell and the
+    talent go into the notes, saying they came from the file (a sheet keeps no spells); the Punch naming its skill
+    by CoC ID (i.skill.brawl) lands on Fighting (Brawl); the Experimental weapon's burst is kept in its attacks; a
+    weapon naming no skill of the sheet is said; the set-up and archetype are named as not kept."""
+    compendium = json.loads((REAL / "items" / "foundry_coc7_source_items.json").read_text(encoding="utf-8"))
+    villain = real("foundry_coc7_source_villain_example.json")
+    villain["items"] = [i for i in villain["items"] if i["type"] == "skill"] + compendium
+    [read] = read_foreign(villain)
+    assert read.sheet.occupation == "Be a villain"
+    assert "the occupation item Street Vendor: the sheet's occupation is Be a villain, as the file says" in read.skipped
+    villain["system"]["infos"]["occupation"] = ""
+    [read] = read_foreign(villain)
+    sheet = read.sheet
+    assert "Spells (from the FoundryVTT file): Test Spell" in sheet.notes.splitlines()
+    assert "Talents (from the FoundryVTT file): Example Talent" in sheet.notes.splitlines()
+    assert sheet.occupation == "Street Vendor"
+    arms = weapons(sheet)
+    assert arms["Punch"][:4] == ("Fighting (Brawl)", "1D3", "1", True)
+    assert arms["Experimental weapon"][:3] == ("Firearms (Handgun)", "3d6", "1, burst")
+    assert arms["Death ray (prototype)"][:3] == ("Firearms (Handgun)", "5d6", "1")
+    assert (
+        "items[11] (Experimental weapon).skill.main 'To be selected once the weapon is owned': no skill of this "
+        "sheet; Firearms (Handgun) used" in read.skipped
+    )
+    assert (
+        "items[10] (Death ray (prototype)).skill.main: no skill of this sheet; Firearms (Handgun) used" in read.skipped
+    )
+    assert "items[8] (1920's Setup Example): set-ups are not kept" in read.skipped
+    assert "items[9] (Peacemaker): archetypes are not kept" in read.skipped
+    assert next(w for w in sheet.weapons if w.name == "Experimental weapon").malfunction == 85

@@ -105,10 +105,15 @@ def from_foundry(data: Any, dice: Dice | None = None) -> list[Imported]:
 
     skills, weapons, noted, occupation = _items(items(pick(data, "items")), values, skipped)
     infos = pick(body, "infos") if isinstance(pick(body, "infos"), dict) else {}
+    said = one_line(pick(infos, "occupation"))
+    if said and occupation and occupation != said:
+        skipped.append(
+            f"the occupation item {brief(occupation)}: the sheet's occupation is {brief(said)}, as the file says"
+        )
     sheet = CharacterSheet(
         name=name,
         kind=kind,
-        occupation=one_line(pick(infos, "occupation")) or occupation,
+        occupation=said or occupation,
         age=_age(infos, body_key, skipped),
         **values,
         hp=attrib("hp"),
@@ -281,7 +286,7 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
     for the notes (possessions, spells ...), and the name of an occupation item; what is left out is listed."""
     skills, weapons, noted = [], [], {}
     skill_ids: dict[str, str] = {}  # a skill item's id: its full name on our sheet
-    links: list[tuple[str, str]] = []  # each weapon's skill as the file names it: (item id, name)
+    links: list[tuple[str, str, str, bool]] = []  # each weapon's skill as the file names it: (id, name, place, melee)
     occupation = ""
     for i, item in enumerate(found):
         if not isinstance(item, dict):
@@ -297,6 +302,8 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
                 skills.append(skill)
                 if item_id := one_line(pick(item, "_id")):
                     skill_ids[item_id] = skill.full_name
+                if cocid := one_line(pick(pick(pick(pick(item, "flags"), "CoC7"), "cocidFlag"), "id")).casefold():
+                    skill_ids.setdefault(cocid, skill.full_name)
         elif item_type == "weapon":
             weapon, link = _weapon_item(item_name, inner, at, skipped)
             if weapon is not None:
@@ -311,7 +318,7 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
             occupation = item_name
         elif item_type:
             skipped.append(f"{at}: {_UNKEPT_ITEMS.get(item_type, f'{item_type} items')} are not kept")
-    weapons = [replace(w, skill=_linked_skill(w, link, skill_ids, skills)) for w, link in zip(weapons, links)]
+    weapons = [replace(w, skill=_linked_skill(link, skill_ids, skills, skipped)) for w, link in zip(weapons, links)]
     lines = [f"{what} ({NOTED}): {', '.join(names)}" for what, names in noted.items()]
     return skills, weapons, lines, occupation
 
@@ -375,23 +382,49 @@ def _skill_item(item: dict, inner: dict, at: str, values: dict[str, int], skippe
     return Skill(_FAMILIES.get(family.casefold(), family), value, skill_name)
 
 
-def _linked_skill(weapon: Weapon, link: tuple[str, str], skill_ids: dict[str, str], skills: list[Skill]) -> str:
-    """The sheet's name of the skill a weapon uses: the skill item of its id (today's CoC7), else the skill its
-    name names ('Brawl', 'Fighting (Brawl)', 'Shotgun'), else the weapon's own guess."""
-    item_id, name = link
+def _slug(name: str) -> str:
+    """A name as a CoC ID writes it: 'Fighting (Brawl)' → 'fighting-brawl'."""
+    return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
+
+
+def _linked_skill(
+    link: tuple[str, str, str, bool], skill_ids: dict[str, str], skills: list[Skill], skipped: list[str]
+) -> str:
+    """The sheet's name of the skill a weapon uses: the skill item of its id (today's CoC7), else the skill its name
+    names ('Brawl', 'Fighting (Brawl)', 'Shotgun', or a CoC ID such as 'i.skill.brawl'), else a Fighting or Firearms
+    skill it names that the sheet lacks; else Fighting (Brawl) or Firearms (Handgun), said so."""
+    item_id, name, at, melee = link
     if item_id in skill_ids:
         return skill_ids[item_id]
     wanted = name.casefold()
+    if wanted.startswith("i.skill."):
+        if wanted in skill_ids:
+            return skill_ids[wanted]
+        tail = wanted.removeprefix("i.skill.")
+        for cocid, full_name in skill_ids.items():
+            if cocid.startswith("i.skill.") and cocid.endswith(f"-{tail}"):
+                return full_name
+        wanted = tail
     for skill in skills:
-        if wanted and wanted in (skill.full_name.casefold(), skill.specialization.casefold(), skill.name.casefold()):
+        names = (skill.full_name.casefold(), skill.specialization.casefold(), skill.name.casefold())
+        if wanted and (wanted in names or wanted in (_slug(skill.full_name), _slug(skill.specialization))):
             return skill.full_name
-    return weapon.skill
+    mapped = weapon_skill(name) if name else ""
+    if re.fullmatch(r"(Fighting|Firearms) \(.+\)|Throw", mapped):
+        return mapped  # a skill the sheet lacks: the Combat tab takes its base
+    default = "Fighting (Brawl)" if melee else "Firearms (Handgun)"
+    named = f" {shown(name or item_id)}" if name or item_id else ""
+    skipped.append(f"{at}.skill.main{named}: no skill of this sheet; {default} used")
+    return default
 
 
-def _weapon_item(item_name: str, inner: dict, at: str, skipped: list[str]) -> tuple[Weapon | None, tuple[str, str]]:
+def _weapon_item(
+    item_name: str, inner: dict, at: str, skipped: list[str]
+) -> tuple[Weapon | None, tuple[str, str, str, bool]]:
     """A weapon item, or None when it would not save (the reason listed); and its skill as the file names it (the
-    skill item's id, its name). Burst and full auto go into its attacks ("1, burst or full auto"), as the weapon
-    table writes them; a shotgun's three ranges into its range and damage bands."""
+    skill item's id, its name), where, and whether it is a melee weapon. Burst and full auto go into its attacks
+    ("1, burst or full auto"), as the weapon table writes them; a shotgun's three ranges into its range and damage
+    bands."""
     props = pick(inner, "properties") if isinstance(pick(inner, "properties"), dict) else {}
     ranges = pick(inner, "range") if isinstance(pick(inner, "range"), dict) else {}
     normal = pick(ranges, "normal") or {}
@@ -411,7 +444,7 @@ def _weapon_item(item_name: str, inner: dict, at: str, skipped: list[str]) -> tu
     main_name = one_line(pick(main, "name"))
     weapon = Weapon(
         item_name,
-        weapon_skill(main_name) if main_name else "Fighting (Brawl)" if melee else "Firearms (Handgun)",
+        "Fighting (Brawl)",  # the skill it names is found among the sheet's once every skill is read
         damage,
         impaling=pick(props, "impl") is True,
         range=_range(ranges, shotgun, at),
@@ -421,7 +454,7 @@ def _weapon_item(item_name: str, inner: dict, at: str, skipped: list[str]) -> tu
         adds_damage_bonus=bonus or pick(props, "addb") is True or pick(props, "ahdb") is True,
     )
     skipped.extend(unkept_weapon_fields(inner, at, main))
-    return checked_weapon(weapon, at, skipped), (one_line(pick(main, "id")), main_name)
+    return checked_weapon(weapon, at, skipped), (one_line(pick(main, "id")), main_name, at, melee)
 
 
 def _magazine(inner: dict, at: str, skipped: list[str]) -> int | None:
