@@ -35,7 +35,13 @@ from desktop.store.exchange.foreign import (
     text,
     weapon_skill,
 )
-from desktop.store.exchange.foundry_fields import filled, skill_description, unkept_fields, unkept_weapon_fields
+from desktop.store.exchange.foundry_fields import (
+    double_barrelled,
+    filled,
+    skill_description,
+    unkept_fields,
+    unkept_weapon_fields,
+)
 
 FOUNDRY_TYPES = {"character": Kind.INVESTIGATOR, "npc": Kind.NPC, "creature": Kind.MONSTER}
 OWN_LANGUAGE = "i.skill.language-own"  # the CoC ID Foundry marks an investigator's own language with
@@ -362,6 +368,7 @@ def _skill_item(item: dict, inner: dict, at: str, values: dict[str, int], skippe
     name our specialisation ('Brawl'); a language is the investigator's own when Foundry marks it so, another
     otherwise. None for an unused specialisation slot ('Any'), listed."""
     value = _skill_value(inner, at, values)
+    ticked = pick(pick(inner, "flags"), "developement") is True  # Foundry's tick for an improvement check
     skipped.extend(skill_description(inner, at))
     raw = one_line(pick(item, "name"))
     family, skill_name = one_line(pick(inner, "specialization")), one_line(pick(inner, "skillName"))
@@ -373,13 +380,13 @@ def _skill_item(item: dict, inner: dict, at: str, values: dict[str, int], skippe
     skill_name = skill_name or raw
     if family.casefold() == "language" and _is_own_language(item, inner, skill_name):
         own = "" if skill_name.casefold() in ("own", "any", "") else skill_name
-        return Skill("Language (Own)", value, own)
+        return Skill("Language (Own)", value, own, ticked)
     if family and skill_name.casefold() in ("any", "other", "none", ""):
         skipped.append(f"{brief(raw or family)}: an unused slot (no specialisation)")
         return None
     if not family:
-        return Skill(skill_name, value)
-    return Skill(_FAMILIES.get(family.casefold(), family), value, skill_name)
+        return Skill(skill_name, value, ticked=ticked)
+    return Skill(_FAMILIES.get(family.casefold(), family), value, skill_name, ticked)
 
 
 def _slug(name: str) -> str:
@@ -452,9 +459,17 @@ def _weapon_item(
         ammo=None if melee else _magazine(inner, at, skipped),
         malfunction=number(pick(inner, "malfunction"), f"{at}.malfunction"),
         adds_damage_bonus=bonus or pick(props, "addb") is True or pick(props, "ahdb") is True,
+        drains=_drains(inner),
     )
     skipped.extend(unkept_weapon_fields(inner, at, main))
     return checked_weapon(weapon, at, skipped), (one_line(pick(main, "id")), main_name, at, melee)
+
+
+def _drains(inner: dict) -> str:
+    """What a weapon harms instead of HP, as Keeper Desk's export says it in the weapon's special text."""
+    special = text(pick(pick(inner, "description"), "special"))
+    m = re.fullmatch(r"Drains (STR|CON|DEX|POW|SAN|MP) instead of hit points\.", special)
+    return m.group(1) if m else ""
 
 
 def _magazine(inner: dict, at: str, skipped: list[str]) -> int | None:
@@ -492,8 +507,10 @@ def _range(ranges: dict, shotgun: bool, at: str) -> str:
 def _attacks(inner: dict, props: dict) -> str:
     """Uses per round as the weapon table writes them: '1', '1 (3)', '1, burst or full auto'."""
     uses = pick(inner, "usesPerRound")
-    attacks = one_line(pick(uses, "normal")) or "1"
-    if (most := one_line(pick(uses, "max"))) and most != attacks:
+    attacks, most = one_line(pick(uses, "normal")) or "1", one_line(pick(uses, "max"))
+    if double_barrelled(inner):
+        attacks = "1 or 2"  # both barrels at once, as the weapon table writes a double-barrelled shotgun
+    elif most and most != attacks:
         attacks = f"{attacks} ({most})"
     fire = ["burst"] * (pick(props, "brst") is True) + ["full auto"] * (pick(props, "auto") is True)
     return f"{attacks}, {' or '.join(fire)}" if fire else attacks

@@ -4,6 +4,7 @@ tokens)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from desktop.store.exchange.foreign import one_line, pick, shown, text
@@ -132,6 +133,13 @@ _WEAPON_PROPERTIES = {
 }
 
 
+def double_barrelled(inner: dict) -> bool:
+    """A double-barrelled weapon (`dbrl`) firing one barrel or both: '1 or 2' on our sheets."""
+    uses = pick(inner, "usesPerRound")
+    firing = (one_line(pick(uses, "normal")) or "1", one_line(pick(uses, "max")) or "2")
+    return pick(pick(inner, "properties"), "dbrl") is True and firing == ("1", "2")
+
+
 def unkept_weapon_fields(inner: dict, at: str, main: Any) -> list[str]:
     """What of a weapon item no sheet's weapon takes: its descriptions, price, blast radius, bullets per burst, a
     second skill for burst and full auto, and the properties a weapon has no place for."""
@@ -139,7 +147,7 @@ def unkept_weapon_fields(inner: dict, at: str, main: Any) -> list[str]:
     description = pick(inner, "description")
     for part in ("value", "special", "keeper", "chat"):
         said = text(pick(description, part)) if isinstance(description, dict) else text(description) * (part == "value")
-        if said:
+        if said and not (part == "special" and re.fullmatch(r"Drains [A-Z]{2,3} instead of hit points\.", said)):
             found.append(f"{at}.description.{part}: a weapon's description is not kept; left out")
     if filled(pick(inner, "price")):
         found.append(f"{at}.price: a weapon's price is not kept; left out")
@@ -160,6 +168,8 @@ def unkept_weapon_fields(inner: dict, at: str, main: Any) -> list[str]:
         )
     props = pick(inner, "properties")
     held = [words for key, words in _WEAPON_PROPERTIES.items() if pick(props, key) is True]
+    if double_barrelled(inner):  # kept: its attacks read '1 or 2'
+        held.remove(_WEAPON_PROPERTIES["dbrl"])
     if held:
         found.append(f"{at}.properties: {', '.join(held)}: a sheet's weapon has no place for it; left out")
     return found
