@@ -270,3 +270,47 @@ def test_the_creature_s_san_loss_goes_into_the_bestiary_with_it_and_one_undo_tak
     assert window.session.undo_stack.count() == steps + 1
     window.session.undo_stack.undo()
     assert campaign_creatures() == [] and not [r for r in character_rows.roster_rows() if r.name == "Creature example"]
+
+
+def test_file_export_character_writes_the_picked_character_as_a_foundry_actor(window, monkeypatch, tmp_path):
+    """File > Export Character…: the Roster's selected character is offered first; the picked one goes to the file
+    asked for, as a FoundryVTT CoC7 actor our importer reads back to the same sheet."""
+    from desktop.store.exchange.foreign_files import read_foreign
+
+    roster = window.tab("Roster")
+    ghoul = next(r.id for r in character_rows.roster_rows() if r.name == "Ghoul")
+    roster.select(ghoul)
+    picked = []
+
+    def pick(dialog):
+        picked.append(dialog)
+        assert dialog.ui.characterCombo.currentText() == "Ghoul"  # the Roster's selection
+        assert [dialog.ui.formatCombo.itemText(i) for i in range(dialog.ui.formatCombo.count())] == [
+            "FoundryVTT CoC7 actor"
+        ]
+        return True
+
+    monkeypatch.setattr(window, "ask_export_character", pick)
+    asked = []
+    out = tmp_path / "ghoul.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda title, suggestion, kinds: asked.append(suggestion) or str(out))
+    window.ui.actionExportCharacter.trigger()
+    assert picked and asked[0].endswith("Ghoul.json")
+    actor = json.loads(out.read_text(encoding="utf-8"))
+    assert (actor["name"], actor["type"]) == ("Ghoul", "creature")
+    assert actor["system"]["special"]["sanLoss"] == {"checkPassed": "0", "checkFailled": "1D6"}
+    [back] = read_foreign(actor)
+    assert back.sheet.filled() == window.session.sheet(ghoul)
+    assert window.statusBar().currentMessage() == f"Exported Ghoul to {out} as a FoundryVTT CoC7 actor"
+
+
+def test_export_character_cancelled_or_refused_writes_nothing(window, monkeypatch, dialogs, tmp_path):
+    out = tmp_path / "nobody.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda *args: str(out))
+    monkeypatch.setattr(window, "ask_export_character", lambda dialog: False)
+    assert window.export_character() is False and not out.exists()
+    monkeypatch.setattr(window, "ask_export_character", lambda dialog: True)
+    blocked = tmp_path / "no-such-folder" / "harriet.json"
+    assert window.export_character(blocked) is False
+    assert "could not be written" in dialogs.shown[-1][1] and not blocked.parent.exists()
+    assert not list(tmp_path.rglob("*.part"))
