@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from desktop.store.exchange.character_export import CharacterFormat
 from desktop.views.forms.ui_export_character_dialog import Ui_ExportCharacterDialog
@@ -34,6 +34,7 @@ class ExportCharacterDialog(QDialog):
         ui.noteLabel.setText(
             self.tr("The file opens in that tool's own import; reading it back here gives the same sheet.")
         )
+        ui.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Export…"))
         ui.buttons.accepted.connect(self.accept)
         ui.buttons.rejected.connect(self.reject)
 
