@@ -198,8 +198,8 @@ def test_the_creature_s_beak_is_on_its_fighting_skill_and_its_san_loss_is_in_the
     assert sheet.notes.startswith("Type: Phorusrhacid\nPersonal Description: Clicking the lock will allow")
     assert "Possessions (from the FoundryVTT file): Pile of junk" in sheet.notes
     assert (
-        "  kept SAN loss 1D2/1D6: kept in the campaign's bestiary as Creature example (a sheet has no place for it; "
-        "a creature of the campaign's own of that name is replaced)" in said
+        "  kept SAN loss 1D2/1D6: kept in the campaign's bestiary as Creature example, where the Sanity and Combat "
+        "tabs offer it (a sheet has no place for it)" in said
     )
     open_campaign(tmp_path / "real.kdesk")
     try:
@@ -310,3 +310,26 @@ def test_foundry_s_own_items_given_to_the_villain_keep_their_spell_talent_and_oc
     assert "items[8] (1920's Setup Example): set-ups are not kept" in read.skipped
     assert "items[9] (Peacemaker): archetypes are not kept" in read.skipped
     assert next(w for w in sheet.weapons if w.name == "Experimental weapon").malfunction == 85
+
+
+def test_a_creature_the_bestiary_has_already_leaves_that_entry_as_it_is_and_keeps_its_san_loss_in_the_notes(
+    tmp_path, capsys
+):
+    """Imported twice, the creature's bestiary entry is the first one's; the second's SAN loss is in its notes, said
+    so. A Ghoul exported and read back leaves the shipped Ghoul (and its hide) as it is."""
+    imported(tmp_path, "foundry_coc7_creature_example.json", capsys)
+    campaign = tmp_path / "real.kdesk"
+    assert exchange_cli.run(["import", str(campaign), str(REAL / "foundry_coc7_source_creature_example.json")]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert (
+        "  skipped the bestiary has a Creature example already, which stays as it is; this one's SAN loss 1D2/1D6 "
+        "is in the notes" in said
+    )
+    assert not [line for line in said if line.startswith("  kept")]
+    open_campaign(campaign)
+    try:
+        assert len(campaign_creatures()) == 1
+        second = [character_rows.load_sheet(r.id) for r in character_rows.roster_rows()][1]
+    finally:
+        close_campaign()
+    assert second.notes.endswith("\nSAN loss (FoundryVTT CoC7): 1D2/1D6")

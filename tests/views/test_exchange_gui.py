@@ -314,3 +314,24 @@ def test_export_character_cancelled_or_refused_writes_nothing(window, monkeypatc
     assert window.export_character(blocked) is False
     assert "could not be written" in dialogs.shown[-1][1] and not blocked.parent.exists()
     assert not list(tmp_path.rglob("*.part"))
+
+
+def test_a_ghoul_exported_and_imported_again_leaves_the_shipped_ghoul_as_it_is(window, monkeypatch, tmp_path):
+    """Before any care, the import would have put a plain Ghoul into the campaign's bestiary over the shipped one
+    (and its rubbery hide): the shipped one stays, and the sheet's notes keep the SAN loss."""
+    from desktop.store.campaign_bestiary import campaign_creatures, creature_named
+
+    out = tmp_path / "ghoul.json"
+    monkeypatch.setattr(
+        window, "ask_export_character", lambda dialog: dialog.ui.characterCombo.setCurrentText("Ghoul") or True
+    )
+    assert window.export_character(out)
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or True)
+    hide = creature_named("Ghoul").specials
+    assert window.import_file(out) == 1
+    assert (
+        "Ghoul: the bestiary has a Ghoul already, which stays as it is; this one's SAN loss 0/1D6 is in the notes"
+        in (_listed(shown[0]))
+    )
+    assert campaign_creatures() == [] and creature_named("Ghoul").specials == hide

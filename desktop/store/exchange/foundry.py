@@ -278,8 +278,8 @@ def _creature(sheet: CharacterSheet, san_loss: str, armour: int, kept: list[str]
     creature = replace(creature_from_sheet(sheet.filled(), san_loss), armour=armour)
     said = [f"SAN loss {san_loss}"] * bool(san_loss) + [f"armour {armour}"] * bool(armour)
     kept.append(
-        f"{' and '.join(said)}: kept in the campaign's bestiary as {creature.name} (a sheet has no place for "
-        f"{'them' if len(said) > 1 else 'it'}; a creature of the campaign's own of that name is replaced)"
+        f"{' and '.join(said)}: kept in the campaign's bestiary as {creature.name}, where the Sanity and Combat tabs "
+        f"offer it (a sheet has no place for {'them' if len(said) > 1 else 'it'})"
     )
     return creature
 

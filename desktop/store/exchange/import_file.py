@@ -39,7 +39,7 @@ class ImportFile:
     def characters_rolled(self, dice: Dice | None) -> list[Imported]:
         """The characters read again, their characteristics given only as rolls rolled with `dice` (None: taken
         at their average, as `characters` holds them)."""
-        return read_foreign(self.data, dice) if dice is not None else self.characters
+        return beside_the_bestiary(read_foreign(self.data, dice)) if dice is not None else self.characters
 
 
 def read_import(path: Path) -> ImportFile:
@@ -49,7 +49,35 @@ def read_import(path: Path) -> ImportFile:
     if is_campaign_file(data):
         check_campaign(data)
         return ImportFile(campaign=data)
-    return ImportFile(characters=read_foreign(data), data=data)
+    return ImportFile(characters=beside_the_bestiary(read_foreign(data)), data=data)
+
+
+def beside_the_bestiary(found: list[Imported]) -> list[Imported]:
+    """The characters, a bestiary entry coming with one dropped when the open campaign's bestiary (shipped or its
+    own) has a creature of that name already, or an earlier one of the file does: that entry stays as it is (a
+    shipped Ghoul keeps its hide), and this one's SAN loss goes into the sheet's notes instead, said so."""
+    from dataclasses import replace
+
+    from desktop.store.campaign_bestiary import all_creatures
+
+    names = {c.name.casefold() for c in all_creatures()}
+    for imported in found:
+        creature = imported.creature
+        if creature is None:
+            continue
+        if creature.name.casefold() not in names:
+            names.add(creature.name.casefold())
+            continue
+        imported.creature, imported.kept = None, []
+        line = f"SAN loss ({imported.source}): {creature.san_loss}" if creature.san_loss else ""
+        if line:
+            notes = imported.sheet.notes
+            imported.sheet = replace(imported.sheet, notes=f"{notes}\n{line}" if notes else line)
+        imported.skipped.append(
+            f"the bestiary has a {creature.name} already, which stays as it is"
+            + (f"; this one's SAN loss {creature.san_loss} is in the notes" if line else "")
+        )
+    return found
 
 
 def import_characters(found: list[Imported]) -> list[int]:
