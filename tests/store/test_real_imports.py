@@ -7,14 +7,18 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from desktop import exchange_cli
 from desktop.rules import ScriptedDice
-from desktop.rules.roster.sheet import Kind
+from desktop.rules.roster.sheet import Kind, sheet_errors
 from desktop.store import character_rows
 from desktop.store.campaign_bestiary import campaign_creatures
 from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.exchange.foreign import ImportProblem
 from desktop.store.exchange.foreign_files import read_foreign
+from desktop.store.exchange.foundry_export import to_foundry
 
 REAL = Path(__file__).resolve().parents[1] / "fixtures" / "exchange" / "real"
 ORDER = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
@@ -333,3 +337,57 @@ def test_a_creature_the_bestiary_has_already_leaves_that_entry_as_it_is_and_keep
     finally:
         close_campaign()
     assert second.notes.endswith("\nSAN loss (FoundryVTT CoC7): 1D2/1D6")
+
+
+# --- anything in any place of a real file ---------------------------------------------------------------------
+
+SCALARS = st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.floats() | st.text(max_size=8)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=6,
+)
+SHAPES = [
+    "foundry_coc7_villain_example.json",
+    "foundry_coc7_source_creature_example.json",
+    "foundry_coc7_data_goon.json",
+    "foundry_coc7_data_creature_example.json",
+]
+
+
+def _paths(data, prefix=()):
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield prefix + (key,)
+            yield from _paths(value, prefix + (key,))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield prefix + (index,)
+            yield from _paths(value, prefix + (index,))
+
+
+CASES = st.sampled_from(SHAPES).flatmap(
+    lambda name: st.tuples(st.just(name), st.sampled_from(list(_paths(real(name)))), JSON)
+)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(CASES)
+def test_any_value_anywhere_in_a_real_file_is_read_or_refused_by_name_and_what_comes_in_goes_out_and_back(case):
+    name, path, value = case
+    data = real(name)
+    target = data
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    try:
+        found = read_foreign(data)
+    except ImportProblem as exc:
+        assert str(exc) and len(str(exc)) < 300
+        return
+    for read in found:
+        assert sheet_errors(read.sheet.filled()) == []
+        [back] = read_foreign(
+            json.loads(json.dumps(to_foundry(read.sheet, read.creature.san_loss if read.creature else "")))
+        )
+        assert back.sheet.filled() == read.sheet.filled()
