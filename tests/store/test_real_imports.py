@@ -391,3 +391,12 @@ def test_any_value_anywhere_in_a_real_file_is_read_or_refused_by_name_and_what_c
             json.loads(json.dumps(to_foundry(read.sheet, read.creature.san_loss if read.creature else "")))
         )
         assert back.sheet.filled() == read.sheet.filled()
+
+
+def test_a_portrait_of_the_keeper_s_own_is_named_foundry_s_own_icons_are_not():
+    villain = real("foundry_coc7_villain_example.json")
+    [read] = read_foreign(villain)  # systems/CoC7/assets/icons/cultist.svg: the icon every NPC gets
+    assert not [line for line in read.skipped if line.startswith("img")]
+    villain["img"] = "worlds/arkham/portraits/villain.webp"
+    [read] = read_foreign(villain)
+    assert "img 'worlds/arkham/portraits/villain.webp': a sheet keeps no portrait; left out" in read.skipped

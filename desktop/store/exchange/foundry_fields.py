@@ -10,7 +10,8 @@ from typing import Any
 from desktop.store.exchange.foreign import one_line, pick, shown, text
 
 # Actor fields Foundry keeps for its own screens and bookkeeping, never a character's: not listed.
-_FOUNDRY_OWN = {"_id", "_stats", "img", "token", "prototypeToken", "folder", "sort", "ownership", "permission", "flags"}
+_FOUNDRY_OWN = {"_id", "_stats", "token", "prototypeToken", "folder", "sort", "ownership", "permission", "flags"}
+_OWN_PICTURES = ("icons/", "systems/CoC7/")  # Foundry's and CoC7's own icons, which every new actor gets
 # The body's fields the reader takes whole (characteristics, the notes' sources), or Foundry's own display state.
 _TAKEN = {
     "characteristics",
@@ -82,6 +83,10 @@ def unkept_fields(data: dict, body_key: str) -> list[str]:
     body = data[body_key]
     for key, value in data.items():
         if key in _FOUNDRY_OWN or key in ("name", "type", "system", "data", "items"):
+            continue
+        if key == "img":
+            if isinstance(value, str) and value.strip() and not value.startswith(_OWN_PICTURES):
+                found.append(_said("img", value, "a sheet keeps no portrait"))
             continue
         if key == "effects":
             if filled(value):
