@@ -400,3 +400,12 @@ def test_a_portrait_of_the_keeper_s_own_is_named_foundry_s_own_icons_are_not():
     villain["img"] = "worlds/arkham/portraits/villain.webp"
     [read] = read_foreign(villain)
     assert "img 'worlds/arkham/portraits/villain.webp': a sheet keeps no portrait; left out" in read.skipped
+
+
+def test_a_roll_past_what_a_sheet_holds_comes_down_to_it_and_says_so():
+    goon = real("foundry_coc7_source_goon.json")
+    goon["system"]["characteristics"]["str"]["formula"] = "(2D6+6)*10"
+    [read] = read_foreign(goon, ScriptedDice([6, 6] + [3] * 12))
+    assert read.sheet.strength == 99
+    assert "STR: the file gives only the roll '(2D6+6)*10'; rolled 180" in read.skipped
+    assert "STR: 180 is past the 99 NPCs go to; set to it" in read.skipped

@@ -177,6 +177,9 @@ def _characteristics(
         said = f"{abbreviation}: the file gives only the roll {shown(formula)}"
         if value > 0:
             notes.append(f"{said}; {f'rolled {value}' if dice is not None else f'taken at its average, {value}'}")
+            if value > kind.value_limit:
+                notes.append(f"{abbreviation}: {value} is past the {kind.value_limit} {kind.label}s go to; set to it")
+                value = kind.value_limit
         elif kind is Kind.INVESTIGATOR:
             where = f"{body_key}.characteristics.{abbreviation.lower()}"
             raise ImportProblem(f"{where}.value: missing, and the roll {shown(formula)} cannot be worked out")
