@@ -58,9 +58,12 @@ def beside_the_bestiary(found: list[Imported]) -> list[Imported]:
     shipped Ghoul keeps its hide), and this one's SAN loss goes into the sheet's notes instead, said so."""
     from dataclasses import replace
 
+    from desktop.rules.bestiary import bestiary
     from desktop.store.campaign_bestiary import all_creatures
+    from desktop.store.campaign_file import current_path
 
-    names = {c.name.casefold() for c in all_creatures()}
+    shown = all_creatures() if current_path() is not None else bestiary()  # no campaign open: the shipped one's
+    names = {c.name.casefold() for c in shown}
     for imported in found:
         creature = imported.creature
         if creature is None:
