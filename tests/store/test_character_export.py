@@ -140,9 +140,12 @@ def conforms(value, schema, where="") -> list[str]:
 
 def actor_problems(actor: dict) -> list[str]:
     """Everything in an exported actor Foundry's models would not read as written."""
-    problems = [
-        f"{k}: not a key of an actor" for k in actor if k not in ("name", "type", "system", "items", "effects", "flags")
-    ]
+    keys = ("name", "type", "system", "items", "effects", "flags", "_stats")
+    problems = [f"{k}: not a key of an actor" for k in actor if k not in keys]
+    # Foundry's import (fromImport) takes a document without _stats.coreVersion for one from before its version 10
+    stats = actor.get("_stats", {})
+    problems += [] if stats.get("coreVersion", "").startswith("12.") else ["_stats.coreVersion: not a Foundry 12"]
+    problems += [] if stats.get("systemId") == "CoC7" else ["_stats.systemId: not CoC7"]
     schema = CHARACTER if actor["type"] == "character" else NPC
     problems += [] if actor["type"] in ("character", "npc", "creature") else [f"type {actor['type']!r}"]
     problems += conforms(actor["system"], schema, "system")

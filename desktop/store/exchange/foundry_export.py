@@ -22,6 +22,10 @@ _ATTACKS = re.compile(
 )
 _BASES = {"half DEX": "1/2*@DEX", "EDU": "@EDU"}  # our skill table's bases as Foundry writes them
 DRAINS = "Drains {} instead of hit points."  # a weapon's special text for what a Keeper Desk weapon drains
+# The versions the actor is written for: FoundryVTT's import takes a document without `_stats` for one from before
+# its version 10 and migrates it as such; this names the oldest Foundry (12, its first stable release) and the CoC7
+# system (8.15) whose data models these are, which CoC7 8.15 supports up to Foundry 14.
+STATS = {"coreVersion": "12.331", "systemId": "CoC7", "systemVersion": "8.15"}
 
 
 def _id(*parts: object) -> str:
@@ -81,6 +85,7 @@ def to_foundry(sheet: CharacterSheet, san_loss: str = "") -> dict[str, Any]:
         + [_weapon_item(sheet, i, weapon, ids.get(weapon.skill)) for i, weapon in enumerate(sheet.weapons)],
         "effects": [],
         "flags": {},
+        "_stats": dict(STATS),
     }
 
 
