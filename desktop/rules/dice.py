@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -355,3 +356,100 @@ def formula_bounds(formula: str) -> tuple[int, int] | None:
     except ValueError:
         return None
     return value if end == len(tokens) else None
+
+
+# --- formulas as other tools write them: '5*3d6', '(2D6+6)*5', '1/2*@DEX' ------------------------------------------
+
+_FORMULA_TOKENS = re.compile(r"\s*(\d{1,5}\s*[dD]\s*\d{1,5}|\d{1,5}|@[A-Za-z]{2,20}|[-+*/()])")
+MAX_FORMULA = 100  # characters
+
+
+def _formula_tokens(formula: str) -> list[str]:
+    """The numbers, dice terms, '@NAME's, operators and brackets of a formula, lower case."""
+    if not isinstance(formula, str) or not formula.strip():
+        raise ValueError("the formula is empty")
+    if len(formula) > MAX_FORMULA:
+        raise ValueError(f"a formula has at most {MAX_FORMULA} characters")
+    tokens, pos, text = [], 0, formula.rstrip()
+    while pos < len(text):
+        if not (m := _FORMULA_TOKENS.match(text, pos)):
+            raise ValueError(f"cannot read {_shown(formula)!r} at {_shown(text[pos:].strip())!r}")
+        tokens.append(m.group(1).replace(" ", "").lower())
+        pos = m.end()
+    return tokens
+
+
+def _formula_total(formula: str, die: Callable[[int, int], Fraction], names: Mapping[str, int]) -> int:
+    """A formula worked out with `die(count, sides)` standing for each dice term and `names` for each '@NAME' (case
+    apart), with the usual precedence, exact fractions, and the total rounded down at the end as FoundryVTT rounds
+    it (1/2*@DEX with DEX 55 is 27). ValueError names what cannot be read."""
+    from fractions import Fraction
+
+    tokens = _formula_tokens(formula)
+    known = {name.lower(): value for name, value in names.items()}
+
+    def atom(i: int) -> tuple[Fraction, int]:
+        if i >= len(tokens):
+            raise ValueError(f"{_shown(formula)!r} ends too soon")
+        token = tokens[i]
+        if token in ("+", "-"):
+            value, i = atom(i + 1)
+            return (value if token == "+" else -value), i
+        if token == "(":
+            value, i = total(i + 1)
+            if i >= len(tokens) or tokens[i] != ")":
+                raise ValueError(f"{_shown(formula)!r}: a bracket is never closed")
+            return value, i + 1
+        if token.startswith("@"):
+            if token[1:] not in known:
+                raise ValueError(f"{_shown(formula)!r}: {token.upper()} is not known here")
+            return Fraction(known[token[1:]]), i + 1
+        if "d" in token:
+            count, sides = (int(x) for x in token.split("d"))
+            if not 1 <= count <= MAX_DICE_IN_TERM or not 1 <= sides <= MAX_SIDES:
+                raise ValueError(f"{_shown(formula)!r}: roll 1 to {MAX_DICE_IN_TERM} dice of 1 to {MAX_SIDES} sides")
+            return die(count, sides), i + 1
+        if token.isdigit():
+            return Fraction(int(token)), i + 1
+        raise ValueError(f"cannot read {_shown(formula)!r} at {token!r}")
+
+    def product(i: int) -> tuple[Fraction, int]:
+        value, i = atom(i)
+        while i < len(tokens) and tokens[i] in ("*", "/"):
+            op = tokens[i]
+            other, i = atom(i + 1)
+            if op == "/" and other == 0:
+                raise ValueError(f"{_shown(formula)!r} divides by zero")
+            value = value * other if op == "*" else value / other
+        return value, i
+
+    def total(i: int) -> tuple[Fraction, int]:
+        value, i = product(i)
+        while i < len(tokens) and tokens[i] in ("+", "-"):
+            op = tokens[i]
+            other, i = product(i + 1)
+            value = value + other if op == "+" else value - other
+        return value, i
+
+    value, end = total(0)
+    if end != len(tokens):
+        raise ValueError(f"cannot read {_shown(formula)!r} at {tokens[end]!r}")
+    return math.floor(value)
+
+
+def formula_average(formula: str, names: Mapping[str, int] | None = None) -> int:
+    """A formula at its average as FoundryVTT CoC7 averages an NPC's characteristics: each dice term at its average
+    rounded down (3D6 is 10, 2D6 7, 1D6 3), then the whole, rounded down: '5*3d6' is 50, '(2D6+6)*5' 65, '5*2d6+6'
+    41. '@NAME' stands for `names[NAME]`. ValueError names what cannot be read."""
+    from fractions import Fraction
+
+    return _formula_total(formula, lambda count, sides: Fraction(count * (sides + 1) // 2), names or {})
+
+
+def roll_formula(formula: str, dice: Dice, names: Mapping[str, int] | None = None) -> int:
+    """One roll of a formula ('5*3d6', '(2D6+6)*5'), each die from `dice`, the total rounded down."""
+    from fractions import Fraction
+
+    return _formula_total(
+        formula, lambda count, sides: Fraction(sum(dice.roll(sides) for _ in range(count))), names or {}
+    )

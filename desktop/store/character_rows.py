@@ -221,6 +221,7 @@ _SHEET_COLUMNS = (
     "luck",
     "conditions",
     "notes",
+    "mov_override",
 )
 _SKILL_COLUMNS = ("name", "value", "specialization", "ticked")
 _WEAPON_COLUMNS = (
@@ -312,6 +313,7 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
         "luck": sheet.luck,
         "conditions": list(sheet.conditions),
         "notes": sheet.notes,
+        "mov_override": sheet.mov_override,
     }
     if character_id is not None and CharacterRow.select().where(CharacterRow.id == character_id).exists():
         CharacterRow.update(**fields).where(CharacterRow.id == character_id).execute()

@@ -212,6 +212,12 @@ INSERT OR IGNORE INTO "journalcharacter" ("character_id", "entry_id")
 CREATE INDEX "journalentry_what" ON "journalentry" ("what")
 """
 
+# Version 9: a MOV the Keeper set by hand (a creature's own, a hand-kept one from another tool), kept whatever the
+# characteristics and age say; NULL for every character before: their MOV is worked out, as it always was.
+_VERSION_9 = """
+ALTER TABLE "character" ADD COLUMN "mov_override" INTEGER
+"""
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -221,12 +227,17 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     6: _script(_VERSION_6),
     7: _version_7,
     8: _script(_VERSION_8),
+    9: _script(_VERSION_9),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
-# The oldest schema whose tables and columns are today's (the steps since add indexes, or move data: step 7's
-# calendar, which the import of an older campaign moves as that step does; step 8's journal index, which the journal
-# fills from the entries it is given): a campaign exported from it imports.
+# The oldest schema whose tables are today's (the steps since add indexes, or move data: step 7's calendar, which the
+# import of an older campaign moves as that step does; step 8's journal index, which the journal fills from the
+# entries it is given; or add a column to characters, whose value for an older character is known, as below): a
+# campaign exported from it imports.
 SAME_TABLES_SINCE = 5
+# The character columns later steps added, by the version that added them, with the value each gives a character of
+# a file before it (step 9: no MOV set by hand).
+ADDED_CHARACTER_COLUMNS: dict[int, dict[str, Any]] = {9: {"mov_override": None}}
 
 
 def migrate(db: SqliteDatabase, migrations: dict[int, Callable[[SqliteDatabase], None]] | None = None) -> list[int]:

@@ -65,6 +65,7 @@ class CharacterRow(BaseRow):
     luck = IntegerField()
     conditions = JSONField(default=list)
     notes = TextField(default="")
+    mov_override = IntegerField(null=True)
 
     class Meta:
         table_name = "character"

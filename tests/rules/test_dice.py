@@ -1,5 +1,6 @@
 """Dice: the percentile roll with bonus/penalty dice, dice notation and its exact distribution."""
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -166,3 +167,48 @@ def test_the_range_of_a_roll_written_with_products_and_brackets():
     assert formula_bounds("1d4/2") == (0, 2)
     for unreadable in ("", "3d", "5**2", "(1d6", "1d0", "x" * 61, None):
         assert formula_bounds(unreadable) is None
+
+
+def test_a_formula_at_its_average_as_foundry_averages_an_npc():
+    """FoundryVTT CoC7's average (CoC7AverageRoll): each dice term at its average rounded down, then the whole: the
+    Goon's 5*3d6 is 50 (not 52, the middle of 15..90), its STR 5*2d6+6 is 41, APP 5*1d6 15."""
+    from desktop.rules.dice import formula_average
+
+    assert [formula_average(f) for f in ("5*3d6", "5*2d6+6", "5*1d6", "(2D6+6)*5", "1d6", "5d6", "0")] == [
+        50,
+        41,
+        15,
+        65,
+        3,
+        17,
+        0,
+    ]
+    assert formula_average("1/2*@DEX", {"dex": 55}) == 27 and formula_average("@EDU", {"EDU": 65}) == 65
+
+
+def test_a_formula_rolled_takes_each_die_from_the_dice_given():
+    from desktop.rules.dice import roll_formula
+
+    assert roll_formula("5*3d6", ScriptedDice([1, 2, 3])) == 30
+    assert roll_formula("5*2d6+6", ScriptedDice([6, 6])) == 66
+    assert roll_formula("(2D6+6)*5", ScriptedDice([1, 1])) == 40
+
+
+@pytest.mark.parametrize(
+    ("formula", "said"),
+    [
+        ("", "the formula is empty"),
+        ("1d6/0", "'1d6/0' divides by zero"),
+        ("(1d6", "'(1d6': a bracket is never closed"),
+        ("@pow", "'@pow': @POW is not known here"),
+        ("5**3d6", "cannot read '5**3d6' at '*'"),
+        ("3d6 and more", "cannot read '3d6 and more' at 'and more'"),
+        ("1000d6", "'1000d6': roll 1 to 100 dice of 1 to 1000 sides"),
+        ("9" * 200, "a formula has at most 100 characters"),
+    ],
+)
+def test_a_formula_that_cannot_be_worked_out_says_why(formula, said):
+    from desktop.rules.dice import formula_average
+
+    with pytest.raises(ValueError, match=f"^{re.escape(said)}$"):
+        formula_average(formula)

@@ -109,6 +109,8 @@ def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
         ("Sword cane", ""),
     ]
     assert campaign_calendar() == (3, 2)
+    movs = {r.name: character_rows.load_sheet(r.id).mov_override for r in character_rows.roster_rows()}
+    assert movs["Ghoul"] == 10 and movs["Harriet Crane"] is None  # a MOV set by hand (step 9), and one worked out
     close_campaign()
     assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 
@@ -121,7 +123,9 @@ def test_an_old_file_keeps_its_data_and_leaves_a_backup_of_itself(version, tmp_p
     assert campaign.name == f"Version {version} campaign" and len(campaign.uid) == 16
     rows = {row.name: row for row in character_rows.roster_rows()}
     assert len(rows) == 8 and rows["Harriet Crane"].hp == 8
-    assert [s.name for s in character_rows.load_sheet(rows["Harriet Crane"].id).skills][:1]  # skills came along
+    harriet = character_rows.load_sheet(rows["Harriet Crane"].id)
+    assert [s.name for s in harriet.skills][:1]  # skills came along
+    assert harriet.mov_override is None and harriet.mov == 7  # no MOV set by hand before step 9: worked out
     entries = journal.entries()
     assert any(e.what == "Harriet hurt" for e in entries) and any(e.what.startswith("Spot Hidden") for e in entries)
     weapons = {w.name: w for w in campaign_catalog.campaign_weapons()}

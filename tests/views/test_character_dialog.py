@@ -223,3 +223,38 @@ def test_derived_values_are_never_shown_from_a_characteristic_out_of_range(edito
     spin.selectAll()
     qtbot.keyClicks(spin, str(sheet.constitution))
     assert ui.derivedLabel.text() == shown and ui.errorLabel.text() == ""
+
+
+def test_a_mov_set_by_hand_is_shown_kept_and_taken_back_by_one_undo(editor, window, qtbot):
+    """The Roster's sheet editor shows MOV worked out until the Keeper sets it; set, it is saved, shown as set by
+    hand and kept whatever the age; at its lowest ("Worked out") it is worked out again."""
+    dialog, character, before, steps = editor
+    ui = dialog.ui
+    assert ui.movSpin.text() == "Worked out" and f"<b>MOV</b> {before.mov}" in ui.derivedLabel.text()
+    ui.movSpin.setFocus()
+    ui.movSpin.selectAll()
+    qtbot.keyClicks(ui.movSpin, "12")
+    assert "<b>MOV</b> 12 (set by hand)" in ui.derivedLabel.text()
+    ui.ageSpin.setValue(80)
+    assert "<b>MOV</b> 12 (set by hand)" in ui.derivedLabel.text()
+    dialog.save()
+    after = window.session.sheet(character)
+    assert (after.mov_override, after.mov, after.age) == (12, 12, 80)
+    assert window.session.undo_stack.count() == steps + 1
+    again = CharacterDialog(window.session, character, window)
+    qtbot.addWidget(again)
+    assert again.ui.movSpin.value() == 12
+    again.ui.movSpin.setValue(0)
+    again.save()
+    assert window.session.sheet(character).mov_override is None
+    window.session.undo_stack.undo()
+    window.session.undo_stack.undo()
+    assert window.session.sheet(character) == before
+
+
+def test_a_mov_past_99_is_refused_by_name(editor, window, qtbot):
+    dialog, character, before, steps = editor
+    dialog.ui.movSpin.setFocus()
+    dialog.ui.movSpin.selectAll()
+    qtbot.keyClicks(dialog.ui.movSpin, "150")
+    refused(dialog, window, character, before, steps, "MOV set by hand must be between")

@@ -195,3 +195,143 @@ def test_characters_the_file_refuses_halfway_are_none_of_them_added_and_it_is_sa
     assert character_rows.character_count() == before and window.session.undo_stack.count() == steps
     assert window.session.roster.rowCount() == before
     assert any("disk full" in text and "Nothing was imported" in text for text in dialogs.texts())
+
+
+REAL = FIXTURES / "real"
+
+
+def _listed(dialog) -> list[str]:
+    return [dialog.ui.skippedList.item(i).text() for i in range(dialog.ui.skippedList.count())]
+
+
+def test_the_keeper_chooses_to_roll_the_goon_s_rolls_and_the_preview_says_so(window, monkeypatch):
+    """Before: the Goon's rolls were averaged with no choice (and at 52, not Foundry's 50). The preview offers both;
+    rolled, each roll is said with what it gave, and what is imported is what the preview last showed."""
+    from desktop.rules import ScriptedDice
+
+    def preview(dialog):
+        assert dialog.ui.rollsBox.isVisibleTo(dialog) and dialog.ui.averageRadio.isChecked()
+        assert "Goon: STR: the file gives only the roll '5*2d6+6'; taken at its average, 41" in _listed(dialog)
+        dialog.dice = ScriptedDice([1, 2] + [3] * 3 + [4] * 3 + [5] * 3 + [6] + [1] + [6, 6] + [6] * 9 + [6, 6])
+        dialog.ui.rollRadio.setChecked(True)
+        assert "Goon: STR: the file gives only the roll '5*2d6+6'; rolled 21" in _listed(dialog)
+        assert "Goon: DEX: the file gives only the roll '5*3d6'; rolled 75" in _listed(dialog)
+        dialog.ui.rollAgainButton.click()  # 6, 6 for STR this time
+        assert "Goon: STR: the file gives only the roll '5*2d6+6'; rolled 66" in _listed(dialog)
+        shown.append(dialog)
+        return True
+
+    shown = []
+    monkeypatch.setattr(window, "ask_import", preview)
+    assert window.import_file(REAL / "foundry_coc7_source_goon.json") == 1
+    [goon] = [r.id for r in character_rows.roster_rows() if r.name == "Goon"]
+    sheet = window.session.sheet(goon)
+    assert (sheet.strength, sheet.constitution, sheet.size, sheet.dexterity) == (66, 90, 90, 90)
+    assert (sheet.appearance, sheet.intelligence) == (30, 30)
+
+
+def test_averages_chosen_again_after_a_roll_are_what_comes_in(window, monkeypatch):
+    from desktop.rules import Dice
+
+    def preview(dialog):
+        dialog.dice = Dice(7)
+        dialog.ui.rollRadio.setChecked(True)
+        dialog.ui.averageRadio.setChecked(True)
+        assert not dialog.ui.rollAgainButton.isEnabled()
+        return True
+
+    monkeypatch.setattr(window, "ask_import", preview)
+    assert window.import_file(REAL / "foundry_coc7_goon.json") == 1
+    [goon] = [r.id for r in character_rows.roster_rows() if r.name == "Goon"]
+    sheet = window.session.sheet(goon)
+    assert (sheet.strength, sheet.constitution, sheet.appearance) == (41, 50, 15)
+
+
+def test_a_file_without_rolls_offers_no_choice(window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or False)
+    window.import_file(REAL / "foundry_coc7_villain_example.json")
+    assert not shown[0].ui.rollsBox.isVisibleTo(shown[0])
+
+
+def test_the_creature_s_san_loss_goes_into_the_bestiary_with_it_and_one_undo_takes_both_back(window, monkeypatch):
+    """The monster's SAN loss is kept where the campaign keeps one, its bestiary: the Sanity tab then offers the
+    creature with its loss; the import stays one undo step for the sheet and the bestiary entry together."""
+    from desktop.store.campaign_bestiary import campaign_creatures
+
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or True)
+    steps = window.session.undo_stack.count()
+    assert window.import_file(REAL / "foundry_coc7_source_creature_example.json") == 1
+    assert any("SAN loss 1D2/1D6: kept in the campaign's bestiary as Creature example" in t for t in _listed(shown[0]))
+    assert [(c.name, c.san_loss) for c in campaign_creatures()] == [("Creature example", "1D2/1D6")]
+    combo = window.tab("Sanity").ui.horrorCombo
+    assert "Creature example (1D2/1D6, bestiary)" in [combo.itemText(i) for i in range(combo.count())]
+    assert window.session.undo_stack.count() == steps + 1
+    window.session.undo_stack.undo()
+    assert campaign_creatures() == [] and not [r for r in character_rows.roster_rows() if r.name == "Creature example"]
+
+
+def test_file_export_character_writes_the_picked_character_as_a_foundry_actor(window, monkeypatch, tmp_path):
+    """File > Export Character…: the Roster's selected character is offered first; the picked one goes to the file
+    asked for, as a FoundryVTT CoC7 actor our importer reads back to the same sheet."""
+    from desktop.store.exchange.foreign_files import read_foreign
+
+    roster = window.tab("Roster")
+    ghoul = next(r.id for r in character_rows.roster_rows() if r.name == "Ghoul")
+    roster.select(ghoul)
+    picked = []
+
+    def pick(dialog):
+        picked.append(dialog)
+        assert dialog.ui.characterCombo.currentText() == "Ghoul"  # the Roster's selection
+        assert [dialog.ui.formatCombo.itemText(i) for i in range(dialog.ui.formatCombo.count())] == [
+            "FoundryVTT CoC7 actor"
+        ]
+        return True
+
+    monkeypatch.setattr(window, "ask_export_character", pick)
+    asked = []
+    out = tmp_path / "ghoul.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda title, suggestion, kinds: asked.append(suggestion) or str(out))
+    window.ui.actionExportCharacter.trigger()
+    assert picked and asked[0].endswith("Ghoul.json")
+    actor = json.loads(out.read_text(encoding="utf-8"))
+    assert (actor["name"], actor["type"]) == ("Ghoul", "creature")
+    assert actor["system"]["special"]["sanLoss"] == {"checkPassed": "0", "checkFailled": "1D6"}
+    [back] = read_foreign(actor)
+    assert back.sheet.filled() == window.session.sheet(ghoul)
+    assert window.statusBar().currentMessage() == f"Exported Ghoul to {out} as a FoundryVTT CoC7 actor"
+
+
+def test_export_character_cancelled_or_refused_writes_nothing(window, monkeypatch, dialogs, tmp_path):
+    out = tmp_path / "nobody.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda *args: str(out))
+    monkeypatch.setattr(window, "ask_export_character", lambda dialog: False)
+    assert window.export_character() is False and not out.exists()
+    monkeypatch.setattr(window, "ask_export_character", lambda dialog: True)
+    blocked = tmp_path / "no-such-folder" / "harriet.json"
+    assert window.export_character(blocked) is False
+    assert "could not be written" in dialogs.shown[-1][1] and not blocked.parent.exists()
+    assert not list(tmp_path.rglob("*.part"))
+
+
+def test_a_ghoul_exported_and_imported_again_leaves_the_shipped_ghoul_as_it_is(window, monkeypatch, tmp_path):
+    """Before any care, the import would have put a plain Ghoul into the campaign's bestiary over the shipped one
+    (and its rubbery hide): the shipped one stays, and the sheet's notes keep the SAN loss."""
+    from desktop.store.campaign_bestiary import campaign_creatures, creature_named
+
+    out = tmp_path / "ghoul.json"
+    monkeypatch.setattr(
+        window, "ask_export_character", lambda dialog: dialog.ui.characterCombo.setCurrentText("Ghoul") or True
+    )
+    assert window.export_character(out)
+    shown = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: shown.append(dialog) or True)
+    hide = creature_named("Ghoul").specials
+    assert window.import_file(out) == 1
+    assert (
+        "Ghoul: the bestiary has a Ghoul already, which stays as it is; this one's SAN loss 0/1D6 is in the notes"
+        in (_listed(shown[0]))
+    )
+    assert campaign_creatures() == [] and creature_named("Ghoul").specials == hide

@@ -104,6 +104,7 @@ def fifth(value: int) -> int:
 NO_IMPROVEMENT_SKILLS = ("Cthulhu Mythos", "Credit Rating")
 MAX_SKILL = 99  # every skill, Cthulhu Mythos too; development never takes one past it
 MAX_AMMO = 1000  # the largest magazine or belt a sheet may carry
+MAX_MOV = 99  # the highest MOV a Keeper may set by hand (a chase takes 1 to 99)
 DRAINS = ("", "STR", "CON", "DEX", "POW", "SAN", "MP")  # what an attack may harm instead of HP
 COMBAT_SKILL_PREFIXES = ("Fighting", "Firearms", "Dodge", "Throw")
 
@@ -182,6 +183,7 @@ class CharacterSheet:
     notes: str = ""
     skills: tuple[Skill, ...] = ()
     weapons: tuple[Weapon, ...] = field(default_factory=tuple)
+    mov_override: int | None = None  # MOV set by hand, kept whatever DEX, STR, SIZ and age; None: worked out
 
     @property
     def cthulhu_mythos(self) -> int:
@@ -209,7 +211,10 @@ class CharacterSheet:
 
     @property
     def mov(self) -> int:
-        """MOV from DEX, STR and SIZ; age slows people, not monsters (a centuries-old ghoul still runs at 9)."""
+        """MOV as the Keeper set it by hand, else from DEX, STR and SIZ; age slows people, not monsters (a
+        centuries-old ghoul still runs at 9)."""
+        if self.mov_override is not None:
+            return self.mov_override
         return move_rate(self.dexterity, self.strength, self.size, 0 if self.kind is Kind.MONSTER else self.age)
 
     def tracker_max(self, tracker: str) -> int:
@@ -311,6 +316,8 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
         errors.append(("notes", problem))
     if not 1 <= sheet.age <= 999:
         errors.append(("age", f"Age must be between 1 and 999, not {sheet.age}"))
+    if sheet.mov_override is not None and not 1 <= sheet.mov_override <= MAX_MOV:
+        errors.append(("mov_override", f"MOV set by hand must be between 1 and {MAX_MOV}, not {sheet.mov_override}"))
     limit = sheet.kind.value_limit
     for name in CHARACTERISTICS:
         value = getattr(sheet, name)

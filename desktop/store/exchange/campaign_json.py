@@ -19,7 +19,7 @@ from desktop.store import journal as journal_rows
 from desktop.store.campaign_file import calendar_problem, transaction
 from desktop.store.exchange.foreign import brief, shown
 from desktop.store.exchange.strict_json import LARGEST, StrictJsonError, loads
-from desktop.store.migrations import SAME_TABLES_SINCE, SCHEMA_VERSION, calendar_of_scenes
+from desktop.store.migrations import ADDED_CHARACTER_COLUMNS, SAME_TABLES_SINCE, SCHEMA_VERSION, calendar_of_scenes
 from desktop.store.schema import (
     CampaignRow,
     CatalogWeaponRow,
@@ -267,10 +267,11 @@ def check_campaign(data: Any) -> tuple:
     if problem := text_problem(campaign["name"], "campaign.name", required=True, limit=NAME_LIMIT):
         raise ExchangeError(problem)
     characters = []
+    added_since = {c: v for step, added in ADDED_CHARACTER_COLUMNS.items() if step > schema for c, v in added.items()}
     for i, item in enumerate(_list(data, "characters", "file")):
         at = f"characters[{i}]"
-        fields = _columns(CharacterRow)
-        row = _checked(item, fields, at, extra=("skills", "weapons"))
+        fields = _columns(CharacterRow, skip=tuple(added_since))
+        row = _checked(item, fields, at, extra=("skills", "weapons")) | added_since  # as that version's step gives it
         called = brief(row["name"])
         sheet = _sheet(item | row, f"{at} ({called})")
         try:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from desktop.rules.bestiary import Creature
 from desktop.rules.roster.sheet import (
     LINE_LIMIT,
     MAX_SKILL,
@@ -61,11 +62,16 @@ class ImportProblem(ValueError):
 
 @dataclass
 class Imported:
-    """One sheet read from another tool, with what was left out and why."""
+    """One sheet read from another tool, with what was left out and why; `creature`, when the file gives what only
+    the campaign's bestiary keeps (a monster's SAN loss), is the bestiary entry the import adds beside the sheet,
+    and `kept` says so; `rolls` names the characteristics the file gives only as rolls (abbreviation: formula)."""
 
     sheet: CharacterSheet
     source: str
     skipped: list[str] = field(default_factory=list)
+    creature: Creature | None = None
+    kept: list[str] = field(default_factory=list)
+    rolls: dict[str, str] = field(default_factory=dict)
 
 
 # --- reading values whatever their shape ------------------------------------------------------------------------

@@ -93,6 +93,19 @@ class Ui_CharacterDialog(object):
 
         self.identityForm.setWidget(4, QFormLayout.ItemRole.FieldRole, self.luckSpin)
 
+        self.movLabel = QLabel(self.identityGroup)
+        self.movLabel.setObjectName(u"movLabel")
+
+        self.identityForm.setWidget(5, QFormLayout.ItemRole.LabelRole, self.movLabel)
+
+        self.movSpin = StrictSpinBox(self.identityGroup)
+        self.movSpin.setObjectName(u"movSpin")
+        self.movSpin.setMinimum(0)
+        self.movSpin.setMaximum(99)
+        self.movSpin.setValue(0)
+
+        self.identityForm.setWidget(5, QFormLayout.ItemRole.FieldRole, self.movSpin)
+
 
         self.topLayout.addWidget(self.identityGroup)
 
@@ -350,6 +363,7 @@ class Ui_CharacterDialog(object):
         self.occupationLabel.setBuddy(self.occupationEdit)
         self.ageLabel.setBuddy(self.ageSpin)
         self.luckLabel.setBuddy(self.luckSpin)
+        self.movLabel.setBuddy(self.movSpin)
         self.strengthLabel.setBuddy(self.strengthSpin)
         self.constitutionLabel.setBuddy(self.constitutionSpin)
         self.sizeLabel.setBuddy(self.sizeSpin)
@@ -363,7 +377,8 @@ class Ui_CharacterDialog(object):
         QWidget.setTabOrder(self.kindCombo, self.occupationEdit)
         QWidget.setTabOrder(self.occupationEdit, self.ageSpin)
         QWidget.setTabOrder(self.ageSpin, self.luckSpin)
-        QWidget.setTabOrder(self.luckSpin, self.strengthSpin)
+        QWidget.setTabOrder(self.luckSpin, self.movSpin)
+        QWidget.setTabOrder(self.movSpin, self.strengthSpin)
         QWidget.setTabOrder(self.strengthSpin, self.constitutionSpin)
         QWidget.setTabOrder(self.constitutionSpin, self.sizeSpin)
         QWidget.setTabOrder(self.sizeSpin, self.dexteritySpin)
@@ -398,6 +413,14 @@ class Ui_CharacterDialog(object):
         self.luckLabel.setText(QCoreApplication.translate("CharacterDialog", u"&Luck", None))
 #if QT_CONFIG(accessibility)
         self.luckSpin.setAccessibleName(QCoreApplication.translate("CharacterDialog", u"Luck", None))
+#endif // QT_CONFIG(accessibility)
+        self.movLabel.setText(QCoreApplication.translate("CharacterDialog", u"&MOV", None))
+#if QT_CONFIG(tooltip)
+        self.movSpin.setToolTip(QCoreApplication.translate("CharacterDialog", u"MOV set by hand, kept whatever DEX, STR, SIZ and age say; at its lowest it is worked out from them", None))
+#endif // QT_CONFIG(tooltip)
+        self.movSpin.setSpecialValueText(QCoreApplication.translate("CharacterDialog", u"Worked out", None))
+#if QT_CONFIG(accessibility)
+        self.movSpin.setAccessibleName(QCoreApplication.translate("CharacterDialog", u"MOV set by hand", None))
 #endif // QT_CONFIG(accessibility)
         self.characteristicsGroup.setTitle(QCoreApplication.translate("CharacterDialog", u"Characteristics", None))
         self.strengthLabel.setText(QCoreApplication.translate("CharacterDialog", u"STR", None))

@@ -16,9 +16,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
-    QHeaderView, QLabel, QListWidget, QListWidgetItem,
-    QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget)
+    QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QListWidget, QListWidgetItem, QPushButton, QRadioButton,
+    QSizePolicy, QSpacerItem, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget)
 
 class Ui_ImportDialog(object):
     def setupUi(self, ImportDialog):
@@ -31,6 +32,34 @@ class Ui_ImportDialog(object):
         self.summaryLabel.setWordWrap(True)
 
         self.importLayout.addWidget(self.summaryLabel)
+
+        self.rollsBox = QGroupBox(ImportDialog)
+        self.rollsBox.setObjectName(u"rollsBox")
+        self.rollsLayout = QHBoxLayout(self.rollsBox)
+        self.rollsLayout.setObjectName(u"rollsLayout")
+        self.averageRadio = QRadioButton(self.rollsBox)
+        self.averageRadio.setObjectName(u"averageRadio")
+        self.averageRadio.setChecked(True)
+
+        self.rollsLayout.addWidget(self.averageRadio)
+
+        self.rollRadio = QRadioButton(self.rollsBox)
+        self.rollRadio.setObjectName(u"rollRadio")
+
+        self.rollsLayout.addWidget(self.rollRadio)
+
+        self.rollAgainButton = QPushButton(self.rollsBox)
+        self.rollAgainButton.setObjectName(u"rollAgainButton")
+        self.rollAgainButton.setAutoDefault(False)
+
+        self.rollsLayout.addWidget(self.rollAgainButton)
+
+        self.rollsSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.rollsLayout.addItem(self.rollsSpacer)
+
+
+        self.importLayout.addWidget(self.rollsBox)
 
         self.sheetsTable = QTableWidget(ImportDialog)
         self.sheetsTable.setObjectName(u"sheetsTable")
@@ -53,13 +82,17 @@ class Ui_ImportDialog(object):
 
         self.importLayout.addWidget(self.buttons)
 
-        self.importLayout.setStretch(1, 3)
-        self.importLayout.setStretch(3, 2)
+        self.importLayout.setStretch(2, 3)
+        self.importLayout.setStretch(4, 2)
 
         self.retranslateUi(ImportDialog)
     # setupUi
 
     def retranslateUi(self, ImportDialog):
+        self.rollsBox.setTitle(QCoreApplication.translate("ImportDialog", u"Characteristics the file gives only as rolls", None))
+        self.averageRadio.setText(QCoreApplication.translate("ImportDialog", u"Take their &average", None))
+        self.rollRadio.setText(QCoreApplication.translate("ImportDialog", u"&Roll them", None))
+        self.rollAgainButton.setText(QCoreApplication.translate("ImportDialog", u"Roll A&gain", None))
 #if QT_CONFIG(accessibility)
         self.sheetsTable.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Characters to import", None))
 #endif // QT_CONFIG(accessibility)

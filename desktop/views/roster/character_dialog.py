@@ -102,7 +102,7 @@ class CharacterDialog(QDialog):
         self.setWindowTitle(self.tr("Edit {}").format(original.name) if character_id else self.tr("New character"))
 
         self._bases = self._characteristic_bases()
-        for spin in (*self.spins.values(), self.ui.ageSpin, self.ui.luckSpin):
+        for spin in (*self.spins.values(), self.ui.ageSpin, self.ui.luckSpin, self.ui.movSpin):
             spin.valueChanged.connect(self._update_derived)
         for name in ("dexterity", "education"):
             self.spins[name].valueChanged.connect(self._follow_bases)
@@ -141,6 +141,7 @@ class CharacterDialog(QDialog):
         self.ui.occupationEdit.setText(sheet.occupation)
         self.ui.ageSpin.setValue(sheet.age)
         self.ui.luckSpin.setValue(sheet.luck)
+        self.ui.movSpin.setValue(sheet.mov_override or 0)  # its lowest value reads "Worked out"
         for name, spin in self.spins.items():
             spin.setValue(getattr(sheet, name))
         self.ui.notesEdit.setPlainText(sheet.notes)
@@ -229,6 +230,7 @@ class CharacterDialog(QDialog):
             occupation=self.ui.occupationEdit.text().strip(),
             age=self.ui.ageSpin.typed(),  # as typed: the sheet's own checks name what is out of range
             luck=self.ui.luckSpin.typed(),
+            mov_override=self.ui.movSpin.typed() or None,
             notes=self.ui.notesEdit.toPlainText(),
             skills=self._skills(),
             weapons=self._weapons(),
@@ -243,7 +245,8 @@ class CharacterDialog(QDialog):
         except ValueError as exc:
             self.ui.errorLabel.setText(str(exc))
             return
-        errors = [message for field, message in sheet_errors(sheet) if field in CHARACTERISTICS or field == "age"]
+        shown = (*CHARACTERISTICS, "age", "mov_override")
+        errors = [message for field, message in sheet_errors(sheet) if field in shown]
         self.ui.errorLabel.setText("\n".join(errors))
         if errors:  # HP, MOV and the rest from a refused number would be false: none is shown until it is put right
             self.ui.derivedLabel.setText(
@@ -264,7 +267,7 @@ class CharacterDialog(QDialog):
                 max_san=sheet.max_sanity,
                 bonus=sheet.damage_bonus,
                 build=sheet.build,
-                mov=sheet.mov,
+                mov=sheet.mov if sheet.mov_override is None else self.tr("{} (set by hand)").format(sheet.mov),
             )
         )
 
@@ -378,6 +381,8 @@ class CharacterDialog(QDialog):
     def _focus_field(self, field: str) -> None:
         if field in self.spins:
             self.spins[field].setFocus()
+        elif field == "mov_override":
+            self.ui.movSpin.setFocus()
         elif field == "name":
             self.ui.nameEdit.setFocus()
         elif field in ("skills", "weapons"):

@@ -59,12 +59,14 @@ class FileActions:
             return 0
         if read.campaign is not None:
             return self._import_campaign(path, read.campaign)
-        found = read.characters
-        if not self.ask_import(ImportDialog(found, path.name, self)):
+        dialog = ImportDialog(read.characters, path.name, self, reread=read.characters_rolled)
+        if not self.ask_import(dialog):
             return 0
+        found = dialog.found  # as the preview last showed them: rolls rolled or taken at their average
         what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
+        creatures = [i.creature for i in found if i.creature is not None]
         try:
-            self.session.add_characters([i.sheet for i in found], what)
+            self.session.add_characters([i.sheet for i in found], what, creatures)
         except REFUSALS as exc:
             message_box(
                 self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
@@ -130,6 +132,60 @@ class FileActions:
             )
             return False
         self.statusBar().showMessage(self.tr("Exported the campaign to {}").format(path), 8000)
+        return True
+
+    def ask_export_character(self, dialog) -> bool:
+        return dialog.exec() == dialog.DialogCode.Accepted
+
+    def _roster_selection(self) -> int | None:
+        """The character selected on the Roster, when it is the tab shown."""
+        from desktop.views.roster.roster_tab import RosterTab
+
+        page = self.ui.tabs.currentWidget()
+        content = page.content if isinstance(page, LazyTab) else None
+        return content.selected_id() if isinstance(content, RosterTab) else None
+
+    def export_character(self, path: Path | None = None) -> bool:
+        """File > Export Character…: one character, picked with the format, written for another tool's import (the
+        whole file or none of it)."""
+        from desktop.store.character_rows import character_choices
+        from desktop.store.exchange.character_export import CHARACTER_FORMATS, ExportRefused, export_character
+        from desktop.views.window.export_character_dialog import ExportCharacterDialog
+
+        if self.session is None:
+            return False
+        choices = character_choices()
+        if not choices:
+            message_box(self, "information", self.tr("Export Character"), self.tr("The roster has no one to export."))
+            return False
+        dialog = ExportCharacterDialog(choices, CHARACTER_FORMATS, self._roster_selection(), self)
+        if not self.ask_export_character(dialog):
+            return False
+        character_id, name, format_name = dialog.chosen()
+        folder = Path(self.session.path).parent if self.session.path else Path()
+        suggestion = str(folder / f"{name}.json")
+        path = Path(
+            path
+            or self.ask_save_path(self.tr("Export {}").format(name), suggestion, self.tr("JSON files (*.json)"))
+            or ""
+        )
+        if not path.name:
+            return False
+        try:
+            export_character(character_id, format_name, path)
+        except (ExportRefused, LookupError) as exc:
+            message_box(self, "warning", self.tr("Export Character"), self.tr("{}: nothing was written.").format(exc))
+            return False
+        except OSError as exc:
+            message_box(
+                self,
+                "warning",
+                self.tr("Export Character"),
+                self.tr("{} could not be written: {}").format(path, exc.strerror or exc),
+            )
+            return False
+        label = CHARACTER_FORMATS[format_name].label
+        self.statusBar().showMessage(self.tr("Exported {} to {} as a {}").format(name, path, label), 8000)
         return True
 
     def print_current(self) -> int:

@@ -65,6 +65,7 @@ class MainWindow(FileActions, QMainWindow):
         self._rules_menu()
         self._investigator_actions()
         self.ui.actionExport.triggered.connect(lambda: self.export_file())
+        self.ui.actionExportCharacter.triggered.connect(lambda: self.export_character())
         self.ui.actionNew.triggered.connect(self.new_campaign)
         self.ui.actionOpen.triggered.connect(self.open_campaign_dialog)
         self.ui.actionQuit.triggered.connect(self.close)
