@@ -1,5 +1,5 @@
-"""Investigators from a Dhole's House JSON export, read as its sheet shows them (what is left out, and why, listed
-by name).
+"""Investigators to and from Dhole's House JSON: an export read as its sheet shows it (what is left out, and why, listed
+by name), and a sheet written in the shape Dhole's House exports, for the tools that import its files.
 
 The format, as Dhole's House writes it (tests/fixtures/exchange/real/dholes_house/donald_oconnell.json) and as
 FoundryVTT CoC7's importer (coc7/apps/dholehouse-importer.js) reads it: every number is text ("45", "040", "-" for
@@ -23,9 +23,11 @@ from desktop.rules.roster.creation import split_skill
 from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill, Weapon, starting_sanity
 from desktop.rules.words import counted, listed
 from desktop.store.exchange.dholes_house_format import (
+    EXPORTED,
     EXTENSION,
     KNOWN,
     RENAMED,
+    STATS,
     STORY,
     Found,
     Ours,
@@ -382,3 +384,114 @@ def _notes(root: dict, details: dict, found: Found) -> None:
         found.notes.insert(0, f"Description: {description.strip()}")
     elif description:
         found.notes.append(description)
+
+
+# --- writing -------------------------------------------------------------------------------------------------
+
+
+def _rolls(value: int) -> dict[str, str]:
+    return {"value": str(value), "half": str(value // 2), "fifth": str(value // 5)}
+
+
+def _skill_row(skill: Skill) -> dict[str, str]:
+    row = {"name": EXPORTED.get(skill.name, skill.name)}
+    if skill.specialization:
+        row["subskill"] = skill.specialization
+    return row | _rolls(skill.value)
+
+
+def _weapon_row(weapon: Weapon, sheet: CharacterSheet) -> dict[str, str]:
+    value = sheet.skill_value(weapon.skill)
+    value = _skill_base(weapon.skill, sheet) if value is None else value
+    skill = next((s for s in sheet.skills if s.full_name == weapon.skill), None)
+    short = bool(skill and skill.specialization) and _weapon_skill(skill.specialization, sheet.skills) == weapon.skill
+    return {
+        "name": weapon.name,
+        "skillname": skill.specialization if short else weapon.skill,  # as Dhole's House writes it: "Brawl"
+        "regular": str(value),
+        "hard": str(value // 2),
+        "extreme": str(value // 5),
+        "damage": weapon.damage + ("+DB" if weapon.adds_damage_bonus else ""),
+        "range": weapon.range or "-",
+        "attacks": weapon.attacks,
+        "ammo": "-" if weapon.ammo is None else str(weapon.ammo),
+        "malf": "-" if weapon.malfunction is None else str(weapon.malfunction),
+    }
+
+
+def to_dholes_house(sheet: CharacterSheet, *, game_type: str = "Classic (1920's)", created: str = "") -> dict[str, Any]:
+    """The sheet as a Dhole's House JSON export: the keys, the text-for-numbers and the lists its own exports have,
+    as FoundryVTT CoC7's Dhole's House importer and the other tools that take its files read them. The notes go into
+    the backstory's description. What Dhole's House has no place for (an NPC or a monster, conditions, ticked
+    skills, impaling and draining attacks) goes into a group of Keeper Desk's own, which those readers pass over and
+    `from_dholes_house` reads back: the sheet comes back as it was."""
+    sheet = sheet.filled()
+    bonus = "None" if sheet.damage_bonus == "0" else sheet.damage_bonus  # as Dhole's House writes no bonus
+    dodge = sheet.skill_value("Dodge")
+    stats = {abbreviation: str(getattr(sheet, attr)) for attr, abbreviation in ABBREVIATIONS.items()}
+    investigator: dict[str, Any] = {
+        "Header": {
+            "Title": "Investigator Export: Character Sheet",
+            "Creator": "Keeper Desk",
+            "CreateDate": created,
+            "GameName": "Call of Cthulhu TM",
+            "GameVersion": "7th Edition",
+            "GameType": game_type,
+            "Discalimer": "Written by Keeper Desk in the shape of a Dhole's House export.",  # Dhole's House's spelling
+            "Version": "0.5.0",
+        },
+        "PersonalDetails": {
+            "Name": sheet.name,
+            "Occupation": sheet.occupation,
+            "Archetype": None,
+            "Gender": "",
+            "Age": str(sheet.age),
+            "Birthplace": "",
+            "Residence": "",
+            "Portrait": "",
+        },
+        "Characteristics": {key: stats[key] for key in STATS}
+        | {
+            "Move": str(sheet.mov),
+            "Luck": str(sheet.luck),
+            "LuckMax": str(sheet.luck),
+            "Sanity": str(sheet.sanity),
+            "SanityStart": str(starting_sanity(sheet.power)),
+            "SanityMax": str(sheet.max_sanity),
+            "MagicPts": str(sheet.mp),
+            "MagicPtsMax": str(sheet.max_mp),
+            "HitPts": str(sheet.hp),
+            "HitPtsMax": str(sheet.max_hp),
+            "DamageBonus": bonus,
+            "Build": str(sheet.build),
+            "OccupationSkillPoints": "",
+            "PersonalInterestSkillPoints": "",
+        },
+        "Skills": {"Skill": [_skill_row(skill) for skill in sheet.skills]},
+        "Talents": None,
+        "Weapons": {"weapon": [_weapon_row(weapon, sheet) for weapon in sheet.weapons]},
+        "Combat": {
+            "DamageBonus": bonus,
+            "Build": str(sheet.build),
+            "Dodge": _rolls(sheet.dexterity // 2 if dodge is None else dodge),
+        },
+        "Backstory": {key: None for key, _ in STORY} | {"description": sheet.notes or None},
+        "Possessions": {"item": []},
+        "Cash": {"spending": "", "cash": "", "assets": ""},
+        "Assets": None,
+    }
+    ours: dict[str, Any] = {}
+    if sheet.kind is not Kind.INVESTIGATOR:
+        ours["kind"] = sheet.kind.value
+    if sheet.conditions:
+        ours["conditions"] = [str(condition) for condition in sheet.conditions]
+    if ticked := [skill.full_name for skill in sheet.skills if skill.ticked]:
+        ours["ticked"] = ticked
+    marks = [
+        {key: value for key, value in (("impaling", w.impaling), ("drains", w.drains)) if value} for w in sheet.weapons
+    ]
+    if any(marks):
+        ours["weapons"] = marks
+    if ours:
+        investigator[EXTENSION] = ours
+    return {"Investigator": investigator}
