@@ -292,10 +292,6 @@ def test_the_command_exports_one_character_as_a_foundry_actor(sample_file, tmp_p
             "no character called 'harriet crane' in this campaign (did you mean 'Harriet Crane'?); nothing was written",
         ),
         (
-            ("--character", "Harriet Crane", "--as", "dholes"),
-            "the Dhole's House format is not available yet in this Keeper Desk; use --as foundry; nothing was written",
-        ),
-        (
             ("--character", "Harriet Crane", "--as", "roll20"),
             "'roll20' is not a format Keeper Desk exports characters in (foundry or dholes); nothing was written",
         ),
@@ -324,5 +320,20 @@ def test_two_characters_of_one_name_are_refused_by_name(campaign, tmp_path, caps
     assert code == 1 and "2 characters are called 'Ghoul': rename one to export the other" in err and not out.exists()
 
 
-def test_the_table_of_formats_offers_foundry():
-    assert list(CHARACTER_FORMATS) == ["foundry"] and CHARACTER_FORMATS["foundry"].label == "FoundryVTT CoC7 actor"
+def test_the_table_of_formats_offers_foundry_and_dholes_house():
+    assert list(CHARACTER_FORMATS) == ["foundry", "dholes"]
+    assert [f.label for f in CHARACTER_FORMATS.values()] == ["FoundryVTT CoC7 actor", "Dhole's House JSON"]
+
+
+def test_the_command_exports_one_character_for_dholes_house_and_it_reads_back(sample_file, tmp_path, capsys):
+    from desktop.store.exchange.import_file import read_import
+
+    out = tmp_path / "harriet-dholes.json"
+    code, said, err = cli(
+        capsys, "export", str(sample_file), str(out), "--character", "Harriet Crane", "--as", "dholes"
+    )
+    assert (code, err) == (0, "") and said == f"Exported Harriet Crane to {out} as a Dhole's House JSON\n"
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["Investigator"]["PersonalDetails"]["Name"] == "Harriet Crane"
+    [back] = read_import(out).characters
+    assert back.sheet.name == "Harriet Crane" and back.source.startswith("Dhole")

@@ -286,7 +286,8 @@ def test_file_export_character_writes_the_picked_character_as_a_foundry_actor(wi
         picked.append(dialog)
         assert dialog.ui.characterCombo.currentText() == "Ghoul"  # the Roster's selection
         assert [dialog.ui.formatCombo.itemText(i) for i in range(dialog.ui.formatCombo.count())] == [
-            "FoundryVTT CoC7 actor"
+            "FoundryVTT CoC7 actor",
+            "Dhole's House JSON",
         ]
         return True
 

@@ -11,6 +11,7 @@ from typing import Any
 from desktop.rules.roster.sheet import CharacterSheet, Kind
 from desktop.store import character_rows
 from desktop.store.exchange.campaign_json import dumps
+from desktop.store.exchange.dholes_house import to_dholes_house
 from desktop.store.exchange.foundry_export import to_foundry
 
 
@@ -27,9 +28,8 @@ class CharacterFormat:
 # `--as NAME` and File > Export Character…'s choices, in this order.
 CHARACTER_FORMATS: dict[str, CharacterFormat] = {
     "foundry": CharacterFormat("FoundryVTT CoC7 actor", to_foundry),
+    "dholes": CharacterFormat("Dhole's House JSON", lambda sheet, _san_loss: to_dholes_house(sheet)),
 }
-# Formats the command line knows by name that this Keeper Desk cannot write yet, in words.
-NOT_YET = {"dholes": "Dhole's House"}
 
 
 class ExportRefused(ValueError):
@@ -40,9 +40,7 @@ class ExportRefused(ValueError):
 def format_named(name: str) -> CharacterFormat:
     if name in CHARACTER_FORMATS:
         return CHARACTER_FORMATS[name]
-    if name in NOT_YET:
-        raise ExportRefused(f"the {NOT_YET[name]} format is not available yet in this Keeper Desk; use --as foundry")
-    known = " or ".join([*CHARACTER_FORMATS, *NOT_YET])
+    known = " or ".join(CHARACTER_FORMATS)
     raise ExportRefused(f"{name!r} is not a format Keeper Desk exports characters in ({known})")
 
 
