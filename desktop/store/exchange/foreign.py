@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from desktop.rules.bestiary import Creature
 from desktop.rules.roster.sheet import (
     LINE_LIMIT,
     MAX_SKILL,
@@ -61,11 +62,14 @@ class ImportProblem(ValueError):
 
 @dataclass
 class Imported:
-    """One sheet read from another tool, with what was left out and why."""
+    """One sheet read from another tool, with what was left out and why; and, when the source gives what only the
+    campaign's bestiary keeps (a monster's SAN loss, its own MOV and armour), the same character as a bestiary
+    entry, added with the sheet unless the bestiary has one of that name already."""
 
     sheet: CharacterSheet
     source: str
     skipped: list[str] = field(default_factory=list)
+    creature: Creature | None = None
 
 
 # --- reading values whatever their shape ------------------------------------------------------------------------
