@@ -1,7 +1,8 @@
 """`keeper-desk import CAMPAIGN FILE` and `keeper-desk export CAMPAIGN OUT.json`: the campaign as JSON, and
-investigators from Dhole's House or FoundryVTT, without a window. A bad file exits 1 with the place it went wrong,
-and changes nothing (a campaign file created for it is removed again). The campaign's lock is taken as a window takes
-it: a campaign open in a window is refused, and so is an import into a read-only campaign."""
+investigators from Dhole's House or FoundryVTT, or an NPC or creature from a stat block saved as text (FILE.txt),
+without a window. A bad file exits 1 with the place it went wrong, and changes nothing (a campaign file created for
+it is removed again). The campaign's lock is taken as a window takes it: a campaign open in a window is refused, and
+so is an import into a read-only campaign."""
 
 from __future__ import annotations
 
@@ -64,8 +65,10 @@ def run(argv: Sequence[str]) -> int:
 
 
 def _import(path: Path) -> int:
+    from desktop.store.campaign_bestiary import save_creature
+    from desktop.store.campaign_file import transaction
     from desktop.store.exchange.campaign_json import import_campaign, import_sheets
-    from desktop.store.exchange.import_file import read_import
+    from desktop.store.exchange.import_file import creatures_to_keep, read_import
 
     read = read_import(path)  # the same reader for the same file as File > Import
     if read.campaign is not None:
@@ -73,7 +76,11 @@ def _import(path: Path) -> int:
         _say(f"Imported the whole campaign from {path.name}: {count} characters")
         return 0
     found = read.characters
-    import_sheets([imported.sheet for imported in found])
+    creatures = creatures_to_keep(found)
+    with transaction():  # the sheets and their bestiary entries, all or none
+        import_sheets([imported.sheet for imported in found])
+        for creature in creatures:
+            save_creature(creature, creature.name)
     for imported in found:
         _say(f"Imported {imported.sheet.name} ({imported.source})")
         for reason in imported.skipped:

@@ -417,10 +417,6 @@ class _Builder:
         creature = creature_from_sheet(sheet, loss)
         if mov < 1:
             self.skipped.append(f"Move {mov}: the bestiary's entry moves at 1 (a chase needs a MOV of 1 or more)")
-        self.skipped.append(
-            f"SAN loss {loss}: kept in the notes, and in the campaign's bestiary with MOV {max(1, mov)} and armour "
-            f"{armour} (the Sanity tab offers it there)"
-        )
         return replace(creature, mov=max(1, mov), armour=armour, spells=spells[:500], special=special[:500])
 
     def not_read(self) -> list[str]:
