@@ -8,7 +8,7 @@ Combat tab's encounter, chases) follow the same pattern: a QObject owning its mo
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -45,6 +45,7 @@ from desktop.store.campaign_file import (
 )
 
 if TYPE_CHECKING:
+    from desktop.rules.bestiary import Creature
     from desktop.rules.roster.development import DevelopmentResult
     from desktop.rules.roster.healing import Patient
 
@@ -315,10 +316,15 @@ class CampaignSession(QObject):
         self.push(command)
         return command.character_id
 
-    def add_characters(self, sheets: list[CharacterSheet], what: str) -> list[int]:
-        """Characters brought in together (an import): one step, one transaction; refused, none of them is added."""
+    def add_characters(self, sheets: list[CharacterSheet], what: str, creatures: Sequence[Creature] = ()) -> list[int]:
+        """Characters brought in together (an import): one step, one transaction; refused, none of them is added.
+        `creatures` (a pasted monster's SAN loss, MOV and armour, as the bestiary keeps them) go into the campaign's
+        bestiary in the same step."""
         with self.one_step(what):
-            return [self.add_character(sheet) for sheet in sheets]
+            added = [self.add_character(sheet) for sheet in sheets]
+            for creature in creatures:
+                self.push(BestiaryChange(self, creature, creature.name, f"{creature.name} added to the bestiary"))
+            return added
 
     def update_character(
         self, character_id: int, sheet: CharacterSheet, original: CharacterSheet | None = None
