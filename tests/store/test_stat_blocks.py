@@ -276,3 +276,31 @@ def test_an_npcs_characteristic_past_99_hints_at_a_monster_and_sixth_edition_pas
     assert read_stat_block(text, kind=Kind.MONSTER).sheet.strength == 120
     with pytest.raises(ImportProblem, match=r"line 2: STR 120 \(×5 = 600\)"):
         read_stat_block(text, kind=Kind.NPC, sixth_edition=True)
+
+
+LONG_TEXTS = """
+import sys
+from desktop.store.exchange.foreign import ImportProblem
+from desktop.store.exchange.stat_block import read_stat_block
+texts = [
+    "a b " * 45_000,
+    "Name 12 34 " * 15_000,
+    "STR 50 CON 50\\nSkills: Listen 50%, Spot\\n" + "hidden words without numbers here\\n" * 5_000,
+]
+for text in texts:
+    try:
+        read_stat_block(text)
+    except ImportProblem:
+        pass
+print("read")
+"""
+
+
+def test_a_long_line_of_prose_is_read_in_a_blink_not_searched_for_ever():
+    """Before: a pasted page of 180,000 characters on one line (no line breaks) was searched for an attack's name
+    and value by a pattern that backtracked without end, and the preview hung."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", LONG_TEXTS], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "read", done.stderr

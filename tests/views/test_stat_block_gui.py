@@ -55,6 +55,7 @@ def test_a_pasted_monster_is_previewed_then_added_with_its_bestiary_entry_in_one
         assert dialog.ui.monsterRadio.isChecked() and not dialog.ui.sixthCheck.isChecked()
         assert "line 13 gives a SAN loss" in dialog.ui.guessLabel.text()
         assert "STR 400 CON 600 SIZ 700 DEX 105" in dialog.ui.previewText.toPlainText()
+        assert "Notes:\nThe Living Flame" in dialog.ui.previewText.toPlainText()
         assert any("goes into the campaign's bestiary with MOV 1 and armour 14" in s for s in listed(dialog))
         assert dialog.ok.isEnabled() and dialog.ok.text() == "&Import"
         return True

@@ -60,9 +60,10 @@ _SECTION_NAMES |= {"languages": "languages", "spell": "spells", "spells": "spell
 _COLUMNS = re.compile(r"^(?:char\.?|characteristics?)?\s*(?:averages?|avg\.?)?\s*(?:rolls?)?\s*$", re.IGNORECASE)
 _TABLE_RULE = re.compile(r"^[\s|:\-]+$")
 _ENTRY = re.compile(
-    r"^(?P<name>[^%]*?[A-Za-z.][^%]*?)\s*:?\s+\(?(?P<value>\d{1,4})\)?\s*(?P<pct>%)?\s*,?\s*"
+    r"^(?P<name>[^%]*?)\s*:?\s+\(?(?P<value>\d{1,4})\)?\s*(?P<pct>%)?\s*,?\s*"
     r"(?:\(\s*(?P<half>\d{1,4})\s*/\s*(?P<fifth>\d{1,4})\s*\))?\s*[,;:]?\s*(?P<rest>.*?)\s*$"
 )
+_LONGEST_ENTRY = 300  # characters: a longer text is prose, never one skill or attack (and is not searched as one)
 _DAMAGE_WORD = re.compile(r"^(?:damage|dmg\.?|dam\.?)\s*:?\s*", re.IGNORECASE)
 _DAMAGE_TERM = re.compile(
     r"\s*(?P<sign>[+/-])?\s*(?P<term>\d{0,3}\s*[dD]\s*\d{1,4}|\d{1,4}(?![\d%])|(?:half|½)\s*(?:db|damage\s+bonus)"
@@ -320,7 +321,7 @@ class _Reader:
         self.carry = ""
         for i, part in enumerate(parts):
             entry = _entry(part, number)
-            if entry is None and i == len(parts) - 1 and not ended:
+            if entry is None and i == len(parts) - 1 and not ended and len(part) <= _LONGEST_ENTRY:
                 self.carry, self.carry_line = part, number  # perhaps wrapped: "Spot" / "Hidden 35%"
             elif entry is None:
                 self.facts.kept.append(Said(part, number))
@@ -409,7 +410,7 @@ def _split_list(text: str) -> list[str]:
 def _entry(text: str, number: int) -> Entry | None:
     """'Listen 60%', 'Library Use 40% (20/8)', 'Dodge: 30', 'Climb 85'; None when the text is not one."""
     text = text.strip().rstrip(".").strip()
-    match = _ENTRY.match(text)
+    match = _ENTRY.match(text) if len(text) <= _LONGEST_ENTRY else None
     if match is None or match.group("rest"):
         return None
     name = match.group("name").strip(" :*.")
@@ -432,7 +433,7 @@ def combat_entries(line: str, number: int, strict: bool) -> list[Entry] | None:
 
 
 def _attack(text: str, number: int) -> Entry | None:
-    match = _ENTRY.match(text)
+    match = _ENTRY.match(text) if len(text) <= _LONGEST_ENTRY else None
     if match is None:
         return None
     name = match.group("name").strip(" :*")

@@ -82,7 +82,9 @@ class StatBlockDialog(QDialog):
             return
         creatures_to_keep([self.imported], self._names)
         self._show_choices()
-        ui.previewText.setPlainText(stat_block_text(self.imported.sheet))
+        sheet = self.imported.sheet
+        notes = self.tr("\n\nNotes:\n{}").format(sheet.notes) if sheet.notes else ""
+        ui.previewText.setPlainText(stat_block_text(sheet) + notes)
         for reason in self.imported.skipped:
             ui.skippedList.addItem(reason)
         if not ui.skippedList.count():
