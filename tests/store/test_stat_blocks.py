@@ -304,3 +304,90 @@ def test_a_long_line_of_prose_is_read_in_a_blink_not_searched_for_ever():
 
     done = subprocess.run([sys.executable, "-c", LONG_TEXTS], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "read", done.stderr
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "roll"),
+    [
+        ("STR 85 (3D6+6 ×5)", 85, "(3D6+6 ×5)"),
+        ("STR 55 (3D6×5)", 55, "(3D6×5)"),
+        ("STR 35 2D6 ×5", 35, "2D6 ×5"),
+        ("Strength: 45 (1D6+6) ×5", 45, "(1D6+6) ×5"),
+    ],
+)
+def test_the_bestiarys_ways_of_printing_a_roll_beside_the_average(line, value, roll):
+    imported = read_stat_block(f"Thing\nchar. averages rolls\n{line}\nCON 50 SIZ 50 DEX 50 INT 50 POW 50")
+    assert imported.sheet.strength == value and f"Rolls: STR {roll}" in imported.sheet.notes
+    assert not said(imported, "not read")
+
+
+def test_an_average_its_roll_cannot_give_is_kept_and_said():
+    imported = read_stat_block("Thing\nSTR 150 (3D6)×5 CON 50 SIZ 50 DEX 50 INT 50 POW 50")
+    assert imported.sheet.strength == 150 and said(
+        imported, "STR 150 is outside what its roll (3D6)×5 gives (15 to 90)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("head", "name", "age", "occupation"),
+    [
+        ("Example Character, age 27", "Example Character", 27, ""),
+        ("JOE SMITH, 35, thug", "Joe Smith", 35, "thug"),
+        ("Mabel Cross (52), landlady", "Mabel Cross", 52, "landlady"),
+        ("Dr. Amos Wren, 61 years old, surgeon", "Dr. Amos Wren", 61, "surgeon"),
+        ("WALTER CORBITT, undead horror", "Walter Corbitt", 30, "undead horror"),
+    ],
+)
+def test_the_name_line_gives_name_age_and_occupation(head, name, age, occupation):
+    sheet = read_stat_block(f"{head}\nSTR 50 CON 50 SIZ 50 DEX 50 APP 50 INT 50 POW 50 EDU 50").sheet
+    assert (sheet.name, sheet.age, sheet.occupation) == (name, age, occupation)
+
+
+@pytest.mark.parametrize(
+    ("attack", "skill"),
+    [
+        (".38 Revolver", "Firearms (Handgun)"),
+        ("9mm Luger", "Firearms (Handgun)"),
+        (".45 automatic", "Firearms (Handgun)"),
+        ("Derringer", "Firearms (Handgun)"),
+        ("12-gauge shotgun", "Firearms (Rifle/Shotgun)"),
+        (".30-06 bolt-action rifle", "Firearms (Rifle/Shotgun)"),
+        ("Winchester", "Firearms (Rifle/Shotgun)"),
+        ("Thompson SMG", "Firearms (Submachine Gun)"),
+        ("Tommy gun", "Firearms (Submachine Gun)"),
+        ("Browning Automatic Rifle", "Firearms (Machine Gun)"),
+        ("Vickers machine gun", "Firearms (Machine Gun)"),
+        ("Bow", "Firearms (Bow)"),
+        ("Large knife", "Fighting (Brawl)"),
+        ("Club", "Fighting (Brawl)"),
+        ("Fist/Punch", "Fighting (Brawl)"),
+        ("Sword cane", "Fighting (Sword)"),
+        ("Wood axe", "Fighting (Axe)"),
+        ("Spear", "Fighting (Spear)"),
+        ("Hatchet (thrown)", "Throw"),
+        ("Stick of dynamite", "Throw"),
+        ("Fighting (Whip)", "Fighting (Whip)"),
+    ],
+)
+def test_an_attack_is_known_by_its_name(attack, skill):
+    text = f"Goon\nSTR 60 CON 60 SIZ 60 DEX 60 APP 40 INT 50 POW 40 EDU 40\nCombat\n{attack} 40% (20/8), damage 1D6"
+    (weapon,) = read_stat_block(text).sheet.weapons
+    assert weapon.skill == skill
+
+
+def test_a_creatures_own_attacks_are_its_own_fighting_and_its_fighting_is_brawl():
+    text = (
+        "Horror\nSTR 90 CON 90 SIZ 90 DEX 50 INT 20 POW 50\nAttacks per round: 2 (claws, bite)\nCombat\n"
+        "Fighting 50% (25/10), damage 1D6 + DB\nBite 40% (20/8), damage 1D8\nTentacle 60% (30/12), damage 2D6\n"
+        "Grab (mnvr) 50% (25/10), damage 1D4\nDodge 20% (10/4)"
+    )
+    imported = read_stat_block(text)
+    sheet = imported.sheet
+    assert [(w.name, w.skill, w.attacks) for w in sheet.weapons] == [
+        ("Fighting", "Fighting (Brawl)", "2"),
+        ("Bite", "Fighting (Bite)", "2"),
+        ("Tentacle", "Fighting (Tentacle)", "2"),
+        ("Grab (mnvr)", "Fighting (Grab)", "2"),
+    ]
+    assert skills(sheet)["Fighting (Tentacle)"] == 60 and skills(sheet)["Dodge"] == 20
+    assert "Attacks per round: 2 (claws, bite)" in sheet.notes

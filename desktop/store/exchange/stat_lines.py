@@ -71,7 +71,8 @@ _DAMAGE_TERM = re.compile(
     re.IGNORECASE,
 )
 _AGE = re.compile(
-    r"(?:\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:years?\s+old|yrs?\.?)(?![A-Za-z]))", re.IGNORECASE
+    r"\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:years?\s+old|yrs?\.?)(?![A-Za-z])|\(\s*(\d{1,3})\s*\)",
+    re.IGNORECASE,
 )
 
 
@@ -217,7 +218,7 @@ class _Reader:
     def name_line(self, number: int, line: str) -> None:
         facts = self.facts
         if found := _AGE.search(line):
-            facts.age = Said(found.group(1) or found.group(2), number)
+            facts.age = Said(next(g for g in found.groups() if g), number)
             line = (line[: found.start()] + line[found.end() :]).strip()
         parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip(" .")]
         if not parts:
