@@ -391,3 +391,34 @@ def test_a_creatures_own_attacks_are_its_own_fighting_and_its_fighting_is_brawl(
     ]
     assert skills(sheet)["Fighting (Tentacle)"] == 60 and skills(sheet)["Dodge"] == 20
     assert "Attacks per round: 2 (claws, bite)" in sheet.notes
+
+
+def test_a_block_copied_without_its_line_breaks_still_reads():
+    """A PDF's text often comes as one paragraph: each section and attack starts where the one before ends."""
+    text = (
+        "Prowler, night-thing STR 90 CON 110 SIZ 60 DEX 35 INT 80 APP — POW 90 EDU — SAN — HP 17 DB: +1D4 "
+        "Build: 1 Move: 9 MP: 18 Combat Attacks per round: 1 (claw or special power). Fighting 50% (25/10), "
+        "damage 1D6+1D4 Bite 30% (15/6), damage 1D4 Grab (mnvr) 50% (25/10), holds the victim fast "
+        "Dodge 17% (8/3) Skills Stealth 80%, Spot Hidden 40%. Sanity Loss: 0/1D6 to see it."
+    )
+    imported = read_stat_block(text)
+    sheet = imported.sheet
+    assert (sheet.name, sheet.occupation, sheet.strength, sheet.constitution, sheet.power) == (
+        "Prowler",
+        "night-thing",
+        90,
+        110,
+        90,
+    )
+    assert [(w.name, w.skill, w.damage) for w in sheet.weapons] == [
+        ("Fighting", "Fighting (Brawl)", "1D6"),
+        ("Bite", "Fighting (Bite)", "1D4"),
+    ]
+    assert skills(sheet) == {
+        "Stealth": 80,
+        "Spot Hidden": 40,
+        "Dodge": 17,
+        "Fighting (Brawl)": 50,
+        "Fighting (Bite)": 30,
+    }
+    assert imported.creature.san_loss == "0/1D6" and "Grab (mnvr) 50% (25/10), holds the victim fast" in sheet.notes

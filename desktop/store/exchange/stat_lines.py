@@ -117,6 +117,19 @@ class Facts:
     kept: list[Said] = field(default_factory=list)  # lines, or parts of lines, not read: kept as written
 
 
+# Where a block copied without its line breaks ("… MP: 18 Combat Attacks per round: 1 Fighting 50% (25/10), damage
+# 1D6 Dodge 17% (8/3) Skills Stealth 80%") starts a new line: a section's heading, a SAN loss, armour, attacks per
+# round or Dodge after a number or the end of a sentence, and an attack after the damage of the one before.
+_RUN_ON = re.compile(
+    r"(?<=[\d%).])\s+(?=(?:Combat|Skills?|Languages?|Spells?|Weapons?)\b\s*(?:\(|:|[A-Z]))"
+    r"|(?<=[\d%).])\s+(?=(?:Sanity|SAN)\s+[Ll]oss\b|Armou?r\s*:|Attacks\s+per\s+round)"
+    r"|\s+(?=Dodge\s*:?\s*\d{1,3}\s*%)"
+    r"|(?:(?<=[dD]\d)|(?<=[dD]\d\d)|(?<=[+-]\d)|(?<=DB)|(?<=db)|(?<=[.)]))\s+"
+    r"(?=[A-Z.][\w.'/ ()-]{0,40}?\s\d{1,3}\s*%\s*(?:\(|,))"
+)
+MAX_RUN_ON = 5_000  # characters: a longer line is prose, not searched for where it runs on
+
+
 def cleaned(text: str) -> str:
     """The pasted text with what printing and PDFs add taken out: fraction and minus signs, odd spaces, control
     characters, characters no text can hold."""
@@ -147,7 +160,8 @@ def read_lines(text: str) -> Facts:
         raise ImportProblem("the text is empty: paste the stat block of one NPC or creature")
     reader = _Reader()
     for number, line in enumerate(lines, start=1):
-        reader.line(number, line)
+        for piece in _RUN_ON.split(line) if len(line) <= MAX_RUN_ON else [line]:
+            reader.line(number, piece)
     reader.close_section()
     facts = reader.facts
     if not facts.characteristics:
