@@ -256,7 +256,7 @@ BAD = [
     ("   \n\t\n", "the text is empty"),
     ("hello world\nnothing here", "line 1 reads 'hello world'"),
     ("Big Bob\nSTR 900 CON 60 SIZ 70 DEX 50 APP 50 INT 50 POW 50 EDU 50", "line 2: STR 900 is beyond"),
-    ("Vast Thing\nSTR 9000 CON 600 SIZ 700 DEX 10 INT 10 POW 10", "line 2: STR 9000 is beyond"),
+    ("Vast Thing\nSTR 9000 CON 600 SIZ 700 DEX 10 INT 10 POW 10", "STR 9000 is beyond what a sheet holds: a monster's"),
     ("A\nSTR 50 CON 50 SIZ 50 DEX 50\nB\nSTR 60 CON 60", "line 4: STR again (the first is on line 2)"),
     ("x" * 200_001, "200,001 characters long"),
 ]

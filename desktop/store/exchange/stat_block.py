@@ -161,7 +161,7 @@ class _Builder:
                 hint = " — if it is a monster, choose Monster" if self.kind is Kind.NPC and value <= 999 else ""
                 raise ImportProblem(
                     f"line {said.line}: {label} {said.text}{times} is beyond what a sheet holds: "
-                    f"an {self.kind.label if self.kind is Kind.NPC else 'monster'}'s characteristics are 1 to "
+                    f"{'an NPC' if self.kind is Kind.NPC else 'a monster'}'s characteristics are 1 to "
                     f"{limit}{hint}"
                 )
             if value == 0:
