@@ -1,9 +1,10 @@
 """`keeper-desk import CAMPAIGN FILE`, `keeper-desk export CAMPAIGN OUT.json` and `keeper-desk export CAMPAIGN
 OUT.json --character NAME --as foundry|dholes`: the campaign as JSON, investigators from Dhole's House or FoundryVTT,
-and one character for another tool, without a window. A bad file exits 1 with the place it went wrong, and changes
-nothing (a campaign file created for it is removed again); a character no one has, or a format not written here,
-exits 1 and writes nothing. The campaign's lock is taken as a window takes it: a campaign open in a window is
-refused, and so is an import into a read-only campaign."""
+or an NPC or creature from a stat block saved as text (FILE.txt), and one character for another tool, without a
+window. A bad file exits 1 with the place it went wrong, and changes nothing (a campaign file created for it is
+removed again); a character no one has, or a format not written here, exits 1 and writes nothing. The campaign's
+lock is taken as a window takes it: a campaign open in a window is refused, and so is an import into a read-only
+campaign."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Which reader takes a file to import: a whole Keeper Desk campaign, or characters from other tools' exports."""
+"""Which reader takes a file to import: a whole Keeper Desk campaign, characters from other tools' exports, or a
+stat block pasted from a scenario and saved as text (.txt)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from desktop.rules.bestiary import Creature
 from desktop.rules.dice import Dice
 from desktop.store.campaign_bestiary import save_creature
 from desktop.store.campaign_file import transaction
@@ -18,8 +20,10 @@ from desktop.store.exchange.campaign_json import (
 )
 from desktop.store.exchange.foreign import Imported, ImportProblem
 from desktop.store.exchange.foreign_files import read_foreign
+from desktop.store.exchange.stat_block import read_stat_block
 
 IMPORT_ERRORS = (ExchangeError, ImportProblem)  # a file no reader takes: the message names the file and the place
+STAT_BLOCK_SUFFIX = ".txt"
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,10 @@ class ImportFile:
 
 def read_import(path: Path) -> ImportFile:
     """The file read by the reader that takes it: our own campaign JSON (checked whole, every scene through the
-    codec) or another tool's export of characters; one of IMPORT_ERRORS when none does."""
+    codec), another tool's export of characters, or (a .txt file) one stat block as scenarios print it; one of
+    IMPORT_ERRORS when none does."""
+    if path.suffix.casefold() == STAT_BLOCK_SUFFIX:
+        return ImportFile(characters=beside_the_bestiary([read_stat_block(read_text(path))]))
     data = read_json(path)
     if is_campaign_file(data):
         check_campaign(data)
@@ -52,18 +59,31 @@ def read_import(path: Path) -> ImportFile:
     return ImportFile(characters=beside_the_bestiary(read_foreign(data)), data=data)
 
 
-def beside_the_bestiary(found: list[Imported]) -> list[Imported]:
-    """The characters, a bestiary entry coming with one dropped when the open campaign's bestiary (shipped or its
-    own) has a creature of that name already, or an earlier one of the file does: that entry stays as it is (a
-    shipped Ghoul keeps its hide), and this one's SAN loss goes into the sheet's notes instead, said so."""
+def read_text(path: Path) -> str:
+    """A text file's text (UTF-8, with or without its byte-order mark); ExchangeError saying why not."""
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ExchangeError(f"{path.name} is not UTF-8 text (byte {exc.start})") from exc
+    except OSError as exc:
+        raise ExchangeError(f"{path.name} cannot be read: {exc.strerror}") from exc
+
+
+def beside_the_bestiary(found: list[Imported], names: set[str] | None = None) -> list[Imported]:
+    """The characters, a bestiary entry coming with one dropped when the campaign's bestiary has a creature of
+    that name already (`names`, casefolded: the open campaign's, shipped or its own, when None; the shipped one's
+    with no campaign open), or an earlier one of the file does: that entry stays as it is (a shipped Ghoul keeps its
+    hide), and this one's SAN loss goes into the sheet's notes instead, said so."""
     from dataclasses import replace
 
-    from desktop.rules.bestiary import bestiary
-    from desktop.store.campaign_bestiary import all_creatures
-    from desktop.store.campaign_file import current_path
+    if names is None:
+        from desktop.rules.bestiary import bestiary
+        from desktop.store.campaign_bestiary import all_creatures
+        from desktop.store.campaign_file import current_path
 
-    shown = all_creatures() if current_path() is not None else bestiary()  # no campaign open: the shipped one's
-    names = {c.name.casefold() for c in shown}
+        shown = all_creatures() if current_path() is not None else bestiary()
+        names = {c.name.casefold() for c in shown}
+    names = set(names)
     for imported in found:
         creature = imported.creature
         if creature is None:
@@ -73,7 +93,7 @@ def beside_the_bestiary(found: list[Imported]) -> list[Imported]:
             continue
         imported.creature, imported.kept = None, []
         line = f"SAN loss ({imported.source}): {creature.san_loss}" if creature.san_loss else ""
-        if line:
+        if line and line not in imported.sheet.notes:
             notes = imported.sheet.notes
             imported.sheet = replace(imported.sheet, notes=f"{notes}\n{line}" if notes else line)
         imported.skipped.append(
@@ -81,6 +101,12 @@ def beside_the_bestiary(found: list[Imported]) -> list[Imported]:
             + (f"; this one's SAN loss {creature.san_loss} is in the notes" if line else "")
         )
     return found
+
+
+def creatures_to_keep(found: list[Imported], names: set[str] | None = None) -> list[Creature]:
+    """The bestiary entries that come with these sheets and that the campaign's bestiary has no creature of that
+    name for (`beside_the_bestiary`: each of the others stays as the bestiary has it, said so)."""
+    return [i.creature for i in beside_the_bestiary(found, names) if i.creature is not None]
 
 
 def import_characters(found: list[Imported]) -> list[int]:

@@ -15,7 +15,9 @@ from desktop.views.common.look import REFUSALS, message_box
 from desktop.views.window.tabs import LazyTab
 
 if TYPE_CHECKING:
+    from desktop.rules.bestiary import Creature
     from desktop.store.backups import Backup
+    from desktop.store.exchange.foreign import Imported
 
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
 
@@ -27,7 +29,8 @@ class FileActions:
     def ask_open_json(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), "", self.tr("JSON files (*.json)"))
+        kinds = self.tr("Campaigns and characters (*.json *.txt);;JSON files (*.json);;Stat blocks as text (*.txt)")
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), "", kinds)
         return name
 
     def ask_save_path(self, title: str, suggestion: str, filter_text: str) -> str:
@@ -40,8 +43,9 @@ class FileActions:
         return dialog.exec() == dialog.DialogCode.Accepted
 
     def import_file(self, path: Path | None = None) -> int:
-        """File > Import: characters from another tool into this campaign (previewed first, one undo step), or a
-        whole Keeper Desk campaign into a new campaign file. A bad file says where and changes nothing."""
+        """File > Import: characters from another tool or a stat block saved as text into this campaign (previewed
+        first, one undo step), or a whole Keeper Desk campaign into a new campaign file. A bad file says where and
+        changes nothing."""
         from desktop.store.exchange.import_file import IMPORT_ERRORS, read_import
         from desktop.views.window.import_dialog import ImportDialog
 
@@ -63,18 +67,37 @@ class FileActions:
         if not self.ask_import(dialog):
             return 0
         found = dialog.found  # as the preview last showed them: rolls rolled or taken at their average
-        what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), path.name)
-        creatures = [i.creature for i in found if i.creature is not None]
+        return self._add_imported(found, [i.creature for i in found if i.creature is not None], path.name)
+
+    def _add_imported(self, found: list[Imported], creatures: list[Creature], source: str) -> int:
+        """The characters read, added as one undo step with their bestiary entries; refused, none of them."""
+        what = self.tr("Imported {} from {}").format(", ".join(i.sheet.name for i in found), source)
         try:
             self.session.add_characters([i.sheet for i in found], what, creatures)
         except REFUSALS as exc:
             message_box(
-                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(path.name, exc)
+                self, "warning", self.tr("Import"), self.tr("{}: {}\n\nNothing was imported.").format(source, exc)
             )
             return 0
         imported = counted(len(found), self.tr("character"), self.tr("characters"))
-        self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, path.name), 8000)
+        self.statusBar().showMessage(self.tr("Imported {} from {}").format(imported, source), 8000)
         return len(found)
+
+    def paste_stat_block(self) -> int:
+        """File > Paste Stat Block…: an NPC or creature pasted as a scenario prints it, previewed with the choice
+        of NPC or monster and of 6th edition, then added as one undo step (with its bestiary entry when it gives
+        a SAN loss)."""
+        from desktop.store.campaign_bestiary import all_creatures
+        from desktop.views.window.stat_block_dialog import StatBlockDialog
+
+        if self.session is None:
+            return 0
+        dialog = StatBlockDialog({c.name.casefold() for c in all_creatures()}, self)
+        if not self.ask_import(dialog) or dialog.imported is None:
+            return 0
+        imported = dialog.imported
+        creatures = [imported.creature] if imported.creature is not None else []
+        return self._add_imported([imported], creatures, self.tr("the pasted stat block"))
 
     def _import_campaign(self, path: Path, data: dict) -> int:
         from desktop.store.campaign_file import SUFFIX, new_campaign_path, new_campaign_refusal, remove_campaign_file

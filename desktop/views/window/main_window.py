@@ -64,6 +64,7 @@ class MainWindow(FileActions, QMainWindow):
         self.ui.actionImport.triggered.connect(lambda: self.import_file())
         self._rules_menu()
         self._investigator_actions()
+        self._paste_action()
         self.ui.actionExport.triggered.connect(lambda: self.export_file())
         self.ui.actionExportCharacter.triggered.connect(lambda: self.export_character())
         self.ui.actionNew.triggered.connect(self.new_campaign)
@@ -258,6 +259,16 @@ class MainWindow(FileActions, QMainWindow):
         copy.triggered.connect(lambda: self.new_investigator(copy=True))
         self.ui.menuFile.insertActions(self.ui.actionOpen, [fresh, copy])
         self.investigator_actions = (fresh, copy)
+
+    def _paste_action(self) -> None:
+        """File > Paste Stat Block…, after Import."""
+        paste = QAction(self.tr("Paste Stat &Block…"), self)
+        paste.setToolTip(
+            self.tr("An NPC or creature as a scenario prints it (7th or 6th edition), previewed before it is added")
+        )
+        paste.triggered.connect(lambda: self.paste_stat_block())
+        self.ui.menuFile.insertAction(self.ui.actionExport, paste)
+        self.paste_action = paste
 
     def new_investigator(self, copy: bool = False) -> int | None:
         if self.session is None:
