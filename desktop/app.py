@@ -253,29 +253,6 @@ def _install_startup_probe(window, started: float) -> None:
     window.installEventFilter(Probe(window))
 
 
-# What opening a campaign imports that has no Qt in it (the store and the rules, and peewee under them): a thread
-# imports them while the main thread loads Qt and paints the window, so the campaign is drawn sooner after it.
-_QT_FREE_IMPORTS = (
-    "desktop.store.campaign_file",
-    "desktop.store.character_rows",
-    "desktop.store.campaign_catalog",
-    "desktop.store.backups",
-    "desktop.rules.roster.healing",
-    "desktop.rules.combat.wounds",
-)
-
-
-def _import_beside_qt() -> None:
-    import importlib
-    import threading
-
-    def load() -> None:
-        for name in _QT_FREE_IMPORTS:
-            importlib.import_module(name)
-
-    threading.Thread(target=load, name="imports beside Qt", daemon=True).start()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -287,7 +264,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(arguments)
     if args.self_check:
         return self_check(args.campaign)
-    _import_beside_qt()
 
     from PySide6.QtWidgets import QApplication
 
