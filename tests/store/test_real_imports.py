@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from desktop import exchange_cli
@@ -373,6 +373,7 @@ CASES = st.sampled_from(SHAPES).flatmap(
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(CASES)
+@example(("foundry_coc7_data_creature_example.json", ("effects",), True))  # found by it: len(True) raised
 def test_any_value_anywhere_in_a_real_file_is_read_or_refused_by_name_and_what_comes_in_goes_out_and_back(case):
     name, path, value = case
     data = real(name)

@@ -93,7 +93,7 @@ def test_killed_at_random_the_campaign_keeps_every_change_shown(campaign_path, t
             clicks = rng.choice((0, rng.randint(1, 12), rng.randint(1, 40)))  # in its start-up, or mid-session
             while clicks:
                 line = lines.next()
-                assert line.startswith(b"did "), line
+                assert line.startswith(b"did "), (line, errors.read_text(errors="replace")[-3000:])
                 clicks -= 1
             os.kill(int(pid), signal.SIGKILL)  # a random moment: the child goes on clicking while this is sent
             while not (line := lines.next()).startswith(b"ended "):

@@ -90,7 +90,8 @@ def unkept_fields(data: dict, body_key: str) -> list[str]:
             continue
         if key == "effects":
             if filled(value):
-                found.append(f"effects: Foundry's active effects ({len(value)}) are not kept; left out")
+                count = f" ({len(value)})" if isinstance(value, dict | list) else ""
+                found.append(f"effects: Foundry's active effects{count} are not kept; left out")
             continue
         if filled(value):
             found.append(_said(key, value, "Keeper Desk has no place for it"))
