@@ -161,12 +161,41 @@ def pdf_writer(target: str | QIODevice, layout: Layout, title: str = "Keeper Des
     return writer
 
 
-def to_pdf(
-    target: str | QIODevice, cards: Iterable[Card], layout: Layout, progress: Callable[[int, int], bool] | None = None
+def paint_cards(
+    device: QPagedPaintDevice,
+    cards: Iterable[Card],
+    count: int,
+    layout: Layout,
+    progress: Callable[[int, int], bool] | None = None,
 ) -> int:
-    """Cards to a PDF file (or device); returns its page count."""
-    writer = pdf_writer(target, layout)
-    return render(writer, plan(cards, layout), layout, progress)
+    """Fit the cards one after another as they come (`cards` may make each as it is asked for), then paint them on
+    `device`; returns the pages painted. `progress(done, 2 * count)` follows both halves, fitting then painting;
+    False stops it (stopped while fitting: nothing is painted, 0)."""
+    pieces: list[Piece] = []
+    for done, card in enumerate(cards, 1):
+        pieces += plan([card], layout)
+        if progress is not None and progress(done, 2 * count) is False:
+            return 0
+
+    def painted(done: int, total: int) -> bool:
+        return progress is None or progress(count + done * count // max(1, total), 2 * count) is not False
+
+    return render(device, pieces, layout, painted)
+
+
+def to_pdf(
+    target: str | QIODevice,
+    cards: Iterable[Card],
+    layout: Layout,
+    progress: Callable[[int, int], bool] | None = None,
+    count: int | None = None,
+) -> int:
+    """Cards to a PDF file (or device); returns its page count. `count`: how many `cards` will give (when it makes
+    them as it goes, so has no length)."""
+    if count is None:
+        cards = list(cards)
+        count = len(cards)
+    return paint_cards(pdf_writer(target, layout), cards, count, layout, progress)
 
 
 def pdf_bytes(cards: Iterable[Card], layout: Layout) -> tuple[bytes, int]:

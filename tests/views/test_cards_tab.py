@@ -293,3 +293,24 @@ def test_with_all_ticked_the_long_summary_wraps_and_both_buttons_stay_in_the_win
     label = tab.ui.summaryLabel
     assert label.geometry().right() < tab.ui.printButton.geometry().left()
     assert label.height() > label.fontMetrics().height()  # it wraps onto a second line
+
+
+def test_saving_makes_each_card_under_the_progress_dialog_and_a_cancel_stops_the_making(
+    window, qtbot, tmp_path, monkeypatch
+):
+    """Found playing: Save PDF of all 10,049 cards of a big campaign froze the window for minutes with no dialog
+    (every card was made and fitted before the progress dialog had anything to show). Now each card is made and
+    fitted under it, and Cancel stops the making there, with no file left."""
+    from desktop.cards import from_campaign
+
+    tab = window.tab("Cards")
+    click(qtbot, tab.ui.allButton)
+    total = len(tab.order())
+    made, asked = [], []
+    real_make = from_campaign.make
+    monkeypatch.setattr(from_campaign, "make", lambda session, key: made.append(key) or real_make(session, key))
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: asked.append(len(made)) or len(made) >= 5)
+    tab.ask_pdf_path = lambda: str(tmp_path / "all.pdf")
+    assert tab.save_pdf() == 0 and not (tmp_path / "all.pdf").exists()
+    assert asked[0] == 1 and len(made) == 5 < total  # asked after the first card, stopped at the fifth
+    assert "cancelled" in tab.ui.messageLabel.text()

@@ -7,6 +7,7 @@ CUPS's opens network connections (to port 631) the moment it loads. The preview 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +25,7 @@ from desktop.cards import from_campaign
 from desktop.cards.card import Card
 from desktop.cards.from_campaign import Entry
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
-from desktop.cards.paint import render, to_pdf
+from desktop.cards.paint import paint_cards, to_pdf
 from desktop.cards.render import Piece, plan
 from desktop.models.cards.card_choices import KEY_ROLE, CardChoices
 from desktop.models.changes import BESTIARY, EVERYTHING, Changes
@@ -65,9 +66,16 @@ def make_printer() -> QPrinter:
     return QPrinter(QPrinter.PrinterMode.HighResolution)
 
 
-def print_cards(parent: QWidget, cards: list[Card], layout: Layout, printer: QPrinter | None = None) -> int:
-    """The system's print dialog, then the cards on the printer it returns; the pages printed (0: cancelled)."""
-    if not cards:
+def print_cards(
+    parent: QWidget, cards: Iterable[Card], layout: Layout, printer: QPrinter | None = None, count: int | None = None
+) -> int:
+    """The system's print dialog, then the cards on the printer it returns, made, fitted and printed under a
+    progress dialog that can cancel; the pages printed (0: cancelled). `count`: how many `cards` will give, when
+    they are made as they go."""
+    if count is None:
+        cards = list(cards)
+        count = len(cards)
+    if not count:
         message_box(parent, "information", parent.tr("Print"), parent.tr("There is nothing here to print."))
         return 0
     from PySide6.QtPrintSupport import QPrintDialog
@@ -77,7 +85,26 @@ def print_cards(parent: QWidget, cards: list[Card], layout: Layout, printer: QPr
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return 0
-    return render(printer, plan(cards, layout), layout)
+    progress, step = progress_dialog(parent, parent.tr("Printing cards…"))
+    try:
+        return paint_cards(printer, cards, count, layout, step)
+    finally:
+        progress.close()
+
+
+def progress_dialog(parent: QWidget, label: str) -> tuple[QProgressDialog, Callable[[int, int], bool]]:
+    """A window-modal progress dialog with Cancel, shown once the work has lasted 0.4 s, and the step that moves it
+    (False once the Keeper has cancelled)."""
+    progress = QProgressDialog(label, parent.tr("Cancel"), 0, 1, parent)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(400)
+
+    def step(done: int, total: int) -> bool:
+        progress.setMaximum(total)
+        progress.setValue(done)
+        return not progress.wasCanceled()
+
+    return progress, step
 
 
 @dataclass
@@ -251,13 +278,15 @@ class CardsTab(Tab):
 
     def cards(self, most: int | None = None) -> list[Card]:
         """The cards picked, made afresh from the campaign, in print order (the first `most` of them, when given)."""
-        made = []
-        for key in self.order()[:most]:
+        return list(self._made(self.order()[:most]))
+
+    def _made(self, keys: list[str]) -> Iterator[Card]:
+        """The cards of these keys, each made afresh from the campaign when it is asked for."""
+        for key in keys:
             try:
-                made.append(from_campaign.make(self.session, key))
+                yield from_campaign.make(self.session, key)
             except KeyError:
                 continue  # a character deleted since: nothing to print for it
-        return made
 
     natural_cards = cards  # File > Print on this tab prints what is picked here
 
@@ -348,10 +377,10 @@ class CardsTab(Tab):
     # --- out -------------------------------------------------------------------------------------------------
 
     def print_selected(self) -> int:
-        cards = self.cards()
-        if cards and self.printer is None:
+        keys = self.order()
+        if keys and self.printer is None:
             self.printer = make_printer()
-        return print_cards(self, cards, self.layout(), self.printer)
+        return print_cards(self, self._made(keys), self.layout(), self.printer, count=len(keys))
 
     def ask_pdf_path(self) -> str:
         start = str(Path(self.session.path).with_suffix(".pdf")) if self.session and self.session.path else ""
@@ -359,9 +388,10 @@ class CardsTab(Tab):
         return name
 
     def save_pdf(self) -> int:
-        """Save the picked cards as a PDF, with a progress dialog that can cancel (and then leaves no file)."""
-        cards = self.cards()
-        if not cards:
+        """Save the picked cards as a PDF: each made, fitted and drawn under a progress dialog that can cancel (and
+        then leaves no file), so 10,000 cards never freeze the window."""
+        keys = self.order()
+        if not keys:
             self.ui.messageLabel.setText(self.tr("Tick at least one card to save."))
             return 0
         name = self.ask_pdf_path()
@@ -373,18 +403,11 @@ class CardsTab(Tab):
         except OSError as exc:
             self.ui.messageLabel.setText(self.tr("Save PDF: {} could not be written ({}).").format(path, exc.strerror))
             return 0
-        progress = QProgressDialog(self.tr("Saving cards…"), self.tr("Cancel"), 0, len(cards), self)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(400)
-
-        def step(done: int, total: int) -> bool:
-            progress.setMaximum(total)
-            progress.setValue(done)
-            return not progress.wasCanceled()
-
+        progress, step = progress_dialog(self, self.tr("Saving cards…"))
         try:
-            pages = to_pdf(str(path), cards, self.layout(), step)
+            pages = to_pdf(str(path), self._made(keys), self.layout(), step, count=len(keys))
         except OSError as exc:
+            progress.close()
             self.ui.messageLabel.setText(self.tr("Save PDF: {} could not be written ({}).").format(path, exc))
             return 0
         cancelled = progress.wasCanceled()
