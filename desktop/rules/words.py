@@ -15,7 +15,7 @@ def noun_for(count: int, one: str, many: str | None = None) -> str:
 def counted(count: int, one: str, many: str | None = None) -> str:
     """A count with its noun: "1 character", "3 characters", "2 bonus dice" (`counted(2, "bonus die", "bonus
     dice")`)."""
-    return f"{count} {noun_for(count, one, many)}"
+    return f"{count:,} {noun_for(count, one, many)}"  # "10,049 cards": the thousands marked, as everywhere
 
 
 def listed(names: Sequence[str]) -> str:

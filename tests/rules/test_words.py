@@ -7,7 +7,7 @@ from desktop.rules.words import MINUS, counted, noun_for, signed
 
 @pytest.mark.parametrize(
     ("count", "expected"),
-    [(0, "0 characters"), (1, "1 character"), (2, "2 characters"), (-1, "-1 character")],
+    [(0, "0 characters"), (1, "1 character"), (2, "2 characters"), (-1, "-1 character"), (10049, "10,049 characters")],
 )
 def test_a_count_takes_the_singular_for_one_only(count, expected):
     assert counted(count, "character") == expected

@@ -359,11 +359,16 @@ class CardsTab(Tab):
             return
         if count > PREVIEW_CARDS:  # a deck of thousands: the preview shows its start; print and PDF take them all
             text = self.tr(
-                "{cards:,} cards picked — the preview shows the first {first} ({pages} pages); printing and "
-                "the PDF take them all — {layout}"
+                "{cards} picked — the preview shows the first {first} ({pages}); printing and the PDF take them "
+                "all — {layout}"
             )
             self.ui.summaryLabel.setText(
-                text.format(cards=count, first=PREVIEW_CARDS, pages=shown, layout=layout.label)
+                text.format(
+                    cards=counted(count, self.tr("card"), self.tr("cards")),
+                    first=PREVIEW_CARDS,
+                    pages=counted(shown, self.tr("page"), self.tr("pages")),
+                    layout=layout.label,
+                )
             )
             return
         self.ui.summaryLabel.setText(

@@ -22,6 +22,7 @@ from desktop.models.roster.roster_model import Column, RosterFilterProxy, Roster
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
+from desktop.rules.words import counted
 from desktop.views.common.look import (
     REFUSALS,
     emphasize,
@@ -277,9 +278,9 @@ class RosterTab(Tab):
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.session.roster.rowCount()
-        text = self.tr("{} characters").format(str(total))
+        text = counted(total, self.tr("character"), self.tr("characters"))
         if shown != total:
-            text = self.tr("{shown} of {total} characters shown").format(shown=shown, total=total)
+            text = self.tr("{shown:,} of {total} shown").format(shown=shown, total=text)
         self.ui.countLabel.setText(text)
 
     # --- trackers -------------------------------------------------------------------------------------------
