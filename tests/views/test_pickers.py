@@ -63,3 +63,25 @@ def test_the_chase_lists_a_creature_as_soon_as_it_joins_the_bestiary(window, mon
     assert window.tab("Chase").ui.whoCombo.findText("Bestiary: Cultist of the Marsh") >= 0
     window.session.undo_stack.undo()  # with the Chase tab in front
     assert window.tab("Chase").ui.whoCombo.findText("Bestiary: Cultist of the Marsh") < 0
+
+
+def test_the_chase_and_combat_lists_draw_a_line_before_their_own_entries(window):
+    """Found playing: the Chase listed "Someone typed in…" and the bestiary straight after the last character."""
+    from PySide6.QtCore import Qt
+
+    for title, combo, first_own in (("Chase", "whoCombo", "Someone typed in…"), ("Combat", "rosterCombo", None)):
+        picker = getattr(window.tab(title).ui, combo)
+        own = (
+            picker.findText(first_own)
+            if first_own
+            else next(i for i in range(picker.count()) if picker.itemText(i).startswith("Bestiary: "))
+        )
+        assert picker.itemData(own - 1, Qt.ItemDataRole.AccessibleDescriptionRole) == "separator", title
+
+
+def test_with_nobody_on_the_roster_the_chase_picks_someone_typed_in_not_the_line(window):
+    session = window.session
+    for character_id in [r.id for r in character_rows.roster_rows()]:
+        session.delete_character(character_id)
+    combo = window.tab("Chase").ui.whoCombo
+    assert combo.currentText() == "Someone typed in…"

@@ -11,6 +11,7 @@ from desktop.rules.chase.chase_state import ChaseState, Runner, whose_vehicle
 from desktop.rules.chase.setup import join_place
 from desktop.views.chase.chase_dialogs import TypedParticipant
 from desktop.views.common.look import REFUSALS
+from desktop.views.common.pickers import SEPARATOR
 
 TYPED = -1
 BESTIARY = "bestiary:"
@@ -24,7 +25,7 @@ class ChaseSetUp:
         from desktop.store.campaign_bestiary import all_creatures as bestiary
 
         creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
-        self.who_picker.set_after([(self.tr("Someone typed in…"), TYPED), *creatures])
+        self.who_picker.set_after([SEPARATOR, (self.tr("Someone typed in…"), TYPED), *creatures])
 
     def ask_typed(self) -> tuple[str, int, int, int, int] | None:
         def check(typed: tuple[str, int, int, int, int]) -> str | None:

@@ -61,6 +61,7 @@ class PeoplePicker(QObject):
         view.setUniformItemSizes(True)  # the open list lays out 10,000 names without measuring each
         combo.setView(view)
         combo.setModel(joined)
+        combo.setCurrentIndex(self._first_choice())
         joined.modelAboutToBeReset.connect(self._keep)  # rows moved in or out keep their place by themselves
         joined.modelReset.connect(self._restore)
 
@@ -76,6 +77,14 @@ class PeoplePicker(QObject):
         _items(self._after, entries)
         self._restore()
 
+    def _first_choice(self) -> int:
+        """The first entry that can be picked (never a line between parts), or -1 when there is none."""
+        model = self.combo.model()
+        rows = (
+            row for row in range(self.combo.count()) if model.flags(model.index(row, 0)) & Qt.ItemFlag.ItemIsSelectable
+        )
+        return next(rows, -1)
+
     def _keep(self) -> None:
         if not self._kept:
             self._was_blocked = self.combo.blockSignals(True)  # no passing choice of the first entry is told
@@ -86,9 +95,7 @@ class PeoplePicker(QObject):
         if self._kept:
             return  # still inside an outer change
         at = self.combo.findData(kept, ID_ROLE) if kept is not None else -1
-        if at < 0 and self.combo.count():
-            at = 0
-        self.combo.setCurrentIndex(at)
+        self.combo.setCurrentIndex(at if at >= 0 else self._first_choice())
         self.combo.blockSignals(self._was_blocked)
-        if self.combo.currentData(ID_ROLE) != kept:
-            self.combo.currentIndexChanged.emit(at)  # the one picked is gone: told once, as a new choice
+        if self.combo.currentData(ID_ROLE) != kept:  # the one picked is gone: told once, as a new choice
+            self.combo.currentIndexChanged.emit(self.combo.currentIndex())
