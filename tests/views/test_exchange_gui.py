@@ -336,3 +336,34 @@ def test_a_ghoul_exported_and_imported_again_leaves_the_shipped_ghoul_as_it_is(w
         in (_listed(shown[0]))
     )
     assert campaign_creatures() == [] and creature_named("Ghoul").specials == hide
+
+
+def test_export_character_starts_on_the_roster_s_selection_whichever_tab_is_in_front(window, monkeypatch):
+    """Found playing: with Walt Brennan (copy) picked on the Roster and another tab in front, the dialog started on
+    the first name of the list."""
+    from dataclasses import replace
+
+    roster = window.tab("Roster")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    copy = window.session.add_character(replace(window.session.sheet(walt), name="Walt Brennan (copy)"))
+    roster.select(copy)
+    window.tab("Dice")
+    offered = []
+    monkeypatch.setattr(window, "ask_export_character", lambda dialog: offered.append(dialog.chosen()[:2]) or False)
+    window.ui.actionExportCharacter.trigger()
+    assert offered == [(copy, "Walt Brennan (copy)")]
+
+
+def test_a_character_the_roster_has_by_name_already_is_said_in_the_preview(window, monkeypatch, tmp_path):
+    """Found playing: Harriet exported and imported again came in as a second, identical Harriet, the preview saying
+    that everything came across."""
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+    out = tmp_path / "harriet.json"
+    monkeypatch.setattr(window, "ask_export_character", lambda dialog: True)
+    window.tab("Roster").select(harriet)
+    assert window.export_character(out)
+    previewed = []
+    monkeypatch.setattr(window, "ask_import", lambda dialog: previewed.append(dialog) or True)
+    assert window.import_file(out) == 1
+    said = [previewed[0].ui.skippedList.item(i).text() for i in range(previewed[0].ui.skippedList.count())]
+    assert any("the roster has a Harriet Crane already: this one comes in beside it" in line for line in said), said

@@ -43,7 +43,7 @@ class ImportFile:
     def characters_rolled(self, dice: Dice | None) -> list[Imported]:
         """The characters read again, their characteristics given only as rolls rolled with `dice` (None: taken
         at their average, as `characters` holds them)."""
-        return beside_the_bestiary(read_foreign(self.data, dice)) if dice is not None else self.characters
+        return _beside_what_is_there(read_foreign(self.data, dice)) if dice is not None else self.characters
 
 
 def read_import(path: Path) -> ImportFile:
@@ -51,12 +51,12 @@ def read_import(path: Path) -> ImportFile:
     codec), another tool's export of characters, or (a .txt file) one stat block as scenarios print it; one of
     IMPORT_ERRORS when none does."""
     if path.suffix.casefold() == STAT_BLOCK_SUFFIX:
-        return ImportFile(characters=beside_the_bestiary([read_stat_block(read_text(path))]))
+        return ImportFile(characters=_beside_what_is_there([read_stat_block(read_text(path))]))
     data = read_json(path)
     if is_campaign_file(data):
         check_campaign(data)
         return ImportFile(campaign=data)
-    return ImportFile(characters=beside_the_bestiary(read_foreign(data)), data=data)
+    return ImportFile(characters=_beside_what_is_there(read_foreign(data)), data=data)
 
 
 def read_text(path: Path) -> str:
@@ -67,6 +67,27 @@ def read_text(path: Path) -> str:
         raise ExchangeError(f"{path.name} is not UTF-8 text (byte {exc.start})") from exc
     except OSError as exc:
         raise ExchangeError(f"{path.name} cannot be read: {exc.strerror}") from exc
+
+
+def _beside_what_is_there(found: list[Imported]) -> list[Imported]:
+    return beside_the_roster(beside_the_bestiary(found))
+
+
+def beside_the_roster(found: list[Imported]) -> list[Imported]:
+    """The characters, each whose name the open campaign's roster (or an earlier one of the file) has already said
+    so: it comes in beside the one there, under the same name, which the pickers cannot tell apart."""
+    from desktop.store.campaign_file import current_path
+    from desktop.store.character_rows import character_choices
+
+    taken = {name.casefold() for _, name in character_choices()} if current_path() is not None else set()
+    for imported in found:
+        name = imported.sheet.name
+        if name.casefold() in taken:
+            imported.skipped.insert(
+                0, f"the roster has a {name} already: this one comes in beside it (rename one to tell them apart)"
+            )
+        taken.add(name.casefold())
+    return found
 
 
 def beside_the_bestiary(found: list[Imported], names: set[str] | None = None) -> list[Imported]:

@@ -161,12 +161,15 @@ class FileActions:
         return dialog.exec() == dialog.DialogCode.Accepted
 
     def _roster_selection(self) -> int | None:
-        """The character selected on the Roster, when it is the tab shown."""
+        """The character selected on the Roster, whichever tab is in front (the Keeper picked them there last)."""
         from desktop.views.roster.roster_tab import RosterTab
 
-        page = self.ui.tabs.currentWidget()
-        content = page.content if isinstance(page, LazyTab) else None
-        return content.selected_id() if isinstance(content, RosterTab) else None
+        for index in range(self.ui.tabs.count()):
+            page = self.ui.tabs.widget(index)
+            content = page.content if isinstance(page, LazyTab) else None
+            if isinstance(content, RosterTab):
+                return content.selected_id()
+        return None
 
     def export_character(self, path: Path | None = None) -> bool:
         """File > Export Character…: one character, picked with the format, written for another tool's import (the
