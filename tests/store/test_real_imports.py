@@ -140,8 +140,16 @@ def test_the_goon_s_rolls_are_taken_at_foundry_s_average_and_said_so(tmp_path, c
     assert characteristics(sheet) == [41, 50, 50, 50, 15, 15, 1, 1]
     assert sheet.hp == 10  # (CON 50 + SIZ 50) / 10: before, 0 HP
     lines = skipped(said)
-    assert "STR: the file gives only the roll '5*2d6+6'; taken at its average, 41" in lines
-    assert "DEX: the file gives only the roll '5*3d6'; taken at its average, 50" in lines
+    assert (
+        "STR: the file gives only the roll '5*2d6+6'; taken at FoundryVTT's average, 41 "
+        "(each die at its middle, rounded down)" in lines
+    )
+    assert (
+        "DEX: the file gives only the roll '5*3d6'; taken at FoundryVTT's average, 50 "
+        "(each die at its middle, rounded down)" in lines
+    )
+    if age != AGES[2]:  # today's Goon: POW and EDU with no value and the roll "0"
+        assert "POW: no value in the file and the roll '0'; set to 1, the least a sheet holds" in lines, lines
     assert "Possessions (from the FoundryVTT file): " in sheet.notes and "Orders" in sheet.notes
     if age == AGES[2]:  # 2022's Goon: its own skill Firearms (Shotgun), Dodge valued 1/2*@DEX, Language (Own) @EDU
         assert skills(sheet) == {

@@ -211,7 +211,10 @@ def test_the_keeper_chooses_to_roll_the_goon_s_rolls_and_the_preview_says_so(win
 
     def preview(dialog):
         assert dialog.ui.rollsBox.isVisibleTo(dialog) and dialog.ui.averageRadio.isChecked()
-        assert "Goon: STR: the file gives only the roll '5*2d6+6'; taken at its average, 41" in _listed(dialog)
+        assert (
+            "Goon: STR: the file gives only the roll '5*2d6+6'; taken at FoundryVTT's average, 41 "
+            "(each die at its middle, rounded down)" in _listed(dialog)
+        )
         dialog.dice = ScriptedDice([1, 2] + [3] * 3 + [4] * 3 + [5] * 3 + [6] + [1] + [6, 6] + [6] * 9 + [6, 6])
         dialog.ui.rollRadio.setChecked(True)
         assert "Goon: STR: the file gives only the roll '5*2d6+6'; rolled 21" in _listed(dialog)

@@ -164,8 +164,10 @@ def _characteristics(
         elif kind is Kind.INVESTIGATOR:
             raise ImportProblem(f"{body_key}.characteristics.{key}.value: missing")
         else:
-            said = f"{value} in the file" if value is not None else "none in the file"
-            notes.append(f"{abbreviation}: {said}; set to 1")
+            said = f"{value} in the file" if value is not None else "no value in the file"
+            if formula.strip():
+                said += f" and the roll {shown(formula)}"
+            notes.append(f"{abbreviation}: {said}; set to 1, the least a sheet holds")
             values[attr] = 1
     known = {ABBREVIATIONS[attr]: v for attr, v in values.items()}
     for abbreviation, formula in formulas.items():
@@ -176,7 +178,12 @@ def _characteristics(
             value = 0
         said = f"{abbreviation}: the file gives only the roll {shown(formula)}"
         if value > 0:
-            notes.append(f"{said}; {f'rolled {value}' if dice is not None else f'taken at its average, {value}'}")
+            how = (
+                f"rolled {value}"
+                if dice is not None
+                else f"taken at FoundryVTT's average, {value} (each die at its middle, rounded down)"
+            )
+            notes.append(f"{said}; {how}")
             if value > kind.value_limit:
                 notes.append(f"{abbreviation}: {value} is past the {kind.value_limit} {kind.label}s go to; set to it")
                 value = kind.value_limit
