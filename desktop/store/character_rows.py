@@ -224,7 +224,7 @@ _SHEET_COLUMNS = (
     "mov_override",
 )
 _SKILL_COLUMNS = ("name", "value", "specialization", "ticked")
-_WEAPON_COLUMNS = (
+WEAPON_COLUMNS = (  # a weapon's own columns: what a sheet reads and the campaign JSON carries
     "name",
     "skill",
     "damage",
@@ -248,7 +248,7 @@ def _sheet_sql() -> tuple[str, str, str]:
         .order_by(SkillRow.position, SkillRow.id)
     )
     weapons = (
-        WeaponRow.select(*(getattr(WeaponRow, c) for c in _WEAPON_COLUMNS))
+        WeaponRow.select(*(getattr(WeaponRow, c) for c in WEAPON_COLUMNS))
         .where(WeaponRow.character == 0)
         .order_by(WeaponRow.position, WeaponRow.id)
     )

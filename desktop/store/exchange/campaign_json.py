@@ -17,6 +17,7 @@ from desktop.rules.scene_kinds import SCENE_CODECS
 from desktop.store import character_rows
 from desktop.store import journal as journal_rows
 from desktop.store.campaign_file import calendar_problem, transaction
+from desktop.store.character_rows import WEAPON_COLUMNS
 from desktop.store.exchange.foreign import brief, shown
 from desktop.store.exchange.strict_json import LARGEST, StrictJsonError, loads
 from desktop.store.migrations import ADDED_CHARACTER_COLUMNS, SAME_TABLES_SINCE, SCHEMA_VERSION, calendar_of_scenes
@@ -34,18 +35,6 @@ FORMAT = "keeper-desk-campaign"
 VERSION = 1
 _TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "journal"}
 _CAMPAIGN = ("name", "created", "variant", "settings")
-_WEAPON_COLUMNS = (
-    "name",
-    "skill",
-    "damage",
-    "impaling",
-    "range",
-    "attacks",
-    "ammo",
-    "malfunction",
-    "adds_damage_bonus",
-    "drains",
-)
 
 
 class ExchangeError(ValueError):
@@ -75,7 +64,7 @@ def export_campaign() -> dict[str, Any]:
             {"name": s.name, "specialization": s.specialization, "value": s.value, "ticked": s.ticked} for s in skills
         ]
         data["weapons"] = [
-            {c: getattr(w, c) for c in _WEAPON_COLUMNS} for w in row.weapons.order_by(WeaponRow.position, WeaponRow.id)
+            {c: getattr(w, c) for c in WEAPON_COLUMNS} for w in row.weapons.order_by(WeaponRow.position, WeaponRow.id)
         ]
         characters.append(data)
     scenes = []
@@ -91,7 +80,7 @@ def export_campaign() -> dict[str, Any]:
         "campaign": {name: getattr(campaign, name) for name in _CAMPAIGN},
         "characters": characters,
         "catalog_weapons": [
-            {c: getattr(w, c) for c in _WEAPON_COLUMNS}
+            {c: getattr(w, c) for c in WEAPON_COLUMNS}
             for w in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)
         ],
         "scenes": scenes,
@@ -199,7 +188,7 @@ def _list(data: dict[str, Any], key: str, where: str) -> list:
 
 
 def _weapon(data: Any, where: str) -> Weapon:
-    fields = [f for f in _columns(WeaponRow) if f.name in _WEAPON_COLUMNS]
+    fields = [f for f in _columns(WeaponRow) if f.name in WEAPON_COLUMNS]
     return Weapon(**_checked(data, fields, where))
 
 
@@ -233,7 +222,7 @@ def import_campaign(data: Any) -> int:
         for character_id, sheet in characters:
             character_rows.write_character(character_id, sheet)
         for weapon in catalog:
-            CatalogWeaponRow.insert(**{c: getattr(weapon, c) for c in _WEAPON_COLUMNS}).execute()
+            CatalogWeaponRow.insert(**{c: getattr(weapon, c) for c in WEAPON_COLUMNS}).execute()
         for scene in scenes:
             SceneRow.insert(**scene).execute()
         for entry in journal:
