@@ -6,19 +6,34 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QImage,
     QPagedPaintDevice,
     QPageLayout,
     QPainter,
+    QPalette,
     QPdfWriter,
     QPen,
+    QTextDocument,
 )
 
 from desktop.cards.card import Card, Chart
 from desktop.cards.layout import GUTTER, SHEET, Layout
 from desktop.cards.render import _TITLE_FLAGS, PAD, Piece, _text, _title_room, deck_px, document, font, plan
 from desktop.cards.sanity_chart import paint_history
+
+
+def ink(doc: QTextDocument, painter: QPainter, clip: QRectF) -> None:
+    """Draw a laid-out text in black, as paper takes it: QTextDocument.drawContents takes the application's text
+    colour, which a dark desktop makes light grey (the preview and the PDF then printed grey on white)."""
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))
+    context.clip = clip
+    painter.save()
+    painter.setClipRect(clip)
+    doc.documentLayout().draw(painter, context)
+    painter.restore()
 
 
 def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
@@ -50,7 +65,7 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
     if text:
         doc = document(text, piece.font_px, body.width(), piece.anywhere)
         painter.translate(body.topLeft())
-        doc.drawContents(painter, QRectF(0, 0, body.width(), body.height()))
+        ink(doc, painter, QRectF(0, 0, body.width(), body.height()))
         painter.translate(-body.topLeft())
         top += doc.size().height()
     for chart in (b for b in piece.blocks if isinstance(b, Chart)):

@@ -103,3 +103,29 @@ def test_the_campaign_cards_carry_the_campaign(every_card):
         from_campaign.make(session, "character:99999")
     with pytest.raises(ValueError, match="Layout"):
         Layout("poster")
+
+
+def test_on_a_dark_desktop_the_cards_still_print_black_on_white(qapp):
+    """Found looking at the Cards tab in dark mode: the body of every card was drawn in the desktop's light text
+    colour, grey on white paper, in the preview and the PDF alike (QTextDocument takes the application's palette)."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from desktop.cards.paint import page_image, paged
+
+    layout = Layout(SHEET)
+    page = paged(plan(reference_deck()[:1], layout), layout)[0]
+    before = qapp.palette()
+    dark = QPalette(before)
+    dark.setColor(QPalette.ColorRole.Text, QColor("#e6e6e6"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#e6e6e6"))
+    qapp.setPalette(dark)
+    try:
+        image = page_image(page, layout, 800)
+    finally:
+        qapp.setPalette(before)
+    body = [  # the card's body, below its title band, in the top left quarter of the sheet
+        image.pixelColor(x, y).lightness()
+        for x in range(60, image.width() // 2 - 20, 2)
+        for y in range(140, image.height() // 2 - 20, 2)
+    ]
+    assert sum(light < 80 for light in body) > 300  # dark ink, not light grey
