@@ -154,8 +154,8 @@ def test_the_bestiarys_columns_of_averages_and_rolls():
     (fighting,) = sheet.weapons
     assert (fighting.damage, fighting.adds_damage_bonus, fighting.attacks) == ("1D6", True, "3")
     assert "Rolls: STR (3D6+6)×5, CON (2D6+6)×5" in sheet.notes
-    # Move 9 as printed: the sheet works out 8 and says so; the bestiary entry keeps 9
-    assert sheet.mov == 8 and said(imported, "line 13: Move 9 in the text", "works out 8")
+    # Move 9 as printed, kept so (the sheet would work out 8); the bestiary entry keeps 9 too
+    assert sheet.mov == 9 and "MOV 9 kept as printed (from DEX, STR, SIZ and age it would be 8)" in imported.kept
     assert imported.creature.mov == 9 and imported.creature.san_loss == "0/1D6"
 
 
@@ -223,7 +223,8 @@ def test_a_seventh_edition_npc_with_a_wrong_half_and_a_line_of_prose():
     prose = "He keeps a ledger of everyone he has brought into the lodge."
     assert prose in sheet.notes and said(imported, "line 14:", "not read; kept in the notes")
     assert "Spells: Contact Deity (Nyarlathotep), Shrivelling" in sheet.notes
-    assert said(imported, "line 4: Move 7 in the text", "works out 6") and imported.creature is None
+    assert imported.sheet.mov == 7 and imported.creature is None
+    assert "MOV 7 kept as printed (from DEX, STR, SIZ and age it would be 6)" in imported.kept
 
 
 def test_every_line_not_read_is_said_by_its_number_and_kept_in_the_notes():
@@ -247,7 +248,7 @@ def test_every_line_not_read_is_said_by_its_number_and_kept_in_the_notes():
 def test_the_preview_text_shows_the_sheet_as_it_will_be_added():
     shown = stat_block_text(block("cult_recruiter_7e.txt").sheet)
     assert "Brother Ezra Hollis, cult recruiter, age 45 (NPC)" in shown
-    assert "SAN 30 HP 12 DB 0 Build 0 Move 6 MP 15 Luck 35" in shown
+    assert "SAN 30 HP 12 DB 0 Build 0 Move 7 MP 15 Luck 35" in shown  # the Move printed, kept
     assert ".38 Revolver 40% (20/8), damage 1D10 — Firearms (Handgun), 15 yards" in shown
 
 

@@ -154,3 +154,21 @@ def test_the_dialog_buttons_are_import_and_cancel(window, monkeypatch):
         return False
 
     assert pasting(window, monkeypatch, look)[0] == 0
+
+
+def test_ctrl_enter_in_the_paste_box_imports_and_enter_starts_a_new_line(window, qtbot):
+    """Found playing: a Keeper who pastes, then presses Ctrl+Enter as in other dialogs with a text box, got nothing."""
+    from PySide6.QtCore import Qt
+
+    from desktop.views.window.stat_block_dialog import StatBlockDialog
+
+    dialog = StatBlockDialog(set(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.ui.textEdit.setFocus()
+    dialog.ui.textEdit.setPlainText(text_of("cult_recruiter_7e.txt"))
+    before = dialog.ui.textEdit.toPlainText()
+    qtbot.keyClick(dialog.ui.textEdit, Qt.Key.Key_Return)
+    assert dialog.isVisible() and len(dialog.ui.textEdit.toPlainText()) == len(before) + 1  # a new line, no import
+    qtbot.keyClick(dialog.ui.textEdit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.imported.sheet.name.startswith("Brother Ezra")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from desktop.rules.bestiary import Creature, creature_from_sheet
 from desktop.rules.dice import formula_bounds
-from desktop.rules.roster.sheet import CHARACTERISTICS, CharacterSheet, Kind, Skill, Weapon
+from desktop.rules.roster.sheet import CHARACTERISTICS, MAX_MOV, CharacterSheet, Kind, Skill, Weapon
 from desktop.rules.sanity.insanity import sanity_loss
 from desktop.rules.words import listed
 from desktop.store.exchange.attack_skills import Reach, attack_skill, seventh_edition_name, with_firearm_table
@@ -131,8 +131,12 @@ class _Builder:
             weapons=tuple(self.weapons),
         )
         mov, armour, loss = self.derived(sheet)
-        sheet = replace(sheet, notes="\n".join(self.notes + self.not_read()))
+        worked = sheet.filled().mov
+        kept_mov = mov if mov != worked and 1 <= mov <= MAX_MOV else None  # as printed, as a Keeper sets it by hand
+        sheet = replace(sheet, notes="\n".join(self.notes + self.not_read()), mov_override=kept_mov)
         imported = finished(Imported(bounded(limited(sheet, self.skipped), self.skipped), self.source, self.skipped))
+        if kept_mov is not None:
+            imported.kept.append(f"MOV {kept_mov} kept as printed (from DEX, STR, SIZ and age it would be {worked})")
         if loss:
             imported.creature = creature = self.creature(imported.sheet, loss, mov, armour, attacks)
             imported.kept.append(
@@ -372,10 +376,10 @@ class _Builder:
         if rest:
             self.notes.append(f"Move: {said.text}")
             self.skipped.append(f"line {said.line}: Move {said.text!r}: {rest!r} kept in the notes")
-        if value is not None and value != sheet.mov:
+        if value is not None and value != sheet.mov and not 1 <= value <= MAX_MOV:
             self.skipped.append(
-                f"line {said.line}: Move {value} in the text; from DEX, STR and SIZ Keeper Desk works out "
-                f"{sheet.mov} (a sheet's MOV is worked out)"
+                f"line {said.line}: Move {value} in the text is past what a sheet holds (1 to {MAX_MOV}); from DEX, "
+                f"STR and SIZ Keeper Desk works out {sheet.mov}"
             )
             if not rest:
                 self.notes.append(f"Move: {said.text}")

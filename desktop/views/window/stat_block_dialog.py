@@ -4,7 +4,7 @@ edition, and Import. Nothing is written here: the main window adds the character
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from desktop.rules.roster.sheet import Kind
@@ -41,11 +41,30 @@ class StatBlockDialog(QDialog):
         ui.sixthCheck.clicked.connect(lambda checked: self.choose(sixth=checked))
         self.ok = ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(self.tr("&Import"))
+        self.ok.setToolTip(self.tr("Import the character (Ctrl+Enter, from the text box too)"))
         ui.buttons.accepted.connect(self.accept)
         ui.buttons.rejected.connect(self.reject)
+        ui.textEdit.installEventFilter(self)  # Ctrl+Enter in the text imports; Enter alone starts a new line
         ui.splitter.setSizes([420, 480])
         self.resize(980, 560)
         self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if (
+            watched is self.ui.textEdit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self._import_now()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _import_now(self) -> None:
+        """Import from the keyboard: the preview made from the text as it is, then Import when it can."""
+        self.refresh()
+        if self.ok.isEnabled():
+            self.accept()
 
     def set_text(self, text: str) -> None:
         """The box's text, previewed at once (a paste waits for the Keeper to stop typing)."""
