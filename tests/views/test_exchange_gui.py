@@ -370,3 +370,22 @@ def test_a_character_the_roster_has_by_name_already_is_said_in_the_preview(windo
     assert window.import_file(out) == 1
     said = [previewed[0].ui.skippedList.item(i).text() for i in range(previewed[0].ui.skippedList.count())]
     assert any("the roster has a Harriet Crane already: this one comes in beside it" in line for line in said), said
+
+
+def test_the_preview_shows_each_characters_numbers_as_they_will_come_in_and_wraps_its_reasons(window, monkeypatch):
+    """Found playing: the preview gave name, kind, source and counts only, so the Goon's POW 1 and SAN 1 could not
+    be seen before importing; and each reason was one long line to scroll sideways for."""
+    from desktop.rules import ScriptedDice
+
+    def preview(dialog):
+        sheet_text = dialog.ui.sheetText.toPlainText()
+        assert "STR 41 CON 50 SIZ 50 DEX 50 APP 15 INT 15 POW 1 EDU 1" in sheet_text, sheet_text
+        assert "SAN 1 HP 10" in sheet_text
+        dialog.dice = ScriptedDice([6] * 40)
+        dialog.ui.rollRadio.setChecked(True)  # rolled: the numbers shown follow
+        assert "STR 66" in dialog.ui.sheetText.toPlainText()
+        assert dialog.ui.skippedList.wordWrap()
+        return False
+
+    monkeypatch.setattr(window, "ask_import", preview)
+    assert window.import_file(REAL / "foundry_coc7_source_goon.json") == 0

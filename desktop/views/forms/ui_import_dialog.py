@@ -17,9 +17,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
     QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QListWidget, QListWidgetItem, QPushButton, QRadioButton,
-    QSizePolicy, QSpacerItem, QTableWidget, QTableWidgetItem,
-    QVBoxLayout, QWidget)
+    QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton,
+    QRadioButton, QSizePolicy, QSpacerItem, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget)
 
 class Ui_ImportDialog(object):
     def setupUi(self, ImportDialog):
@@ -66,6 +66,12 @@ class Ui_ImportDialog(object):
 
         self.importLayout.addWidget(self.sheetsTable)
 
+        self.sheetText = QPlainTextEdit(ImportDialog)
+        self.sheetText.setObjectName(u"sheetText")
+        self.sheetText.setReadOnly(True)
+
+        self.importLayout.addWidget(self.sheetText)
+
         self.skippedLabel = QLabel(ImportDialog)
         self.skippedLabel.setObjectName(u"skippedLabel")
 
@@ -73,6 +79,8 @@ class Ui_ImportDialog(object):
 
         self.skippedList = QListWidget(ImportDialog)
         self.skippedList.setObjectName(u"skippedList")
+        self.skippedList.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.skippedList.setWordWrap(True)
 
         self.importLayout.addWidget(self.skippedList)
 
@@ -95,6 +103,9 @@ class Ui_ImportDialog(object):
         self.rollAgainButton.setText(QCoreApplication.translate("ImportDialog", u"Roll A&gain", None))
 #if QT_CONFIG(accessibility)
         self.sheetsTable.setAccessibleName(QCoreApplication.translate("ImportDialog", u"Characters to import", None))
+#endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(accessibility)
+        self.sheetText.setAccessibleName(QCoreApplication.translate("ImportDialog", u"The character as it will be added", None))
 #endif // QT_CONFIG(accessibility)
         self.skippedLabel.setText(QCoreApplication.translate("ImportDialog", u"Left out or changed, and why:", None))
 #if QT_CONFIG(accessibility)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidg
 from desktop.rules.dice import Dice
 from desktop.rules.words import counted
 from desktop.store.exchange.foreign import Imported
+from desktop.store.exchange.stat_block import stat_block_text
 from desktop.views.forms.ui_import_dialog import Ui_ImportDialog
 
 COLUMNS = ("Name", "Kind", "From", "Skills", "Weapons")
@@ -45,6 +46,9 @@ class ImportDialog(QDialog):
         table.setEditTriggers(table.EditTrigger.NoEditTriggers)
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setStretchLastSection(True)
+        table.setSelectionBehavior(table.SelectionBehavior.SelectRows)
+        table.currentCellChanged.connect(lambda row, *_: self._show_sheet(row))
+        ui.sheetText.setPlaceholderText(self.tr("Pick a character above to read their sheet as it will be added."))
         rolls = reread is not None and any(imported.rolls for imported in found)
         ui.rollsBox.setVisible(rolls)
         if rolls:
@@ -57,6 +61,11 @@ class ImportDialog(QDialog):
         ui.buttons.rejected.connect(self.reject)
         self._show()
         self.resize(760, 520)
+
+    def _show_sheet(self, row: int) -> None:
+        """The character picked in the table, every number as it will come in (the Keeper checks them here)."""
+        sheet = self.found[row].sheet if 0 <= row < len(self.found) else None
+        self.ui.sheetText.setPlainText(stat_block_text(sheet) if sheet is not None else "")
 
     def _rolls_chosen(self) -> None:
         """The Keeper chose to roll (again) or to take the average: the characters are read again that way."""
@@ -86,6 +95,8 @@ class ImportDialog(QDialog):
             ):
                 table.setItem(row, column, QTableWidgetItem(value))
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        table.setCurrentCell(min(max(0, table.currentRow()), len(found) - 1), 0)
+        self._show_sheet(table.currentRow())
         ui.skippedList.clear()
         for imported in found:
             for line in (*imported.kept, *imported.skipped):
