@@ -30,6 +30,7 @@ def test_help_names_the_campaign_argument(data_home):
     assert result.returncode == 0 and "--self-check" in result.stdout and "campaign" in result.stdout
 
 
+@pytest.mark.slow
 def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path, qapp):
     from desktop.cards.layout import Layout
     from desktop.cards.reference import reference_deck
@@ -159,6 +160,7 @@ def test_a_hard_crash_leaves_its_stacks_in_the_fault_log(tmp_path):
 FIXTURES = __import__("pathlib").Path(__file__).resolve().parent / "fixtures" / "exchange"
 
 
+@pytest.mark.slow
 def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path):
     campaign = tmp_path / "new.kdesk"
     result = run("import", str(campaign), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
@@ -175,6 +177,7 @@ def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path)
     assert second.read_bytes() == first.read_bytes()
 
 
+@pytest.mark.slow
 def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text(
@@ -203,6 +206,7 @@ sys.stdin.read()  # holds the campaign until the test lets go
 """
 
 
+@pytest.mark.slow
 def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path):
     """Before: `keeper-desk import` wrote into a campaign open in a window (exit 0); the window never learnt of it.
     Then it said the campaign "is open in another Keeper Desk window", which a command has none of (and what holds

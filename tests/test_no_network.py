@@ -103,6 +103,7 @@ def test_network_use_finds_what_qts_print_plugin_does():
     assert local_sockets(local) == ['"/var/run/nscd/socket"']
 
 
+@pytest.mark.slow
 @needs_strace
 def test_the_self_check_uses_no_network(tmp_path):
     """`--self-check` builds every tab (the Cards tab's preview included) and renders the deck: no socket but local
@@ -113,6 +114,7 @@ def test_the_self_check_uses_no_network(tmp_path):
     assert network_use(lines) == [], f"local sockets: {local_sockets(lines)}"
 
 
+@pytest.mark.slow
 @needs_strace
 def test_a_session_through_every_tab_uses_no_network(tmp_path):
     """`python -m desktop` as started from the command line, driven through a fight, a chase on the players' window,

@@ -117,6 +117,7 @@ def test_ids_used_twice_in_our_own_campaign_file_are_refused_and_nothing_is_writ
     assert character_rows.character_count() == 0 and export_campaign()["journal"] == []
 
 
+@pytest.mark.slow
 def test_a_50_mb_backstory_is_cut_to_the_limit_and_the_rest_listed_as_left_out(campaign, tmp_path):
     story = "She remembers the flood. " * 2_000_000
     long_name = "Ada " + "Whitcombe-" * 50

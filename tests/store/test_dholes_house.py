@@ -379,6 +379,7 @@ def sheets(draw) -> CharacterSheet:
         weapons=(Weapon("Paw", "Fighting (Claw)", "1D6"), Weapon("Axe", "Fighting (Axe)", "1D8+2", impaling=True)),
     )
 )
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(sheets())
 def test_any_valid_sheet_comes_back_from_dholes_house_as_it_was(campaign, sheet):

@@ -206,6 +206,7 @@ CASES = st.sampled_from(FILES).flatmap(
 INF, NAN = float("inf"), float("nan")
 
 
+@pytest.mark.slow
 @example(("dholes_house_ada.json", ("Investigator", "Skills", "Skill", 4, "value"), INF))  # found by the suite
 @example(("dholes_house_ada.json", ("Investigator", "Characteristics", "STR"), INF))  # the one in the issue
 @example(("dholes_house_ada.json", ("Investigator", "Characteristics", "Luck"), -INF))

@@ -379,6 +379,7 @@ CASES = st.sampled_from(SHAPES).flatmap(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(CASES)
 @example(("foundry_coc7_data_creature_example.json", ("effects",), True))  # found by it: len(True) raised

@@ -1,6 +1,7 @@
 """Properties of the stat-block reader: any NPC written out as scenarios print one, in any of their layouts, comes
 back with the same numbers; and no text makes it fail but with its own refusal (ImportProblem, a ValueError)."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -112,6 +113,7 @@ LAYOUTS = st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(npcs(), LAYOUTS)
 def test_any_npc_written_as_a_stat_block_and_pasted_back_has_the_same_numbers(sheet, layout):
@@ -181,6 +183,7 @@ STAT_WORDS = st.sampled_from(
 PIECES = st.one_of(STAT_WORDS, st.integers(-5, 100_000).map(str), st.text(max_size=6))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     st.one_of(st.text(), st.lists(PIECES, max_size=60).map(" ".join)),

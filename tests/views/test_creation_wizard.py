@@ -195,6 +195,7 @@ NAMES = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=NAMES)
 @example(name="x" * 121)

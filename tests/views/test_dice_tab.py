@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -135,6 +136,7 @@ def test_a_huge_number_in_the_dice_field_is_refused_and_enter_journals_nothing(w
     assert "4300" not in tab.ui.expressionRange.text() and "at most 9999" in tab.ui.expressionRange.text()
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=st.text(max_size=60) | st.from_regex(r"[+-]?\d{0,700}([dD]\d{0,700})?([+-]\d{0,700})*", fullmatch=True))
 def test_any_text_in_the_dice_field_gives_a_message_or_a_roll(window, text):
