@@ -25,7 +25,7 @@ from desktop.cards import from_campaign
 from desktop.cards.card import Card
 from desktop.cards.from_campaign import Entry
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
-from desktop.cards.paint import paint_cards, to_pdf
+from desktop.cards.paint import paged, paint_cards, to_pdf
 from desktop.cards.render import Piece, plan
 from desktop.models.cards.card_choices import KEY_ROLE, CardChoices
 from desktop.models.changes import BESTIARY, EVERYTHING, Changes
@@ -115,6 +115,7 @@ class _PreviewJob:
     keys: list[str]
     count: int  # every card picked (the preview shows the first PREVIEW_CARDS)
     pieces: list[Piece] = field(default_factory=list)
+    shown: int = 0  # the pages the preview shows of it so far
 
 
 class CardsTab(Tab):
@@ -324,8 +325,9 @@ class CardsTab(Tab):
             return
         self._settle.stop()
         order = self.order()
-        self._job = _PreviewJob(self.layout(), order[:PREVIEW_CARDS], len(order))
-        self._lay_out_more()
+        self._job = job = _PreviewJob(self.layout(), order[:PREVIEW_CARDS], len(order))
+        self._summarise(job)
+        self._laying.start()  # after the tab has painted: the Keeper sees it at once, then the pages fill
 
     def preview_ready(self) -> bool:
         return self._job is None and not self._settle.isActive()
@@ -341,7 +343,10 @@ class CardsTab(Tab):
                 job.pieces += plan([from_campaign.make(self.session, key)], job.layout)
             except KeyError:
                 continue  # a character deleted since: nothing to print for it
-        self.pages = self.preview.show_cards(job.pieces, job.layout)
+        pages = len(paged(job.pieces, job.layout))
+        if not job.keys or pages != job.shown:  # the preview is drawn again only as its pages fill, not each slice
+            job.shown = pages
+            self.pages = self.preview.show_cards(job.pieces, job.layout)
         self._summarise(job)
         if job.keys:
             self._laying.start()
