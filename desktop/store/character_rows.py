@@ -71,6 +71,7 @@ class RosterRow(NamedTuple):
 
 
 _KINDS = {kind.value: kind for kind in Kind}
+_INVESTIGATOR = Kind.INVESTIGATOR.value
 MYTHOS_SKILL = "Cthulhu Mythos"
 
 
@@ -204,7 +205,7 @@ def state_from_columns(kind: str, hp: int, sanity: int, conditions: str) -> str:
     if conditions == "[]":  # most rows: no JSON to read (the same order as state_of)
         if hp <= 0:
             return "Unconscious"
-        return "Permanently insane" if sanity <= 0 and kind == Kind.INVESTIGATOR.value else "Well"
+        return "Permanently insane" if sanity <= 0 and kind == _INVESTIGATOR else "Well"
     found = json.loads(conditions) if conditions and conditions != "[]" else ()
     return state_of(_KINDS[kind], hp, sanity, found)
 

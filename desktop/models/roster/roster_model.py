@@ -135,9 +135,9 @@ def _column_keys(column: int, folded: dict[int, tuple[str, str]]) -> dict[int, t
                 for cid, mp, power in character_rows.character_columns("mp", "power")
             }
         case Column.SAN:
-            mythos = character_rows.mythos_values()
+            mythos, monster = character_rows.mythos_values(), Kind.MONSTER.value  # read once, not once a row
             return {
-                cid: (kind == Kind.MONSTER.value, sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
+                cid: (kind == monster, sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
                 for cid, sanity, kind in character_rows.character_columns("sanity", "kind")
             }
         case Column.LUCK:
