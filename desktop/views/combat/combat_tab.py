@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from desktop.models.changes import BESTIARY as BESTIARY_SETTING
@@ -179,10 +178,7 @@ class CombatTab(CombatForms, SceneTab):
         ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
         ui.distanceSpin.valueChanged.connect(self._suggest_modifiers)
-        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
-        QShortcut(
-            QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self, activated=self.next_round
-        )
+        # The keys (Ctrl+Right, Ctrl+Shift+Right, …) are the Combat menu's, which presses these buttons.
 
     # --- showing the fight ----------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 
 from desktop.models.changes import EVERYTHING, Changes
@@ -91,8 +91,7 @@ class DiceTab(Tab):
         self.ui.historyFilter.currentIndexChanged.connect(
             lambda: self.history.set_character(self.ui.historyFilter.currentData())
         )
-        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
-        self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
+        self.ui.rollButton.setToolTip(self.tr("Roll the check"))  # the Dice menu adds its keys (Ctrl+R)
         self._update_odds()
         self._show_check()
         self._expression_changed("")
