@@ -147,6 +147,7 @@ def test_the_keyboard_shortcuts_window_is_read_from_the_actions(window, qtbot):
     assert ("View", "Tabs › Next Tab", "Ctrl+Tab, Ctrl+PgDown") in rows
     assert ("File", "Open Campaign…", QKeySequence(QKeySequence.StandardKey.Open).toString()) in rows
     assert ("Help", "Keyboard Shortcuts", "Ctrl+/") in rows
+    assert ("Edit", "Undo", "Ctrl+Z") in rows  # its name, not the step it would take back
     # every key of every menu, and nothing else
     assert len(rows) == len(_rows(window)) == sum(1 for row in _rows(window) if row.keys)
     # never stale: Cthulhu Rising's Combat menu once the campaign plays by it

@@ -46,7 +46,7 @@ class RulesReference(QWidget):
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.page)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([240, 520])
+        self.splitter.setSizes([320, 580])
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
         self.filter.textChanged.connect(self.find)
@@ -54,7 +54,7 @@ class RulesReference(QWidget):
         self.list.selectionModel().selectionChanged.connect(self._selection_changed)
         QShortcut(QKeySequence.StandardKey.Find, self, activated=self.filter.setFocus)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.close)
-        self.resize(800, 640)
+        self.resize(920, 660)
         geometry = settings.value("reference/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

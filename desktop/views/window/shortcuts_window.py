@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from desktop.views.window.tab_menus import WHERE_PROPERTY
+from desktop.views.window.undo_keys import StepAction
 
 _MNEMONIC = re.compile(r"&(&?)")
 
@@ -43,7 +44,8 @@ def _menu_rows(group: str, actions: list[QAction], path: str = "") -> list[KeyRo
             rows += _menu_rows(group, action.menu().actions(), f"{path}{plain(action.text())} › ")
         elif action.shortcuts():
             where = action.property(WHERE_PROPERTY) or ""
-            rows.append(KeyRow(group, path + plain(action.text()), keys_of(action), where))
+            label = action.label if isinstance(action, StepAction) else action.text()  # Undo, not Undo <the step>
+            rows.append(KeyRow(group, path + plain(label), keys_of(action), where))
     return rows
 
 
@@ -78,7 +80,7 @@ class ShortcutsWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        self.resize(560, 620)
+        self.resize(640, 680)
         self.fill()
 
     def fill(self) -> None:
