@@ -13,7 +13,7 @@ from desktop.models.dice.dice_session import DiceSession, RollTarget, targets_fo
 from desktop.models.journal_model import JournalFilterProxy
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
-from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference
+from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference, verdict
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.rules.words import noun_for
@@ -270,10 +270,7 @@ class DiceTab(Tab):
             self.ui.afterRollNote.clear()
             return
         self.ui.resultNumber.setText(f"{check.result:02d}" if check.result < 100 else "100")
-        verdict = self.tr("passes") if check.succeeded else self.tr("fails")
-        self.ui.resultLevel.setText(
-            self.tr("{level} — {verdict}").format(level=self.tr(check.level.label), verdict=verdict)
-        )
+        self.ui.resultLevel.setText(self.tr(verdict(check.level, check.difficulty)))
         set_tone(self.ui.resultLevel, "good" if check.succeeded else "bad")
         title = self.dice.target.title if self.dice.target else ""
         dice_text = f"{title} {check.value} · {check.difficulty.label}\n{check.roll.describe()}"
