@@ -133,7 +133,7 @@ class CombatTab(CombatForms, SceneTab):
         ui.initiativeButton.clicked.connect(lambda: self._do(scene.roll_initiative))
         ui.nextTurnButton.clicked.connect(self.next_turn)
         ui.nextRoundButton.clicked.connect(self.next_round)
-        ui.endButton.clicked.connect(lambda: self._do(scene.end))
+        ui.endButton.clicked.connect(self.end_fight)
         ui.addButton.clicked.connect(self.add_combatant)
         ui.removeButton.clicked.connect(lambda: self._with_actor(scene.remove))
         ui.upButton.clicked.connect(lambda: self._with_actor(lambda k: scene.move(k, -1)))
@@ -270,6 +270,23 @@ class CombatTab(CombatForms, SceneTab):
     def next_round(self) -> None:
         if self.scene.active:
             self._do(self.scene.next_round)
+
+    def end_fight(self) -> None:
+        """End Fight: first what the fight leaves behind (the hurt, the dying, what was spent); Cancel keeps it."""
+        from desktop.rules.combat.fight_aftermath import fight_summary
+        from desktop.views.common.confirm import confirm_step
+
+        state = self.scene.state
+        if state is None:
+            return
+        if confirm_step(
+            self,
+            self.tr("End Fight"),
+            self.tr("End the fight? Edit > Undo opens it again."),
+            fight_summary(state),
+            self.tr("End Fight"),
+        ):
+            self._do(self.scene.end)
 
     def _armour_chosen(self) -> None:
         combo = self.ui.armourCombo
