@@ -341,11 +341,24 @@ class RosterTab(Tab):
             self._apply(lambda: self.select(self.session.duplicate_character(character_id)))
 
     def development_phase(self) -> None:
-        """Roll the selected investigator's development phase and show what changed (Edit > Undo reverts it)."""
+        """The selected investigator's development phase: what will be rolled first (each ticked skill, the Luck
+        check), then Roll; then what changed (Edit > Undo reverts it). Cancel rolls nothing."""
+        from desktop.views.common.confirm import confirm_step
+
         character_id = self.selected_id()
         if character_id is None:
             return
         try:
+            preview = self.session.development_preview(character_id)
+            name = self.session.sheet(character_id).name
+            if not confirm_step(
+                self,
+                self.tr("Development phase"),
+                self.tr("{}: the development phase rolls these.").format(name),
+                preview,
+                self.tr("Roll"),
+            ):
+                return
             result = self.session.development_phase(character_id)
         except REFUSALS as exc:
             self.ui.messageLabel.setText(str(exc))
