@@ -384,13 +384,23 @@ class CampaignSession(QObject):
         current = getattr(self.sheet(character_id), tracker)
         self.set_tracker(character_id, tracker, current + delta)
 
+    def development_preview(self, character_id: int) -> list[str]:
+        """What the development phase would roll for one investigator (nothing is rolled or changed)."""
+        from desktop.rules.roster.development import development_preview
+
+        return development_preview(self._developing(character_id))
+
+    def _developing(self, character_id: int) -> CharacterSheet:
+        sheet = self.sheet(character_id)
+        if sheet.kind is not Kind.INVESTIGATOR:
+            raise ValueError(f"{sheet.name} is not an investigator: only investigators develop")
+        return sheet
+
     def development_phase(self, character_id: int, dice: Dice | None = None) -> DevelopmentResult:
         """Roll the development phase for one investigator: one undoable change with every check journalled."""
         from desktop.rules.roster.development import development_phase  # between sessions: kept out of start-up
 
-        before = self.sheet(character_id)
-        if before.kind is not Kind.INVESTIGATOR:
-            raise ValueError(f"{before.name} is not an investigator: only investigators develop")
+        before = self._developing(character_id)
         result = development_phase(before, dice or Dice())
         text = f"Development phase for {before.name}"
         # SAN from skill mastery is recorded for the SAN history (the Sanity tab's chart), not only told.

@@ -136,6 +136,16 @@ def passes(level: SuccessLevel, difficulty: Difficulty) -> bool:
     return level >= difficulty
 
 
+def verdict(level: SuccessLevel, difficulty: Difficulty) -> str:
+    """A check's outcome in words: 'Failure' or 'Fumble' alone (never 'Failure — fails'), 'Hard success — passes',
+    and a success short of the difficulty with why ('Regular success, not enough at Hard — fails')."""
+    if not level.is_success:
+        return level.label
+    if passes(level, difficulty):
+        return f"{level.label} — passes"
+    return f"{level.label}, not enough at {difficulty.label} — fails"
+
+
 @dataclass(frozen=True)
 class Check:
     """One resolved percentile check: the dice, the level reached and why it passed or not."""
@@ -169,17 +179,12 @@ class Check:
 
     def describe(self) -> str:
         """E.g. '34 vs 55 (Regular): Regular success — passes', '60 vs 80 (Hard): Regular success, not enough at Hard —
-        fails'."""
+        fails', '90 vs 80 (Regular): Failure'."""
         parts = [f"{self.result} vs {self.value} ({self.difficulty.label})"]
         if self.luck_spent:
             parts.append(f"rolled {self.rolled}, {self.luck_spent} Luck spent")
-        level = self.level
-        verdict = "passes" if self.succeeded else "fails"
-        reading = level.label
-        if level.is_success and not self.succeeded:
-            reading += f", not enough at {self.difficulty.label}"
         prefix = "Pushed: " if self.pushed else ""
-        return f"{prefix}{'; '.join(parts)}: {reading} — {verdict}"
+        return f"{prefix}{'; '.join(parts)}: {verdict(self.level, self.difficulty)}"
 
 
 def make_check(

@@ -82,11 +82,11 @@ def test_a_handguns_shots_are_counted_across_the_round_and_a_second_attack_waits
     for shots in (1, 2, 3):
         with pytest.raises(
             ValueError,
-            match=r"has made their attack this round \(1 shot fired\): the round's shots "
+            match=r"has already attacked this round \(1 shot fired\): the round's shots "
             r"go in one attack \(Shots: up to 3 for Handgun \(.38 revolver\)\)",
         ):
             shoot_tyre(first.state, pike, walt, ScriptedDice(d100(20, 1, 1) * 3), weapon=REVOLVER.name, shots=shots)
-    with pytest.raises(ValueError, match="has made their attack this round"):  # a shot at the driver is an attack too
+    with pytest.raises(ValueError, match="has already attacked this round"):  # a shot at the driver is an attack too
         attack(first.state, pike, walt, ScriptedDice(d100(20, 1)), weapon=REVOLVER.name)
     # The next round: three shots in one attack, each with the several-shots die.
     later = next_round(first.state).state
@@ -148,7 +148,7 @@ def test_a_passengers_attack_is_their_action_for_the_round_and_the_drivers_actio
     # The deputy, a person, has one: his second shot waits for the next round.
     shot = attack(state, deputy, walt, ScriptedDice(d100(95, 1)), weapon=REVOLVER.name)
     assert "the attack is their action for the round" in shot.text and shot.state.get(pike).actions == actions
-    with pytest.raises(ValueError, match="Deputy has made their attack this round"):
+    with pytest.raises(ValueError, match="Deputy has already attacked this round"):
         attack(shot.state, deputy, harriet, ScriptedDice([]), weapon=REVOLVER.name)
     assert attack(next_round(shot.state).state, deputy, harriet, ScriptedDice(d100(95, 1)), weapon=REVOLVER.name)
     # One who moves themselves pays a movement action for a blow, and says so.

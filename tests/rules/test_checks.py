@@ -5,7 +5,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.rules import Difficulty, RollKind, ScriptedDice, SuccessLevel, Winner, check_level, success_level
-from desktop.rules.checks import Check, luck_cost, luck_refusal, opposed_winner, push, push_refusal, spend_luck
+from desktop.rules.checks import (
+    Check,
+    luck_cost,
+    luck_refusal,
+    opposed_winner,
+    push,
+    push_refusal,
+    spend_luck,
+    verdict,
+)
 from desktop.rules.dice import D100Roll
 
 L = SuccessLevel
@@ -85,7 +94,7 @@ def test_a_regular_success_short_of_hard_reads_as_what_it_is():
     text = _check(60, value=80, difficulty=Difficulty.HARD).describe()
     assert text == "60 vs 80 (Hard): Regular success, not enough at Hard — fails"
     assert _check(30, value=80, difficulty=Difficulty.HARD).describe() == "30 vs 80 (Hard): Hard success — passes"
-    assert _check(90, value=80).describe() == "90 vs 80 (Regular): Failure — fails"
+    assert _check(90, value=80).describe() == "90 vs 80 (Regular): Failure"  # before: "Failure — fails"
 
 
 @given(st.integers(1, 100), st.integers(0, 200))
@@ -201,3 +210,12 @@ def test_seed_003_quick_reference_table():
     assert (rows[50].fumble_regular, rows[50].fumble_hard) == (100, 96)  # 50 at Hard needs 25
     assert (rows[95].fumble_regular, rows[95].fumble_hard) == (100, 96)
     assert rows[95].fumble_range(96) == "96–100" and rows[95].fumble_range(100) == "100"
+
+
+def test_a_verdict_never_says_a_failure_fails_and_says_why_a_success_fails():
+    """Before: "Failure — fails", and "Regular success — fails" with no word of the difficulty it fell short of."""
+    assert verdict(SuccessLevel.FAILURE, Difficulty.REGULAR) == "Failure"
+    assert verdict(SuccessLevel.FUMBLE, Difficulty.HARD) == "Fumble"
+    assert verdict(SuccessLevel.HARD, Difficulty.HARD) == "Hard success — passes"
+    assert verdict(SuccessLevel.REGULAR, Difficulty.HARD) == "Regular success, not enough at Hard — fails"
+    assert verdict(SuccessLevel.HARD, Difficulty.EXTREME) == "Hard success, not enough at Extreme — fails"

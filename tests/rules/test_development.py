@@ -97,3 +97,33 @@ def test_an_improvement_never_takes_a_skill_past_99():
     gained = improve_skill("Spot Hidden", 95, ScriptedDice([98, 8]))
     assert gained.after == 99 and gained.gain == 4
     assert improve_skill("Spot Hidden", 99, ScriptedDice([100, 8])).after == 99
+
+
+def test_the_preview_tells_each_ticked_skill_and_the_luck_check_before_anything_is_rolled():
+    from desktop.rules.roster.development import development_preview, improvement_chance
+    from desktop.rules.roster.sheet import CharacterSheet, Skill
+
+    sheet = CharacterSheet(
+        name="Ada",
+        luck=40,
+        skills=(
+            Skill("Listen", 40, ticked=True),
+            Skill("Occult", 85, ticked=True),
+            Skill("Spot Hidden", 50),
+            Skill("Dodge", 97, ticked=True),
+            Skill("Credit Rating", 30, ticked=True),
+        ),
+    )
+    assert development_preview(sheet) == [
+        "Listen 40: improves on 41+ (60%), +1D10",
+        "Occult 85: improves on 86+ (15%), +1D10; reaching 90% gives 2D6 SAN",
+        "Dodge 97: improves on 96+ (5%), +1D10",
+        "Credit Rating 30: ticked, but never improves through experience",
+        "Luck 40: improves on 41+ (60%), +1D10",
+    ]
+    assert [improvement_chance(v) for v in (40, 95, 96, 99)] == [60, 5, 5, 5]
+    untouched = CharacterSheet(name="Bo", luck=99, skills=(Skill("Listen", 40),))
+    assert development_preview(untouched) == [
+        "No skills are ticked: only the Luck check is rolled.",
+        "Luck 99: already at 99, no gain is possible",
+    ]

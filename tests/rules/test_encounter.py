@@ -664,16 +664,18 @@ def test_seed_003_a_fumbled_first_aid_cannot_be_pushed():
     assert give_first_aid(failed.state, 3, 2, ScriptedDice(d100(30))).checks[0].pushed
 
 
-def test_a_person_has_made_their_attack_and_a_monster_its():
-    """Before: "Sheriff Amos Pike has made its attack this round"; people are "their", monsters (known by their
-    listed attacks) stay "its"."""
+def test_an_attack_made_is_said_without_its_or_their():
+    """Before: "Cultist of the Marsh has made its attack this round": a person from the bestiary (whose attacks are
+    listed, as a monster's) was an "it". The refusal now needs no pronoun at all."""
     from desktop.rules.combat.fight import attack_refusal
 
     state = EncounterState()
     pike = Combatant(1, "Sheriff Amos Pike", Side.OPPONENTS, attacks_made=1)
-    hound = Combatant(2, "Marsh Hound", Side.OPPONENTS, attacks_made=1, listed_attacks=True)
-    assert attack_refusal(state, pike) == "Sheriff Amos Pike has made their attack this round"
-    assert attack_refusal(state, hound) == "Marsh Hound has made its attack this round"
+    cultist = Combatant(2, "Cultist of the Marsh", Side.OPPONENTS, attacks_made=1, listed_attacks=True)
+    hound = Combatant(3, "Marsh Hound", Side.OPPONENTS, attacks_made=2, attacks_per_round=2, listed_attacks=True)
+    assert attack_refusal(state, pike) == "Sheriff Amos Pike has already attacked this round"
+    assert attack_refusal(state, cultist) == "Cultist of the Marsh has already attacked this round"
+    assert attack_refusal(state, hound) == "Marsh Hound has made all 2 attacks this round"
     state = add_combatant(state, pike, ScriptedDice([])).state
     dived = dive_for_cover(state, 1, ScriptedDice(d100(10)))
     assert "in cover: shots at them take a penalty die; loses their attack next round" in dived.text, dived.text

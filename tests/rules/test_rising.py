@@ -145,7 +145,7 @@ def test_bursts_range_bands_and_movement():
         (41, "Falls down"),
         (61, "Blinded"),
         (71, "The weapon jams for good"),
-        (74, "Hits themself: impaling"),
+        (74, "The shooter is hit: impaling"),
         (86, "Hits the nearest friend: normal"),
         (95, "The ammunition explodes"),
         (100, "Everything goes wrong"),

@@ -62,7 +62,7 @@ def test_a_scripted_fight_through_the_widgets(window, qtbot, monkeypatch):
     # Shooting again this turn is refused with a message; nothing changes.
     steps = window.session.undo_stack.count()
     click(qtbot, tab.ui.fireButton)
-    assert "Harriet Crane has made their attack this round" in tab.ui.messageLabel.text()
+    assert "Harriet Crane has already attacked this round" in tab.ui.messageLabel.text()
     assert window.session.undo_stack.count() == steps
 
     qtbot.keyClick(tab, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # next turn: Walt
@@ -384,7 +384,7 @@ def test_a_failed_first_aid_is_pushed_on_the_same_patient_never_on_the_healer(wi
     select(tab, "Dr. Mae Okafor")
     tab.ui.actionTabs.setCurrentIndex(3)
     patients = [tab.ui.patientCombo.itemText(i) for i in range(tab.ui.patientCombo.count())]
-    assert patients[0].startswith("Walt Brennan") and patients[-1].startswith("Dr. Mae Okafor themself")
+    assert patients[0].startswith("Walt Brennan") and patients[-1].startswith("Dr. Mae Okafor (the healer: ")
     pick(tab.ui.patientCombo, "Walt Brennan")
     tab.scene.dice = ScriptedDice(d100(90))
     click(qtbot, tab.ui.firstAidButton)
@@ -538,12 +538,12 @@ def test_first_aid_offers_allies_first_and_an_enemy_only_when_picked(window, qtb
     patients = [combo.itemText(i) for i in range(combo.count())]
     assert patients[0].startswith("Walt Brennan") and combo.currentText().startswith("Walt Brennan")
     assert patients[1].startswith("Cultist of the Marsh (the other side:")
-    assert patients[-1].startswith("Dr. Mae Okafor themself")
+    assert patients[-1].startswith("Dr. Mae Okafor (the healer: ")
     pick(combo, "Cultist of the Marsh")  # on purpose: kept
     assert combo.currentText().startswith("Cultist of the Marsh")
-    # A healer with no ally: the healer themself, not the enemy.
+    # A healer with no ally: the healer, not the enemy.
     select(tab, "Cultist of the Marsh")
-    assert tab.ui.patientCombo.currentText().startswith("Cultist of the Marsh themself")
+    assert tab.ui.patientCombo.currentText().startswith("Cultist of the Marsh (the healer: ")
 
 
 def test_a_spell_is_cast_by_default_on_an_able_one_of_the_other_side(window, qtbot, monkeypatch):

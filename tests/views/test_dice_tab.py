@@ -53,7 +53,7 @@ def test_push_then_final(window, qtbot):
     tab = dice_tab(window, [1, 9, 3, 2])  # 80 fails Library Use 70; pushed: 12
     pick(tab, "Harriet Crane", "Library Use (70)")
     qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
-    assert tab.ui.resultLevel.text() == "Failure — fails"
+    assert tab.ui.resultLevel.text() == "Failure"  # before: "Failure — fails"
     assert tab.ui.pushButton.isEnabled() and tab.ui.luckButton.text() == "Spend 10 Luck"
     qtbot.mouseClick(tab.ui.pushButton, Qt.MouseButton.LeftButton)
     assert tab.ui.resultNumber.text() == "12" and "pushed" in tab.ui.resultDice.text()
@@ -282,7 +282,7 @@ def test_a_roll_bought_with_luck_is_one_row_reading_what_it_became_through_undo_
     window.session.set_tracker(harriet, "luck", 70)
     tab.ui.difficultyCombo.setCurrentIndex(tab.ui.difficultyCombo.findText("Hard"))
     qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
-    assert rolls_shown(tab) == [("Spot Hidden (Hard)", "Failure — fails (86 vs 55)")]
+    assert rolls_shown(tab) == [("Spot Hidden (Hard)", "Failure (86 vs 55)")]
     qtbot.mouseClick(tab.ui.luckButton, Qt.MouseButton.LeftButton)
     assert window.session.sheet(harriet).luck == 70 - 59
     assert len(rolls_shown(tab)) == 1
@@ -292,9 +292,7 @@ def test_a_roll_bought_with_luck_is_one_row_reading_what_it_became_through_undo_
     assert "86" in newest[3]  # the dice it was rolled with
     window.session.undo_stack.undo()
     assert window.session.sheet(harriet).luck == 70
-    assert rolls_shown(tab) == [
-        ("Undo: Spot Hidden (Hard), with Luck", "Failure — fails again (86 vs 55): the Luck is back")
-    ]
+    assert rolls_shown(tab) == [("Undo: Spot Hidden (Hard), with Luck", "Failure again (86 vs 55): the Luck is back")]
     window.session.undo_stack.redo()
     assert window.session.sheet(harriet).luck == 11
     assert len(rolls_shown(tab)) == 1 and rolls_shown(tab)[0][1].startswith("Hard success — passes, 27 after 59")
@@ -332,3 +330,14 @@ def test_a_refused_value_leaves_the_note_under_the_roll_once_it_is_put_right(win
     spin.selectAll()
     qtbot.keyClicks(spin, "50")
     assert tab.ui.afterRollNote.text() == ""
+
+
+def test_a_success_short_of_the_difficulty_says_why_it_fails(window, qtbot):
+    """Before: the history read "Regular success — fails (36 vs 55)" and the card "Regular success — fails" for
+    Spot Hidden 55 at Hard (27 needed): a success that fails, with no reason given."""
+    tab = dice_tab(window, d100(36))
+    pick(tab, "Harriet Crane", "Spot Hidden (55)")
+    tab.ui.difficultyCombo.setCurrentIndex(tab.ui.difficultyCombo.findText("Hard"))
+    qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
+    assert tab.ui.resultLevel.text() == "Regular success, not enough at Hard — fails"
+    assert rolls_shown(tab) == [("Spot Hidden (Hard)", "Regular success, not enough at Hard — fails (36 vs 55)")]

@@ -176,10 +176,32 @@ def test_development_phase_from_the_roster(window, qtbot, monkeypatch, dialogs):
     after = window.session.sheet(walt)
     assert after.skills[0].value == ticked.value + 5 and not after.skills[0].ticked
     assert after.luck == sheet.luck + 3
-    assert f"{ticked.full_name}: rolled 99" in dialogs.texts()[0]
+    assert f"{ticked.full_name}: rolled 99" in dialogs.texts()[-1]
     assert journal.entries(limit=1)[0].what == "Development phase for Walt Brennan"
     window.session.undo_stack.undo()
     assert window.session.sheet(walt).luck == sheet.luck
+
+
+def test_the_development_phase_shows_what_it_will_roll_and_cancel_rolls_nothing(window, qtbot, dialogs):
+    """Before: Development… rolled at once; the Keeper saw the ticked skills only in the result."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.store import journal
+
+    tab = window.tab("Roster")
+    select(tab, "Walt Brennan")
+    walt = tab.selected_id()
+    sheet = window.session.sheet(walt)
+    ticked = sheet.skills[0]
+    window.session.update_character(walt, replace(sheet, skills=(replace(ticked, ticked=True), *sheet.skills[1:])))
+    sheet, steps, rows = window.session.sheet(walt), window.session.undo_stack.count(), len(journal.entries())
+    dialogs.answers.append(QMessageBox.StandardButton.Cancel)
+    qtbot.mouseClick(tab.ui.developmentButton, Qt.MouseButton.LeftButton)
+    title, text, _format = dialogs.shown[-1]
+    assert title == "Development phase" and text.startswith("Walt Brennan: the development phase rolls these.")
+    assert f"{ticked.full_name} {ticked.value}: improves on" in text and f"Luck {sheet.luck}: improves on" in text
+    assert window.session.sheet(walt) == sheet and window.session.undo_stack.count() == steps  # nothing rolled
+    assert len(journal.entries()) == rows
 
 
 def test_a_custom_weapon_saved_to_the_catalog_is_offered_to_every_sheet(window, qtbot):

@@ -1,5 +1,7 @@
 """Keys: a key two actions claim does nothing in Qt, so no key may be claimed twice where both could fire — every
-action, shortcut and button of the main window, and every Alt+letter mnemonic among the widgets shown together."""
+action, shortcut and button of the main window, and every Alt+letter mnemonic among the widgets shown together. A
+tab's menu is greyed while another tab is in front, so two tabs may share a key (Ctrl+R rolls on Dice and on Sanity);
+one tab may not, nor a tab and the window."""
 
 import re
 from collections import defaultdict
@@ -7,6 +9,8 @@ from collections import defaultdict
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabWidget, QWidget
+
+from desktop.views.window.tab_menus import TAB_PROPERTY
 
 MNEMONIC = re.compile(r"&([^&\s])")
 
@@ -16,7 +20,9 @@ def key_owners(window) -> dict[str, list[str]]:
     owners = defaultdict(list)
     claims = []
     for action in window.findChildren(QAction):
-        claims += [(key, f"action {action.text()!r}") for key in action.shortcuts()]
+        tab = action.property(TAB_PROPERTY)
+        who = f"{tab} menu's action {action.text()!r}" if tab else f"action {action.text()!r}"
+        claims += [(key, who) for key in action.shortcuts()]
     for shortcut in window.findChildren(QShortcut):
         claims += [(key, f"shortcut of {shortcut.parent().objectName()}") for key in shortcut.keys()]  # noqa: SIM118 - a QShortcut, not a dict
     for button in window.findChildren(QAbstractButton):
@@ -29,10 +35,24 @@ def key_owners(window) -> dict[str, list[str]]:
     return owners
 
 
+def clashing(who: list[str]) -> bool:
+    """Whether claims of one key can fire together: two outside the tabs' menus, one outside and one in, or two in
+    one tab's menu."""
+    tabs = [claim.partition(" menu's action")[0] for claim in who if " menu's action" in claim]
+    return len(who) > 1 and (len(tabs) < len(who) or len(set(tabs)) < len(tabs))
+
+
 def test_no_key_is_claimed_twice(window):
     window.build_all_tabs()
-    clashes = {key: who for key, who in key_owners(window).items() if len(who) > 1}
+    clashes = {key: who for key, who in key_owners(window).items() if clashing(who)}
     assert clashes == {}
+
+
+def test_the_clash_rule_tells_a_shared_tab_key_from_a_clash():
+    assert not clashing(["Dice menu's action 'Roll'", "Sanity menu's action 'Roll'"])
+    assert clashing(["Dice menu's action 'Roll'", "Dice menu's action 'Push'"])
+    assert clashing(["action 'Quit'", "Dice menu's action 'Roll'"])
+    assert clashing(["action 'Quit'", "shortcut of table"])
 
 
 def test_redo_answers_ctrl_y_and_ctrl_shift_z(window):

@@ -20,6 +20,7 @@ from desktop.rules.checks import (
     push,
     push_refusal,
     spend_luck,
+    verdict,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.rules.roster.development import earns_tick
@@ -158,7 +159,8 @@ class DiceSession(QObject):
             f"{bought.level.label} — passes, {bought.result} after {bought.luck_spent} Luck (rolled "
             f"{bought.rolled} vs {bought.value}; Luck {luck} → {luck - bought.luck_spent})"
         )
-        undone = f"{self.check.level.label} — fails again ({self.check.rolled} vs {self.check.value}): the Luck is back"
+        was = verdict(self.check.level, self.check.difficulty)
+        undone = f"{was} again ({self.check.rolled} vs {self.check.value}): the Luck is back"
         self.campaign.buy_roll_with_luck(
             self.target.character_id,
             luck - bought.luck_spent,
@@ -214,7 +216,6 @@ class DiceSession(QObject):
         what = f"{target.label} ({check.difficulty.label})"
         if check.roll.net:
             what += f", {abs(check.roll.net)} {'bonus' if check.roll.net > 0 else 'penalty'}"
-        verdict = "passes" if check.succeeded else "fails"
         with transaction():
             self._entry = journal.append(
                 "roll",
@@ -222,7 +223,7 @@ class DiceSession(QObject):
                 actor_id=target.character_id,
                 actor=target.character,
                 dice=check.roll.describe(),
-                result=f"{check.level.label} — {verdict} ({check.result} vs {check.value})",
+                result=f"{verdict(check.level, check.difficulty)} ({check.result} vs {check.value})",
                 detail={
                     "value": check.value,
                     "difficulty": int(check.difficulty),

@@ -55,8 +55,8 @@ def _round_allows(runner: Runner, arm: Weapon, shots: int) -> bool:
             f": the round's shots go in one attack (Shots: up to {rate} for {arm.name})" if ranged and rate > 1 else ""
         )
         raise ValueError(
-            f"{runner.name} has made {'their attack' if most == 1 else f'all {most} attacks'} this "
-            f"round{fired}{hint}; next round they may attack again"
+            f"{runner.name} has {'already attacked' if most == 1 else f'made all {most} attacks'} this "
+            f"round{fired}{hint}; attacking again waits for the next round"
         )
     if ranged and runner.shots and runner.shots + shots > rate:
         raise ValueError(

@@ -309,7 +309,8 @@ def attack_refusal(state: EncounterState, attacker: Combatant) -> str | None:
         return f"{attacker.name} dived for cover and loses this attack"
     if attacker.attacks_made >= attacker.attacks_per_round:
         n = attacker.attacks_per_round
-        return f"{attacker.name} has made {f'{attacker.their} attack' if n == 1 else f'all {n} attacks'} this round"
+        # In words that fit anyone: a person whose attacks are listed (a bestiary cultist) was "its" attack.
+        return f"{attacker.name} has {'already attacked' if n == 1 else f'made all {n} attacks'} this round"
     return None
 
 

@@ -250,26 +250,26 @@ _DISABLED = {
         False,
     ),
     "Chest": (
-        "Falls and cannot fight; can crawl and give themself First Aid. Bleeding: CON×5% each round or lose "
+        "Falls and cannot fight; can crawl, and give First Aid even to self. Bleeding: CON×5% each round or lose "
         "1 HP; CON×1% stops it, or allows a heroic action.",
         True,
         False,
         True,
     ),
     "Abdomen": (
-        "Both legs useless: falls, may fight from the ground and give themself First Aid. Bleeding: CON×5% "
+        "Both legs useless: falls, may fight from the ground and give First Aid, even to self. Bleeding: CON×5% "
         "each round or lose 1 HP; CON×1% stops it, or allows a heroic action.",
         True,
         False,
         True,
     ),
     "arm": (
-        "The arm is useless and drops what it held; stays standing unless knocked back; may give themself First Aid.",
+        "The arm is useless and drops what it held; stays standing unless knocked back; may still give First Aid.",
         False,
         False,
         False,
     ),
-    "leg": ("The leg is useless: falls, may fight from the ground and give themself First Aid.", False, False, True),
+    "leg": ("The leg is useless: falls, may fight from the ground and give First Aid.", False, False, True),
 }
 
 

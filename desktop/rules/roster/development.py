@@ -65,6 +65,39 @@ def improve_luck(luck: int, dice: Dice) -> Improvement:
     return Improvement("Luck", luck, roll, min(dice.roll(10), MAX_LUCK - luck))
 
 
+def improvement_chance(value: int) -> int:
+    """The percentage chance an improvement check passes: 1D100 above the value, or 96 or more."""
+    return sum(1 for roll in range(1, 101) if improvement_succeeds(roll, value))
+
+
+def development_preview(sheet: CharacterSheet) -> list[str]:
+    """What the development phase will roll for this sheet, before it is rolled: each ticked skill's check (its
+    chance and 1D10 to gain, 2D6 SAN where 90% is within reach), the ticked skills that never improve, and the Luck
+    check."""
+    lines = []
+    for skill in sheet.skills:
+        if not skill.ticked:
+            continue
+        if not skill.improvable:
+            lines.append(f"{skill.full_name} {skill.value}: ticked, but never improves through experience")
+            continue
+        if skill.value >= MAX_SKILL:
+            lines.append(f"{skill.full_name} {skill.value}: already at {MAX_SKILL}, no gain is possible")
+            continue
+        chance = improvement_chance(skill.value)
+        line = f"{skill.full_name} {skill.value}: improves on {min(skill.value + 1, 96)}+ ({chance}%), +1D10"
+        if skill.value < MASTERY_VALUE <= skill.value + 10:
+            line += f"; reaching {MASTERY_VALUE}% gives 2D6 SAN"
+        lines.append(line)
+    if not lines:
+        lines.append("No skills are ticked: only the Luck check is rolled.")
+    if sheet.luck >= MAX_LUCK:
+        lines.append(f"Luck {sheet.luck}: already at {MAX_LUCK}, no gain is possible")
+    else:
+        lines.append(f"Luck {sheet.luck}: improves on {sheet.luck + 1}+ ({100 - sheet.luck}%), +1D10")
+    return lines
+
+
 @dataclass(frozen=True)
 class DevelopmentResult:
     """One investigator's development phase: the sheet after it, and every check rolled."""

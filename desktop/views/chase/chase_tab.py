@@ -409,7 +409,22 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         return self._do(lambda: action(key))
 
     def _end(self) -> None:
-        self.scene.end()
+        """End Chase: first what the chase leaves behind (who got away, the hurt, the vehicles, what was spent);
+        Cancel keeps it as it was."""
+        from desktop.rules.chase.chase_aftermath import chase_summary
+        from desktop.views.common.confirm import confirm_step
+
+        state = self.scene.state
+        if state is None:
+            return
+        if confirm_step(
+            self,
+            self.tr("End Chase"),
+            self.tr("End the chase? Edit > Undo opens it again."),
+            chase_summary(state),
+            self.tr("End Chase"),
+        ):
+            self.scene.end()
 
     def new_chase(self) -> None:
         ask_text_until_taken(

@@ -176,7 +176,7 @@ class CombatForms:
 
     def _fill_patients(self, healer: Combatant, keep_choice: bool) -> None:
         """Whom the healer can treat: their own side first, then the other side (named so, to be picked on purpose),
-        each the hurt first (most hurt first) then the rest in the order of the fight; the healer themself last.
+        each the hurt first (most hurt first) then the rest in the order of the fight; the healer last.
         The default is the first ally, or the healer with none; the Keeper's choice stays while the same healer
         acts."""
         combo = self.ui.patientCombo
@@ -193,7 +193,7 @@ class CombatForms:
             if c.side is not healer.side:
                 combo.addItem(self.tr("{} (the other side: {}, {} HP)").format(c.name, c.state.lower(), c.hp), c.key)
         combo.addItem(
-            self.tr("{} themself ({}, {} HP)").format(healer.name, healer.state.lower(), healer.hp), healer.key
+            self.tr("{} (the healer: {}, {} HP)").format(healer.name, healer.state.lower(), healer.hp), healer.key
         )
         default = allies[0].key if allies else healer.key
         combo.setCurrentIndex(max(0, combo.findData(keep if keep is not None else default)))

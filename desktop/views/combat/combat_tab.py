@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from desktop.models.changes import BESTIARY as BESTIARY_SETTING
@@ -134,7 +133,7 @@ class CombatTab(CombatForms, SceneTab):
         ui.initiativeButton.clicked.connect(lambda: self._do(scene.roll_initiative))
         ui.nextTurnButton.clicked.connect(self.next_turn)
         ui.nextRoundButton.clicked.connect(self.next_round)
-        ui.endButton.clicked.connect(lambda: self._do(scene.end))
+        ui.endButton.clicked.connect(self.end_fight)
         ui.addButton.clicked.connect(self.add_combatant)
         ui.removeButton.clicked.connect(lambda: self._with_actor(scene.remove))
         ui.upButton.clicked.connect(lambda: self._with_actor(lambda k: scene.move(k, -1)))
@@ -179,10 +178,7 @@ class CombatTab(CombatForms, SceneTab):
         ui.shootTarget.currentIndexChanged.connect(self._warn_on_allies)
         ui.shootWeapon.currentIndexChanged.connect(self._suggest_modifiers)
         ui.distanceSpin.valueChanged.connect(self._suggest_modifiers)
-        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right), self, activated=self.next_turn)
-        QShortcut(
-            QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Right), self, activated=self.next_round
-        )
+        # The keys (Ctrl+Right, Ctrl+Shift+Right, …) are the Combat menu's, which presses these buttons.
 
     # --- showing the fight ----------------------------------------------------------------------------------
 
@@ -274,6 +270,23 @@ class CombatTab(CombatForms, SceneTab):
     def next_round(self) -> None:
         if self.scene.active:
             self._do(self.scene.next_round)
+
+    def end_fight(self) -> None:
+        """End Fight: first what the fight leaves behind (the hurt, the dying, what was spent); Cancel keeps it."""
+        from desktop.rules.combat.fight_aftermath import fight_summary
+        from desktop.views.common.confirm import confirm_step
+
+        state = self.scene.state
+        if state is None:
+            return
+        if confirm_step(
+            self,
+            self.tr("End Fight"),
+            self.tr("End the fight? Edit > Undo opens it again."),
+            fight_summary(state),
+            self.tr("End Fight"),
+        ):
+            self._do(self.scene.end)
 
     def _armour_chosen(self) -> None:
         combo = self.ui.armourCombo

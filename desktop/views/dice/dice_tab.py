@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 
 from desktop.models.changes import EVERYTHING, Changes
@@ -13,7 +13,7 @@ from desktop.models.dice.dice_session import DiceSession, RollTarget, targets_fo
 from desktop.models.journal_model import JournalFilterProxy
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
-from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference
+from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_reference, verdict
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.rules.words import noun_for
@@ -91,8 +91,7 @@ class DiceTab(Tab):
         self.ui.historyFilter.currentIndexChanged.connect(
             lambda: self.history.set_character(self.ui.historyFilter.currentData())
         )
-        QShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R), self, activated=self.roll)
-        self.ui.rollButton.setToolTip(self.tr("Roll the check (Ctrl+R)"))
+        self.ui.rollButton.setToolTip(self.tr("Roll the check"))  # the Dice menu adds its keys (Ctrl+R)
         self._update_odds()
         self._show_check()
         self._expression_changed("")
@@ -271,10 +270,7 @@ class DiceTab(Tab):
             self.ui.afterRollNote.clear()
             return
         self.ui.resultNumber.setText(f"{check.result:02d}" if check.result < 100 else "100")
-        verdict = self.tr("passes") if check.succeeded else self.tr("fails")
-        self.ui.resultLevel.setText(
-            self.tr("{level} — {verdict}").format(level=self.tr(check.level.label), verdict=verdict)
-        )
+        self.ui.resultLevel.setText(self.tr(verdict(check.level, check.difficulty)))
         set_tone(self.ui.resultLevel, "good" if check.succeeded else "bad")
         title = self.dice.target.title if self.dice.target else ""
         dice_text = f"{title} {check.value} · {check.difficulty.label}\n{check.roll.describe()}"

@@ -4,7 +4,6 @@ with their hit locations, and the attack form; every step undoes and goes in the
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QInputDialog, QMenu, QWidget
 
 from desktop.models.changes import EVERYTHING, Changes
@@ -95,7 +94,7 @@ class RisingTab(SceneTab):
             combo.currentIndexChanged.connect(self._picks_changed)
         ui.fightersView.selectionModel().selectionChanged.connect(self._row_selected)
         ui.fightersView.doubleClicked.connect(self._cell_double_clicked)
-        QShortcut(QKeySequence("Ctrl+Right"), self, activated=ui.nextButton.click)
+        # Ctrl+Right is the Combat menu's Next Strike Rank, which presses nextButton.
 
     def state(self) -> RisingState | None:
         return self.scene.refreshed(self.scene.state) if self.scene.state else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QItemSelection, QPoint, QSettings, Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QInputDialog,
@@ -38,7 +38,6 @@ from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 from desktop.views.roster.care_panel import CarePanel
 
-ADD_CHARACTER_KEYS = "Ctrl+Shift+N"
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
 HEADER_KEY = "roster/header"
 COLUMN_WIDTHS = {
@@ -135,13 +134,8 @@ class RosterTab(Tab):
         session.roster.rowsRemoved.connect(self._update_count)
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.ui.filterEdit.setFocus)
-        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.ui.table, activated=self.delete_character)
-        add_keys = QKeySequence(ADD_CHARACTER_KEYS)  # Ctrl+N is File > New Campaign
-        self.ui.addButton.setShortcut(add_keys)
-        self.ui.addButton.setToolTip(
-            self.tr("Add a character ({})").format(add_keys.toString(QKeySequence.SequenceFormat.NativeText))
-        )
+        # Ctrl+F, Delete, Ctrl+Shift+N … are the Roster menu's keys: its entries press these buttons.
+        self.ui.addButton.setToolTip(self.tr("Add a character"))
         self._update_count()
         if self.proxy.rowCount():
             self.ui.table.selectRow(0)  # shows the first character through _selection_changed
@@ -347,11 +341,24 @@ class RosterTab(Tab):
             self._apply(lambda: self.select(self.session.duplicate_character(character_id)))
 
     def development_phase(self) -> None:
-        """Roll the selected investigator's development phase and show what changed (Edit > Undo reverts it)."""
+        """The selected investigator's development phase: what will be rolled first (each ticked skill, the Luck
+        check), then Roll; then what changed (Edit > Undo reverts it). Cancel rolls nothing."""
+        from desktop.views.common.confirm import confirm_step
+
         character_id = self.selected_id()
         if character_id is None:
             return
         try:
+            preview = self.session.development_preview(character_id)
+            name = self.session.sheet(character_id).name
+            if not confirm_step(
+                self,
+                self.tr("Development phase"),
+                self.tr("{}: the development phase rolls these.").format(name),
+                preview,
+                self.tr("Roll"),
+            ):
+                return
             result = self.session.development_phase(character_id)
         except REFUSALS as exc:
             self.ui.messageLabel.setText(str(exc))
@@ -364,6 +371,11 @@ class RosterTab(Tab):
                 name=result.sheet.name, checks=result.describe()
             ),
         )
+
+    def find(self) -> None:
+        """Roster > Find (Ctrl+F): into the filter, its text selected to type over."""
+        self.ui.filterEdit.setFocus()
+        self.ui.filterEdit.selectAll()
 
     def delete_character(self) -> None:
         character_id = self.selected_id()

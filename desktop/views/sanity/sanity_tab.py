@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QItemSelection
 from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from desktop.models.changes import BESTIARY, CALENDAR, EVERYTHING, Changes
@@ -122,12 +121,7 @@ class SanityTab(SceneTab):
         ui.believerCheck.clicked.connect(lambda on: self._for_selected(lambda i: self.scene.set_believer(i, on)))
         ui.mindsView.selectionModel().selectionChanged.connect(self._selection_changed)
         ui.mindsView.clicked.connect(self._cell_clicked)
-        QShortcut(
-            QKeySequence(Qt.Key.Key_Space),
-            ui.mindsView,
-            activated=self._toggle_selected,
-            context=Qt.ShortcutContext.WidgetShortcut,
-        )
+        # Space in the minds table ticks the selected: the Sanity menu's entry, whose keys work in that table.
         self._horror_picked()
 
     # --- showing ----------------------------------------------------------------------------------------------

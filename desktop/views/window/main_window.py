@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from desktop import __version__
 from desktop.models.typed_text import as_typed, with_ampersands
@@ -17,6 +17,8 @@ from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.window.file_actions import FileActions
+from desktop.views.window.tab_keys import TabKeys
+from desktop.views.window.tab_menus import TabMenus
 from desktop.views.window.tabs import TABS, LazyTab, tab_entry
 from desktop.views.window.undo_keys import StepAction, UndoKeys, unique_keys
 
@@ -41,6 +43,15 @@ def _database_errors() -> tuple[type[Exception], ...]:
     from desktop.store.character_rows import StoreReadError
 
     return peewee.DatabaseError, sqlite3.DatabaseError, StoreReadError
+
+
+def _bring_up(window: QWidget) -> None:
+    """Show a window of Help's, or bring it back in front when it is already open."""
+    if window.isVisible():
+        window.raise_()
+        window.activateWindow()
+    else:
+        window.show()
 
 
 class MainWindow(FileActions, QMainWindow):
@@ -76,6 +87,7 @@ class MainWindow(FileActions, QMainWindow):
         self.players = None  # the players' window, made when first asked for
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         self._undo_keys = UndoKeys(self)
+        self._keys_and_help()
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -112,6 +124,7 @@ class MainWindow(FileActions, QMainWindow):
         self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
         for entry in TABS:
             self.ui.tabs.addTab(self._lazy(entry.title), self.tr(entry.title))
+        self.tab_menus.install(self._tabs_rules, "")
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
         self.ui.tabs.blockSignals(False)
@@ -144,6 +157,7 @@ class MainWindow(FileActions, QMainWindow):
 
     def _clear_tabs(self) -> None:
         self.opening = False
+        self.tab_menus.clear()
         self.ui.tabs.blockSignals(True)
         while self.ui.tabs.count():
             page = self.ui.tabs.widget(0)
@@ -210,9 +224,19 @@ class MainWindow(FileActions, QMainWindow):
                 return
 
     def _lazy(self, title: str) -> LazyTab:
-        """The page of a registered tab, built for this campaign when first shown."""
+        """The page of a registered tab, built for this campaign when first shown (its menu then follows it)."""
         session, entry = self.session, tab_entry(title)
-        return LazyTab(lambda: entry.build(session, self.settings))
+        return LazyTab(
+            lambda: entry.build(session, self.settings), built=lambda content: self.tab_menus.built(title, content)
+        )
+
+    def _built_tab(self, title: str) -> Tab | None:
+        """The tab of that title when it is built (without building it)."""
+        for index in range(self.ui.tabs.count()):
+            page = self.ui.tabs.widget(index)
+            if self.ui.tabs.tabText(index) == self.tr(title) and isinstance(page, LazyTab):
+                return page.content
+        return None
 
     def _built_tabs(self) -> list:
         """The tabs built so far (a page not yet shown has none)."""
@@ -224,7 +248,13 @@ class MainWindow(FileActions, QMainWindow):
         if isinstance(page, LazyTab):
             page.ensure_built()  # a tab hidden behind another refreshes by itself when shown (Tab.showEvent)
         self.settings.setValue("window/tab", index)
+        self.tab_menus.show_tab(self._title_at(index))
         self._players_page()
+
+    def _title_at(self, index: int) -> str:
+        """The registered title of the tab at that place ('' for a page that is no tab, as the refused state's)."""
+        text = self.ui.tabs.tabText(index)
+        return next((entry.title for entry in TABS if self.tr(entry.title) == text), "")
 
     # --- combat rules ---------------------------------------------------------------------------------------------
 
@@ -308,6 +338,7 @@ class MainWindow(FileActions, QMainWindow):
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
                 old.deleteLater()
+                self.tab_menus.install(value, "")
                 self._tab_shown(current)
                 break
 
@@ -470,6 +501,47 @@ class MainWindow(FileActions, QMainWindow):
             action.setStatusTip(path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(Path(p)))
         menu.setEnabled(bool(self.recent()))
+
+    # --- keys and help --------------------------------------------------------------------------------------
+
+    def _keys_and_help(self) -> None:
+        """View > Tabs (Ctrl+1…7, Ctrl+Tab, Ctrl+Page Down…), the tabs' own menus, and Help's two windows."""
+        tabs_menu = QMenu(self.tr("&Tabs"), self)
+        self.ui.menuView.insertMenu(self.ui.actionPlayers, tabs_menu)
+        self.ui.menuView.insertSeparator(self.ui.actionPlayers)
+        self.tab_keys = TabKeys(self.ui.tabs, tabs_menu, self)
+        self.tab_menus = TabMenus(self, self.ui.menuHelp.menuAction(), self._built_tab)
+        self.shortcuts_action = QAction(self.tr("&Keyboard Shortcuts"), self)
+        self.shortcuts_action.setShortcut(QKeySequence("Ctrl+/"))
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.reference_action = QAction(self.tr("&Rules Reference"), self)
+        self.reference_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.reference_action.setToolTip(self.tr("The Keeper reference cards, searchable, in a window of their own"))
+        self.reference_action.triggered.connect(self.show_reference)
+        self.ui.menuHelp.insertActions(self.ui.actionAbout, [self.reference_action, self.shortcuts_action])
+        self.ui.menuHelp.insertSeparator(self.ui.actionAbout)
+        self.shortcuts_window = None
+        self.reference_window = None
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard Shortcuts: read afresh from the actions each time it is asked for."""
+        from desktop.views.window.shortcuts_window import ShortcutsWindow
+
+        if self.shortcuts_window is None:
+            self.shortcuts_window = ShortcutsWindow(self)
+        else:
+            self.shortcuts_window.fill()
+        _bring_up(self.shortcuts_window)
+
+    def show_reference(self) -> None:
+        """Help > Rules Reference: the reference deck, beside the main window; the table stays usable."""
+        from desktop.views.window.rules_reference import RulesReference
+
+        if self.reference_window is None:
+            self.reference_window = RulesReference(self.settings, self)
+            self.reference_window.beside(self)
+        _bring_up(self.reference_window)
+        self.reference_window.filter.setFocus()
 
     # --- window ---------------------------------------------------------------------------------------------
 

@@ -58,9 +58,12 @@ def tab_entry(title: str) -> TabEntry:
 class LazyTab(QWidget):
     """A tab page whose content is built the first time it is shown, so start-up stays fast."""
 
-    def __init__(self, build: Callable[[], Tab], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, build: Callable[[], Tab], parent: QWidget | None = None, built: Callable[[Tab], None] | None = None
+    ) -> None:
         super().__init__(parent)
         self._build = build
+        self._built = built  # told of the tab once it is built (its menu's entries follow its buttons)
         self.content: Tab | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -74,4 +77,6 @@ class LazyTab(QWidget):
             self.layout().addWidget(self.content)
             if self.isVisible():  # shown now, not after the next event: a change right after it is shown at once
                 self.content.show()
+            if self._built is not None:
+                self._built(self.content)
         return self.content

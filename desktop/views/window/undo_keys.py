@@ -32,6 +32,11 @@ class StepAction(QAction):
         self.setEnabled(stack.canRedo() if redo else stack.canUndo())
         self.name_step(stack.redoText() if redo else stack.undoText())
 
+    @property
+    def label(self) -> str:
+        """The action's own name, without the step ('&Undo')."""
+        return self._label
+
     def name_step(self, step: str) -> None:
         self.setText(f"{self._label} {with_ampersands(step)}" if step else self._label)
 

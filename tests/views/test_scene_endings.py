@@ -1,0 +1,61 @@
+"""End Fight and End Chase tell what the scene leaves behind and ask first; Cancel keeps the scene as it was."""
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from desktop.rules.scene import Condition
+
+
+def pick(combo, text):
+    index = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
+    assert index >= 0, text
+    combo.setCurrentIndex(index)
+
+
+def test_end_fight_shows_the_hurt_and_the_dying_and_cancel_keeps_the_fight(window, qtbot, dialogs, monkeypatch):
+    tab = window.tab("Combat")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Chapel ambush", True))
+    tab.ui.newButton.click()
+    for name in ("Walt Brennan", "Cultist of the Marsh"):
+        pick(tab.ui.rosterCombo, name)
+        tab.ui.addButton.click()
+    cultist = next(c for c in tab.scene.state.combatants if c.name.startswith("Cultist"))
+    tab.scene.update_combatant(cultist.key, "The Keeper's change", hp=0, conditions=frozenset({Condition.DYING}))
+    state, steps = tab.scene.state, window.session.undo_stack.count()
+    dialogs.answers.append(QMessageBox.StandardButton.Cancel)
+    tab.ui.endButton.click()
+    title, text, text_format = dialogs.shown[-1]
+    assert title == "End Fight" and text_format == Qt.TextFormat.PlainText
+    assert f"Dying: {cultist.name} (0 of {cultist.max_hp} HP)" in text and "Chapel ambush, round 1: 2 fighters" in text
+    assert tab.scene.state == state and window.session.undo_stack.count() == steps  # cancelled: as it was
+    tab.ui.endButton.click()  # End Fight, the dialog's default
+    assert tab.scene.state is None
+    window.session.undo_stack.undo()
+    assert tab.scene.state is not None  # Edit > Undo opens it again, as the question says
+
+
+def test_end_chase_shows_who_got_away_and_the_harm_and_cancel_keeps_the_chase(window, qtbot, dialogs):
+    tab = window.tab("Chase")
+    ui = tab.ui
+    for who, side, vehicle in (("Walt Brennan", "Fleeing", "Car, standard"), ("Sheriff Amos Pike", "Pursuing", "On")):
+        pick(ui.whoCombo, who)
+        pick(ui.sideCombo, side)
+        pick(ui.vehicleCombo, vehicle)
+        ui.addButton.click()
+    car = next(r for r in tab.scene.state.runners if r.name == "Walt Brennan")
+    pike = next(r for r in tab.scene.state.runners if r.name == "Sheriff Amos Pike")
+    tab.scene.state = tab.scene.state.with_runner(replace(car, build=car.build_start - 1, out="escaped"))
+    tab.scene.state = tab.scene.state.with_runner(replace(pike, fighter=replace(pike.fighter, hp=pike.fighter.hp - 3)))
+    tab.refresh()
+    state = tab.scene.state
+    dialogs.answers.append(QMessageBox.StandardButton.Cancel)
+    ui.endButton.click()
+    title, text, _format = dialogs.shown[-1]
+    assert title == "End Chase"
+    assert "Escaped: Walt Brennan (Car, standard)" in text and "Walt Brennan's car (Build" in text
+    assert f"Hurt: Sheriff Amos Pike ({pike.fighter.hp - 3} of {pike.fighter.max_hp} HP)" in text
+    assert tab.scene.state == state
+    ui.endButton.click()
+    assert tab.scene.state is None
