@@ -14,7 +14,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from desktop.models.marks import MarkRole, card_of
 from desktop.models.typed_text import as_typed
+from desktop.rules.checks import SuccessLevel
 from desktop.store import journal
 from desktop.store.journal import JournalRow
 
@@ -93,6 +95,10 @@ class JournalModel(QAbstractTableModel):
             return row.id in self._superseded
         if role == JournalRole.ABOUT:
             return self._about.get(row.id, frozenset())
+        if role == MarkRole.LEVELS:
+            return tuple(SuccessLevel(level) for level in row.levels)
+        if role == MarkRole.CARD:
+            return card_of(row)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):

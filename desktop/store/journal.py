@@ -36,6 +36,7 @@ class JournalRow(NamedTuple):
     levels: tuple[int, ...] = ()  # the success level of each check it rolled, in order (SuccessLevel values)
     harm: tuple[Harm, ...] = ()  # what it did to each person: HP, SAN, conditions gained
     hidden: bool = False  # rolled behind the Keeper's screen
+    opposed: bool = False  # its two levels are one against the other (an opposed roll, a fight's exchange)
 
 
 def append(
@@ -214,7 +215,13 @@ def _row(values: tuple) -> JournalRow:
         except ValueError:
             card = None
     level, checks, opposed, harm, effects, hidden = card if isinstance(card, list) and len(card) == 6 else (None,) * 6
-    return JournalRow(*columns, _levels(level, checks, opposed), _harm(harm, effects), hidden is True)
+    exchange = isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
+    return JournalRow(*columns, _levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
+
+
+def _kind(check: object) -> object:
+    return check.get("kind") if isinstance(check, dict) else None
 
 
 def entries(

@@ -33,7 +33,7 @@ def test_a_blow_keeps_both_levels_and_the_harm_to_an_unlinked_opponent(fight):
     scene.melee(k["Walt Brennan"], k["Cultist of the Marsh 1"], weapon="Baseball bat", defence=Defence.DODGE)
     cultist = next(c for c in scene.state.combatants if c.name == "Cultist of the Marsh 1")
     row = journal.entries(limit=1)[0]
-    assert row.levels == (SuccessLevel.EXTREME, SuccessLevel.FUMBLE)
+    assert row.levels == (SuccessLevel.EXTREME, SuccessLevel.FUMBLE) and row.opposed  # the attack against the dodge
     (harm,) = row.harm
     assert harm.name == "Cultist of the Marsh 1" and harm.hp == (11, cultist.hp) and harm.max_hp == 11
     assert set(harm.gained) == {c.value for c in cultist.conditions}
@@ -55,7 +55,8 @@ def test_a_dice_roll_keeps_its_level(campaign):
 
 def test_an_opposed_roll_keeps_both_levels(campaign):
     journal.append("roll", "Opposed", detail={"opposed": [{"level": 4}, {"level": 1}], "winner": "first"})
-    assert journal.entries(limit=1)[0].levels == (SuccessLevel.HARD, SuccessLevel.FUMBLE)
+    row = journal.entries(limit=1)[0]
+    assert row.levels == (SuccessLevel.HARD, SuccessLevel.FUMBLE) and row.opposed
 
 
 def test_an_older_entry_tells_its_harm_from_its_effects(campaign):
@@ -66,7 +67,7 @@ def test_an_older_entry_tells_its_harm_from_its_effects(campaign):
     ]
     journal.append("sanity", "Sanity roll", detail={"checks": [{"level": 2}], "effects": effects})
     row = journal.entries(limit=1)[0]
-    assert row.levels == (SuccessLevel.FAILURE,)
+    assert row.levels == (SuccessLevel.FAILURE,) and not row.opposed
     assert row.harm == (
         Harm("Harriet Crane", sanity=(60, 52), gained=("temporary insanity",)),
         Harm("Walt Brennan", hp=(12, 9)),

@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont
 
 from desktop.models.changes import Changes
 from desktop.models.live_scene import Scene
+from desktop.models.marks import MarkRole, condition_badges
 from desktop.models.typed_text import as_typed
 from desktop.rules.combat import actions, fight, turn_actions, turn_order
 from desktop.rules.combat.fight import Combatant, EncounterState, Side, combatant_from_sheet
@@ -38,6 +39,7 @@ class CombatRole(IntEnum):
 
 
 HEADERS = ("", "Name", "Side", "Init.", "HP", "State", "Notes")
+STATE_COLUMN = 5
 _ANSWERED = frozenset(
     {
         Qt.ItemDataRole.DisplayRole,
@@ -45,6 +47,7 @@ _ANSWERED = frozenset(
         Qt.ItemDataRole.ToolTipRole,
         Qt.ItemDataRole.TextAlignmentRole,
         CombatRole.KEY,
+        MarkRole.BADGES,
     }
 )
 _QUIET = {fight.SURPRISED, fight.IN_COVER}
@@ -90,6 +93,8 @@ class InitiativeModel(QAbstractTableModel):
         current = index.row() == self._state.turn
         if role == CombatRole.KEY:
             return c.key
+        if role == MarkRole.BADGES:
+            return condition_badges(c.conditions) if column == STATE_COLUMN else None
         if role == Qt.ItemDataRole.FontRole:
             if current:
                 font = QFont()

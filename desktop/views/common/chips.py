@@ -1,0 +1,369 @@
+"""The visual language's marks drawn: success-level chips, condition badges and a log entry's outcome card.
+
+One delegate draws them in every table (`MarkDelegate`, reading the roles of models/marks.py) and one widget beside
+a panel's result (`MarkStrip`). A level is never told by colour alone: its chip carries its word and a shape (one
+tick for Regular up to three for Extreme, a star for a Critical, crosses for a failure), and the better levels are
+heavier. Badges are square-cornered, levels round, so the two read apart without colour too."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from desktop.models.marks import Badge, MarkRole, OutcomeCard
+from desktop.rules.checks import SuccessLevel
+from desktop.views.common.theme import chip, colour
+
+Index = QModelIndex | QPersistentModelIndex
+
+LEVEL_SHAPES = {
+    SuccessLevel.CRITICAL: "★",
+    SuccessLevel.EXTREME: "✓✓✓",
+    SuccessLevel.HARD: "✓✓",
+    SuccessLevel.REGULAR: "✓",
+    SuccessLevel.FAILURE: "✗",
+    SuccessLevel.FUMBLE: "✗✗",
+}
+LEVEL_WORDS = {
+    SuccessLevel.CRITICAL: "Critical",
+    SuccessLevel.EXTREME: "Extreme",
+    SuccessLevel.HARD: "Hard",
+    SuccessLevel.REGULAR: "Regular",
+    SuccessLevel.FAILURE: "Failure",
+    SuccessLevel.FUMBLE: "Fumble",
+}
+_HEAVY = {SuccessLevel.CRITICAL, SuccessLevel.EXTREME, SuccessLevel.HARD, SuccessLevel.FUMBLE}
+GAP, PAD, MARGIN, BAR = 4, 6, 4, 44  # between pieces, inside a chip, around a cell, an HP bar's width
+
+
+def level_text(level: SuccessLevel) -> str:
+    """A level's chip as words: its shape and its name, e.g. '✓✓ Hard'."""
+    return f"{LEVEL_SHAPES[level]} {LEVEL_WORDS[level]}"
+
+
+def level_role(level: SuccessLevel) -> str:
+    """The theme's chip role of a level: 'critical' … 'fumble'."""
+    return level.name.lower()
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One thing drawn in a line of marks: a level's chip, a badge, words, or an HP bar moving."""
+
+    kind: str  # "level", "badge", "text", "bar"
+    text: str = ""
+    tone: str | None = None  # a chip role for a chip or badge; for words, a text role ("muted") or None
+    bold: bool = False
+    hp: tuple[int, int, int] | None = None  # a bar's (before, after, of)
+
+
+def level_pieces(levels: Sequence[SuccessLevel], opposed: bool = False) -> list[Piece]:
+    """The levels side by side: 'vs' between an opposed pair."""
+    pieces: list[Piece] = []
+    for at, level in enumerate(levels):
+        if at and opposed:
+            pieces.append(Piece("text", "vs", "muted"))
+        pieces.append(Piece("level", level_text(level), level_role(level), level in _HEAVY))
+    return pieces
+
+
+def badge_pieces(badges: Iterable[Badge]) -> list[Piece]:
+    return [Piece("badge", b.text, b.tone) if b.tone else Piece("text", b.text) for b in badges]
+
+
+def card_pieces(card: OutcomeCard) -> list[Piece]:
+    """A log entry's outcome card: the levels rolled, then each person touched (on whom, and the actor when hurt) —
+    name, the HP bar moving with its numbers, SAN, and the conditions gained as badges."""
+    from desktop.models.marks import tone_of
+
+    pieces = level_pieces(card.levels, card.opposed)  # who acted is the row's Who
+    for person in card.harm:
+        if pieces:
+            pieces.append(Piece("text", "·", "muted"))
+        pieces.append(Piece("text", person.name, None, True))
+        if person.hp:
+            before, after = person.hp
+            of = person.max_hp if person.max_hp else max(before, after, 1)
+            pieces.append(Piece("bar", hp=(before, after, of)))
+            pieces.append(Piece("text", f"HP {before} → {after}"))
+        if person.sanity:
+            pieces.append(Piece("text", f"SAN {person.sanity[0]} → {person.sanity[1]}"))
+        for gained in person.gained:
+            tone = tone_of(gained)
+            pieces.append(Piece("badge", gained.capitalize(), tone) if tone else Piece("text", gained, "muted"))
+    return pieces
+
+
+def _font(base: QFont, bold: bool) -> QFont:
+    font = QFont(base)
+    if bold:
+        font.setWeight(QFont.Weight.Bold)
+    return font
+
+
+def piece_width(piece: Piece, font: QFont) -> int:
+    metrics = QFontMetrics(_font(font, piece.bold))
+    if piece.kind == "bar":
+        return BAR
+    if piece.kind in ("level", "badge"):
+        return metrics.horizontalAdvance(piece.text) + 2 * PAD
+    return metrics.horizontalAdvance(piece.text)
+
+
+def line_height(font: QFont) -> int:
+    return QFontMetrics(font).height() + 6
+
+
+def flow(pieces: Sequence[Piece], width: int, font: QFont) -> tuple[list[tuple[Piece, QRect]], int]:
+    """Lay pieces out left to right, a new line when the next does not fit: each piece's place, and the height."""
+    placed: list[tuple[Piece, QRect]] = []
+    height, x, y = line_height(font), 0, 0
+    for piece in pieces:
+        w = piece_width(piece, font)
+        if x and x + w > width:
+            x, y = 0, y + height + 2
+        placed.append((piece, QRect(x, y, w, height)))
+        x += w + GAP
+    return placed, (y + height if placed else 0)
+
+
+def one_line_width(pieces: Sequence[Piece], font: QFont) -> int:
+    """The width of the pieces on one line."""
+    return sum(piece_width(p, font) for p in pieces) + GAP * max(0, len(pieces) - 1)
+
+
+def draw(painter: QPainter, placed: Iterable[tuple[Piece, QRect]], at_x: int, at_y: int, font: QFont, ink: QColor):
+    """Paint laid-out pieces with their top left at (at_x, at_y); words in `ink` unless their tone says otherwise."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for piece, rect in placed:
+        rect = rect.translated(at_x, at_y)
+        if piece.kind == "bar":
+            _draw_bar(painter, rect, *piece.hp)
+            continue
+        painter.setFont(_font(font, piece.bold))
+        if piece.kind in ("level", "badge"):
+            fill, text_ink = chip(piece.tone or "hidden")
+            box = QRectF(rect).adjusted(0.5, 2.5, -0.5, -2.5)
+            radius = box.height() / 2 if piece.kind == "level" else 3.0
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(box, radius, radius)
+            painter.setPen(text_ink)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, piece.text)
+            continue
+        painter.setPen(colour(piece.tone) if piece.tone else ink)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, piece.text)
+    painter.restore()
+
+
+def _draw_bar(painter: QPainter, rect: QRect, before: int, after: int, of: int) -> None:
+    """HP as a bar: what is left filled, what this entry took (or gave back) hatched, the rest empty."""
+    track = QRectF(rect).adjusted(0.5, rect.height() * 0.3, -0.5, -rect.height() * 0.3)
+    of = max(of, 1)
+
+    def x_of(hp: int) -> float:
+        return track.left() + track.width() * max(0, min(hp, of)) / of
+
+    painter.setPen(colour("muted"))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(track, 2, 2)
+    left = colour("good") if after * 2 > of else colour("bad")
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(left)
+    painter.drawRect(QRectF(track.left(), track.top(), x_of(after) - track.left(), track.height()))
+    low, high = sorted((x_of(before), x_of(after)))
+    if high > low:
+        painter.setBrush(QBrush(colour("bad"), Qt.BrushStyle.BDiagPattern))
+        painter.drawRect(QRectF(low, track.top(), high - low, track.height()))
+
+
+class MarkDelegate(QStyledItemDelegate):
+    """Draws a cell's marks: an outcome card (MarkRole.CARD) above the cell's words wrapped to its width, or badges
+    (MarkRole.BADGES) in place of a state in words; any other cell as usual (in a log, its words from the top, as
+    the card's are)."""
+
+    def __init__(self, parent: QObject | None = None, card_column: int | None = None) -> None:
+        super().__init__(parent)
+        self._card_column = card_column  # a log's: its card there only, every cell's words from the top
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:  # noqa: N802 - Qt override
+        super().initStyleOption(option, index)
+        if self._card_column is not None:
+            option.displayAlignment = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+
+    def _pieces(self, index: Index) -> tuple[list[Piece], bool]:
+        card = index.data(MarkRole.CARD) if self._card_column in (None, index.column()) else None
+        if isinstance(card, OutcomeCard):
+            return card_pieces(card), True
+        badges = index.data(MarkRole.BADGES)
+        return (badge_pieces(badges), False) if badges else ([], False)
+
+    def card_layout(self, option: QStyleOptionViewItem, index: Index) -> tuple[list[tuple[Piece, QRect]], int, int]:
+        """The card's pieces laid out in the cell, the card's height, and the height of the words under it."""
+        pieces, words = self._pieces(index)
+        width = max(1, option.rect.width() - 2 * MARGIN)
+        placed, height = flow(pieces, width, option.font)
+        text = (index.data(Qt.ItemDataRole.DisplayRole) or "") if words else ""
+        below = 0
+        if text:
+            bounds = QFontMetrics(option.font).boundingRect(
+                QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            below = bounds.height()
+        return placed, height, below
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        pieces, words = self._pieces(index)
+        if not pieces:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        ink = opt.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        rect = option.rect.adjusted(MARGIN, 1, -MARGIN, -1)
+        placed, height = flow(pieces, max(1, rect.width()), option.font)
+        painter.save()
+        painter.setClipRect(option.rect)
+        if not words:  # badges: one line, in the middle of the row
+            top = rect.top() + max(0, (rect.height() - height) // 2)
+            draw(painter, placed, rect.left(), top, option.font, ink)
+            painter.restore()
+            return
+        draw(painter, placed, rect.left(), rect.top() + 1, option.font, ink)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        if text:
+            painter.setPen(ink)
+            painter.setFont(option.font)
+            below = QRect(rect.left(), rect.top() + height + 2, rect.width(), rect.height() - height - 2)
+            painter.drawText(below, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop), text)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802 - Qt override
+        pieces, words = self._pieces(index)
+        if not pieces:
+            return super().sizeHint(option, index)
+        if not words:
+            return QSize(one_line_width(pieces, option.font) + 2 * MARGIN, line_height(option.font))
+        opt = QStyleOptionViewItem(option)
+        if opt.rect.width() <= 0:
+            opt.rect = QRect(0, 0, 320, 0)
+        _placed, height, below = self.card_layout(opt, index)
+        return QSize(opt.rect.width(), height + below + 2 * MARGIN + 2)
+
+
+class _LogFitter(QObject):
+    """Keeps a log's columns within its width, whatever the window's: the short columns (when, who) at their set
+    widths, and the room left shared by the words — the outcome's column the most — so it never scrolls sideways."""
+
+    SHARES = {1: 2, 2: 3, 3: 3}  # Who, What and Dice beside the outcome's column, which takes 6; When keeps its own
+
+    def __init__(self, view: QTableView, column: int) -> None:
+        super().__init__(view)
+        self._view, self._column = view, column
+        header = view.horizontalHeader()
+        header.setStretchLastSection(False)
+        for section in range(header.count()):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
+        self._fixed = {c: header.sectionSize(c) for c in range(header.count()) if c != column and c not in self.SHARES}
+        view.viewport().installEventFilter(self)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.fit()
+
+    def fit(self) -> None:
+        view, header = self._view, self._view.horizontalHeader()
+        shown = [c for c in range(header.count()) if not view.isColumnHidden(c)]
+        room = view.viewport().width() - sum(self._fixed.get(c, 0) for c in shown if c in self._fixed)
+        shares = {c: self.SHARES.get(c, 6) for c in shown if c not in self._fixed}
+        total = sum(shares.values()) or 1
+        left = room
+        for c in sorted(shares, key=lambda c: c == self._column):  # the outcome's column last: it takes what is left
+            width = left if c == self._column else max(40, room * shares[c] // total)
+            header.resizeSection(c, max(40, width))
+            left -= width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+
+def outcome_log(view: QTableView, column: int) -> MarkDelegate:
+    """A log whose `column` shows each entry's outcome card first, then its words wrapped: its columns kept within
+    its width, rows as tall as they need, so neither the card nor the words are ever cut (nor the other columns')."""
+    delegate = MarkDelegate(view, card_column=column)
+    view.setItemDelegate(delegate)
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    view.setProperty("outcomeColumn", column)
+    _LogFitter(view, column)
+    return delegate
+
+
+def marked_columns(view: QAbstractItemView, *columns: int) -> MarkDelegate:
+    """Draw these columns' badges (a table's state: dying, insane, wrecked) with the one delegate."""
+    delegate = MarkDelegate(view)
+    for column in columns:
+        view.setItemDelegateForColumn(column, delegate)
+    return delegate
+
+
+class MarkStrip(QWidget):
+    """A line of marks beside a panel's result (the opposed roll's two levels): chips drawn as the logs draw them,
+    the same words for screen readers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pieces: list[Piece] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def show_pieces(self, pieces: Sequence[Piece], words: str = "") -> None:
+        self._pieces = list(pieces)
+        self.setAccessibleName(words or " ".join(p.text for p in pieces if p.text))
+        self.setToolTip(words)
+        self.updateGeometry()
+        self.update()
+
+    def pieces(self) -> list[Piece]:
+        return list(self._pieces)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        width = max(self.width(), 1) if self.width() > 10 else one_line_width(self._pieces, self.font())
+        _placed, height = flow(self._pieces, width, self.font())
+        return QSize(one_line_width(self._pieces, self.font()), max(height, 0))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        widest = max((piece_width(p, self.font()) for p in self._pieces), default=0)
+        return QSize(widest, self.sizeHint().height())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return flow(self._pieces, max(width, 1), self.font())[1]
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        placed, _height = flow(self._pieces, max(self.width(), 1), self.font())
+        draw(painter, placed, 0, 0, self.font(), self.palette().color(QPalette.ColorRole.WindowText))
+        painter.end()
