@@ -271,14 +271,17 @@ class MarkDelegate(QStyledItemDelegate):
 
 
 class _LogFitter(QObject):
-    """Keeps a log's columns within its width, whatever the window's: the short columns (when, who) at their set
-    widths, and the room left shared by the words — the outcome's column the most — so it never scrolls sideways."""
+    """Keeps a log's columns within its width, whatever the window's: When at its set width, and the room left shared
+    by the words — the outcome's column the most — so it never scrolls sideways. A log too narrow for the outcome
+    gives up When, then Who (each entry says both whole in the pane below it), and takes them back once wide enough."""
 
-    SHARES = {1: 2, 2: 3, 3: 3}  # Who, What and Dice beside the outcome's column, which takes 6; When keeps its own
+    SHARES = {1: 2, 2: 4, 3: 3}  # Who, What and Dice beside the outcome's column, which takes 6; When keeps its own
+    GIVEN_UP = (0, 1)  # When, then Who
 
     def __init__(self, view: QTableView, column: int) -> None:
         super().__init__(view)
         self._view, self._column = view, column
+        self._dropped: set[int] = set()  # the columns this fitter hid (never one the tab hid)
         header = view.horizontalHeader()
         header.setStretchLastSection(False)
         for section in range(header.count()):
@@ -288,15 +291,36 @@ class _LogFitter(QObject):
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.fit()
 
+    def _least(self, column: int) -> int:
+        """The narrowest a column may be: its heading; the outcome's, its widest level chip and a name beside it."""
+        metrics = self._view.fontMetrics()
+        if column == self._column:
+            bold = QFontMetrics(_font(self._view.font(), True))
+            chips = max(bold.horizontalAdvance(level_text(level)) for level in SuccessLevel) + 2 * PAD
+            return max(chips, metrics.averageCharWidth() * 20) + 2 * MARGIN
+        heading = self._view.model().headerData(column, Qt.Orientation.Horizontal) if self._view.model() else ""
+        return max(40, metrics.horizontalAdvance(str(heading or "")) + 14)
+
     def fit(self) -> None:
         view, header = self._view, self._view.horizontalHeader()
-        shown = [c for c in range(header.count()) if not view.isColumnHidden(c)]
-        room = view.viewport().width() - sum(self._fixed.get(c, 0) for c in shown if c in self._fixed)
-        shares = {c: self.SHARES.get(c, 6) for c in shown if c not in self._fixed}
+        for column in self._dropped:
+            view.setColumnHidden(column, False)
+        self._dropped.clear()
+        while True:
+            shown = [c for c in range(header.count()) if not view.isColumnHidden(c)]
+            room = view.viewport().width() - sum(self._fixed[c] for c in shown if c in self._fixed)
+            shared = [c for c in shown if c not in self._fixed]
+            needed = sum(self._least(c) for c in shared)
+            spare = [c for c in self.GIVEN_UP if c in shown and c != self._column]
+            if room >= needed or not spare:
+                break
+            view.setColumnHidden(spare[0], True)
+            self._dropped.add(spare[0])
+        shares = {c: self.SHARES.get(c, 6) for c in shared}
         total = sum(shares.values()) or 1
         left = room
         for c in sorted(shares, key=lambda c: c == self._column):  # the outcome's column last: it takes what is left
-            width = left if c == self._column else max(40, room * shares[c] // total)
+            width = left if c == self._column else max(self._least(c), room * shares[c] // total)
             header.resizeSection(c, max(40, width))
             left -= width
 
