@@ -4,6 +4,7 @@ chips and badges row by row, and every log's outcome readable whole at 1024×700
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from desktop.models.marks import Badge, MarkRole, OutcomeCard, card_of
 from desktop.rules import ScriptedDice, SuccessLevel
@@ -208,16 +209,13 @@ def test_no_log_cuts_its_outcome_at_1024_by_700_nor_at_1920_by_1080(window, qtbo
             cards += 1
             for piece in card_pieces(card):  # every chip, badge and name fits the column
                 assert piece_width(piece, view.font()) <= width - 2 * MARGIN, (title, piece.text, width)
-            # and the row is as tall as the card and its words wrapped to the column's width
-            option = view.viewOptions() if hasattr(view, "viewOptions") else None
-            if option is None:
-                from PySide6.QtWidgets import QStyleOptionViewItem
-
-                option = QStyleOptionViewItem()
-                view.initViewItemOption(option)
+            # and the row, once in view, is as tall as the card and its words wrapped to the column's width
+            view.scrollTo(index)
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
             option.rect = view.visualRect(index)
             needed = view.itemDelegateForIndex(index).sizeHint(option, index).height()
-            assert view.rowHeight(row) >= needed, (title, row, view.rowHeight(row), needed)
+            qtbot.wait_until(lambda v=view, r=row, n=needed: v.rowHeight(r) >= n, timeout=2000)
         assert cards, title
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QToolTip,
     QWidget,
 )
 
 from desktop.models.marks import Badge, MarkRole, OutcomeCard
+from desktop.models.typed_text import as_typed
 from desktop.rules.checks import SuccessLevel
 from desktop.views.common.theme import chip, colour
 
@@ -145,12 +147,29 @@ def one_line_width(pieces: Sequence[Piece], font: QFont) -> int:
     return sum(piece_width(p, font) for p in pieces) + GAP * max(0, len(pieces) - 1)
 
 
-def draw(painter: QPainter, placed: Iterable[tuple[Piece, QRect]], at_x: int, at_y: int, font: QFont, ink: QColor):
-    """Paint laid-out pieces with their top left at (at_x, at_y); words in `ink` unless their tone says otherwise."""
+def draw(
+    painter: QPainter,
+    placed: Iterable[tuple[Piece, QRect]],
+    at_x: int,
+    at_y: int,
+    font: QFont,
+    ink: QColor,
+    right: int | None = None,
+) -> None:
+    """Paint laid-out pieces with their top left at (at_x, at_y); words in `ink` unless their tone says otherwise.
+    Past `right` (a narrow cell) a chip keeps its whole shape and its words end in "…" (its tooltip has them)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     for piece, rect in placed:
         rect = rect.translated(at_x, at_y)
+        if right is not None and rect.right() > right:
+            if rect.left() + 2 * PAD + 8 > right:
+                break
+            rect.setRight(right)
+            words = QFontMetrics(_font(font, piece.bold)).elidedText(
+                piece.text, Qt.TextElideMode.ElideRight, rect.width() - (2 * PAD if piece.kind != "text" else 0)
+            )
+            piece = Piece(piece.kind, words, piece.tone, piece.bold, piece.hp)
         if piece.kind == "bar":
             _draw_bar(painter, rect, *piece.hp)
             continue
@@ -245,7 +264,7 @@ class MarkDelegate(QStyledItemDelegate):
         painter.setClipRect(option.rect)
         if not words:  # badges: one line, in the middle of the row
             top = rect.top() + max(0, (rect.height() - height) // 2)
-            draw(painter, placed, rect.left(), top, option.font, ink)
+            draw(painter, placed, rect.left(), top, option.font, ink, rect.right())
             painter.restore()
             return
         draw(painter, placed, rect.left(), rect.top() + 1, option.font, ink)
@@ -256,6 +275,15 @@ class MarkDelegate(QStyledItemDelegate):
             below = QRect(rect.left(), rect.top() + height + 2, rect.width(), rect.height() - height - 2)
             painter.drawText(below, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop), text)
         painter.restore()
+
+    def helpEvent(self, event, view, option, index) -> bool:  # noqa: N802 - Qt override
+        """A cell of badges that gives no tooltip of its own has its words whole as one (a badge cut in a narrow
+        column)."""
+        badges = index.data(MarkRole.BADGES) if index.isValid() else None
+        if event.type() == QEvent.Type.ToolTip and badges and not index.data(Qt.ItemDataRole.ToolTipRole):
+            QToolTip.showText(event.globalPos(), as_typed(", ".join(b.text for b in badges)), view)
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802 - Qt override
         pieces, words = self._pieces(index)
@@ -289,7 +317,45 @@ class _LogFitter(QObject):
         self._fixed = {c: header.sectionSize(c) for c in range(header.count()) if c != column and c not in self.SHARES}
         view.viewport().installEventFilter(self)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Rows are made as tall as they need as they come into view (a whole journal measured at once took seconds)
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.setInterval(0)
+        self._pending.timeout.connect(self.fit_rows)
+        view.verticalScrollBar().valueChanged.connect(self._pending.start)
+        header.sectionResized.connect(self._pending.start)
+        self._model = None
+        self.follow_model()
         self.fit()
+
+    def follow_model(self) -> None:
+        """Measure rows again when the log's rows change (a new entry, a page read, the filter)."""
+        model = self._view.model()
+        if model is None or model is self._model:
+            return
+        self._model = model
+        for signal in (model.rowsInserted, model.modelReset, model.layoutChanged, model.dataChanged, model.rowsRemoved):
+            signal.connect(self._pending.start)
+
+    def fit_rows(self) -> None:
+        """Every row in view (and the next few) as tall as its card and words need; the rows below move down as the
+        ones above grow, so this goes on until what is in view is measured."""
+        view = self._view
+        self.follow_model()
+        rows = view.model().rowCount() if view.model() else 0
+        if not rows:
+            return
+        measured: set[int] = set()
+        for _round in range(8):
+            first = max(0, view.rowAt(0))
+            last = view.rowAt(view.viewport().height() - 1)
+            last = rows - 1 if last < 0 else min(rows - 1, last + 2)
+            todo = [r for r in range(first, last + 1) if r not in measured]
+            if not todo:
+                break
+            for row in todo:
+                view.resizeRowToContents(row)
+                measured.add(row)
 
     def _least(self, column: int) -> int:
         """The narrowest a column may be: its heading; the outcome's, its widest level chip and a name beside it."""
@@ -327,6 +393,7 @@ class _LogFitter(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Resize:
             self.fit()
+            self._pending.start()
         return False
 
 
@@ -337,7 +404,9 @@ def outcome_log(view: QTableView, column: int) -> MarkDelegate:
     view.setItemDelegate(delegate)
     view.setWordWrap(True)
     view.setTextElideMode(Qt.TextElideMode.ElideNone)
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    rows = view.verticalHeader()
+    rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    rows.setDefaultSectionSize(2 * line_height(view.font()) + 2 * MARGIN)  # a card's line and a line of words
     view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     view.setProperty("outcomeColumn", column)
     _LogFitter(view, column)
