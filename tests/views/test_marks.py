@@ -222,3 +222,30 @@ def test_no_log_cuts_its_outcome_at_1024_by_700_nor_at_1920_by_1080(window, qtbo
 def test_an_entry_without_dice_or_harm_has_no_card(campaign):
     journal.append("combat", "Round 2 begins")
     assert card_of(journal.entries(limit=1)[0]) is None
+
+
+def test_the_opposed_panel_shows_both_levels_as_chips(window):
+    dice = window.tab("Dice")
+    dice.dice.dice = ScriptedDice([*d100(8), *d100(70)])
+    dice.opposed.roll()
+    pieces = dice.opposed.levels.pieces()
+    assert [p.text for p in pieces if p.kind == "level"] == ["✓ Regular", "✗ Failure"]
+    assert "vs" in [p.text for p in pieces] and dice.opposed.levels.accessibleName().endswith("(70 vs 5)")
+
+
+def test_the_players_see_the_exchange_s_levels_and_the_fallen_s_badge_never_a_hidden_roll(fight, window):
+    from desktop.views.window.players_window import COMBAT_PAGE
+
+    tab, k = fight
+    window.ui.actionPlayers.setChecked(True)
+    players = window.players
+    players.show_page(COMBAT_PAGE)
+    levels = [p.text for p in players.last.pieces() if p.kind == "level"]
+    assert levels == ["✓✓✓ Extreme", "✗✗ Fumble"] and players.last.isVisible()
+    words = [players.order.item(r).data(MarkRole.BADGES) for r in range(players.order.count())]
+    cultist = tab.scene.state.get(k["Cultist of the Marsh"])
+    assert words[1][1] == Badge(cultist.state, cultist.state.lower()) and words[0] is None
+    assert "HP" not in words[1][0].text  # an opponent's numbers never
+    journal.append("combat", "Behind the screen", detail={"checks": [{"level": 6}], "hidden": True})
+    players.refresh()
+    assert [p.text for p in players.last.pieces() if p.kind == "level"] == levels
