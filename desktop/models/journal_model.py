@@ -99,6 +99,9 @@ class JournalModel(QAbstractTableModel):
             return tuple(SuccessLevel(level) for level in row.levels)
         if role == MarkRole.CARD:
             return card_of(row)
+        if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == len(HEADERS) - 1:
+            card = card_of(row)  # what the card shows, in words, before the result's own
+            return f"{card.words()}. {row.result}" if card else row.result
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):

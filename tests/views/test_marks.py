@@ -1,11 +1,14 @@
 """The visual language drawn: each success level's chip in its colour where the card puts it, the roles behind the
 chips and badges row by row, and every log's outcome readable whole at 1024×700."""
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionViewItem
 
+from desktop.models.chase.chase_scene import runner_badges
 from desktop.models.marks import Badge, MarkRole, OutcomeCard, card_of
 from desktop.rules import ScriptedDice, SuccessLevel
 from desktop.rules.chase.chase_state import FLEEING, PURSUING
@@ -88,6 +91,8 @@ def test_the_journal_rows_carry_their_levels_and_cards(window, qtmodeltester):
     levels = [model.index(r, 0).data(MarkRole.LEVELS) for r in range(6)]
     assert levels == [(level,) for level in reversed(LEVEL_ROLLS)]
     assert all(model.index(r, c).data(MarkRole.CARD).levels == levels[r] for r in range(6) for c in range(5))
+    spoken = model.index(0, 4).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert spoken == "Fumble. Fumble — fails (100 vs 50)"  # the card in words, for a screen reader
 
 
 @pytest.fixture
@@ -147,6 +152,9 @@ def test_the_roster_minds_and_chase_tables_badge_their_states(window, qtmodeltes
     qtmodeltester.check(chase.runners)
     walt = chase.runners.row_of(next(r.key for r in scene.state.runners if r.name == "Walt Brennan"))
     assert Badge("Dying", "dying") in chase.runners.index(walt, 8).data(MarkRole.BADGES)
+    car = replace(scene.state.runners[0], condition=Condition.WRECKED, fighter=None)
+    assert runner_badges(car)[0] == Badge("Wrecked", "dead")
+    assert runner_badges(replace(car, condition=Condition.IMPAIRED))[0] == Badge("Impaired", "wounded")
 
 
 def play_every_log(window):
