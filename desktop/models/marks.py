@@ -52,6 +52,7 @@ _TONES = {
     Condition.WRECKED: "dead",
     Condition.FLED: "hidden",
 }
+BADGED = frozenset(_TONES)  # the conditions drawn as badges (a table says them there, not again in its notes)
 _STATE_TONES = {
     **{c.value: tone for c, tone in _TONES.items()},
     "insane": "insane",

@@ -126,6 +126,9 @@ def test_a_blow_is_a_card_and_the_victim_a_badge_in_the_table(fight, qtmodeltest
     walt = model.row_of(k["Walt Brennan"])
     assert model.index(walt, 5).data(MarkRole.BADGES) == ()  # fighting: its words, no colour
     assert model.index(row, 1).data(MarkRole.BADGES) is None  # only the State column
+    tab.session.set_condition(tab.scene.state.get(k["Walt Brennan"]).character_id, Condition.TEMPORARY_INSANITY, True)
+    assert model.index(walt, 5).data(MarkRole.BADGES) == (Badge("Temporary insanity", "insane"),)
+    assert "insanity" not in model.index(walt, 6).data()  # said once, as the State column's badge
 
 
 def test_the_roster_minds_and_chase_tables_badge_their_states(window, qtmodeltester):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStackedWidg
 from desktop.models.changes import Changes
 from desktop.models.chase.chase_scene import ChaseScene
 from desktop.models.combat.fight_scene import Encounter
-from desktop.models.marks import Badge, MarkRole, state_badges
+from desktop.models.marks import Badge, MarkRole, condition_badges, state_badges
 from desktop.models.session import CampaignSession
 from desktop.rules.chase.chase_state import chase_over
 from desktop.rules.checks import SuccessLevel
@@ -109,7 +109,8 @@ class PlayersWindow(QWidget):
             self.order.clear()
             for line, c in zip(initiative_lines(state), state.combatants if state else ()):
                 item = QListWidgetItem(line, self.order)
-                if badges := state_badges(c.state):
+                minds = condition_badges(c.conditions) if c.side is Side.INVESTIGATORS else ()
+                if badges := (*state_badges(c.state), *(b for b in minds if b.tone == "insane")):
                     item.setData(MarkRole.BADGES, (Badge(line.removesuffix(f"  ({c.state.lower()})")), *badges))
             self._show_last(state is not None)
             return
