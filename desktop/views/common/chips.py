@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
@@ -56,9 +57,12 @@ def level_text(level: SuccessLevel) -> str:
     return f"{LEVEL_SHAPES[level]} {LEVEL_WORDS[level]}"
 
 
+_LEVEL_ROLES = {level: level.name.lower() for level in SuccessLevel}
+
+
 def level_role(level: SuccessLevel) -> str:
     """The theme's chip role of a level: 'critical' … 'fumble'."""
-    return level.name.lower()
+    return _LEVEL_ROLES[level]
 
 
 @dataclass(frozen=True)
@@ -116,13 +120,22 @@ def _font(base: QFont, bold: bool) -> QFont:
     return font
 
 
+_FONTS: dict[str, QFont] = {}  # each font measured in, by its key
+
+
+@lru_cache(maxsize=8192)
+def _advance(font_key: str, bold: bool, text: str) -> int:
+    return QFontMetrics(_font(_FONTS[font_key], bold)).horizontalAdvance(text)
+
+
 def piece_width(piece: Piece, font: QFont) -> int:
-    metrics = QFontMetrics(_font(font, piece.bold))
+    """How wide a piece is drawn in `font` (measured once per font and words: a log measures the same chips often)."""
     if piece.kind == "bar":
         return BAR
-    if piece.kind in ("level", "badge"):
-        return metrics.horizontalAdvance(piece.text) + 2 * PAD
-    return metrics.horizontalAdvance(piece.text)
+    key = font.key()
+    _FONTS.setdefault(key, QFont(font))
+    advance = _advance(key, piece.bold, piece.text)
+    return advance + 2 * PAD if piece.kind in ("level", "badge") else advance
 
 
 def line_height(font: QFont) -> int:
