@@ -110,6 +110,7 @@ class OutcomeCard:
 
 def card_of(row: JournalRow) -> OutcomeCard | None:
     """The outcome card of a journal entry, or None when it rolled nothing and touched nobody."""
-    if not row.levels and not row.harm:
+    outcome = row.outcome
+    if not outcome.levels and not outcome.harm:
         return None
-    return OutcomeCard(row.actor, tuple(SuccessLevel(level) for level in row.levels), row.harm, row.opposed)
+    return OutcomeCard(row.actor, tuple(SuccessLevel(level) for level in outcome.levels), outcome.harm, outcome.opposed)

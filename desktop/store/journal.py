@@ -33,6 +33,33 @@ class JournalRow(NamedTuple):
     dice: str
     result: str
     supersedes: int | None = None  # the entry this one stands for now (a roll bought with Luck, its undo, its redo)
+    card: str | None = None  # the detail's parts the outcome card reads, as JSON text: read when asked (`outcome`)
+
+    @property
+    def outcome(self) -> RowOutcome:
+        """What the entry rolled and did, read from its detail (each time: a model keeps what it shows)."""
+        return outcome_of(self.card)
+
+    @property
+    def levels(self) -> tuple[int, ...]:
+        return self.outcome.levels
+
+    @property
+    def harm(self) -> tuple[Harm, ...]:
+        return self.outcome.harm
+
+    @property
+    def hidden(self) -> bool:
+        return self.outcome.hidden
+
+    @property
+    def opposed(self) -> bool:
+        return self.outcome.opposed
+
+
+class RowOutcome(NamedTuple):
+    """What an entry rolled and did, as its log's outcome card shows it."""
+
     levels: tuple[int, ...] = ()  # the success level of each check it rolled, in order (SuccessLevel values)
     harm: tuple[Harm, ...] = ()  # what it did to each person: HP, SAN, conditions gained
     hidden: bool = False  # rolled behind the Keeper's screen
@@ -153,7 +180,9 @@ _COLUMNS = (
     fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
     # what the outcome card reads, as one JSON array: a roll's level, a scene's checks, an opposed roll's two checks,
     # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag
-    fn.json_extract(JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden"),
+    fn.json_extract(
+        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden"
+    ).coerce(False),  # kept as text, read only for the rows a log shows
 )
 
 
@@ -205,19 +234,19 @@ def _harm(harm: object, effects: object) -> tuple[Harm, ...]:
     return (*found.values(), *(p for p in told.values() if p != Harm(p.name)))
 
 
-def _row(values: tuple) -> JournalRow:
-    """A journal row from its columns, the outcome card's parts read from the detail's JSON (never trusted: a part
-    of the wrong shape is left out, as the file may have come from elsewhere)."""
-    *columns, card = values
-    if isinstance(card, str):  # peewee reads it as the detail's own field would; text when it could not
-        try:
-            card = json.loads(card)
-        except ValueError:
-            card = None
-    level, checks, opposed, harm, effects, hidden = card if isinstance(card, list) and len(card) == 6 else (None,) * 6
+def outcome_of(card: str | None) -> RowOutcome:
+    """An entry's outcome from the parts of its detail (`JournalRow.card`), never trusted: a part of the wrong shape
+    is left out, as the file may have come from elsewhere."""
+    try:
+        parts = json.loads(card) if isinstance(card, str) else None
+    except ValueError:
+        parts = None
+    level, checks, opposed, harm, effects, hidden = (
+        parts if isinstance(parts, list) and len(parts) == 6 else (None,) * 6
+    )
     exchange = isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
     against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
-    return JournalRow(*columns, _levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
+    return RowOutcome(_levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
 
 
 def _kind(check: object) -> object:
@@ -238,4 +267,4 @@ def entries(
         query = query.where(JournalEntryRow.kind.in_(kinds))
     if limit:
         query = query.limit(limit)
-    return [_row(values) for values in query.tuples()]
+    return [JournalRow(*values) for values in query.tuples()]

@@ -338,8 +338,7 @@ class _LogFitter(QObject):
         view.verticalScrollBar().valueChanged.connect(self._pending.start)
         header.sectionResized.connect(self._pending.start)
         self._model = None
-        self.follow_model()
-        self.fit()
+        self.follow_model()  # the columns are fitted once the log has its size (its first resize), not before
 
     def follow_model(self) -> None:
         """Measure rows again when the log's rows change (a new entry, a page read, the filter)."""
