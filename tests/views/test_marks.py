@@ -220,12 +220,17 @@ def test_no_log_cuts_its_outcome_at_1024_by_700_nor_at_1920_by_1080(window, qtbo
             cards += 1
             for piece in card_pieces(card):  # every chip, badge and name fits the column
                 assert piece_width(piece, view.font()) <= width - 2 * MARGIN, (title, piece.text, width)
-            # and the row, once in view, is as tall as the card and its words wrapped to the column's width
+            # and the row, once in view, is as tall as the card and its words wrapped to the column's width, and as
+            # What's words wrapped to theirs
             view.scrollTo(index)
-            option = QStyleOptionViewItem()
-            view.initViewItemOption(option)
-            option.rect = view.visualRect(index)
-            needed = view.itemDelegateForIndex(index).sizeHint(option, index).height()
+            needed = 0
+            for shown in (c for c in range(model.columnCount()) if not view.isColumnHidden(c)):
+                cell = model.index(row, shown)
+                option = QStyleOptionViewItem()
+                view.initViewItemOption(option)
+                option.rect = view.visualRect(cell)
+                option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+                needed = max(needed, view.itemDelegateForIndex(cell).sizeHint(option, cell).height())
             qtbot.wait_until(lambda v=view, r=row, n=needed: v.rowHeight(r) >= n, timeout=2000)
         assert cards, title
 

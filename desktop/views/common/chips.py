@@ -11,7 +11,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,9 +63,13 @@ _HEAVY = {SuccessLevel.CRITICAL, SuccessLevel.EXTREME, SuccessLevel.HARD, Succes
 GAP, PAD, MARGIN, BAR = 4, 6, 4, 44  # between pieces, inside a chip, around a cell, an HP bar's width
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Marks", text)
+
+
 def level_text(level: SuccessLevel) -> str:
     """A level's chip as words: its shape and its name, e.g. '✓✓ Hard'."""
-    return f"{LEVEL_SHAPES[level]} {LEVEL_WORDS[level]}"
+    return f"{LEVEL_SHAPES[level]} {_tr(LEVEL_WORDS[level])}"
 
 
 _LEVEL_ROLES = {level: level.name.lower() for level in SuccessLevel}
@@ -81,7 +96,7 @@ def level_pieces(levels: Sequence[SuccessLevel], opposed: bool = False) -> list[
     pieces: list[Piece] = []
     for at, level in enumerate(levels):
         if at and opposed:
-            pieces.append(Piece("text", "vs", "muted"))
+            pieces.append(Piece("text", _tr("vs"), "muted"))
         pieces.append(Piece("level", level_text(level), level_role(level), level in _HEAVY))
     return pieces
 
@@ -104,9 +119,9 @@ def card_pieces(card: OutcomeCard) -> list[Piece]:
             before, after = person.hp
             of = person.max_hp if person.max_hp else max(before, after, 1)
             pieces.append(Piece("bar", hp=(before, after, of)))
-            pieces.append(Piece("text", f"HP {before} → {after}"))
+            pieces.append(Piece("text", _tr("HP {} → {}").format(before, after)))
         if person.sanity:
-            pieces.append(Piece("text", f"SAN {person.sanity[0]} → {person.sanity[1]}"))
+            pieces.append(Piece("text", _tr("SAN {} → {}").format(*person.sanity)))
         for gained in person.gained:
             tone = tone_of(gained)
             pieces.append(Piece("badge", gained.capitalize(), tone) if tone else Piece("text", gained, "muted"))
