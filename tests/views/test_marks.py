@@ -265,3 +265,19 @@ def test_the_players_see_the_exchange_s_levels_and_the_fallen_s_badge_never_a_hi
     journal.append("combat", "Behind the screen", detail={"checks": [{"level": 6}], "hidden": True})
     players.refresh()
     assert [p.text for p in players.last.pieces() if p.kind == "level"] == levels
+
+
+def test_a_card_broken_over_lines_never_starts_nor_ends_a_line_with_a_separator(qapp):
+    from PySide6.QtGui import QFont
+
+    from desktop.store.journal import Harm
+    from desktop.views.common.chips import SEPARATOR
+
+    card = OutcomeCard("", (SuccessLevel.HARD,), (Harm("Cultist of the Marsh", (11, 3), 11), Harm("Ghoul", (13, 9))))
+    pieces = card_pieces(card)
+    assert pieces.count(SEPARATOR) == 2
+    font = QFont()
+    placed, _height = flow(pieces, piece_width(pieces[2], font) + 10, font)  # about a name to a line
+    assert SEPARATOR not in [p for p, _ in placed]
+    wide, _height = flow(pieces, 2000, font)
+    assert [p for p, _ in wide] == pieces  # on one line, every piece

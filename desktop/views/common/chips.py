@@ -91,6 +91,9 @@ class Piece:
     hp: tuple[int, int, int] | None = None  # a bar's (before, after, of)
 
 
+SEPARATOR = Piece("text", "·", "muted")  # between the people a card names
+
+
 def level_pieces(levels: Sequence[SuccessLevel], opposed: bool = False) -> list[Piece]:
     """The levels side by side: 'vs' between an opposed pair."""
     pieces: list[Piece] = []
@@ -113,7 +116,7 @@ def card_pieces(card: OutcomeCard) -> list[Piece]:
     pieces = level_pieces(card.levels, card.opposed)  # who acted is the row's Who
     for person in card.harm:
         if pieces:
-            pieces.append(Piece("text", "·", "muted"))
+            pieces.append(SEPARATOR)
         pieces.append(Piece("text", person.name, None, True))
         if person.hp:
             before, after = person.hp
@@ -158,13 +161,18 @@ def line_height(font: QFont) -> int:
 
 
 def flow(pieces: Sequence[Piece], width: int, font: QFont) -> tuple[list[tuple[Piece, QRect]], int]:
-    """Lay pieces out left to right, a new line when the next does not fit: each piece's place, and the height."""
+    """Lay pieces out left to right, a new line when the next does not fit: each piece's place, and the height. A
+    separator ("·") is left out where a line breaks: the break says it."""
     placed: list[tuple[Piece, QRect]] = []
     height, x, y = line_height(font), 0, 0
     for piece in pieces:
         w = piece_width(piece, font)
         if x and x + w > width:
+            if placed and placed[-1][0] == SEPARATOR:
+                placed.pop()
             x, y = 0, y + height + 2
+        if piece == SEPARATOR and not x:
+            continue
         placed.append((piece, QRect(x, y, w, height)))
         x += w + GAP
     return placed, (y + height if placed else 0)
