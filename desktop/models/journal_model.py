@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from desktop.models.marks import MarkRole, OutcomeCard, card_of
 from desktop.models.typed_text import as_typed
 from desktop.store import journal
 from desktop.store.journal import JournalRow
@@ -67,6 +68,7 @@ class JournalModel(QAbstractTableModel):
         self._rows: list[JournalRow] = []
         self._superseded: set[int] = set()  # entries a later one stands for (always newer, so read first)
         self._about: dict[int, frozenset[int]] = {}  # entry id → the characters it is about, read with its page
+        self._cards: dict[int, OutcomeCard | None] = {}  # entry id → its outcome card, once shown
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
 
@@ -93,7 +95,21 @@ class JournalModel(QAbstractTableModel):
             return row.id in self._superseded
         if role == JournalRole.ABOUT:
             return self._about.get(row.id, frozenset())
+        if role == MarkRole.LEVELS:
+            card = self._card(row)
+            return card.levels if card else ()
+        if role == MarkRole.CARD:
+            return self._card(row)
+        if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == len(HEADERS) - 1:
+            card = self._card(row)  # what the card shows, in words, before the result's own
+            return f"{card.words()}. {row.result}" if card else row.result
         return None
+
+    def _card(self, row: JournalRow) -> OutcomeCard | None:
+        """The entry's outcome card, read from its detail the first time a view asks for it."""
+        if row.id not in self._cards:
+            self._cards[row.id] = card_of(row)
+        return self._cards[row.id]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 5:
@@ -124,6 +140,7 @@ class JournalModel(QAbstractTableModel):
         self._rows = []
         self._superseded = set()
         self._about = {}
+        self._cards = {}
         self._exhausted = False
         self._started = False
         self.endResetModel()

@@ -23,7 +23,7 @@ from desktop.models.changes import Changes
 from desktop.models.commands import StoreCommand
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
-from desktop.rules.scene import Outcome, Participant, followed, participant_effects
+from desktop.rules.scene import Outcome, Participant, followed, harm_between, participant_effects
 from desktop.store import character_rows, scenes
 
 if TYPE_CHECKING:
@@ -263,7 +263,9 @@ class SceneStep(StoreCommand):
         return True
 
     def _entry(self, what: str, text: str, effects: tuple = (), with_dice: bool = False) -> scenes.Entry:
-        o = self._outcome
+        o, scene = self._outcome, self._scene
+        first = with_dice and self._before is not None
+        harm = harm_between(scene.participants(self._before), scene.participants(o.state)) if first else ()
         return scenes.Entry(
             what,
             text,
@@ -272,6 +274,7 @@ class SceneStep(StoreCommand):
             effects,
             *self._actor,
             hidden=o.hidden,
+            harm=harm,
         )
 
     def touched(self) -> tuple[int, ...]:

@@ -275,6 +275,28 @@ def participant_effects(before: Iterable[Participant], after: Iterable[Participa
     return tuple(effects)
 
 
+def harm_between(before: Iterable[Participant], after: Iterable[Participant]) -> tuple[dict[str, Any], ...]:
+    """What a step did to each participant, linked or not, matched by key, for the journal's outcome card: HP before
+    and after (of how many), SAN before and after, and the conditions gained. Only those it changed."""
+    old = {p.key: p for p in before}
+    harm: list[dict[str, Any]] = []
+    for p in after:
+        was = old.get(p.key)
+        if was is None:
+            continue
+        record: dict[str, Any] = {"name": p.name}
+        if p.hp != was.hp:
+            record |= {"hp": [was.hp, p.hp], "max_hp": p.max_hp}
+        then, now = was.trackers().get("SAN"), p.trackers().get("SAN")
+        if None not in (then, now) and then != now:
+            record["sanity"] = [then, now]
+        if gained := p.conditions - was.conditions:
+            record["gained"] = [c.value for c in Condition if c in gained]
+        if len(record) > 1:
+            harm.append(record)
+    return tuple(harm)
+
+
 # --- outcomes ----------------------------------------------------------------------------------------------------
 
 

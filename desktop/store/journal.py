@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import NamedTuple
 
 from peewee import fn
@@ -10,6 +11,16 @@ from desktop.store.campaign_file import now, transaction
 from desktop.store.schema import JournalCharacterRow, JournalEntryRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
+
+
+class Harm(NamedTuple):
+    """What one entry did to one person, for the log's outcome card."""
+
+    name: str
+    hp: tuple[int, int] | None = None  # before, after
+    max_hp: int | None = None  # None when the entry did not say (one written before the card was kept)
+    sanity: tuple[int, int] | None = None  # before, after
+    gained: tuple[str, ...] = ()  # the conditions gained, as the file stores them ("major wound", "dying")
 
 
 class JournalRow(NamedTuple):
@@ -22,6 +33,37 @@ class JournalRow(NamedTuple):
     dice: str
     result: str
     supersedes: int | None = None  # the entry this one stands for now (a roll bought with Luck, its undo, its redo)
+    card: str | None = None  # the detail's parts the outcome card reads, as JSON text: read when asked (`outcome`)
+
+    @property
+    def outcome(self) -> RowOutcome:
+        """What the entry rolled and did, read from its detail (each time: a model keeps what it shows)."""
+        return outcome_of(self.card)
+
+    @property
+    def levels(self) -> tuple[int, ...]:
+        return self.outcome.levels
+
+    @property
+    def harm(self) -> tuple[Harm, ...]:
+        return self.outcome.harm
+
+    @property
+    def hidden(self) -> bool:
+        return self.outcome.hidden
+
+    @property
+    def opposed(self) -> bool:
+        return self.outcome.opposed
+
+
+class RowOutcome(NamedTuple):
+    """What an entry rolled and did, as its log's outcome card shows it."""
+
+    levels: tuple[int, ...] = ()  # the success level of each check it rolled, in order (SuccessLevel values)
+    harm: tuple[Harm, ...] = ()  # what it did to each person: HP, SAN, conditions gained
+    hidden: bool = False  # rolled behind the Keeper's screen
+    opposed: bool = False  # its two levels are one against the other (an opposed roll, a fight's exchange)
 
 
 def append(
@@ -136,7 +178,79 @@ _COLUMNS = (
     JournalEntryRow.dice,
     JournalEntryRow.result,
     fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
+    # what the outcome card reads, as one JSON array: a roll's level, a scene's checks, an opposed roll's two checks,
+    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag
+    fn.json_extract(
+        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden"
+    ).coerce(False),  # kept as text, read only for the rows a log shows
 )
+
+
+def _int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _pair(value: object) -> tuple[int, int] | None:
+    if isinstance(value, list) and len(value) == 2 and all(_int(v) is not None for v in value):
+        return (value[0], value[1])
+    return None
+
+
+def _levels(level: object, checks: object, opposed: object) -> tuple[int, ...]:
+    if _int(level) is not None:
+        return (level,) if 1 <= level <= 6 else ()
+    rolled = checks if isinstance(checks, list) and checks else opposed
+    found = (_int(c.get("level")) if isinstance(c, dict) else None for c in rolled or () if isinstance(rolled, list))
+    return tuple(level for level in found if level is not None and 1 <= level <= 6)
+
+
+def _harm(harm: object, effects: object) -> tuple[Harm, ...]:
+    """Each person's harm: as the step recorded it (every participant, with maximum HP), then what the effects on
+    roster characters say of anyone it did not name (an entry from before the harm was kept, a Sanity roll)."""
+    found: dict[str, Harm] = {}
+    for data in harm if isinstance(harm, list) else ():
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            gained = data.get("gained")
+            found[data["name"]] = Harm(
+                data["name"],
+                _pair(data.get("hp")),
+                _int(data.get("max_hp")),
+                _pair(data.get("sanity")),
+                tuple(c for c in gained if isinstance(c, str)) if isinstance(gained, list) else (),
+            )
+    told: dict[str, Harm] = {}
+    for data in effects if isinstance(effects, list) else ():
+        if not isinstance(data, dict) or not isinstance(name := data.get("name"), str) or name in found:
+            continue
+        person = told.get(name, Harm(name))
+        kind, change = data.get("effect"), _pair([data.get("before"), data.get("after")])
+        if kind == "hp" and change:
+            person = person._replace(hp=change)
+        elif kind == "sanity" and change:
+            person = person._replace(sanity=change)
+        elif kind == "conditions" and isinstance(data.get("added"), list):
+            person = person._replace(gained=(*person.gained, *(c for c in data["added"] if isinstance(c, str))))
+        told[name] = person
+    return (*found.values(), *(p for p in told.values() if p != Harm(p.name)))
+
+
+def outcome_of(card: str | None) -> RowOutcome:
+    """An entry's outcome from the parts of its detail (`JournalRow.card`), never trusted: a part of the wrong shape
+    is left out, as the file may have come from elsewhere."""
+    try:
+        parts = json.loads(card) if isinstance(card, str) else None
+    except ValueError:
+        parts = None
+    level, checks, opposed, harm, effects, hidden = (
+        parts if isinstance(parts, list) and len(parts) == 6 else (None,) * 6
+    )
+    exchange = isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
+    return RowOutcome(_levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
+
+
+def _kind(check: object) -> object:
+    return check.get("kind") if isinstance(check, dict) else None
 
 
 def entries(

@@ -30,6 +30,7 @@ class Entry:
     actor_id: int | None = None
     actor: str = ""
     hidden: bool = False
+    harm: Sequence[dict[str, Any]] = ()  # what the step did to each person, for the log card (scene.harm_between)
 
 
 def load_active(kind: str, decode: Callable[[int, dict[str, Any]], S]) -> tuple[int, S] | None:
@@ -91,5 +92,6 @@ def _journal(scene_id: int, kind: str, entry: Entry, journal_kind: str) -> None:
             "checks": [check_to_data(c) for c in entry.checks],
             "effects": [e.to_data() for e in entry.effects],
         }
-        | ({"hidden": True} if entry.hidden else {}),
+        | ({"hidden": True} if entry.hidden else {})
+        | ({"harm": list(entry.harm)} if entry.harm else {}),
     )

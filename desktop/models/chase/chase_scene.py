@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont
 
 from desktop.models.live_scene import Scene
+from desktop.models.marks import Badge, MarkRole, condition_badges
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.chase import boarding as boarding
 from desktop.rules.chase import chase_state as rules
@@ -435,6 +436,20 @@ def runner_status(runner: Runner) -> str:
     return ", ".join(parts) or "in the chase"
 
 
+def runner_badges(runner: Runner) -> tuple[Badge, ...]:
+    """The status column as badges: the vehicle's state, the person's wounds (dead, dying, unconscious, major wound)
+    and being out of the chase, then the rest of the status in words; () when nothing needs colour."""
+    held = set(runner.fighter.conditions) if runner.fighter is not None else set()
+    if runner.condition:
+        held.add(runner.condition)
+    badges = condition_badges(held)
+    if not badges:
+        return ()
+    said = {b.text.casefold() for b in badges}
+    rest = [part for part in runner_status(runner).split(", ") if part.casefold() not in said]
+    return (*badges, *(Badge(part) for part in rest if part))
+
+
 def ride_of(state: ChaseState | None, runner: Runner) -> Runner | None:
     """The vehicle a passenger rides in, or None."""
     if not runner.aboard or state is None:
@@ -513,6 +528,8 @@ class RunnersModel(RowsTableModel):
         r = self._rows[index.row()]
         if role == KEY_ROLE:
             return r.key
+        if role == MarkRole.BADGES:
+            return runner_badges(r) if index.column() == 8 else None
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
             mov = shown_mov(self._state, r)
             return f"MOV {mov}: about {mph(mov)} mph" if 5 <= mov <= 20 else f"MOV {mov}"

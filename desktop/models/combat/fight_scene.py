@@ -22,12 +22,13 @@ from PySide6.QtGui import QFont
 
 from desktop.models.changes import Changes
 from desktop.models.live_scene import Scene
+from desktop.models.marks import BADGED, MarkRole, condition_badges
 from desktop.models.typed_text import as_typed
 from desktop.rules.combat import actions, fight, turn_actions, turn_order
 from desktop.rules.combat.fight import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.combat.forecast import ForecastResult, simulate
 from desktop.rules.roster.sheet import Kind, text_problem
-from desktop.rules.scene import Condition, Outcome, refuse_the_dead
+from desktop.rules.scene import Outcome, refuse_the_dead
 from desktop.store.campaign_bestiary import specials_of
 
 Index = QModelIndex | QPersistentModelIndex
@@ -38,6 +39,7 @@ class CombatRole(IntEnum):
 
 
 HEADERS = ("", "Name", "Side", "Init.", "HP", "State", "Notes")
+STATE_COLUMN = 5
 _ANSWERED = frozenset(
     {
         Qt.ItemDataRole.DisplayRole,
@@ -45,13 +47,14 @@ _ANSWERED = frozenset(
         Qt.ItemDataRole.ToolTipRole,
         Qt.ItemDataRole.TextAlignmentRole,
         CombatRole.KEY,
+        MarkRole.BADGES,
     }
 )
 _QUIET = {fight.SURPRISED, fight.IN_COVER}
 
 
 def _notes(c: Combatant) -> str:
-    shown = sorted(c.conditions - {Condition.DEAD, Condition.DYING, Condition.UNCONSCIOUS, Condition.FLED})
+    shown = sorted(c.conditions - BADGED)  # those the State column shows as badges are not said again
     extra = []
     if c.armour:
         extra.append(f"armour {c.armour}" + (f" ({c.armour_from})" if c.armour_from else ""))
@@ -90,6 +93,8 @@ class InitiativeModel(QAbstractTableModel):
         current = index.row() == self._state.turn
         if role == CombatRole.KEY:
             return c.key
+        if role == MarkRole.BADGES:
+            return condition_badges(c.conditions) if column == STATE_COLUMN else None
         if role == Qt.ItemDataRole.FontRole:
             if current:
                 font = QFont()

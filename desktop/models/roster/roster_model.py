@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from desktop.models.marks import MarkRole, state_badges
 from desktop.rules.roster.sheet import Kind, hit_points, magic_points, max_sanity
 from desktop.store import character_rows
 from desktop.store.character_rows import RosterRow, StoreReadError
@@ -161,6 +162,7 @@ _ANSWERED = frozenset(
         Qt.ItemDataRole.TextAlignmentRole,
         Qt.ItemDataRole.ToolTipRole,
         *RosterRole,
+        MarkRole.BADGES,
     }
 )
 
@@ -206,6 +208,8 @@ class RosterModel(QAbstractTableModel):
             return _display(row, column)
         if role == RosterRole.KIND:
             return row.kind.value
+        if role == MarkRole.BADGES:
+            return state_badges(row.state) if column == Column.STATE else None
         if role == RosterRole.SORT:
             return _sort_key(row, column)[0]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QPalette
 
+from desktop.models.marks import Badge, MarkRole, condition_badges, tone_of
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.sanity.minds import Mind, SanityState
 from desktop.rules.scene import Condition, dead_refusal, is_dead
@@ -83,6 +84,12 @@ class MindsModel(RowsTableModel):
             return mind.character_id
         if role == Qt.ItemDataRole.CheckStateRole and column == SAW:
             return Qt.CheckState.Checked if mind.character_id in self._ticked else Qt.CheckState.Unchecked
+        if role == MarkRole.BADGES and column == STATE:
+            if not condition_badges(mind.conditions):
+                return ()  # sane and whole: the words as they are
+            state, *rest = self.data(index).split(" · ")
+            wounds = [b for b in condition_badges(mind.conditions) if b.tone not in ("insane", "dead")]
+            return (Badge(state, tone_of(state)), *wounds, *(Badge(part) for part in rest))
         if role == Qt.ItemDataRole.DisplayRole:
             if column == NAME:
                 return mind.name

@@ -27,6 +27,7 @@ from desktop.rules.scene import Outcome
 from desktop.views.chase.chase_map import ChaseMap
 from desktop.views.chase.chase_menus import ChaseMenus
 from desktop.views.chase.chase_setup import ChaseSetUp
+from desktop.views.common.chips import marked_columns, outcome_log
 from desktop.views.common.look import (
     ask_text_until_taken,
     compact,
@@ -84,6 +85,9 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         log_header = ui.logView.horizontalHeader()  # What takes the room left, so every column fits the pane
         log_header.setStretchLastSection(False)
         log_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        log_header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the outcome card and its words
+        outcome_log(ui.logView, 4)
+        marked_columns(ui.runnersView, 8)
         log_header.setMinimumSectionSize(40)
         self.log.fetchMore()
         for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from desktop.models.changes import BESTIARY as BESTIARY_SETTING
 from desktop.models.changes import EVERYTHING, Changes
-from desktop.models.combat.fight_scene import Encounter
+from desktop.models.combat.fight_scene import STATE_COLUMN, Encounter
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
@@ -19,6 +19,7 @@ from desktop.rules.combat.fight import Side
 from desktop.rules.combat.firearms import FirearmModifiers
 from desktop.views.combat.combat_forecast import ForecastPanel
 from desktop.views.combat.combat_forms import CARRIED_ROLE, MODIFIERS, CombatForms
+from desktop.views.common.chips import marked_columns, outcome_log
 from desktop.views.common.look import (
     ask_text_until_taken,
     compact,
@@ -57,6 +58,8 @@ class CombatTab(CombatForms, SceneTab):
         read_only_table(self.ui.initiativeView, self.scene.model, {0: 28, 1: 190, 2: 110, 3: 70, 4: 70, 5: 100})
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
+        outcome_log(self.ui.logView, 4)
+        marked_columns(self.ui.initiativeView, STATE_COLUMN)
         self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
         self.ui.rightColumn.addWidget(self.logDetail)
         self.log.fetchMore()

@@ -17,6 +17,7 @@ from desktop.rules.checks import Difficulty, RollKind, SuccessLevel, quick_refer
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.rules.words import noun_for
+from desktop.views.common.chips import outcome_log
 from desktop.views.common.look import (
     REFUSALS,
     detail_pane,
@@ -99,6 +100,7 @@ class DiceTab(Tab):
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
         self.history.set_rolls_only(True)
+        outcome_log(self.ui.historyView, 4)
         self.everyChangeCheck = QCheckBox(self.tr("Every change, not only rolls"), self)
         self.everyChangeCheck.toggled.connect(lambda every: self.history.set_rolls_only(not every))
         self.ui.historyFilterRow.insertWidget(self.ui.historyFilterRow.count() - 1, self.everyChangeCheck)

@@ -9,6 +9,7 @@ from desktop.models.changes import Changes
 from desktop.models.dice.dice_session import DiceSession, targets_for
 from desktop.models.people_model import PeopleModel
 from desktop.rules.checks import RollKind
+from desktop.views.common.chips import MarkStrip, Piece, level_pieces
 from desktop.views.common.look import REFUSALS, emphasize, searchable, set_tone
 from desktop.views.common.pickers import PeoplePicker
 from desktop.views.forms.ui_opposed_panel import Ui_OpposedPanel
@@ -24,6 +25,8 @@ class OpposedPanel(QWidget):
         self.ui.setupUi(self)
         self.ui.opposedResult.setTextFormat(Qt.TextFormat.PlainText)
         emphasize(self.ui.opposedResult, 1.1)
+        self.levels = MarkStrip(self)  # the two levels side by side, as the history draws them
+        self.ui.opposedLayout.insertWidget(self.ui.opposedLayout.indexOf(self.ui.opposedResult), self.levels)
         self.sides = ((self.ui.firstCharacter, self.ui.firstTarget), (self.ui.secondCharacter, self.ui.secondTarget))
         for index, (character, target) in enumerate(self.sides):
             PeoplePicker(character, people)
@@ -52,6 +55,7 @@ class OpposedPanel(QWidget):
 
     def roll(self) -> None:
         first, second = self.ui.firstTarget.currentData(), self.ui.secondTarget.currentData()
+        self.levels.show_pieces([])
         if first is None or second is None:
             set_tone(self.ui.opposedResult, "bad")
             self.ui.opposedResult.setText(self.tr("Pick a character and a skill on each side."))
@@ -64,6 +68,14 @@ class OpposedPanel(QWidget):
             return
         set_tone(self.ui.opposedResult, None)
         a, b = result.first_check, result.second_check
+        self.levels.show_pieces(
+            [
+                Piece("text", first.character, None, True),
+                *level_pieces((a.level, b.level), opposed=True),
+                Piece("text", second.character, None, True),
+            ],
+            result.verdict,
+        )
         self.ui.opposedResult.setText(
             f"{result.verdict}\n{first.title}: {a.roll.describe()}\n{second.title}: {b.roll.describe()}"
         )

@@ -23,6 +23,7 @@ from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.rules.words import counted
+from desktop.views.common.chips import marked_columns
 from desktop.views.common.look import (
     REFUSALS,
     emphasize,
@@ -144,6 +145,7 @@ class RosterTab(Tab):
 
     def _setup_table(self) -> None:
         read_only_table(self.ui.table, self.proxy, COLUMN_WIDTHS)
+        marked_columns(self.ui.table, Column.STATE)
         header = self.ui.table.horizontalHeader()
         column, order = Column.NAME, Qt.SortOrder.AscendingOrder  # the model holds the rows sorted by name
         state = self.settings.value(HEADER_KEY) if self.settings is not None else None

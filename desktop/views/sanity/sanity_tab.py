@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QVBo
 
 from desktop.models.changes import BESTIARY, CALENDAR, EVERYTHING, Changes
 from desktop.models.journal_model import JournalModel
-from desktop.models.sanity.minds_model import ID_ROLE, SAW, MindsModel
+from desktop.models.sanity.minds_model import ID_ROLE, SAW, STATE, MindsModel
 from desktop.models.sanity.sanity_scene import SanityScene
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
@@ -19,6 +19,7 @@ from desktop.rules.sanity.insanity import horror_table, sanity_loss
 from desktop.rules.sanity.minds import Horror, self_help_amounts
 from desktop.rules.scene import Condition, Outcome
 from desktop.store.sanity_history import sanity_history
+from desktop.views.common.chips import marked_columns, outcome_log
 from desktop.views.common.look import (
     WatchedField,
     ask_text_until_taken,
@@ -58,6 +59,8 @@ class SanityTab(SceneTab):
         self.log = JournalModel(kinds=("sanity",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
+        outcome_log(self.ui.logView, 4)
+        marked_columns(self.ui.mindsView, STATE)
         self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
         self.ui.rightColumn.addWidget(self.logDetail)
         self.log.fetchMore()

@@ -14,6 +14,7 @@ from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.rules.roster.sheet import Kind
 from desktop.rules.tomes.mythos import CONDITION_LABELS
 from desktop.rules.tomes.shelf import Holding
+from desktop.views.common.chips import outcome_log
 from desktop.views.common.look import (
     compact,
     detail_pane,
@@ -46,6 +47,7 @@ class TomesTab(SceneTab):
         self.log = JournalModel(kinds=("tomes",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
+        outcome_log(self.ui.logView, 4)
         self.ui.rightColumn.addWidget(detail_pane(self.ui.logView, self.tr("Select a line of the log to read it.")))
         self.log.fetchMore()
         self.ui.tomeLabel.setTextFormat(Qt.TextFormat.PlainText)

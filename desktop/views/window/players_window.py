@@ -6,18 +6,32 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.models.changes import Changes
 from desktop.models.chase.chase_scene import ChaseScene
 from desktop.models.combat.fight_scene import Encounter
+from desktop.models.marks import Badge, MarkRole, condition_badges, state_badges
 from desktop.models.session import CampaignSession
 from desktop.rules.chase.chase_state import chase_over
+from desktop.rules.checks import SuccessLevel
 from desktop.rules.combat.fight import EncounterState, Side
 from desktop.views.chase.chase_map import ChaseMap
+from desktop.views.common.chips import MarkDelegate, MarkStrip, Piece, level_pieces
 from desktop.views.common.look import emphasize
 
 CHASE_PAGE, COMBAT_PAGE = 0, 1
+
+
+def last_exchange(limit: int = 50) -> tuple[str, tuple[int, ...], bool] | None:
+    """The fight's newest entry that rolled dice in the open (what, its levels, opposed or not): never a hidden roll,
+    never anyone's numbers."""
+    from desktop.store import journal
+
+    for row in journal.entries(("combat",), limit=limit):
+        if row.levels and not row.hidden:
+            return row.what, row.levels, row.opposed
+    return None
 
 
 def initiative_lines(state: EncounterState | None) -> list[str]:
@@ -50,11 +64,15 @@ class PlayersWindow(QWidget):
         self.order = QListWidget(self.pages)
         self.order.setAccessibleName(self.tr("Initiative order"))
         emphasize(self.order, 1.6)
+        self.order.setItemDelegate(MarkDelegate(self.order))  # the state of each, as a badge
+        self.last = MarkStrip(self)  # the newest exchange's levels, as the logs draw them
+        emphasize(self.last, 1.4)
         self.pages.addWidget(self.map)
         self.pages.addWidget(self.order)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.pages, 1)
+        layout.addWidget(self.last)
         self.session: CampaignSession | None = None
         self.resize(1100, 500)
 
@@ -89,8 +107,14 @@ class PlayersWindow(QWidget):
                 self.tr("{} — round {}").format(state.name, state.round) if state else self.tr("No fight under way")
             )
             self.order.clear()
-            self.order.addItems(initiative_lines(state))
+            for line, c in zip(initiative_lines(state), state.combatants if state else ()):
+                item = QListWidgetItem(line, self.order)
+                minds = condition_badges(c.conditions) if c.side is Side.INVESTIGATORS else ()
+                if badges := (*state_badges(c.state), *(b for b in minds if b.tone == "insane")):
+                    item.setData(MarkRole.BADGES, (Badge(line.removesuffix(f"  ({c.state.lower()})")), *badges))
+            self._show_last(state is not None)
             return
+        self._show_last(False)
         chase = self.session.scene(ChaseScene)
         state = chase.refreshed(chase.state) if chase.state else None
         if state is None or not state.round:
@@ -100,6 +124,17 @@ class PlayersWindow(QWidget):
         else:
             self.title.setText(self.tr("{} — round {}").format(state.name, state.round))
         self.map.show_state(state if state and state.round else None)
+
+    def _show_last(self, fighting: bool) -> None:
+        last = last_exchange() if fighting else None
+        if last is None:
+            self.last.show_pieces([])
+            self.last.hide()
+            return
+        what, levels, opposed = last
+        rolled = tuple(SuccessLevel(level) for level in levels)
+        self.last.show_pieces([Piece("text", what), *level_pieces(rolled, opposed)], what)
+        self.last.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.closing.emit()

@@ -1,0 +1,116 @@
+"""What the visual language reads from a model: the roles that carry success levels, badges and outcome cards.
+
+A model says what a cell means (a Hard success, someone dying); a delegate in views/common draws it as a chip, a
+badge or a card. The tone of a badge is a chip role of the theme ("dying", "insane"), never a colour."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import IntEnum
+
+from PySide6.QtCore import Qt
+
+from desktop.rules.checks import SuccessLevel
+from desktop.rules.conditions import Condition
+from desktop.store.journal import Harm, JournalRow
+
+
+class MarkRole(IntEnum):
+    """Roles every model may answer, far above each model's own (UserRole + 1 …)."""
+
+    LEVELS = Qt.ItemDataRole.UserRole + 100  # tuple[SuccessLevel, ...]: the levels rolled, in order
+    BADGES = Qt.ItemDataRole.UserRole + 101  # tuple[Badge, ...]: the cell drawn as badges and words
+    CARD = Qt.ItemDataRole.UserRole + 102  # OutcomeCard | None: a log entry's outcome
+
+
+@dataclass(frozen=True)
+class Badge:
+    """One part of a cell: a word drawn as a badge in a tone, or (tone None) as plain words beside the badges."""
+
+    text: str
+    tone: str | None = None
+
+
+# The tone of each condition, and of each state the tables say in words: what needs the Keeper's eye is coloured.
+_TONES = {
+    Condition.DEAD: "dead",
+    Condition.DYING: "dying",
+    Condition.UNCONSCIOUS: "unconscious",
+    Condition.MAJOR_WOUND: "major wound",
+    Condition.STABILISED: "wounded",
+    Condition.TEMPORARY_INSANITY: "insane",
+    Condition.INDEFINITE_INSANITY: "insane",
+    Condition.PERMANENT_INSANITY: "insane",
+    Condition.BLEEDING: "major wound",
+    Condition.RIGHT_LEG_MAIMED: "major wound",
+    Condition.LEFT_LEG_MAIMED: "major wound",
+    Condition.RIGHT_ARM_MAIMED: "major wound",
+    Condition.LEFT_ARM_MAIMED: "major wound",
+    Condition.IMPAIRED: "wounded",
+    Condition.UNDRIVABLE: "major wound",
+    Condition.WRECKED: "dead",
+    Condition.FLED: "hidden",
+}
+BADGED = frozenset(_TONES)  # the conditions drawn as badges (a table says them there, not again in its notes)
+_STATE_TONES = {
+    **{c.value: tone for c, tone in _TONES.items()},
+    "insane": "insane",
+    "temporarily insane": "insane",
+    "indefinitely insane": "insane",
+    "permanently insane": "insane",
+    "wounded": "wounded",
+}
+
+
+def tone_of(word: str) -> str | None:
+    """The badge tone of a condition or a state word ("Dying", "Permanently insane", "wrecked"); None for one that
+    needs no colour ("Well", "Fighting", "prone")."""
+    return _STATE_TONES.get(word.strip().casefold())
+
+
+def state_badges(state: str) -> tuple[Badge, ...]:
+    """A table's state in words as badges: () for a state that needs no colour, so the cell reads as it did."""
+    tone = tone_of(state)
+    return (Badge(state, tone),) if tone else ()
+
+
+def condition_badges(conditions: Iterable[Condition | str]) -> tuple[Badge, ...]:
+    """The conditions that need the Keeper's eye, in the rulebook's order (dying before prone), as badges."""
+    held = {str(c) for c in conditions}
+    return tuple(Badge(c.label, _TONES[c]) for c in Condition if c.value in held and c in _TONES)
+
+
+@dataclass(frozen=True)
+class OutcomeCard:
+    """A log entry's outcome at a glance: who acted, the levels rolled (two side by side for an opposed roll or a
+    fight's exchange), and what it did to each person."""
+
+    actor: str
+    levels: tuple[SuccessLevel, ...]
+    harm: tuple[Harm, ...]
+    opposed: bool = False  # its two levels are one against the other
+
+    def words(self) -> str:
+        """The card in plain words (for screen readers, and the card's tooltip)."""
+        parts = [self.actor] if self.actor else []
+        if self.levels:
+            parts.append((" vs " if self.opposed else ", ").join(level.label for level in self.levels))
+        for person in self.harm:
+            said = [person.name]
+            if person.hp:
+                of = f" of {person.max_hp}" if person.max_hp is not None else ""
+                said.append(f"HP {person.hp[0]} → {person.hp[1]}{of}")
+            if person.sanity:
+                said.append(f"SAN {person.sanity[0]} → {person.sanity[1]}")
+            said.extend(person.gained)
+            parts.append(" ".join(said[:1]) + ": " + ", ".join(said[1:]) if len(said) > 1 else said[0])
+        return "; ".join(parts)
+
+
+def card_of(row: JournalRow) -> OutcomeCard | None:
+    """The outcome card of a journal entry, or None when it rolled nothing and touched nobody."""
+    outcome = row.outcome
+    if not outcome.levels and not outcome.harm:
+        return None
+    return OutcomeCard(row.actor, tuple(SuccessLevel(level) for level in outcome.levels), outcome.harm, outcome.opposed)
