@@ -92,7 +92,7 @@ def test_the_journal_rows_carry_their_levels_and_cards(window, qtmodeltester):
     assert levels == [(level,) for level in reversed(LEVEL_ROLLS)]
     assert all(model.index(r, c).data(MarkRole.CARD).levels == levels[r] for r in range(6) for c in range(5))
     spoken = model.index(0, 4).data(Qt.ItemDataRole.AccessibleTextRole)
-    assert spoken == "Fumble. Fumble — fails (100 vs 50)"  # the card in words, for a screen reader
+    assert spoken == "Fumble. Fumble (100 vs 50)"  # the card in words, for a screen reader
 
 
 @pytest.fixture
