@@ -215,6 +215,10 @@ class RisingScene(Scene[RisingState]):
     def set_location_hp(self, key: int, location: str, hp: int) -> Outcome[RisingState]:
         return self.step(lambda s: rules.set_location_hp(s, key, location, hp))
 
+    def fill_location_hp(self, key: int) -> Outcome[RisingState]:
+        """Every location's hit points of a fighter from their full total HP again (one undo step)."""
+        return self.step(lambda s: rules.fill_location_hp(s, key))
+
     def next_strike_rank(self) -> Outcome[RisingState]:
         """On to the next strike rank; strike ranks passed one after another with nothing done between are one undo
         step, so one undo goes back to the last thing done in the fight."""
