@@ -246,6 +246,11 @@ def test_the_tab_fits_1024_by_700_and_a_burst_leaves_the_log_its_rows(window, qt
     ui = tab.ui
     click(qtbot, ui.newButton)
     add(qtbot, tab, "Walt Brennan", "Ghoul", "Cultist of the Marsh", "Sheriff Amos Pike")
+    for row, sr in ((0, 2), (1, 3), (2, 4), (3, 1)):  # the Sheriff's second shot shares strike rank 4 with the cultist
+        ui.fightersView.selectRow(row)
+        ui.dexSrSpin.setValue(sr)
+        click(qtbot, ui.srButton)
+    ui.weaponCombo.setCurrentIndex(1)
     ui.fightersView.selectRow(1)
     burst(tab, qtbot)
     assert len(ui.storyLabel.text().splitlines()) >= 5, ui.storyLabel.text()  # a long story

@@ -39,15 +39,22 @@ class LocationTile(QFrame):
         self.name = QLabel(self.tr(location), self)
         emphasize(self.name)
         self.taken = QLabel(self)  # "2 of", before the field
+        self.taken.setMinimumWidth(self.taken.fontMetrics().horizontalAdvance(self.tr("99 of")))
+        self.taken.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.level = QLabel(self)
         self.level.setWordWrap(True)
         self.level.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.hp = StrictSpinBox(self)
         self.hp.setRange(1, 99)
         self.hp.setKeyboardTracking(False)  # a number typed is one change, on Enter or leaving the field
+        self.hp.setButtonSymbols(StrictSpinBox.ButtonSymbols.NoButtons)  # typed, or the arrow keys and the wheel
+        self.hp.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.hp.setSuffix(self.tr(" HP"))
         self.hp.setAccessibleName(self.tr("{}: hit points").format(self.tr(location)))
         self.hp.setToolTip(self.tr("{}: its hit points (from the total by default; yours to change)").format(location))
+        kept = self.hp.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)  # no fighter: the field goes, the body keeps its shape
+        self.hp.setSizePolicy(kept)
         box = QVBoxLayout(self)
         box.setContentsMargins(3, 2, 3, 2)
         box.setSpacing(1)
@@ -67,9 +74,9 @@ class LocationTile(QFrame):
         self.hp.blockSignals(True)
         self.hp.setValue(view.hp if view and view.hp is not None else 1)
         self.hp.blockSignals(False)
-        self.hp.setEnabled(view is not None)
+        self.hp.setVisible(view is not None)
         self.taken.setText(self.tr("{} of").format(view.damage) if view else "")
-        self.level.setText(self.tr(LEVEL_WORDS[view.level]) if view else "")
+        self.level.setText(self.tr(LEVEL_WORDS[view.level]) if view else "—")  # never empty: the tile keeps its height
         self.setProperty("level", view.level if view else "")
         palette = QPalette(self.parentWidget().palette()) if self.parentWidget() else QPalette()
         if view is not None and view.chip is not None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMenu,
+    QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -26,6 +27,7 @@ from desktop.models.rising.rising_scene import (
     StrikeRanksModel,
 )
 from desktop.models.session import CampaignSession
+from desktop.models.typed_text import as_typed
 from desktop.rules.combat.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState
@@ -106,6 +108,10 @@ class RisingTab(SceneTab):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setWordWrap(False)
         view.horizontalHeader().setStretchLastSection(True)
+        # One line, cut at its edge for a long target's name (whole in its tooltip): never a second line that moves
+        # the buttons below it.
+        ui.resistLabel.setWordWrap(False)
+        ui.resistLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.body = BodyDiagram(ui.bodyHolder)
         ui.bodyLayout.addWidget(self.body)
         self.log = JournalModel(kinds=("rising",), parent=self)
@@ -279,7 +285,12 @@ class RisingTab(SceneTab):
         ui.resistLabel.setText(
             self.tr("Against {} (resistance table)").format(target_name)
             if against
-            else self.tr("Against the attack form's target (resistance table): pick one other than this fighter")
+            else self.tr("Against the target (resistance table)")
+        )
+        ui.resistLabel.setToolTip(
+            as_typed(ui.resistLabel.text())
+            if against
+            else self.tr("Pick a target other than this fighter in the attack form")
         )
         for button in (ui.grappleButton, ui.immobiliseButton, ui.throwButton, ui.bargeButton):
             button.setEnabled(against)
