@@ -250,7 +250,15 @@ def test_the_tab_fits_1024_by_700_and_a_burst_leaves_the_log_its_rows(window, qt
         ui.fightersView.selectRow(row)
         ui.dexSrSpin.setValue(sr)
         click(qtbot, ui.srButton)
-    ui.weaponCombo.setCurrentIndex(1)
+    # Nothing moves as the Sheriff's shotgun adds "shot 2" to the strip (before: the strip grew, the form moved down
+    # under the Keeper's pointer).
+    ui.fightersView.selectRow(3)
+    qtbot.wait(20)
+    where = [w.mapTo(window, w.rect().topLeft()) for w in (ui.attackButton, ui.fighterGroup, ui.fightersView)]
+    ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findText("Shotgun", Qt.MatchFlag.MatchStartsWith))
+    assert "Sheriff Amos Pike (shot 2)" in ui.trackView.model().index(0, 3).data()
+    qtbot.wait(20)
+    assert [w.mapTo(window, w.rect().topLeft()) for w in (ui.attackButton, ui.fighterGroup, ui.fightersView)] == where
     ui.fightersView.selectRow(1)
     burst(tab, qtbot)
     assert len(ui.storyLabel.text().splitlines()) >= 5, ui.storyLabel.text()  # a long story

@@ -114,6 +114,7 @@ class Ui_RisingTab(object):
 
         self.actionsGrid = QGridLayout()
         self.actionsGrid.setObjectName(u"actionsGrid")
+        self.actionsGrid.setVerticalSpacing(3)
         self.dexSrLabel = QLabel(self.fighterGroup)
         self.dexSrLabel.setObjectName(u"dexSrLabel")
 
@@ -232,6 +233,7 @@ class Ui_RisingTab(object):
         self.attackGroup.setObjectName(u"attackGroup")
         self.attackGrid = QGridLayout(self.attackGroup)
         self.attackGrid.setObjectName(u"attackGrid")
+        self.attackGrid.setVerticalSpacing(3)
         self.attackerLabel = QLabel(self.attackGroup)
         self.attackerLabel.setObjectName(u"attackerLabel")
 

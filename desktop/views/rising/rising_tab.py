@@ -50,6 +50,7 @@ from desktop.views.rising.body import BodyDiagram
 
 SPLITTER_KEY = "rising/splitter"  # where the fighters and the attack form meet, as the Keeper left it
 STORY_ROWS = 4  # the last step's story shows this many lines, then scrolls: a burst never squeezes the log
+TRACK_LINES = 4  # the strike-rank strip holds four names a strike rank before it grows
 
 
 class ChipDelegate(QStyledItemDelegate):
@@ -305,7 +306,7 @@ class RisingTab(SceneTab):
         """The strike-rank strip as tall as its fullest strike rank, however many names it holds."""
         track = self.ui.trackView
         track.resizeRowsToContents()
-        least = 2 * track.fontMetrics().lineSpacing() + 8
+        least = TRACK_LINES * track.fontMetrics().lineSpacing() + 8  # room kept: a second shot moves nothing
         row = max(track.rowHeight(0), least)
         track.setRowHeight(0, row)
         track.setFixedHeight(track.horizontalHeader().sizeHint().height() + row + 2 * track.frameWidth())
