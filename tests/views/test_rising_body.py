@@ -356,3 +356,22 @@ def test_the_fighters_model_with_its_chips_passes_qtmodeltester(window, qtbot, q
     assert isinstance(tab.fighters, FightersModel) and tab.fighters.rowCount() == 1
     qtmodeltester.check(tab.fighters)
     qtmodeltester.check(tab.strike_ranks)
+
+
+def test_a_target_the_keeper_picked_on_the_same_side_stays_picked_after_the_blow(window, qtbot, monkeypatch):
+    """Played at 1024×700: the Sheriff (an opponent) fired at the ghoul; after the miss the form had gone back to
+    Walt, the first of the other side."""
+    no_dialogs(monkeypatch)
+    tab = rising_tab(window, qtbot)
+    ui = tab.ui
+    click(qtbot, ui.newButton)
+    add(qtbot, tab, "Walt Brennan", "Ghoul", "Sheriff Amos Pike")
+    ui.fightersView.selectRow(2)
+    ui.dexSrSpin.setValue(1)
+    click(qtbot, ui.srButton)
+    assert ui.attackerCombo.currentText() == "Sheriff Amos Pike" and ui.targetCombo.currentText() == "Walt Brennan"
+    ui.targetCombo.setCurrentIndex(ui.targetCombo.findText("Ghoul"))
+    tab.scene.dice = ScriptedDice([99])
+    click(qtbot, ui.attackButton)
+    assert "Sheriff Amos Pike strikes at Ghoul" in ui.storyLabel.text(), ui.messageLabel.text()
+    assert ui.targetCombo.currentText() == "Ghoul"

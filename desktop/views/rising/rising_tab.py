@@ -246,7 +246,7 @@ class RisingTab(SceneTab):
             ui.attackerCombo.setCurrentIndex(ui.attackerCombo.findData(state.acting_now()[0].key))
         self._moment = moment
         self._fill_weapons()
-        self._aim_at_the_other_side()
+        self._aim_at_the_other_side(keep_pick=True)
         self._show_track()
         self._show_fighter()
 
@@ -324,15 +324,16 @@ class RisingTab(SceneTab):
     def _picks_changed(self, *_args) -> None:
         self.ui.messageLabel.clear()
 
-    def _aim_at_the_other_side(self) -> None:
-        """The target defaults to someone on the other side (never the attacker, never an ally unless picked)."""
+    def _aim_at_the_other_side(self, *_args, keep_pick: bool = False) -> None:
+        """The target defaults to someone on the other side of a newly picked attacker (never the attacker); as the
+        fight refreshes (`keep_pick`), a target the Keeper picked stays, an ally too."""
         ui, state = self.ui, self.state()
         attacker = ui.attackerCombo.currentData()
         if state is None or attacker is None:
             return
         side = state.get(attacker).side
         current = ui.targetCombo.currentData()
-        if current is not None and current != attacker and state.get(current).side != side:
+        if current is not None and current != attacker and (keep_pick or state.get(current).side != side):
             return
         foe = next((f for f in state.fighters if f.side != side and Condition.DEAD not in f.states), None)
         if foe is not None:
