@@ -181,6 +181,11 @@ def test_disabled_and_maimed_locations_are_coloured_and_worded_for_each_fighter(
     assert model.index(1, LOCATIONS_COLUMN).data() == "Right arm maimed or severed 8/4, Head hurt 2/5"
     assert model.index(1, LOCATIONS_COLUMN).data(CHIP_ROLE) == "severed"
     assert model.index(1, FIGHTER_HEADERS.index("State")).data(CHIP_ROLE) == "severed"
+    # At 1024 wide the long words of the locations never push the state out of view (played: they did).
+    view, state_column = ui.fightersView, FIGHTER_HEADERS.index("State")
+    header = view.horizontalHeader()
+    assert header.sectionViewportPosition(state_column) + header.sectionSize(state_column) <= view.viewport().width()
+    assert not view.horizontalScrollBar().isVisible()
     # The table paints those cells in the chip's colours.
     option = ui.fightersView.viewOptions() if hasattr(ui.fightersView, "viewOptions") else None
     from PySide6.QtWidgets import QStyleOptionViewItem

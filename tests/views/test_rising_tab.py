@@ -278,7 +278,7 @@ def test_a_dying_fighter_reads_dying_and_loses_1_hp_as_the_next_round_begins(win
     ui = tab.ui
     tab.scene.step(lambda s: Outcome(s.put(replace(s.get(2), hp=-4, states=("unconscious",))), "the ghoul falls"))
     assert cell(ui.fightersView, 1, 3) == "-4/13"
-    assert cell(ui.fightersView, 1, len(COLUMNS) - 1) == "dying, unconscious"
+    assert cell(ui.fightersView, 1, COLUMNS.index("State")) == "dying, unconscious"
     for _ in range(10):
         click(qtbot, ui.nextButton)
     assert "round 2, strike rank 1" in ui.titleLabel.text()
@@ -374,8 +374,9 @@ def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected
     assert shown == [state.fighters[2].key] and ui.fighterGroup.title().startswith("Cultist of the Marsh")
 
 
-def test_the_state_column_fills_the_tables_width_after_every_refresh(window, qtbot, monkeypatch):
-    """Before: a refresh with the same fighters (a strike rank set) sized State to its words, leaving a blank band."""
+def test_the_last_column_fills_the_tables_width_after_every_refresh(window, qtbot, monkeypatch):
+    """Before: a refresh with the same fighters (a strike rank set) sized State to its words, leaving a blank band.
+    The last column is Locations now, whose words are cut at the table's edge rather than pushing State out."""
     tab = rising_fight(window, qtbot, monkeypatch)
     view = tab.ui.fightersView
     window.resize(1600, 1000)

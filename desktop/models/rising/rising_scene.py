@@ -27,12 +27,12 @@ from desktop.rules.scene import (
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's fighter key, the same whatever its row
 CHIP_ROLE = Qt.ItemDataRole.UserRole + 2  # the visual language's chip for a cell ("disabled", "dying"), or None
-FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", "Locations", "State")
-LOCATIONS_COLUMN, STATE_COLUMN = 4, 5
+FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", "State", "Locations")
+STATE_COLUMN, LOCATIONS_COLUMN = 4, 5  # the locations last: the widest words, cut at the table's edge
 HEADER_TIPS = {
     2: "Strike rank this round (DEX SR plus modifiers)",
     3: "Total hit points",
-    4: "Each hit location hurt, disabled (damage at its hit points) or maimed (at double), with damage / hit points",
+    5: "Each hit location hurt, disabled (damage at its hit points) or maimed (at double), with damage / hit points",
 }
 
 # A location's level (rules: location_level) in the Keeper's words, and the chip it is shown in.
@@ -159,9 +159,9 @@ class FightersModel(RowsTableModel):
             case 3:
                 return f"{f.hp}/{f.max_hp}"
             case 4:
-                return locations_summary(f)[0]
-            case _:
                 return condition_words(f)
+            case _:
+                return locations_summary(f)[0]
 
 
 class StrikeRanksModel(RowsTableModel):

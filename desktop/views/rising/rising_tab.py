@@ -228,7 +228,7 @@ class RisingTab(SceneTab):
         selected = self.selected_key()
         self._refreshing = True  # the table refilled, not a row the Keeper picked
         self.fighters.show(state)
-        for column in range(self.fighters.columnCount() - 1):  # the last, State, keeps filling the width
+        for column in range(self.fighters.columnCount() - 1):  # the last, Locations, keeps filling the width
             ui.fightersView.resizeColumnToContents(column)
         self._select(selected)
         self._refreshing = False
