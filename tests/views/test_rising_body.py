@@ -186,6 +186,17 @@ def test_disabled_and_maimed_locations_are_coloured_and_worded_for_each_fighter(
     header = view.horizontalHeader()
     assert header.sectionViewportPosition(state_column) + header.sectionSize(state_column) <= view.viewport().width()
     assert not view.horizontalScrollBar().isVisible()
+    # Nor does a long state push the locations out: the dead read "dead" first, and Locations keeps a third.
+    tab.scene.step(
+        lambda s: Outcome(
+            s.put(replace(s.get(1), hp=-20, states=("bleeding", "dead", "prone", "right arm maimed", "unconscious"))),
+            "Walt dies",
+        )
+    )
+    assert model.index(0, state_column).data() == "dead, unconscious, bleeding, prone, right arm maimed"
+    locations = FIGHTER_HEADERS.index("Locations")
+    assert header.sectionSize(locations) >= view.viewport().width() // 3 - 1
+    assert not view.horizontalScrollBar().isVisible()
     # The table paints those cells in the chip's colours.
     option = ui.fightersView.viewOptions() if hasattr(ui.fightersView, "viewOptions") else None
     from PySide6.QtWidgets import QStyleOptionViewItem

@@ -4,7 +4,9 @@ buttons (the row's right-click menu presses them), and the attack form; every st
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSettings
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -22,6 +24,7 @@ from desktop.models.journal_model import JournalModel
 from desktop.models.rising.rising_scene import (
     CHIP_ROLE,
     KEY_ROLE,
+    STATE_COLUMN,
     FightersModel,
     RisingScene,
     StrikeRanksModel,
@@ -51,6 +54,20 @@ from desktop.views.rising.body import BodyDiagram
 SPLITTER_KEY = "rising/splitter"  # where the fighters and the attack form meet, as the Keeper left it
 STORY_ROWS = 4  # the last step's story shows this many lines, then scrolls: a burst never squeezes the log
 TRACK_LINES = 4  # the strike-rank strip holds four names a strike rank before it grows
+
+
+class _OnResize(QObject):
+    """Calls `then` whenever the widget it watches is resized."""
+
+    def __init__(self, watched: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._then = then
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize:
+            self._then()
+        return False
 
 
 class ChipDelegate(QStyledItemDelegate):
@@ -109,6 +126,7 @@ class RisingTab(SceneTab):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setWordWrap(False)
         view.horizontalHeader().setStretchLastSection(True)
+        _OnResize(view, self._fit_columns)  # narrower or wider: the state gives the locations their third
         # One line, cut at its edge for a long target's name (whole in its tooltip): never a second line that moves
         # the buttons below it.
         ui.resistLabel.setWordWrap(False)
@@ -228,8 +246,7 @@ class RisingTab(SceneTab):
         selected = self.selected_key()
         self._refreshing = True  # the table refilled, not a row the Keeper picked
         self.fighters.show(state)
-        for column in range(self.fighters.columnCount() - 1):  # the last, Locations, keeps filling the width
-            ui.fightersView.resizeColumnToContents(column)
+        self._fit_columns()
         self._select(selected)
         self._refreshing = False
         for combo in (ui.attackerCombo, ui.targetCombo):
@@ -249,6 +266,18 @@ class RisingTab(SceneTab):
         self._aim_at_the_other_side(keep_pick=True)
         self._show_track()
         self._show_fighter()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its words, but the state no wider than leaves the locations a third of the table
+        (its words are cut at the edge, whole in the tooltip); the last, Locations, fills the rest."""
+        view = self.ui.fightersView
+        for column in range(self.fighters.columnCount() - 1):
+            view.resizeColumnToContents(column)
+        header = view.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(STATE_COLUMN))
+        room = view.viewport().width() - others - view.viewport().width() // 3
+        if header.sectionSize(STATE_COLUMN) > room:
+            header.resizeSection(STATE_COLUMN, max(header.sectionSizeFromContents(STATE_COLUMN).width(), room))
 
     def _show_fighter(self, *_args) -> None:
         """The selected fighter's panel: their name, their body with each location as it stands, and their actions
