@@ -215,6 +215,11 @@ class Ui_RisingTab(object):
 
         self.actionsGrid.addWidget(self.removeButton, 9, 1, 1, 1)
 
+        self.actionsSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.actionsGrid.addItem(self.actionsSpacer, 10, 0, 1, 2)
+
+        self.actionsGrid.setRowStretch(10, 1)
 
         self.fighterLayout.addLayout(self.actionsGrid)
 
@@ -222,7 +227,8 @@ class Ui_RisingTab(object):
 
         self.leftColumn.addWidget(self.fighterGroup)
 
-        self.leftColumn.setStretch(0, 1)
+        self.leftColumn.setStretch(0, 2)
+        self.leftColumn.setStretch(2, 3)
         self.mainSplitter.addWidget(self.leftPane)
         self.rightPane = QWidget(self.mainSplitter)
         self.rightPane.setObjectName(u"rightPane")

@@ -33,7 +33,7 @@ from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
 from desktop.rules.combat.firearms import is_ranged
 from desktop.rules.rising import rising_tables
-from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState
+from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState, condition_words
 from desktop.rules.scene import Condition
 from desktop.views.common.look import (
     ask_text_until_taken,
@@ -290,12 +290,13 @@ class RisingTab(SceneTab):
         else:
             set_titled(
                 ui.fighterGroup,
-                self.tr("{name}: {side}, HP {hp}/{max_hp}"),
+                self.tr("{name}: {side}, HP {hp}/{max_hp}, {state}"),
                 30,
                 name=fighter.name,
                 side=self.tr(fighter.side),
                 hp=fighter.hp,
                 max_hp=fighter.max_hp,
+                state=self.tr(condition_words(fighter)),
             )
         self.body.show_fighter(fighter)
         picked = fighter is not None
@@ -355,14 +356,15 @@ class RisingTab(SceneTab):
 
     def _aim_at_the_other_side(self, *_args, keep_pick: bool = False) -> None:
         """The target defaults to someone on the other side of a newly picked attacker (never the attacker); as the
-        fight refreshes (`keep_pick`), a target the Keeper picked stays, an ally too."""
+        fight refreshes (`keep_pick`), a target the Keeper picked stays, an ally too, until they are dead."""
         ui, state = self.ui, self.state()
         attacker = ui.attackerCombo.currentData()
         if state is None or attacker is None:
             return
         side = state.get(attacker).side
         current = ui.targetCombo.currentData()
-        if current is not None and current != attacker and (keep_pick or state.get(current).side != side):
+        picked = state.get(current) if current is not None and current != attacker else None
+        if picked is not None and Condition.DEAD not in picked.states and (keep_pick or picked.side != side):
             return
         foe = next((f for f in state.fighters if f.side != side and Condition.DEAD not in f.states), None)
         if foe is not None:
