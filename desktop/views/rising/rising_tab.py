@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSettings
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -130,6 +130,7 @@ class RisingTab(SceneTab):
         # One line, cut at its edge for a long target's name (whole in its tooltip): never a second line that moves
         # the buttons below it.
         ui.resistLabel.setWordWrap(False)
+        ui.resistLabel.setTextFormat(Qt.TextFormat.PlainText)  # it names the target as typed
         ui.resistLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.body = BodyDiagram(ui.bodyHolder)
         ui.bodyLayout.addWidget(self.body)
@@ -291,7 +292,7 @@ class RisingTab(SceneTab):
             set_titled(
                 ui.fighterGroup,
                 self.tr("{name}: {side}, HP {hp}/{max_hp}, {state}"),
-                30,
+                40,
                 name=fighter.name,
                 side=self.tr(fighter.side),
                 hp=fighter.hp,
