@@ -288,10 +288,17 @@ def test_the_tab_fits_1024_by_700_and_a_burst_leaves_the_log_its_rows(window, qt
     assert rows_shown(ui.fightersView) >= 4, ui.fightersView.viewport().height()
     # The story is all there, in its own scrolling place.
     assert ui.storyArea.widget().sizeHint().height() > ui.storyArea.viewport().height()
-    # Every tile of the body shows its words whole.
+    # Every tile of the body shows its words whole, the longest too (before: "maimed or severed" was cut to one line
+    # and a half in a narrow tile).
+    ghoul = tab.scene.state.fighters[1]
+    tab.scene.step(lambda s: Outcome(s.put(replace(ghoul, location_damage=(10, 10, 10, 12, 8, 8, 10))), "all out"))
+    ui.fightersView.selectRow(1)
+    assert tab.body.tiles["Right arm"].level.text() == "maimed or severed"
     for tile in tab.body.tiles.values():
         for label in (tile.name, tile.level):
             assert label.width() >= label.minimumSizeHint().width(), (tile.location, label.text())
+            needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            assert label.height() >= needed, (tile.location, label.text(), label.height(), needed)
 
 
 def test_at_1920_by_1080_the_fighters_the_body_and_the_log_take_the_room(window, qtbot, monkeypatch):

@@ -42,7 +42,7 @@ LEVEL_WORDS = {
     "hurt": "hurt",
     "disabled": "disabled",
     "maimed": "maimed or severed",
-    "out": "out (double its HP)",
+    "out": "out cold",  # the head, chest or abdomen at double its hit points
 }
 LEVEL_CHIPS = {"not set": "hidden", "hurt": "wounded", "disabled": "disabled", "maimed": "severed", "out": "severed"}
 _SEVERITY = ("unhurt", "not set", "hurt", "disabled", "maimed", "out")

@@ -227,8 +227,8 @@ class Ui_RisingTab(object):
 
         self.leftColumn.addWidget(self.fighterGroup)
 
-        self.leftColumn.setStretch(0, 2)
-        self.leftColumn.setStretch(2, 3)
+        self.leftColumn.setStretch(0, 1)
+        self.leftColumn.setStretch(2, 1)
         self.mainSplitter.addWidget(self.leftPane)
         self.rightPane = QWidget(self.mainSplitter)
         self.rightPane.setObjectName(u"rightPane")

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from desktop.models.rising.rising_scene import LEVEL_WORDS, LocationView, location_views
 from desktop.rules.rising.fighters import Fighter
+from desktop.rules.rising.rising_rules import LIMBS
 from desktop.views.common.look import emphasize
 from desktop.views.common.numbers import StrictSpinBox
 from desktop.views.common.theme import chip
@@ -43,7 +44,9 @@ class LocationTile(QFrame):
         self.taken.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.level = QLabel(self)
         self.level.setWordWrap(True)
-        self.level.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.level.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        if location in LIMBS:  # room for "maimed or / severed" always: never cut, and nothing jumps when it comes
+            self.level.setMinimumHeight(2 * self.level.fontMetrics().lineSpacing())
         self.hp = StrictSpinBox(self)
         self.hp.setRange(1, 99)
         self.hp.setKeyboardTracking(False)  # a number typed is one change, on Enter or leaving the field
