@@ -127,7 +127,9 @@ def test_a_rising_fighter_follows_the_roster_and_a_death_there_is_dead_on_the_ro
     brute2 = scene.state.fighters[-1].key
     for _ in range(10):
         scene.next_strike_rank()
-    scene.dice = ScriptedDice([30, 1, 99])  # 40 takes his 15 HP to -25, past -CON on the old scale: dead
+    # 40 to the abdomen (a leg would pass at most double its HP) takes his 15 HP to -25, past -CON on the old scale:
+    # dead.
+    scene.dice = ScriptedDice([30, 10, 99])
     out = scene.attack(brute2, walt, weapon=crush.name)
     states = scene.state.get(walt).states
     assert Condition.DEAD in states and all(isinstance(s, Condition) for s in states), (out.text, states)

@@ -48,12 +48,12 @@ def test_a_fighter_killed_is_dead_on_the_roster_and_a_maimed_limb_is_noted(campa
     _id, state, notes = walt_state(session)
     assert "Right arm maimed (Cthulhu Rising, Boathouse)" in notes.splitlines()
     assert state == "Unconscious"  # a maimed limb knocks him out
-    # Next round the crushing blow (30 hits, the right leg): 40 takes his 7 HP to -33, past -CON (-15 on the old
-    # scale): dead; it knocks him back 5 m too (DEX×5% 99: he falls).
+    # Next round the crushing blow (30 hits, the abdomen: a leg would pass no more than double its HP to the total):
+    # 40 takes his 7 HP to -33, past -CON (-15 on the old scale): dead; it knocks him back 5 m too.
     for _ in range(10):
         scene.next_strike_rank()
     assert scene.state.round == 2
-    scene.dice = ScriptedDice([30, 1, 99])
+    scene.dice = ScriptedDice([30, 10, 99])
     out = scene.attack(brute_key, walt, weapon=CRUSH.name)
     assert "dead" in scene.state.get(walt).states, out.text
     assert walt_state(session)[1] == "Dead"
@@ -156,7 +156,7 @@ def test_a_fighter_dying_below_0_hp_is_dying_on_the_roster_and_a_7e_fight_lists_
     scene.start("Boathouse")
     walt_id = walt_state(session)[0]
     scene.add(RisingScene.fighter_from_sheet(walt_id, session.sheet(walt_id)))
-    club = Weapon("Club", "Fighting (Crush)", "19")  # Walt has 15 HP: 19 takes him to -4
+    club = Weapon("Club", "Fighting (Crush)", "19")  # Walt has 15 HP: 19 to his abdomen takes him to -4
     scene.add(
         Fighter(
             0, "Brute", "opponents", 30, 30, 80, 90, 50, dex_sr=1, skills=(("Fighting (Crush)", 90),), weapons=(club,)
@@ -164,7 +164,7 @@ def test_a_fighter_dying_below_0_hp_is_dying_on_the_roster_and_a_7e_fight_lists_
     )
     walt, brute = (f.key for f in scene.state.fighters)
     before = session.undo_stack.index()
-    scene.dice = ScriptedDice([30, 1, 99, 99, 99])
+    scene.dice = ScriptedDice([30, 10, 99, 99, 99])
     out = scene.attack(brute, walt, weapon=club.name)
     assert scene.state.get(walt).hp == -4 and "dead" not in scene.state.get(walt).states, out.text
     assert character_rows.load_sheet(walt_id).hp == 0

@@ -1,6 +1,8 @@
 """A Cthulhu Rising fight as a scene: strike ranks set by the Keeper, a round with a burst, a knockback and a limb
 maimed, the death countdown in the log, and what the source lost asked for rather than guessed."""
 
+from dataclasses import replace
+
 import pytest
 
 from desktop.rules import ScriptedDice
@@ -82,8 +84,10 @@ def test_what_the_source_lost_is_asked_for_and_bad_input_refused():
     with pytest.raises(ValueError, match="Location hit points"):
         set_location_hp(state, 1, "Head", 0)
     state = fight()
-    # Location HP not set on Vega: a hit there is the Keeper's to judge, and says so.
-    hit = attack(state, 2, 1, ScriptedDice([20, 19, 5]), weapon=MACHETE.name)
+    # Location HP not set on Vega (a fight saved before they were filled in): a hit there is the Keeper's to judge,
+    # and says so.
+    unset = state.put(replace(state.get(1), location_hp=(None,) * 7))
+    hit = attack(unset, 2, 1, ScriptedDice([20, 19, 5]), weapon=MACHETE.name)
     assert "this location's HP are not set" in hit.text and hit.state.get(1).hp == 12 - 5
     with pytest.raises(ValueError, match="beyond the SMG's range"):
         attack(state, 1, 3, ScriptedDice([]), weapon=SMG.name, metres=150, weapon_class="SMG")

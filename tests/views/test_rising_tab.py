@@ -1,12 +1,11 @@
 """A campaign that fights by Cthulhu Rising: the setting switches the Combat tab (and undoes), and a round is run
-through its widgets — strike ranks, location hit points set by the Keeper, an attack that reaches the Roster."""
+through its widgets — strike ranks, location hit points changed by the Keeper, an attack that reaches the Roster."""
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from desktop.models.rising.rising_scene import FIGHTER_HEADERS as COLUMNS
-from desktop.models.rising.rising_scene import FIRST_LOCATION
 from desktop.rules import ScriptedDice
 from desktop.store import character_rows
 from desktop.views.combat.combat_tab import CombatTab
@@ -22,14 +21,12 @@ def cell(view, row, column):
     return view.model().index(row, column).data()
 
 
-def double_click(qtbot, window, view, row, column):
-    """A double-click on a cell of the table, as the Keeper's mouse makes it."""
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    where = view.visualRect(view.model().index(row, column)).center()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+def type_into(qtbot, spin, text):
+    """A number typed into a field over what it held, then Enter, as the Keeper's keyboard does it."""
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
 
 
 def test_the_setting_switches_the_combat_tab_and_undo_switches_it_back(window):
@@ -65,12 +62,10 @@ def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
     tab = rising_fight(window, qtbot, monkeypatch)
     ui = tab.ui
     assert cell(ui.trackView, 0, 1) == "Walt Brennan" and cell(ui.trackView, 0, 2) == "Ghoul"
-    # The Keeper sets Walt's chest at 6 HP by double-clicking its cell.
-    asked = []
-    tab.ask_location_hp = lambda fighter, location: asked.append((fighter, location)) or 6
-    double_click(qtbot, window, ui.fightersView, 0, FIRST_LOCATION + 3)
-    assert asked == [("Walt Brennan", "Chest")]
-    assert cell(ui.fightersView, 0, FIRST_LOCATION + 3) == "0/6"
+    # Walt (15 HP) has a chest of 6 from his total; the Keeper makes it 6 again by typing over it (nothing changes
+    # the chest's own number), then the ghoul's claw is worked out against it.
+    ui.fightersView.selectRow(0)
+    assert tab.body.tiles["Chest"].hp.value() == 6
     click(qtbot, ui.nextButton)
     click(qtbot, ui.nextButton)
     assert "strike rank 3" in ui.titleLabel.text() and ui.attackerCombo.currentText() == "Ghoul"
@@ -95,6 +90,9 @@ def test_a_rising_round_through_the_widgets(window, qtbot, monkeypatch):
 def test_the_fighter_menu_and_the_aimed_and_panic_options(window, qtbot, monkeypatch):
     window.set_combat_rules("rising")
     tab = window.tab("Combat")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    window.resize(1600, 1000)
+    qtbot.waitExposed(window)
     tab.scene.start("Alley")
     for name in ("Walt Brennan", "Sheriff Amos Pike"):
         tab.ui.rosterCombo.setCurrentIndex(tab.ui.rosterCombo.findText(name))
@@ -102,13 +100,10 @@ def test_the_fighter_menu_and_the_aimed_and_panic_options(window, qtbot, monkeyp
     tab.ui.targetCombo.setCurrentIndex(tab.ui.targetCombo.findText("Sheriff Amos Pike"))
     menu = tab.fighter_menu(1)
     titles = [a.text() for a in menu.actions()]
-    assert (
-        any(t.startswith("Bleeding Roll") for t in titles)
-        and not next(a for a in menu.actions() if a.text().startswith("Bleeding")).isEnabled()
-    )
-    resist = next(a.menu() for a in menu.actions() if a.menu() and a.text().startswith("Against Sheriff"))
+    assert "&Bleeding Roll" in titles and not next(a for a in menu.actions() if "Bleeding" in a.text()).isEnabled()
+    assert tab.ui.resistLabel.text() == "Against Sheriff Amos Pike (resistance table)"
     tab.scene.dice = ScriptedDice([1])
-    next(a for a in resist.actions() if a.text().startswith("Grapple")).trigger()
+    next(a for a in menu.actions() if a.text() == "Gra&pple").trigger()
     assert "tries to grapple Sheriff Amos Pike" in tab.ui.storyLabel.text()
     assert tab.ui.aimCombo.count() == 8 and tab.ui.panicCheck.text() == "Panic fire"
 
@@ -180,8 +175,10 @@ def test_an_investigator_fights_once_and_a_fighter_is_removed_from_the_row_menu(
     ui.rosterCombo.setCurrentIndex(ui.rosterCombo.findText("Ghoul"))
     click(qtbot, ui.addButton)  # a monster may come again, as a numbered copy
     assert cell(ui.fightersView, 2, 0) == "Ghoul 2" and not ui.messageLabel.text()
+    window.resize(1600, 1000)
+    qtbot.waitExposed(window)
     menu = tab.fighter_menu(tab.scene.state.fighters[0].key)
-    remove = next(a for a in menu.actions() if a.text() == "Remove from the Fight")
+    remove = next(a for a in menu.actions() if a.text() == "Remo&ve from Fight")
     remove.trigger()
     assert [cell(ui.fightersView, r, 0) for r in range(ui.fightersView.model().rowCount())] == ["Ghoul", "Ghoul 2"]
     assert "Walt Brennan leaves the fight" in ui.storyLabel.text() and stack.count() == steps + 2  # one step
@@ -263,7 +260,7 @@ def test_every_field_of_the_attack_and_strike_rank_rows_has_a_label_that_says_wh
     labels = {lb.buddy(): lb.text().replace("&", "") for lb in tab.findChildren(QLabel) if lb.buddy() is not None}
     named = {field.objectName(): labels.get(field) for field in fields}
     assert all(named.values()), named
-    assert named["modifierSpin"] == "Attack modifier" and named["shotsSpin"] == "Shots in the burst"
+    assert named["modifierSpin"] == "Attack modifier" and named["shotsSpin"] == "Shots in burst"
     assert named["dexSrSpin"] == "DEX strike rank" and len(set(named.values())) == len(named)
     assert ui.modifierSpin.prefix() == "" and ui.shotsSpin.text() == "1 shot"
     ui.shotsSpin.setValue(3)
@@ -281,7 +278,7 @@ def test_a_dying_fighter_reads_dying_and_loses_1_hp_as_the_next_round_begins(win
     ui = tab.ui
     tab.scene.step(lambda s: Outcome(s.put(replace(s.get(2), hp=-4, states=("unconscious",))), "the ghoul falls"))
     assert cell(ui.fightersView, 1, 3) == "-4/13"
-    assert cell(ui.fightersView, 1, len(COLUMNS) - 1) == "dying, unconscious"
+    assert cell(ui.fightersView, 1, COLUMNS.index("State")) == "dying, unconscious"
     for _ in range(10):
         click(qtbot, ui.nextButton)
     assert "round 2, strike rank 1" in ui.titleLabel.text()
@@ -339,14 +336,18 @@ def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected
     state = tab.scene.state
     assert [view.model().index(r, 0).data(KEY_ROLE) for r in range(3)] == [f.key for f in state.fighters]
     ghoul = next(f.key for f in state.fighters if f.name == "Ghoul")
-    assert tab.fighters.headerData(FIRST_LOCATION + 6, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
-        "Head: damage taken / hit points"
+    tip = tab.fighters.headerData(COLUMNS.index("Locations"), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "disabled (damage at its hit points)" in tip
+    # The ghoul's 13 HP: legs, abdomen and head 5, chest 6, arms 4 (RuneQuest 3's table), none hurt yet.
+    assert cell(ui.fightersView, 1, 0) == "Ghoul" and cell(ui.fightersView, 1, COLUMNS.index("Locations")) == (
+        "all unhurt"
     )
-    assert (
-        cell(ui.fightersView, 1, 0) == "Ghoul"
-        and view.model().index(1, FIRST_LOCATION).data(Qt.ItemDataRole.ToolTipRole)
-        == "Right leg: double-click to set its hit points"
-    )
+    assert view.model().index(1, COLUMNS.index("Locations")).data(Qt.ItemDataRole.ToolTipRole).splitlines()[:4] == [
+        "Right leg unhurt 0/5",
+        "Left leg unhurt 0/5",
+        "Abdomen unhurt 0/5",
+        "Chest unhurt 0/6",
+    ]
     # A click on one cell selects the ghoul's whole row; it stays selected as the fight goes on.
     window.resize(1600, 1000)
     window.show()
@@ -362,19 +363,20 @@ def test_the_fighters_are_a_table_view_over_their_model_whose_row_stays_selected
     assert cell(ui.fightersView, 0, 0) == "Ghoul" and tab.selected_key() == ghoul
     window.session.undo_stack.undo()
     assert cell(ui.fightersView, 1, 0) == "Ghoul" and tab.selected_key() == ghoul
-    # A right-click on the cultist's row offers the cultist's menu.
+    # A right-click on the cultist's row selects it and offers the panel's actions, for the cultist.
     shown = []
-    monkeypatch.setattr(QMenu, "popup", lambda menu, *args: shown.append(menu.actions()[0].text()))
+    monkeypatch.setattr(QMenu, "popup", lambda menu, *args: shown.append(tab.selected_key()))
     spot = view.visualRect(tab.fighters.index(2, 1)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=spot)  # the window system then asks for a menu
     QApplication.sendEvent(
         view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, spot, view.viewport().mapToGlobal(spot))
     )
-    assert shown == ["Cultist of the Marsh"]
+    assert shown == [state.fighters[2].key] and ui.fighterGroup.title().startswith("Cultist of the Marsh")
 
 
-def test_the_state_column_fills_the_tables_width_after_every_refresh(window, qtbot, monkeypatch):
-    """Before: a refresh with the same fighters (a strike rank set) sized State to its words, leaving a blank band."""
+def test_the_last_column_fills_the_tables_width_after_every_refresh(window, qtbot, monkeypatch):
+    """Before: a refresh with the same fighters (a strike rank set) sized State to its words, leaving a blank band.
+    The last column is Locations now, whose words are cut at the table's edge rather than pushing State out."""
     tab = rising_fight(window, qtbot, monkeypatch)
     view = tab.ui.fightersView
     window.resize(1600, 1000)

@@ -4,17 +4,18 @@ NPCs who come as themselves keep their HP on the Roster), and one undo step per 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 
 from desktop.models.live_scene import Scene
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.rising import attacks
 from desktop.rules.rising import rising_fight as rules
-from desktop.rules.rising.fighters import LOCATIONS, SHORT, Fighter, RisingState, condition_words
+from desktop.rules.rising.fighters import LOCATIONS, Fighter, RisingState, condition_words, is_dying
+from desktop.rules.rising.rising_rules import location_level
 from desktop.rules.roster.sheet import CharacterSheet, Kind, text_problem
 from desktop.rules.scene import (
     Condition,
@@ -25,23 +26,85 @@ from desktop.rules.scene import (
 )
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's fighter key, the same whatever its row
-FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", *(SHORT[loc] for loc in LOCATIONS), "State")
-FIRST_LOCATION = 4  # the column of the first hit location
+CHIP_ROLE = Qt.ItemDataRole.UserRole + 2  # the visual language's chip for a cell ("disabled", "dying"), or None
+FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", "State", "Locations")
+STATE_COLUMN, LOCATIONS_COLUMN = 4, 5  # the locations last: the widest words, cut at the table's edge
 HEADER_TIPS = {
     2: "Strike rank this round (DEX SR plus modifiers)",
     3: "Total hit points",
-    **{FIRST_LOCATION + i: f"{loc}: damage taken / hit points" for i, loc in enumerate(LOCATIONS)},
+    5: "Each hit location hurt, disabled (damage at its hit points) or maimed (at double), with damage / hit points",
 }
 
+# A location's level (rules: location_level) in the Keeper's words, and the chip it is shown in.
+LEVEL_WORDS = {
+    "not set": "HP not set",
+    "unhurt": "unhurt",
+    "hurt": "hurt",
+    "disabled": "disabled",
+    "maimed": "maimed or severed",
+    "out": "out cold",  # the head, chest or abdomen at double its hit points
+}
+LEVEL_CHIPS = {"not set": "hidden", "hurt": "wounded", "disabled": "disabled", "maimed": "severed", "out": "severed"}
+_SEVERITY = ("unhurt", "not set", "hurt", "disabled", "maimed", "out")
 
-def location_at(column: int) -> str | None:
-    """The hit location a column of the fighters table shows, or None for the other columns."""
-    return LOCATIONS[column - FIRST_LOCATION] if FIRST_LOCATION <= column < FIRST_LOCATION + len(LOCATIONS) else None
+
+@dataclass(frozen=True)
+class LocationView:
+    """One hit location of a fighter as the tab shows it."""
+
+    location: str
+    damage: int
+    hp: int | None
+    level: str
+
+    @property
+    def words(self) -> str:
+        """ "Chest disabled 5/5", "Head unhurt 0/4", "Left arm HP not set"."""
+        shown = f" {self.damage}/{self.hp}" if self.hp is not None else ""
+        return f"{self.location} {LEVEL_WORDS[self.level]}{shown}"
+
+    @property
+    def chip(self) -> str | None:
+        return LEVEL_CHIPS.get(self.level)
+
+
+def location_views(fighter: Fighter) -> tuple[LocationView, ...]:
+    """The fighter's seven locations in LOCATIONS order, each with how it stands."""
+    return tuple(
+        LocationView(loc, damage, hp, location_level(loc, damage, hp))
+        for loc, damage, hp in zip(LOCATIONS, fighter.location_damage, fighter.location_hp, strict=True)
+    )
+
+
+def locations_summary(fighter: Fighter) -> tuple[str, str | None]:
+    """The Locations cell: the locations not unhurt, worst first ("Chest disabled 5/5, Right arm hurt 1/3"), or
+    "all unhurt"; and the chip of the worst one."""
+    views = sorted(location_views(fighter), key=lambda v: -_SEVERITY.index(v.level))
+    shown = [v for v in views if v.level != "unhurt"]
+    if not shown:
+        return "all unhurt", None
+    return ", ".join(v.words for v in shown), shown[0].chip
+
+
+def state_chip(fighter: Fighter) -> str | None:
+    """The State cell's chip: dead, dying, unconscious, a limb maimed, bleeding; None while fighting."""
+    states = set(fighter.states)
+    if Condition.DEAD in states:
+        return "dead"
+    if is_dying(fighter):
+        return "dying"
+    if Condition.UNCONSCIOUS in states:
+        return "unconscious"
+    if any(s.endswith(" maimed") for s in states):
+        return "severed"
+    if Condition.BLEEDING in states:
+        return "major wound"
+    return None
 
 
 class FightersModel(RowsTableModel):
-    """The fighters in the order they joined: strike rank, total HP, each location's damage against its hit points
-    ("?" until the Keeper sets them), and their state in words."""
+    """The fighters in the order they joined: strike rank, total HP, the hit locations hurt (in words, worst first)
+    and their state in words; the Locations and State cells carry the chip they are shown in (CHIP_ROLE)."""
 
     HEADERS = FIGHTER_HEADERS
 
@@ -78,15 +141,14 @@ class FightersModel(RowsTableModel):
         f, column = self._rows[index.row()], index.column()
         if role == KEY_ROLE:
             return f.key
-        if role == Qt.ItemDataRole.ToolTipRole:
-            location = location_at(column)
-            return f"{location}: double-click to set its hit points" if location else None
+        if role == CHIP_ROLE:
+            if column == LOCATIONS_COLUMN:
+                return locations_summary(f)[1]
+            return state_chip(f) if column == STATE_COLUMN else None
+        if role == Qt.ItemDataRole.ToolTipRole and column == LOCATIONS_COLUMN:
+            return "\n".join(v.words for v in location_views(f))
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if location := location_at(column):
-            i = LOCATIONS.index(location)
-            hp = f.location_hp[i]
-            return f"{f.location_damage[i]}/{'?' if hp is None else hp}"
         match column:
             case 0:
                 return f.name
@@ -96,15 +158,16 @@ class FightersModel(RowsTableModel):
                 return "set" if f.strike_rank is None else str(f.strike_rank)
             case 3:
                 return f"{f.hp}/{f.max_hp}"
-            case _:
+            case 4:
                 return condition_words(f)
+            case _:
+                return locations_summary(f)[0]
 
 
 class StrikeRanksModel(RowsTableModel):
     """The round's strike ranks 1-10 as one row: who acts on each, a name a line; the strike rank now marked."""
 
     HEADERS = tuple(f"SR {n}" for n in range(1, 11))
-    NOW = QColor(255, 226, 140)  # the strike rank the fight is on
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -125,8 +188,8 @@ class StrikeRanksModel(RowsTableModel):
         now = index.column() + 1 == self._now
         if role == Qt.ItemDataRole.DisplayRole:
             return self._rows[0][index.column()]
-        if role == Qt.ItemDataRole.BackgroundRole and now:
-            return QBrush(self.NOW)
+        if role == CHIP_ROLE and now:
+            return "now"  # the strike rank the fight is on
         if role == Qt.ItemDataRole.FontRole and now:
             font = QFont()
             font.setBold(True)
@@ -213,7 +276,13 @@ class RisingScene(Scene[RisingState]):
         return self.step(lambda s: rules.set_dex_sr(s, key, dex_sr, delay))
 
     def set_location_hp(self, key: int, location: str, hp: int) -> Outcome[RisingState]:
-        return self.step(lambda s: rules.set_location_hp(s, key, location, hp))
+        """One location's hit points, the Keeper's; changes to the same location one after another (its field's
+        arrows clicked up to the number) are one undo step."""
+        return self.step(lambda s: rules.set_location_hp(s, key, location, hp), merge=f"location hp {key} {location}")
+
+    def fill_location_hp(self, key: int) -> Outcome[RisingState]:
+        """Every location's hit points of a fighter from their full total HP again (one undo step)."""
+        return self.step(lambda s: rules.fill_location_hp(s, key))
 
     def next_strike_rank(self) -> Outcome[RisingState]:
         """On to the next strike rank; strike ranks passed one after another with nothing done between are one undo
@@ -221,6 +290,8 @@ class RisingScene(Scene[RisingState]):
         return self.step(lambda s: rules.next_strike_rank(s, self.dice), merge="strike rank")
 
     def merged_what(self, before: RisingState, after: RisingState, last: str) -> str:
+        if (before.round, before.strike_rank) == (after.round, after.strike_rank):
+            return last  # one location's hit points changed a few times: the last number
         return (
             f"Strike ranks on: round {before.round}, strike rank {before.strike_rank} → round {after.round}, "
             f"strike rank {after.strike_rank}"

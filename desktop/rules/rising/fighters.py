@@ -202,10 +202,12 @@ def is_dying(fighter: Fighter) -> bool:
 
 
 def condition_words(fighter: Fighter) -> str:
-    """A fighter's states in words for the table: "dying" first for one at 0 total HP or below (not dead), then
-    the lasting states ("dying, fallen, unconscious"), or "fighting" when there are none."""
+    """A fighter's states in words for the table, the gravest first: "dead", else "dying" for one at 0 total HP or
+    below, then unconscious and the rest ("dying, unconscious, prone"), or "fighting" when there are none."""
     words = ["dying"] if is_dying(fighter) else []
-    return ", ".join([*words, *fighter.states]) or "fighting"
+    gravest = (DEAD, UNCONSCIOUS)
+    states = [s for s in gravest if s in fighter.states] + [s for s in fighter.states if s not in gravest]
+    return ", ".join([*words, *states]) or "fighting"
 
 
 def helpless_state(fighter: Fighter) -> str:

@@ -28,6 +28,7 @@ from desktop.rules.rising.fighters import (
 from desktop.rules.rising.rising_rules import (
     death_countdown,
     knockback_metres,
+    location_hit_points,
     old_scale,
 )
 from desktop.rules.roster.sheet import Weapon
@@ -35,14 +36,41 @@ from desktop.rules.scene import Condition, Outcome, refuse_the_dead
 
 
 def add_fighter(state: RisingState, fighter: Fighter) -> Outcome[RisingState]:
-    """A fighter joins; a roster character who fights as themself (linked) is in the fight once; the dead do not."""
+    """A fighter joins; a roster character who fights as themself (linked) is in the fight once; the dead do not.
+    Locations whose hit points are not set get them from the fighter's full total HP (`location_hit_points`)."""
     refuse_the_dead(fighter.name, fighter.states, "the dead do not join a fight")
     if fighter.linked and any(f.linked and f.character_id == fighter.character_id for f in state.fighters):
         raise ValueError(f"{fighter.name} is in the fight already: a character from the Roster fights once")
-    placed = replace(fighter, key=state.next_key)
+    placed = replace(fighter, key=state.next_key, location_hp=_filled(fighter))
     return Outcome(
         replace(state, fighters=(*state.fighters, placed), next_key=state.next_key + 1),
         f"{fighter.name} joins the fight",
+        (_location_line(placed),),
+    )
+
+
+def _filled(fighter: Fighter, every: bool = False) -> tuple[int | None, ...]:
+    """The fighter's location HP with those not set (or, `every`, all of them) from their full total HP."""
+    table = location_hit_points(fighter.max_hp)
+    return tuple(
+        table[loc] if every or hp is None else hp for loc, hp in zip(LOCATIONS, fighter.location_hp, strict=True)
+    )
+
+
+def _location_line(fighter: Fighter) -> str:
+    """ "location HP (total 12): right leg 4, left leg 4, …" for the log."""
+    pairs = zip(LOCATIONS, fighter.location_hp, strict=True)
+    shown = ", ".join(f"{loc.lower()} {hp if hp is not None else '?'}" for loc, hp in pairs)
+    return f"location HP (total {fighter.max_hp}): {shown}"
+
+
+def fill_location_hp(state: RisingState, key: int) -> Outcome[RisingState]:
+    """Every location's hit points of a fighter from their full total HP again (RuneQuest 3's table), whatever the
+    Keeper had set; the damage taken stays."""
+    fighter = state.get(key)
+    changed = replace(fighter, location_hp=_filled(fighter, every=True))
+    return Outcome(
+        state.put(changed), f"{fighter.name}: location HP from total HP {fighter.max_hp}", (_location_line(changed),)
     )
 
 
@@ -224,6 +252,7 @@ def treat(state: RisingState, key: int, states: tuple[str, ...]) -> Outcome[Risi
 __all__ = [
     "add_fighter",
     "bleed",
+    "fill_location_hp",
     "knocked_into",
     "next_strike_rank",
     "remove_fighter",

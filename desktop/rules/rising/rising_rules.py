@@ -273,6 +273,33 @@ _DISABLED = {
 }
 
 
+def location_hit_points(total_hp: int) -> dict[str, int]:
+    """Each location's hit points for a fighter of `total_hp` (their full total), by RuneQuest 3's humanoid table
+    (rising.toml: seed 004 lost its own): total 1-3, 4-6, ... 19-21 read across, and each three above 21 add 1 to
+    every location. Total 12: legs, abdomen and head 4, chest 5, arms 3. A total below 1 reads as 1."""
+    band = (max(1, total_hp) - 1) // 3
+    extra = max(0, band - 6)
+    return {row.location: row.hp[min(band, 6)] + extra for row in rising_tables().location_hp}
+
+
+LOCATION_LEVELS = ("not set", "unhurt", "hurt", "disabled", "maimed", "out")
+
+
+def location_level(location: str, damage: int, location_hp: int | None) -> str:
+    """How a location stands, for the Keeper's eye: "not set" (no HP yet), "unhurt", "hurt" (below its HP),
+    "disabled" (damage at its HP), and at double: "maimed" for a limb (maimed or severed), "out" for the head, chest
+    or abdomen (out cold, losing 1 HP a round)."""
+    if location_hp is None or location_hp < 1:
+        return "not set"
+    if damage <= 0:
+        return "unhurt"
+    if damage < location_hp:
+        return "hurt"
+    if damage < 2 * location_hp:
+        return "disabled"
+    return "maimed" if location in LIMBS else "out"
+
+
 def location_result(location: str, damage: int, location_hp: int | None) -> LocationResult:
     """Damage (after armour) to a location with `location_hp`: nothing more when below it; at it, the location is
     disabled; at double, the body is knocked out and a limb maimed or severed (lost unless healed to positive HP

@@ -23,6 +23,14 @@ class LocationRow:
 
 
 @dataclass(frozen=True)
+class LocationHp:
+    """A location's hit points for total HP 1-3, 4-6, ... 19-21 (RuneQuest 3's table; +1 each three above)."""
+
+    location: str
+    hp: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Modifier:
     name: str
     value: int | None
@@ -59,6 +67,7 @@ class RisingTables:
     skill_results: tuple[SkillRow, ...]
     melee_locations: tuple[LocationRow, ...]
     missile_locations: tuple[LocationRow, ...]
+    location_hp: tuple[LocationHp, ...]
     sr_modifiers: tuple[Modifier, ...]
     attack_modifiers: tuple[Modifier, ...]
     range_bands: tuple[RangeBand, ...]
@@ -71,6 +80,7 @@ _TABLES = {
     "skill_result": SkillRow,
     "melee_location": LocationRow,
     "missile_location": LocationRow,
+    "location_hp": LocationHp,
     "sr_modifier": Modifier,
     "attack_modifier": Modifier,
     "range_band": RangeBand,
@@ -90,6 +100,11 @@ def rising_tables() -> RisingTables:
         covered = [n for row in table for n in range(row.low, row.high + 1)]
         if sorted(covered) != list(range(1, 21)):
             raise CatalogError("rising.toml: a hit-location table must cover 1 to 20 once each")
+    names = {row.name for row in tables.melee_locations}
+    if sorted(row.location for row in tables.location_hp) != sorted(names) or any(
+        len(row.hp) != 7 or min(row.hp) < 1 for row in tables.location_hp
+    ):
+        raise CatalogError("rising.toml: location hit points: each location once, seven bands of 1 or more")
     tops = [row.top for row in tables.skill_results]
     if tops != sorted(tops) or tops[-1] < 100:
         raise CatalogError("rising.toml: skill results must rise to 100")

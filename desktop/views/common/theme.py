@@ -30,6 +30,9 @@ _CHIPS = {
         "dead": ("#202124", "#ffffff"),
         "insane": ("#5b3a8c", "#ffffff"),
         "hidden": ("#e3e5e8", "#202124"),
+        "disabled": ("#a84300", "#ffffff"),  # a hit location at its hit points (Cthulhu Rising)
+        "severed": ("#6b0f1a", "#ffffff"),  # a location at double: a limb maimed or severed, the body out
+        "now": ("#ffe28c", "#3b2f00"),  # the strike rank (or turn) a fight is on
     },
     "dark": {
         "critical": ("#7ee2a8", "#06301a"),
@@ -45,6 +48,9 @@ _CHIPS = {
         "dead": ("#e8eaed", "#202124"),
         "insane": ("#c5a3ff", "#26123f"),
         "hidden": ("#3c4043", "#e8eaed"),
+        "disabled": ("#f0a04b", "#2b1400"),
+        "severed": ("#ff6b81", "#2b0208"),
+        "now": ("#6b5400", "#fff3c4"),
     },
 }
 
