@@ -34,6 +34,7 @@ from desktop.rules.combat.firearms import is_ranged
 from desktop.rules.rising import rising_tables
 from desktop.rules.rising.fighters import DEFENCES, LOCATIONS, RisingState, condition_words
 from desktop.rules.scene import Condition
+from desktop.views.common.chips import outcome_log
 from desktop.views.common.look import (
     ask_text_until_taken,
     compact,
@@ -135,7 +136,8 @@ class RisingTab(SceneTab):
         ui.bodyLayout.addWidget(self.body)
         self.log = JournalModel(kinds=("rising",), parent=self)
         read_only_table(ui.logView, self.log, {0: 80, 1: 100, 2: 180})
-        ui.logView.setColumnHidden(3, True)
+        ui.logView.setColumnHidden(3, True)  # the result tells the dice
+        outcome_log(ui.logView, 4)
         self.log.fetchMore()
         story_height = STORY_ROWS * ui.storyLabel.fontMetrics().lineSpacing() + 4
         ui.storyArea.setFixedHeight(story_height)  # a long story scrolls in its place; the log keeps its rows
