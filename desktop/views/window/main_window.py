@@ -14,11 +14,13 @@ from desktop import __version__
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import default_campaign_path
 from desktop.store.errors import CampaignError, StoreError
+from desktop.views.common.appearance import Appearance
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.window.file_actions import FileActions
 from desktop.views.window.tabs import TABS, LazyTab, tab_entry
 from desktop.views.window.undo_keys import StepAction, UndoKeys, unique_keys
+from desktop.views.window.view_menu import ViewMenu
 
 if TYPE_CHECKING:
     from desktop.models.changes import Changes
@@ -49,6 +51,7 @@ class MainWindow(FileActions, QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.appearance = Appearance(settings, self)  # the scheme and the type size, before anything is painted
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session: CampaignSession | None = None
@@ -76,6 +79,7 @@ class MainWindow(FileActions, QMainWindow):
         self.players = None  # the players' window, made when first asked for
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         self._undo_keys = UndoKeys(self)
+        self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
