@@ -15,6 +15,7 @@ from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import default_campaign_path
 from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.appearance import Appearance
+from desktop.views.common.icons import decorate_actions, icon, tab_icon
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.window.file_actions import FileActions
@@ -80,6 +81,7 @@ class MainWindow(FileActions, QMainWindow):
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         self._undo_keys = UndoKeys(self)
         self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
+        decorate_actions(self)
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -115,7 +117,7 @@ class MainWindow(FileActions, QMainWindow):
         self._clear_tabs()
         self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
         for entry in TABS:
-            self.ui.tabs.addTab(self._lazy(entry.title), self.tr(entry.title))
+            self.ui.tabs.addTab(self._lazy(entry.title), tab_icon(entry.title), self.tr(entry.title))
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
         self.ui.tabs.blockSignals(False)
@@ -237,6 +239,7 @@ class MainWindow(FileActions, QMainWindow):
         from PySide6.QtGui import QActionGroup
 
         menu = self.ui.menuFile.addMenu(self.tr("Combat R&ules"))
+        menu.setObjectName("menuCombatRules")
         self.ui.menuFile.insertMenu(self.ui.actionImport, menu)
         group = QActionGroup(self)
         self.rules_actions = {}
@@ -257,7 +260,9 @@ class MainWindow(FileActions, QMainWindow):
         fresh.setToolTip(
             self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, backstory")
         )
+        fresh.setObjectName("actionNewInvestigator")
         copy = QAction(self.tr("New Investigator from the Se&lected…"), self)
+        copy.setObjectName("actionNewInvestigatorFromSelected")
         copy.setToolTip(self.tr("The wizard, starting from the character selected on the Roster"))
         fresh.triggered.connect(lambda: self.new_investigator(copy=False))
         copy.triggered.connect(lambda: self.new_investigator(copy=True))
@@ -267,6 +272,7 @@ class MainWindow(FileActions, QMainWindow):
     def _paste_action(self) -> None:
         """File > Paste Stat Block…, after Import."""
         paste = QAction(self.tr("Paste Stat &Block…"), self)
+        paste.setObjectName("actionPasteStatBlock")
         paste.setToolTip(
             self.tr("An NPC or creature as a scenario prints it (7th or 6th edition), previewed before it is added")
         )
@@ -308,7 +314,7 @@ class MainWindow(FileActions, QMainWindow):
                     old.content.shutdown()
                 self.ui.tabs.blockSignals(True)
                 self.ui.tabs.removeTab(index)
-                self.ui.tabs.insertTab(index, self._lazy("Combat"), self.tr("Combat"))
+                self.ui.tabs.insertTab(index, self._lazy("Combat"), tab_icon("Combat"), self.tr("Combat"))
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
                 old.deleteLater()
@@ -345,6 +351,8 @@ class MainWindow(FileActions, QMainWindow):
         undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self)
         redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setIcon(icon("undo-2"))
+        redo.setIcon(icon("redo-2"))
         redo.setShortcuts(
             unique_keys(
                 QKeySequence("Ctrl+Shift+Z"),
