@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QObject, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
@@ -182,16 +182,10 @@ def decorate(root: QWidget) -> None:
             button.setIcon(icon(name))
 
 
-def decorate_actions(root: QWidget) -> None:
-    """Give the actions and menus under `root` (the main window) their icons, by object name (ACTION_ICONS)."""
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMenu
-
-    for action in root.findChildren(QAction):
-        name = ACTION_ICONS.get(action.objectName())
-        if name and action.icon().isNull():
-            action.setIcon(icon(name))
-    for menu in root.findChildren(QMenu):
-        name = ACTION_ICONS.get(menu.objectName())
-        if name and menu.icon().isNull():
-            menu.setIcon(icon(name))
+def decorate_actions(root: QObject) -> None:
+    """Give the actions and menus under `root` (the main window) their icons, by object name (ACTION_ICONS); each is
+    looked up by its name, so the window's other objects are never wrapped for Python (that cost start-up 8 ms)."""
+    for object_name, name in ACTION_ICONS.items():
+        found = root.findChild(QObject, object_name)
+        if found is not None and hasattr(found, "setIcon") and found.icon().isNull():
+            found.setIcon(icon(name))
