@@ -163,6 +163,15 @@ class _Engine(QIconEngine):
         painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
 
 
+def every_icon() -> int:
+    """Read every icon the app names (the self-check does, so a bundle missing one fails its smoke test): how many."""
+    names = set(TAB_ICONS.values()) | set(ACTION_ICONS.values()) | set(BUTTON_ICONS.values())
+    for name in names:
+        if b"currentColor" not in _svg(name):
+            raise ValueError(f"The icon {name}.svg is not drawn in the text colour (it has no currentColor)")
+    return len(names)
+
+
 def icon(name: str) -> QIcon:
     """The set's icon of that name (a Lucide name: 'dices', 'swords'), drawn when painted."""
     return QIcon(_Engine(name))
