@@ -173,3 +173,15 @@ def test_an_unknown_scheme_or_zoom_is_refused_by_name(qapp, data_home):
     with pytest.raises(ValueError, match="zoom"):
         appearance.set_zoom(3.0)
     assert appearance.choice == "system" and appearance.zoom == 1.0
+
+
+def test_the_sanity_chart_is_drawn_in_the_schemes_colours(window):
+    """Before: its gridlines were a light grey (200, 200, 200) and its SAN line a dark blue whatever the scheme."""
+    tab = window.tab("Sanity")
+    window.appearance.choose("dark")
+    chart = tab.chart
+    assert chart.points  # the selected investigator's SAN
+    image = chart.grab().toImage()
+    seen = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(image.height())}
+    assert theme.line("san line", "dark").name() in seen and theme.line("chart grid", "dark").name() in seen
+    assert "#c8c8c8" not in seen and theme.line("san line", "light").name() not in seen

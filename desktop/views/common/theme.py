@@ -116,25 +116,27 @@ _PALETTE = {
         _R.Accent: "#2f5fa7",
     },
     "dark": {
-        _R.Window: "#202226",
+        # The fields and tables a step lighter than the window, as Fusion draws a box's edge darker than the window:
+        # a check box, a field and a table stand out from the window they are on.
+        _R.Window: "#1f2125",
         _R.WindowText: "#e6e7ea",
-        _R.Base: "#17181b",
-        _R.AlternateBase: "#1d1f23",
+        _R.Base: "#2a2d32",
+        _R.AlternateBase: "#303338",
         _R.Text: "#e6e7ea",
-        _R.Button: "#2c2f35",
+        _R.Button: "#34373d",
         _R.ButtonText: "#e6e7ea",
         _R.BrightText: "#ffffff",
         _R.Highlight: "#3a68b0",
         _R.HighlightedText: "#ffffff",
         _R.Link: "#8ab4f8",
         _R.LinkVisited: "#c5a3ff",
-        _R.ToolTipBase: "#2c2f35",
+        _R.ToolTipBase: "#34373d",
         _R.ToolTipText: "#e6e7ea",
-        _R.PlaceholderText: "#9aa0a8",
-        _R.Light: "#44484f",
-        _R.Midlight: "#373a40",
-        _R.Mid: "#4a4e56",
-        _R.Dark: "#111214",
+        _R.PlaceholderText: "#9fa5ad",
+        _R.Light: "#4a4e56",
+        _R.Midlight: "#3d4047",
+        _R.Mid: "#55595f",
+        _R.Dark: "#141518",
         _R.Shadow: "#000000",
         _R.Accent: "#8ab4f8",
     },
@@ -149,11 +151,11 @@ _DISABLED = {
         _R.Highlight: "#b8c2d2",
     },
     "dark": {
-        _R.WindowText: "#6f747c",
-        _R.Text: "#6f747c",
-        _R.ButtonText: "#6f747c",
-        _R.Base: "#1d1f23",
-        _R.Button: "#26292e",
+        _R.WindowText: "#767b83",
+        _R.Text: "#767b83",
+        _R.ButtonText: "#767b83",
+        _R.Base: "#25272b",
+        _R.Button: "#2b2e33",
         _R.Highlight: "#3a4250",
     },
 }
@@ -200,7 +202,7 @@ _MAP = {
         "fleeing": ("#2f62a8", "#ffffff"),
         "pursuing": ("#a8372d", "#ffffff"),
         "stopped": ("#5c6066", "#ffffff"),
-        "open": ("#2a2e2b", "#e6e7ea"),
+        "open": ("#313830", "#e6e7ea"),
         "hazard regular": ("#5c4a12", "#ffe9a8"),
         "hazard hard": ("#6b3c12", "#ffd2a3"),
         "hazard extreme": ("#6e2420", "#ffcdc8"),
@@ -217,6 +219,9 @@ _LINES = {
         "wheel": "#282828",
         "page edge": "#787878",
         "page shadow": "#3c000000",
+        "san line": "#2e64aa",  # the Sanity tab's chart of SAN over time
+        "max san line": "#767b83",
+        "chart grid": "#d0d3d8",
     },
     "dark": {
         "moving": "#f0b429",
@@ -226,6 +231,9 @@ _LINES = {
         "wheel": "#9aa0a6",
         "page edge": "#5a5e66",
         "page shadow": "#a0000000",
+        "san line": "#8ab4f8",
+        "max san line": "#a0a5ad",
+        "chart grid": "#43474e",
     },
 }
 MAP_ROLES = tuple(_MAP["light"])
@@ -241,8 +249,9 @@ def map_colours(role: str, in_scheme: str | None = None) -> tuple[QColor, QColor
 
 
 def line(role: str, in_scheme: str | None = None) -> QColor:
-    """A line or mark with no text: on the map ('moving', 'barrier', 'border', 'hidden border', 'wheel') or around a
-    page of the card preview ('page edge', 'page shadow'; the paper itself stays white, as it prints)."""
+    """A line or mark with no text: on the map ('moving', 'barrier', 'border', 'hidden border', 'wheel'), around a
+    page of the card preview ('page edge', 'page shadow'; the paper itself stays white, as it prints) or on the Sanity
+    tab's chart ('san line', 'max san line', 'chart grid')."""
     return QColor(_LINES[in_scheme or scheme()][role])
 
 
@@ -279,6 +288,8 @@ def colour_pairs(in_scheme: str) -> list[tuple[str, QColor, QColor, float]]:
     for role in MARKS_ON_THE_MAP:
         pairs.append((f"the map's {role} mark on an open location", line(role, in_scheme), open_fill, 3.0))
     pairs.append(("the map's legend", tuned.color(_R.Text), tuned.color(_R.Base), 4.5))
+    for role in ("san line", "max san line"):
+        pairs.append((f"the chart's {role} on the window", line(role, in_scheme), tuned.color(_R.Window), 3.0))
     return pairs
 
 
