@@ -50,9 +50,10 @@ def test_view_menu_forces_dark_then_light_then_follows_the_system_and_remembers(
     assert QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat).value(SCHEME_KEY) == "dark"
     window.close()
     again = fresh_window(qtbot, data_home)  # the next start opens dark, before its first paint
-    assert again.appearance.choice == "dark" and window_colour() == theme.palette("dark").color(
-        QPalette.ColorRole.Window
-    ).name()
+    assert (
+        again.appearance.choice == "dark"
+        and window_colour() == theme.palette("dark").color(QPalette.ColorRole.Window).name()
+    )
     assert again.view_menu.scheme_actions["dark"].isChecked()
     again.view_menu.scheme_actions["light"].trigger()
     assert again.appearance.scheme == "light" and theme.scheme() == "light"
@@ -123,13 +124,22 @@ def test_zoom_in_out_and_actual_size_resize_every_windows_type_and_rows_and_are_
     heading = roster.ui.nameLabel  # emphasized 1.8 times the type
     heading_size = heading.font().pointSizeF()
     rows = roster.ui.table.verticalHeader().defaultSectionSize()
+    plus = next(iter(roster.trackers.values())).plus  # the first tracker's + button
+    panel = roster.ui.trackerPanel.parentWidget().parentWidget()  # the scroll area the panel is in
+    assert plus.width() == 36 and panel.minimumWidth() > 0
+    panel_width = panel.minimumWidth()
     menu = window.view_menu
     menu.zoom_in.trigger()
     menu.zoom_in.trigger()
     assert window.appearance.zoom == 1.25 and app.font().pointSizeF() == pytest.approx(base * 1.25)
     assert heading.font().pointSizeF() == pytest.approx(heading_size * 1.25)
     assert roster.ui.table.verticalHeader().defaultSectionSize() == round(rows * 1.25)
-    menu.zoom_out.trigger()
+    assert plus.minimumWidth() == plus.maximumWidth() == 45  # set in pixels, grown with the type
+    assert panel.minimumWidth() == round(panel_width * 1.25)  # the side panel as wide as its fields now are
+    menu.actual_size.trigger()  # back exactly to where it started, however many steps it took
+    assert heading.font().pointSizeF() == pytest.approx(heading_size) and plus.width() == 36
+    assert roster.ui.table.verticalHeader().defaultSectionSize() == rows and panel.minimumWidth() == panel_width
+    menu.zoom_in.trigger()
     assert window.appearance.zoom == 1.1 and heading.font().pointSizeF() == pytest.approx(heading_size * 1.1)
     window.settings.sync()
     assert float(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat).value(ZOOM_KEY)) == 1.1

@@ -16,6 +16,8 @@ SCHEME_KEY, ZOOM_KEY = "view/scheme", "view/zoom"
 _FORCED = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
 _SIZE_AT_ACTUAL = "pointSizeAtActualSize"  # a widget's own type size at 100%, kept so zooming never drifts
 _ROWS_AT_ACTUAL = "rowHeightAtActualSize"  # a table's row height at 100%
+_SIZES_AT_ACTUAL = "sizesAtActualSize"  # a widget's own minimum and maximum sizes at 100%, then as last set here
+_UNSET = (0, 0, 16777215, 16777215)  # QWidget's minimum and maximum width and height when none is set
 _platform: dict[str, object] = {}  # the system's own font and scheme, read once before anything here changes them
 
 
@@ -161,8 +163,26 @@ def _rescale(widget: QWidget, before: float, after: float) -> None:
         font = QFont(font)
         font.setPointSizeF(actual * after)
         widget.setFont(font)
+    _resize_limits(widget, before, after)
     if isinstance(widget, QTableView):
         rows = widget.verticalHeader()
         actual = widget.property(_ROWS_AT_ACTUAL) or rows.defaultSectionSize() / before
         widget.setProperty(_ROWS_AT_ACTUAL, actual)
         rows.setDefaultSectionSize(round(actual * after))
+
+
+def _resize_limits(widget: QWidget, before: float, after: float) -> None:
+    """A size set in pixels (a button as wide as "+", a panel as wide as its fields were) grows with the type. Each
+    is kept at 100% beside the value set here; a value the code has set since then is taken as the new one."""
+    now = [widget.minimumWidth(), widget.minimumHeight(), widget.maximumWidth(), widget.maximumHeight()]
+    if now == list(_UNSET):
+        return
+    kept = widget.property(_SIZES_AT_ACTUAL)
+    if kept and [round(value) for value in kept[4:]] == now:
+        actual = list(kept[:4])
+    else:
+        actual = [value / before if value != unset else -1.0 for value, unset in zip(now, _UNSET, strict=True)]
+    sized = [round(value * after) if value >= 0 else unset for value, unset in zip(actual, _UNSET, strict=True)]
+    widget.setMinimumSize(sized[0], sized[1])
+    widget.setMaximumSize(sized[2], sized[3])
+    widget.setProperty(_SIZES_AT_ACTUAL, [*actual, *sized])
