@@ -195,3 +195,15 @@ def test_the_sanity_chart_is_drawn_in_the_schemes_colours(window):
     seen = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(image.height())}
     assert theme.line("san line", "dark").name() in seen and theme.line("chart grid", "dark").name() in seen
     assert "#c8c8c8" not in seen and theme.line("san line", "light").name() not in seen
+
+
+def test_the_chase_maps_words_grow_with_the_windows_type_on_top_of_its_own_zoom(window):
+    chase_map = window.tab("Chase").map
+    assert chase_map.transform().m11() == pytest.approx(1.0)
+    chase_map.zoom_by(2.0)  # the Keeper's own zoom of the map
+    window.appearance.set_zoom(1.25)
+    assert chase_map.transform().m11() == pytest.approx(2.5)
+    chase_map.zoom_by(0.5)
+    assert chase_map.transform().m11() == pytest.approx(1.25)
+    window.appearance.actual_size()
+    assert chase_map.transform().m11() == pytest.approx(1.0)

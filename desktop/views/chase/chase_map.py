@@ -32,6 +32,7 @@ from desktop.rules.chase.chase_state import (
 )
 from desktop.rules.chase.movement import MPH_BY_MOV
 from desktop.rules.checks import Difficulty
+from desktop.views.common.appearance import type_zoom
 from desktop.views.common.theme import line, map_colours
 
 CELL_W, CELL_H, HEAD_H = 150.0, 150.0, 40.0
@@ -209,7 +210,8 @@ class ChaseMap(QGraphicsView):
         self.state: ChaseState | None = None
         self.tokens: dict[int, Token] = {}
         self.cells: list[Cell] = []
-        self._zoom = 1.0
+        self._zoom = 1.0  # the Keeper's own zoom of the map, on top of the window's (View > Zoom)
+        self._scale_to_type()
 
     def show_state(self, state: ChaseState | None) -> None:
         """Redraw the whole track: every location and every participant still in the chase."""
@@ -263,6 +265,8 @@ class ChaseMap(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """A change of colour scheme (View > Colour Scheme, or the system's) draws the track in the new colours."""
         super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # View > Zoom: the map's words grow with the window's type
+            self._scale_to_type()
         if event.type() == QEvent.Type.PaletteChange and self.scene() is not None:
             selected = [key for key, token in self.tokens.items() if token.isSelected()]
             self.show_state(self.state)
@@ -274,11 +278,18 @@ class ChaseMap(QGraphicsView):
 
     def zoom_by(self, factor: float) -> None:
         self._zoom = max(0.25, min(4.0, self._zoom * factor))
-        self.setTransform(self.transform().fromScale(self._zoom, self._zoom))
+        self._scale_to_type()
+
+    def _scale_to_type(self) -> None:
+        if self.auto_fit and self.scene() is not None and self.state is not None:
+            self.fit()
+            return
+        scale = self._zoom * type_zoom()
+        self.setTransform(self.transform().fromScale(scale, scale))
 
     def fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self._zoom = self.transform().m11()
+        self._zoom = self.transform().m11() / type_zoom()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -29,6 +29,15 @@ def _system_defaults(app: QApplication) -> dict[str, object]:
     return _platform
 
 
+def type_zoom() -> float:
+    """How large the type is drawn now against the system's size (View > Zoom): 1.0 at Actual Size."""
+    base = _platform.get("font")
+    app = QApplication.instance()
+    if base is None or app is None or base.pointSizeF() <= 0:
+        return 1.0
+    return app.font().pointSizeF() / base.pointSizeF()
+
+
 def _read_choice(settings: QSettings) -> str:
     value = settings.value(SCHEME_KEY, "system")
     return value if value in CHOICES else "system"
