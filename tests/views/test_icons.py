@@ -117,3 +117,10 @@ def test_no_icon_is_drawn_before_the_first_paint(data_home, campaign_path):
     env = os.environ | {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "KEEPER_DESK_HOME": str(data_home)}
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert result.stdout.strip() == "False", result.stderr
+
+
+def test_the_refused_state_offers_its_ways_on_with_icons(window, tmp_path):
+    window.show_no_campaign("The file is damaged", tmp_path / "gone.kdesk")
+    page = window.ui.tabs.widget(0)
+    buttons = {b.objectName(): b for b in page.findChildren(QAbstractButton)}
+    assert all(not buttons[name].icon().isNull() for name in ("openButton", "newButton", "restoreButton"))

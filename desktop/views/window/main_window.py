@@ -15,7 +15,7 @@ from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import default_campaign_path
 from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.appearance import Appearance
-from desktop.views.common.icons import decorate_actions, icon, tab_icon
+from desktop.views.common.icons import decorate, decorate_actions, icon, tab_icon
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.window.file_actions import FileActions
@@ -169,6 +169,7 @@ class MainWindow(FileActions, QMainWindow):
         page.restore.connect(lambda: self.restore_from_backup(failed))
         page.open.connect(self.open_campaign_dialog)
         page.new.connect(self.new_campaign)
+        decorate(page)
         self.ui.tabs.addTab(page, self.tr("No campaign open"))
         self.ui.tabs.blockSignals(False)
         for action in self._edit_actions:
