@@ -103,7 +103,8 @@ def test_the_combat_tab_of_the_other_rules_keeps_its_icon(window):
 
 
 def test_no_icon_is_drawn_before_the_first_paint(data_home, campaign_path):
-    """The window's icons cost nothing at start-up: the SVG renderer is not even imported until an icon is painted."""
+    """The window's icons cost nothing at start-up: neither they nor the SVG renderer are even imported until the
+    campaign opens into the painted window."""
     script = (
         "import sys\n"
         "from PySide6.QtCore import QSettings\n"
@@ -112,11 +113,11 @@ def test_no_icon_is_drawn_before_the_first_paint(data_home, campaign_path):
         "from desktop.views.window.main_window import MainWindow\n"
         f"window = MainWindow(QSettings({str(data_home / 's.ini')!r}, QSettings.Format.IniFormat))\n"
         f"window.show_opening({str(campaign_path)!r})\n"
-        "print('PySide6.QtSvg' in sys.modules)\n"
+        "print('PySide6.QtSvg' in sys.modules, 'desktop.views.common.icons' in sys.modules)\n"
     )
     env = os.environ | {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "KEEPER_DESK_HOME": str(data_home)}
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
-    assert result.stdout.strip() == "False", result.stderr
+    assert result.stdout.strip() == "False False", result.stderr
 
 
 def test_the_refused_state_offers_its_ways_on_with_icons(window, tmp_path):

@@ -15,7 +15,6 @@ from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import default_campaign_path
 from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.appearance import Appearance
-from desktop.views.common.icons import decorate, decorate_actions, icon, tab_icon
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.window.file_actions import FileActions
@@ -81,7 +80,6 @@ class MainWindow(FileActions, QMainWindow):
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         self._undo_keys = UndoKeys(self)
         self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
-        decorate_actions(self)
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -116,6 +114,9 @@ class MainWindow(FileActions, QMainWindow):
         )
         self._clear_tabs()
         self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
+        from desktop.views.common.icons import decorate_actions, tab_icon  # after the first paint, not before it
+
+        decorate_actions(self)
         for entry in TABS:
             self.ui.tabs.addTab(self._lazy(entry.title), tab_icon(entry.title), self.tr(entry.title))
         last = int(self.settings.value("window/tab", 0) or 0)
@@ -169,7 +170,10 @@ class MainWindow(FileActions, QMainWindow):
         page.restore.connect(lambda: self.restore_from_backup(failed))
         page.open.connect(self.open_campaign_dialog)
         page.new.connect(self.new_campaign)
+        from desktop.views.common.icons import decorate, decorate_actions
+
         decorate(page)
+        decorate_actions(self)
         self.ui.tabs.addTab(page, self.tr("No campaign open"))
         self.ui.tabs.blockSignals(False)
         for action in self._edit_actions:
@@ -315,6 +319,8 @@ class MainWindow(FileActions, QMainWindow):
                     old.content.shutdown()
                 self.ui.tabs.blockSignals(True)
                 self.ui.tabs.removeTab(index)
+                from desktop.views.common.icons import tab_icon
+
                 self.ui.tabs.insertTab(index, self._lazy("Combat"), tab_icon("Combat"), self.tr("Combat"))
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
@@ -352,6 +358,8 @@ class MainWindow(FileActions, QMainWindow):
         undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self)
         redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
+        from desktop.views.common.icons import icon
+
         undo.setIcon(icon("undo-2"))
         redo.setIcon(icon("redo-2"))
         redo.setShortcuts(
