@@ -119,6 +119,9 @@ def self_check(requested: str | None) -> int:
             from desktop.rules.bestiary import bestiary
 
             creatures = len(bestiary())
+            from desktop.views.common.icons import every_icon
+
+            icons = every_icon()
             from desktop.views.roster.creation_wizard import CreationWizard
 
             wizard = CreationWizard(window)
@@ -137,6 +140,7 @@ def self_check(requested: str | None) -> int:
             "deck_pages": deck_pages,
             "bestiary": creatures,
             "wizard": wizard_ok,
+            "icons": icons,
             "characters": characters,
             "data_home": str(data_home()),
         }

@@ -64,6 +64,14 @@ class PeoplePicker(QObject):
         combo.setCurrentIndex(self._first_choice())
         joined.modelAboutToBeReset.connect(self._keep)  # rows moved in or out keep their place by themselves
         joined.modelReset.connect(self._restore)
+        # The shared list goes with its session, which may be before this combo box goes: from then on the combo box
+        # reads an empty list of its own, never the list that is gone (a change of colour scheme or type size at
+        # that moment made it read the names again, and crashed).
+        listed.destroyed.connect(self._lost)
+
+    def _lost(self, *_args) -> None:
+        self.combo.blockSignals(True)  # the tab is going: nobody is told of a choice
+        self.combo.setModel(QStandardItemModel(0, 1, self.combo))
 
     def set_before(self, entries: Iterable) -> None:
         """The picker's own entries before the characters, replaced."""

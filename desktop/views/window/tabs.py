@@ -70,10 +70,12 @@ class LazyTab(QWidget):
 
     def ensure_built(self) -> Tab:
         if self.content is None:
+            from desktop.views.common.icons import decorate
             from desktop.views.common.look import never_widen
 
             self.content = self._build()
             never_widen(self.content)
+            decorate(self.content)
             self.layout().addWidget(self.content)
             if self.isVisible():  # shown now, not after the next event: a change right after it is shown at once
                 self.content.show()
