@@ -18,7 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QApplication, QComboBox, QGridLayout, QGroupBox,
     QHBoxLayout, QHeaderView, QLabel, QListWidget,
     QListWidgetItem, QPushButton, QSizePolicy, QSpacerItem,
-    QTreeView, QVBoxLayout, QWidget)
+    QSplitter, QTreeView, QVBoxLayout, QWidget)
 
 class Ui_CardsTab(object):
     def setupUi(self, CardsTab):
@@ -26,9 +26,16 @@ class Ui_CardsTab(object):
             CardsTab.setObjectName(u"CardsTab")
         self.cardsLayout = QHBoxLayout(CardsTab)
         self.cardsLayout.setObjectName(u"cardsLayout")
-        self.leftColumn = QVBoxLayout()
+        self.cardsSplitter = QSplitter(CardsTab)
+        self.cardsSplitter.setObjectName(u"cardsSplitter")
+        self.cardsSplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.cardsSplitter.setChildrenCollapsible(False)
+        self.pickPane = QWidget(self.cardsSplitter)
+        self.pickPane.setObjectName(u"pickPane")
+        self.leftColumn = QVBoxLayout(self.pickPane)
         self.leftColumn.setObjectName(u"leftColumn")
-        self.pickGroup = QGroupBox(CardsTab)
+        self.leftColumn.setContentsMargins(0, 0, 0, 0)
+        self.pickGroup = QGroupBox(self.pickPane)
         self.pickGroup.setObjectName(u"pickGroup")
         self.pickLayout = QVBoxLayout(self.pickGroup)
         self.pickLayout.setObjectName(u"pickLayout")
@@ -56,7 +63,7 @@ class Ui_CardsTab(object):
 
         self.leftColumn.addWidget(self.pickGroup)
 
-        self.orderGroup = QGroupBox(CardsTab)
+        self.orderGroup = QGroupBox(self.pickPane)
         self.orderGroup.setObjectName(u"orderGroup")
         self.orderLayout = QHBoxLayout(self.orderGroup)
         self.orderLayout.setObjectName(u"orderLayout")
@@ -87,7 +94,7 @@ class Ui_CardsTab(object):
 
         self.leftColumn.addWidget(self.orderGroup)
 
-        self.paperGroup = QGroupBox(CardsTab)
+        self.paperGroup = QGroupBox(self.pickPane)
         self.paperGroup.setObjectName(u"paperGroup")
         self.paperGrid = QGridLayout(self.paperGroup)
         self.paperGrid.setObjectName(u"paperGrid")
@@ -109,7 +116,7 @@ class Ui_CardsTab(object):
 
         self.leftColumn.addWidget(self.paperGroup)
 
-        self.messageLabel = QLabel(CardsTab)
+        self.messageLabel = QLabel(self.pickPane)
         self.messageLabel.setObjectName(u"messageLabel")
         self.messageLabel.setWordWrap(True)
 
@@ -117,14 +124,15 @@ class Ui_CardsTab(object):
 
         self.leftColumn.setStretch(0, 3)
         self.leftColumn.setStretch(1, 2)
-
-        self.cardsLayout.addLayout(self.leftColumn)
-
-        self.rightColumn = QVBoxLayout()
+        self.cardsSplitter.addWidget(self.pickPane)
+        self.previewPane = QWidget(self.cardsSplitter)
+        self.previewPane.setObjectName(u"previewPane")
+        self.rightColumn = QVBoxLayout(self.previewPane)
         self.rightColumn.setObjectName(u"rightColumn")
+        self.rightColumn.setContentsMargins(0, 0, 0, 0)
         self.previewRow = QHBoxLayout()
         self.previewRow.setObjectName(u"previewRow")
-        self.summaryLabel = QLabel(CardsTab)
+        self.summaryLabel = QLabel(self.previewPane)
         self.summaryLabel.setObjectName(u"summaryLabel")
 
         self.previewRow.addWidget(self.summaryLabel)
@@ -133,12 +141,12 @@ class Ui_CardsTab(object):
 
         self.previewRow.addItem(self.previewSpacer)
 
-        self.printButton = QPushButton(CardsTab)
+        self.printButton = QPushButton(self.previewPane)
         self.printButton.setObjectName(u"printButton")
 
         self.previewRow.addWidget(self.printButton)
 
-        self.pdfButton = QPushButton(CardsTab)
+        self.pdfButton = QPushButton(self.previewPane)
         self.pdfButton.setObjectName(u"pdfButton")
 
         self.previewRow.addWidget(self.pdfButton)
@@ -146,16 +154,16 @@ class Ui_CardsTab(object):
 
         self.rightColumn.addLayout(self.previewRow)
 
-        self.previewHolder = QWidget(CardsTab)
+        self.previewHolder = QWidget(self.previewPane)
         self.previewHolder.setObjectName(u"previewHolder")
 
         self.rightColumn.addWidget(self.previewHolder)
 
         self.rightColumn.setStretch(1, 1)
+        self.cardsSplitter.addWidget(self.previewPane)
 
-        self.cardsLayout.addLayout(self.rightColumn)
+        self.cardsLayout.addWidget(self.cardsSplitter)
 
-        self.cardsLayout.setStretch(1, 1)
 
         self.retranslateUi(CardsTab)
     # setupUi
