@@ -109,12 +109,13 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
             ui.messageLabel.setText(self.scene.load_problem)
 
     def _share_room(self) -> None:
-        """The set-up and actions on the left keep their width; the map, then the participants and the log beneath
-        it, take the room the window gains. The Keeper can move each divide."""
+        """The set-up and actions on the left keep their width; on the right the map, the participants and the log,
+        one above the other, each as wide as the window allows (side by side, the participants' nine columns were
+        cut at 1024 pixels), take the room the window gains. The Keeper can move each divide."""
         ui = self.ui
         share(ui.bodySplitter, 0, 1)
-        share(ui.mapSplitter, 3, 2)
-        ui.mapSplitter.setSizes([3000, 2000])  # in proportion, whatever the window's height
+        share(ui.mapSplitter, 1, 1)
+        ui.mapSplitter.setSizes([1000, 1000])  # in proportion, whatever the window's height
         share(ui.tablesSplitter, 1, 1)
 
     def _fill_combos(self) -> None:

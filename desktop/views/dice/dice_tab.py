@@ -103,11 +103,11 @@ class DiceTab(Tab):
         """The check and the history side by side, the divide the Keeper's; the result card and the total of any
         dice have their room before a roll, so nothing below or beside them moves when a result appears."""
         ui = self.ui
-        share(ui.diceSplitter, 2, 3)
-        ui.diceSplitter.setSizes([2000, 3000])  # in proportion, whatever the window's width
-        reserve_lines(ui.resultLevel, 2)  # "Regular success — passes" wraps in a narrow column
+        share(ui.diceSplitter, 1, 2)  # a wider window widens the history most
+        ui.diceSplitter.setSizes([1000, 2000])
+        reserve_lines(ui.resultLevel, 3)  # "Pick what to roll against, then Roll." wraps in a narrow column
         reserve_lines(ui.resultDice, 3)  # what was rolled against, the dice, Luck spent
-        reserve_lines(ui.afterRollNote, 2)  # why it cannot be pushed, or Luck spent
+        reserve_lines(ui.afterRollNote, 3)  # why it cannot be pushed, nor Luck spent
         for label in (ui.resultLevel, ui.resultDice, ui.afterRollNote):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         ui.resultLevel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

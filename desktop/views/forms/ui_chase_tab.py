@@ -327,7 +327,7 @@ class Ui_ChaseTab(object):
         self.tablesRow.setContentsMargins(0, 0, 0, 0)
         self.tablesSplitter = QSplitter(self.tablesPane)
         self.tablesSplitter.setObjectName(u"tablesSplitter")
-        self.tablesSplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.tablesSplitter.setOrientation(Qt.Orientation.Vertical)
         self.tablesSplitter.setChildrenCollapsible(False)
         self.runnersView = QTableView(self.tablesSplitter)
         self.runnersView.setObjectName(u"runnersView")
