@@ -216,3 +216,23 @@ def test_the_forecast_result_has_its_room_before_it_comes(window, qtbot, monkeyp
     settle(qtbot, window)
     assert "Expected investigator deaths" in tab.ui.forecastLabel.text()
     assert [where(w, tab) for w in watched] == before
+
+
+def test_a_roster_header_kept_by_an_older_version_still_reads_whole(window, qtbot, data_home):
+    """A Keeper's settings from before: the old widths (name 200, occupation 160, ...) with the state column alone
+    stretched. At 1024×700 the SAN, Luck and State columns still show."""
+    header = window.tab("Roster").ui.table.horizontalHeader()
+    header.setStretchLastSection(True)
+    for column, width in enumerate((200, 100, 160, 70, 70, 80, 60)):
+        header.setSectionResizeMode(column, header.ResizeMode.Interactive)
+        header.resizeSection(column, width)
+    window.settings.setValue("roster/header", header.saveState())
+    window.close()
+    again = MainWindow(QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    again.show_campaign()
+    again.show()
+    at_small_size(again, qtbot)
+    roster = again.tab("Roster")
+    settle(qtbot, again)
+    assert_readable(roster.ui.table, (Column.SAN, Column.LUCK, Column.STATE), ROSTER_HEADERS)

@@ -105,6 +105,7 @@ class CombatTab(CombatForms, SceneTab):
         log; the action forms keep the height they need (the Keeper can move both divides)."""
         ui = self.ui
         share(ui.bodySplitter, 5, 4)
+        ui.bodySplitter.setSizes([5000, 4000])  # in proportion, whatever the window's width
         share(ui.actionSplitter, 0, 1)
         reserve_lines(ui.storyLabel, 2)  # the last step's story has its room: the log beneath never jumps
 

@@ -91,6 +91,7 @@ class SanityTab(SceneTab):
         the log take the room the window gains; the Keeper can move each divide."""
         ui = self.ui
         share(ui.bodySplitter, 1, 1)
+        ui.bodySplitter.setSizes([1000, 1000])  # in proportion, whatever the window's width
         share(ui.mindsSplitter, 1, 1)
         share(ui.actionSplitter, 0, 1)
         reserve_lines(ui.storyLabel, 2)  # a roll's story has its room: the investigator's actions below stay put

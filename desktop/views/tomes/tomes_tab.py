@@ -76,6 +76,7 @@ class TomesTab(SceneTab):
         does not move when another tome is picked."""
         ui = self.ui
         share(ui.bodySplitter, 1, 1)
+        ui.bodySplitter.setSizes([1000, 1000])  # in proportion, whatever the window's width
         share(ui.actionSplitter, 0, 1)
         reserve_lines(ui.tomeLabel, 3)
         ui.tomeLabel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
