@@ -236,3 +236,19 @@ def test_a_roster_header_kept_by_an_older_version_still_reads_whole(window, qtbo
     roster = again.tab("Roster")
     settle(qtbot, again)
     assert_readable(roster.ui.table, (Column.SAN, Column.LUCK, Column.STATE), ROSTER_HEADERS)
+
+
+def test_a_sanity_roll_for_everyone_moves_nothing_below_its_story(window, qtbot):
+    """Before: the story of a roll for four pushed the investigator's actions and the log down by its lines."""
+    at_small_size(window, qtbot)
+    tab = window.tab("Sanity")
+    settle(qtbot, window)
+    click(qtbot, tab.ui.everyoneButton)
+    tab.ui.lossEdit.setText("1/1D4")
+    watched = (tab.ui.mindGroup, tab.ui.logView, tab.ui.rollButton)
+    before = [where(w, tab) for w in watched]
+    tab.scene.dice = ScriptedDice([1, 9] * 4 + [2] * 4)  # four fail (80), each loses 1D4 = 2
+    click(qtbot, tab.ui.rollButton)
+    settle(qtbot, window)
+    assert tab.ui.storyLabel.text().count("\n") >= 3, tab.ui.storyLabel.text()
+    assert [where(w, tab) for w in watched] == before

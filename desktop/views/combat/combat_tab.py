@@ -31,7 +31,7 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import StrictSpinBox
 from desktop.views.common.pickers import SEPARATOR, PeoplePicker
-from desktop.views.common.room import fit_columns, reserve_lines, share
+from desktop.views.common.room import fit_columns, share, story_room
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 
@@ -107,7 +107,7 @@ class CombatTab(CombatForms, SceneTab):
         share(ui.bodySplitter, 5, 4)
         ui.bodySplitter.setSizes([5000, 4000])  # in proportion, whatever the window's width
         share(ui.actionSplitter, 0, 1)
-        reserve_lines(ui.storyLabel, 2)  # the last step's story has its room: the log beneath never jumps
+        story_room(ui.storyLabel, 3)  # the last step's story has its room: the log beneath never jumps
 
     def _fill_fixed_choices(self) -> None:
         ui = self.ui

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QLabel, QSplitter, QTableView, QWidget
+from PySide6.QtWidgets import QFrame, QHeaderView, QLabel, QScrollArea, QSplitter, QTableView, QWidget
 
 SPLITTER_KEY = "layout/{tab}/{splitter}"
 CELL_PADDING = 12  # a cell's margins and the grid line, beside its text
@@ -146,3 +146,20 @@ def reserve_lines(label: QLabel, lines: int) -> None:
     metrics = label.fontMetrics()
     margins = label.contentsMargins()
     label.setMinimumHeight(metrics.lineSpacing() * lines + margins.top() + margins.bottom() + 2 * label.margin())
+
+
+def story_room(label: QLabel, lines: int) -> QScrollArea:
+    """`label` (a step's story) in a place `lines` lines high, whatever it holds: a longer story scrolls within it
+    (the log below has every line), a short one leaves the room blank, so what is below never moves."""
+    layout = label.parentWidget().layout()
+    area = QScrollArea(label.parentWidget())
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setAccessibleName(label.accessibleName() or "The last step")
+    layout.replaceWidget(label, area)
+    area.setWidget(label)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    margins = label.contentsMargins()
+    area.setFixedHeight(label.fontMetrics().lineSpacing() * lines + margins.top() + margins.bottom() + 2)
+    return area

@@ -122,6 +122,7 @@ class RosterTab(Tab):
         panel_at = splitter.indexOf(self.ui.trackerPanel)
         splitter.insertWidget(panel_at, scrolling(self.ui.trackerPanel))  # never makes the window taller
         share(splitter, 1, 0)  # room the window gains goes to the table; the panel keeps its width
+        splitter.setSizes([10000, splitter.widget(panel_at).minimumWidth()])  # the table first, at 1024 wide
 
         self.ui.filterEdit.textChanged.connect(self._filter_changed)
         self.ui.kindCombo.currentIndexChanged.connect(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))

@@ -34,7 +34,7 @@ from desktop.views.common.look import (
     set_titled,
 )
 from desktop.views.common.numbers import count_in_suffix
-from desktop.views.common.room import fit_columns, reserve_lines, share
+from desktop.views.common.room import fit_columns, share, story_room
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_sanity_tab import Ui_SanityTab
 from desktop.views.sanity.san_chart_widget import SanityChart
@@ -94,7 +94,7 @@ class SanityTab(SceneTab):
         ui.bodySplitter.setSizes([1000, 1000])  # in proportion, whatever the window's width
         share(ui.mindsSplitter, 1, 1)
         share(ui.actionSplitter, 0, 1)
-        reserve_lines(ui.storyLabel, 2)  # a roll's story has its room: the investigator's actions below stay put
+        story_room(ui.storyLabel, 4)  # a roll's story has its room: the investigator's actions below stay put
 
     def _connect(self) -> None:
         ui = self.ui

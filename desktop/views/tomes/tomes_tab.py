@@ -24,7 +24,7 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import count_in_suffix
 from desktop.views.common.pickers import PeoplePicker
-from desktop.views.common.room import fit_columns, reserve_lines, share
+from desktop.views.common.room import fit_columns, reserve_lines, share, story_room
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
 
@@ -80,7 +80,7 @@ class TomesTab(SceneTab):
         share(ui.actionSplitter, 0, 1)
         reserve_lines(ui.tomeLabel, 3)
         ui.tomeLabel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        reserve_lines(ui.storyLabel, 2)
+        story_room(ui.storyLabel, 2)  # a step's story has its room: the log below never moves
 
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
