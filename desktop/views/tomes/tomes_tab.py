@@ -75,8 +75,8 @@ class TomesTab(SceneTab):
         the window gains; the Keeper can move each divide. The tome's description keeps its room, so the shelf
         does not move when another tome is picked."""
         ui = self.ui
-        share(ui.bodySplitter, 1, 1)
-        ui.bodySplitter.setSizes([1000, 1000])  # in proportion, whatever the window's width
+        share(ui.bodySplitter, 3, 2)  # the shelf's five columns first
+        ui.bodySplitter.setSizes([3000, 2000])  # in proportion, whatever the window's width
         share(ui.actionSplitter, 0, 1)
         reserve_lines(ui.tomeLabel, 3)
         ui.tomeLabel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
