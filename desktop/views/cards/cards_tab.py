@@ -33,6 +33,7 @@ from desktop.models.session import RISING, CampaignSession
 from desktop.rules.words import counted
 from desktop.views.cards.card_preview import CardPreview
 from desktop.views.common.look import elastic, message_box, set_tone
+from desktop.views.common.room import share
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 
@@ -146,6 +147,7 @@ class CardsTab(Tab):
         self.preview = CardPreview(ui.previewHolder)
         QVBoxLayout(ui.previewHolder).addWidget(self.preview)
         ui.previewHolder.layout().setContentsMargins(0, 0, 0, 0)
+        share(ui.cardsSplitter, 0, 1)  # the preview takes the room the window gains; the Keeper can move the divide
         self.pages = 0
         self.closed = False
         self._settle = QTimer(self, singleShot=True, interval=150)

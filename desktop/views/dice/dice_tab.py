@@ -29,6 +29,7 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import first_problem
 from desktop.views.common.pickers import PeoplePicker
+from desktop.views.common.room import reserve_lines, share
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 
@@ -96,6 +97,24 @@ class DiceTab(Tab):
         self._update_odds()
         self._show_check()
         self._expression_changed("")
+        self._reserve_room()
+
+    def _reserve_room(self) -> None:
+        """The check and the history side by side, the divide the Keeper's; the result card and the total of any
+        dice have their room before a roll, so nothing below or beside them moves when a result appears."""
+        ui = self.ui
+        share(ui.diceSplitter, 1, 2)  # a wider window widens the history most
+        ui.diceSplitter.setSizes([1000, 2000])
+        reserve_lines(ui.resultLevel, 3)  # "Pick what to roll against, then Roll." wraps in a narrow column
+        reserve_lines(ui.resultDice, 3)  # what was rolled against, the dice, Luck spent
+        reserve_lines(ui.afterRollNote, 3)  # why it cannot be pushed, nor Luck spent
+        for label in (ui.resultLevel, ui.resultDice, ui.afterRollNote):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        ui.resultLevel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        total = ui.expressionResult
+        total.setText("<b style='font-size:20pt'>100</b>")
+        total.setMinimumHeight(total.sizeHint().height())
+        total.clear()
 
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
@@ -122,7 +141,7 @@ class DiceTab(Tab):
         self.ui.checkGroup.setTitle("")
         self.pages = checks
         right = QTabWidget(self)
-        self.ui.diceLayout.replaceWidget(self.ui.historyGroup, right)
+        self.ui.sidePaneLayout.replaceWidget(self.ui.historyGroup, right)
         right.addTab(self.ui.historyGroup, self.tr("Roll history"))
         self.ui.historyGroup.setTitle("")
         self.reference = QTableView(self)

@@ -77,6 +77,8 @@ class SkillsPage:
 
         def occupation(self) -> Occupation: ...
 
+        def sheet_changed(self) -> None: ...
+
     def _fill_skills(self) -> None:
         values = self.aged or self.values()
         occupation = self.occupation()
@@ -195,6 +197,7 @@ class SkillsPage:
         self._filling = False
         problems = self._skill_problems()
         self.ui.skillsMessage.setText(problems[0] if problems else "")
+        self.sheet_changed()  # the sheet beside the page follows the typing
 
     def _skill_problems(self) -> list[str]:
         if problem := self.ui.creditSpin.problem():

@@ -34,7 +34,12 @@ class TabEntry:
         return getattr(import_module(module), name)
 
     def build(self, session: CampaignSession, settings: QSettings) -> Tab:
-        return self.tab_class(session.combat_rules).build(session, settings)
+        """The tab for the open campaign, its splitters where the Keeper last left them."""
+        from desktop.views.common.room import remember_splitters
+
+        tab = self.tab_class(session.combat_rules).build(session, settings)
+        remember_splitters(tab, self.title, settings)
+        return tab
 
 
 TABS = (
