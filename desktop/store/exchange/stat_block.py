@@ -23,6 +23,7 @@ from desktop.store.exchange.foreign import (
     checked_weapon,
     damage_and_bonus,
     finished,
+    kept_half_bonus,
     limited,
     skill_named,
 )
@@ -269,6 +270,7 @@ class _Builder:
             if found.reach in (Reach.MELEE, Reach.NATURAL) and not bonus:
                 damage, bonus = self.spelled_out_bonus(damage, where)
             weapon = Weapon(entry.name, found.skill, damage, found.impaling, adds_damage_bonus=bonus)
+            kept_half_bonus(weapon, where, self.skipped)
             if found.reach is Reach.FIREARM:
                 weapon, table = with_firearm_table(weapon)
                 if table:
