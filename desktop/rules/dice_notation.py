@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from math import comb
 
 MAX_DICE_IN_TERM = 100
@@ -458,4 +458,10 @@ def parse_tree(text: str) -> Node:
     """The tree of a dice expression; ValueError with a message a Keeper can act on."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError("dice expression is empty: write something like 1D6+2")
-    return _Reader(text.strip()).read()
+    return _read(text.strip())
+
+
+@lru_cache(maxsize=512)
+def _read(text: str) -> Node:
+    """Trees are frozen, so one read serves every roll of the same text (a fight forecast rolls thousands)."""
+    return _Reader(text).read()

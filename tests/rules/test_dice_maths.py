@@ -251,3 +251,15 @@ def test_keep_highest_and_lowest_match_enumeration(count, sides, data):
             found[total] = found.get(total, Fraction(0)) + Fraction(1, sides**count)
         assert expr.distribution == dict(sorted(found.items()))
         assert (expr.minimum, expr.maximum) == (keep, keep * sides)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789dDkKhHlL+-*/×x() ", max_size=24))
+def test_any_text_reads_or_is_refused_in_words_never_a_crash(text):
+    try:
+        expr = DiceExpr.parse(text)
+    except ValueError as refused:
+        assert str(refused) and len(str(refused)) < 300
+        return
+    assert DiceExpr.parse(str(expr)) == expr
+    assert expr.minimum <= expr.roll(Dice(0)) <= expr.maximum
