@@ -331,7 +331,7 @@ class DiceTab(Tab):
         self.ui.expressionButton.setEnabled(True)
         self.ui.expressionRange.setText(
             self.tr("{expr}: minimum {low}, maximum {high}, average {mean:g}").format(
-                expr=expr, low=expr.minimum, high=expr.maximum, mean=float(expr.mean)
+                expr=expr, low=expr.minimum, high=expr.maximum, mean=round(float(expr.mean), 2)
             )
         )
 
