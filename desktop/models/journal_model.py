@@ -69,6 +69,9 @@ class JournalModel(QAbstractTableModel):
         self._about: dict[int, frozenset[int]] = {}  # entry id → the characters it is about, read with its page
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
+        # The newest entry of the whole journal looked at so far (of any kind): new entries of this model's kinds
+        # can only come after it, so a log of a kind the journal holds few of never walks the whole journal again.
+        self._seen = 0
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -106,9 +109,11 @@ class JournalModel(QAbstractTableModel):
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
         if parent.isValid() or self._exhausted:
             return
+        seen = journal.last_id() if not self._started else self._seen  # read first: nothing written after is missed
         self._started = True
         before = self._rows[-1].id if self._rows else None
         page = journal.entries(self._kinds, limit=PAGE, before_id=before)
+        self._seen = max(seen, page[0].id if page and before is None else 0)
         if len(page) < PAGE:
             self._exhausted = True
         if page:
@@ -126,14 +131,16 @@ class JournalModel(QAbstractTableModel):
         self._about = {}
         self._exhausted = False
         self._started = False
+        self._seen = 0
         self.endResetModel()
 
     def pull_new(self) -> None:
         """Show entries written since the newest one shown (nothing to do before the first page is read)."""
         if not self._started:
             return
-        newest = self._rows[0].id if self._rows else 0
-        fresh = journal.entries(self._kinds, after_id=newest)
+        seen = journal.last_id()  # read first: an entry written after it is read as new next time
+        fresh = journal.entries(self._kinds, after_id=max(self._seen, self._rows[0].id if self._rows else 0))
+        self._seen = max(seen, fresh[0].id if fresh else 0)
         if fresh:
             self._about.update(journal.characters_about(fresh[-1].id, fresh[0].id))
             self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.models.journal_model import JournalFilterProxy
+from desktop.models.journal_model import JournalFilterProxy, JournalModel
 from desktop.models.session import CampaignSession
 from desktop.rules.roster.sheet import CharacterSheet
 from desktop.store import character_rows, journal
@@ -96,6 +96,39 @@ def test_journal_pages_older_entries(session):
     session.journal.fetchMore()
     assert session.journal.rowCount() == 1205 and not session.journal.canFetchMore()
     assert session.journal.index(0, 2).data() == "roll 1204"
+
+
+def test_a_log_of_one_kind_looks_for_new_entries_only_after_the_journal_it_has_seen(session, monkeypatch):
+    """The Combat tab's log in a journal of rolls: a new entry is looked for after the newest entry of any kind
+    already seen, not in the whole journal again (its first showing read 100,000 rows twice)."""
+    for n in range(300):
+        journal.append("roll", f"roll {n}")
+    log = JournalModel(kinds=("combat",))
+    log.fetchMore()
+    assert log.rowCount() == 0 and not log.canFetchMore()
+    looked_after = []
+    entries = journal.entries
+    monkeypatch.setattr(
+        journal,
+        "entries",
+        lambda *args, **kwargs: looked_after.append(kwargs.get("after_id", 0)) or entries(*args, **kwargs),
+    )
+    seen = journal.last_id()
+    log.pull_new()
+    assert looked_after == [seen]
+    journal.append("roll", "one more roll")
+    blow = journal.append("combat", "Fight: a blow")
+    journal.append("sanity", "Sanity roll: a ghoul")
+    log.pull_new()
+    assert looked_after[-1] == seen
+    assert [log.index(r, 2).data() for r in range(log.rowCount())] == ["Fight: a blow"]
+    last = journal.last_id()
+    assert last > blow
+    log.pull_new()  # nothing new: nothing shown twice, and only what came after the last look is looked at
+    assert looked_after[-1] == last and log.rowCount() == 1
+    log.reload()  # read again from the start, the entry is still there
+    log.fetchMore()
+    assert [log.index(r, 2).data() for r in range(log.rowCount())] == ["Fight: a blow"]
 
 
 def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):
