@@ -579,3 +579,31 @@ def test_the_weapon_lists_offer_a_weapon_added_on_the_roster_mid_fight(window, q
     select(tab, "Walt Brennan")  # the fight shows whose turn it is again: the Keeper picks Walt
     offered = [tab.ui.shootWeapon.itemText(i) for i in range(tab.ui.shootWeapon.count())]
     assert revolver.name in offered and tab.ui.fireButton.isEnabled()
+
+
+def test_the_list_to_add_from_names_the_bestiary_and_makes_its_creatures_only_when_one_is_added(
+    window, qtbot, monkeypatch
+):
+    """The list names the shipped creatures the campaign's own do not replace, then its own, as the bestiary lists
+    them; the shipped creatures are made and checked only when one joins a fight (making them all was a third of the
+    tab's first showing on a big campaign)."""
+    from desktop.rules import bestiary as shipped
+    from desktop.store.campaign_bestiary import all_creatures, save_creature
+
+    ghoul = replace(shipped.creature_named("Ghoul"), armour=3)  # the campaign's ghouls wear scavenged plate
+    save_creature(ghoul, "Ghoul")
+    save_creature(replace(ghoul, name="Gug"), "Gug")
+    for read in [f for f in vars(shipped).values() if hasattr(f, "cache_clear")]:
+        read.cache_clear()  # as in a Keeper Desk just started
+    tab = window.tab("Combat")
+    assert shipped.bestiary.cache_info().currsize == 0  # nothing made yet
+    combo = tab.ui.rosterCombo
+    listed = [combo.itemText(i) for i in range(combo.count()) if combo.itemText(i).startswith("Bestiary: ")]
+    assert listed == [f"Bestiary: {c.name}" for c in all_creatures()]
+    assert listed[-2:] == ["Bestiary: Ghoul", "Bestiary: Gug"] and "Bestiary: Deep One" in listed
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The reef", True))
+    click(qtbot, tab.ui.newButton)
+    for name in ("Bestiary: Deep One", "Bestiary: Ghoul"):
+        pick(combo, name)
+        click(qtbot, tab.ui.addButton)
+    assert sorted((c.name, c.armour) for c in tab.scene.state.combatants) == [("Deep One", 1), ("Ghoul", 3)]

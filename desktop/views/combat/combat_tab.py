@@ -188,9 +188,9 @@ class CombatTab(CombatForms, SceneTab):
 
     def fill_bestiary(self) -> None:
         """The bestiary's creatures after the roster's characters in the list to add from."""
-        from desktop.store.campaign_bestiary import all_creatures as bestiary
+        from desktop.store.campaign_bestiary import all_creature_names
 
-        creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
+        creatures = [(self.tr("Bestiary: {}").format(name), BESTIARY + name) for name in all_creature_names()]
         self.roster_picker.set_after([SEPARATOR, *creatures])
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
