@@ -140,14 +140,14 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
 
 def test_a_forecast_whose_simulation_raises_says_so_and_stops_its_progress(window, qtbot, monkeypatch, data_home):
     from desktop import crashlog
-    from desktop.models.combat import fight_scene
+    from desktop.rules.combat import forecast
 
     def broken(state, fights, progress, chunk):
         progress(500)
         raise ZeroDivisionError("a combatant with no actions")
 
     crashlog.start_logging(data_home)
-    monkeypatch.setattr(fight_scene, "simulate", broken)
+    monkeypatch.setattr(forecast, "simulate", broken)
     tab = window.tab("Combat")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Forecast", True))
     click(qtbot, tab.ui.newButton)
@@ -607,3 +607,47 @@ def test_the_list_to_add_from_names_the_bestiary_and_makes_its_creatures_only_wh
         pick(combo, name)
         click(qtbot, tab.ui.addButton)
     assert sorted((c.name, c.armour) for c in tab.scene.state.combatants) == [("Deep One", 1), ("Ghoul", 3)]
+
+
+FIRST_SHOWING = """
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desktop.store.campaign_file import open_campaign
+from desktop.store.sample import write_sample_roster
+from desktop.views.window.main_window import MainWindow
+home = Path(sys.argv[1])
+open_campaign(home / "first.kdesk", create_name="First")
+write_sample_roster()
+window = MainWindow(QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat))
+window.show_campaign()
+window.show()
+app.processEvents()
+window.show_tab("Combat")
+app.processEvents()
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("desktop."))))
+"""
+
+
+@pytest.mark.slow
+def test_the_first_showing_loads_neither_the_forecast_nor_the_tomes_until_asked(data_home):
+    """Shown the first time, in a Keeper Desk just started, the tab does not load the forecast's simulation (loaded
+    when a forecast starts) nor the Tomes tab's scene (loaded once someone acts, for the spells they know): each was a
+    part of the wait for the tab."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, KEEPER_DESK_HOME=str(data_home), PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_SHOWING, str(data_home)], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(json.loads(done.stdout.splitlines()[-1]))
+    assert "desktop.views.combat.combat_tab" in loaded and "desktop.models.combat.fight_scene" in loaded
+    assert not loaded & {"desktop.rules.combat.forecast", "desktop.models.tomes.tomes_scene"}

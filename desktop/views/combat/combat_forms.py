@@ -9,7 +9,6 @@ from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.models.combat.fight_scene import CombatRole
-from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.rules.combat.actions import Defence
 from desktop.rules.combat.fight import Combatant, melee_weapons
@@ -314,6 +313,8 @@ class CombatForms:
 
     def _spell_chosen(self, *_args) -> None:
         """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
+        from desktop.models.tomes.tomes_scene import TomesScene  # the Tomes tab's: read once someone acts
+
         who, spell = self.actor(), self.ui.spellCombo.currentText()
         known = self.session.scene(TomesScene).spells().get(spell)
         self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
