@@ -83,8 +83,9 @@ class JournalModel(QAbstractTableModel):
         if not index.isValid():
             return None
         row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (local_time(row.at), row.actor, row.what, row.dice, row.result)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:  # the column asked for only (a view asks cell by cell)
+            column = index.column()
+            return local_time(row.at) if column == 0 else (row.actor, row.what, row.dice, row.result)[column - 1]
         if role in (JournalRole.ENTRY, Qt.ItemDataRole.ToolTipRole):
             entry = entry_text(row)
             return entry if role == JournalRole.ENTRY else as_typed(entry)

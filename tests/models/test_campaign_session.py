@@ -131,6 +131,22 @@ def test_a_log_of_one_kind_looks_for_new_entries_only_after_the_journal_it_has_s
     assert [log.index(r, 2).data() for r in range(log.rowCount())] == ["Fight: a blow"]
 
 
+def test_a_journal_cell_works_out_only_its_own_column(session, monkeypatch):
+    """A view asks cell by cell: the When column's local time is worked out for that column only (each of the five
+    cells of a row worked it out, a fifth of the roll history's painting)."""
+    from desktop.models import journal_model
+
+    journal.append("roll", "Spot Hidden 40", actor="Walt Brennan", dice="23", result="Regular success")
+    session.journal.reload()
+    session.journal.fetchMore()
+    worked_out = []
+    local_time = journal_model.local_time
+    monkeypatch.setattr(journal_model, "local_time", lambda iso: worked_out.append(iso) or local_time(iso))
+    cells = [session.journal.index(0, column).data() for column in range(5)]
+    assert cells[1:] == ["Walt Brennan", "Spot Hidden 40", "23", "Regular success"]
+    assert cells[0] == local_time(session.journal.row_at(0).at) and len(worked_out) == 1
+
+
 def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):
     walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")  # 15 max HP
     sheet = session.sheet(walt)

@@ -332,3 +332,26 @@ def test_a_refused_value_leaves_the_note_under_the_roll_once_it_is_put_right(win
     spin.selectAll()
     qtbot.keyClicks(spin, "50")
     assert tab.ui.afterRollNote.text() == ""
+
+
+def test_the_history_reads_each_entry_of_its_first_page_through_the_rolls_filter_once(window, monkeypatch):
+    """Shown the first time, the roll history filters each entry of the journal's first page once, as it arrives
+    (it let every entry in, then filtered them all again for the rolls: twice the work on a long campaign)."""
+    from desktop.models.journal_model import JournalFilterProxy
+
+    for n in range(60):
+        journal.append("roll" if n % 3 else "roster", f"entry {n}")
+    window.session.journal.reload()
+    looked_at = []
+    accepts = JournalFilterProxy.filterAcceptsRow
+
+    def counted(proxy, row, parent):
+        looked_at.append(row)
+        return accepts(proxy, row, parent)
+
+    monkeypatch.setattr(JournalFilterProxy, "filterAcceptsRow", counted)
+    tab = window.tab("Dice")
+    source = window.session.journal
+    assert source.rowCount() >= 60 and len(looked_at) == source.rowCount()
+    shown = [tab.history.index(r, 2).data() for r in range(tab.history.rowCount())]
+    assert "entry 59" in shown and "entry 58" in shown and "entry 57" not in shown  # the rolls only
