@@ -31,6 +31,7 @@ class JournalRole(IntEnum):
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
+_ANSWERED = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, *JournalRole})
 
 
 def local_time(iso: str) -> str:
@@ -80,7 +81,7 @@ class JournalModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():  # a view asks each cell for a dozen roles: most, no
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:  # the column asked for only (a view asks cell by cell)
@@ -181,13 +182,12 @@ class JournalFilterProxy(QSortFilterProxyModel):
         self.endFilterChange()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
-        if self._rolls_only:
-            kind = self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.KIND)
-            if kind != "roll" or self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.SUPERSEDED):
-                return False
-        if self._character is None:
+        if not self._rolls_only and self._character is None:
             return True
-        return self._character in self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.ABOUT)
+        entry = self.sourceModel().index(source_row, 0, source_parent)  # once: each row of a page comes through here
+        if self._rolls_only and (entry.data(JournalRole.KIND) != "roll" or entry.data(JournalRole.SUPERSEDED)):
+            return False
+        return self._character is None or self._character in entry.data(JournalRole.ABOUT)
 
     def set_character(self, character_id: int | None) -> None:
         """Show only the entries about this character (None: everyone's)."""

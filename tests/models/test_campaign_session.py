@@ -3,6 +3,7 @@
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.models.journal_model import JournalFilterProxy, JournalModel
 from desktop.models.session import CampaignSession
@@ -145,6 +146,23 @@ def test_a_journal_cell_works_out_only_its_own_column(session, monkeypatch):
     cells = [session.journal.index(0, column).data() for column in range(5)]
     assert cells[1:] == ["Walt Brennan", "Spot Hidden 40", "23", "Regular success"]
     assert cells[0] == local_time(session.journal.row_at(0).at) and len(worked_out) == 1
+
+
+def test_a_role_the_journal_does_not_answer_is_answered_without_reading_the_entry(session, monkeypatch):
+    """A view asks every cell for a dozen roles (font, colours, check state…) and the journal answers two or three:
+    the rest are refused at once, the entry never looked up (the roll history took a quarter longer to paint for it)."""
+    journal.append("roll", "Spot Hidden 40")
+    session.journal.reload()
+    session.journal.fetchMore()
+    cell = session.journal.index(0, 2)
+
+    class Untouchable(list):
+        def __getitem__(self, at):
+            raise AssertionError("the entry was looked up")
+
+    monkeypatch.setattr(session.journal, "_rows", Untouchable(session.journal._rows))
+    for role in (Qt.ItemDataRole.FontRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.CheckStateRole):
+        assert session.journal.data(cell, role) is None
 
 
 def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):

@@ -336,7 +336,7 @@ def test_a_refused_value_leaves_the_note_under_the_roll_once_it_is_put_right(win
 
 def test_the_history_reads_each_entry_of_its_first_page_through_the_rolls_filter_once(window, monkeypatch):
     """Shown the first time, the roll history filters each entry of the journal's first page once, as it arrives
-    (it let every entry in, then filtered them all again for the rolls: twice the work on a long campaign)."""
+    (it let every entry in, then went through them all again for the rolls)."""
     from desktop.models.journal_model import JournalFilterProxy
 
     for n in range(60):
