@@ -145,14 +145,11 @@ def _with_hp(sheet: CharacterSheet, hp: int) -> CharacterSheet:
 def bestiary_names() -> tuple[str, ...]:
     """The shipped creatures' names in the file's order, as `bestiary()` lists them, without making and checking
     every creature (what a picker lists; the creatures are made when one is picked)."""
-    if bestiary.cache_info().currsize:  # made already: their names
-        return tuple(c.name for c in bestiary())
-    from desktop.rules.catalog import load_table
+    from desktop.rules.catalog import entry_names
 
-    entries = load_table("bestiary.toml").get("creature")
-    if isinstance(entries, list) and all(isinstance(e, dict) and isinstance(e.get("name"), str) for e in entries):
-        return tuple(e["name"] for e in entries)
-    return tuple(c.name for c in bestiary())  # a file the full read refuses: refused here the same, by name
+    if not bestiary.cache_info().currsize and (names := entry_names("bestiary.toml", "creature")) is not None:
+        return names
+    return tuple(c.name for c in bestiary())  # made already, or a file the quick read does not follow
 
 
 @cache

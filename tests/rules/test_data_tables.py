@@ -600,6 +600,30 @@ def test_the_bestiary_names_read_first_are_its_creatures_and_a_file_it_refuses_i
         bestiary_names()
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "followed"),
+    [
+        ('special = "Rubbery hide', 'special = "Rubbery \\"hide\\"', False),  # an escape
+        ('spells = ""', 'spells = """\n[[creature]]\nname = "Not one"\n"""', False),  # a string over lines
+        ('name = "Ghoul"', "name = 'Ghoul'", False),  # a literal string
+        ('name = "Deep One"', 'kind = "monster"\nname = "Deep One"  # after another key', True),
+        ('[[creature]]\nname = "Deep One"', '[[ creature ]]  # spaced\nname="Deep One"', True),
+    ],
+)
+def test_the_bestiary_names_read_from_its_lines_are_those_of_the_full_read_however_it_is_written(
+    data, old, new, followed
+):
+    """The quick read of the names follows the file as the shipped one is written; written otherwise, it steps aside
+    and the full read gives them: either way the names the full read makes, in its order."""
+    if "kind" in new:
+        edit(data, "bestiary.toml", 'kind = "monster"\nstrength = 85', "strength = 85")  # the Deep One's kind moves
+    edit(data, "bestiary.toml", old, new)
+    quick = catalog.entry_names("bestiary.toml", "creature")
+    assert (quick is not None) is followed
+    assert bestiary_names() == tuple(c.name for c in bestiary()) and len(bestiary_names()) == 22
+    assert "Not one" not in bestiary_names()
+
+
 def test_a_bestiary_creature_whose_attack_the_editor_would_refuse_is_refused_by_name(data):
     edit(data, "bestiary.toml", 'damage = "1D6"', 'damage = "1D"')
     with pytest.raises(CatalogError, match=r"bestiary\.toml: creature 'Ghoul': attack 'Claw': "):

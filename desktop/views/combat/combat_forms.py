@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.models.combat.fight_scene import CombatRole
 from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.rules.catalog import armour_catalog
 from desktop.rules.combat.actions import Defence
 from desktop.rules.combat.fight import Combatant, melee_weapons
 from desktop.rules.combat.firearms import (
@@ -328,6 +329,9 @@ class CombatForms:
         """The armour picker on what protects them: armour not worn (a vehicle's, carried from a chase) by what gives
         it, as its own entry ("Walt Brennan's car (2)"), never as worn armour of the same points."""
         combo = self.ui.armourCombo
+        if combo.count() <= 1:  # "No armour" alone: the armour table is listed the first time someone is shown
+            for armour in armour_catalog():
+                combo.addItem(f"{armour.name} ({armour.points})", armour.points)
         for index in reversed(range(combo.count())):
             if combo.itemData(index, CARRIED_ROLE):
                 combo.removeItem(index)

@@ -14,7 +14,6 @@ from desktop.models.combat.fight_scene import Encounter
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
-from desktop.rules.catalog import armour_catalog
 from desktop.rules.combat.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.combat.fight import Side
 from desktop.rules.combat.firearms import FirearmModifiers
@@ -97,9 +96,7 @@ class CombatTab(CombatForms, SceneTab):
 
     def _fill_fixed_choices(self) -> None:
         ui = self.ui
-        ui.armourCombo.addItem(self.tr("No armour"), 0)
-        for armour in armour_catalog():
-            ui.armourCombo.addItem(f"{armour.name} ({armour.points})", armour.points)
+        ui.armourCombo.addItem(self.tr("No armour"), 0)  # the armour table follows once someone is shown to wear it
         for side in Side:
             ui.sideCombo.addItem(self.tr(side.label), side)
         ui.addSideCombo.addItem(self.tr("Usual side"), None)
