@@ -218,6 +218,12 @@ _VERSION_9 = """
 ALTER TABLE "character" ADD COLUMN "mov_override" INTEGER
 """
 
+# Version 10: the journal's entries by kind, so a tab's log (the Combat tab's fights, the Chase tab's chases) reads its
+# newest page by the index instead of walking every entry of a long campaign's journal for the few of its kind.
+_VERSION_10 = """
+CREATE INDEX "journalentry_kind" ON "journalentry" ("kind")
+"""
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -228,6 +234,7 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     7: _version_7,
     8: _script(_VERSION_8),
     9: _script(_VERSION_9),
+    10: _script(_VERSION_10),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 # The oldest schema whose tables are today's (the steps since add indexes, or move data: step 7's calendar, which the

@@ -119,7 +119,7 @@ class JournalEntryRow(BaseRow):
 
     id = AutoField()
     at = CharField(index=True)
-    kind = CharField()
+    kind = CharField(index=True)
     actor_id = IntegerField(null=True, index=True)
     actor = CharField(default="")
     what = CharField()

@@ -361,3 +361,26 @@ def test_a_success_short_of_the_difficulty_says_why_it_fails(window, qtbot):
     qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
     assert tab.ui.resultLevel.text() == "Regular success, not enough at Hard — fails"
     assert rolls_shown(tab) == [("Spot Hidden (Hard)", "Regular success, not enough at Hard — fails (36 vs 55)")]
+
+
+def test_the_history_reads_each_entry_of_its_first_page_through_the_rolls_filter_once(window, monkeypatch):
+    """Shown the first time, the roll history filters each entry of the journal's first page once, as it arrives
+    (it let every entry in, then went through them all again for the rolls)."""
+    from desktop.models.journal_model import JournalFilterProxy
+
+    for n in range(60):
+        journal.append("roll" if n % 3 else "roster", f"entry {n}")
+    window.session.journal.reload()
+    looked_at = []
+    accepts = JournalFilterProxy.filterAcceptsRow
+
+    def counted(proxy, row, parent):
+        looked_at.append(row)
+        return accepts(proxy, row, parent)
+
+    monkeypatch.setattr(JournalFilterProxy, "filterAcceptsRow", counted)
+    tab = window.tab("Dice")
+    source = window.session.journal
+    assert source.rowCount() >= 60 and len(looked_at) == source.rowCount()
+    shown = [tab.history.index(r, 2).data() for r in range(tab.history.rowCount())]
+    assert "entry 59" in shown and "entry 58" in shown and "entry 57" not in shown  # the rolls only

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 
-from desktop.models.combat.fight_scene import Encounter
 from desktop.rules.combat.fight import Side
-from desktop.rules.combat.forecast import ROUNDS, ForecastResult
+from desktop.rules.combat.forecast_result import ROUNDS, ForecastResult
 from desktop.views.common.look import REFUSALS, set_tone
-from desktop.views.forms.ui_combat_tab import Ui_CombatTab
+
+if TYPE_CHECKING:
+    from desktop.models.combat.fight_scene import Encounter
+    from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 
 
 class ForecastPanel(QObject):

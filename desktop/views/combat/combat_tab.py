@@ -13,7 +13,6 @@ from desktop.models.combat.fight_scene import STATE_COLUMN, Encounter
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
-from desktop.rules.catalog import armour_catalog
 from desktop.rules.combat.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.combat.fight import Side
 from desktop.rules.combat.firearms import FirearmModifiers
@@ -113,9 +112,7 @@ class CombatTab(CombatForms, SceneTab):
 
     def _fill_fixed_choices(self) -> None:
         ui = self.ui
-        ui.armourCombo.addItem(self.tr("No armour"), 0)
-        for armour in armour_catalog():
-            ui.armourCombo.addItem(f"{armour.name} ({armour.points})", armour.points)
+        ui.armourCombo.addItem(self.tr("No armour"), 0)  # the armour table follows once someone is shown to wear it
         for side in Side:
             ui.sideCombo.addItem(self.tr(side.label), side)
         ui.addSideCombo.addItem(self.tr("Usual side"), None)
@@ -201,9 +198,9 @@ class CombatTab(CombatForms, SceneTab):
 
     def fill_bestiary(self) -> None:
         """The bestiary's creatures after the roster's characters in the list to add from."""
-        from desktop.store.campaign_bestiary import all_creatures as bestiary
+        from desktop.store.campaign_bestiary import all_creature_names
 
-        creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
+        creatures = [(self.tr("Bestiary: {}").format(name), BESTIARY + name) for name in all_creature_names()]
         self.roster_picker.set_after([SEPARATOR, *creatures])
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:

@@ -66,6 +66,7 @@ class DiceTab(Tab):
         PeoplePicker(self.ui.characterCombo, session.people, before=[(self.tr("— Typed value —"), TYPED)])
         PeoplePicker(self.ui.historyFilter, session.people, before=[(self.tr("Everyone"), None)])
         self.history = JournalFilterProxy(self)
+        self.history.set_rolls_only(True)  # before the rows come: each is filtered once, as it arrives
         self.history.setSourceModel(session.journal)
         if session.journal.canFetchMore():
             session.journal.fetchMore()  # the first page of history, read only now that it is shown
@@ -118,7 +119,6 @@ class DiceTab(Tab):
 
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
-        self.history.set_rolls_only(True)
         outcome_log(self.ui.historyView, 4)
         self.everyChangeCheck = QCheckBox(self.tr("Every change, not only rolls"), self)
         self.everyChangeCheck.toggled.connect(lambda every: self.history.set_rolls_only(not every))
