@@ -32,7 +32,16 @@ class JournalRole(IntEnum):
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
-_ANSWERED = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, *JournalRole})
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.AccessibleTextRole,
+        *JournalRole,
+        MarkRole.LEVELS,
+        MarkRole.CARD,
+    }
+)
 
 
 def local_time(iso: str) -> str:

@@ -506,7 +506,7 @@ def test_the_care_panels_dice_are_refused_by_the_name_the_keeper_sees(window, qt
 
 @pytest.mark.parametrize("button", ["damageButton", "healButton"])
 def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, qtbot, button):
-    """QA 4: "Dice: cannot read dice expression '2D6+zz' at '+zz'" stayed after the dice were put right to 2D6, and
+    """QA 4: "Dice: cannot read dice expression '2D6+zz' at 'zz'" stayed after the dice were put right to 2D6, and
     the field was never marked."""
     tab = window.tab("Roster")
     select(tab, "Walt Brennan")
@@ -514,7 +514,7 @@ def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, 
     hp = window.session.sheet(tab.selected_id()).hp
     care.ui.diceEdit.setText("2D6+zz")
     qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
-    refusal = "Dice: cannot read dice expression '2D6+zz' at '+zz'"
+    refusal = "Dice: cannot read dice expression '2D6+zz' at 'zz'"
     assert care.ui.resultLabel.text() == refusal
     assert care.ui.diceEdit.toolTip() == refusal
     assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) == colour("bad")
