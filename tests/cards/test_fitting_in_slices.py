@@ -1,0 +1,69 @@
+"""A card's fitting can be spread over the window's events: given a time that is already up it lays out one text a
+try, remembers each measure, and ends in the very pieces a fitting at once gives."""
+
+import time
+
+import pytest
+
+from desktop.cards import render
+from desktop.cards.layout import INDEX, Layout
+from desktop.cards.reference import reference_deck
+from desktop.cards.render import fitted_by, forget, plan
+
+
+def counting_layouts(monkeypatch) -> list[int]:
+    """Counts every text Qt lays out for the cards (render.document), in a one-item list."""
+    laid, real = [0], render.document
+
+    def document(*args, **kwargs):
+        made = real(*args, **kwargs)
+        laid[0] += 1
+        return made
+
+    monkeypatch.setattr(render, "document", document)
+    return laid
+
+
+def test_a_card_fitted_a_text_at_a_time_comes_out_as_fitted_at_once(qapp, monkeypatch):
+    count = counting_layouts(monkeypatch)
+    card = next(c for c in reference_deck() if c.key == "vehicles")  # two wide tables: some 25 text layouts
+    for layout in (Layout(), Layout(INDEX, landscape=True)):
+        forget()
+        whole = plan([card], layout)
+        forget()
+        tries, laid = 0, []
+        while True:
+            before = count[0]
+            pieces = fitted_by(card, layout, time.perf_counter() - 1)  # its time is up before it starts
+            laid.append(count[0] - before)
+            tries += 1
+            if pieces is not None:
+                break
+        assert tries > 5 and max(laid) == 1, (layout.label, laid)  # one text laid out a try, never more
+        assert pieces == whole
+
+
+def test_a_fitting_given_time_enough_ends_in_one_go_and_the_pdf_is_not_limited(qapp):
+    forget()
+    card = next(c for c in reference_deck() if c.key == "weapons")
+    assert fitted_by(card, Layout(), time.perf_counter() + 60) == plan([card], Layout())
+    forget()
+    fitted_by(card, Layout(), time.perf_counter() - 1)  # stopped part way...
+    assert plan([card], Layout(INDEX)) == plan([card], Layout(INDEX))  # ...leaves no limit on what follows
+
+
+@pytest.mark.slow
+def test_the_whole_deck_fits_alike_in_slices(qapp):
+    """The slices change nothing printed: the whole deck, on a sheet and on index cards, fitted under an allowance of
+    2 ms a try (the benchmark's 10,000-character campaign gets 15 ms), as it is fitted at once."""
+    for layout in (Layout(), Layout(INDEX)):
+        forget()
+        whole = plan(reference_deck(), layout)
+        forget()
+        pieces = []
+        for card in reference_deck():
+            fitted = None
+            while fitted is None:
+                fitted = fitted_by(card, layout, time.perf_counter() + 0.002)
+            pieces += fitted
+        assert pieces == whole, layout.label
