@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from desktop.cards import campaign_cards
 from desktop.cards.card import Card
-from desktop.cards.reference import reference_deck
+from desktop.cards.reference import reference_card, reference_listing
 from desktop.rules.roster.sheet import Kind
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def handout_card(session: CampaignSession) -> Card:
 
 def entries(session: CampaignSession | None) -> list[Entry]:
     """Every card there is to pick: the reference deck, then the campaign's."""
-    listed = [Entry(f"ref:{c.key}", c.deck, c.title) for c in reference_deck()]
+    listed = [Entry(f"ref:{key}", deck, title) for key, deck, title in reference_listing()]  # no table read yet
     if session is None:
         return listed
     people = session.people.rows()  # the pickers' list, by name as a person sorts them
@@ -98,10 +98,7 @@ def make(session: CampaignSession | None, key: str) -> Card:
     """The card an entry names, made afresh; KeyError for one that no longer exists (a deleted character)."""
     kind, _, rest = key.partition(":")
     if kind == "ref":
-        for card in reference_deck():
-            if card.key == rest:
-                return card
-        raise KeyError(key)
+        return reference_card(rest)  # KeyError for none of that key
     if session is None:
         raise KeyError(key)
     if kind == "bestiary":

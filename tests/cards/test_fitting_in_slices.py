@@ -1,13 +1,14 @@
 """A card's fitting can be spread over the window's events: given a time that is already up it lays out one text a
-try, remembers each measure, and ends in the very pieces a fitting at once gives."""
+try, remembers each measure, and ends in the very pieces a fitting at once gives; the reference deck is listed
+without making its cards, each made once when first asked for."""
 
 import time
 
 import pytest
 
-from desktop.cards import render
+from desktop.cards import from_campaign, reference, render
 from desktop.cards.layout import INDEX, Layout
-from desktop.cards.reference import reference_deck
+from desktop.cards.reference import reference_card, reference_deck, reference_listing
 from desktop.cards.render import fitted_by, forget, plan
 
 
@@ -26,7 +27,7 @@ def counting_layouts(monkeypatch) -> list[int]:
 
 def test_a_card_fitted_a_text_at_a_time_comes_out_as_fitted_at_once(qapp, monkeypatch):
     count = counting_layouts(monkeypatch)
-    card = next(c for c in reference_deck() if c.key == "vehicles")  # two wide tables: some 25 text layouts
+    card = reference_card("vehicles")  # two wide tables: some 25 text layouts, over 100 ms on a busy machine
     for layout in (Layout(), Layout(INDEX, landscape=True)):
         forget()
         whole = plan([card], layout)
@@ -45,11 +46,22 @@ def test_a_card_fitted_a_text_at_a_time_comes_out_as_fitted_at_once(qapp, monkey
 
 def test_a_fitting_given_time_enough_ends_in_one_go_and_the_pdf_is_not_limited(qapp):
     forget()
-    card = next(c for c in reference_deck() if c.key == "weapons")
+    card = reference_card("weapons")
     assert fitted_by(card, Layout(), time.perf_counter() + 60) == plan([card], Layout())
     forget()
     fitted_by(card, Layout(), time.perf_counter() - 1)  # stopped part way...
     assert plan([card], Layout(INDEX)) == plan([card], Layout(INDEX))  # ...leaves no limit on what follows
+
+
+def test_the_deck_is_listed_without_making_a_card_and_each_is_made_once(qapp):
+    reference_listing.cache_clear()
+    reference_card.cache_clear()
+    entries = from_campaign.entries(None)
+    assert reference_card.cache_info().currsize == 0  # no table card made (no table read) to list them
+    deck = reference_deck()
+    assert [(e.key, e.deck, e.title) for e in entries] == [(f"ref:{c.key}", c.deck, c.title) for c in deck]
+    assert from_campaign.make(None, "ref:weapons") is reference_card("weapons")  # made once, then kept
+    assert len(deck) == len(reference._DECK) == 24
 
 
 @pytest.mark.slow
