@@ -80,9 +80,14 @@ def entries(session: CampaignSession | None) -> list[Entry]:
     listed = [Entry(f"ref:{key}", deck, title) for key, deck, title in reference_listing()]  # no table read yet
     if session is None:
         return listed
-    people = session.people.rows()  # the pickers' list, by name as a person sorts them
-    for kind, deck in (("investigator", "Investigators"), ("npc", "NPCs"), ("monster", "Monsters")):
-        listed += [Entry(f"character:{row.id}", deck, row.name) for row in people if row.kind == kind]
+    # The pickers' list, by name as a person sorts them, dealt into its decks in one pass (10,000 characters).
+    decks = {"investigator": "Investigators", "npc": "NPCs", "monster": "Monsters"}
+    dealt: dict[str, list[Entry]] = {kind: [] for kind in decks}
+    make = Entry._make
+    for cid, name, kind, _dead in session.people.rows():
+        dealt[kind].append(make((f"character:{cid}", decks[kind], name)))
+    for cards in dealt.values():
+        listed += cards
     from desktop.store.campaign_bestiary import all_creatures as bestiary
 
     listed += [Entry(f"bestiary:{c.name}", "Bestiary", c.name) for c in bestiary()]

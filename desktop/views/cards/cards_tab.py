@@ -219,17 +219,17 @@ class CardsTab(Tab):
     def _sync_order(self) -> None:
         """The order list follows the ticks: kept cards keep their places, new ones go at the end."""
         self._resync.stop()
-        entries, ticked = self.choices.entries(), self.choices.ticked()
-        titles = {entry.key: entry.title for entry in entries}
+        ticked = self.choices.ticked()
         listing = self.ui.orderList
         keep = [key for key in (listing.item(i).data(KEY_ROLE) for i in range(listing.count())) if key in ticked]
-        kept = set(keep)
-        new = [entry.key for entry in entries if entry.key in ticked and entry.key not in kept]
         current = listing.currentRow()
         listing.setUpdatesEnabled(False)
         listing.clear()
-        for key in keep + new:
-            row = QListWidgetItem(titles[key])
+        # The kept in their places, then the newly ticked in the tree's order (the ticks walked, not the tree).
+        titled = {entry.key: entry.title for entry in self.choices.in_order(ticked)}
+        kept = set(keep)
+        for key in keep + [key for key in titled if key not in kept]:
+            row = QListWidgetItem(titled[key])
             row.setData(KEY_ROLE, key)
             listing.addItem(row)
         listing.setUpdatesEnabled(True)
