@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QProgressDialog
 
+from desktop.models.cards.card_choices import KEY_ROLE
 from desktop.store import character_rows
 
 
@@ -374,3 +375,31 @@ def test_the_preview_draws_a_page_once_while_the_deck_fills_it(window, qtbot, mo
     qtbot.wait(50)  # the last paint
     assert tab.pages > 3 and drawn
     assert len(drawn) == len(set(drawn)), drawn
+
+
+def test_the_characters_of_a_big_campaign_are_listed_without_an_object_for_each(qtbot, data_home, tmp_path):
+    """Before: the tab made an entry and a place for each of 10,000 characters when first shown, and so many new
+    objects set off a full garbage collection of the whole session (some 60 ms on the benchmark's campaign). Now
+    each deck of characters reads the pickers' list, and a card is made an entry when the tree shows it."""
+    import gc
+
+    from benchmarks.big_campaign import build
+    from desktop.models.opening import open_for_window
+    from desktop.models.session import CampaignSession
+    from desktop.views.cards.cards_tab import CardsTab
+
+    open_for_window(build(tmp_path / "big.kdesk", characters=2_000, journal_rows=10))
+    session = CampaignSession()
+    session.people.rows()  # the pickers' list, read once for every tab
+    CardsTab(session).deleteLater()  # the modules loaded, the deck's cards made once
+    gc.collect()
+    before = len(gc.get_objects())
+    tab = CardsTab(session)
+    qtbot.addWidget(tab)
+    assert len(gc.get_objects()) - before < 500, len(gc.get_objects()) - before  # widgets and the reference cards' entries, none per character
+    decks = [tab.choices.index(row, 0).data() for row in range(tab.choices.rowCount())]
+    investigators = tab.choices.index(decks.index("Investigators"), 0)
+    rows = tab.choices.rowCount(investigators)
+    assert rows > 600 and tab.choices.index(rows - 1, 0, investigators).data(KEY_ROLE).startswith("character:")
+    tab._tick_all(True)
+    assert len(tab.order()) == len(tab.choices.entries()) > 2_000

@@ -7,7 +7,7 @@ CUPS's opens network connections (to port 631) the moment it loads. The preview 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -195,11 +195,11 @@ class CardsTab(Tab):
 
     # --- what is picked ------------------------------------------------------------------------------------------
 
-    def _fill_tree(self, ticked: set[str], entries: list[Entry] | None = None) -> None:
+    def _fill_tree(self, ticked: set[str], decks: list[tuple[str, Sequence[Entry]]] | None = None) -> None:
         tree, choices = self.ui.cardTree, self.choices
-        decks = [choices.index(row, 0) for row in range(choices.rowCount())]
-        known = {deck.data(): tree.isExpanded(deck) for deck in decks}  # a deck keeps its folding
-        choices.set_entries(from_campaign.entries(self.session) if entries is None else entries, ticked)
+        shown = [choices.index(row, 0) for row in range(choices.rowCount())]
+        known = {deck.data(): tree.isExpanded(deck) for deck in shown}  # a deck keeps its folding
+        choices.set_decks(from_campaign.decks(self.session) if decks is None else decks, ticked)
         for row, size in enumerate(choices.deck_sizes()):
             deck = choices.index(row, 0)
             if known.get(deck.data(), size <= UNFOLDED_DECK):
@@ -258,19 +258,19 @@ class CardsTab(Tab):
         when a card it shows may have changed."""
         if not (changes.roster or changes.touches_setting(BESTIARY) or changes.scenes):
             return
-        entries = from_campaign.entries(self.session)
-        if entries != self.choices.entries():
-            self.refresh_characters(entries)
+        decks = from_campaign.decks(self.session)
+        if decks != self.choices.decks():
+            self.refresh_characters(decks)
             return
         shown = set(self.order()[:PREVIEW_CARDS])
         characters = {f"character:{cid}" for cid in changes.characters}
         if changes.everything or not shown.isdisjoint(characters) or (changes.scenes and SHEETS & shown):
             self._settle.start()
 
-    def refresh_characters(self, entries: list[Entry] | None = None) -> None:
+    def refresh_characters(self, decks: list[tuple[str, Sequence[Entry]]] | None = None) -> None:
         """The roster changed: list its characters afresh, keeping what was ticked and the order."""
         order = self.order()
-        self._fill_tree(self.ticked_keys(), entries)
+        self._fill_tree(self.ticked_keys(), decks)
         keys = self.order()
         ordered = [k for k in order if k in keys] + [k for k in keys if k not in order]
         listing = self.ui.orderList
