@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
@@ -141,6 +142,25 @@ def document(blocks: Iterable[Block], font_px: int, width: float, anywhere: bool
     return doc
 
 
+LAID_OUT_KEPT = 32  # the texts last laid out, kept to be painted: a preview's cards are painted just after fitting
+_laid_out: OrderedDict[tuple, QTextDocument] = OrderedDict()
+
+
+def laid_out(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool = False) -> QTextDocument:
+    """`document`, but the same text at the same type and width as one of the last laid out is that one again (its
+    measure at fitting is the body painted: the preview paints it without laying it out twice)."""
+    key = (blocks, font_px, width, anywhere)
+    doc = _laid_out.get(key)
+    if doc is None:
+        doc = _laid_out[key] = document(blocks, font_px, width, anywhere)
+        doc.size()  # laid out now, once
+        while len(_laid_out) > LAID_OUT_KEPT:
+            _laid_out.popitem(last=False)
+    else:
+        _laid_out.move_to_end(key)
+    return doc
+
+
 @dataclass(frozen=True)
 class Piece:
     """One card as printed: its blocks (all, or a part of a long card), the type that fits, and the measures."""
@@ -180,7 +200,7 @@ def _measure(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bo
     """The body's width and height at a type: its text laid out by Qt, and any chart below."""
     charts = sum(b.height for b in blocks if isinstance(b, Chart))
     text = _text(blocks)
-    size = document(text, font_px, width, anywhere).size() if text else QSizeF(0, 0)
+    size = laid_out(text, font_px, width, anywhere).size() if text else QSizeF(0, 0)
     return size.width(), size.height() + charts
 
 
@@ -470,6 +490,7 @@ def forget() -> None:
     """Drop every remembered measure and fitted card (a benchmark starts cold with it)."""
     for remembered in (_band, _measure, _least_width, _unit, _fit):
         remembered.cache_clear()
+    _laid_out.clear()
 
 
 def fitted_by(card: Card, layout: Layout, deadline: float) -> list[Piece] | None:

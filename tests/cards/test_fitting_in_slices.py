@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from desktop.cards import from_campaign, reference, render
+from desktop.cards import from_campaign, paint, reference, render
 from desktop.cards.layout import INDEX, Layout
 from desktop.cards.reference import reference_card, reference_deck, reference_listing
 from desktop.cards.render import fitted_by, forget, plan
@@ -22,6 +22,7 @@ def counting_layouts(monkeypatch) -> list[int]:
         return made
 
     monkeypatch.setattr(render, "document", document)
+    monkeypatch.setattr(paint, "document", document, raising=False)  # should painting lay out on its own
     return laid
 
 
@@ -79,3 +80,18 @@ def test_the_whole_deck_fits_alike_in_slices(qapp):
                 fitted = fitted_by(card, layout, time.perf_counter() + 0.002)
             pieces += fitted
         assert pieces == whole, layout.label
+
+
+def test_a_page_painted_just_after_its_cards_are_fitted_lays_out_no_text_again(qapp, monkeypatch):
+    """Before: painting a page of the preview laid out each card's text afresh (a page of four, 12 ms a pass of the
+    event loop on a busy machine), though the fitting had just laid out the very same text."""
+    from desktop.cards.paint import page_image, paged
+
+    forget()
+    layout = Layout()
+    page = paged(plan(reference_deck()[:4], layout), layout)[0]
+    count = counting_layouts(monkeypatch)
+    image = page_image(page, layout, 600)
+    assert count[0] == 0 and not image.isNull()
+    forget()  # nothing kept: laid out as it is painted, the same
+    assert page_image(page, layout, 600) == image and count[0] == 4
