@@ -25,8 +25,12 @@ class _Sheets(QWidget):
         self._drawn: dict[tuple[int, int, float], QImage] = {}
 
     def show_pages(self, pages: list[list[Piece]], layout: Layout) -> None:
+        """Show these pages; a page drawn before and the same now is kept as drawn (a preview that fills a page at a
+        time draws each page once it is whole, not every page again each time)."""
+        same = layout == self.layout_
+        kept = {n for n, page in enumerate(pages) if same and n < len(self.pages) and self.pages[n] == page}
         self.pages, self.layout_ = pages, layout
-        self._drawn.clear()
+        self._drawn = {key: image for key, image in self._drawn.items() if key[0] in kept}
         self._fit()
         self.update()
 
