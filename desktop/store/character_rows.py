@@ -474,9 +474,9 @@ def dead_characters() -> set[int]:
     return {row.id for row in query if is_dead(row.conditions or ())}
 
 
-def tick_skill(character_id: int, name: str, specialization: str = "") -> None:
-    """Mark a skill for an improvement check (inside the caller's transaction)."""
-    SkillRow.update(ticked=True).where(
+def tick_skill(character_id: int, name: str, specialization: str = "", ticked: bool = True) -> None:
+    """Mark a skill for an improvement check, or take the mark off (inside the caller's transaction)."""
+    SkillRow.update(ticked=ticked).where(
         (SkillRow.character == character_id) & (SkillRow.name == name) & (SkillRow.specialization == specialization)
     ).execute()
 

@@ -100,8 +100,13 @@ def insert_entry(entry: dict) -> int:
 
 
 def characters_of(actor_id: int | None, detail: object) -> set[int]:
-    """The characters an entry is about: its actor, and each character its effects touch (as step 8 reads them)."""
+    """The characters an entry is about: its actor, each character its effects touch (as step 8 reads them), and
+    those it names as rolling with the actor (`characters`: a group roll)."""
     found = {actor_id} if isinstance(actor_id, int) else set()
+    named = detail.get("characters") if isinstance(detail, dict) else None
+    for character in named if isinstance(named, list) else ():
+        if isinstance(character, int) and not isinstance(character, bool):
+            found.add(character)
     effects = detail.get("effects") if isinstance(detail, dict) else None
     for data in effects if isinstance(effects, list) else ():
         character = data.get("character_id") if isinstance(data, dict) else None
