@@ -9,7 +9,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -21,6 +21,11 @@ class Ui_DiceTab(object):
         self.diceLayout.setObjectName(u"diceLayout")
         self.rollColumn = QVBoxLayout()
         self.rollColumn.setObjectName(u"rollColumn")
+        self.secretCheck = QCheckBox(DiceTab)
+        self.secretCheck.setObjectName(u"secretCheck")
+
+        self.rollColumn.addWidget(self.secretCheck)
+
         self.checkGroup = QGroupBox(DiceTab)
         self.checkGroup.setObjectName(u"checkGroup")
         self.checkLayout = QVBoxLayout(self.checkGroup)
@@ -265,6 +270,10 @@ class Ui_DiceTab(object):
     # setupUi
 
     def retranslateUi(self, DiceTab):
+        self.secretCheck.setText(QCoreApplication.translate("DiceTab", u"&Secret: every roll here is for the Keeper's eyes only", None))
+#if QT_CONFIG(tooltip)
+        self.secretCheck.setToolTip(QCoreApplication.translate("DiceTab", u"While ticked, the rolls made in this tab are kept off the players' window and marked Secret in the journal", None))
+#endif // QT_CONFIG(tooltip)
         self.checkGroup.setTitle(QCoreApplication.translate("DiceTab", u"Percentile check", None))
         self.characterLabel.setText(QCoreApplication.translate("DiceTab", u"&Character", None))
 #if QT_CONFIG(accessibility)

@@ -1,0 +1,156 @@
+"""Rolls for the group, from the Dice tab: everyone ticked rolls one skill (or two, combined), or the group's Luck."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QSpinBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from desktop.models.changes import Changes
+from desktop.models.dice.dice_session import DiceSession, target_named, targets_for
+from desktop.models.dice.group_model import DICE, NAME, RESULT, ROLLS, VALUE, GroupRollModel
+from desktop.models.people_model import PeopleModel
+from desktop.rules.checks import Difficulty, RollKind
+from desktop.rules.dice import MAX_NET_DICE
+from desktop.rules.group_rolls import Need
+from desktop.views.common.chips import marked_columns
+from desktop.views.common.look import REFUSALS, compact, read_only_table, searchable, set_tone
+from desktop.views.forms.ui_group_panel import Ui_GroupPanel
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class NetDiceDelegate(QStyledItemDelegate):
+    """Edits a row's dice as one number: bonus dice above 0, penalty dice below (−2 to +2)."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:  # noqa: N802
+        spin = QSpinBox(parent)
+        spin.setRange(-MAX_NET_DICE, MAX_NET_DICE)
+        spin.setAccessibleName(self.tr("Bonus (+) or penalty (−) dice"))
+        return spin
+
+
+class GroupPanel(QWidget):
+    """Tick who rolls (every living investigator to start with), pick the skill and the difficulty; Roll for
+    Everyone shows each one's result at once, the best and worst marked; Group Luck has the lowest Luck roll."""
+
+    def __init__(
+        self,
+        dice: DiceSession,
+        people: PeopleModel,
+        secret: Callable[[], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.dice, self.people, self.secret = dice, people, secret
+        self.ui = Ui_GroupPanel()
+        self.ui.setupUi(self)
+        self.ui.groupResult.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
+        for difficulty in Difficulty:
+            self.ui.groupDifficulty.addItem(self.tr(difficulty.label), difficulty)
+        for need in Need:
+            self.ui.needCombo.addItem(self.tr(need.label), need)
+        for combo in (self.ui.skillCombo, self.ui.secondCombo):
+            searchable(combo)
+            compact(combo, 16)
+        self.model = GroupRollModel(self)
+        view = self.ui.groupView
+        read_only_table(view, self.model, {ROLLS: 52, NAME: 150, VALUE: 60, DICE: 78})
+        view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        view.setItemDelegateForColumn(DICE, NetDiceDelegate(view))
+        marked_columns(view, RESULT)
+        view.setMinimumHeight(view.verticalHeader().defaultSectionSize() * 3 + view.horizontalHeader().height())
+        self.follow(Changes(everything=True))
+        self.ui.skillCombo.currentIndexChanged.connect(self._picked)
+        self.ui.secondCombo.currentIndexChanged.connect(self._picked)
+        self.ui.everyoneButton.clicked.connect(lambda: self.model.tick_all(True))
+        self.ui.nobodyButton.clicked.connect(lambda: self.model.tick_all(False))
+        self.ui.groupRollButton.clicked.connect(self.roll)
+        self.ui.groupLuckButton.clicked.connect(self.roll_luck)
+
+    # --- who and what ---------------------------------------------------------------------------------------------
+
+    def follow(self, changes: Changes) -> None:
+        """The investigators listed (the living), and the skills they can roll, when the roster changed."""
+        if not changes.roster:
+            return
+        living = [(row.id, row.name) for row in self.people.rows() if row.kind == "investigator" and not row.dead]
+        self.model.show(living)
+        labels: dict[str, None] = {}
+        for character_id, _name in living:
+            for target in targets_for(character_id):
+                if target.kind is not RollKind.SANITY:  # Sanity for the group is the Sanity tab's
+                    labels.setdefault(target.label)
+        first, second = self.ui.skillCombo.currentText(), self.ui.secondCombo.currentData()
+        ordered = sorted(labels, key=str.casefold)
+        for combo, before in ((self.ui.skillCombo, []), (self.ui.secondCombo, [(self.tr("— one skill only —"), None)])):
+            combo.blockSignals(True)
+            combo.clear()
+            for text, data in before:
+                combo.addItem(text, data)
+            for label in ordered:
+                combo.addItem(label, label)
+            combo.blockSignals(False)
+        self.ui.skillCombo.setCurrentIndex(max(0, self.ui.skillCombo.findData(first or "Listen")))
+        self.ui.secondCombo.setCurrentIndex(max(0, self.ui.secondCombo.findData(second)))
+        self._picked()
+
+    def labels(self) -> list[str]:
+        second = self.ui.secondCombo.currentData()
+        return [label for label in (self.ui.skillCombo.currentData(), second) if label]
+
+    def _picked(self) -> None:
+        self.model.pick(self.labels(), target_named)
+        self.ui.needCombo.setEnabled(self.ui.secondCombo.currentData() is not None)
+
+    # --- rolling ----------------------------------------------------------------------------------------------------
+
+    def _refused(self, message: str) -> None:
+        set_tone(self.ui.groupResult, "bad")
+        self.ui.groupResult.setText(message)
+
+    def roll(self) -> None:
+        self.model.pick(self.labels(), target_named)  # the values as the sheets hold them now
+        try:
+            rolled = self.dice.group_roll(
+                self.model.picks(),
+                self.ui.groupDifficulty.currentData(),
+                self.ui.needCombo.currentData() if self.ui.needCombo.isEnabled() else Need.BOTH,
+                self.secret(),
+            )
+        except REFUSALS as exc:
+            self._refused(str(exc))
+            return
+        self.model.show_roll(rolled)
+        names = [line.roller.name for line in rolled.lines]
+        said = [self.tr("{passed} of {rolled} pass").format(passed=rolled.passed, rolled=len(rolled.lines))]
+        if rolled.best:
+            said.append(self.tr("best: {}").format(", ".join(names[i] for i in rolled.best)))
+            said.append(self.tr("worst: {}").format(", ".join(names[i] for i in rolled.worst)))
+        set_tone(self.ui.groupResult, None)
+        self.ui.groupResult.setText(" · ".join(said) + (self.tr(" · secret") if self.secret() else ""))
+
+    def roll_luck(self) -> None:
+        try:
+            rolled, roller = self.dice.group_luck(
+                self.model.luck_targets(target_named), self.ui.groupDifficulty.currentData(), self.secret()
+            )
+        except (*REFUSALS, LookupError) as exc:
+            self._refused(str(exc))
+            return
+        line = rolled.lines[0].rolled
+        passed = self.tr("passes") if line.succeeded else self.tr("fails")
+        words = self.tr("{name} rolled for everyone: {passed}").format(name=roller.character, passed=passed)
+        self.model.show_roll(rolled, words)
+        set_tone(self.ui.groupResult, "good" if line.succeeded else "bad")
+        self.ui.groupResult.setText(
+            self.tr("Group Luck: {name} has the lowest Luck ({luck}) and rolled {result}: {passed}").format(
+                name=roller.character, luck=roller.value, result=line.result, passed=passed
+            )
+            + (self.tr(" · secret") if self.secret() else "")
+        )
