@@ -97,7 +97,12 @@ def test_group_luck_is_rolled_by_the_lowest_luck_and_said_for_everyone(window, q
     assert panel.ui.groupResult.text() == "Group Luck: Dr. Mae Okafor has the lowest Luck (45) and rolled 50: fails"
     model = panel.model
     assert model.index(row_of(panel, "Dr. Mae Okafor"), RESULT).data() == "Failure (50 vs 45)"
-    assert model.index(row_of(panel, "Walt Brennan"), RESULT).data() == "Dr. Mae Okafor rolled for everyone: fails"
+    walt = model.index(row_of(panel, "Walt Brennan"), RESULT)
+    assert walt.data() == "Fails for all"
+    assert (
+        walt.data(Qt.ItemDataRole.ToolTipRole)
+        == "Dr. Mae Okafor rolled the group's Luck for everyone, with the lowest Luck"
+    )
 
 
 def test_a_combined_roll_from_the_page_shows_both_chips(window, qtbot):
@@ -178,3 +183,33 @@ def test_the_players_window_shows_nothing_of_a_secret_roll(window, qtbot, page):
         for word in ("Occult", "Secret", "Group Luck", "Everyone rolls", "Opposed", "1D6+1D4", "Typed value"):
             assert word not in shown
     assert _everything_shown(players) == before
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_dice_tab_fits_and_everyone_s_result_reads_whole(window, qtbot, size):
+    """Played at 1024×700: with the history at three fifths, the Result column was cut after "Resu" and scrolled
+    sideways; the group's page now takes three fifths while in front."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    window.resize(*size)
+    window.ui.tabs.setCurrentWidget(window.tab("Dice").parentWidget())
+    tab, panel = group_page(window, faces(1, 80, 30, 4))  # a Critical, a Failure, a Hard and an Extreme
+    panel.ui.skillCombo.setCurrentIndex(panel.ui.skillCombo.findData("Listen"))
+    qtbot.mouseClick(panel.ui.groupRollButton, Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    assert (window.width(), window.height()) == size
+    assert window.minimumSizeHint().width() <= 1024 and window.minimumSizeHint().height() <= 700
+    view = panel.ui.groupView
+    assert not view.horizontalScrollBar().isVisible()
+    delegate = view.itemDelegateForColumn(RESULT)
+    for row in range(panel.model.rowCount()):
+        index = panel.model.index(row, RESULT)
+        option = QStyleOptionViewItem()
+        option.font = view.font()
+        assert view.columnWidth(RESULT) >= delegate.sizeHint(option, index).width(), index.data()
+        assert view.visualRect(index).bottom() <= view.viewport().height()  # every row in view
+    assert tab.ui.secretCheck.isVisible() and panel.ui.groupLuckButton.isVisible()
+    for page in range(tab.pages.count()):  # and every other page as it was
+        tab.pages.setCurrentIndex(page)
+        qtbot.wait(5)
+        assert (window.width(), window.height()) == size

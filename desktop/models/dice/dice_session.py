@@ -321,7 +321,7 @@ class DiceSession(QObject):
         entry = {
             "what": secret_what(what, secret),
             "actor_id": actor.character_id if actor else None,
-            "actor": actor.character if actor else ", ".join(t.character for t in everyone),
+            "actor": actor.character if actor else "",  # everyone: the entry is in each one's history
             "dice": "; ".join(f"{line.roller.name} {line.rolled.roll.describe()}" for line in rolled.lines),
             "result": rolled.describe(),
             "detail": {

@@ -225,6 +225,9 @@ class GroupRollModel(RowsTableModel):
             if column == RESULT and member.character_id in self._results:
                 line = self._results[member.character_id]
                 return line.rolled.roll.describe()
+            if column == RESULT and self.result_words(member) and self._for_all:
+                roller = next((m.name for m in self._rows if m.character_id == self._for_all[0]), "")
+                return f"{roller} rolled the group's Luck for everyone, with the lowest Luck"
             return None
         if column == RESULT and member.character_id in self._results:
             line = self._results[member.character_id]

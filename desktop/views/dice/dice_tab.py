@@ -124,6 +124,7 @@ class DiceTab(Tab):
         checks.addTab(self.ui.checkGroup, self.tr("Percentile check"))
         checks.addTab(self.opposed, self.tr("Opposed roll"))
         checks.addTab(self.group, self.tr("Everyone rolls"))
+        checks.currentChanged.connect(self._widen_for_the_group)
         self.ui.checkGroup.setTitle("")
         self.pages = checks
         right = QTabWidget(self)
@@ -135,6 +136,13 @@ class DiceTab(Tab):
         read_only_table(self.reference, QuickReferenceModel(self), {})
         right.addTab(self.reference, self.tr("Skill values"))
         self.side_pages = right
+
+    def _widen_for_the_group(self) -> None:
+        """The group's table needs the room for everyone's result: while its page is in front the left column takes
+        three fifths of the width, the history two (it gives up When and Who first, as it does when narrow)."""
+        group = self.pages.currentWidget() is self.group
+        self.ui.diceLayout.setStretch(0, 3 if group else 2)
+        self.ui.diceLayout.setStretch(1, 2 if group else 3)
 
     # --- pickers --------------------------------------------------------------------------------------------
 

@@ -56,7 +56,7 @@ class GroupPanel(QWidget):
             compact(combo, 16)
         self.model = GroupRollModel(self)
         view = self.ui.groupView
-        read_only_table(view, self.model, {ROLLS: 52, NAME: 150, VALUE: 60, DICE: 78})
+        read_only_table(view, self.model, {ROLLS: 48, NAME: 130, VALUE: 56, DICE: 72})
         view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
@@ -145,7 +145,7 @@ class GroupPanel(QWidget):
             return
         line = rolled.lines[0].rolled
         passed = self.tr("passes") if line.succeeded else self.tr("fails")
-        words = self.tr("{name} rolled for everyone: {passed}").format(name=roller.character, passed=passed)
+        words = self.tr("Passes for all") if line.succeeded else self.tr("Fails for all")
         self.model.show_roll(rolled, words)
         set_tone(self.ui.groupResult, "good" if line.succeeded else "bad")
         self.ui.groupResult.setText(
