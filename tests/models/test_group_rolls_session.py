@@ -174,7 +174,7 @@ def test_the_group_table_passes_qtmodeltester_and_shows_chips_with_the_best_and_
     assert cells[1].data(MarkRole.LEVELS) == (SuccessLevel.FAILURE,) and "Worst" not in cells[1].data()
     assert cells[2].data() == ""  # Dr. Okafor did not roll
     assert cells[3].data() == "Failure (52 vs 20) · ▼ Worst"  # both failed: the lower skill is the worse
-    assert [b.tone for b in cells[0].data(MarkRole.BADGES)] == [None, "now"]
+    assert [b.tone for b in cells[0].data(MarkRole.BADGES)] == ["now", None]  # "▲ Best", then "15 vs 20"
 
 
 def test_the_group_table_refuses_nobody_ticked_or_someone_who_cannot_roll_by_name(session):

@@ -211,7 +211,7 @@ class GroupRollModel(RowsTableModel):
             if column == NAME:
                 return member.name
             if column == VALUE:
-                return " / ".join(str(v) for v in member.values) if member.values else "—"
+                return "/".join(str(v) for v in member.values) if member.values else "—"
             if column == DICE:
                 return net_words(member.net)
             if column == RESULT:
@@ -235,7 +235,8 @@ class GroupRollModel(RowsTableModel):
                 return tuple(c.level for c in line.rolled.checks)
             if role == MarkRole.BADGES:
                 values = " and ".join(str(c.value) for c in line.rolled.checks)
-                return (Badge(f"{line.rolled.result} vs {values}"), *self._marks(member.character_id))
+                # the marks before the numbers: where a narrow cell is cut, the numbers go first (the tooltip has them)
+                return (*self._marks(member.character_id), Badge(f"{line.rolled.result} vs {values}"))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (VALUE, DICE):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -138,11 +138,10 @@ class DiceTab(Tab):
         self.side_pages = right
 
     def _widen_for_the_group(self) -> None:
-        """The group's table needs the room for everyone's result: while its page is in front the left column takes
-        three fifths of the width, the history two (it gives up When and Who first, as it does when narrow)."""
-        group = self.pages.currentWidget() is self.group
-        self.ui.diceLayout.setStretch(0, 3 if group else 2)
-        self.ui.diceLayout.setStretch(1, 2 if group else 3)
+        """The group's table needs the room for everyone's result: while its page is in front the left column is at
+        least that wide (at 1024 the history gives way, giving up When and Who first as it does when narrow; on a
+        wide screen nothing moves)."""
+        self.pages.setMinimumWidth(self.group.least_width() if self.pages.currentWidget() is self.group else 0)
 
     # --- pickers --------------------------------------------------------------------------------------------
 

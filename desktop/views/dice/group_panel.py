@@ -9,12 +9,13 @@ from PySide6.QtWidgets import QAbstractItemView, QSpinBox, QStyledItemDelegate, 
 
 from desktop.models.changes import Changes
 from desktop.models.dice.dice_session import DiceSession, target_named, targets_for
-from desktop.models.dice.group_model import DICE, NAME, RESULT, ROLLS, VALUE, GroupRollModel
+from desktop.models.dice.group_model import BEST, DICE, NAME, RESULT, ROLLS, VALUE, GroupRollModel
+from desktop.models.marks import Badge
 from desktop.models.people_model import PeopleModel
-from desktop.rules.checks import Difficulty, RollKind
+from desktop.rules.checks import Difficulty, RollKind, SuccessLevel
 from desktop.rules.dice import MAX_NET_DICE
 from desktop.rules.group_rolls import Need
-from desktop.views.common.chips import marked_columns
+from desktop.views.common.chips import MARGIN, badge_pieces, level_pieces, marked_columns, one_line_width
 from desktop.views.common.look import REFUSALS, compact, read_only_table, searchable, set_tone
 from desktop.views.forms.ui_group_panel import Ui_GroupPanel
 
@@ -56,7 +57,7 @@ class GroupPanel(QWidget):
             compact(combo, 16)
         self.model = GroupRollModel(self)
         view = self.ui.groupView
-        read_only_table(view, self.model, {ROLLS: 48, NAME: 130, VALUE: 56, DICE: 72})
+        read_only_table(view, self.model, {ROLLS: 48, NAME: 112, VALUE: 46, DICE: 68})
         view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
@@ -72,6 +73,19 @@ class GroupPanel(QWidget):
         self.ui.nobodyButton.clicked.connect(lambda: self.model.tick_all(False))
         self.ui.groupRollButton.clicked.connect(self.roll)
         self.ui.groupLuckButton.clicked.connect(self.roll_luck)
+
+    def least_width(self) -> int:
+        """As wide as the table's columns with a result in full: the best level's chip, its numbers and "▲ Best"."""
+        view, font = self.ui.groupView, self.ui.groupView.font()
+        header = view.horizontalHeader()
+        fixed = sum(header.sectionSize(c) for c in (ROLLS, NAME, VALUE, DICE))
+        result = [
+            *level_pieces((SuccessLevel.EXTREME,)),
+            *badge_pieces((Badge(self.tr("100 vs 100")), BEST)),
+        ]
+        margins = self.ui.groupLayout.contentsMargins()
+        frame = 2 * view.frameWidth() + margins.left() + margins.right() + 4  # 4: the page's own frame
+        return fixed + one_line_width(result, font) + 2 * MARGIN + frame
 
     # --- who and what ---------------------------------------------------------------------------------------------
 
