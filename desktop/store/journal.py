@@ -184,9 +184,10 @@ _COLUMNS = (
     JournalEntryRow.result,
     fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
     # what the outcome card reads, as one JSON array: a roll's level, a scene's checks, an opposed roll's two checks,
-    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag
+    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag, and who
+    # rolled in a group roll (its checks are each one's, never one against another)
     fn.json_extract(
-        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden"
+        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden", "$.group"
     ).coerce(False),  # kept as text, read only for the rows a log shows
 )
 
@@ -246,10 +247,12 @@ def outcome_of(card: str | None) -> RowOutcome:
         parts = json.loads(card) if isinstance(card, str) else None
     except ValueError:
         parts = None
-    level, checks, opposed, harm, effects, hidden = (
-        parts if isinstance(parts, list) and len(parts) == 6 else (None,) * 6
+    level, checks, opposed, harm, effects, hidden, group = (
+        parts if isinstance(parts, list) and len(parts) == 7 else (None,) * 7
     )
-    exchange = isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    exchange = (
+        group is None and isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    )
     against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
     return RowOutcome(_levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
 

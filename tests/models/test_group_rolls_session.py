@@ -186,3 +186,11 @@ def test_the_group_table_refuses_nobody_ticked_or_someone_who_cannot_roll_by_nam
     model.tick_all(False)
     with pytest.raises(ValueError, match="Rolls: tick at least one"):
         model.picks()
+
+
+def test_two_dodging_together_read_as_two_rolls_not_one_against_the_other(session):
+    # Before: a group entry of two combat-kind checks read as a fight's exchange ("✓ Regular vs ✗ Failure").
+    picks = [GroupPick((target_named(ids()[n], "Dodge"),)) for n in ("Harriet Crane", "Walt Brennan")]
+    DiceSession(session, ScriptedDice(faces(30, 90))).group_roll(picks)
+    entry = journal.entries(limit=1)[0]
+    assert entry.levels == (3, 2) and not entry.opposed
