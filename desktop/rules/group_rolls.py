@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from desktop.rules.checks import Check, Difficulty, RollKind, SuccessLevel, verdict
 from desktop.rules.dice import D100Roll, Dice, roll_d100
@@ -52,18 +53,18 @@ class CombinedCheck:
     def result(self) -> int:
         return self.checks[0].result
 
-    @property
+    @cached_property
     def succeeded(self) -> bool:
         passing = [c.succeeded for c in self.checks]
         return all(passing) if self.need is Need.BOTH else any(passing)
 
-    @property
+    @cached_property
     def deciding(self) -> Check:
         """The check that decides the outcome: with both needed the worse of the two, with either the better."""
         ranked = sorted(self.checks, key=lambda c: (c.level, c.value))
         return ranked[0] if self.need is Need.BOTH else ranked[-1]
 
-    @property
+    @cached_property
     def level(self) -> SuccessLevel:
         return self.deciding.level
 
@@ -99,7 +100,7 @@ class GroupLine:
     roller: Roller
     rolled: CombinedCheck
 
-    @property
+    @cached_property
     def rank(self) -> tuple[int, int]:
         """How well they did: the level reached, a tie going to the higher value (as in an opposed roll)."""
         deciding = self.rolled.deciding
@@ -126,11 +127,11 @@ class GroupRoll:
     difficulty: Difficulty = Difficulty.REGULAR
     need: Need = Need.BOTH
 
-    @property
+    @cached_property
     def best(self) -> tuple[int, ...]:
         return self._at(max)
 
-    @property
+    @cached_property
     def worst(self) -> tuple[int, ...]:
         return self._at(min)
 

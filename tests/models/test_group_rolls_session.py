@@ -5,7 +5,7 @@ in the journal."""
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.models.dice.dice_session import DiceSession, target_named, targets_for
+from desktop.models.dice.dice_session import DiceSession, target_named, targets_for, targets_named
 from desktop.models.dice.group_model import RESULT, GroupPick, GroupRollModel
 from desktop.models.marks import MarkRole
 from desktop.models.session import CampaignSession
@@ -154,7 +154,7 @@ def test_every_roll_of_the_dice_tab_can_be_secret_and_the_journal_marks_it(sessi
 def test_the_group_table_passes_qtmodeltester_and_shows_chips_with_the_best_and_worst(session, qtmodeltester):
     model = GroupRollModel()
     model.show(investigators())
-    model.pick(["Listen"], target_named)
+    model.pick(["Listen"], targets_named)
     qtmodeltester.check(model)
     assert [m.values for m in model.members()] == [(20,), (55,), (20,), (20,)]  # Harriet, Tomás, Dr. Okafor, Walt
     model.setData(model.index(3, 3), -1)  # Walt with a penalty die
@@ -180,7 +180,7 @@ def test_the_group_table_passes_qtmodeltester_and_shows_chips_with_the_best_and_
 def test_the_group_table_refuses_nobody_ticked_or_someone_who_cannot_roll_by_name(session):
     model = GroupRollModel()
     model.show([(ids()["Ghoul"], "Ghoul"), *investigators()])
-    model.pick(["Flying Saucer"], target_named)
+    model.pick(["Flying Saucer"], targets_named)
     with pytest.raises(ValueError, match="Ghoul has no Flying Saucer on the sheet: untick them"):
         model.picks()
     model.tick_all(False)

@@ -213,3 +213,22 @@ def test_the_dice_tab_fits_and_everyone_s_result_reads_whole(window, qtbot, size
         tab.pages.setCurrentIndex(page)
         qtbot.wait(5)
         assert (window.width(), window.height()) == size
+
+
+def test_the_group_page_reads_the_roster_only_when_shown(window, qtbot, monkeypatch):
+    """On a roster of 10,000 the page's lists cost the Dice tab 400 ms when first shown (benchmarks/scale.py): now
+    read once the page is in front, and again only when the roster changed meanwhile."""
+    reads = []
+    real = character_rows.investigator_skills
+    monkeypatch.setattr(character_rows, "investigator_skills", lambda: reads.append(1) or real())
+    tab = window.tab("Dice")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    assert reads == []
+    tab.pages.setCurrentWidget(tab.group)
+    assert reads == [1] and tab.group.model.rowCount() == 4
+    tab.pages.setCurrentIndex(0)
+    walt = {r.name: r.id for r in character_rows.roster_rows()}["Walt Brennan"]
+    window.session.adjust_tracker(walt, "luck", -1)
+    assert reads == [1]  # hidden: nothing read
+    tab.pages.setCurrentWidget(tab.group)
+    assert reads == [1, 1]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -95,27 +95,68 @@ def targets_for(character_id: int) -> list[RollTarget]:
     return found
 
 
-def target_named(character_id: int, label: str) -> RollTarget:
-    """One character's value for a skill or characteristic picked by its label ("Listen", "POW", "Luck"); a skill of
-    the rulebook's list not on the sheet is rolled at its base value. Raises LookupError naming the character when
-    they have no such value."""
-    found = next((t for t in targets_for(character_id) if t.label == label), None)
-    if found is not None:
-        return found
-    from desktop.rules.catalog import skill_entry
+def group_choices() -> dict[str, tuple[str, str]]:
+    """What a group can roll, by label: each skill some investigator has and each of the rulebook's list
+    (label → (skill, specialisation)), then the characteristics and Luck (label → ("", column)). One read."""
+    from desktop.rules.catalog import skill_catalog
 
-    sheet = character_rows.load_sheet(character_id)
-    entry = skill_entry(label)
-    if entry is None or entry.specialization:
-        raise LookupError(f"{sheet.name} has no {label} on the sheet")
-    base = entry.base_value(sheet.dexterity, sheet.education)
-    kind = RollKind.COMBAT if is_combat_skill(label) else RollKind.SKILL
-    return RollTarget(label, base, kind, character_id, sheet.name, label)
+    found = {f"{n} ({s})" if s else n: (n, s) for n, s in character_rows.investigator_skills()}
+    for entry in skill_catalog():
+        if not entry.specialization:
+            found.setdefault(entry.name, (entry.name, ""))
+    found.update({label: ("", column) for column, label in CHARACTERISTIC_ABBREVIATIONS.items()})
+    found["Luck"] = ("", "luck")
+    return found
+
+
+def targets_named(
+    ids: Sequence[int], label: str, choices: Mapping[str, tuple[str, str]] | None = None
+) -> dict[int, RollTarget | str]:
+    """Each character's value for one skill or characteristic picked by its label ("Listen", "POW", "Luck"), or
+    why they have none: a skill of the rulebook's list not on the sheet is rolled at its base value. A few reads
+    however many characters (a group roll of a whole roster); `choices`, `group_choices()` when already read."""
+    from desktop.rules.catalog import skill_entry, specialisation_base
+
+    if label in CHARACTERISTIC_ABBREVIATIONS.values() or label == "Luck":
+        skill, column = "", next((c for c, a in CHARACTERISTIC_ABBREVIATIONS.items() if a == label), "luck")
+    else:
+        skill, column = (choices if choices is not None else group_choices()).get(label, (label, ""))
+    if not skill:
+        kind = RollKind.LUCK if column == "luck" else RollKind.CHARACTERISTIC
+        return {
+            cid: RollTarget(label, value, kind, cid, name)
+            for cid, (name, value) in character_rows.columns_for(ids, "name", column).items()
+        }
+    specialization = column
+    on_sheets = character_rows.skill_of(ids, skill, specialization)
+    kind = RollKind.COMBAT if is_combat_skill(skill) else RollKind.SKILL
+    entry = skill_entry(skill)
+    found: dict[int, RollTarget | str] = {}
+    for cid, (name, dexterity, education) in character_rows.columns_for(ids, "name", "dexterity", "education").items():
+        if cid in on_sheets:
+            value = on_sheets[cid][0]
+        elif entry is None or (entry.specialization and not specialization):
+            found[cid] = f"{name} has no {label} on the sheet"
+            continue
+        elif specialization:
+            value = specialisation_base(skill, specialization)
+        else:
+            value = entry.base_value(dexterity, education)
+        found[cid] = RollTarget(label, value, kind, cid, name, skill, specialization)
+    return found
+
+
+def target_named(character_id: int, label: str) -> RollTarget:
+    """One character's value for a skill or characteristic picked by its label; raises LookupError naming the
+    character when they have none."""
+    found = targets_named([character_id], label).get(character_id, f"no character {character_id} on the roster")
+    if isinstance(found, str):
+        raise LookupError(found)
+    return found
 
 
 def _ticked_already(character_id: int, skill: str, specialization: str) -> bool:
-    sheet = character_rows.load_sheet(character_id)
-    return any(s.ticked for s in sheet.skills if (s.name, s.specialization) == (skill, specialization))
+    return character_rows.skill_of([character_id], skill, specialization).get(character_id, (0, False))[1]
 
 
 def secret_what(what: str, secret: bool) -> str:

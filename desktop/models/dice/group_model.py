@@ -111,19 +111,20 @@ class GroupRollModel(RowsTableModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, ROLLS), self.index(len(self._rows) - 1, ROLLS))
 
-    def pick(self, labels: Sequence[str], lookup: Callable[[int, str], RollTarget]) -> None:
-        """The skills (one, or two for a combined roll) everyone rolls against: each one's values read afresh from
-        their sheet by `lookup` (the Dice session's `target_named`), or why they cannot roll them."""
+    def pick(self, labels: Sequence[str], lookup: Callable[[list[int], str], dict[int, RollTarget | str]]) -> None:
+        """The skills (one, or two for a combined roll) everyone rolls against: each one's values read afresh by
+        `lookup` (the Dice session's `targets_named`: a few reads for the whole table), or why they cannot roll."""
         self._labels = tuple(label for label in labels if label)
+        ids = [m.character_id for m in self._rows]
+        found = [lookup(ids, label) for label in self._labels]
         self._targets = {}
         for member in self._rows:
-            try:
-                targets = tuple(lookup(member.character_id, label) for label in self._labels)
-            except LookupError as exc:
-                member.values, member.missing = (), str(exc)
-                continue
-            self._targets[member.character_id] = targets
-            member.values, member.missing = tuple(t.value for t in targets), ""
+            mine = [f.get(member.character_id, f"{member.name} is no longer on the roster") for f in found]
+            missing = next((m for m in mine if isinstance(m, str)), "")
+            member.values = () if missing else tuple(t.value for t in mine)
+            member.missing = missing
+            if not missing:
+                self._targets[member.character_id] = tuple(mine)
         if self._rows:
             self.dataChanged.emit(self.index(0, VALUE), self.index(len(self._rows) - 1, VALUE))
 
@@ -144,12 +145,13 @@ class GroupRollModel(RowsTableModel):
             raise ValueError(f"{lacking.missing or lacking.name + ' cannot roll that'}: untick them or pick another")
         return [GroupPick(self._targets[m.character_id], max(0, m.net), max(0, -m.net)) for m in ticked]
 
-    def luck_targets(self, lookup: Callable[[int, str], RollTarget]) -> list[RollTarget]:
+    def luck_targets(self, lookup: Callable[[list[int], str], dict[int, RollTarget | str]]) -> list[RollTarget]:
         """The Luck of each investigator ticked, for the group's Luck roll."""
         ticked = self.ticked()
         if not ticked:
             raise ValueError("Rolls: tick at least one investigator")
-        return [lookup(m.character_id, "Luck") for m in ticked]
+        found = lookup([m.character_id for m in ticked], "Luck")
+        return [t for m in ticked if not isinstance(t := found.get(m.character_id, ""), str)]
 
     # --- results ----------------------------------------------------------------------------------------------------
 

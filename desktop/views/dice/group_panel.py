@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QSpinBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from desktop.models.changes import Changes
-from desktop.models.dice.dice_session import DiceSession, target_named, targets_for
+from desktop.models.dice.dice_session import DiceSession, group_choices, targets_named
 from desktop.models.dice.group_model import BEST, DICE, NAME, RESULT, ROLLS, VALUE, GroupRollModel
 from desktop.models.marks import Badge
 from desktop.models.people_model import PeopleModel
-from desktop.rules.checks import Difficulty, RollKind, SuccessLevel
+from desktop.rules.checks import Difficulty, SuccessLevel
 from desktop.rules.dice import MAX_NET_DICE
 from desktop.rules.group_rolls import Need
 from desktop.views.common.chips import MARGIN, badge_pieces, level_pieces, marked_columns, one_line_width
@@ -66,7 +67,8 @@ class GroupPanel(QWidget):
         view.setItemDelegateForColumn(DICE, NetDiceDelegate(view))
         marked_columns(view, RESULT)
         view.setMinimumHeight(view.verticalHeader().defaultSectionSize() * 3 + view.horizontalHeader().height())
-        self.follow(Changes(everything=True))
+        self._stale = True  # nothing read until the page is shown
+        self._choices: dict[str, tuple[str, str]] = {}
         self.ui.skillCombo.currentIndexChanged.connect(self._picked)
         self.ui.secondCombo.currentIndexChanged.connect(self._picked)
         self.ui.everyoneButton.clicked.connect(lambda: self.model.tick_all(True))
@@ -89,19 +91,33 @@ class GroupPanel(QWidget):
 
     # --- who and what ---------------------------------------------------------------------------------------------
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """The lists are read when the page is first shown, and again when the roster changed while it was hidden
+        (the Dice tab opens as fast on a roster of thousands as before the page was there)."""
+        if self._stale:
+            self._stale = False
+            self._read(Changes(everything=True))
+        super().showEvent(event)
+
     def follow(self, changes: Changes) -> None:
-        """The investigators listed (the living), and the skills they can roll, when the roster changed."""
+        """The investigators listed (the living) and what they can roll, when someone listed was written or the
+        list itself changed (one added, renamed, dead or back); read when next shown if the page is hidden."""
         if not changes.roster:
             return
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._read(changes)
+
+    def _read(self, changes: Changes) -> None:
         living = [(row.id, row.name) for row in self.people.rows() if row.kind == "investigator" and not row.dead]
+        listed = [(m.character_id, m.name) for m in self.model.members()]
+        if living == listed and not changes.touches_any_character(cid for cid, _name in living):
+            return
         self.model.show(living)
-        labels: dict[str, None] = {}
-        for character_id, _name in living:
-            for target in targets_for(character_id):
-                if target.kind is not RollKind.SANITY:  # Sanity for the group is the Sanity tab's
-                    labels.setdefault(target.label)
-        first, second = self.ui.skillCombo.currentText(), self.ui.secondCombo.currentData()
-        ordered = sorted(labels, key=str.casefold)
+        self._choices = group_choices()
+        ordered = sorted(self._choices, key=str.casefold)  # Sanity for the group is the Sanity tab's
+        first, second = self.ui.skillCombo.currentData(), self.ui.secondCombo.currentData()
         for combo, before in ((self.ui.skillCombo, []), (self.ui.secondCombo, [(self.tr("— one skill only —"), None)])):
             combo.blockSignals(True)
             combo.clear()
@@ -114,12 +130,15 @@ class GroupPanel(QWidget):
         self.ui.secondCombo.setCurrentIndex(max(0, self.ui.secondCombo.findData(second)))
         self._picked()
 
+    def _lookup(self, ids: list[int], label: str) -> dict:
+        return targets_named(ids, label, self._choices)
+
     def labels(self) -> list[str]:
         second = self.ui.secondCombo.currentData()
         return [label for label in (self.ui.skillCombo.currentData(), second) if label]
 
     def _picked(self) -> None:
-        self.model.pick(self.labels(), target_named)
+        self.model.pick(self.labels(), self._lookup)
         self.ui.needCombo.setEnabled(self.ui.secondCombo.currentData() is not None)
 
     # --- rolling ----------------------------------------------------------------------------------------------------
@@ -129,7 +148,7 @@ class GroupPanel(QWidget):
         self.ui.groupResult.setText(message)
 
     def roll(self) -> None:
-        self.model.pick(self.labels(), target_named)  # the values as the sheets hold them now
+        self.model.pick(self.labels(), self._lookup)  # the values as the sheets hold them now
         try:
             rolled = self.dice.group_roll(
                 self.model.picks(),
@@ -152,7 +171,7 @@ class GroupPanel(QWidget):
     def roll_luck(self) -> None:
         try:
             rolled, roller = self.dice.group_luck(
-                self.model.luck_targets(target_named), self.ui.groupDifficulty.currentData(), self.secret()
+                self.model.luck_targets(self._lookup), self.ui.groupDifficulty.currentData(), self.secret()
             )
         except (*REFUSALS, LookupError) as exc:
             self._refused(str(exc))
