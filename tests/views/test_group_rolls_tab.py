@@ -232,3 +232,14 @@ def test_the_group_page_reads_the_roster_only_when_shown(window, qtbot, monkeypa
     assert reads == [1]  # hidden: nothing read
     tab.pages.setCurrentWidget(tab.group)
     assert reads == [1, 1]
+
+
+def test_the_dice_menu_rolls_for_everyone_from_any_page(window, qtbot):
+    tab = window.tab("Dice")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    tab.dice.dice = ScriptedDice(faces(45))  # Luck 45 is the lowest: a roll of 45 passes
+    actions = {a.text(): a for a in window.tab_menus.menus["Dice"].actions()}
+    assert "Roll for &Everyone" in actions
+    actions["&Group Luck"].trigger()
+    assert tab.pages.currentWidget() is tab.group  # brought forward, as a click on its button would find it
+    assert tab.group.ui.groupResult.text().endswith("rolled 45: passes")
