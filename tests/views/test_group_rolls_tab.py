@@ -116,6 +116,11 @@ def test_a_combined_roll_from_the_page_shows_both_chips(window, qtbot):
     assert harriet.data(MarkRole.LEVELS) == (SuccessLevel.REGULAR, SuccessLevel.FAILURE)
     assert harriet.data().startswith("Fails: Regular success, Failure (30 vs 55 and 20)")
     assert journal.entries(limit=1)[0].what == "Everyone rolls Spot Hidden and Listen (Regular), both must pass"
+    # Played at 1024×700: two chips filled the cell and the best and worst marks were cut; they come first now
+    view = panel.ui.groupView
+    best = next(r for r in range(4) if "Best" in panel.model.index(r, RESULT).data())
+    pieces, _words = view.itemDelegateForColumn(RESULT)._pieces(panel.model.index(best, RESULT))
+    assert [p.kind for p in pieces] == ["badge", "level", "level", "text"] and pieces[0].text == "▲ Best"
 
 
 def test_a_secret_roll_shows_a_secret_chip_in_the_history(window, qtbot):

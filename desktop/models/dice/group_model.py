@@ -237,7 +237,7 @@ class GroupRollModel(RowsTableModel):
                 return tuple(c.level for c in line.rolled.checks)
             if role == MarkRole.BADGES:
                 values = " and ".join(str(c.value) for c in line.rolled.checks)
-                # the marks before the numbers: where a narrow cell is cut, the numbers go first (the tooltip has them)
+                # drawn as the marks, the chips, then the numbers: where a narrow cell is cut, the numbers go first
                 return (*self._marks(member.character_id), Badge(f"{line.rolled.result} vs {values}"))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (VALUE, DICE):
             return int(Qt.AlignmentFlag.AlignCenter)

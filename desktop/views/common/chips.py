@@ -267,8 +267,10 @@ class MarkDelegate(QStyledItemDelegate):
             return card_pieces(card), True
         badges = index.data(MarkRole.BADGES)
         levels = index.data(MarkRole.LEVELS) if self._card_column is None else None
-        if levels:  # a table's result: its levels' chips, then its badges and words on the same line
-            return [*level_pieces(levels), *badge_pieces(badges or ())], False
+        if levels:  # a table's result on one line: its marks (badges), its levels' chips, then its words
+            marks = [b for b in badges or () if b.tone]
+            words = [b for b in badges or () if not b.tone]
+            return [*badge_pieces(marks), *level_pieces(levels), *badge_pieces(words)], False
         return (badge_pieces(badges), False) if badges else ([], False)
 
     def card_layout(self, option: QStyleOptionViewItem, index: Index) -> tuple[list[tuple[Piece, QRect]], int, int]:
