@@ -90,10 +90,12 @@ class OutcomeCard:
     levels: tuple[SuccessLevel, ...]
     harm: tuple[Harm, ...]
     opposed: bool = False  # its two levels are one against the other
+    hidden: bool = False  # rolled behind the Keeper's screen: the card says "Secret" first
 
     def words(self) -> str:
         """The card in plain words (for screen readers, and the card's tooltip)."""
-        parts = [self.actor] if self.actor else []
+        parts = ["Secret"] if self.hidden else []
+        parts += [self.actor] if self.actor else []
         if self.levels:
             parts.append((" vs " if self.opposed else ", ").join(level.label for level in self.levels))
         for person in self.harm:
@@ -109,8 +111,10 @@ class OutcomeCard:
 
 
 def card_of(row: JournalRow) -> OutcomeCard | None:
-    """The outcome card of a journal entry, or None when it rolled nothing and touched nobody."""
+    """The outcome card of a journal entry, or None when it rolled nothing, touched nobody and was rolled in the
+    open."""
     outcome = row.outcome
-    if not outcome.levels and not outcome.harm:
+    if not outcome.levels and not outcome.harm and not outcome.hidden:
         return None
-    return OutcomeCard(row.actor, tuple(SuccessLevel(level) for level in outcome.levels), outcome.harm, outcome.opposed)
+    levels = tuple(SuccessLevel(level) for level in outcome.levels)
+    return OutcomeCard(row.actor, levels, outcome.harm, outcome.opposed, outcome.hidden)

@@ -372,13 +372,14 @@ class CampaignSession(QObject):
         dice: str,
         undone: str,
         roll_entry: int | None = None,
+        hidden: bool = False,
     ) -> None:
         """Luck spent on a roll: the character's Luck set to `luck_after`, one undo step, journalled as a roll that
         reads `what` / `result` (its undo reads `undone`), standing for the journal entry `roll_entry` (the roll as
-        it fell)."""
+        it fell); `hidden` for a roll made behind the Keeper's screen."""
         before = self.sheet(character_id)
         after = character_rows.with_tracker(before, "luck", luck_after)
-        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone, roll_entry))
+        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone, roll_entry, hidden))
 
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)

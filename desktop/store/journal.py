@@ -100,8 +100,13 @@ def insert_entry(entry: dict) -> int:
 
 
 def characters_of(actor_id: int | None, detail: object) -> set[int]:
-    """The characters an entry is about: its actor, and each character its effects touch (as step 8 reads them)."""
+    """The characters an entry is about: its actor, each character its effects touch (as step 8 reads them), and
+    those it names as rolling with the actor (`characters`: a group roll)."""
     found = {actor_id} if isinstance(actor_id, int) else set()
+    named = detail.get("characters") if isinstance(detail, dict) else None
+    for character in named if isinstance(named, list) else ():
+        if isinstance(character, int) and not isinstance(character, bool):
+            found.add(character)
     effects = detail.get("effects") if isinstance(detail, dict) else None
     for data in effects if isinstance(effects, list) else ():
         character = data.get("character_id") if isinstance(data, dict) else None
@@ -179,9 +184,10 @@ _COLUMNS = (
     JournalEntryRow.result,
     fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
     # what the outcome card reads, as one JSON array: a roll's level, a scene's checks, an opposed roll's two checks,
-    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag
+    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag, and who
+    # rolled in a group roll (its checks are each one's, never one against another)
     fn.json_extract(
-        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden"
+        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden", "$.group"
     ).coerce(False),  # kept as text, read only for the rows a log shows
 )
 
@@ -241,10 +247,12 @@ def outcome_of(card: str | None) -> RowOutcome:
         parts = json.loads(card) if isinstance(card, str) else None
     except ValueError:
         parts = None
-    level, checks, opposed, harm, effects, hidden = (
-        parts if isinstance(parts, list) and len(parts) == 6 else (None,) * 6
+    level, checks, opposed, harm, effects, hidden, group = (
+        parts if isinstance(parts, list) and len(parts) == 7 else (None,) * 7
     )
-    exchange = isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    exchange = (
+        group is None and isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    )
     against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
     return RowOutcome(_levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
 

@@ -113,9 +113,10 @@ def card_pieces(card: OutcomeCard) -> list[Piece]:
     name, the HP bar moving with its numbers, SAN, and the conditions gained as badges."""
     from desktop.models.marks import tone_of
 
-    pieces = level_pieces(card.levels, card.opposed)  # who acted is the row's Who
+    secret = [Piece("badge", _tr("Secret"), "hidden")] if card.hidden else []  # rolled behind the Keeper's screen
+    pieces = [*secret, *level_pieces(card.levels, card.opposed)]  # who acted is the row's Who
     for person in card.harm:
-        if pieces:
+        if len(pieces) > len(secret):
             pieces.append(SEPARATOR)
         pieces.append(Piece("text", person.name, None, True))
         if person.hp:
@@ -265,6 +266,11 @@ class MarkDelegate(QStyledItemDelegate):
         if isinstance(card, OutcomeCard):
             return card_pieces(card), True
         badges = index.data(MarkRole.BADGES)
+        levels = index.data(MarkRole.LEVELS) if self._card_column is None else None
+        if levels:  # a table's result on one line: its marks (badges), its levels' chips, then its words
+            marks = [b for b in badges or () if b.tone]
+            words = [b for b in badges or () if not b.tone]
+            return [*badge_pieces(marks), *level_pieces(levels), *badge_pieces(words)], False
         return (badge_pieces(badges), False) if badges else ([], False)
 
     def card_layout(self, option: QStyleOptionViewItem, index: Index) -> tuple[list[tuple[Piece, QRect]], int, int]:

@@ -127,17 +127,23 @@ class DiceTab(Tab):
         self.ui.historyLayout.addWidget(self.historyDetail)
 
     def _arrange(self) -> None:
-        """The check and an opposed roll share the left column as two pages; the history and the skill
-        quick-reference share the right."""
+        """The check, an opposed roll and the group's rolls share the left column as three pages, under the Secret
+        box that holds for all of them; the history and the skill quick-reference share the right."""
         from desktop.models.dice.quick_reference import QuickReferenceModel
+        from desktop.views.dice.group_panel import GroupPanel
         from desktop.views.dice.opposed_panel import OpposedPanel
 
-        self.opposed = OpposedPanel(self.dice, self.session.people, self)
+        self.opposed = OpposedPanel(self.dice, self.session.people, self, secret=self.ui.secretCheck.isChecked)
+        self.group = GroupPanel(self.dice, self.session.people, self.ui.secretCheck.isChecked, self)
+        self.ui.groupRollButton = self.group.ui.groupRollButton  # pressed by the Dice menu, as the tab's own
+        self.ui.groupLuckButton = self.group.ui.groupLuckButton
         checks = QTabWidget(self)
         column = self.ui.rollColumn
         column.insertWidget(column.indexOf(self.ui.checkGroup), checks)
         checks.addTab(self.ui.checkGroup, self.tr("Percentile check"))
         checks.addTab(self.opposed, self.tr("Opposed roll"))
+        checks.addTab(self.group, self.tr("Everyone rolls"))
+        checks.currentChanged.connect(self._widen_for_the_group)
         self.ui.checkGroup.setTitle("")
         self.pages = checks
         right = QTabWidget(self)
@@ -149,6 +155,12 @@ class DiceTab(Tab):
         read_only_table(self.reference, QuickReferenceModel(self), {})
         right.addTab(self.reference, self.tr("Skill values"))
         self.side_pages = right
+
+    def _widen_for_the_group(self) -> None:
+        """The group's table needs the room for everyone's result: while its page is in front the left column is at
+        least that wide (at 1024 the history gives way, giving up When and Who first as it does when narrow; on a
+        wide screen nothing moves)."""
+        self.pages.setMinimumWidth(self.group.least_width() if self.pages.currentWidget() is self.group else 0)
 
     # --- pickers --------------------------------------------------------------------------------------------
 
@@ -180,6 +192,7 @@ class DiceTab(Tab):
         if changes.touches_character(self.ui.characterCombo.currentData()):
             self._character_picked()  # the values shown beside each skill may have changed
         self.opposed.follow(changes)
+        self.group.follow(changes)
         self._show_check()
 
     def _show_reminders(self) -> None:
@@ -256,7 +269,8 @@ class DiceTab(Tab):
         difficulty = self.ui.difficultyCombo.currentData()
         try:
             target = self.current_target()
-            self.dice.roll(target, difficulty, self.ui.bonusSpin.value(), self.ui.penaltySpin.value())
+            bonus, penalty = self.ui.bonusSpin.value(), self.ui.penaltySpin.value()
+            self.dice.roll(target, difficulty, bonus, penalty, self.ui.secretCheck.isChecked())
         except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))
             return
@@ -341,7 +355,9 @@ class DiceTab(Tab):
 
     def roll_expression(self) -> None:
         try:
-            rolled = self.dice.roll_expression(self.ui.expressionEdit.text(), self._expression_name())
+            rolled = self.dice.roll_expression(
+                self.ui.expressionEdit.text(), self._expression_name(), self.ui.secretCheck.isChecked()
+            )
         except REFUSALS as exc:
             self.ui.expressionRange.setText(str(exc))
             self.ui.expressionResult.clear()  # the last total is not this expression's

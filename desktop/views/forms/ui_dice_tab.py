@@ -9,7 +9,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -28,6 +28,11 @@ class Ui_DiceTab(object):
         self.rollColumn = QVBoxLayout(self.rollPane)
         self.rollColumn.setObjectName(u"rollColumn")
         self.rollColumn.setContentsMargins(0, 0, 0, 0)
+        self.secretCheck = QCheckBox(self.rollPane)
+        self.secretCheck.setObjectName(u"secretCheck")
+
+        self.rollColumn.addWidget(self.secretCheck)
+
         self.checkGroup = QGroupBox(self.rollPane)
         self.checkGroup.setObjectName(u"checkGroup")
         self.checkLayout = QVBoxLayout(self.checkGroup)
@@ -277,6 +282,10 @@ class Ui_DiceTab(object):
     # setupUi
 
     def retranslateUi(self, DiceTab):
+        self.secretCheck.setText(QCoreApplication.translate("DiceTab", u"&Secret: every roll here is for the Keeper's eyes only", None))
+#if QT_CONFIG(tooltip)
+        self.secretCheck.setToolTip(QCoreApplication.translate("DiceTab", u"While ticked, the rolls made in this tab are kept off the players' window and marked Secret in the journal", None))
+#endif // QT_CONFIG(tooltip)
         self.checkGroup.setTitle(QCoreApplication.translate("DiceTab", u"Percentile check", None))
         self.characterLabel.setText(QCoreApplication.translate("DiceTab", u"&Character", None))
 #if QT_CONFIG(accessibility)
