@@ -8,6 +8,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
+from desktop.store.game_sessions import open_session_id
 from desktop.store.schema import JournalCharacterRow, JournalEntryRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
@@ -76,7 +77,8 @@ def append(
     result: str = "",
     detail: dict | None = None,
 ) -> int:
-    """Add one entry (inside the caller's transaction when there is one); returns its id."""
+    """Add one entry (inside the caller's transaction when there is one), in the game session under way (none between
+    sessions); returns its id."""
     return insert_entry(
         {
             "at": now(),
@@ -87,6 +89,7 @@ def append(
             "dice": dice,
             "result": result,
             "detail": {"version": DETAIL_VERSION, **(detail or {})},
+            "session_id": open_session_id(),
         }
     )
 
