@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from desktop.models.sessions.session_book import BETWEEN, DATES, SessionBook
 from desktop.models.session import CampaignSession
-from desktop.store import character_rows, game_sessions, journal
+from desktop.models.sessions.session_book import BETWEEN, DATES, SessionBook
+from desktop.store import character_rows, journal
 from desktop.store.schema import GameSessionRow, JournalEntryRow
 from tests.models.scripted_evening import NOTES, play_evening
 
