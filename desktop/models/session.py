@@ -44,7 +44,6 @@ from desktop.store.campaign_file import (
     is_read_only,
     transaction,
 )
-from desktop.store.game_sessions import open_session_id
 
 if TYPE_CHECKING:
     from desktop.rules.bestiary import Creature
@@ -237,7 +236,7 @@ class CampaignSession(QObject):
             command.write_merged(top)
         else:
             command.write_first()
-        command.game_session = open_session_id()  # Undo asks first once that session has ended
+        command.game_session = journal.open_session_id()  # Undo asks first once that session has ended
         stack.push(command)
 
     @contextmanager
@@ -265,7 +264,7 @@ class CampaignSession(QObject):
             self._gathering[-1].parts.append(step)
             return
         step._written = True
-        step.game_session = open_session_id()
+        step.game_session = journal.open_session_id()
         self.undo_stack.push(step)
 
     def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None:

@@ -12,7 +12,9 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.rules.roster.sheet import text_problem
+from desktop.store import journal
 from desktop.store.campaign_file import now, transaction
+from desktop.store.journal import open_session_id as open_session_id  # where the sessions' readers find it
 from desktop.store.schema import GameSessionRow, JournalEntryRow
 
 TITLE_LIMIT = 200  # characters in a session's title
@@ -100,10 +102,6 @@ def open_session() -> GameSession | None:
     return GameSession(*row) if row else None
 
 
-def open_session_id() -> int | None:
-    return GameSessionRow.select(GameSessionRow.id).where(GameSessionRow.ended.is_null()).scalar()
-
-
 def next_number() -> int:
     return (GameSessionRow.select(fn.max(GameSessionRow.number)).scalar() or 0) + 1
 
@@ -111,8 +109,6 @@ def next_number() -> int:
 def start(title: str = "", notes: str = "", date: str | None = None) -> GameSession:
     """A new session begins (numbered after the last), journalled in it: one transaction. ValueError when one is
     still open or a part cannot be kept."""
-    from desktop.store import journal
-
     date = date if date is not None else dt.date.today().isoformat()
     _checked(title, notes, date)
     with transaction():
@@ -129,8 +125,6 @@ def start(title: str = "", notes: str = "", date: str | None = None) -> GameSess
 
 def end(notes: str | None = None) -> GameSession:
     """The open session ends (with the Keeper's notes, when given), journalled as its last entry: one transaction."""
-    from desktop.store import journal
-
     under_way = open_session()
     if under_way is None:
         raise ValueError("No session is open")

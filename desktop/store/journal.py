@@ -8,8 +8,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
-from desktop.store.game_sessions import open_session_id
-from desktop.store.schema import JournalCharacterRow, JournalEntryRow
+from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
@@ -65,6 +64,11 @@ class RowOutcome(NamedTuple):
     harm: tuple[Harm, ...] = ()  # what it did to each person: HP, SAN, conditions gained
     hidden: bool = False  # rolled behind the Keeper's screen
     opposed: bool = False  # its two levels are one against the other (an opposed roll, a fight's exchange)
+
+
+def open_session_id() -> int | None:
+    """The game session under way (its entries are stamped with it), or None between sessions."""
+    return GameSessionRow.select(GameSessionRow.id).where(GameSessionRow.ended.is_null()).scalar()
 
 
 def append(
