@@ -117,7 +117,15 @@ class _Person:
             lines.append(f"{self.name} recovered from {listed(cured)}.")
         lines = [line for line in lines if line]
         # the name once, then "They": the heading above says whose these lines are
-        return lines[:1] + [f"They{line.removeprefix(self.name)}" for line in lines[1:]]
+        return lines[:1] + [_they(line.removeprefix(self.name)) for line in lines[1:]]
+
+
+def _they(rest: str) -> str:
+    """A person's next sentence, led by "They" (with its verb agreeing: "They were killed")."""
+    for one, many in ((" was ", " were "), (" is ", " are "), (" has ", " have ")):
+        if rest.startswith(one):
+            return f"They{many}{rest.removeprefix(one)}"
+    return f"They{rest}"
 
 
 @dataclass(frozen=True)
