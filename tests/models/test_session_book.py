@@ -87,7 +87,7 @@ def test_the_recap_of_a_scripted_evening_reads_as_a_keeper_would_write_it(book):
         "Harriet Crane healed Walt Brennan with First Aid: 1 HP back (HP 9). When it was over: the Ghoul was "
         "unconscious."
     ]
-    assert sections["Chase"] == ["Tomás Vega fled; Marsh Hound gave chase. The chase is over: Tomás Vega got away."]
+    assert sections["Chase"] == ["Tomás Vega fled; the Marsh Hound gave chase. The chase is over: Tomás Vega got away."]
     assert sections["Walt Brennan"] == [
         "Walt Brennan took 7 damage and had 1 HP back (HP 15 → 9 of 15). They lost 4 SAN to the Ghoul (SAN 50 → 46)."
     ]

@@ -179,16 +179,22 @@ class SessionBook(QObject):
         """The recap of a session, of the time between two sessions, or of a range of dates; for the players, the
         Keeper's notes and hidden rolls left out."""
         entries: list[RecapEntry] = self.entries(source, after, dates)
-        kinds = {row.id: row.kind for row in character_rows.roster_rows()}
+        rows = character_rows.roster_rows()
+        kinds = {row.id: row.kind.value for row in rows}  # "investigator", "npc", "monster"
+        creatures = frozenset(row.name for row in rows if row.kind.value == "monster")
         names = dict(SceneRow.select(SceneRow.id, SceneRow.name).tuples())
         if source == BETWEEN:
             before = game_sessions.session(after) if after is not None else None
             title = f"Between sessions, after {before.name}" if before else "Before the first session"
-            return write_recap(entries, title, scene_names=names, kinds=kinds, for_players=for_players)
+            return write_recap(
+                entries, title, scene_names=names, kinds=kinds, creatures=creatures, for_players=for_players
+            )
         if source == DATES:
             first, last = dates
             span = first.isoformat() if first == last else f"{first.isoformat()} to {last.isoformat()}"
-            return write_recap(entries, f"From {span}", scene_names=names, kinds=kinds, for_players=for_players)
+            return write_recap(
+                entries, f"From {span}", scene_names=names, kinds=kinds, creatures=creatures, for_players=for_players
+            )
         played = game_sessions.session(int(source))
         if played is None:
             raise ValueError(f"There is no session {source}")
@@ -199,5 +205,6 @@ class SessionBook(QObject):
             notes=played.notes,
             scene_names=names,
             kinds=kinds,
+            creatures=creatures,
             for_players=for_players,
         )

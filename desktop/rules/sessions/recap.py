@@ -10,7 +10,7 @@ version leaves out rolls made behind the Keeper's screen and the Keeper's notes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -246,11 +246,13 @@ def write_recap(
     notes: str = "",
     scene_names: Mapping[int, str] | None = None,
     kinds: Mapping[int, str] | None = None,
+    creatures: Collection[str] = (),
     for_players: bool = False,
 ) -> Recap:
     """The recap of these journal entries (oldest first). `scene_names` names scenes by id; `kinds` gives each
     roster character's kind ("investigator", "npc", "monster"): investigators are told first, monsters only in their
-    scenes. For the players, hidden rolls and the Keeper's notes are left out."""
+    scenes; `creatures`: the names a sentence gives an article ("the Marsh Hound"). For the players, hidden rolls and
+    the Keeper's notes are left out."""
     names = dict(scene_names or {})
     kinds = dict(kinds or {})
     people: dict[str, _Person] = {}
@@ -264,7 +266,9 @@ def write_recap(
         kind = detail.get("scene_kind") if isinstance(detail.get("scene_kind"), str) else entry.kind
         scene = None
         if scene_id is not None and kind in ("combat", "rising", "chase"):
-            scene = scenes.setdefault(scene_id, {"kind": kind, "lines": [], "who": {}, "end": {}, "over": ""})
+            scene = scenes.setdefault(
+                scene_id, {"kind": kind, "lines": [], "who": {}, "end": {}, "over": "", "creatures": creatures}
+            )
             scene.setdefault("name", names.get(scene_id, ""))
         scene_name = (scene or {}).get("name") or names.get(scene_id or -1, "")
         _read_entry(entry, detail, people, scene, scene_name, kinds)
@@ -411,9 +415,10 @@ def _tomes(entry: Entry, what: str, people: dict[str, _Person]) -> None:
             person.learned.append(found.group(2).strip())
 
 
-def _called(name: str) -> str:
-    """A creature of one word ("Ghoul") as a sentence names it ("the Ghoul"); anyone else by their name."""
-    return the(name) if re.fullmatch(r"[A-Z][a-z]+", name) else name
+def _called(name: str, creatures: Collection[str] = ()) -> str:
+    """A creature as a sentence names it ("the Ghoul", "the Marsh Hound": one of one word, or a roster monster's);
+    anyone else by their name."""
+    return the(name) if name in creatures or re.fullmatch(r"[A-Z][a-z]+", name) else name
 
 
 def _scene_step(scene: dict[str, Any], entry: Entry, name: str, hp: tuple[int, int] | None, gained: list) -> None:
@@ -421,9 +426,10 @@ def _scene_step(scene: dict[str, Any], entry: Entry, name: str, hp: tuple[int, i
     scene["end"][name] = (hp[1] if hp else scene["end"].get(name, (None, []))[0], gained)
     who = scene["who"].setdefault(name, {"down": []})
     who["down"] = [*who["down"], *(c for c in gained if c in _DOWN and c not in who["down"])]
-    by = _called(entry.actor) if entry.actor and entry.actor != name else ""
+    creatures = scene.get("creatures", ())
+    by = _called(entry.actor, creatures) if entry.actor and entry.actor != name else ""
     what = _plain_what(entry)
-    name = _called(name)
+    name = _called(name, creatures)
     if hp and hp[1] < hp[0]:
         verb = "shot" if " shoots" in what or " fires" in what else "struck" if " attacks" in what else "hurt"
         lead = f"{by} {verb} {name}" if by else f"{name} was hurt"
@@ -465,15 +471,18 @@ def _scene_recap(scene_id: int, scene: dict[str, Any]) -> SceneRecap | None:
     name = scene.get("name") or f"The {kind}"
     sides = scene.get("sides", {})
     lines = []
+    creatures = scene.get("creatures", ())
+
+    def called(names: list[str]) -> list[str]:
+        return [_called(n, creatures) for n in names]
+
     if scene["kind"] == "chase":
         if sides.get("fleeing") or sides.get("pursuing"):
-            lines.append(
-                f"{listed(sides.get('fleeing', [])) or 'Nobody'} fled; "
-                f"{listed(sides.get('pursuing', [])) or 'nobody'} gave chase."
-            )
+            fled, chasing = listed(called(sides.get("fleeing", []))), listed(called(sides.get("pursuing", [])))
+            lines.append(_sentence(f"{fled or 'Nobody'} fled; {chasing or 'nobody'} gave chase."))
     elif sides:
         us, them = sides.get("investigators", []), sides.get("opponents", [])
-        lines.append(f"{listed(us) or 'Nobody'} against {listed([_called(n) for n in them]) or 'nobody'}.")
+        lines.append(_sentence(f"{listed(called(us)) or 'Nobody'} against {listed(called(them)) or 'nobody'}."))
     lines.extend(scene["lines"])
     if scene["kind"] == "chase":
         if scene["over"]:
@@ -483,7 +492,7 @@ def _scene_recap(scene_id: int, scene: dict[str, Any]) -> SceneRecap | None:
         elif scene.get("ended"):
             lines.append("It was broken off with nobody caught and nobody away.")
     else:
-        down = [f"{_called(name)} {_STATE[who['down'][-1]]}" for name, who in scene["who"].items() if who["down"]]
+        down = [f"{_called(n, creatures)} {_STATE[who['down'][-1]]}" for n, who in scene["who"].items() if who["down"]]
         if down:
             lines.append(f"When it was over: {listed(down)}." if scene.get("ended") else f"So far: {listed(down)}.")
         elif scene.get("ended"):
