@@ -15,7 +15,7 @@ from desktop.rules.roster.sheet import text_problem
 from desktop.store import journal
 from desktop.store.campaign_file import now, transaction
 from desktop.store.journal import open_session_id as open_session_id  # where the sessions' readers find it
-from desktop.store.schema import GameSessionRow, JournalEntryRow
+from desktop.store.schema import CharacterRow, GameSessionRow, JournalEntryRow
 
 TITLE_LIMIT = 200  # characters in a session's title
 SESSION_KIND = "session"  # the journal kind of a session's start and end
@@ -209,3 +209,9 @@ def between_sessions() -> bool:
 def last_played() -> str | None:
     """The time of the newest journal entry (UTC ISO text), or None for an empty journal."""
     return JournalEntryRow.select(fn.max(JournalEntryRow.at)).scalar()
+
+
+def character_kinds() -> dict[int, tuple[str, str]]:
+    """Each character's (name, kind) — one plain read, for a recap to tell investigators from monsters."""
+    query = CharacterRow.select(CharacterRow.id, CharacterRow.name, CharacterRow.kind)
+    return {cid: (name, kind) for cid, name, kind in query.tuples()}

@@ -16,7 +16,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 from desktop.models.changes import Changes
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.sessions.recap import Recap, write_recap
-from desktop.store import character_rows, game_sessions
+from desktop.store import game_sessions
 from desktop.store.game_sessions import GameSession, RecapEntry
 from desktop.store.schema import SceneRow
 
@@ -179,9 +179,9 @@ class SessionBook(QObject):
         """The recap of a session, of the time between two sessions, or of a range of dates; for the players, the
         Keeper's notes and hidden rolls left out."""
         entries: list[RecapEntry] = self.entries(source, after, dates)
-        rows = character_rows.roster_rows()
-        kinds = {row.id: row.kind.value for row in rows}  # "investigator", "npc", "monster"
-        creatures = frozenset(row.name for row in rows if row.kind.value == "monster")
+        people = game_sessions.character_kinds()
+        kinds = {cid: kind for cid, (_, kind) in people.items()}  # "investigator", "npc", "monster"
+        creatures = frozenset(name for name, kind in people.values() if kind == "monster")
         names = dict(SceneRow.select(SceneRow.id, SceneRow.name).tuples())
         if source == BETWEEN:
             before = game_sessions.session(after) if after is not None else None

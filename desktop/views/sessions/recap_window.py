@@ -101,10 +101,12 @@ class RecapWindow(QWidget):
             self.source.addItem(f"{played.name} — {played.date}{state}", f"session:{played.id}")
             if not played.is_open:
                 self.source.addItem(self.tr("Between sessions, after {}").format(played.name), f"{BETWEEN}:{played.id}")
-        self.source.addItem(
-            self.tr("Before the first session") if sessions else self.tr("Everything so far"), f"{BETWEEN}:"
-        )
-        self.source.addItem(self.tr("A range of dates"), f"{DATES}:")
+        if sessions:
+            self.source.addItem(self.tr("Before the first session"), f"{BETWEEN}:")
+            self.source.addItem(self.tr("A range of dates"), f"{DATES}:")
+        else:  # a range of dates first (today's): the whole of a long journal is read only when asked for
+            self.source.addItem(self.tr("A range of dates"), f"{DATES}:")
+            self.source.addItem(self.tr("Everything so far"), f"{BETWEEN}:")
         found = self.source.findData(keep) if keep is not None else -1
         self.source.setCurrentIndex(max(0, found))
         self.source.blockSignals(False)
