@@ -192,11 +192,24 @@ def entries_after(session_id: int | None) -> list[RecapEntry]:
     return _read(query)
 
 
+def _utc_start(day: dt.date) -> str:
+    """The start of a day on this computer's clock, as the journal's times are written (UTC)."""
+    return dt.datetime.combine(day, dt.time.min).astimezone().astimezone(dt.UTC).isoformat(timespec="seconds")
+
+
+def local_day(at: str) -> dt.date | None:
+    """The day on this computer's clock of a time the journal wrote (UTC ISO text); None when it is no time."""
+    try:
+        return dt.datetime.fromisoformat(at).astimezone().date()
+    except (TypeError, ValueError):
+        return None
+
+
 def entries_dated(first: dt.date, last: dt.date) -> list[RecapEntry]:
-    """Everything journalled from one date to another, both included (the dates the entries' times fall on)."""
+    """Everything journalled from one date to another, both included (the days on this computer's clock)."""
     if last < first:
         raise ValueError(f"The recap's dates run backwards: {first.isoformat()} is after {last.isoformat()}")
-    start, stop = first.isoformat(), (last + dt.timedelta(days=1)).isoformat()
+    start, stop = _utc_start(first), _utc_start(last + dt.timedelta(days=1))
     return _read(JournalEntryRow.select(*_ENTRY).where((JournalEntryRow.at >= start) & (JournalEntryRow.at < stop)))
 
 

@@ -121,3 +121,19 @@ def test_with_no_session_yet_the_recap_starts_on_todays_dates_and_offers_everyth
     assert not recap.first.isHidden() and "Walt Brennan took 3 damage (HP 15 → 12)." in recap.text.toPlainText()
     window.session.set_tracker(walt, "hp", 11)  # the window follows the journal
     assert "Walt Brennan took 4 damage (HP 15 → 11)." in recap.text.toPlainText()
+
+
+def test_a_sessions_title_and_notes_are_written_afterwards_from_the_recap(window, typed):
+    answers, seen = typed
+    played = play_evening(window.session)["session"]
+    recap = window.session_menu.show_recap(played.id)
+    answers.append(("The boathouse, at night", "Walt owes Harriet"))
+    recap.edit_button.click()
+    assert seen[-1][0] == "Session 1"
+    assert game_sessions.session(played.id).notes == "Walt owes Harriet"
+    assert recap.text.toPlainText().startswith("Session 1: The boathouse, at night")
+    assert "Walt owes Harriet" in recap.text.toPlainText()
+    answers.append(("y" * 10_000, ""))
+    recap.edit_button.click()  # refused in the dialog, then cancelled: the session is as it was
+    assert seen[-1][1].startswith("Session title must be at most 200 characters")
+    assert game_sessions.session(played.id).title == "The boathouse, at night"

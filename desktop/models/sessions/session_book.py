@@ -129,12 +129,14 @@ class SessionBook(QObject):
         today = today or dt.date.today()
         under_way = game_sessions.open_session()
         if under_way is not None:
-            if under_way.started[:10] < today.isoformat():
+            began = game_sessions.local_day(under_way.started)
+            if began is not None and began < today:
                 return f"{under_way.name} has been open since {under_way.date}. End it, and start another?"
             return ""
         last = game_sessions.last_played()
-        if last is not None and last[:10] < today.isoformat():
-            return f"No session is open (last played {last[:10]}). Start session {self.next_number()}?"
+        day = game_sessions.local_day(last) if last is not None else None
+        if day is not None and day < today:
+            return f"No session is open (last played {day.isoformat()}). Start session {self.next_number()}?"
         return ""
 
     # --- undo ---------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QSettings, Qt, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -34,11 +34,10 @@ class RecapWindow(QWidget):
     for_players = Signal(str)  # the players' text, to show on the players' window
     edit_wanted = Signal(int)  # the session whose title and notes to write
 
-    def __init__(self, session: CampaignSession, settings: QSettings | None = None, parent: QWidget | None = None):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.session = session
         self.book = session.scene(SessionBook)
-        self.settings = settings
         self.setWindowTitle(self.tr("Session Recap"))
         self.source = QComboBox(self)
         self.source.setAccessibleName(self.tr("Recap of"))

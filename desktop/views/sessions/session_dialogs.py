@@ -42,7 +42,7 @@ class SessionDialog(QDialog):
         self.date.setDate(QDate.fromString(date, "yyyy-MM-dd") if date else QDate.currentDate())
         self.date.setAccessibleName(self.tr("Session date"))
         self.title = QLineEdit(title, self)
-        self.title.setMaxLength(TITLE_LIMIT * 50)  # longer is refused by name when saved, never cut without a word
+        self.title.setToolTip(self.tr("At most {} characters; it may be left empty").format(TITLE_LIMIT))
         self.title.setPlaceholderText(self.tr("Optional: the night's title, e.g. The boathouse"))
         self.title.setAccessibleName(self.tr("Session title"))
         self.notes = QPlainTextEdit(notes, self)
