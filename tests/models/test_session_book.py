@@ -127,3 +127,20 @@ def test_an_undone_step_is_left_out_of_the_recap(book):
     session.undo_stack.undo()  # the SAN change is taken back
     text = sessions.recap(played.id).text()
     assert "Walt Brennan took 5 damage (HP 15 → 10)." in text and "SAN" not in text
+
+
+def test_harm_and_healing_on_the_roster_are_in_the_recap_and_the_log_card(book):
+    from desktop.models.marks import card_of
+    from desktop.rules import ScriptedDice
+    from desktop.rules.roster.healing import take_damage, weekly_recovery
+
+    session, sessions = book
+    played = sessions.start("Downtime")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    session.treat(walt, lambda p: take_damage(p, "1D10", ScriptedDice([9, 1, 4]), why="fall onto concrete"))
+    newest = journal.entries(limit=1)[0]
+    assert card_of(newest).harm[0].hp == (15, 6)  # the log's card shows it too (it showed nothing before)
+    session.treat(walt, lambda p: weekly_recovery(p, ScriptedDice([1, 2, 2, 2])))
+    said = dict(sessions.recap(played.id).sections())["Walt Brennan"][0]
+    assert said.startswith("Walt Brennan took 9 damage and had 4 HP back (HP 15 → 10 of 15).")
+    assert "took a major wound" in said

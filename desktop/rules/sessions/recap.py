@@ -321,6 +321,8 @@ def _read_entry(
         for e in effects
         if isinstance(e, dict) and isinstance(e.get("name"), str) and type(e.get("character_id")) is int
     }
+    if entry.actor and (actor_id := _int(getattr(entry, "actor_id", None))) is not None:
+        ids.setdefault(entry.actor, actor_id)  # harm names people; the entry's actor is a roster character
     for record in harm:
         if not isinstance(record, dict) or not isinstance(record.get("name"), str):
             continue
