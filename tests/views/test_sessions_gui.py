@@ -113,14 +113,15 @@ def test_a_campaign_last_played_on_an_earlier_day_asks_once_at_the_foot(window, 
     assert game_sessions.open_session().title == "The Marsh house" and bar.isHidden()
 
 
-def test_with_no_session_yet_the_recap_starts_on_todays_dates_and_offers_everything(window):
+def test_with_no_session_yet_the_recap_starts_on_todays_dates_and_offers_everything(window, qtbot):
     walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     window.session.set_tracker(walt, "hp", 12, "fell through the jetty")
     recap = window.session_menu.show_recap()
     assert [recap.source.itemText(i) for i in range(recap.source.count())] == ["A range of dates", "Everything so far"]
     assert not recap.first.isHidden() and "Walt Brennan took 3 damage (HP 15 → 12)." in recap.text.toPlainText()
-    window.session.set_tracker(walt, "hp", 11)  # the window follows the journal
-    assert "Walt Brennan took 4 damage (HP 15 → 11)." in recap.text.toPlainText()
+    window.session.set_tracker(walt, "hp", 11)  # the window follows the journal, once a burst of steps is over
+    assert "Walt Brennan took 3 damage (HP 15 → 12)." in recap.text.toPlainText()
+    qtbot.waitUntil(lambda: "Walt Brennan took 4 damage (HP 15 → 11)." in recap.text.toPlainText())
 
 
 def test_a_sessions_title_and_notes_are_written_afterwards_from_the_recap(window, typed):

@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -83,6 +84,12 @@ class RecapWindow(QWidget):
         self.print_button.clicked.connect(self.print_recap)
         self.copy_button.clicked.connect(lambda: QApplication.clipboard().setText(self.text.toPlainText()))
         self.show_button.clicked.connect(lambda: self.for_players.emit(self.recap(for_players=True).text()))
+        # A recap of a long session takes a while to write: a burst of steps at the table refreshes it once, after.
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(400)
+        self._later.timeout.connect(self._refresh_if_shown)
+        self._stale = False
         session.changed.connect(self._changed)
         self.fill_sources()
         self.resize(760, 620)
@@ -124,6 +131,16 @@ class RecapWindow(QWidget):
         if changes.touches_setting(SESSIONS):
             self.fill_sources()
         elif changes.new_journal_rows:
+            self._stale = True
+            self._later.start()
+
+    def _refresh_if_shown(self) -> None:
+        if self.isVisible() and self._stale:
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._stale:
             self.refresh()
 
     def recap(self, for_players: bool | None = None) -> Recap:
@@ -138,6 +155,7 @@ class RecapWindow(QWidget):
         return self.book.recap(number, for_players=players)
 
     def refresh(self) -> None:
+        self._stale = False
         kind, number = self._picked()
         self.first.setVisible(kind == DATES)
         self.last.setVisible(kind == DATES)
