@@ -236,6 +236,7 @@ class CampaignSession(QObject):
             command.write_merged(top)
         else:
             command.write_first()
+        command.game_session = journal.open_session_id()  # Undo asks first once that session has ended
         stack.push(command)
 
     @contextmanager
@@ -263,6 +264,7 @@ class CampaignSession(QObject):
             self._gathering[-1].parts.append(step)
             return
         step._written = True
+        step.game_session = journal.open_session_id()
         self.undo_stack.push(step)
 
     def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None:
@@ -408,11 +410,20 @@ class CampaignSession(QObject):
         moved = (
             {"sanity": {"from": before.sanity, "to": result.sheet.sanity}}
             if (result.sheet.sanity != before.sanity)
-            else None
+            else {}
         )
+        # the skills it improved, for the session's recap
+        improved = [{"skill": i.skill, "from": i.before, "to": i.after} for i in result.improvements if i.gain]
+        moved |= {"improved": improved} if improved else {}
         self.push(
             CharacterChange(
-                self, character_id, before, result.sheet, text, moved, result=result.describe().replace("\n", "; ")
+                self,
+                character_id,
+                before,
+                result.sheet,
+                text,
+                moved or None,
+                result=result.describe().replace("\n", "; "),
             )
         )
         return result
@@ -463,8 +474,12 @@ class CampaignSession(QObject):
         outcome = operation(self.patient(character_id))
         kept = tuple(c for c in before.conditions if c not in LASTING_CONDITIONS)
         after = replace(before, hp=outcome.state.hp, conditions=(*kept, *sorted(outcome.state.conditions)))
-        detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else None
-        self.push(CharacterChange(self, character_id, before, after, outcome.what, detail, result=outcome.text))
+        detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else {}
+        if after.hp != before.hp or set(after.conditions) - set(before.conditions):  # for the log card and the recap
+            gained = [c for c in after.conditions if c not in before.conditions]
+            hp = {"hp": [before.hp, after.hp], "max_hp": outcome.state.max_hp} if after.hp != before.hp else {}
+            detail["harm"] = [{"name": before.name, **hp, **({"gained": gained} if gained else {})}]
+        self.push(CharacterChange(self, character_id, before, after, outcome.what, detail or None, result=outcome.text))
         return outcome
 
     def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
-from desktop.store.schema import JournalCharacterRow, JournalEntryRow
+from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
@@ -66,6 +66,11 @@ class RowOutcome(NamedTuple):
     opposed: bool = False  # its two levels are one against the other (an opposed roll, a fight's exchange)
 
 
+def open_session_id() -> int | None:
+    """The game session under way (its entries are stamped with it), or None between sessions."""
+    return GameSessionRow.select(GameSessionRow.id).where(GameSessionRow.ended.is_null()).scalar()
+
+
 def append(
     kind: str,
     what: str,
@@ -76,7 +81,8 @@ def append(
     result: str = "",
     detail: dict | None = None,
 ) -> int:
-    """Add one entry (inside the caller's transaction when there is one); returns its id."""
+    """Add one entry (inside the caller's transaction when there is one), in the game session under way (none between
+    sessions); returns its id."""
     return insert_entry(
         {
             "at": now(),
@@ -87,6 +93,7 @@ def append(
             "dice": dice,
             "result": result,
             "detail": {"version": DETAIL_VERSION, **(detail or {})},
+            "session_id": open_session_id(),
         }
     )
 

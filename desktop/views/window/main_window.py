@@ -17,6 +17,7 @@ from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.appearance import Appearance
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
+from desktop.views.sessions.session_menu import SessionMenu
 from desktop.views.window.file_actions import FileActions
 from desktop.views.window.tab_keys import TabKeys
 from desktop.views.window.tab_menus import TabMenus
@@ -91,6 +92,7 @@ class MainWindow(FileActions, QMainWindow):
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         self._undo_keys = UndoKeys(self)
         self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
+        self.session_menu = SessionMenu(self, self.ui.actionImport)  # File > Start Session…, End Session…, Recap…
         self._keys_and_help()
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -139,6 +141,7 @@ class MainWindow(FileActions, QMainWindow):
         self._install_edit_actions()
         if self.players is not None:
             self.players.follow(self.session)
+        self.session_menu.follow(self.session)
         read_only = self.session.read_only
         title = self.tr("Keeper Desk — {}").format(self.session.name)
         self.setWindowTitle(title + (self.tr(" (read-only)") if read_only else ""))
@@ -154,6 +157,7 @@ class MainWindow(FileActions, QMainWindow):
             self.statusBar().showMessage(self.tr("Opened {}").format(path), 5000)
 
     def _drop_session(self) -> None:
+        self.session_menu.follow(None)
         if self.players is not None:
             self.players.follow(None)
         if self.session is not None:
@@ -386,7 +390,7 @@ class MainWindow(FileActions, QMainWindow):
             self.ui.menuEdit.removeAction(action)
             action.deleteLater()
         stack = self.session.undo_stack
-        undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self)
+        undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self, allowed=self.session_menu.undo_allowed)
         redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         from desktop.views.common.icons import icon
