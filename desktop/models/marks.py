@@ -22,6 +22,10 @@ class MarkRole(IntEnum):
     LEVELS = Qt.ItemDataRole.UserRole + 100  # tuple[SuccessLevel, ...]: the levels rolled, in order
     BADGES = Qt.ItemDataRole.UserRole + 101  # tuple[Badge, ...]: the cell drawn as badges and words
     CARD = Qt.ItemDataRole.UserRole + 102  # OutcomeCard | None: a log entry's outcome
+    TONE = Qt.ItemDataRole.UserRole + 103  # str | None: the theme's text role a cell's words are drawn in ("muted")
+
+
+MUTED = "muted"  # the tone of a row whose person is out of the scene or dead: listed still, drawn in the muted text
 
 
 @dataclass(frozen=True)

@@ -259,6 +259,10 @@ class MarkDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if self._card_column is not None:
             option.displayAlignment = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        tone = index.data(MarkRole.TONE)
+        if tone:  # the words in a text role of the scheme in effect now (a selected row keeps its own ink)
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                option.palette.setColor(group, QPalette.ColorRole.Text, colour(tone))
 
     def _pieces(self, index: Index) -> tuple[list[Piece], bool]:
         card = index.data(MarkRole.CARD) if self._card_column in (None, index.column()) else None
@@ -449,10 +453,19 @@ def outcome_log(view: QTableView, column: int) -> MarkDelegate:
 
 
 def marked_columns(view: QAbstractItemView, *columns: int) -> MarkDelegate:
-    """Draw these columns' badges (a table's state: dying, insane, wrecked) with the one delegate."""
-    delegate = MarkDelegate(view)
+    """Draw these columns' badges (a table's state: dying, insane, wrecked) with the one delegate, which also draws
+    every other cell of the view in its tone (`toned`)."""
+    delegate = toned(view)
     for column in columns:
         view.setItemDelegateForColumn(column, delegate)
+    return delegate
+
+
+def toned(view: QAbstractItemView) -> MarkDelegate:
+    """Draw a view's words in the tone its model gives a row (MarkRole.TONE: the dead, someone out of a chase),
+    asked of the theme as each cell is painted, so a change of scheme recolours them at once."""
+    delegate = MarkDelegate(view)
+    view.setItemDelegate(delegate)
     return delegate
 
 
