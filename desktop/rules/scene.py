@@ -332,8 +332,9 @@ class Outcome(Generic[S]):
 
 
 def check_to_data(check: Check) -> dict[str, Any]:
-    """A check as the journal keeps it: every die, the value, difficulty, level."""
-    return {
+    """A check as the journal keeps it: every die, the value, difficulty, level, and whose roll it was when a step
+    rolled for several people."""
+    data = {
         "value": check.value,
         "difficulty": int(check.difficulty),
         "kind": check.kind.value,
@@ -346,3 +347,6 @@ def check_to_data(check: Check) -> dict[str, Any]:
         "pushed": check.pushed,
         "luck_spent": check.luck_spent,
     }
+    if check.who:
+        data["who"] = check.who
+    return data

@@ -109,7 +109,7 @@ def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
             continue
         rolled, check, line = speed_check(runner, dice)
         current = current.with_runner(rolled)
-        checks.append(check)
+        checks.append(check.by(runner.name))  # one speed roll of several: whose it was
         lines.append(line)
     if not lines:
         raise ValueError("everyone has rolled for speed already")

@@ -110,14 +110,18 @@ def badge_pieces(badges: Iterable[Badge]) -> list[Piece]:
 
 def card_pieces(card: OutcomeCard) -> list[Piece]:
     """A log entry's outcome card: the levels rolled, then each person touched (on whom, and the actor when hurt) —
-    name, the HP bar moving with its numbers, SAN, and the conditions gained as badges."""
+    name, the levels they rolled (a roll for several: each person's beside their name), the HP bar moving with its
+    numbers, SAN, and the conditions gained as badges."""
     from desktop.models.marks import tone_of
 
-    pieces = level_pieces(card.levels, card.opposed)  # who acted is the row's Who
-    for person in card.harm:
+    pieces = level_pieces(card.unowned(), card.opposed)  # who acted is the row's Who
+    for name, levels, person in card.people():  # each person's own levels beside their name, when the entry says
         if pieces:
             pieces.append(SEPARATOR)
-        pieces.append(Piece("text", person.name, None, True))
+        pieces.append(Piece("text", name, None, True))
+        pieces += level_pieces(levels)
+        if person is None:
+            continue
         if person.hp:
             before, after = person.hp
             of = person.max_hp if person.max_hp else max(before, after, 1)
