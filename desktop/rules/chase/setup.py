@@ -88,12 +88,13 @@ def remove_runner(state: ChaseState, key: int) -> Outcome[ChaseState]:
 def speed_check(runner: Runner, dice: Dice) -> tuple[Runner, Check, str]:
     """One speed roll (an impaired vehicle's with a penalty die): Extreme +1 MOV, a failure -1."""
     check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
-    change = speed_roll_mov_change(check.level)
+    after = max(1, runner.mov + speed_roll_mov_change(check.level))
+    mov = f"MOV {runner.mov} → {after}" if after != runner.mov else f"MOV stays {after}"
     line = (
         f"{runner.name}: speed roll, {speed_skill_name(runner)} {check.result} vs {runner.speed_skill}, "
-        f"{check.level.label}: MOV {runner.mov} → {runner.mov + change}"
+        f"{check.level.label}: {mov}"
     )
-    return replace(runner, mov=max(1, runner.mov + change), speed_rolled=True), check, line
+    return replace(runner, mov=after, speed_rolled=True), check, line
 
 
 def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
