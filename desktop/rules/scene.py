@@ -315,8 +315,10 @@ class Outcome(Generic[S]):
 
     @property
     def text(self) -> str:
-        """The story for the journal: the sentences, or the effects in words when there are none."""
-        return "; ".join(self.lines or tuple(e.describe() for e in self.effects))
+        """The story for the journal: the sentences, or the effects in words when there are none, one after another
+        with "; " (a sentence's own full stop dropped before it: never ".;")."""
+        said = self.lines or tuple(e.describe() for e in self.effects)
+        return "; ".join(line.removesuffix(".") if at < len(said) - 1 else line for at, line in enumerate(said))
 
     @property
     def dice(self) -> str:
