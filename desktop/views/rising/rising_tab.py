@@ -143,10 +143,12 @@ class RisingTab(SceneTab):
         ui.storyArea.setFixedHeight(story_height)  # a long story scrolls in its place; the log keeps its rows
         for band in rising_tables().range_bands:
             ui.classCombo.addItem(band.weapon, band.weapon)
-        ui.classCombo.insertItem(0, self.tr("None (melee)"), "")
+        ui.classCombo.insertItem(0, self.tr("Melee (no range bands)"), "")
         ui.classCombo.setCurrentIndex(0)
         for defence in DEFENCES:
-            ui.defenceCombo.addItem(self.tr({"none": "None", "parry": "Parries", "dodge": "Dodges"}[defence]), defence)
+            ui.defenceCombo.addItem(
+                self.tr({"none": "Does nothing", "parry": "Parries", "dodge": "Dodges"}[defence]), defence
+            )
         ui.aimCombo.addItem(self.tr("No aimed shot"), "")
         for location in LOCATIONS:
             ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
