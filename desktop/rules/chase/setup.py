@@ -14,6 +14,7 @@ from desktop.rules.chase.chase_state import (
     Runner,
     _s,
     chase_over,
+    movement_actions_said,
     speed_skill_name,
 )
 from desktop.rules.chase.movement import (
@@ -151,9 +152,7 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
     track = tuple(have + [Location() for _ in range(length - len(have))])
     begun = _allot_actions(replace(state, runners=tuple(runners), locations=track, round=1))
     for runner in begun.movers:
-        lines.append(
-            f"{runner.name} at location {runner.location}, {runner.actions} movement action{_s(runner.actions)}"
-        )
+        lines.append(f"{runner.name} at location {runner.location}, {movement_actions_said(runner.actions)}")
     if over := chase_over(begun):
         lines.append(f"{over}. End Chase when you are done with it.")
     else:
