@@ -417,7 +417,7 @@ def test_the_rising_form_and_table_say_no_defence_melee_and_the_sides_in_words(w
     defences = [ui.defenceCombo.itemText(i) for i in range(ui.defenceCombo.count())]
     assert defences == ["Does nothing", "Parries", "Dodges"]
     assert ui.defenceCombo.itemData(0) == "none"  # what the rules are told is as before
-    assert ui.classCombo.itemText(0) == "Melee (no range bands)" and ui.classCombo.itemData(0) == ""
+    assert ui.classCombo.itemText(0) == "Melee" and ui.classCombo.itemData(0) == ""
     combos = [ui.defenceCombo, ui.classCombo, ui.aimCombo, ui.attackerCombo, ui.targetCombo, ui.weaponCombo]
     assert not [c.itemText(i) for c in combos for i in range(c.count()) if c.itemText(i).startswith("None")]
     assert [cell(ui.fightersView, row, 1) for row in range(2)] == ["Investigators", "Opponents"]

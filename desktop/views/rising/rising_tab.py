@@ -143,7 +143,7 @@ class RisingTab(SceneTab):
         ui.storyArea.setFixedHeight(story_height)  # a long story scrolls in its place; the log keeps its rows
         for band in rising_tables().range_bands:
             ui.classCombo.addItem(band.weapon, band.weapon)
-        ui.classCombo.insertItem(0, self.tr("Melee (no range bands)"), "")
+        ui.classCombo.insertItem(0, self.tr("Melee"), "")
         ui.classCombo.setCurrentIndex(0)
         for defence in DEFENCES:
             ui.defenceCombo.addItem(
