@@ -12,3 +12,22 @@ def test_a_typed_value_s_failed_roll_says_why_luck_cannot_be_spent_without_sayin
     assert "Luck: Luck" not in note
     assert note.endswith("Luck: pick a character to roll for: a typed value has no Luck to spend.")
     assert tab.ui.luckButton.toolTip() == "pick a character to roll for: a typed value has no Luck to spend"
+
+
+def test_a_keyboard_s_own_named_key_reads_as_a_key_not_as_the_action_again(window):
+    """Before: Help > Keyboard Shortcuts read "Zoom In  Ctrl+=, Ctrl++, Zoom In" and "Redo  Ctrl+Shift+Z, Ctrl+Y,
+    Redo" where the platform adds a keyboard's Zoom In or Redo key."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from desktop.views.window.shortcuts_window import keys_of, shortcut_rows
+
+    action = QAction("Zoom &In", window)
+    action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence(Qt.Key.Key_ZoomIn)])
+    assert keys_of(action) == "Ctrl+=, the Zoom In key"
+    action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence(Qt.Key.Key_Redo), QKeySequence("F8")])
+    assert keys_of(action) == "Ctrl+Y, the Redo key, F8"
+    action.setShortcuts([QKeySequence(Qt.Key.Key_Delete), QKeySequence(Qt.Key.Key_Space)])
+    assert keys_of(action) == "Del, Space"
+    for row in shortcut_rows(window):
+        assert row.what not in [key.strip() for key in row.keys.split(",")], row
