@@ -31,3 +31,18 @@ def test_a_keyboard_s_own_named_key_reads_as_a_key_not_as_the_action_again(windo
     assert keys_of(action) == "Del, Space"
     for row in shortcut_rows(window):
         assert row.what not in [key.strip() for key in row.keys.split(",")], row
+
+
+def test_the_rules_reference_never_names_a_deck_twice(qapp, qtmodeltester):
+    """Before: Help > Rules Reference listed "Chase: Chase set-up and movement", "Sanity: Sanity losses" and "Tomes:
+    Tomes and spells"."""
+    from desktop.cards.reference import reference_deck
+    from desktop.models.cards.reference_list import ReferenceCards
+
+    cards = ReferenceCards(reference_deck())
+    qtmodeltester.check(cards)
+    labels = [cards.index(row, 0).data() for row in range(cards.rowCount())]
+    assert "Chase set-up and movement" in labels and "Sanity losses" in labels and "Combat: Melee combat" in labels
+    for label in labels:
+        words = label.replace(":", "").split()
+        assert words[0] != words[1], label
