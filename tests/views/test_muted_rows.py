@@ -102,3 +102,13 @@ def test_the_muted_words_read_on_every_ground_a_table_or_list_has(qapp):
         for ground in ("Base", "AlternateBase", "Window"):
             ink, on, needed = pairs[f"muted text on {ground}"]
             assert theme.contrast(ink, on) >= needed == 4.5
+
+
+def test_only_the_tables_whose_rows_have_a_tone_paint_every_cell_through_the_python_delegate(window):
+    """The Roster's and the fight's tables draw their state badges only: their other cells keep Qt's own delegate."""
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    roster = window.tab("Roster").ui.table
+    assert type(roster.itemDelegate()) is QStyledItemDelegate
+    assert isinstance(window.tab("Sanity").ui.mindsView.itemDelegate(), MarkDelegate)
+    assert isinstance(window.tab("Chase").ui.runnersView.itemDelegate(), MarkDelegate)
