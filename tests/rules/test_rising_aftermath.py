@@ -48,3 +48,26 @@ def test_a_fight_with_nobody_hurt_says_so_and_a_fighter_said_once():
     both = fighter(1, "Walt Brennan", "investigators", 0, states=(Condition.UNCONSCIOUS,))
     lines = rising_summary(RisingState("Dock", fighters=(both,)))
     assert lines[1:] == ["Investigators:", "  Dying: Walt Brennan (0 of 12 HP)"]  # dying and out cold: said once
+
+
+def test_the_rounds_fired_are_counted_and_the_summary_says_what_is_left():
+    """The brief: the summary tells the rounds left in the firearms; before, a Rising fight counted no rounds at all."""
+    from dataclasses import replace
+
+    from desktop.rules import ScriptedDice
+    from desktop.rules.rising.attacks import attack
+    from tests.rules.test_rising_attack_branches import SMG, fight
+
+    state = fight()
+    burst = attack(state, 1, 3, ScriptedDice([30]), weapon=SMG.name, shots=6, metres=60, weapon_class="SMG")
+    vega = burst.state.get(1)
+    assert vega.rounds_fired == ((SMG.name, 6),) and vega.rounds_left(SMG) == 24
+    okafor = burst.state.get(2)
+    assert okafor.rounds_fired == () and okafor.rounds_left(okafor.weapons[0]) is None  # a machete takes none
+    later = burst.state.put(replace(vega, shots=0, attacks=0))  # the next round
+    again = attack(later, 1, 3, ScriptedDice([99, 5]), weapon=SMG.name, metres=10)
+    assert again.state.get(1).rounds_left(SMG) == 23  # a single shot, even one that misses
+    lines = rising_summary(again.state)
+    assert lines[-1] == "Spent: Vega's Submachine gun: 23 of 30 rounds left"
+    emptied = again.state.put(again.state.get(1).firing(SMG, 40))
+    assert emptied.get(1).rounds_left(SMG) == 0  # never below none

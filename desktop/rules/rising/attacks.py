@@ -118,7 +118,7 @@ def attack(
             attacker,
             attacks=attacker.attacks + (0 if missile and attacker.shots else 1),
             shots=attacker.shots + int(missile),
-        )
+        ).firing(arm, shots if missile else 0)
     )
     head = f"{attacker.name} {'fires' if missile else 'strikes'} at {target.name} with {arm.name}" + (
         f", a burst of {shots}" if shots > 1 else ""

@@ -1,5 +1,6 @@
 """What a Cthulhu Rising fight leaves behind, for the Keeper to read before ending it: who is dead, dying, out cold or
-hurt, with the hit locations disabled, maimed or severed, from the fight's state as it stands."""
+hurt, with the hit locations disabled, maimed or severed, and the rounds left in each firearm fired, from the fight's
+state as it stands."""
 
 from __future__ import annotations
 
@@ -74,8 +75,20 @@ def people_summary(fighters: Iterable[Fighter]) -> list[str]:
     return lines
 
 
+def spent(fighter: Fighter) -> list[str]:
+    """The rounds left in each firearm this fighter fired: "Walt Brennan's Handgun (.38 revolver): 4 of 6 rounds
+    left"."""
+    fired = dict(fighter.rounds_fired)
+    return [
+        f"{fighter.name}'s {weapon.name}: {fighter.rounds_left(weapon)} of {counted(weapon.ammo, 'round')} left"
+        for weapon in fighter.weapons
+        if weapon.ammo is not None and fired.get(weapon.name)
+    ]
+
+
 def rising_summary(state: RisingState) -> list[str]:
-    """The fight in a few lines: its round and strike rank, then each side's harm ("Nobody is hurt." when so)."""
+    """The fight in a few lines: its round and strike rank, then each side's harm ("Nobody is hurt." when so), then
+    the rounds left in the firearms fired."""
     lines = [
         f"{state.name}, round {state.round}, strike rank {state.strike_rank}: {counted(len(state.fighters), 'fighter')}"
     ]
@@ -89,4 +102,7 @@ def rising_summary(state: RisingState) -> list[str]:
             lines += [f"  {line}" for line in harm]
     if len(lines) == 1:
         lines.append("Nobody is hurt.")
+    used = [line for f in state.fighters for line in spent(f)]
+    if used:
+        lines.append(f"Spent: {'; '.join(used)}")
     return lines
