@@ -127,7 +127,18 @@ def test_a_campaign_with_a_bad_scene_is_refused_by_name_and_nothing_is_left(
 
 @pytest.mark.parametrize(
     ("schema", "taken"),
-    [(5, True), (6, True), (7, True), (8, True), (9, True), (10, True), (11, True), (4, False), (12, False), ("6", False)],
+    [
+        (5, True),
+        (6, True),
+        (7, True),
+        (8, True),
+        (9, True),
+        (10, True),
+        (11, True),
+        (4, False),
+        (12, False),
+        ("6", False),
+    ],
 )
 def test_a_campaign_exported_at_a_schema_with_todays_tables_imports(schema, taken, good_export, tmp_path, capsys):
     """Schema 6 adds an index only, 7 moves the calendar and 8 indexes the journal by character: a campaign exported

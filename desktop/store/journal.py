@@ -64,6 +64,7 @@ class RowOutcome(NamedTuple):
     harm: tuple[Harm, ...] = ()  # what it did to each person: HP, SAN, conditions gained
     hidden: bool = False  # rolled behind the Keeper's screen
     opposed: bool = False  # its two levels are one against the other (an opposed roll, a fight's exchange)
+    owners: tuple[str, ...] = ()  # whose roll each level was, beside `levels` ("" where the entry does not say)
 
 
 def open_session_id() -> int | None:
@@ -209,12 +210,18 @@ def _pair(value: object) -> tuple[int, int] | None:
     return None
 
 
-def _levels(level: object, checks: object, opposed: object) -> tuple[int, ...]:
+def _levels(level: object, checks: object, opposed: object) -> tuple[tuple[int, str], ...]:
+    """Each level rolled and whose roll it was ("" when the check does not say: a roll of the entry's actor, or an
+    entry from before checks named their owner)."""
     if _int(level) is not None:
-        return (level,) if 1 <= level <= 6 else ()
+        return ((level, ""),) if 1 <= level <= 6 else ()
     rolled = checks if isinstance(checks, list) and checks else opposed
-    found = (_int(c.get("level")) if isinstance(c, dict) else None for c in rolled or () if isinstance(rolled, list))
-    return tuple(level for level in found if level is not None and 1 <= level <= 6)
+    found = (
+        (_int(c.get("level")), c.get("who") if isinstance(c.get("who"), str) else "")
+        for c in (rolled if isinstance(rolled, list) else ())
+        if isinstance(c, dict)
+    )
+    return tuple((level, who) for level, who in found if level is not None and 1 <= level <= 6)
 
 
 def _harm(harm: object, effects: object) -> tuple[Harm, ...]:
@@ -261,7 +268,9 @@ def outcome_of(card: str | None) -> RowOutcome:
         group is None and isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
     )
     against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
-    return RowOutcome(_levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
+    rolled = _levels(level, checks, opposed)
+    owners = tuple(who for _level, who in rolled) if any(who for _level, who in rolled) else ()
+    return RowOutcome(tuple(level for level, _who in rolled), _harm(harm, effects), hidden is True, against, owners)
 
 
 def _kind(check: object) -> object:

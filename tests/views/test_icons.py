@@ -125,3 +125,39 @@ def test_the_refused_state_offers_its_ways_on_with_icons(window, tmp_path):
     page = window.ui.tabs.widget(0)
     buttons = {b.objectName(): b for b in page.findChildren(QAbstractButton)}
     assert all(not buttons[name].icon().isNull() for name in ("openButton", "newButton", "restoreButton"))
+
+
+def icon_inks(menu, action) -> set[str]:
+    """The colours drawn in the icon's corner of a menu row (left of its words)."""
+    image = menu.grab().toImage()
+    row = menu.actionGeometry(action)
+    side = menu.style().pixelMetric(menu.style().PixelMetric.PM_SmallIconSize)
+    return {
+        image.pixelColor(x, y).name()
+        for x in range(row.left(), row.left() + side + 12)
+        for y in range(row.top(), row.bottom())
+    }
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # a menu popped up on the offscreen platform
+@pytest.mark.parametrize("scheme", theme.SCHEMES)
+def test_the_highlighted_menu_rows_icon_is_drawn_in_the_selections_text_colour(window, qtbot, scheme):
+    """Before: the row under the mouse drew its icon in the button text colour, about 3:1 on the light highlight (the
+    style asks for the Active pixmap there); a focused button, which asks for Active too, keeps its text colour."""
+    window.appearance.choose(scheme)
+    tuned = theme.palette(scheme)
+    selected, normal = (
+        tuned.color(role).name() for role in (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.ButtonText)
+    )
+    menu = window.ui.menuView
+    zoom_in, zoom_out = window.view_menu.zoom_in, window.view_menu.zoom_out
+    assert not zoom_in.icon().isNull() and zoom_in.isEnabled() and zoom_out.isEnabled()
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitExposed(menu)
+    menu.setActiveAction(zoom_in)
+    highlighted, other = icon_inks(menu, zoom_in), icon_inks(menu, zoom_out)
+    menu.hide()
+    assert selected in highlighted and normal not in highlighted
+    assert normal in other
+    button = window.tab("Dice").ui.rollButton
+    assert ink_of(button.icon(), QIcon.Mode.Active) == normal

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from desktop.models.marks import MarkRole
 from desktop.models.sanity.minds_model import MindsModel
 from desktop.rules import ScriptedDice
 from desktop.store import character_rows, journal
@@ -446,7 +447,7 @@ def test_a_dead_investigator_is_listed_greyed_as_dead_and_never_ticked_or_rolled
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
     assert tab.minds.index(row, 4).data() == "Dead"
     assert tab.minds.index(row, 1).data(Qt.ItemDataRole.ToolTipRole).startswith("Walt Brennan is dead: ")
-    assert tab.minds.index(row, 1).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
+    assert tab.minds.index(row, 1).data(MarkRole.TONE) == "muted"
     tick(tab, "Walt Brennan")
     assert tab.minds.ticked() == []
     tab.minds.tick_all(True)

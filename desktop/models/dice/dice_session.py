@@ -208,7 +208,7 @@ class DiceSession(QObject):
         if self.check is None or self.target is None:
             return "roll first"
         if self.target.character_id is None:
-            return "Luck is spent by a character: pick one to roll for"
+            return "pick a character to roll for: a typed value has no Luck to spend"
         refusal = luck_refusal(self.check)
         if refusal:
             return refusal

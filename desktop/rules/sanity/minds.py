@@ -216,7 +216,7 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
             work.lines.append(reasons[mind.character_id])
             continue
         rolled = roll_sanity(mind.sanity, horror.loss, dice)
-        work.checks.append(rolled.check)
+        work.checks.append(rolled.check.by(mind.name))  # one roll of several: whose it was
         before = work.state.used_to_kind(mind.character_id, kind)
         taken = awfulness_loss(rolled.loss, before, horror.maximum)
         check = rolled.check
@@ -271,7 +271,7 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
     bout_due = False
     if temporary_insanity(taken):
         int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
-        work.checks.append(int_check)
+        work.checks.append(int_check.by(mind.name))
         if int_check.succeeded:
             hours = DiceExpr.parse("1D10").roll(work.dice)
             work.lines.append(

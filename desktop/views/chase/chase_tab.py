@@ -94,7 +94,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         log_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         log_header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the outcome card and its words
         outcome_log(ui.logView, 4)
-        marked_columns(ui.runnersView, 8)
+        marked_columns(ui.runnersView, 8, toned_rows=True)  # those out of the chase, and the dead, muted
         log_header.setMinimumSectionSize(40)
         self.log.fetchMore()
         for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window

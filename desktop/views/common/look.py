@@ -50,18 +50,6 @@ def set_tone(widget: QWidget, tone: str | None) -> None:
     tint(widget, tone)
 
 
-def add_person(combo: QComboBox, character_id: int, name: str, dead: bool) -> None:
-    """One roster character in a picker. The dead stay listed, as the Combat tab lists them, but read
-    "Walt Brennan (dead)" in grey: picking one is refused with the reason, never silently ignored."""
-    combo.addItem(combo.tr("{} (dead)").format(name) if dead else name, character_id)
-    if dead:
-        combo.setItemData(
-            combo.count() - 1,
-            combo.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text),
-            Qt.ItemDataRole.ForegroundRole,
-        )
-
-
 def compact(combo: QComboBox, characters: int = 12) -> None:
     """A combo box as wide as `characters` need, however long its items: long names never widen the window (the
     open list still shows them whole)."""

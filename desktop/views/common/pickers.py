@@ -11,6 +11,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QListView
 
 from desktop.models.people_model import ID_ROLE, PeopleModel
+from desktop.views.common.chips import toned
 from desktop.views.common.look import compact
 
 SEPARATOR = object()  # an entry that is a line between parts of the list
@@ -60,6 +61,7 @@ class PeoplePicker(QObject):
         view = QListView(combo)
         view.setUniformItemSizes(True)  # the open list lays out 10,000 names without measuring each
         combo.setView(view)
+        toned(view)  # the dead muted, in the scheme in effect
         combo.setModel(joined)
         combo.setCurrentIndex(self._first_choice())
         joined.modelAboutToBeReset.connect(self._keep)  # rows moved in or out keep their place by themselves

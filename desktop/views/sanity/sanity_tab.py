@@ -62,7 +62,7 @@ class SanityTab(SceneTab):
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
         outcome_log(self.ui.logView, 4)
-        marked_columns(self.ui.mindsView, STATE)
+        marked_columns(self.ui.mindsView, STATE, toned_rows=True)  # the dead muted
         self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
         self.ui.logPaneLayout.addWidget(self.logDetail)
         self._share_room()
