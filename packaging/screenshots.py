@@ -27,7 +27,9 @@ def evening(window) -> None:
 
     who = {row.name: row.id for row in character_rows.roster_rows()}
     session = window.session
+    window.show_tab("Dice")
     dice = window.tab("Dice")
+    QApplication.processEvents()
     dice.dice.dice = ScriptedDice([3, 2, 5, 7, 10, 9, 2, 4, 8, 8, 1, 1])
     dice.ui.characterCombo.setCurrentIndex(dice.ui.characterCombo.findText("Harriet Crane"))
     for skill in ("Spot Hidden", "Library Use", "Listen"):
@@ -36,18 +38,22 @@ def evening(window) -> None:
         dice.ui.rollButton.click()
         QApplication.processEvents()
 
+    window.show_tab("Combat")
     combat = window.tab("Combat")
+    QApplication.processEvents()
     combat.scene.start("The boathouse")
     for name in ("Walt Brennan", "Harriet Crane", "Ghoul"):
         combat.ui.rosterCombo.setCurrentIndex(combat.ui.rosterCombo.findText(name))
         combat.add_combatant()
-    combat.scene.dice = ScriptedDice([1, 2, 9, 9, 6, 6, 6, 6] * 8)
+    combat.scene.dice = ScriptedDice([1, 1, 3, 3, 3, 3, 2, 2] * 8)  # every face fits any die of the blows
     combat.next_turn()
     combat.ui.attackButton.click()
     combat.next_turn()
     combat.ui.attackButton.click()
 
+    window.show_tab("Chase")
     chase = window.tab("Chase")
+    QApplication.processEvents()
     scene = chase.scene
     scene.dice = ScriptedDice([6, 2] * 3)  # speed rolls of 15: everyone keeps their MOV
     for name, side, vehicle in (
@@ -66,17 +72,26 @@ def evening(window) -> None:
     scene.move(scene.state.runners[1].key)
     chase.select(scene.state.runners[0].key)
 
+    window.show_tab("Sanity")
     sanity = window.tab("Sanity")
+    QApplication.processEvents()
     for name in ("Walt Brennan", "Harriet Crane"):
         row = next(r for r in range(sanity.minds.rowCount()) if sanity.minds.mind_at(r).name == name)
         sanity.minds.setData(sanity.minds.index(row, 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
-    sanity.scene.dice = ScriptedDice([6, 3, 2, 7, 4, 1] * 5)
+    ghoul = sanity.ui.horrorCombo.findText("Ghoul", Qt.MatchFlag.MatchStartsWith)
+    if ghoul >= 0:
+        sanity.ui.horrorCombo.setCurrentIndex(ghoul)
+    else:
+        sanity.ui.lossEdit.setText("0/1D6")
+    sanity.scene.dice = ScriptedDice([9, 6, 2, 5, 3, 2, 1, 4] * 5)
     sanity.roll()
 
+    window.show_tab("Tomes")
     tomes = window.tab("Tomes")
+    QApplication.processEvents()
     tomes.ui.readerCombo.setCurrentIndex(tomes.ui.readerCombo.findData(who["Dr. Mae Okafor"]))
     tomes.ui.giveButton.click()
-    tomes.scene.dice = ScriptedDice([5, 2, 3, 4] * 5)
+    tomes.scene.dice = ScriptedDice([2, 3, 1, 2] * 5)
     tomes.ui.readButton.click()
 
 
