@@ -105,13 +105,15 @@ def main(argv: list[str]) -> int:
         app.processEvents()
         start_rss = rss_mb()
         times: list[float] = []
+        cpu: list[float] = []  # the process's own CPU time: what a machine busy with other work disturbs less
         for n in range(actions):
             title, act = cycle[n % len(cycle)]
             window.show_tab(title)
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             act()
             app.processEvents()
             times.append((time.perf_counter() - started) * 1000)
+            cpu.append((time.process_time() - started_cpu) * 1000)
         end_rss = rss_mb()
         from desktop.store.schema import JournalEntryRow
 
@@ -125,6 +127,11 @@ def main(argv: list[str]) -> int:
     print(f"  last {WINDOW} actions    {last:7.1f} ms an action")
     print(f"  ratio               {ratio:7.2f}  (budget ≤ {BUDGET})")
     print(f"  memory              {start_rss:7.1f} MB → {end_rss:.1f} MB")
+    first_cpu, last_cpu = statistics.mean(cpu[:WINDOW]), statistics.mean(cpu[-WINDOW:])
+    print(
+        f"  CPU time an action  {first_cpu:7.1f} ms → {last_cpu:.1f} ms, ratio {last_cpu / first_cpu:.2f} "
+        "(less disturbed by a busy machine than the wall clock)"
+    )
     print("within budget" if ratio <= BUDGET else "OVER BUDGET")
     return 0
 

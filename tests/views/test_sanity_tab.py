@@ -625,3 +625,23 @@ def test_a_roll_for_a_crowd_tells_its_first_lines_and_never_grows_the_window(win
     assert len(story) == 9 and story[-1].startswith("… and ") and story[-1].endswith("the log below has every line")
     qtbot.wait(10)
     assert window.size() == size
+
+
+def test_a_sanity_roll_reads_the_selected_investigators_history_once(window, qtbot, monkeypatch):
+    """Before: the tab read the selected investigator's whole SAN history twice after every roll (once as the row was
+    selected again, once more by hand), and that history grows with every roll of a long campaign."""
+    import desktop.views.sanity.sanity_tab as sanity_tab
+
+    tab = window.tab("Sanity")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    tick(tab, "Walt Brennan")
+    horror(tab, "Type the loss")
+    tab.ui.lossEdit.setText("0/1D4")
+    read = []
+    real = sanity_tab.sanity_history
+    monkeypatch.setattr(sanity_tab, "sanity_history", lambda *args: read.append(args[0]) or real(*args))
+    tab.scene.dice = ScriptedDice([*d100(90), 3])
+    click(qtbot, tab.ui.rollButton)
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    assert read == [walt]
+    assert tab.selected_id() == walt

@@ -53,6 +53,7 @@ class SanityTab(SceneTab):
         self.ui = Ui_SanityTab()
         self.ui.setupUi(self)
         self.setup_story()
+        self._selections_shown = 0  # how often the selected investigator was shown (refresh shows them once)
         self.minds = MindsModel(self)
         read_only_table(self.ui.mindsView, self.minds, {})
         fit_columns(self.ui.mindsView, {0: "Saw it", 2: "99 / 99", 3: "188"}, stretched={1: 3, 4: 2})
@@ -180,9 +181,11 @@ class SanityTab(SceneTab):
         self.minds.show(self.scene.investigators(), state)
         self._show_calendar()
         row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
+        shown = self._selections_shown
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
-        self._selection_changed()
+        if self._selections_shown == shown:  # the same row selected again tells nobody: shown afresh here (once)
+            self._selection_changed()
 
     def _minds_changed(self, changes: Changes) -> bool:
         if changes.touches_scene(self.scene.kind) or changes.touches_setting(BESTIARY):
@@ -209,6 +212,7 @@ class SanityTab(SceneTab):
         return rows[0].data(ID_ROLE) if rows else None
 
     def _selection_changed(self, *_args: QItemSelection) -> None:
+        self._selections_shown += 1
         character_id = self.selected_id()
         if self._refused_for is not None and self._refused_for[0] != character_id:
             # "Walt Brennan is not insane…" is not about the investigator now selected: it goes.
