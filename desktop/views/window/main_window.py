@@ -248,6 +248,15 @@ class MainWindow(FileActions, QMainWindow):
         for index, entry in enumerate(TABS):  # the tabs stand in the registered order
             self.ui.tabs.setTabIcon(index, tab_icon(entry.title))
         self.session_menu.follow(session)
+        # The first widget Qt hands back that PySide6 has not met (a table's viewport) makes it set up its Python
+        # classes and their enums, about 15-30 ms once: paid here, while the Keeper reads the roster, rather than in
+        # the first tab they open.
+        from PySide6.QtWidgets import QAbstractScrollArea
+
+        page = self.ui.tabs.currentWidget()
+        area = page.findChild(QAbstractScrollArea) if page is not None else None
+        if area is not None:
+            area.viewport()
 
     def _lazy(self, title: str) -> LazyTab:
         """The page of a registered tab, built for this campaign when first shown (its menu then follows it)."""
