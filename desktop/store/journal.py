@@ -8,7 +8,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
-from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow
+from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow, SceneRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
@@ -292,3 +292,12 @@ def entries(
     if limit:
         query = query.limit(limit)
     return [JournalRow(*values) for values in query.tuples()]
+
+
+def first_entry_of_scene(scene_id: int) -> int | None:
+    """The id of the first journal entry written since a scene was made (its beginning), or None: where its own
+    entries start. Read by the journal's index of times, never by walking the entries' JSON."""
+    created = SceneRow.select(SceneRow.created).where(SceneRow.id == scene_id).scalar()
+    if created is None:
+        return None
+    return JournalEntryRow.select(fn.min(JournalEntryRow.id)).where(JournalEntryRow.at >= created).scalar()

@@ -17,6 +17,7 @@ from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.appearance import Appearance
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
+from desktop.views.handouts.handout_menu import HandoutMenu
 from desktop.views.sessions.session_menu import SessionMenu
 from desktop.views.window.file_actions import FileActions
 from desktop.views.window.tab_keys import TabKeys
@@ -93,6 +94,7 @@ class MainWindow(FileActions, QMainWindow):
         self._undo_keys = UndoKeys(self)
         self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
         self.session_menu = SessionMenu(self, self.ui.actionImport)  # File > Start Session…, End Session…, Recap…
+        self.handout_menu = HandoutMenu(self, self.ui.actionPlayers)  # View > Handouts…, Put Away the Handout
         self._keys_and_help()
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -142,6 +144,7 @@ class MainWindow(FileActions, QMainWindow):
         if self.players is not None:
             self.players.follow(self.session)
         self.session_menu.follow(self.session)
+        self.handout_menu.follow(self.session)
         read_only = self.session.read_only
         title = self.tr("Keeper Desk — {}").format(self.session.name)
         self.setWindowTitle(title + (self.tr(" (read-only)") if read_only else ""))
@@ -158,6 +161,7 @@ class MainWindow(FileActions, QMainWindow):
 
     def _drop_session(self) -> None:
         self.session_menu.follow(None)
+        self.handout_menu.follow(None)
         if self.players is not None:
             self.players.follow(None)
         if self.session is not None:
@@ -370,12 +374,15 @@ class MainWindow(FileActions, QMainWindow):
         if self.players is None:
             if not shown:
                 return
-            self.players = PlayersWindow(self)
+            self.players = PlayersWindow(self, self.settings)
             self.players.destroyed.connect(lambda: setattr(self, "players", None))
             self.players.closing.connect(lambda: self.ui.actionPlayers.setChecked(False))
             self.players.follow(self.session)
         self._players_page()
-        self.players.setVisible(shown)
+        if shown:
+            self.players.open_on_screen()  # the second screen when there is one, full screen, as last left
+        else:
+            self.players.hide()
 
     def _players_page(self) -> None:
         if self.players is None:
