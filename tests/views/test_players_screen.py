@@ -50,7 +50,7 @@ def png(width: int = 64, height: int = 40) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
-    rows = b"".join(b"\x00" + bytes((150, 30 + y * 4, 40)) * width for y in range(height))
+    rows = b"".join(b"\x00" + bytes((150, (30 + y * 4) % 256, 40)) * width for y in range(height))
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
@@ -337,3 +337,13 @@ def test_a_handout_removed_while_shown_leaves_the_screen_and_undo_brings_it_back
     assert book.all() == []
     window.session.undo_stack.redo()
     assert [h.title for h in book.all()] == ["Letter"]
+
+
+def test_the_handouts_table_passes_the_model_tester(window, qtmodeltester, tmp_path):
+    book = window.session.scene(HandoutBook)
+    book.add_text("Letter", "Come alone.")
+    (tmp_path / "map.png").write_bytes(png())
+    book.show(book.add_image(tmp_path / "map.png"))
+    qtmodeltester.check(book.model)
+    assert book.model.index(1, 2).data().endswith("to everyone at the table")
+    assert book.model.index(0, 2).data() == "never"
