@@ -347,3 +347,26 @@ def test_the_handouts_table_passes_the_model_tester(window, qtmodeltester, tmp_p
     qtmodeltester.check(book.model)
     assert book.model.index(1, 2).data().endswith("to everyone at the table")
     assert book.model.index(0, 2).data() == "never"
+
+
+def test_a_cthulhu_rising_fight_on_the_players_window_by_strike_rank_with_hide_and_reveal(window, qtbot, monkeypatch):
+    """With Cthulhu Rising's rules the players' window follows the Rising fight (it showed "No fight under way"):
+    by strike rank, opponents' state in words, a fighter hidden with the tab's button (one undo step) left out."""
+    from tests.views.test_rising_tab import rising_fight
+
+    tab = rising_fight(window, qtbot, monkeypatch)
+    window.ui.actionPlayers.trigger()
+    players = window.players
+    assert players.pages.currentIndex() == COMBAT_PAGE and players.title.text().startswith("Boathouse — round 1")
+    lines = [players.order.item(i).text() for i in range(players.order.count())]
+    assert lines[0].strip().startswith("Walt Brennan  —  HP") and lines[1].strip() == "Ghoul  —  unhurt"
+    ghoul = next(f for f in tab.scene.state.fighters if f.name == "Ghoul")
+    tab.ui.fightersView.selectRow(1)
+    steps = window.session.undo_stack.count()
+    qtbot.mouseClick(tab.ui.hideButton, Qt.MouseButton.LeftButton)
+    assert window.session.undo_stack.count() == steps + 1 and tab.scene.state.get(ghoul.key).hidden
+    assert tab.ui.fightersView.model().index(1, 0).data() == "Ghoul (hidden from the players)"
+    never_shown(players, "Ghoul")
+    assert players.order.count() == 1
+    window.session.undo_stack.undo()
+    assert [players.order.item(i).text().strip() for i in range(2)][1] == "Ghoul  —  unhurt"

@@ -5,6 +5,7 @@ point or a skill of an opponent, and nothing at all of a hidden combatant."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from desktop.rules.combat.fight import DEAD, DYING, FLED, MAJOR_WOUND, UNCONSCIOUS, Combatant, EncounterState, Side
 from desktop.rules.scene import Outcome
@@ -12,7 +13,17 @@ from desktop.rules.scene import Outcome
 UNHURT, WOUNDED, BADLY_HURT, DOWN, GONE = "unhurt", "wounded", "badly hurt", "down", "fled"
 
 
-def state_in_words(combatant: Combatant) -> str:
+class Hurt(Protocol):
+    """What the words are read from: a 7th-edition combatant, or a Cthulhu Rising fighter."""
+
+    hp: int
+    max_hp: int
+
+    @property
+    def conditions(self) -> frozenset: ...
+
+
+def state_in_words(combatant: Hurt | Combatant) -> str:
     """How a combatant looks from across the table: "down" when dead, dying, unconscious or at 0 HP; "fled" when
     gone; "badly hurt" with a major wound or at half their hit points or below; "wounded" below full hit points;
     "unhurt" at full."""

@@ -23,12 +23,14 @@ from desktop.models.chase.chase_scene import ChaseScene
 from desktop.models.combat.fight_scene import Encounter
 from desktop.models.handouts.handout_book import HandoutBook
 from desktop.models.marks import Badge, MarkRole, condition_badges, state_badges
+from desktop.models.rising.rising_scene import RisingScene
 from desktop.models.session import CampaignSession
 from desktop.rules.chase.chase_state import chase_over
 from desktop.rules.checks import SuccessLevel
 from desktop.rules.combat.fight import EncounterState, Side
 from desktop.rules.combat.seen import hidden_names, seen_order
 from desktop.rules.handouts.handout import Handout
+from desktop.rules.rising.rising_seen import seen_fighters
 from desktop.views.chase.chase_map import ChaseMap
 from desktop.views.common.chips import MarkDelegate, MarkStrip, Piece, level_pieces
 from desktop.views.common.look import emphasize
@@ -120,7 +122,8 @@ class PlayersWindow(QWidget):
 
     def _changed(self, changes: Changes) -> None:
         """The chase or the fight changed, or someone in them (their names and state in words)."""
-        if changes.touches_scene(ChaseScene.kind) or changes.touches_scene(Encounter.kind) or changes.roster:
+        kinds = (ChaseScene.kind, Encounter.kind, RisingScene.kind)
+        if any(changes.touches_scene(kind) for kind in kinds) or changes.roster or changes.settings:
             self.refresh()
 
     def show_page(self, page: int) -> None:
@@ -173,6 +176,9 @@ class PlayersWindow(QWidget):
         self.map.show_state(state if state and state.round else None)
 
     def _show_fight(self) -> None:
+        if self.session.combat_rules == "rising":
+            self._show_rising()
+            return
         fight = self.session.scene(Encounter)
         state = fight.refreshed(fight.state) if fight.state else None
         self.title.setText(
@@ -187,6 +193,22 @@ class PlayersWindow(QWidget):
             if badges:
                 item.setData(MarkRole.BADGES, (Badge(seen.line.removesuffix(f"  —  {seen.state}")), *badges))
         self._show_last(hidden_names(state) if state is not None else None, fight.scene_id)
+
+    def _show_rising(self) -> None:
+        """A Cthulhu Rising fight: by strike rank, the hidden left out, opponents' state in words."""
+        fight = self.session.scene(RisingScene)
+        state = fight.refreshed(fight.state) if fight.state else None
+        self.title.setText(
+            self.tr("{} — round {}, strike rank {}").format(state.name, state.round, state.strike_rank)
+            if state
+            else self.tr("No fight under way")
+        )
+        self.order.clear()
+        for seen in seen_fighters(state):
+            item = QListWidgetItem(seen.line, self.order)
+            if badges := state_badges(seen.state):
+                item.setData(MarkRole.BADGES, (Badge(seen.line.removesuffix(f"  —  {seen.state}")), *badges))
+        self._show_last(None)
 
     def _show_last(self, hidden: frozenset[str] | None, scene_id: int | None = None) -> None:
         """The newest exchange of the fight under way (`hidden`: the names it may not show), or nothing (None)."""
