@@ -227,6 +227,7 @@ def test_a_scripted_session_with_the_players_screen_open_shows_only_what_the_kee
     handouts_window.select(letter)
     qtbot.keyClick(handouts_window.table, Qt.Key.Key_Return)
     assert players.pages.currentIndex() == HANDOUT_PAGE
+    assert handouts_window._selected() == letter and handouts_window.show_button.isEnabled()  # still selected
     assert players.title.text() == "<b>Uncle Silas</b>'s letter"  # as typed: plain text, never bold
     assert players.handout.text.text() == "Do not open the <i>cellar</i> door.\n— S."
     never_shown(players)

@@ -139,7 +139,9 @@ class HandoutsWindow(QDialog):
         layout.addLayout(top, 1)
         layout.addWidget(self.message)
         self.table.selectionModel().currentRowChanged.connect(self._picked)
-        self.book.model.modelReset.connect(self._picked)
+        self._kept: int | None = None  # the handout selected while the table is read again (shown, added, removed)
+        self.book.model.modelAboutToBeReset.connect(lambda: setattr(self, "_kept", self._selected()))
+        self.book.model.modelReset.connect(self._reselect)
         self.book.showing.connect(lambda _shown: self._enable())
         self._picked()
         self.resize(980, 460)
@@ -162,6 +164,12 @@ class HandoutsWindow(QDialog):
         row = self.book.model.row_of(handout_id)
         if row >= 0:
             self.table.setCurrentIndex(self.book.model.index(row, 0))
+
+    def _reselect(self) -> None:
+        """The table read again: the handout that was selected stays selected (it was just shown, say)."""
+        if self._kept is not None:
+            self.select(self._kept)
+        self._picked()
 
     def _picked(self, *_args: QModelIndex) -> None:
         chosen = self._selected()
