@@ -79,3 +79,12 @@ def test_a_hidden_chase_participant_and_whoever_rides_with_it_stay_off_the_playe
     back = set_runner_hidden(hidden, 1, False)
     assert back.what == "Black sedan revealed to the players"
     assert all(seen_by_players(back.state, r) for r in back.state.runners)
+
+
+def test_a_participant_hidden_in_the_chase_comes_hidden_into_a_fight_and_back_as_the_chase_had_them():
+    from desktop.rules.chase.to_fight import into_fight
+
+    walt = Runner(1, "Walt Brennan", "fleeing", 60, 8, 55, 60, fighter=fighter(1, "Walt Brennan", Side.INVESTIGATORS))
+    lurker = Runner(2, "Lurker", "pursuing", 70, 9, 50, 50, fighter=fighter(2, "Lurker"), hidden=True)
+    state = ChaseState(runners=(walt, lurker))
+    assert into_fight(state, state.get(2))[0].hidden and not into_fight(state, state.get(1))[0].hidden
