@@ -295,9 +295,13 @@ def entries(
 
 
 def first_entry_of_scene(scene_id: int) -> int | None:
-    """The id of the first journal entry written since a scene was made (its beginning), or None: where its own
-    entries start. Read by the journal's index of times, never by walking the entries' JSON."""
+    """The id of the first journal entry a scene wrote (its beginning), or None: where its own entries start. Only
+    the entries since the scene was made are read (by the journal's index of times), never the whole journal."""
     created = SceneRow.select(SceneRow.created).where(SceneRow.id == scene_id).scalar()
     if created is None:
         return None
-    return JournalEntryRow.select(fn.min(JournalEntryRow.id)).where(JournalEntryRow.at >= created).scalar()
+    return (
+        JournalEntryRow.select(fn.min(JournalEntryRow.id))
+        .where((JournalEntryRow.at >= created) & (fn.json_extract(JournalEntryRow.detail, "$.scene") == scene_id))
+        .scalar()
+    )
