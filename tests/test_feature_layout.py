@@ -5,11 +5,12 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop"
 FEATURES = {
-    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions"},
-    "models": {"roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "sessions"},
+    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions", "handouts"},
+    "models": {"roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "sessions", "handouts"},
     "views": {
         *("window", "common", "roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "forms"),
         "sessions",
+        "handouts",
     },
     "store": {"exchange"},
 }

@@ -1,14 +1,17 @@
 """Cards made from the campaign: an investigator card, a stat card for an NPC or monster, the combat tracker and
-chase sheets, and a handout of the tomes and spells in the investigators' hands. Each takes plain data (a sheet, a
-fight's or chase's state), so the same card comes out wherever it is asked for."""
+chase sheets, a handout of the tomes and spells in the investigators' hands, and the campaign's own handouts. Each
+takes plain data (a sheet, a fight's or chase's state, a handout), so the same card comes out wherever it is asked
+for."""
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Iterable
 
 from desktop.cards.card import Card, Chart, Table, Text, escape
 from desktop.rules.chase.chase_state import ChaseState, Runner
 from desktop.rules.combat.fight import EncounterState, Side
+from desktop.rules.handouts.handout import Handout
 from desktop.rules.roster.sheet import CharacterSheet, Kind
 from desktop.rules.sanity.insanity import phobias_and_manias
 from desktop.rules.scene import Condition
@@ -338,3 +341,41 @@ def creature_card(creature) -> Card:
         extra.append(f"<b>SAN loss</b> {escape(creature.san_loss)}")
     blocks = (*base.blocks[:2], Text("<p>" + " · ".join(extra) + "</p>"), *base.blocks[2:])
     return Card(f"bestiary:{creature.name}", "Bestiary", creature.name, blocks, "")
+
+
+HANDOUT_ROOM = (460, 600)  # the largest an image handout is drawn on its page, in the card's pixels (width, height)
+_MIME = {"png": "image/png", "jpeg": "image/jpeg", "svg": "image/svg+xml"}
+
+
+def _image_size(handout: Handout) -> tuple[int, int]:
+    """The image's own size (an SVG's default size), 0 × 0 when it cannot be read."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QImage
+    from PySide6.QtSvg import QSvgRenderer
+
+    if handout.kind == "svg":
+        size = QSvgRenderer(QByteArray(handout.image)).defaultSize()
+        return max(0, size.width()), max(0, size.height())
+    image = QImage.fromData(QByteArray(handout.image))
+    return image.width(), image.height()
+
+
+def handout_sheet(handout: Handout) -> Card:
+    """A handout to give the players on paper: its image on a page of its own, scaled to fit and its proportions
+    kept, or its text as typed (never markup)."""
+    if handout.is_image:
+        width, height = _image_size(handout)
+        if not width or not height:
+            body = Text("<p><i>This image cannot be drawn (its file is damaged).</i></p>")
+        else:
+            scale = min(HANDOUT_ROOM[0] / width, HANDOUT_ROOM[1] / height)
+            shown = max(1, round(width * scale)), max(1, round(height * scale))
+            data = base64.b64encode(handout.image).decode("ascii")
+            body = Text(
+                f'<p align="center"><img src="data:{_MIME[handout.kind]};base64,{data}" '
+                f'width="{shown[0]}" height="{shown[1]}"></p>'
+            )
+        return Card(f"handout:{handout.id}", "Handouts", handout.title, (body,), page=True)
+    paragraphs = [p for p in handout.text.split("\n\n") if p.strip()]
+    html = "".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in paragraphs)
+    return Card(f"handout:{handout.id}", "Handouts", handout.title, (Text(html),))

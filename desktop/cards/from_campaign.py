@@ -9,6 +9,9 @@ from desktop.cards import campaign_cards
 from desktop.cards.card import Card
 from desktop.cards.reference import reference_card, reference_listing
 from desktop.rules.roster.sheet import Kind
+from desktop.store.errors import StoreError
+from desktop.store.handouts import all_handouts as campaign_handouts
+from desktop.store.handouts import load as load_handout
 
 if TYPE_CHECKING:
     from desktop.models.session import CampaignSession
@@ -140,6 +143,7 @@ def decks(session: CampaignSession | None) -> list[tuple[str, Sequence[Entry]]]:
     creatures = [Entry(f"bestiary:{c.name}", "Bestiary", c.name) for c in bestiary()]
     sheets = [Entry("sheet:combat", "Sheets", "Combat tracker"), Entry("sheet:chase", "Sheets", "Chase sheet")]
     handouts = [Entry("sheet:tomes", "Handouts", "Tomes and spells (for the players)")]
+    handouts += [Entry(f"handout:{h.id}", "Handouts", h.title) for h in campaign_handouts()]
     campaign = (("Bestiary", creatures), ("Sheets", sheets), ("Handouts", handouts))
     out += [(deck, cards) for deck, cards in campaign if cards]
     return out
@@ -168,6 +172,11 @@ def make(session: CampaignSession | None, key: str) -> Card:
         try:
             return character_card(session, int(rest))
         except LookupError as exc:  # deleted since it was listed
+            raise KeyError(key) from exc
+    if kind == "handout":
+        try:
+            return campaign_cards.handout_sheet(load_handout(int(rest)))
+        except (StoreError, ValueError) as exc:  # removed since it was listed
             raise KeyError(key) from exc
     makers = {
         "combat": combat_card,

@@ -64,6 +64,8 @@ _STATE_TONES = {
     "indefinitely insane": "insane",
     "permanently insane": "insane",
     "wounded": "wounded",
+    "badly hurt": "major wound",  # the players' window's words for an opponent (rules/combat/seen.py)
+    "down": "dying",
 }
 
 

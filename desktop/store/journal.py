@@ -8,7 +8,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
-from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow
+from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow, SceneRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
@@ -293,3 +293,16 @@ def entries(
     if limit:
         query = query.limit(limit)
     return [JournalRow(*values) for values in query.tuples()]
+
+
+def first_entry_of_scene(scene_id: int) -> int | None:
+    """The id of the first journal entry a scene wrote (its beginning), or None: where its own entries start. Only
+    the entries since the scene was made are read (by the journal's index of times), never the whole journal."""
+    created = SceneRow.select(SceneRow.created).where(SceneRow.id == scene_id).scalar()
+    if created is None:
+        return None
+    return (
+        JournalEntryRow.select(fn.min(JournalEntryRow.id))
+        .where((JournalEntryRow.at >= created) & (fn.json_extract(JournalEntryRow.detail, "$.scene") == scene_id))
+        .scalar()
+    )

@@ -251,6 +251,15 @@ def _version_11(db: SqliteDatabase) -> None:
     db.execute_sql('UPDATE "journalentry" SET "session_id" = 1')
 
 
+# Version 12: the campaign's handouts for the players' screen (a letter, a map, a photograph): a text, or an image kept
+# in the file itself (PNG, JPEG or SVG, "png", "jpeg", "svg"), in the Keeper's order. Who was shown which, and when,
+# is in the journal (kind "handout").
+_VERSION_12 = """
+CREATE TABLE "handout" ("id" INTEGER NOT NULL PRIMARY KEY, "title" VARCHAR(255) NOT NULL, "kind" VARCHAR(255) NOT
+  NULL, "text" TEXT NOT NULL, "image" BLOB NOT NULL, "position" INTEGER NOT NULL, "created" VARCHAR(255) NOT NULL);
+CREATE INDEX "handout_position" ON "handout" ("position")
+"""
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -263,6 +272,7 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     9: _script(_VERSION_9),
     10: _script(_VERSION_10),
     11: _version_11,
+    12: _script(_VERSION_12),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 # The oldest schema whose tables are today's (the steps since add indexes, or move data: step 7's calendar, which the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from peewee import (
     AutoField,
+    BlobField,
     BooleanField,
     CharField,
     CompositeKey,
@@ -146,6 +147,21 @@ class GameSessionRow(BaseRow):
 
     class Meta:
         table_name = "gamesession"
+
+
+class HandoutRow(BaseRow):
+    """A handout for the players' screen: a text, or an image kept in the file (`kind` "png", "jpeg" or "svg")."""
+
+    id = AutoField()
+    title = CharField()
+    kind = CharField()  # "text", "png", "jpeg" or "svg"
+    text = TextField(default="")
+    image = BlobField(default=b"")
+    position = IntegerField(index=True)
+    created = CharField()
+
+    class Meta:
+        table_name = "handout"
 
 
 class JournalCharacterRow(BaseRow):

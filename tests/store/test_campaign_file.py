@@ -63,12 +63,12 @@ def test_older_file_is_backed_up_then_migrated(campaign_path, monkeypatch):
     open_campaign(campaign_path, create_name="Old")
     close_campaign()
     steps = dict(migrations.MIGRATIONS)
-    steps[SCHEMA_VERSION + 1] = lambda db: db.execute_sql("CREATE TABLE handout (title)")
+    steps[SCHEMA_VERSION + 1] = lambda db: db.execute_sql("CREATE TABLE wanted_poster (title)")
     monkeypatch.setattr(migrations, "MIGRATIONS", steps)
     monkeypatch.setattr(campaign_file, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     open_campaign(campaign_path)
     assert database.user_version == SCHEMA_VERSION + 1
-    assert "handout" in database.get_tables()
+    assert "wanted_poster" in database.get_tables()
     backup = campaign_path.with_name(f"test.v{SCHEMA_VERSION}.backup.kdesk")
     conn = sqlite3.connect(backup)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION

@@ -141,3 +141,17 @@ def test_a_tabs_log_reads_its_page_of_one_kind_through_the_journals_index_by_kin
     for sql in reads:
         plan = " ".join(str(row[-1]) for row in database.execute_sql(f"EXPLAIN QUERY PLAN {sql}"))
         assert "USING INDEX journalentry_kind (kind=?" in plan and "TEMP B-TREE" not in plan, plan
+
+
+def test_a_scenes_first_entry_is_its_own_even_in_the_same_second_as_the_last_scenes(campaign):
+    """The players' window shows the fight's newest exchange from the fight's own entries on: a fight begun in the
+    same second as the last one's final shot (times are kept to the second) does not start at that shot."""
+    from desktop.store import scenes
+
+    first = scenes.save(None, "combat", 3, "Cellar", {}, scenes.Entry("Cellar begins"), "combat")
+    scenes.save(first, "combat", 3, "Cellar", {}, scenes.Entry("Harriet shoots"), "combat")
+    scenes.set_active(first, False, scenes.Entry("Cellar ends"), "combat")
+    second = scenes.save(None, "combat", 3, "Marsh", {}, scenes.Entry("Marsh begins"), "combat")
+    begun = journal.first_entry_of_scene(second)
+    assert [e.what for e in journal.entries(("combat",), after_id=begun - 1)] == ["Marsh begins"]
+    assert journal.first_entry_of_scene(first) < begun and journal.first_entry_of_scene(999) is None

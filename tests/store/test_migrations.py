@@ -12,7 +12,7 @@ import pytest
 from peewee import SqliteDatabase
 
 from desktop.rules.combat.fight import CODEC as FIGHT
-from desktop.store import campaign_catalog, character_rows, game_sessions, journal, migrations, scenes
+from desktop.store import campaign_catalog, character_rows, game_sessions, handouts, journal, migrations, scenes
 from desktop.store.campaign_file import campaign_calendar, close_campaign, open_campaign
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
 from desktop.store.schema import database
@@ -121,6 +121,10 @@ def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
         "Spot Hidden (Regular)",
         "Session 2: The boathouse ends",
     ]
+    kept = [(h.title, h.kind) for h in handouts.all_handouts()]  # step 12: handouts kept in the file
+    assert kept == [("Letter from Uncle Silas", "text"), ("Map of the marsh", "png")]
+    letter, map_ = (handouts.load(h.id) for h in handouts.all_handouts())
+    assert letter.text == "Do not open the cellar door." and map_.image.startswith(b"\x89PNG\r\n\x1a\n")
     close_campaign()
     assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 

@@ -405,3 +405,42 @@ def test_the_characters_of_a_big_campaign_are_listed_without_an_object_for_each(
     assert rows > 600 and tab.choices.index(rows - 1, 0, investigators).data(KEY_ROLE).startswith("character:")
     tab._tick_all(True)
     assert len(tab.order()) == len(tab.choices.entries()) > 2_000
+
+
+def test_the_campaigns_handouts_print_from_the_handouts_deck(window, qtbot, tmp_path):
+    """Each handout is a card of the Handouts deck, added as it is kept: an image on a page of its own, a text as
+    typed (its `<b>` printed as written, never bold); one removed leaves the deck."""
+    from desktop.models.handouts.handout_book import HandoutBook
+    from tests.views.test_players_screen import SVG, png
+
+    book = window.session.scene(HandoutBook)
+    (tmp_path / "Marsh map.png").write_bytes(png(300, 200))
+    (tmp_path / "sigil.svg").write_bytes(SVG)
+    marsh = book.add_image(tmp_path / "Marsh map.png")
+    book.add_image(tmp_path / "sigil.svg")
+    letter = book.add_text("<b>Silas</b>'s letter", "Do not open the cellar door.\n\nBurn this.")
+    tab = window.tab("Cards")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    deck = dict(tab.choices.decks())["Handouts"]
+    assert [e.title for e in deck] == [
+        "Tomes and spells (for the players)",
+        "Marsh map",
+        "sigil",
+        "<b>Silas</b>'s letter",
+    ]
+    click(qtbot, tab.ui.noneButton)
+    for title in ("Marsh map", "sigil", "<b>Silas</b>'s letter"):
+        tick(tab, title)
+        qtbot.wait_until(lambda: not tab._resync.isActive())
+    laid_out(qtbot, tab)
+    target = tmp_path / "handouts"
+    tab.ask_pdf_path = lambda: str(target)
+    assert tab.save_pdf() == tab.pages and tab.pages >= 3  # each image a page of its own, then the letter
+    pages, text = pdf_words(tmp_path / "handouts.pdf")
+    assert "<b>Silas</b>'s letter" in text and "Do not open the cellar door." in text and "Burn this." in text
+    reader = pypdf.PdfReader(io.BytesIO((tmp_path / "handouts.pdf").read_bytes()))
+    assert sum(len(page.images) for page in reader.pages[:2]) >= 1  # the map is drawn as an image
+    book.remove(marsh)
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    assert "Marsh map" not in [e.title for e in dict(tab.choices.decks())["Handouts"]]
+    assert letter in [h.id for h in book.all()]

@@ -260,7 +260,7 @@ def test_the_players_see_the_exchange_s_levels_and_the_fallen_s_badge_never_a_hi
     assert levels == ["✓✓✓ Extreme", "✗✗ Fumble"] and players.last.isVisible()
     words = [players.order.item(r).data(MarkRole.BADGES) for r in range(players.order.count())]
     cultist = tab.scene.state.get(k["Cultist of the Marsh"])
-    assert words[1][1] == Badge(cultist.state, cultist.state.lower()) and words[0] is None
+    assert cultist.state == "Dead" and words[1][1] == Badge("down", "dying") and words[0] is None  # players: "down"
     assert "HP" not in words[1][0].text  # an opponent's numbers never
     journal.append("combat", "Behind the screen", detail={"checks": [{"level": 6}], "hidden": True})
     players.refresh()

@@ -248,6 +248,10 @@ class ChaseScene(Scene[ChaseState]):
     def reveal(self, index: int) -> Outcome[ChaseState]:
         return self.step(lambda s: setup.reveal(s, index))
 
+    def set_hidden(self, key: int, hidden: bool) -> Outcome[ChaseState]:
+        """Hide a participant from the players' window, or reveal them: one undo step."""
+        return self.step(lambda s: setup.set_runner_hidden(s, key, hidden))
+
     def move(self, key: int, cautious: int = 0, locations: int = 1, skill: int | None = None) -> Outcome[ChaseState]:
         return self.step(lambda s: moves.move(s, key, self.dice, cautious, locations, skill), self._as(key))
 

@@ -25,7 +25,7 @@ from desktop.models.changes import Changes
 from desktop.models.live_scene import Scene
 from desktop.models.marks import BADGED, MarkRole, condition_badges
 from desktop.models.typed_text import as_typed
-from desktop.rules.combat import actions, fight, turn_actions, turn_order
+from desktop.rules.combat import actions, fight, seen, turn_actions, turn_order
 from desktop.rules.combat.fight import Combatant, EncounterState, Side, combatant_from_sheet
 from desktop.rules.roster.sheet import Kind, text_problem
 from desktop.rules.scene import Outcome, refuse_the_dead
@@ -58,7 +58,7 @@ _QUIET = {fight.SURPRISED, fight.IN_COVER}
 
 def _notes(c: Combatant) -> str:
     shown = sorted(c.conditions - BADGED)  # those the State column shows as badges are not said again
-    extra = []
+    extra = ["hidden from the players"] if c.hidden else []
     if c.armour:
         extra.append(f"armour {c.armour}" + (f" ({c.armour_from})" if c.armour_from else ""))
     if c.readied_firearm:
@@ -275,6 +275,11 @@ class Encounter(Scene[EncounterState]):
             return Outcome(state.with_combatant(replace(state.get(key), **changes)), what)
 
         return self._act(change)
+
+    def set_hidden(self, key: int, hidden: bool) -> Outcome:
+        """Hide a combatant from the players' window (their name, their place in the order, their initiative), or
+        reveal them: one undo step."""
+        return self._act(lambda s: seen.set_hidden(s, key, hidden))
 
     def roll_initiative(self) -> Outcome:
         return self._act(lambda s: turn_order.roll_initiative(s, self.dice))

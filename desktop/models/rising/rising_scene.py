@@ -152,7 +152,7 @@ class FightersModel(RowsTableModel):
             return None
         match column:
             case 0:
-                return f.name
+                return f"{f.name} (hidden from the players)" if f.hidden else f.name
             case 1:
                 return SIDE_WORDS.get(f.side, f.side)
             case 2:
@@ -272,6 +272,10 @@ class RisingScene(Scene[RisingState]):
 
     def remove(self, key: int) -> Outcome[RisingState]:
         return self.step(lambda s: rules.remove_fighter(s, key))
+
+    def set_hidden(self, key: int, hidden: bool) -> Outcome[RisingState]:
+        """Hide a fighter from the players' window, or reveal them: one undo step."""
+        return self.step(lambda s: rules.set_hidden(s, key, hidden))
 
     def set_dex_sr(self, key: int, dex_sr: int, delay: int = 0) -> Outcome[RisingState]:
         return self.step(lambda s: rules.set_dex_sr(s, key, dex_sr, delay))

@@ -68,6 +68,7 @@ class Runner:
     attacks: int = 0  # attacks made this round (shots at tyres too), against the fighter's attacks a round
     shots: int = 0  # shots fired this round, against the weapon's rate of fire (next_round clears both)
     wreck: str = ""  # a wreck's fate, once rolled for them: THROWN_CLEAR or CAUGHT (getting into a vehicle clears it)
+    hidden: bool = False  # kept off the players' window by the Keeper until revealed
 
     @property
     def in_vehicle(self) -> bool:
@@ -356,11 +357,24 @@ def _version_4(data: dict) -> dict:
     return data
 
 
+def _version_5(data: dict) -> dict:
+    """Version 5: a participant (and the fighter in them) may be hidden from the players' window (`hidden`)."""
+    for chase in (data, *data.get("others", ())):
+        if not isinstance(chase, dict):
+            continue
+        for runner in chase.get("runners", ()):
+            if isinstance(runner, dict):
+                runner.setdefault("hidden", False)
+                if isinstance(runner.get("fighter"), dict):
+                    runner["fighter"].setdefault("hidden", False)
+    return data
+
+
 CODEC = SceneCodec(
     "chase",
     ChaseState,
     "the chase",
-    version=4,
-    upgrades={1: _version_2, 2: _version_3, 3: _version_4},
+    version=5,
+    upgrades={1: _version_2, 2: _version_3, 3: _version_4, 4: _version_5},
     labels={**FIGHT_LABELS, Runner: "participant", Location: "chase location", ChaseState: "chase"},
 )

@@ -284,6 +284,24 @@ def reveal(state: ChaseState, index: int) -> Outcome[ChaseState]:
     return _with_location(state, index, replace(place, hidden=False), f"location {index} revealed: {place.describe}")
 
 
+def seen_by_players(state: ChaseState, runner: Runner) -> bool:
+    """Whether the players' window shows a participant: not hidden, and not riding in a hidden vehicle."""
+    if runner.hidden:
+        return False
+    ride = next((r for r in state.runners if r.key == runner.aboard), None) if runner.aboard else None
+    return ride is None or not ride.hidden
+
+
+def set_runner_hidden(state: ChaseState, key: int, hidden: bool) -> Outcome[ChaseState]:
+    """Keep a participant's token off the players' window (a pursuer not yet seen), or show it again. Hiding one
+    already hidden (or revealing one seen) is refused by name."""
+    runner = state.get(key)
+    if runner.hidden == hidden:
+        raise ValueError(f"{runner.name} is {'hidden from' if hidden else 'shown on'} the players' window already")
+    words = "hidden from the players" if hidden else "revealed to the players"
+    return Outcome(state.with_runner(replace(runner, hidden=hidden)), f"{runner.name} {words}")
+
+
 def _with_location(state: ChaseState, index: int, place: Location, what: str) -> Outcome[ChaseState]:
     locations = list(state.locations)
     locations[index] = place

@@ -42,8 +42,9 @@ def into_fight(state: ChaseState, runner: Runner) -> tuple[Combatant, str]:
     carried)."""
     if runner.fighter is None:
         raise ValueError(f"{runner.name} has nobody to fight")
-    fighter = replace(runner.fighter, attacks_made=0, responses=0, acted=False)
     cover = state.get(runner.aboard) if runner.aboard else runner
+    hidden = runner.hidden or cover.hidden  # kept from the players in the chase: kept from them in the fight too
+    fighter = replace(runner.fighter, attacks_made=0, responses=0, acted=False, hidden=hidden)
     if not cover.in_vehicle or cover.armour <= fighter.armour:
         return fighter, ""
     where = driven_by(cover) if runner.aboard else f"the wheel of the {vehicle_noun(cover.vehicle)}"
@@ -97,6 +98,7 @@ def back_from_fight(state: ChaseState, fought: dict[int, Combatant | None]) -> O
             held_by=None,
             armour=runner.fighter.armour if fighter.armour == carried else fighter.armour,
             armour_from=runner.fighter.armour_from,
+            hidden=runner.fighter.hidden,  # the chase keeps its own Hide/Reveal on the participant
             attacks_made=0,
             responses=0,
             acted=False,

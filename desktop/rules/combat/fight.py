@@ -98,6 +98,7 @@ class Combatant:
     held_by: int | None = None
     first_aid_tries: int = 0
     specials: Specials = Specials()  # a creature's nature: half damage from firearms, regeneration ...
+    hidden: bool = False  # kept from the players' window by the Keeper (a lurker not yet seen) until revealed
 
     def skill(self, name: str) -> int:
         """A skill by full name ('Fighting (Brawl)'). One the sheet lacks is worth its base from the skills table
@@ -472,4 +473,14 @@ def _version_2(data: dict) -> dict:
     return data
 
 
-CODEC = SceneCodec("combat", EncounterState, "the fight", version=2, upgrades={1: _version_2}, labels=LABELS)
+def _version_3(data: dict) -> dict:
+    """Version 3: a combatant may be hidden from the players' window until the Keeper reveals them (`hidden`)."""
+    for combatant in data.get("combatants", ()):
+        if isinstance(combatant, dict):
+            combatant.setdefault("hidden", False)
+    return data
+
+
+CODEC = SceneCodec(
+    "combat", EncounterState, "the fight", version=3, upgrades={1: _version_2, 2: _version_3}, labels=LABELS
+)

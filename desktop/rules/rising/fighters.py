@@ -80,6 +80,7 @@ class Fighter:
     dodges: int = 0
     shots: int = 0  # missile shots or bursts this round: the weapon's rate, on the firing schedule
     rounds_fired: tuple[tuple[str, int], ...] = ()  # rounds fired in this fight from each firearm, by its name
+    hidden: bool = False  # kept off the players' window by the Keeper until revealed
 
     def rounds_left(self, weapon: Weapon) -> int | None:
         """Rounds left in a firearm of this fight (as loaded at its start, less what it fired), or None when the

@@ -259,9 +259,27 @@ __all__ = [
     "resist",
     "suppress",
     "set_dex_sr",
+    "set_hidden",
     "set_location_hp",
     "treat",
 ]
+
+
+def set_hidden(state: RisingState, key: int, hidden: bool) -> Outcome[RisingState]:
+    """Hide a fighter from the players' window, or reveal them; refused by name when already so."""
+    who = state.get(key)
+    if who.hidden == hidden:
+        raise ValueError(f"{who.name} is {'hidden from' if hidden else 'shown on'} the players' window already")
+    words = "hidden from the players" if hidden else "revealed to the players"
+    return Outcome(state.put(replace(who, hidden=hidden)), f"{who.name} {words}")
+
+
+def _version_4(data: dict) -> dict:
+    """Version 4: a fighter may be hidden from the players' window until the Keeper reveals them (`hidden`)."""
+    for fighter in data.get("fighters", ()):
+        if isinstance(fighter, dict):
+            fighter.setdefault("hidden", False)
+    return data
 
 
 def _version_3(data: dict) -> dict:
@@ -284,7 +302,7 @@ CODEC = SceneCodec(
     "rising",
     RisingState,
     "the Cthulhu Rising fight",
-    version=3,
-    upgrades={1: _version_2, 2: _version_3},
+    version=4,
+    upgrades={1: _version_2, 2: _version_3, 3: _version_4},
     labels={Fighter: "fighter", Weapon: "weapon"},
 )

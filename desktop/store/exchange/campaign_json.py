@@ -4,6 +4,8 @@ so that export → import → export gives the same file. Import goes into an em
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from pathlib import Path
 from typing import Any
@@ -11,6 +13,7 @@ from typing import Any
 from peewee import BooleanField, Field, IntegerField, JSONField
 
 from desktop.rules.codec import CodecError
+from desktop.rules.handouts.handout import Handout, checked
 from desktop.rules.roster.sheet import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
 from desktop.rules.scene import conditions_from
 from desktop.rules.scene_kinds import SCENE_CODECS
@@ -33,6 +36,7 @@ from desktop.store.schema import (
     CatalogWeaponRow,
     CharacterRow,
     GameSessionRow,
+    HandoutRow,
     JournalEntryRow,
     SceneRow,
     SkillRow,
@@ -40,8 +44,12 @@ from desktop.store.schema import (
 )
 
 FORMAT = "keeper-desk-campaign"
-VERSION = 2  # 2: the game sessions, and the session of each journal entry
-_TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "sessions", "journal"}
+VERSION = 3  # 2: the game sessions, and the session of each journal entry; 3: the handouts
+_TOP = {
+    *("format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "sessions", "journal"),
+    "handouts",
+}
+_ADDED = {2: {"sessions"}, 3: {"handouts"}}  # the keys each version added: an older file has none of them
 _CAMPAIGN = ("name", "created", "variant", "settings")
 
 
@@ -94,7 +102,14 @@ def export_campaign() -> dict[str, Any]:
         "scenes": scenes,
         "sessions": [_row(row, session_fields) for row in GameSessionRow.select().order_by(GameSessionRow.id)],
         "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
+        "handouts": [_handout_data(row) for row in HandoutRow.select().order_by(HandoutRow.id)],
     }
+
+
+def _handout_data(row: HandoutRow) -> dict[str, Any]:
+    """One handout as the file keeps it: an image's bytes as base64 text ("" for a text handout)."""
+    data = _row(row, _columns(HandoutRow, skip=("image",)))
+    return data | {"image": base64.b64encode(bytes(row.image)).decode("ascii")}
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -225,7 +240,7 @@ def import_campaign(data: Any) -> int:
             "this campaign already holds characters, scenes or a journal: import a whole campaign "
             "into a new campaign file"
         )
-    campaign, characters, catalog, scenes, sessions, journal = prepared
+    campaign, characters, catalog, scenes, sessions, journal, handouts = prepared
     with transaction():
         CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
         for character_id, sheet in characters:
@@ -238,6 +253,8 @@ def import_campaign(data: Any) -> int:
             GameSessionRow.insert(**played).execute()
         for entry in journal:
             journal_rows.insert_entry(entry)
+        for handout in handouts:
+            HandoutRow.insert(**handout).execute()
     return len(characters)
 
 
@@ -252,7 +269,7 @@ def check_campaign(data: Any) -> tuple:
             f"campaign file version {shown(data.get('version'))}: this Keeper Desk reads versions 1 to {VERSION}"
         )
     if data["version"] in UPGRADES:
-        _known(data, _TOP - {"sessions"}, where)
+        _known(data, _TOP - {key for v, added in _ADDED.items() if v > data["version"] for key in added}, where)
         data = upgraded(data)
     _known(data, _TOP, where)
     schema = data.get("schema")
@@ -313,7 +330,30 @@ def check_campaign(data: Any) -> tuple:
     for i, entry in enumerate(journal):
         if entry["session_id"] is not None and entry["session_id"] not in known:
             raise ExchangeError(f"journal[{i}].session_id: no session has the id {shown(entry['session_id'])}")
-    return campaign, characters, catalog, scenes, sessions, journal
+    return campaign, characters, catalog, scenes, sessions, journal, _handouts(data)
+
+
+def _handouts(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each handout checked as the Handouts window checks one added: its title, its kind, its text, or its image
+    decoded from base64 and refused when it is not the PNG, JPEG or SVG its kind says, or larger than 5 MB."""
+    rows = []
+    for i, item in enumerate(_list(data, "handouts", "file")):
+        where = f"handouts[{i}]"
+        row = _checked(item, _columns(HandoutRow, skip=("image",)), where, extra=("image",))
+        image = item.get("image")
+        if not isinstance(image, str):
+            raise ExchangeError(f'{where}.image: expected base64 text ("" for a text handout), not {shown(image)}')
+        try:
+            raw = base64.b64decode(image, validate=True)
+        except (binascii.Error, ValueError) as exc:
+            raise ExchangeError(f"{where}.image: not base64 text ({exc})") from exc
+        try:
+            checked(Handout(row["id"], row["title"], row["kind"], row["text"], raw, row["position"]))
+        except ValueError as exc:
+            raise ExchangeError(f"{where} ({brief(row['title'])!r}): {exc}") from exc
+        rows.append(row | {"image": raw})
+    _once([handout["id"] for handout in rows], "handouts[{}].id", "handouts[{}]")
+    return rows
 
 
 def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
@@ -339,7 +379,12 @@ def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
     return data | {"version": 2, "sessions": [earlier], "journal": entries}
 
 
-UPGRADES = {1: _upgrade_1}  # a version's step to the next, as the schema's are
+def _upgrade_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had no handouts."""
+    return data | {"version": 3, "handouts": []}
+
+
+UPGRADES = {1: _upgrade_1, 2: _upgrade_2}  # a version's step to the next, as the schema's are
 
 
 def upgraded(data: dict[str, Any]) -> dict[str, Any]:

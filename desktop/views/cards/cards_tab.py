@@ -256,9 +256,12 @@ class CardsTab(Tab):
         self._settle.start()
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
-        """The cards are listed afresh when a name, a character or the bestiary changed; the preview is made again
-        when a card it shows may have changed."""
-        if not (changes.roster or changes.touches_setting(BESTIARY) or changes.scenes):
+        """The cards are listed afresh when a name, a character, the bestiary or the handouts changed; the preview is
+        made again when a card it shows may have changed."""
+        from desktop.models.handouts.handout_book import HANDOUTS
+
+        listed = changes.touches_setting(BESTIARY) or changes.touches_setting(HANDOUTS)
+        if not (changes.roster or listed or changes.scenes):
             return
         decks = from_campaign.decks(self.session)
         if decks != self.choices.decks():

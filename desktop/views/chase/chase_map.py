@@ -31,6 +31,7 @@ from desktop.rules.chase.chase_state import (
     whose_vehicle,
 )
 from desktop.rules.chase.movement import MPH_BY_MOV
+from desktop.rules.chase.setup import seen_by_players
 from desktop.rules.checks import Difficulty
 from desktop.views.common.appearance import type_zoom
 from desktop.views.common.theme import line, map_colours
@@ -73,6 +74,8 @@ class Token(QGraphicsItem):
         return QRectF(0, 0, self.width, TOKEN_H)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        if self.runner.hidden:
+            painter.setOpacity(0.55)  # hidden from the players: drawn faint on the Keeper's map
         role = SIDE_ROLES.get(self.runner.side, "stopped")
         colour, ink = map_colours("stopped" if self.runner.condition in STOPPED else role)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -107,6 +110,8 @@ class Token(QGraphicsItem):
             what = f"{self.runner.condition}: {what}"
         if self.runner.in_fight:
             what = f"fighting: {what}"
+        if self.runner.hidden:  # the Keeper's map only: the players' has no token for them
+            what = f"hidden from the players: {what}"
         what = painter.fontMetrics().elidedText(what, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(8, TOKEN_H / 2 - 2, room, TOKEN_H / 2 - 4), Qt.AlignmentFlag.AlignVCenter, what)
         if self.riding:
@@ -233,8 +238,8 @@ class ChaseMap(QGraphicsView):
         stacked: dict[int, int] = {}
         mover = state.whose_move
         for runner in sorted(state.in_chase, key=lambda r: (-r.dex, r.key)):
-            if runner.location >= len(state.locations):
-                continue
+            if runner.location >= len(state.locations) or not (self.keeper or seen_by_players(state, runner)):
+                continue  # the players never see a token the Keeper has hidden
             row = stacked.get(runner.location, 0)
             stacked[runner.location] = row + 1
             token = Token(

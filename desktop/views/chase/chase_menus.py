@@ -294,6 +294,12 @@ class ChaseMenus:
         if state.others:
             self._act(menu, self.tr("Close This Chase (the others go on)"), scene.close_chase)
         self._act(menu, self.tr("Remove from the Set-up"), lambda: scene.remove(key), not state.round)
+        hidden = state.get(key).hidden
+        self._act(
+            menu,
+            self.tr("Reveal to the Players") if hidden else self.tr("Hide from the Players"),
+            lambda: scene.set_hidden(key, not hidden),
+        )
 
     def _location_menu_at(self, index: int, position: QPoint) -> None:
         pop_up(self.location_menu(index), position)

@@ -131,6 +131,7 @@ class CombatForms:
         ui.castButton.setEnabled(ui.spellCombo.count() > 0)
         self._spell_chosen()
         ui.readiedCheck.setChecked(who.readied_firearm)
+        ui.hiddenCheck.setChecked(who.hidden)
         ui.outnumberedCheck.setChecked(who.never_outnumbered)
         self._show_armour(who)
         ui.sideCombo.setCurrentIndex(ui.sideCombo.findData(who.side))
@@ -159,6 +160,7 @@ class CombatForms:
             ui.downButton,
             ui.removeButton,
             ui.readiedCheck,
+            ui.hiddenCheck,
             ui.armourCombo,
             ui.sideCombo,
             ui.outnumberedCheck,

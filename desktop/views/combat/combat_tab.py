@@ -153,6 +153,7 @@ class CombatTab(CombatForms, SceneTab):
         ui.upButton.clicked.connect(lambda: self._with_actor(lambda k: scene.move(k, -1)))
         ui.downButton.clicked.connect(lambda: self._with_actor(lambda k: scene.move(k, +1)))
         ui.readiedCheck.clicked.connect(lambda on: self._with_actor(lambda k: scene.set_readied(k, on)))
+        ui.hiddenCheck.clicked.connect(lambda on: self._with_actor(lambda k: scene.set_hidden(k, on)))
         ui.armourCombo.activated.connect(self._armour_chosen)
         ui.sideCombo.activated.connect(self._side_chosen)
         ui.outnumberedCheck.clicked.connect(self._never_outnumbered)

@@ -106,6 +106,11 @@ class Ui_CombatTab(object):
 
         self.combatantRow.addWidget(self.readiedCheck)
 
+        self.hiddenCheck = QCheckBox(self.leftPane)
+        self.hiddenCheck.setObjectName(u"hiddenCheck")
+
+        self.combatantRow.addWidget(self.hiddenCheck)
+
         self.armourCombo = QComboBox(self.leftPane)
         self.armourCombo.setObjectName(u"armourCombo")
 
@@ -815,6 +820,10 @@ class Ui_CombatTab(object):
         self.readiedCheck.setText(QCoreApplication.translate("CombatTab", u"Firearm readied", None))
 #if QT_CONFIG(tooltip)
         self.readiedCheck.setToolTip(QCoreApplication.translate("CombatTab", u"Acts at DEX + 50", None))
+#endif // QT_CONFIG(tooltip)
+        self.hiddenCheck.setText(QCoreApplication.translate("CombatTab", u"Hidden", None))
+#if QT_CONFIG(tooltip)
+        self.hiddenCheck.setToolTip(QCoreApplication.translate("CombatTab", u"Hidden from the players: kept off the players' window (name, place in the order, initiative) until you reveal them", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.armourCombo.setAccessibleName(QCoreApplication.translate("CombatTab", u"Armour", None))

@@ -205,9 +205,14 @@ class Ui_RisingTab(object):
 
         self.actionsGrid.addWidget(self.removeButton, 9, 1, 1, 1)
 
+        self.hideButton = QPushButton(self.fighterGroup)
+        self.hideButton.setObjectName(u"hideButton")
+
+        self.actionsGrid.addWidget(self.hideButton, 10, 0, 1, 2)
+
         self.actionsSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
 
-        self.actionsGrid.addItem(self.actionsSpacer, 10, 0, 1, 2)
+        self.actionsGrid.addItem(self.actionsSpacer, 11, 0, 1, 2)
 
         self.actionsGrid.setRowStretch(10, 1)
 
@@ -508,6 +513,10 @@ class Ui_RisingTab(object):
         self.removeButton.setText(QCoreApplication.translate("RisingTab", u"Remo&ve from Fight", None))
 #if QT_CONFIG(tooltip)
         self.removeButton.setToolTip(QCoreApplication.translate("RisingTab", u"Take the fighter out of the fight; the Roster keeps what it did to them", None))
+#endif // QT_CONFIG(tooltip)
+        self.hideButton.setText(QCoreApplication.translate("RisingTab", u"Hide from the Players / Reveal", None))
+#if QT_CONFIG(tooltip)
+        self.hideButton.setToolTip(QCoreApplication.translate("RisingTab", u"Keep the fighter off the players' window until you reveal them (press again to reveal)", None))
 #endif // QT_CONFIG(tooltip)
         self.attackGroup.setTitle(QCoreApplication.translate("RisingTab", u"Attack", None))
         self.attackerLabel.setText(QCoreApplication.translate("RisingTab", u"Attac&ker", None))

@@ -191,6 +191,7 @@ class RisingTab(SceneTab):
             ui.bargeButton,
             ui.fillHpButton,
             ui.removeButton,
+            ui.hideButton,
         ]
 
     def _connect(self) -> None:
@@ -221,6 +222,7 @@ class RisingTab(SceneTab):
             button.clicked.connect(lambda _=False, a=action: self._resist(a))
         ui.fillHpButton.clicked.connect(lambda: self._on_selected(scene.fill_location_hp))
         ui.removeButton.clicked.connect(lambda: self._on_selected(scene.remove))
+        ui.hideButton.clicked.connect(lambda: self._on_selected(self._hide_or_reveal))
         self.body.hp_edited.connect(self._location_hp_edited)
         # Ctrl+Right is the Combat menu's Next Strike Rank, which presses nextButton.
 
@@ -441,6 +443,10 @@ class RisingTab(SceneTab):
             self.ui.messageLabel.setText(self.tr("Select a fighter in the table first."))
             return
         self._do(lambda: self.scene.set_dex_sr(key, self.ui.dexSrSpin.value(), self.ui.delaySpin.value()))
+
+    def _hide_or_reveal(self, key: int) -> object:
+        """The fighter off the players' window, or back on it (one undo step)."""
+        return self.scene.set_hidden(key, not self.scene.state.get(key).hidden)
 
     def _on_selected(self, operation) -> None:
         """One of the selected fighter's actions, by their key."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from desktop.models.typed_text import as_typed
+from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import backups_dir
 from desktop.rules.words import counted
 from desktop.store.errors import CampaignError
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from desktop.store.exchange.foreign import Imported
 
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
+MAX_RECENT = 8
 
 
 class FileActions:
@@ -328,3 +329,24 @@ class FileActions:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open campaign"), start, self.tr(FILE_FILTER))
         if name:
             self.open_path(Path(name))
+
+    # --- recent files ---------------------------------------------------------------------------------------
+
+    def recent(self) -> list[str]:
+        value = self.settings.value("campaign/recent", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _remember_recent(self, path: str) -> None:
+        recent = [path] + [p for p in self.recent() if p != path]
+        self.settings.setValue("campaign/recent", recent[:MAX_RECENT])
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        menu = self.ui.menuRecent
+        menu.clear()
+        for path in self.recent():
+            action = menu.addAction(with_ampersands(Path(path).name))
+            action.setToolTip(as_typed(path))
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(Path(p)))
+        menu.setEnabled(bool(self.recent()))

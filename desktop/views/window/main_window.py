@@ -11,12 +11,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from desktop import __version__
-from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import default_campaign_path
 from desktop.store.errors import CampaignError, StoreError
 from desktop.views.common.appearance import Appearance
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
+from desktop.views.handouts.handout_menu import HandoutMenu
 from desktop.views.sessions.session_menu import SessionMenu
 from desktop.views.window.file_actions import FileActions
 from desktop.views.window.tab_keys import TabKeys
@@ -32,8 +32,6 @@ if TYPE_CHECKING:
 
 # The database layer (peewee, the store, the session) is imported when a campaign opens, not with this module: the
 # window is painted first and the campaign fills it a moment later (app.main), so start-up shows a window at once.
-
-MAX_RECENT = 8
 
 
 def _database_errors() -> tuple[type[Exception], ...]:
@@ -93,6 +91,7 @@ class MainWindow(FileActions, QMainWindow):
         self._undo_keys = UndoKeys(self)
         self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
         self.session_menu = SessionMenu(self, self.ui.actionImport)  # File > Start Session…, End Session…, Recap…
+        self.handout_menu = HandoutMenu(self, self.ui.actionPlayers)  # View > Handouts…, Put Away the Handout
         self._keys_and_help()
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -138,6 +137,7 @@ class MainWindow(FileActions, QMainWindow):
         self._install_edit_actions()
         if self.players is not None:
             self.players.follow(self.session)
+        self.handout_menu.follow(self.session)
         from desktop.views.common.later import after_repaint
 
         after_repaint(self, lambda session=self.session: self._after_drawn(session))
@@ -157,6 +157,7 @@ class MainWindow(FileActions, QMainWindow):
 
     def _drop_session(self) -> None:
         self.session_menu.follow(None)
+        self.handout_menu.follow(None)
         if self.players is not None:
             self.players.follow(None)
         if self.session is not None:
@@ -390,12 +391,15 @@ class MainWindow(FileActions, QMainWindow):
         if self.players is None:
             if not shown:
                 return
-            self.players = PlayersWindow(self)
+            self.players = PlayersWindow(self, self.settings)
             self.players.destroyed.connect(lambda: setattr(self, "players", None))
             self.players.closing.connect(lambda: self.ui.actionPlayers.setChecked(False))
             self.players.follow(self.session)
         self._players_page()
-        self.players.setVisible(shown)
+        if shown:
+            self.players.open_on_screen()  # the second screen when there is one, full screen, as last left
+        else:
+            self.players.hide()
 
     def _players_page(self) -> None:
         if self.players is None:
@@ -525,27 +529,6 @@ class MainWindow(FileActions, QMainWindow):
         """An undo or redo the campaign file refused."""
         self.statusBar().showMessage(message, 10000)
         message_box(self, "warning", self.tr("Change not saved"), message)
-
-    # --- recent files ---------------------------------------------------------------------------------------
-
-    def recent(self) -> list[str]:
-        value = self.settings.value("campaign/recent", [])
-        return [value] if isinstance(value, str) else list(value or [])
-
-    def _remember_recent(self, path: str) -> None:
-        recent = [path] + [p for p in self.recent() if p != path]
-        self.settings.setValue("campaign/recent", recent[:MAX_RECENT])
-        self._refresh_recent()
-
-    def _refresh_recent(self) -> None:
-        menu = self.ui.menuRecent
-        menu.clear()
-        for path in self.recent():
-            action = menu.addAction(with_ampersands(Path(path).name))
-            action.setToolTip(as_typed(path))
-            action.setStatusTip(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_path(Path(p)))
-        menu.setEnabled(bool(self.recent()))
 
     # --- keys and help --------------------------------------------------------------------------------------
 
