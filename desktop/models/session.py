@@ -34,6 +34,7 @@ from desktop.models.roster.roster_model import RosterModel
 from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
+from desktop.rules.table_dice import TYPED_AT_THE_TABLE, TableDice, typed_dice
 from desktop.store import campaign_catalog, character_rows, journal
 from desktop.store.campaign_file import (
     COMBAT_RULES,
@@ -67,6 +68,10 @@ class CampaignSession(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
+        from desktop.models.dice.who_rolls import saved_who_rolls
+
+        # Every tab's dice: the app's own, or the faces the table rolled when the window gives them an asker.
+        self.dice = TableDice(who_rolls=saved_who_rolls())
         self.restoring = False  # set while the stack is stepped back after a refused undo: commands write nothing
         self.roster = RosterModel(self)
         self.roster.read_failed.connect(self.damaged)
@@ -144,6 +149,25 @@ class CampaignSession(QObject):
             checks=tuple(c for part in parts for c in part.checks),
             effects=tuple(e for part in parts for e in part.effects),
         )
+
+    # --- the dice ------------------------------------------------------------------------------------------------
+
+    @contextmanager
+    def rolls_of(self, dice: Dice, actor: tuple[int | None, str] | None) -> Iterator[None]:
+        """The rolls of one operation: made by `actor` (a roster character's id, if any, and name) unless a rule
+        says whose they are, with no typed faces left over from an action called off before."""
+        typed_dice(dice)
+        if not actor or not actor[1]:
+            yield
+            return
+        investigator = None
+        if actor[0] is not None and getattr(dice, "asker", None) is not None:
+            try:
+                investigator = self.sheet(actor[0]).kind is Kind.INVESTIGATOR
+            except LookupError:
+                investigator = None
+        with dice.about(actor[1], investigator=investigator):
+            yield
 
     @property
     def name(self) -> str:
@@ -401,7 +425,9 @@ class CampaignSession(QObject):
         from desktop.rules.roster.development import development_phase  # between sessions: kept out of start-up
 
         before = self._developing(character_id)
-        result = development_phase(before, dice or Dice())
+        dice = dice or self.dice
+        with self.rolls_of(dice, (character_id, before.name)), dice.about(what="development phase"):
+            result = development_phase(before, dice)
         text = f"Development phase for {before.name}"
         # SAN from skill mastery is recorded for the SAN history (the Sanity tab's chart), not only told.
         moved = (
@@ -409,10 +435,9 @@ class CampaignSession(QObject):
             if (result.sheet.sanity != before.sanity)
             else None
         )
+        said, typed = with_typed(result.describe().replace("\n", "; "), dice)
         self.push(
-            CharacterChange(
-                self, character_id, before, result.sheet, text, moved, result=result.describe().replace("\n", "; ")
-            )
+            CharacterChange(self, character_id, before, result.sheet, text, typed_detail(moved, typed), result=said)
         )
         return result
 
@@ -422,17 +447,29 @@ class CampaignSession(QObject):
         from desktop.rules.tomes.mythos import power_improves
 
         before = self.sheet(character_id)
-        roll = dice.roll(100)
-        if not power_improves(roll, before.power):
+        with dice.about(before.name, "POW improvement roll", investigator=before.kind is Kind.INVESTIGATOR):
+            roll = dice.roll(100)
+            gain = dice.roll(10) if power_improves(roll, before.power) else 0
+        if not gain:
             text = f"POW improvement roll ({why}): 1D100 = {roll}, not over POW {before.power}"
-            journal.append("roll", f"{before.name}: {text}", actor_id=character_id, actor=before.name)
+            said, typed = with_typed("", dice)
+            journal.append(
+                "roll",
+                f"{before.name}: {text}",
+                actor_id=character_id,
+                actor=before.name,
+                dice=said,
+                detail=typed_detail(None, typed),
+            )
             self.journal.pull_new()
             self.note(Changes.of(journal=True))
             return text
-        gain = dice.roll(10)
         power = min(before.kind.value_limit, before.power + gain)
         text = f"{before.name}: POW {before.power} → {power} ({why}: 1D100 = {roll} over POW, +1D10 = {gain})"
-        self.push(CharacterChange(self, character_id, before, replace(before, power=power), text))
+        said, typed = with_typed(text, dice)
+        self.push(
+            CharacterChange(self, character_id, before, replace(before, power=power), said, typed_detail(None, typed))
+        )
         return text
 
     def insanity_reminders(self, character_id: int | None) -> list[str]:
@@ -563,3 +600,17 @@ class CampaignSession(QObject):
             candidate = f"{name} (copy {n})"
             n += 1
         return candidate
+
+
+def with_typed(text: str, dice: Dice) -> tuple[str, tuple[str, ...]]:
+    """`text` with the rolls typed at the table said after it, and those rolls."""
+    typed = typed_dice(dice)
+    if not typed:
+        return text, ()
+    said = f"Dice {TYPED_AT_THE_TABLE}: " + "; ".join(typed)
+    return (f"{text}; {said}" if text else said), typed
+
+
+def typed_detail(detail: dict | None, typed: Sequence[str]) -> dict | None:
+    """A journal entry's detail flagged with the rolls typed at the table (none: as it was)."""
+    return {**(detail or {}), "typed": list(typed)} if typed else detail

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from desktop.rules.dice import D100Roll, Dice, DiceExpr, RollFor, ScriptedDice, net_dice
 
+TYPED_AT_THE_TABLE = "typed at the table"  # how the journal says a roll's faces were typed
 MOST_TRIED = 200_000  # face combinations tried to find faces for a typed total before asking for each die
 
 
@@ -286,3 +287,8 @@ class TableDice(Dice):
                 yield
         finally:
             self._queue = []
+
+
+def typed_dice(dice: Dice) -> tuple[str, ...]:
+    """The rolls typed at the table since last asked, in words (none for dice that never ask), and forget them."""
+    return dice.take_typed() if isinstance(dice, TableDice) else ()

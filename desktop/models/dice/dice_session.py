@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.models.changes import Changes
-from desktop.models.session import CampaignSession
+from desktop.models.session import CampaignSession, typed_detail, with_typed
 from desktop.rules.checks import (
     Check,
     Difficulty,
@@ -100,14 +102,15 @@ class DiceSession(QObject):
     def __init__(self, campaign: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.campaign = campaign
-        self.dice = dice or Dice()
+        self.dice = dice or campaign.dice
         self.target: RollTarget | None = None
         self.check: Check | None = None
         self._entry: int | None = None  # the journal entry of the check in hand
 
     def roll(self, target: RollTarget, difficulty: Difficulty, bonus: int = 0, penalty: int = 0) -> Check:
         """Roll a fresh check, journal it, and tick the skill when it earns an improvement check."""
-        check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
+        with self._rolls_of(target):
+            check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
         self.target, self.check = target, check
         with self.campaign.operation():  # the roll, its tick and a POW improvement it earns: one `changed`
             self._journal(check)
@@ -123,7 +126,8 @@ class DiceSession(QObject):
         """Push the failed check in hand: a second and final roll."""
         if self.check is None or self.target is None:
             raise ValueError("there is no roll to push")
-        self.check = push(self.check, self.dice)
+        with self._rolls_of(self.target, "pushed"):
+            self.check = push(self.check, self.dice)
         self._journal(self.check)
         self.check_changed.emit()
         return self.check
@@ -179,9 +183,13 @@ class DiceSession(QObject):
         failing, or the same level and value: nobody wins). One journal entry with both rolls' dice."""
         if first.kind is RollKind.SANITY or second.kind is RollKind.SANITY:
             raise ValueError("Sanity is never rolled against someone")
-        checks = (
-            make_check(self.dice, first.value, kind=first.kind),
-            make_check(self.dice, second.value, kind=second.kind),
+        with self._rolls_of(first, "opposed"):
+            mine = make_check(self.dice, first.value, kind=first.kind)
+        with self._rolls_of(second, "opposed"):
+            theirs = make_check(self.dice, second.value, kind=second.kind)
+        checks = (mine, theirs)
+        said, typed = with_typed(
+            "; ".join(f"{t.title} {c.roll.describe()}" for t, c in zip((first, second), checks)), self.dice
         )
         winner = opposed_winner(checks[0].level, first.value, checks[1].level, second.value)
         result = Opposed(first, second, checks[0], checks[1], winner)
@@ -190,9 +198,9 @@ class DiceSession(QObject):
             f"Opposed: {first.title} vs {second.title}",
             actor_id=first.character_id,
             actor=first.character,
-            dice="; ".join(f"{t.title} {c.roll.describe()}" for t, c in zip((first, second), checks)),
+            dice=said,
             result=result.verdict,
-            detail={"opposed": [check_to_data(c) for c in checks], "winner": winner.value},
+            detail=typed_detail({"opposed": [check_to_data(c) for c in checks], "winner": winner.value}, typed),
         )
         self.campaign.journal.pull_new()
         self.campaign.note(Changes.of(journal=True))
@@ -201,11 +209,21 @@ class DiceSession(QObject):
     def roll_expression(self, text: str, field: str = "Dice") -> DiceRoll:
         """Roll any dice expression; bad text is refused by the name of the field it was typed in."""
         expr = DiceExpr.parse_field(text, field)
-        rolled = expr.roll_detail(self.dice)
-        journal.append("roll", f"Rolled {expr}", dice=rolled.describe(), result=str(rolled.total))
+        with self.campaign.rolls_of(self.dice, None), self.dice.about(what=f"a roll of {expr}"):
+            rolled = expr.roll_detail(self.dice)
+        said, typed = with_typed(rolled.describe(), self.dice)
+        journal.append("roll", f"Rolled {expr}", dice=said, result=str(rolled.total), detail=typed_detail(None, typed))
         self.campaign.journal.pull_new()
         self.campaign.note(Changes.of(journal=True))
         return rolled
+
+    @contextmanager
+    def _rolls_of(self, target: RollTarget, how: str = "") -> Iterator[None]:
+        """The rolls made inside are the target's character's (or nobody's), for the target's label."""
+        what = f"{target.label}{f' ({how})' if how else ''}"
+        actor = (target.character_id, target.character) if target.character else None
+        with self.campaign.rolls_of(self.dice, actor), self.dice.about(what=what):
+            yield
 
     def _journal(self, check: Check) -> None:
         """One transaction: the roll's journal entry, and the skill's tick when the roll earns one."""
@@ -216,22 +234,26 @@ class DiceSession(QObject):
         what = f"{target.label} ({check.difficulty.label})"
         if check.roll.net:
             what += f", {abs(check.roll.net)} {'bonus' if check.roll.net > 0 else 'penalty'}"
+        said, typed = with_typed(check.roll.describe(), self.dice)
         with transaction():
             self._entry = journal.append(
                 "roll",
                 ("Pushed " if check.pushed else "") + what,
                 actor_id=target.character_id,
                 actor=target.character,
-                dice=check.roll.describe(),
+                dice=said,
                 result=f"{verdict(check.level, check.difficulty)} ({check.result} vs {check.value})",
-                detail={
-                    "value": check.value,
-                    "difficulty": int(check.difficulty),
-                    "tens": list(check.roll.tens),
-                    "units": check.roll.units,
-                    "level": int(check.level),
-                    "kind": check.kind.value,
-                },
+                detail=typed_detail(
+                    {
+                        "value": check.value,
+                        "difficulty": int(check.difficulty),
+                        "tens": list(check.roll.tens),
+                        "units": check.roll.units,
+                        "level": int(check.level),
+                        "kind": check.kind.value,
+                    },
+                    typed,
+                ),
             )
             if tick:
                 character_rows.tick_skill(target.character_id, target.skill, target.specialization)

@@ -215,7 +215,8 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
         if mind.character_id in reasons:
             work.lines.append(reasons[mind.character_id])
             continue
-        rolled = roll_sanity(mind.sanity, horror.loss, dice)
+        with dice.about(mind.name, f"Sanity roll, {horror.name} ({horror.loss})", investigator=True):
+            rolled = roll_sanity(mind.sanity, horror.loss, dice)
         work.checks.append(rolled.check)
         before = work.state.used_to_kind(mind.character_id, kind)
         taken = awfulness_loss(rolled.loss, before, horror.maximum)
@@ -249,7 +250,8 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
             lost += more
         start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
         mind = work.lose(mind, lost)
-        _after_loss(work, mind, lost, start, was_insane, horror)
+        with dice.about(mind.name, f"after losing {lost} SAN", investigator=True):
+            _after_loss(work, mind, lost, start, was_insane, horror)
     return work.outcome(f"Sanity roll: {horror.name} ({horror.loss})")
 
 
@@ -270,10 +272,12 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         return
     bout_due = False
     if temporary_insanity(taken):
-        int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
+        with work.dice.about(what="INT roll (5 or more SAN lost at once)"):
+            int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
         work.checks.append(int_check)
         if int_check.succeeded:
-            hours = DiceExpr.parse("1D10").roll(work.dice)
+            with work.dice.about(what="hours of temporary insanity"):
+                hours = DiceExpr.parse("1D10").roll(work.dice)
             work.lines.append(
                 f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
                 f"{int_check.level.label}: grasps what it was — temporarily insane for "
