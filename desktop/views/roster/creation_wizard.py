@@ -4,6 +4,7 @@ backstory, with derived values and points left always in view; the result is an 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QMessageBox, QWidget, QWizard
@@ -26,6 +27,7 @@ from desktop.rules.roster.creation import (
     roll_characteristics,
 )
 from desktop.rules.roster.sheet import CharacterSheet
+from desktop.rules.table_dice import RollCancelled
 from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.common.look import REFUSALS, message_box, set_tone
@@ -148,8 +150,17 @@ class CreationWizard(SkillsPage, QWizard):
 
     # --- page 1: characteristics --------------------------------------------------------------------------------
 
+    def _rolling(self, what: str) -> AbstractContextManager[None]:
+        """The rolls made inside are the new investigator's, for `what` (dice that ask the table say so)."""
+        name = self.ui.nameEdit.text().strip()
+        return self.dice.about(name or self.tr("The new investigator"), what, investigator=True)
+
     def roll(self) -> None:
-        values, luck = roll_characteristics(self.dice)
+        try:
+            with self._rolling(self.tr("characteristics")):
+                values, luck = roll_characteristics(self.dice)
+        except RollCancelled:  # the Keeper called it off at the table: nothing changes
+            return
         for name, value in values.items():
             self.spin(name).setValue(value)
         self.ui.luckSpin.setValue(luck)
@@ -269,10 +280,14 @@ class CreationWizard(SkillsPage, QWizard):
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_edu or not band.edu_checks:
             return
-        self.edu_rolls = [
-            (DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
-            for _ in range(band.edu_checks)
-        ]
+        try:
+            with self._rolling(self.tr("EDU improvement check (1D100 over EDU: +1D10)")):
+                self.edu_rolls = [
+                    (DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
+                    for _ in range(band.edu_checks)
+                ]
+        except RollCancelled:
+            return
         self._rolled_edu[band.low] = self.edu_rolls
         self.ui.eduButton.setEnabled(False)
         self._show_age()
@@ -284,7 +299,11 @@ class CreationWizard(SkillsPage, QWizard):
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_luck or not band.luck_twice:
             return
-        rolls = [DiceExpr.parse("3D6").roll_detail(self.dice) for _ in range(2)]
+        try:
+            with self._rolling(self.tr("Luck, twice (3D6 ×5, the higher kept)")):
+                rolls = [DiceExpr.parse("3D6").roll_detail(self.dice) for _ in range(2)]
+        except RollCancelled:
+            return
         self._rolled_luck[band.low] = rolls
         self.luck_rolls = [roll.total * 5 for roll in rolls]
         self.ui.ageLuckButton.setEnabled(False)

@@ -417,7 +417,8 @@ class RosterTab(Tab):
             if character_id is None:
                 return None
             start = self.session.sheet(character_id)
-        wizard = CreationWizard(self, start=start, save=self.session.add_character)  # written before it closes
+        # Written before it closes; its dice are the campaign's (the faces the table rolled, when they ask).
+        wizard = CreationWizard(self, self.session.dice, start=start, save=self.session.add_character)
         if not self.run_wizard(wizard) or wizard.saved_id is None:
             return None
         self.select(wizard.saved_id)

@@ -112,6 +112,7 @@ class MainWindow(FileActions, QMainWindow):
             name = path.name if path else self.tr("The campaign")
             raise CampaignError(str(exc) if isinstance(exc, StoreError) else damaged_message(name, exc)) from exc
         self._path = current_path()
+        self.dice_menu.follow(self.session)
         self.session.changed.connect(self._campaign_changed)
         for key, action in self.rules_actions.items():
             action.setChecked(key == self.session.combat_rules)
@@ -154,6 +155,7 @@ class MainWindow(FileActions, QMainWindow):
                 content.shutdown()
             self.session.deleteLater()
             self.session = None
+            self.dice_menu.follow(None)
 
     def _clear_tabs(self) -> None:
         self.opening = False
@@ -276,6 +278,11 @@ class MainWindow(FileActions, QMainWindow):
             action.triggered.connect(lambda _on=False, v=value: self.set_combat_rules(v))
             self.rules_actions[value] = action
         self.rules_menu = menu
+        from desktop.views.window.dice_menu import DiceMenu
+
+        self.dice_menu = DiceMenu(self)
+        self.ui.menuFile.insertMenu(self.ui.actionImport, self.dice_menu)
+        self.ui.menuFile.insertSeparator(self.ui.actionImport)
 
     def _investigator_actions(self) -> None:
         """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""
