@@ -68,10 +68,8 @@ class CampaignSession(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
-        from desktop.models.dice.who_rolls import saved_who_rolls
-
-        # Every tab's dice: the app's own, or the faces the table rolled when the window gives them an asker.
-        self.dice = TableDice(who_rolls=saved_who_rolls())
+        # Every tab's dice: the app's own, or the faces the table rolled once the window gives them an asker.
+        self.dice = TableDice()
         self.restoring = False  # set while the stack is stepped back after a refused undo: commands write nothing
         self.roster = RosterModel(self)
         self.roster.read_failed.connect(self.damaged)

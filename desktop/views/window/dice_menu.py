@@ -3,6 +3,7 @@ app), and the prompt that asks the table, given to the open campaign's dice."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -15,10 +16,11 @@ from desktop.views.common.dice_prompt import table_asker
 class DiceMenu(QMenu):
     """The three choices, one checked; the open campaign's dice follow the one chosen."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, settings: QSettings) -> None:
         super().__init__(window.tr("Who Rolls the &Dice"), window)
         self._window = window
         self._session: CampaignSession | None = None
+        self._settings = settings
         self.setToolTip(self.tr("Whether the app rolls, or the Keeper types the faces the table rolled"))
         group = QActionGroup(self)
         self.choices: dict[WhoRolls, QAction] = {}
@@ -33,7 +35,7 @@ class DiceMenu(QMenu):
             group.addAction(action)
             action.triggered.connect(lambda _on=False, w=who_rolls: self.choose(w))
             self.choices[who_rolls] = action
-        self.choices[saved_who_rolls()].setChecked(True)
+        self.choices[saved_who_rolls(settings)].setChecked(True)
 
     @property
     def who_rolls(self) -> WhoRolls:
@@ -49,6 +51,6 @@ class DiceMenu(QMenu):
     def choose(self, who_rolls: WhoRolls) -> None:
         """The setting changed: kept for the app, and the open campaign's dice follow it at once."""
         self.choices[who_rolls].setChecked(True)
-        save_who_rolls(who_rolls)
+        save_who_rolls(self._settings, who_rolls)
         if self._session is not None:
             self._session.dice.who_rolls = who_rolls

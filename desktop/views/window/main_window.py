@@ -280,7 +280,7 @@ class MainWindow(FileActions, QMainWindow):
         self.rules_menu = menu
         from desktop.views.window.dice_menu import DiceMenu
 
-        self.dice_menu = DiceMenu(self)
+        self.dice_menu = DiceMenu(self, self.settings)
         self.ui.menuFile.insertMenu(self.ui.actionImport, self.dice_menu)
         self.ui.menuFile.insertSeparator(self.ui.actionImport)
 
