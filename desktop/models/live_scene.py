@@ -21,6 +21,7 @@ from PySide6.QtGui import QUndoCommand
 
 from desktop.models.changes import Changes
 from desktop.models.commands import StoreCommand
+from desktop.models.dice.table_rolls import rolls_of
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
 from desktop.rules.scene import Outcome, Participant, followed, harm_between, participant_effects
@@ -150,7 +151,7 @@ class Scene(QObject, Generic[S]):
         if self.state is None:
             raise ValueError(self.tr("Nothing is under way: start one first"))
         before = self.refreshed(self.state)
-        with self.session.rolls_of(self.dice, actor):
+        with rolls_of(self.dice, actor):
             outcome = self.settle(before, operation(before))
         self.session.push(SceneStep(self, before, outcome, actor, merge, typed_dice(self.dice)))
         return outcome
@@ -182,7 +183,7 @@ class Scene(QObject, Generic[S]):
         kind that is always there to use, such as the campaign's Sanity record."""
         if refused := self.refusal_to_begin():
             raise ValueError(refused)
-        with self.session.rolls_of(self.dice, actor):
+        with rolls_of(self.dice, actor):
             outcome = self.settle(initial, operation(initial))
         self.scene_id = None
         self.session.push(SceneStep(self, None, outcome, actor, typed=typed_dice(self.dice)))

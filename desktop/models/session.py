@@ -21,6 +21,7 @@ from shiboken6 import isValid
 from desktop.models.campaign_time import Calendar, CalendarChange
 from desktop.models.changes import CALENDAR, EVERYTHING, NOTHING, Changes
 from desktop.models.commands import OneStep, StoreCommand
+from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
 from desktop.models.journal_model import JournalModel
 from desktop.models.people_model import PeopleModel
 from desktop.models.roster.roster_changes import (
@@ -34,7 +35,7 @@ from desktop.models.roster.roster_model import RosterModel
 from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
-from desktop.rules.table_dice import TYPED_AT_THE_TABLE, TableDice, typed_dice
+from desktop.rules.table_dice import TableDice
 from desktop.store import campaign_catalog, character_rows, journal
 from desktop.store.campaign_file import (
     COMBAT_RULES,
@@ -147,25 +148,6 @@ class CampaignSession(QObject):
             checks=tuple(c for part in parts for c in part.checks),
             effects=tuple(e for part in parts for e in part.effects),
         )
-
-    # --- the dice ------------------------------------------------------------------------------------------------
-
-    @contextmanager
-    def rolls_of(self, dice: Dice, actor: tuple[int | None, str] | None) -> Iterator[None]:
-        """The rolls of one operation: made by `actor` (a roster character's id, if any, and name) unless a rule
-        says whose they are, with no typed faces left over from an action called off before."""
-        typed_dice(dice)
-        if not actor or not actor[1]:
-            yield
-            return
-        investigator = None
-        if actor[0] is not None and getattr(dice, "asker", None) is not None:
-            try:
-                investigator = self.sheet(actor[0]).kind is Kind.INVESTIGATOR
-            except LookupError:
-                investigator = None
-        with dice.about(actor[1], investigator=investigator):
-            yield
 
     @property
     def name(self) -> str:
@@ -424,7 +406,7 @@ class CampaignSession(QObject):
 
         before = self._developing(character_id)
         dice = dice or self.dice
-        with self.rolls_of(dice, (character_id, before.name)), dice.about(what="development phase"):
+        with rolls_of(dice, (character_id, before.name)), dice.about(what="development phase"):
             result = development_phase(before, dice)
         text = f"Development phase for {before.name}"
         # SAN from skill mastery is recorded for the SAN history (the Sanity tab's chart), not only told.
@@ -598,17 +580,3 @@ class CampaignSession(QObject):
             candidate = f"{name} (copy {n})"
             n += 1
         return candidate
-
-
-def with_typed(text: str, dice: Dice) -> tuple[str, tuple[str, ...]]:
-    """`text` with the rolls typed at the table said after it, and those rolls."""
-    typed = typed_dice(dice)
-    if not typed:
-        return text, ()
-    said = f"Dice {TYPED_AT_THE_TABLE}: " + "; ".join(typed)
-    return (f"{text}; {said}" if text else said), typed
-
-
-def typed_detail(detail: dict | None, typed: Sequence[str]) -> dict | None:
-    """A journal entry's detail flagged with the rolls typed at the table (none: as it was)."""
-    return {**(detail or {}), "typed": list(typed)} if typed else detail

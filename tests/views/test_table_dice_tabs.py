@@ -244,9 +244,9 @@ def test_a_sanity_roll_for_two_takes_each_players_faces(window, qtbot, monkeypat
     start = {name: character_rows.load_sheet(i).sanity for name, i in ids.items()}
     click(qtbot, tab.ui.rollButton)
     assert table.asked == [
-        "Harriet Crane: Sanity roll, Typed loss (1/1D6) — tens, units",
-        "Walt Brennan: Sanity roll, Typed loss (1/1D6) — tens, units",
-        "Walt Brennan: Sanity roll, Typed loss (1/1D6) — 1D6 (1 to 6): total",
+        "Harriet Crane: Sanity roll (1/1D6) — tens, units",
+        "Walt Brennan: Sanity roll (1/1D6) — tens, units",
+        "Walt Brennan: SAN lost (1/1D6) — 1D6 (1 to 6): total",
         "Walt Brennan: INT roll (5 or more SAN lost at once) — tens, units",
     ]
     assert character_rows.load_sheet(ids["Harriet Crane"]).sanity == start["Harriet Crane"] - 1

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from desktop.models.changes import Changes
-from desktop.models.session import CampaignSession, typed_detail, with_typed
+from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
+from desktop.models.session import CampaignSession
 from desktop.rules.checks import (
     Check,
     Difficulty,
@@ -209,7 +210,7 @@ class DiceSession(QObject):
     def roll_expression(self, text: str, field: str = "Dice") -> DiceRoll:
         """Roll any dice expression; bad text is refused by the name of the field it was typed in."""
         expr = DiceExpr.parse_field(text, field)
-        with self.campaign.rolls_of(self.dice, None), self.dice.about(what=f"a roll of {expr}"):
+        with rolls_of(self.dice, None), self.dice.about(what=f"a roll of {expr}"):
             rolled = expr.roll_detail(self.dice)
         said, typed = with_typed(rolled.describe(), self.dice)
         journal.append("roll", f"Rolled {expr}", dice=said, result=str(rolled.total), detail=typed_detail(None, typed))
@@ -222,7 +223,7 @@ class DiceSession(QObject):
         """The rolls made inside are the target's character's (or nobody's), for the target's label."""
         what = f"{target.label}{f' ({how})' if how else ''}"
         actor = (target.character_id, target.character) if target.character else None
-        with self.campaign.rolls_of(self.dice, actor), self.dice.about(what=what):
+        with rolls_of(self.dice, actor), self.dice.about(what=what):
             yield
 
     def _journal(self, check: Check) -> None:
