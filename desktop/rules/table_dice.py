@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -292,3 +292,8 @@ class TableDice(Dice):
 def typed_dice(dice: Dice) -> tuple[str, ...]:
     """The rolls typed at the table since last asked, in words (none for dice that never ask), and forget them."""
     return dice.take_typed() if isinstance(dice, TableDice) else ()
+
+
+def by_the_app(dice: Dice) -> AbstractContextManager[None]:
+    """The rolls made inside are the app's own, whoever the setting says rolls (a wizard's first suggestion)."""
+    return dice._inside() if isinstance(dice, TableDice) else nullcontext()

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QInputDialog
 
+from desktop.models.sanity.sanity_scene import SanityScene
 from desktop.rules.chase.chase_state import FLEEING, PURSUING, Location
 from desktop.rules.checks import Difficulty
 from desktop.rules.table_dice import RollCancelled, WhoRolls
@@ -305,3 +306,91 @@ def test_a_chase_move_through_a_hazard_takes_the_faces_typed(window, monkeypatch
     outcome = scene.move(harriet.key)
     assert "99 vs" in " ".join(outcome.lines) and "stays at location" in " ".join(outcome.lines)
     assert len(newest_detail()["typed"]) == 2
+
+
+# --- the Tomes tab, development, creation --------------------------------------------------------------------------
+
+
+def test_a_tome_reading_and_a_casting_take_the_readers_faces(window, qtbot, monkeypatch):
+    tab = window.tab("Tomes")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    ui = tab.ui
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # French 40, POW 65, MP 13
+    window.session.scene(SanityScene).set_believer(mae, True)  # a believer: the tome costs her SAN
+    ui.readerCombo.setCurrentIndex(ui.readerCombo.findText("Dr. Mae Okafor"))
+    ui.tomeCombo.setCurrentIndex(ui.tomeCombo.findText("Cultes des Goules"))
+    click(qtbot, ui.giveButton)
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["10", "5"], ["4"])  # Hard French needs 20: 15 reads it; 1D10 = 4 SAN
+    click(qtbot, ui.readButton)
+    assert table.asked[0] == "Dr. Mae Okafor: initial reading Cultes des Goules (French) — tens, units"
+    assert table.asked[1].startswith("Dr. Mae Okafor: initial reading Cultes des Goules (French) — 1D10")
+    sheet = character_rows.load_sheet(mae)
+    assert sheet.cthulhu_mythos == 3 and sheet.sanity == 65 - 4
+    ui.learnCombo.setCurrentIndex(ui.learnCombo.findText("Shrivelling"))
+    Table(monkeypatch, ["2"])  # learned in 2D6 = 2 weeks (the total typed)
+    click(qtbot, ui.learnButton)
+    click(qtbot, ui.weekButton)
+    click(qtbot, ui.weekButton)
+    ui.castCombo.setCurrentIndex(ui.castCombo.findText("Shrivelling"))
+    table = Table(monkeypatch, ["20", "0"], ["3"])  # Hard POW 65 needs 32: 20 casts it; 1D6 = 3 SAN
+    click(qtbot, ui.castButton)
+    assert table.asked[0] == "Dr. Mae Okafor: casting Shrivelling — tens, units"
+    sheet = character_rows.load_sheet(mae)
+    assert sheet.mp == 13 - 5 and sheet.sanity == 61 - 3
+    assert any("typed" in d for d in journal.details()[-3:])
+
+
+def test_the_development_phase_asks_each_skills_check(window, monkeypatch):
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    sheet = character_rows.load_sheet(walt)
+    skill = next(s for s in sheet.skills if s.improvable and s.value < 80)
+    character_rows.tick_skill(walt, skill.name, skill.specialization)
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["90", "9"], ["7"], ["00", "1"])  # 99 improves: +7; Luck's 01 does not
+    window.session.development_phase(walt)
+    after = character_rows.load_sheet(walt)
+    assert next(s for s in after.skills if s.full_name == skill.full_name).value == skill.value + 7
+    assert table.asked[0].startswith("Walt Brennan: improvement check for ")
+    assert table.asked[2].startswith("Walt Brennan: Luck improvement check")
+    assert len(newest_detail()["typed"]) == 3
+
+
+def test_creation_rolls_each_characteristic_at_the_table_and_a_cancel_changes_nothing(window, monkeypatch):
+    from desktop.views.roster.creation_wizard import CreationWizard
+
+    who_rolls(window, WhoRolls.ASK)
+    wizard = CreationWizard(window, window.session.dice)
+    before = wizard.values()
+    table = Table(monkeypatch, ["12"], CANCEL)
+    wizard.roll()
+    assert table.asked[0].startswith("The new investigator: STR (3D6, ×5) — 3D6 (3 to 18)")
+    assert wizard.values() == before
+    Table(monkeypatch, ["12"], ["11"], ["10"], ["9"], ["8"], ["13"], ["14"], ["15"], ["16"])
+    wizard.roll()
+    assert list(wizard.values().values())[0] == 60 and wizard.ui.luckSpin.value() == 80
+    wizard.deleteLater()
+
+
+# --- the prompt itself ---------------------------------------------------------------------------------------------
+
+
+def test_the_prompt_shows_whose_roll_the_fields_it_needs_and_enter_accepts(window, qtbot):
+    from desktop.rules.dice import RollFor
+    from desktop.rules.table_dice import Ask
+
+    prompt = DicePrompt(Ask(RollFor("Walt Brennan", "Dodge", True), penalty=1), window)
+    qtbot.addWidget(prompt)
+    prompt.show()
+    assert prompt.ui.whatLabel.text() == "Walt Brennan: Dodge, with a penalty die — tens, tens, units"
+    assert [e.isVisible() for e in prompt.tens_edits] == [True, True, False] and not prompt.ui.diceEdit.isVisible()
+    qtbot.keyClicks(prompt.ui.tens1Edit, "30")
+    qtbot.keyClicks(prompt.ui.tens2Edit, "70")
+    qtbot.keyClicks(prompt.ui.unitsEdit, "12")
+    qtbot.keyClick(prompt.ui.unitsEdit, Qt.Key.Key_Return)
+    assert prompt.isVisible() and prompt.ui.problemLabel.text() == "The units die reads 0 to 9, not 12"
+    assert prompt.ui.unitsEdit.text() == "12"  # kept as typed, selected to type again
+    qtbot.keyClicks(prompt.ui.unitsEdit, "4")
+    qtbot.keyClick(prompt.ui.unitsEdit, Qt.Key.Key_Return)
+    assert not prompt.isVisible() and prompt.result() == QDialog.DialogCode.Accepted
+    assert prompt.typed.percentile.result == 74

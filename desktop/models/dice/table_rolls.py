@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import Kind
@@ -14,19 +14,19 @@ from desktop.store import character_rows
 @contextmanager
 def rolls_of(dice: Dice, actor: tuple[int | None, str] | None) -> Iterator[None]:
     """The rolls of one operation: made by `actor` (a roster character's id, if any, and name) unless a rule says
-    whose they are, with no typed faces left over from an action called off before."""
-    typed_dice(dice)
-    if not actor or not actor[1]:
-        yield
-        return
+    whose they are. An operation refused or called off leaves no typed faces behind for the next one's entry."""
     investigator = None
-    if actor[0] is not None and isinstance(dice, TableDice) and dice.asker is not None:
+    if actor and actor[0] is not None and isinstance(dice, TableDice) and dice.asker is not None:
         try:
             investigator = character_rows.load_sheet(actor[0]).kind is Kind.INVESTIGATOR
         except LookupError:
             investigator = None
-    with dice.about(actor[1], investigator=investigator):
-        yield
+    with dice.about(actor[1], investigator=investigator) if actor and actor[1] else nullcontext():
+        try:
+            yield
+        except BaseException:
+            typed_dice(dice)
+            raise
 
 
 def with_typed(text: str, dice: Dice) -> tuple[str, tuple[str, ...]]:

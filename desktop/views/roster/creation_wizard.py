@@ -27,7 +27,7 @@ from desktop.rules.roster.creation import (
     roll_characteristics,
 )
 from desktop.rules.roster.sheet import CharacterSheet
-from desktop.rules.table_dice import RollCancelled
+from desktop.rules.table_dice import RollCancelled, by_the_app
 from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
 from desktop.views.common.look import REFUSALS, message_box, set_tone
@@ -117,7 +117,8 @@ class CreationWizard(SkillsPage, QWizard):
         if start is not None:
             self._start_from(start)
         else:
-            self.roll()
+            with by_the_app(self.dice):  # a first suggestion; Roll asks the table when the setting says so
+                self.roll()
         self._method_changed()
         self.resize(760, 620)
         self.restart()  # on its first page at once (tests and the self-check drive it unshown)
