@@ -278,9 +278,10 @@ class SceneStep(StoreCommand):
         first = with_dice and self._before is not None
         harm = harm_between(scene.participants(self._before), scene.participants(o.state)) if first else ()
         dice, typed = (o.dice, self._typed) if with_dice else ("", ())
-        if typed:
+        if typed:  # said in the story too: a scene's log shows its story, not its dice
             said = f"Dice {TYPED_AT_THE_TABLE}: " + "; ".join(typed)
             dice = f"{dice}; {said}" if dice else said
+            text = f"{text}; {said}" if text else said
         return scenes.Entry(
             what,
             text,

@@ -89,7 +89,7 @@ def test_a_dice_check_with_a_penalty_die_takes_the_faces_typed(window, qtbot, mo
     assert detail["tens"] == [3, 7] and detail["units"] == 4
     assert detail["typed"] == [f"Walt Brennan: {label} — tens 30 & 70, units 4 → 74 (penalty: highest kept)"]
     shown = window.session.journal.index(0, 3).data()  # the log's Dice column, newest first
-    assert "Dice typed at the table: Walt Brennan" in shown
+    assert shown == "tens 30 & 70, units 4 → 74 (penalty: highest kept) — typed at the table"
 
 
 def test_the_prompt_refuses_faces_dice_cannot_show_and_keeps_what_was_typed(window, qtbot, monkeypatch):
@@ -190,6 +190,8 @@ def test_a_fight_round_asks_the_investigator_and_rolls_for_the_cultist(window, q
     click(qtbot, tab.ui.attackButton)
     assert table.asked == ["Walt Brennan: Fighting (Brawl) — tens, units"]  # the cultist's dodge: the app's
     assert newest_detail()["typed"] == ["Walt Brennan: Fighting (Brawl) — tens 00, units 1 → 1"]
+    shown = tab.log.index(0, 4).data()  # the Combat log shows the story, not the dice
+    assert shown.endswith("; Dice typed at the table: Walt Brennan: Fighting (Brawl) — tens 00, units 1 → 1")
 
 
 def test_typed_damage_and_a_con_roll_in_a_fight(window, qtbot, monkeypatch):

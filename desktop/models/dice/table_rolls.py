@@ -34,6 +34,8 @@ def with_typed(text: str, dice: Dice) -> tuple[str, tuple[str, ...]]:
     typed = typed_dice(dice)
     if not typed:
         return text, ()
+    if len(typed) == 1 and text and typed[0].endswith(text):  # the one roll the entry shows: said once
+        return f"{text} — {TYPED_AT_THE_TABLE}", typed
     said = f"Dice {TYPED_AT_THE_TABLE}: " + "; ".join(typed)
     return (f"{text}; {said}" if text else said), typed
 

@@ -86,6 +86,7 @@ class DicePrompt(QDialog):
         except ValueError as exc:
             self.ui.problemLabel.setText(str(exc))
             self.ui.problemLabel.show()
+            self.adjustSize()  # room for the reason under the fields, the question above kept whole
             self._focus_on_problem(str(exc))
             return
         super().accept()
