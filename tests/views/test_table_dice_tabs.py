@@ -164,6 +164,33 @@ def test_push_and_luck_work_on_typed_faces_as_on_rolled_ones(window, qtbot, monk
     assert "typed" in newest_detail()
 
 
+def test_luck_is_spent_on_a_typed_roll_as_on_a_rolled_one(window, qtbot, monkeypatch):
+    Table(monkeypatch, ["80", "0"])
+    who_rolls(window, WhoRolls.PLAYERS)
+    tab = window.tab("Dice")
+    pick(tab.ui.characterCombo, "Harriet Crane")
+    pick(tab.ui.targetCombo, "Library Use")  # 70, Luck 55: 80 needs 10 Luck
+    click(qtbot, tab.ui.rollButton)
+    assert tab.ui.luckButton.text() == "Spend 10 Luck"
+    click(qtbot, tab.ui.luckButton)
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+    assert character_rows.load_sheet(harriet).luck == 55 - 10 and tab.ui.resultNumber.text() == "70"
+
+
+def test_an_opposed_roll_asks_each_side_by_name(window, monkeypatch):
+    from desktop.models.dice.dice_session import targets_for
+
+    table = Table(monkeypatch, ["10", "2"])
+    who_rolls(window, WhoRolls.PLAYERS)
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
+    walt = next(t for t in targets_for(ids["Walt Brennan"]) if t.label == "STR")
+    ghoul = next(t for t in targets_for(ids["Ghoul"]) if t.label == "STR")
+    result = window.tab("Dice").dice.opposed(walt, ghoul)
+    assert table.asked == ["Walt Brennan: STR (opposed) — tens, units"]  # the ghoul's: the app's
+    assert result.first_check.rolled == 12
+    assert newest_detail()["typed"] == ["Walt Brennan: STR (opposed) — tens 10, units 2 → 12"]
+
+
 # --- the Combat tab --------------------------------------------------------------------------------------------
 
 
@@ -396,3 +423,16 @@ def test_the_prompt_shows_whose_roll_the_fields_it_needs_and_enter_accepts(windo
     qtbot.keyClick(prompt.ui.unitsEdit, Qt.Key.Key_Return)
     assert not prompt.isVisible() and prompt.result() == QDialog.DialogCode.Accepted
     assert prompt.typed.percentile.result == 74
+
+
+def test_a_chase_speed_roll_is_the_investigators_own(window, monkeypatch):
+    scene = window.tab("Chase").scene
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
+    scene.add(scene.runner_from_sheet(ids["Harriet Crane"], window.session.sheet(ids["Harriet Crane"]), FLEEING))
+    scene.add(scene.runner_from_sheet(ids["Ghoul"], window.session.sheet(ids["Ghoul"]), PURSUING, aptitude="apt"))
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["00", "5"])  # Harriet's CON: 5, an extreme success, +1 MOV
+    mov = next(r for r in scene.state.runners if r.name == "Harriet Crane").mov
+    scene.speed_rolls()
+    assert table.asked == ["Harriet Crane: speed roll (CON) — tens, units"]
+    assert next(r for r in scene.state.runners if r.name == "Harriet Crane").mov == mov + 1
