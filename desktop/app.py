@@ -119,6 +119,9 @@ def self_check(requested: str | None) -> int:
             from desktop.rules.bestiary import bestiary
 
             creatures = len(bestiary())
+            from desktop.views.common.icons import every_icon
+
+            icons = every_icon()
             from desktop.views.roster.creation_wizard import CreationWizard
 
             wizard = CreationWizard(window)
@@ -137,6 +140,7 @@ def self_check(requested: str | None) -> int:
             "deck_pages": deck_pages,
             "bestiary": creatures,
             "wizard": wizard_ok,
+            "icons": icons,
             "characters": characters,
             "data_home": str(data_home()),
         }
@@ -257,11 +261,11 @@ def _install_startup_probe(window, started: float):
         def eventFilter(self, watched, event):  # noqa: N802 - Qt override
             kind = event.type()
             if kind == QEvent.Type.Paint and not self.stamps:  # the window's own first paint
-                self.stamps["first_paint_wall"] = time.time()
+                self.stamps.update(first_paint_wall=time.time(), first_paint_cpu=time.process_time())
             elif kind == QEvent.Type.UpdateRequest and self.opened:
                 watched.removeEventFilter(self)
                 QMainWindow.event(watched, event)  # the repaint itself, then the stamp
-                self.stamps["campaign_paint_wall"] = time.time()
+                self.stamps.update(campaign_paint_wall=time.time(), campaign_paint_cpu=time.process_time())
                 print(json.dumps(self.stamps | {"in_process": time.perf_counter() - started}))
                 sys.stdout.flush()
                 QTimer.singleShot(0, QApplication.quit)

@@ -182,7 +182,8 @@ def compare(app_exe: Path, runs: int = 9) -> None:
         platform = os.environ.get("QT_QPA_PLATFORM") or ("offscreen" if headless else "")
         if platform:
             env["QT_QPA_PLATFORM"] = platform
-        app_stamps, bare_start = side_by_side([str(app_exe), str(campaign)], [str(bare_exe)], env, runs)
+        app_stamps, bare_stamps = side_by_side([str(app_exe), str(campaign)], [str(bare_exe)], env, runs)
+    bare_start = bare_stamps["first_paint_wall"]
     app_start, drawn = app_stamps["first_paint_wall"], app_stamps["campaign_paint_wall"]
     size_ratio, start_ratio = app_size / bare_size, app_start / bare_start
     print(f"\nplatform: {platform or 'default'}")

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from desktop import __version__
+from desktop.views.common.icons import ACTION_ICONS, BUTTON_ICONS, TAB_ICONS
 
 
 def run(*args, env_home):
@@ -28,6 +29,9 @@ def test_version(data_home):
 def test_help_names_the_campaign_argument(data_home):
     result = run("--help", env_home=data_home)
     assert result.returncode == 0 and "--self-check" in result.stdout and "campaign" in result.stdout
+
+
+ICONS = set(TAB_ICONS.values()) | set(ACTION_ICONS.values()) | set(BUTTON_ICONS.values())
 
 
 @pytest.mark.slow
@@ -53,6 +57,7 @@ def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path, 
         and report["characters"] == 8
         and report["bestiary"] == 22
         and report["wizard"] is True
+        and report["icons"] == len(ICONS)
     )
     assert campaign_path.read_bytes() == before
 

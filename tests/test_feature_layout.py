@@ -5,9 +5,12 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop"
 FEATURES = {
-    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes"},
-    "models": {"roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards"},
-    "views": {"window", "common", "roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "forms"},
+    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions"},
+    "models": {"roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "sessions"},
+    "views": {
+        *("window", "common", "roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "forms"),
+        "sessions",
+    },
     "store": {"exchange"},
 }
 

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 
 from desktop.cards.card import Card, Chart
 from desktop.cards.layout import GUTTER, SHEET, Layout
-from desktop.cards.render import _TITLE_FLAGS, PAD, Piece, _text, _title_room, deck_px, document, font, plan
+from desktop.cards.render import _TITLE_FLAGS, PAD, Piece, _text, _title_room, deck_px, font, laid_out, plan
 from desktop.cards.sanity_chart import paint_history
 
 
@@ -63,7 +63,7 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
     text = _text(piece.blocks)
     top = body.top()
     if text:
-        doc = document(text, piece.font_px, body.width(), piece.anywhere)
+        doc = laid_out(text, piece.font_px, body.width(), piece.anywhere)
         painter.translate(body.topLeft())
         ink(doc, painter, QRectF(0, 0, body.width(), body.height()))
         painter.translate(-body.topLeft())

@@ -1,8 +1,10 @@
 """The Keeper reference deck: the written cards of resources/data/cards.toml, and the tables drawn from the rules'
-own data files (so a campaign's table and its card never disagree)."""
+own data files (so a campaign's table and its card never disagree). The deck is listed without reading a table
+(`reference_listing`); each card is made once, when it is first asked for (`reference_card`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -156,28 +158,38 @@ def tomes_table_card() -> Card:
     return Card("tome_table", "Tomes", "Tomes and spells of this campaign", (tomes, spells))
 
 
-def rising_cards() -> list[Card]:
-    """The Cthulhu Rising variant's cards: the round in words, and its tables (lost values shown as lost)."""
+def _span(low: int | None, high: int | None) -> str:
+    if high is None or (low is not None and low > high):
+        return "lost"
+    return f"{low:02d}–{high:02d}" if low != high else f"{low:02d}"
+
+
+def rising_results_card() -> Card:
     from desktop.rules.rising import rising_tables
 
-    t = rising_tables()
-
-    def span(low: int | None, high: int | None) -> str:
-        if high is None or (low is not None and low > high):
-            return "lost"
-        return f"{low:02d}–{high:02d}" if low != high else f"{low:02d}"
-
     rows, low = [], 1
-    for row in t.skill_results:
+    for row in rising_tables().skill_results:
         rows.append(
             (
                 f"{low:02d}–{row.top:02d}" if row.top < 100 else f"{low:02d}+",
-                "lost" if row.critical is None else span(1, row.critical),
-                "lost" if row.special is None else span(1, row.special),
+                "lost" if row.critical is None else _span(1, row.critical),
+                "lost" if row.special is None else _span(1, row.special),
                 "lost" if row.fumble is None else f"{row.fumble:02d}–00",
             )
         )
         low = row.top + 1
+    return Card(
+        "rising_results",
+        "Cthulhu Rising",
+        "Skill results",
+        (Table(("Skill", "Critical", "Special", "Fumble"), tuple(rows)),),
+    )
+
+
+def rising_locations_card() -> Card:
+    from desktop.rules.rising import rising_tables
+
+    t = rising_tables()
     locations = tuple(
         (
             f"{m.low:02d}–{m.high:02d}" if m.low != m.high else f"{m.low:02d}",
@@ -188,67 +200,90 @@ def rising_cards() -> list[Card]:
         for m, x in zip(t.melee_locations, t.missile_locations, strict=True)
     )
     modifiers = tuple((m.name, f"{signed(m.value)}%") for m in t.attack_modifiers)
+    return Card(
+        "rising_locations",
+        "Cthulhu Rising",
+        "Hit locations and modifiers",
+        (
+            Table(("Melee D20", "Location", "Missile D20", "Location"), locations),
+            Table(("Attack modifier (never below 05%)", ""), modifiers),
+        ),
+    )
+
+
+def rising_firearms_card() -> Card:
+    from desktop.rules.rising import rising_tables
+
+    t = rising_tables()
     bands = tuple((b.weapon, *("lost" if v is None else f"{v} m" for v in b.bands)) for b in t.range_bands)
     fumbles, low = [], 1
     for f in t.missile_fumbles:
         fumbles.append((f"{low:02d}–{f.high % 100:02d}", f.effect))
         low = f.high + 1
-    return [
-        written_cards()["rising_round"],
-        Card(
-            "rising_results",
-            "Cthulhu Rising",
-            "Skill results",
-            (Table(("Skill", "Critical", "Special", "Fumble"), tuple(rows)),),
+    return Card(
+        "rising_firearms",
+        "Cthulhu Rising",
+        "Firearms and fumbles",
+        (
+            Table(("Weapon", "x2 to", "x1 to", "x½ to", "x¼ to"), bands),
+            Table(("Missile fumble (D100)", "Effect"), tuple(fumbles)),
         ),
-        Card(
-            "rising_locations",
-            "Cthulhu Rising",
-            "Hit locations and modifiers",
-            (
-                Table(("Melee D20", "Location", "Missile D20", "Location"), locations),
-                Table(("Attack modifier (never below 05%)", ""), modifiers),
-            ),
-        ),
-        Card(
-            "rising_firearms",
-            "Cthulhu Rising",
-            "Firearms and fumbles",
-            (
-                Table(("Weapon", "x2 to", "x1 to", "x½ to", "x¼ to"), bands),
-                Table(("Missile fumble (D100)", "Effect"), tuple(fumbles)),
-            ),
-        ),
-    ]
+    )
+
+
+def rising_cards() -> list[Card]:
+    """The Cthulhu Rising variant's cards: the round in words, and its tables (lost values shown as lost)."""
+    return [reference_card(key) for key in ("rising_round", "rising_results", "rising_locations", "rising_firearms")]
+
+
+WRITTEN = None  # a card of cards.toml: its deck and title are the file's
+# The deck in order: each card's key, and for a card drawn from the tables, its deck, its title and its maker.
+_DECK: tuple[tuple[str, tuple[str, str, Callable[[], Card]] | None], ...] = (
+    ("checks", WRITTEN),
+    ("skill_values", ("Rules", "Skill values at a glance", skill_values_card)),
+    ("dice", WRITTEN),
+    ("melee", WRITTEN),
+    ("maneuvers", WRITTEN),
+    ("firearms", WRITTEN),
+    ("full_auto", WRITTEN),
+    ("wounds", WRITTEN),
+    ("other_damage", ("Combat", "Other forms of damage", other_damage_card)),
+    ("armour", ("Combat", "Armour", armour_card)),
+    ("weapons", ("Combat", "Weapons", weapons_card)),
+    ("chase", WRITTEN),
+    ("hazards", WRITTEN),
+    ("collisions", ("Chase", "Collisions and barriers", collisions_card)),
+    ("vehicles", ("Chase", "Vehicles", vehicles_card)),
+    ("sanity", WRITTEN),
+    ("san_losses", ("Sanity", "Sanity losses", mythos_losses_card)),
+    ("phobias", ("Sanity", "Phobias and manias", phobias_card)),
+    ("tomes", WRITTEN),
+    ("tome_table", ("Tomes", "Tomes and spells of this campaign", tomes_table_card)),
+    ("rising_round", WRITTEN),
+    ("rising_results", ("Cthulhu Rising", "Skill results", rising_results_card)),
+    ("rising_locations", ("Cthulhu Rising", "Hit locations and modifiers", rising_locations_card)),
+    ("rising_firearms", ("Cthulhu Rising", "Firearms and fumbles", rising_firearms_card)),
+)
+
+
+@cache
+def reference_listing() -> tuple[tuple[str, str, str], ...]:
+    """(key, deck, title) of every card of the reference, deck by deck: no table is read for it (only cards.toml,
+    which holds the written cards' titles)."""
+    written = written_cards()
+    return tuple(
+        (key, written[key].deck, written[key].title) if drawn is None else (key, drawn[0], drawn[1])
+        for key, drawn in _DECK
+    )
+
+
+@cache
+def reference_card(key: str) -> Card:
+    """One card of the reference, made from its table the first time it is asked for (KeyError for no such card)."""
+    drawn = dict(_DECK)[key]
+    return written_cards()[key] if drawn is None else drawn[2]()
 
 
 def reference_deck() -> list[Card]:
     """Every card of the Keeper reference, deck by deck."""
-    written = written_cards()
-
-    def w(key: str) -> Card:
-        return written[key]
-
-    return [
-        w("checks"),
-        skill_values_card(),
-        w("dice"),
-        w("melee"),
-        w("maneuvers"),
-        w("firearms"),
-        w("full_auto"),
-        w("wounds"),
-        other_damage_card(),
-        armour_card(),
-        weapons_card(),
-        w("chase"),
-        w("hazards"),
-        collisions_card(),
-        vehicles_card(),
-        w("sanity"),
-        mythos_losses_card(),
-        phobias_card(),
-        w("tomes"),
-        tomes_table_card(),
-        *rising_cards(),
-    ]
+    return [reference_card(key) for key, _drawn in _DECK]

@@ -8,6 +8,8 @@ pages onto images, so no printer is made until the Keeper prints."""
 from __future__ import annotations
 
 import math
+import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
@@ -101,9 +103,31 @@ def band(title: str, deck: str, card_size: QSizeF) -> Band:
     return _band(title, deck, card_size.width(), card_size.height())
 
 
+class _OutOfTime(Exception):
+    """A card's fitting has had its time (see `fitted_by`)."""
+
+
+class _Allowance:
+    """The time a card's fitting may still take: when it is over, the next text to lay out stops the fitting, one
+    text at least a try. Every measure that lays out a text lays out one and is remembered (`_measure`,
+    `_least_width`, `_unit`), so fitting the card again goes on from where it stopped."""
+
+    deadline: float | None = None  # time.perf_counter(); None: no limit (printing, the PDF)
+    laid_out = 0
+
+    @classmethod
+    def spend(cls) -> None:
+        if cls.deadline is None:
+            return
+        if cls.laid_out and time.perf_counter() > cls.deadline:
+            raise _OutOfTime
+        cls.laid_out += 1
+
+
 def document(blocks: Iterable[Block], font_px: int, width: float, anywhere: bool = False) -> QTextDocument:
     """The blocks laid out by Qt at a type and width: lines break between words only (`anywhere`: as a last resort,
     inside a word too), so a table's columns are at least as wide as their longest word."""
+    _Allowance.spend()
     doc = QTextDocument()
     doc.setUndoRedoEnabled(False)
     doc.setDocumentMargin(0)
@@ -115,6 +139,25 @@ def document(blocks: Iterable[Block], font_px: int, width: float, anywhere: bool
     doc.setDefaultTextOption(option)
     doc.setHtml(blocks_html(tuple(blocks), font_px))
     doc.setTextWidth(math.floor(width) - BORDERS)
+    return doc
+
+
+LAID_OUT_KEPT = 32  # the texts last laid out, kept to be painted: a preview's cards are painted just after fitting
+_laid_out: OrderedDict[tuple, QTextDocument] = OrderedDict()
+
+
+def laid_out(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool = False) -> QTextDocument:
+    """`document`, but the same text at the same type and width as one of the last laid out is that one again (its
+    measure at fitting is the body painted: the preview paints it without laying it out twice)."""
+    key = (blocks, font_px, width, anywhere)
+    doc = _laid_out.get(key)
+    if doc is None:
+        doc = _laid_out[key] = document(blocks, font_px, width, anywhere)
+        doc.size()  # laid out now, once
+        while len(_laid_out) > LAID_OUT_KEPT:
+            _laid_out.popitem(last=False)
+    else:
+        _laid_out.move_to_end(key)
     return doc
 
 
@@ -157,7 +200,7 @@ def _measure(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bo
     """The body's width and height at a type: its text laid out by Qt, and any chart below."""
     charts = sum(b.height for b in blocks if isinstance(b, Chart))
     text = _text(blocks)
-    size = document(text, font_px, width, anywhere).size() if text else QSizeF(0, 0)
+    size = laid_out(text, font_px, width, anywhere).size() if text else QSizeF(0, 0)
     return size.width(), size.height() + charts
 
 
@@ -313,21 +356,23 @@ def _table_rows(doc: QTextDocument, headed: bool) -> tuple[float, ...]:
     return tuple(bottom - top for top, bottom in zip(tops, bottoms, strict=True))[1 if headed else 0 :]
 
 
-def _units(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool) -> list[tuple[float, tuple]]:
+def _units(blocks: tuple[Block, ...], font_px: int, width: float, anywhere: bool) -> tuple[tuple[float, tuple], ...]:
     """Each block's height that goes wherever it goes (a paragraph, a chart; a table's caption, header and borders),
     and a table's rows one by one: what a card can be cut into, measured once."""
-    units = []
-    for block in blocks:
-        if isinstance(block, Chart):
-            units.append((block.height, ()))
-            continue
-        doc = document((block,), font_px, width, anywhere)
-        rows = _table_rows(doc, bool(block.headers)) if isinstance(block, Table) and len(block.rows) > 1 else ()
-        units.append((doc.size().height() - sum(rows), rows))
-    return units
+    return tuple(_unit(block, font_px, width, anywhere) for block in blocks)
 
 
-def _cut(units: list[tuple[float, tuple]], capacity: float) -> list[list[tuple[int, int, int]]]:
+@lru_cache(maxsize=1024)
+def _unit(block: Block, font_px: int, width: float, anywhere: bool) -> tuple[float, tuple]:
+    """One block's part of `_units`: one text laid out (so a fitting stopped for time keeps each block measured)."""
+    if isinstance(block, Chart):
+        return block.height, ()
+    doc = document((block,), font_px, width, anywhere)
+    rows = _table_rows(doc, bool(block.headers)) if isinstance(block, Table) and len(block.rows) > 1 else ()
+    return doc.size().height() - sum(rows), rows
+
+
+def _cut(units: tuple[tuple[float, tuple], ...], capacity: float) -> list[list[tuple[int, int, int]]]:
     """Greedy by the measures: as much a part as `capacity` holds; each part a list of (block, first row, end row)."""
     parts: list[list[tuple[int, int, int]]] = []
     current: list[tuple[int, int, int]] = []
@@ -443,8 +488,22 @@ def _fit(card: Card, width: float, height: float, whole_page: bool) -> tuple[Pie
 
 def forget() -> None:
     """Drop every remembered measure and fitted card (a benchmark starts cold with it)."""
-    for remembered in (_band, _measure, _least_width, _fit):
+    for remembered in (_band, _measure, _least_width, _unit, _fit):
         remembered.cache_clear()
+    _laid_out.clear()
+
+
+def fitted_by(card: Card, layout: Layout, deadline: float) -> list[Piece] | None:
+    """The card fitted as `plan` fits it, or None when the `deadline` (time.perf_counter) passes first: the fitting
+    stops before its next text layout, and each measure it took is remembered, so asking again goes on from there
+    (a card of wide tables, some 25 layouts, is fitted a few layouts at a time between the window's events)."""
+    _Allowance.deadline, _Allowance.laid_out = deadline, 0
+    try:
+        return plan([card], layout)
+    except _OutOfTime:
+        return None
+    finally:
+        _Allowance.deadline = None
 
 
 def plan(cards: Iterable[Card], layout: Layout) -> list[Piece]:

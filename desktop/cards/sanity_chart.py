@@ -10,11 +10,20 @@ from desktop.store.sanity_history import SanityPoint
 
 SAN_COLOUR = QColor(46, 100, 170)
 MAX_COLOUR = QColor(150, 150, 150)
+GRID_COLOUR = QColor(200, 200, 200)
 
 
-def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], title: str = "") -> list[QPointF]:
+def paint_history(
+    painter: QPainter,
+    area: QRectF,
+    points: list[SanityPoint],
+    title: str = "",
+    colours: tuple[QColor, QColor, QColor] | None = None,
+) -> list[QPointF]:
     """Draw SAN (solid) and max SAN (dashed) on a 0–99 scale across `area`, one step per recorded change; returns
-    where each point was drawn (for hovering). Legible in black and white: the lines differ by dash, not colour."""
+    where each point was drawn (for hovering). Legible in black and white: the lines differ by dash, not colour.
+    `colours` (SAN, max SAN, gridlines) are the screen's scheme's; on paper the chart keeps its own."""
+    san_colour, max_colour, grid_colour = colours or (SAN_COLOUR, MAX_COLOUR, GRID_COLOUR)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     metrics = painter.fontMetrics()
@@ -23,7 +32,7 @@ def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], ti
     plot = QRectF(left, top, max(10.0, area.right() - left - 6), max(10.0, area.bottom() - top - 6))
     if title:
         painter.drawText(QRectF(area.left(), area.top(), area.width(), metrics.height()), title)
-    painter.setPen(QPen(QColor(200, 200, 200), 1))
+    painter.setPen(QPen(grid_colour, 1))
     # Gridlines at every quarter, labelled as often as the labels keep clear of each other (a low chart on a card).
     every = next((n for n in (1, 2, 4) if plot.height() * n / 4 >= metrics.height()), 4)
     for number, value in enumerate((0, 25, 50, 75, 99)):
@@ -42,8 +51,8 @@ def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], ti
 
     drawn: list[QPointF] = []
     for values, pen in (
-        ([p.max_sanity for p in points], QPen(MAX_COLOUR, 1.5, Qt.PenStyle.DashLine)),
-        ([p.sanity for p in points], QPen(SAN_COLOUR, 2.5)),
+        ([p.max_sanity for p in points], QPen(max_colour, 1.5, Qt.PenStyle.DashLine)),
+        ([p.sanity for p in points], QPen(san_colour, 2.5)),
     ):
         path = QPainterPath()
         for i, value in enumerate(values):
@@ -55,8 +64,8 @@ def paint_history(painter: QPainter, area: QRectF, points: list[SanityPoint], ti
                 path.moveTo(point)
         painter.setPen(pen)
         painter.drawPath(path)
-    painter.setPen(QPen(SAN_COLOUR, 1))
-    painter.setBrush(SAN_COLOUR)
+    painter.setPen(QPen(san_colour, 1))
+    painter.setBrush(san_colour)
     for i, point in enumerate(points):
         centre = at(i, point.sanity)
         painter.drawEllipse(centre, 3, 3)

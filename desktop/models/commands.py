@@ -36,6 +36,7 @@ class StoreCommand(QUndoCommand):
         super().__init__(text)
         self._session = session
         self._written = False
+        self.game_session: int | None = None  # the game session it was made in (set when it goes on the stack)
 
     def write_first(self) -> None:
         """Perform the change once, before pushing; raises (and writes nothing) when refused."""

@@ -32,6 +32,16 @@ class JournalRole(IntEnum):
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.AccessibleTextRole,
+        *JournalRole,
+        MarkRole.LEVELS,
+        MarkRole.CARD,
+    }
+)
 
 
 def local_time(iso: str) -> str:
@@ -71,6 +81,9 @@ class JournalModel(QAbstractTableModel):
         self._cards: dict[int, OutcomeCard | None] = {}  # entry id → its outcome card, once shown
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
+        # The newest entry of the whole journal looked at so far (of any kind): new entries of this model's kinds
+        # can only come after it, so a log of a kind the journal holds few of never walks the whole journal again.
+        self._seen = 0
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -79,11 +92,12 @@ class JournalModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():  # a view asks each cell for a dozen roles: most, no
             return None
         row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (local_time(row.at), row.actor, row.what, row.dice, row.result)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:  # the column asked for only (a view asks cell by cell)
+            column = index.column()
+            return local_time(row.at) if column == 0 else (row.actor, row.what, row.dice, row.result)[column - 1]
         if role in (JournalRole.ENTRY, Qt.ItemDataRole.ToolTipRole):
             entry = entry_text(row)
             return entry if role == JournalRole.ENTRY else as_typed(entry)
@@ -122,9 +136,11 @@ class JournalModel(QAbstractTableModel):
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
         if parent.isValid() or self._exhausted:
             return
+        seen = journal.last_id() if not self._started else self._seen  # read first: nothing written after is missed
         self._started = True
         before = self._rows[-1].id if self._rows else None
         page = journal.entries(self._kinds, limit=PAGE, before_id=before)
+        self._seen = max(seen, page[0].id if page and before is None else 0)
         if len(page) < PAGE:
             self._exhausted = True
         if page:
@@ -143,14 +159,16 @@ class JournalModel(QAbstractTableModel):
         self._cards = {}
         self._exhausted = False
         self._started = False
+        self._seen = 0
         self.endResetModel()
 
     def pull_new(self) -> None:
         """Show entries written since the newest one shown (nothing to do before the first page is read)."""
         if not self._started:
             return
-        newest = self._rows[0].id if self._rows else 0
-        fresh = journal.entries(self._kinds, after_id=newest)
+        seen = journal.last_id()  # read first: an entry written after it is read as new next time
+        fresh = journal.entries(self._kinds, after_id=max(self._seen, self._rows[0].id if self._rows else 0))
+        self._seen = max(seen, fresh[0].id if fresh else 0)
         if fresh:
             self._about.update(journal.characters_about(fresh[-1].id, fresh[0].id))
             self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
@@ -190,13 +208,12 @@ class JournalFilterProxy(QSortFilterProxyModel):
         self.endFilterChange()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
-        if self._rolls_only:
-            kind = self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.KIND)
-            if kind != "roll" or self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.SUPERSEDED):
-                return False
-        if self._character is None:
+        if not self._rolls_only and self._character is None:
             return True
-        return self._character in self.sourceModel().index(source_row, 0, source_parent).data(JournalRole.ABOUT)
+        entry = self.sourceModel().index(source_row, 0, source_parent)  # once: each row of a page comes through here
+        if self._rolls_only and (entry.data(JournalRole.KIND) != "roll" or entry.data(JournalRole.SUPERSEDED)):
+            return False
+        return self._character is None or self._character in entry.data(JournalRole.ABOUT)
 
     def set_character(self, character_id: int | None) -> None:
         """Show only the entries about this character (None: everyone's)."""

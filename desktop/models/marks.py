@@ -22,6 +22,10 @@ class MarkRole(IntEnum):
     LEVELS = Qt.ItemDataRole.UserRole + 100  # tuple[SuccessLevel, ...]: the levels rolled, in order
     BADGES = Qt.ItemDataRole.UserRole + 101  # tuple[Badge, ...]: the cell drawn as badges and words
     CARD = Qt.ItemDataRole.UserRole + 102  # OutcomeCard | None: a log entry's outcome
+    TONE = Qt.ItemDataRole.UserRole + 103  # str | None: the theme's text role a cell's words are drawn in ("muted")
+
+
+MUTED = "muted"  # the tone of a row whose person is out of the scene or dead: listed still, drawn in the muted text
 
 
 @dataclass(frozen=True)
@@ -90,27 +94,50 @@ class OutcomeCard:
     levels: tuple[SuccessLevel, ...]
     harm: tuple[Harm, ...]
     opposed: bool = False  # its two levels are one against the other
+    hidden: bool = False  # rolled behind the Keeper's screen: the card says "Secret" first
+    owners: tuple[str, ...] = ()  # whose roll each level was, beside `levels`, when the entry rolled for several
+
+    def people(self) -> list[tuple[str, tuple[SuccessLevel, ...], Harm | None]]:
+        """Each person the card names, with the levels they rolled and what it did to them: those who rolled in the
+        order they rolled, then anyone else it touched. The levels nobody owns are not in it (`unowned`)."""
+        harm = {person.name: person for person in self.harm}
+        rolled: dict[str, list[SuccessLevel]] = {}
+        for level, who in zip(self.levels, self.owners, strict=False):
+            if who:
+                rolled.setdefault(who, []).append(level)
+        named = [*rolled, *(name for name in harm if name not in rolled)]
+        return [(name, tuple(rolled.get(name, ())), harm.get(name)) for name in named]
+
+    def unowned(self) -> tuple[SuccessLevel, ...]:
+        """The levels whose roll the entry does not give to anyone (all of them in an entry that names no owner)."""
+        if not any(self.owners):
+            return self.levels
+        owners = (*self.owners, *("",) * (len(self.levels) - len(self.owners)))
+        return tuple(level for level, who in zip(self.levels, owners, strict=False) if not who)
 
     def words(self) -> str:
         """The card in plain words (for screen readers, and the card's tooltip)."""
-        parts = [self.actor] if self.actor else []
-        if self.levels:
-            parts.append((" vs " if self.opposed else ", ").join(level.label for level in self.levels))
-        for person in self.harm:
-            said = [person.name]
-            if person.hp:
+        parts = ["Secret"] if self.hidden else []
+        parts += [self.actor] if self.actor else []
+        if self.unowned():
+            parts.append((" vs " if self.opposed else ", ").join(level.label for level in self.unowned()))
+        for name, levels, person in self.people():
+            said = [name, *(level.label for level in levels)]
+            if person is not None and person.hp:
                 of = f" of {person.max_hp}" if person.max_hp is not None else ""
                 said.append(f"HP {person.hp[0]} → {person.hp[1]}{of}")
-            if person.sanity:
+            if person is not None and person.sanity:
                 said.append(f"SAN {person.sanity[0]} → {person.sanity[1]}")
-            said.extend(person.gained)
+            said.extend(person.gained if person is not None else ())
             parts.append(" ".join(said[:1]) + ": " + ", ".join(said[1:]) if len(said) > 1 else said[0])
         return "; ".join(parts)
 
 
 def card_of(row: JournalRow) -> OutcomeCard | None:
-    """The outcome card of a journal entry, or None when it rolled nothing and touched nobody."""
+    """The outcome card of a journal entry, or None when it rolled nothing, touched nobody and was rolled in the
+    open."""
     outcome = row.outcome
-    if not outcome.levels and not outcome.harm:
+    if not outcome.levels and not outcome.harm and not outcome.hidden:
         return None
-    return OutcomeCard(row.actor, tuple(SuccessLevel(level) for level in outcome.levels), outcome.harm, outcome.opposed)
+    levels = tuple(SuccessLevel(level) for level in outcome.levels)
+    return OutcomeCard(row.actor, levels, outcome.harm, outcome.opposed, hidden=outcome.hidden, owners=outcome.owners)

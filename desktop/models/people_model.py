@@ -4,9 +4,9 @@ query when first shown and again only when a change renames, adds, removes or ki
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QGuiApplication, QPalette
 
 from desktop.models.changes import Changes
+from desktop.models.marks import MUTED, MarkRole
 from desktop.models.roster.roster_model import collation_key
 from desktop.store.character_rows import PickerRow, picker_rows
 
@@ -17,7 +17,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def _shown(model: QAbstractListModel, rows: list[PickerRow], index: Index, role: int) -> object:
-    """What a picker shows of one row: the name (the dead marked so, in grey), the id and the kind."""
+    """What a picker shows of one row: the name (the dead marked so, and muted), the id and the kind."""
     if not index.isValid() or not 0 <= index.row() < len(rows):
         return None
     row = rows[index.row()]
@@ -27,8 +27,8 @@ def _shown(model: QAbstractListModel, rows: list[PickerRow], index: Index, role:
         return row.id
     if role == KIND_ROLE:
         return row.kind
-    if role == Qt.ItemDataRole.ForegroundRole and row.dead:
-        return QGuiApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    if role == MarkRole.TONE and row.dead:
+        return MUTED
     return None
 
 
@@ -37,7 +37,7 @@ def _ordered(rows: list[PickerRow]) -> list[PickerRow]:
 
 
 class PeopleModel(QAbstractListModel):
-    """The characters by name as a person sorts them; the dead read "Walt Brennan (dead)" in grey, listed still (a
+    """The characters by name as a person sorts them; the dead read "Walt Brennan (dead)", muted, listed still (a
     scene refuses them with the reason). Shared by every picker, so a campaign of 10,000 is listed once, not once a
     combo box."""
 

@@ -240,6 +240,7 @@ class CampaignSession(QObject):
             command.write_merged(top)
         else:
             command.write_first()
+        command.game_session = journal.open_session_id()  # Undo asks first once that session has ended
         stack.push(command)
 
     @contextmanager
@@ -267,6 +268,7 @@ class CampaignSession(QObject):
             self._gathering[-1].parts.append(step)
             return
         step._written = True
+        step.game_session = journal.open_session_id()
         self.undo_stack.push(step)
 
     def all_or_none(self, step: StoreCommand, write: Callable[[], object]) -> None:
@@ -376,13 +378,14 @@ class CampaignSession(QObject):
         dice: str,
         undone: str,
         roll_entry: int | None = None,
+        hidden: bool = False,
     ) -> None:
         """Luck spent on a roll: the character's Luck set to `luck_after`, one undo step, journalled as a roll that
         reads `what` / `result` (its undo reads `undone`), standing for the journal entry `roll_entry` (the roll as
-        it fell)."""
+        it fell); `hidden` for a roll made behind the Keeper's screen."""
         before = self.sheet(character_id)
         after = character_rows.with_tracker(before, "luck", luck_after)
-        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone, roll_entry))
+        self.push(LuckBought(self, character_id, before, after, what, result, dice, undone, roll_entry, hidden))
 
     def adjust_tracker(self, character_id: int, tracker: str, delta: int) -> None:
         current = getattr(self.sheet(character_id), tracker)
@@ -413,11 +416,16 @@ class CampaignSession(QObject):
         moved = (
             {"sanity": {"from": before.sanity, "to": result.sheet.sanity}}
             if (result.sheet.sanity != before.sanity)
-            else None
+            else {}
         )
+        # the skills it improved, for the session's recap
+        improved = [{"skill": i.skill, "from": i.before, "to": i.after} for i in result.improvements if i.gain]
+        moved |= {"improved": improved} if improved else {}
         said, typed = with_typed(result.describe().replace("\n", "; "), dice)
         self.push(
-            CharacterChange(self, character_id, before, result.sheet, text, typed_detail(moved, typed), result=said)
+            CharacterChange(
+                self, character_id, before, result.sheet, text, typed_detail(moved or None, typed), result=said
+            )
         )
         return result
 
@@ -476,11 +484,21 @@ class CampaignSession(QObject):
         """Harm or heal one character outside a fight (rules/healing.py): one undoable change, its dice in the
         journal. Raises ValueError (nothing written) when the rules refuse."""
         before = self.sheet(character_id)
-        outcome = operation(self.patient(character_id))
+        with rolls_of(self.dice, (character_id, before.name)):
+            outcome = operation(self.patient(character_id))
         kept = tuple(c for c in before.conditions if c not in LASTING_CONDITIONS)
         after = replace(before, hp=outcome.state.hp, conditions=(*kept, *sorted(outcome.state.conditions)))
-        detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else None
-        self.push(CharacterChange(self, character_id, before, after, outcome.what, detail, result=outcome.text))
+        detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else {}
+        if after.hp != before.hp or set(after.conditions) - set(before.conditions):  # for the log card and the recap
+            gained = [c for c in after.conditions if c not in before.conditions]
+            hp = {"hp": [before.hp, after.hp], "max_hp": outcome.state.max_hp} if after.hp != before.hp else {}
+            detail["harm"] = [{"name": before.name, **hp, **({"gained": gained} if gained else {})}]
+        said, typed = with_typed(outcome.text, self.dice)
+        self.push(
+            CharacterChange(
+                self, character_id, before, after, outcome.what, typed_detail(detail or None, typed), result=said
+            )
+        )
         return outcome
 
     def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:

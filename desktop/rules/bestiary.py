@@ -142,6 +142,17 @@ def _with_hp(sheet: CharacterSheet, hp: int) -> CharacterSheet:
 
 
 @cache
+def bestiary_names() -> tuple[str, ...]:
+    """The shipped creatures' names in the file's order, as `bestiary()` lists them, without making and checking
+    every creature (what a picker lists; the creatures are made when one is picked)."""
+    from desktop.rules.catalog import entry_names
+
+    if not bestiary.cache_info().currsize and (names := entry_names("bestiary.toml", "creature")) is not None:
+        return names
+    return tuple(c.name for c in bestiary())  # made already, or a file the quick read does not follow
+
+
+@cache
 def bestiary() -> tuple[Creature, ...]:
     """The shipped bestiary, each creature checked (its sheet must be one the editor accepts)."""
     from desktop.rules.catalog import CatalogError, read_entries

@@ -3,6 +3,7 @@ and armour, and the reader every other table goes through."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, is_dataclass
 from functools import cache
@@ -54,6 +55,36 @@ def _load(path: Path) -> dict:
 def load_table(name: str) -> dict:
     """One of the shipped data tables in resources/data, read as TOML."""
     return _load(resource_path("data", name))
+
+
+_KEY = r"[A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*"
+_HEADER = rf"\[\[\s*(?P<list>{_KEY})\s*\]\]\s*(?:#.*)?|\[\s*(?P<table>{_KEY})\s*\]\s*(?:#.*)?"  # [[a.b]], [a]
+_NAME = r'name\s*=\s*"(?P<name>[^"]*)"\s*(?:#.*)?'
+
+
+def entry_names(name: str, table: str) -> tuple[str, ...] | None:
+    """The `name` of each entry of a data file's list (`[[creature]]`), in the file's order, read from its lines
+    without parsing the file (what a picker lists before the entries are read). None when the file is written in a
+    way this quick read does not follow (a string over several lines, an escape, a name not written `name = "…"`):
+    then the full read answers, and refuses a malformed file by name."""
+    text = resource_path("data", name).read_text(encoding="utf-8")
+    if '"""' in text or "'''" in text or "\\" in text:
+        return None
+    names: list[str] = []
+    entry = False  # in an entry of `table` whose name is still to come
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("["):
+            header = re.fullmatch(_HEADER, line)
+            if header is None or entry:  # not a table's header, or an entry with no name before its parts
+                return None
+            entry = header["list"] is not None and header["list"] == table
+        elif entry and (named := re.fullmatch(_NAME, line)):
+            names.append(named["name"])
+            entry = False
+    if entry or not names:
+        return None
+    return tuple(names)
 
 
 def read_tables(

@@ -156,6 +156,11 @@ class Check:
     kind: RollKind = RollKind.SKILL
     pushed: bool = False
     luck_spent: int = 0
+    who: str = ""  # whose roll it is, when one step rolls for several (a group Sanity roll, a chase's speed rolls)
+
+    def by(self, who: str) -> Check:
+        """The same check, said to be `who`'s roll."""
+        return replace(self, who=who)
 
     @property
     def rolled(self) -> int:

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from desktop.rules import dice_notation as notation
+from desktop.rules.dice_notation import MAX_DICE_IN_TERM, MAX_SIDES, shown
+
 if TYPE_CHECKING:
     from fractions import Fraction
 
@@ -175,25 +178,10 @@ def roll_d100(dice: Dice, bonus: int = 0, penalty: int = 0) -> D100Roll:
 
 # --- dice notation ----------------------------------------------------------------------------------------
 
-_TERM = re.compile(r"\s*([+-]?)\s*(?:(\d*)\s*[dD]\s*(\d+)|(\d+))\s*")
-MAX_DICE_IN_TERM = 100
-MAX_SIDES = 1000
-MAX_CONSTANT = 9999
-MAX_TERMS = 20
-
-
-def _bounded(digits: str, high: int, refusal: str) -> int:
-    """A number typed in dice notation, refused past `high` before Python reads it (it would read any length,
-    and past 4,300 digits say so in its own words)."""
-    significant = digits.lstrip("0") or "0"
-    if len(significant) > len(str(high)) or int(significant) > high:
-        raise ValueError(refusal)
-    return int(significant)
-
 
 @dataclass(frozen=True)
 class DiceTerm:
-    """One signed term: `count` dice of `sides` faces, or a constant when sides is 0."""
+    """One signed term of a plain sum: `count` dice of `sides` faces, or a constant when sides is 0."""
 
     sign: int
     count: int
@@ -212,35 +200,44 @@ class DiceTerm:
 
 @dataclass(frozen=True)
 class DiceRoll:
-    """The outcome of rolling a dice expression: each die kept for display."""
+    """The outcome of rolling a dice expression: each group of dice's faces, in the order written."""
 
     expression: DiceExpr
     faces: tuple[tuple[int, ...], ...]
     total: int
 
     def describe(self) -> str:
-        """E.g. '1D6+1D4 = [4] + [2] = 6'."""
-        parts = []
-        for term, faces in zip(self.expression.terms, self.faces):
-            shown = "[" + ", ".join(map(str, faces)) + "]" if term.sides else str(term.count)
-            parts.append(("- " if term.sign < 0 else "+ ") + shown)
-        body = " ".join(parts).removeprefix("+ ")
-        return f"{self.expression} = {body} = {self.total}"
+        """E.g. '1D6+1D4 = [4] + [2] = 6', '(2D6+6)*5 = ([3, 4] + 6) × 5 = 65', '2D6kh1 = [2, 5: kept 5] = 5'."""
+        faces = iter(self.faces)
 
+        def shown(node: notation.Node) -> str:
+            if isinstance(node, notation.Number):
+                return str(node.value)
+            if isinstance(node, notation.Roll):
+                rolled = next(faces)
+                listed = "[" + ", ".join(map(str, rolled))
+                kept = node.kept(rolled)
+                return listed + ("]" if node.keep is None else ": kept " + ", ".join(map(str, kept)) + "]")
+            if isinstance(node, notation.Negate):
+                inner = shown(node.inner)
+                return f"-({inner})" if notation._loose(node.inner) else f"-{inner}"
+            left, right = shown(node.left), shown(node.right)
+            if node.op in "*/" and notation._loose(node.left):
+                left = f"({left})"
+            if notation._loose(node.right) or (node.op in "*/" and isinstance(node.right, notation.Operation)):
+                right = f"({right})"
+            return f"{left} {'×' if node.op == '*' else node.op} {right}"
 
-_CONSTANT_REFUSAL = f"a number in a dice expression is at most {MAX_CONSTANT}"
-
-
-def _shown(text: str, most: int = 40) -> str:
-    """Text quoted in a message, cut short: a refusal never repeats thousands of characters back."""
-    return text if len(text) <= most else text[:most] + "…"
+        return f"{self.expression} = {shown(self.expression.tree)} = {self.total}"
 
 
 @dataclass(frozen=True)
 class DiceExpr:
-    """Dice notation such as 1D6+1D4, 2D6+4, 1D3-1, +1D4, -2 or 0."""
+    """Dice notation: 1D6+1D4, 2D6+4, 1D3-1, +1D4, -2 or 0, and products (`*` or `×`), division rounding down (`/`),
+    brackets and keep-highest/lowest: 3D6*5, (2D6+6)*5, 1D4/2, 2D6kh1, 4D6kh3, 2D20kl1. `*` and `/` go before `+`
+    and `-`, each left to right."""
 
-    terms: tuple[DiceTerm, ...]
+    tree: notation.Node
 
     @classmethod
     def parse_field(cls, text: str, field: str) -> DiceExpr:
@@ -253,159 +250,74 @@ class DiceExpr:
     @classmethod
     def parse(cls, text: str) -> DiceExpr:
         """Parse dice notation; raises ValueError with a message a Keeper can act on."""
-        if not isinstance(text, str) or not text.strip():
-            raise ValueError("dice expression is empty: write something like 1D6+2")
-        source = text.strip()
-        terms: list[DiceTerm] = []
-        pos = 0
-        while pos < len(source):
-            match = _TERM.match(source, pos)
-            if not match or match.end() == pos:
-                raise ValueError(f"cannot read dice expression {_shown(text)!r} at {_shown(source[pos:])!r}")
-            sign_text, count_text, sides_text, constant = match.groups()
-            if terms and not sign_text:
-                raise ValueError(f"cannot read dice expression {_shown(text)!r}: terms must be joined by + or -")
-            sign = -1 if sign_text == "-" else 1
-            if len(terms) == MAX_TERMS:
-                raise ValueError(f"a dice expression has at most {MAX_TERMS} terms")
-            if constant is not None:
-                terms.append(DiceTerm(sign, _bounded(constant, MAX_CONSTANT, _CONSTANT_REFUSAL)))
-            else:
-                dice_refusal = f"roll between 1 and {MAX_DICE_IN_TERM} dice at once"
-                sides_refusal = f"a die has between 2 and {MAX_SIDES} sides"
-                count = _bounded(count_text, MAX_DICE_IN_TERM, dice_refusal) if count_text else 1
-                sides = _bounded(sides_text, MAX_SIDES, sides_refusal)
-                if count < 1:
-                    raise ValueError(dice_refusal)
-                if sides < 2:
-                    raise ValueError(sides_refusal)
-                terms.append(DiceTerm(sign, count, sides))
-            pos = match.end()
-        return cls(tuple(terms))
+        return cls(notation.parse_tree(text))
 
     def __str__(self) -> str:
-        return "".join(str(term) for term in self.terms).removeprefix("+")
+        return str(self.tree)
+
+    @property
+    def terms(self) -> tuple[DiceTerm, ...]:
+        """A plain sum's signed terms (1D6+1D4-2); ValueError for anything with *, /, brackets or keeping."""
+        parts: list[tuple[int, notation.Node]] = []
+        node = self.tree
+        while isinstance(node, notation.Operation) and node.op in "+-":
+            parts.append((1 if node.op == "+" else -1, node.right))
+            node = node.left
+        parts.append((-1, node.inner) if isinstance(node, notation.Negate) else (1, node))
+        found = []
+        for sign, part in reversed(parts):
+            if isinstance(part, notation.Number):
+                found.append(DiceTerm(sign, part.value))
+            elif isinstance(part, notation.Roll) and part.keep is None:
+                found.append(DiceTerm(sign, part.count, part.sides))
+            else:
+                raise ValueError(f"{self} is not a plain sum of dice and numbers")
+        return tuple(found)
 
     @property
     def minimum(self) -> int:
-        return sum(term.bounds[0] for term in self.terms)
+        return self.tree.bounds[0]
 
     @property
     def maximum(self) -> int:
-        return sum(term.bounds[1] for term in self.terms)
+        return self.tree.bounds[1]
 
     def roll(self, dice: Dice) -> int:
         """The total of one roll."""
         return self.roll_detail(dice).total
 
     def roll_detail(self, dice: Dice) -> DiceRoll:
-        """One roll with each die kept."""
+        """One roll, die by die from `dice`, with each group's faces kept."""
         faces: list[tuple[int, ...]] = []
-        total = 0
-        with dice.rolling(self):
-            for term in self.terms:
-                if term.sides:
-                    rolled = tuple(dice.roll(term.sides) for _ in range(term.count))
-                    faces.append(rolled)
-                    total += term.sign * sum(rolled)
-                else:
-                    faces.append(())
-                    total += term.sign * term.count
-        return DiceRoll(self, tuple(faces), total)
+
+        def total(node: notation.Node) -> int:
+            if isinstance(node, notation.Number):
+                return node.value
+            if isinstance(node, notation.Roll):
+                rolled = tuple(dice.roll(node.sides) for _ in range(node.count))
+                faces.append(rolled)
+                return sum(node.kept(rolled))
+            if isinstance(node, notation.Negate):
+                return -total(node.inner)
+            left = total(node.left)
+            return notation.APPLY[node.op](left, total(node.right))
+
+        with dice.rolling(self):  # dice that ask the table take the whole roll at once
+            value = total(self.tree)
+        return DiceRoll(self, tuple(faces), value)
 
     @cached_property
     def distribution(self) -> dict[int, Fraction]:
         """The exact probability of each total."""
         from fractions import Fraction
 
-        dist: dict[int, Fraction] = {0: Fraction(1)}
-        for term in self.terms:
-            if not term.sides:
-                dist = {total + term.sign * term.count: p for total, p in dist.items()}
-                continue
-            face_p = Fraction(1, term.sides)
-            for _ in range(term.count):
-                nxt: dict[int, Fraction] = {}
-                for total, p in dist.items():
-                    for face in range(1, term.sides + 1):
-                        key = total + term.sign * face
-                        nxt[key] = nxt.get(key, Fraction(0)) + p * face_p
-                dist = nxt
-        return dict(sorted(dist.items()))
+        counts, ways = self.tree.counts
+        return {total: Fraction(n, ways) for total, n in sorted(counts.items()) if n}
 
     @property
     def mean(self) -> Fraction:
-        from fractions import Fraction
-
-        return sum(
-            (
-                Fraction(t.sign * t.count * (t.sides + 1), 2) if t.sides else Fraction(t.sign * t.count)
-                for t in self.terms
-            ),
-            Fraction(0),
-        )
-
-
-_FORMULA_TERM = re.compile(r"\s*(\d{1,3}\s*[dD]\s*\d{1,3}|\d{1,4}|[-+*/()])")
-
-
-def formula_bounds(formula: str) -> tuple[int, int] | None:
-    """The lowest and highest a roll written with `*`, `/` (rounding down) and brackets can give ('5*3d6',
-    '5*2d6+6', '(2d6+6)*5', as FoundryVTT writes characteristics), with the usual precedence; None when it is not
-    such a roll. DiceExpr reads only sums today: once it reads these too (DESIGN.md's stable names), this goes."""
-    if not isinstance(formula, str) or not formula.strip() or len(formula) > 60:
-        return None
-    tokens, pos = [], 0
-    while pos < len(formula.rstrip()):
-        m = _FORMULA_TERM.match(formula, pos)
-        if not m:
-            return None
-        tokens.append(m.group(1).replace(" ", "").lower())
-        pos = m.end()
-
-    def atom(i: int) -> tuple[tuple[int, int], int]:
-        if i >= len(tokens):
-            raise ValueError
-        if tokens[i] == "(":
-            value, i = total(i + 1)
-            if i >= len(tokens) or tokens[i] != ")":
-                raise ValueError
-            return value, i + 1
-        if "d" in tokens[i]:
-            count, sides = (int(x) for x in tokens[i].split("d"))
-            if count < 1 or sides < 1:
-                raise ValueError
-            return (count, count * sides), i + 1
-        if tokens[i].isdigit():
-            return (int(tokens[i]), int(tokens[i])), i + 1
-        raise ValueError
-
-    def product(i: int) -> tuple[tuple[int, int], int]:
-        (low, high), i = atom(i)
-        while i < len(tokens) and tokens[i] in "*/":
-            op = tokens[i]
-            (b_low, b_high), i = atom(i + 1)
-            if op == "*":
-                low, high = low * b_low, high * b_high
-            elif b_low <= 0:
-                raise ValueError
-            else:
-                low, high = low // b_high, high // b_low
-        return (low, high), i
-
-    def total(i: int) -> tuple[tuple[int, int], int]:
-        (low, high), i = product(i)
-        while i < len(tokens) and tokens[i] in "+-":
-            op = tokens[i]
-            (b_low, b_high), i = product(i + 1)
-            low, high = (low + b_low, high + b_high) if op == "+" else (low - b_high, high - b_low)
-        return (low, high), i
-
-    try:
-        value, end = total(0)
-    except ValueError:
-        return None
-    return value if end == len(tokens) else None
+        """The exact average."""
+        return self.tree.mean()
 
 
 # --- formulas as other tools write them: '5*3d6', '(2D6+6)*5', '1/2*@DEX' ------------------------------------------
@@ -423,7 +335,7 @@ def _formula_tokens(formula: str) -> list[str]:
     tokens, pos, text = [], 0, formula.rstrip()
     while pos < len(text):
         if not (m := _FORMULA_TOKENS.match(text, pos)):
-            raise ValueError(f"cannot read {_shown(formula)!r} at {_shown(text[pos:].strip())!r}")
+            raise ValueError(f"cannot read {shown(formula)!r} at {shown(text[pos:].strip())!r}")
         tokens.append(m.group(1).replace(" ", "").lower())
         pos = m.end()
     return tokens
@@ -440,7 +352,7 @@ def _formula_total(formula: str, die: Callable[[int, int], Fraction], names: Map
 
     def atom(i: int) -> tuple[Fraction, int]:
         if i >= len(tokens):
-            raise ValueError(f"{_shown(formula)!r} ends too soon")
+            raise ValueError(f"{shown(formula)!r} ends too soon")
         token = tokens[i]
         if token in ("+", "-"):
             value, i = atom(i + 1)
@@ -448,20 +360,20 @@ def _formula_total(formula: str, die: Callable[[int, int], Fraction], names: Map
         if token == "(":
             value, i = total(i + 1)
             if i >= len(tokens) or tokens[i] != ")":
-                raise ValueError(f"{_shown(formula)!r}: a bracket is never closed")
+                raise ValueError(f"{shown(formula)!r}: a bracket is never closed")
             return value, i + 1
         if token.startswith("@"):
             if token[1:] not in known:
-                raise ValueError(f"{_shown(formula)!r}: {token.upper()} is not known here")
+                raise ValueError(f"{shown(formula)!r}: {token.upper()} is not known here")
             return Fraction(known[token[1:]]), i + 1
         if "d" in token:
             count, sides = (int(x) for x in token.split("d"))
             if not 1 <= count <= MAX_DICE_IN_TERM or not 1 <= sides <= MAX_SIDES:
-                raise ValueError(f"{_shown(formula)!r}: roll 1 to {MAX_DICE_IN_TERM} dice of 1 to {MAX_SIDES} sides")
+                raise ValueError(f"{shown(formula)!r}: roll 1 to {MAX_DICE_IN_TERM} dice of 1 to {MAX_SIDES} sides")
             return die(count, sides), i + 1
         if token.isdigit():
             return Fraction(int(token)), i + 1
-        raise ValueError(f"cannot read {_shown(formula)!r} at {token!r}")
+        raise ValueError(f"cannot read {shown(formula)!r} at {token!r}")
 
     def product(i: int) -> tuple[Fraction, int]:
         value, i = atom(i)
@@ -469,7 +381,7 @@ def _formula_total(formula: str, die: Callable[[int, int], Fraction], names: Map
             op = tokens[i]
             other, i = atom(i + 1)
             if op == "/" and other == 0:
-                raise ValueError(f"{_shown(formula)!r} divides by zero")
+                raise ValueError(f"{shown(formula)!r} divides by zero")
             value = value * other if op == "*" else value / other
         return value, i
 
@@ -483,7 +395,7 @@ def _formula_total(formula: str, die: Callable[[int, int], Fraction], names: Map
 
     value, end = total(0)
     if end != len(tokens):
-        raise ValueError(f"cannot read {_shown(formula)!r} at {tokens[end]!r}")
+        raise ValueError(f"cannot read {shown(formula)!r} at {tokens[end]!r}")
     return math.floor(value)
 
 

@@ -315,8 +315,10 @@ class Outcome(Generic[S]):
 
     @property
     def text(self) -> str:
-        """The story for the journal: the sentences, or the effects in words when there are none."""
-        return "; ".join(self.lines or tuple(e.describe() for e in self.effects))
+        """The story for the journal: the sentences, or the effects in words when there are none, one after another
+        with "; " (a sentence's own full stop dropped before it: never ".;")."""
+        said = self.lines or tuple(e.describe() for e in self.effects)
+        return "; ".join(line.removesuffix(".") if at < len(said) - 1 else line for at, line in enumerate(said))
 
     @property
     def dice(self) -> str:
@@ -332,8 +334,9 @@ class Outcome(Generic[S]):
 
 
 def check_to_data(check: Check) -> dict[str, Any]:
-    """A check as the journal keeps it: every die, the value, difficulty, level."""
-    return {
+    """A check as the journal keeps it: every die, the value, difficulty, level, and whose roll it was when a step
+    rolled for several people."""
+    data = {
         "value": check.value,
         "difficulty": int(check.difficulty),
         "kind": check.kind.value,
@@ -346,3 +349,6 @@ def check_to_data(check: Check) -> dict[str, Any]:
         "pushed": check.pushed,
         "luck_spent": check.luck_spent,
     }
+    if check.who:
+        data["who"] = check.who
+    return data

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from desktop.rules.bestiary import Attack, Creature, bestiary
+from desktop.rules.bestiary import Attack, Creature, bestiary, bestiary_names
 from desktop.rules.codec import from_data
 from desktop.rules.roster.sheet import CharacterSheet, Kind, sheet_errors
 from desktop.rules.specials import Specials
@@ -31,6 +31,12 @@ def all_creatures() -> list[Creature]:
     own = campaign_creatures()
     names = {c.name for c in own}
     return [c for c in bestiary() if c.name not in names] + own
+
+
+def all_creature_names() -> list[str]:
+    """The names of `all_creatures()`, in its order, without making the shipped creatures (what a picker lists)."""
+    own = [c.name for c in campaign_creatures()]
+    return [name for name in bestiary_names() if name not in own] + own
 
 
 def creature_named(name: str) -> Creature:

@@ -144,7 +144,10 @@ _READABLE = frozenset(
         "name",
         "kind",
         "occupation",
+        "strength",
         "constitution",
+        "dexterity",
+        "appearance",
         "size",
         "power",
         "intelligence",
@@ -198,6 +201,31 @@ def skill_values(name: str) -> dict[int, int]:
     """One skill's value (no specialisation) for every character who has it: one read for the whole roster."""
     sql = 'SELECT "character_id", "value" FROM "skill" WHERE "name" = ? ORDER BY "value"'
     return dict(database.execute_sql(sql, (name,)).fetchall())  # the highest value per character wins
+
+
+def columns_for(ids: Iterable[int], *columns: str) -> dict[int, tuple]:
+    """`columns` of each of `ids` that exists (of any kind), by id: one read however many."""
+    sql = f'SELECT {_column_list(columns)} FROM "character" WHERE "id" IN (SELECT "value" FROM json_each(?))'
+    return {row[0]: row[1:] for row in database.execute_sql(sql, (json.dumps(sorted(set(ids))),)).fetchall()}
+
+
+def investigator_skills() -> list[tuple[str, str]]:
+    """Every skill (name, specialisation) some investigator has, each once: one read for a list to pick from."""
+    sql = (
+        'SELECT DISTINCT s."name", s."specialization" FROM "skill" s JOIN "character" c ON c."id" = s."character_id"'
+        ' WHERE c."kind" = ?'
+    )
+    return database.execute_sql(sql, (Kind.INVESTIGATOR.value,)).fetchall()
+
+
+def skill_of(ids: Iterable[int], name: str, specialization: str = "") -> dict[int, tuple[int, bool]]:
+    """One skill's (value, ticked) for each of `ids` who has it on the sheet: one read however many."""
+    sql = (
+        'SELECT "character_id", "value", "ticked" FROM "skill" WHERE "name" = ? AND "specialization" = ?'
+        ' AND "character_id" IN (SELECT "value" FROM json_each(?)) ORDER BY "value"'
+    )
+    rows = database.execute_sql(sql, (name, specialization, json.dumps(sorted(set(ids))))).fetchall()
+    return {character_id: (value, bool(ticked)) for character_id, value, ticked in rows}
 
 
 def state_from_columns(kind: str, hp: int, sanity: int, conditions: str) -> str:
@@ -474,9 +502,9 @@ def dead_characters() -> set[int]:
     return {row.id for row in query if is_dead(row.conditions or ())}
 
 
-def tick_skill(character_id: int, name: str, specialization: str = "") -> None:
-    """Mark a skill for an improvement check (inside the caller's transaction)."""
-    SkillRow.update(ticked=True).where(
+def tick_skill(character_id: int, name: str, specialization: str = "", ticked: bool = True) -> None:
+    """Mark a skill for an improvement check, or take the mark off (inside the caller's transaction)."""
+    SkillRow.update(ticked=ticked).where(
         (SkillRow.character == character_id) & (SkillRow.name == name) & (SkillRow.specialization == specialization)
     ).execute()
 

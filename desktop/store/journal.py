@@ -8,7 +8,7 @@ from typing import NamedTuple
 from peewee import fn
 
 from desktop.store.campaign_file import now, transaction
-from desktop.store.schema import JournalCharacterRow, JournalEntryRow
+from desktop.store.schema import GameSessionRow, JournalCharacterRow, JournalEntryRow
 
 DETAIL_VERSION = 1  # the version every journal entry's detail object carries
 
@@ -64,6 +64,12 @@ class RowOutcome(NamedTuple):
     harm: tuple[Harm, ...] = ()  # what it did to each person: HP, SAN, conditions gained
     hidden: bool = False  # rolled behind the Keeper's screen
     opposed: bool = False  # its two levels are one against the other (an opposed roll, a fight's exchange)
+    owners: tuple[str, ...] = ()  # whose roll each level was, beside `levels` ("" where the entry does not say)
+
+
+def open_session_id() -> int | None:
+    """The game session under way (its entries are stamped with it), or None between sessions."""
+    return GameSessionRow.select(GameSessionRow.id).where(GameSessionRow.ended.is_null()).scalar()
 
 
 def append(
@@ -76,7 +82,8 @@ def append(
     result: str = "",
     detail: dict | None = None,
 ) -> int:
-    """Add one entry (inside the caller's transaction when there is one); returns its id."""
+    """Add one entry (inside the caller's transaction when there is one), in the game session under way (none between
+    sessions); returns its id."""
     return insert_entry(
         {
             "at": now(),
@@ -87,6 +94,7 @@ def append(
             "dice": dice,
             "result": result,
             "detail": {"version": DETAIL_VERSION, **(detail or {})},
+            "session_id": open_session_id(),
         }
     )
 
@@ -100,8 +108,13 @@ def insert_entry(entry: dict) -> int:
 
 
 def characters_of(actor_id: int | None, detail: object) -> set[int]:
-    """The characters an entry is about: its actor, and each character its effects touch (as step 8 reads them)."""
+    """The characters an entry is about: its actor, each character its effects touch (as step 8 reads them), and
+    those it names as rolling with the actor (`characters`: a group roll)."""
     found = {actor_id} if isinstance(actor_id, int) else set()
+    named = detail.get("characters") if isinstance(detail, dict) else None
+    for character in named if isinstance(named, list) else ():
+        if isinstance(character, int) and not isinstance(character, bool):
+            found.add(character)
     effects = detail.get("effects") if isinstance(detail, dict) else None
     for data in effects if isinstance(effects, list) else ():
         character = data.get("character_id") if isinstance(data, dict) else None
@@ -179,9 +192,10 @@ _COLUMNS = (
     JournalEntryRow.result,
     fn.json_extract(JournalEntryRow.detail, "$.supersedes"),
     # what the outcome card reads, as one JSON array: a roll's level, a scene's checks, an opposed roll's two checks,
-    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag
+    # the harm a scene's step did (every participant), the effects on roster characters, the hidden flag, and who
+    # rolled in a group roll (its checks are each one's, never one against another)
     fn.json_extract(
-        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden"
+        JournalEntryRow.detail, "$.level", "$.checks", "$.opposed", "$.harm", "$.effects", "$.hidden", "$.group"
     ).coerce(False),  # kept as text, read only for the rows a log shows
 )
 
@@ -196,12 +210,18 @@ def _pair(value: object) -> tuple[int, int] | None:
     return None
 
 
-def _levels(level: object, checks: object, opposed: object) -> tuple[int, ...]:
+def _levels(level: object, checks: object, opposed: object) -> tuple[tuple[int, str], ...]:
+    """Each level rolled and whose roll it was ("" when the check does not say: a roll of the entry's actor, or an
+    entry from before checks named their owner)."""
     if _int(level) is not None:
-        return (level,) if 1 <= level <= 6 else ()
+        return ((level, ""),) if 1 <= level <= 6 else ()
     rolled = checks if isinstance(checks, list) and checks else opposed
-    found = (_int(c.get("level")) if isinstance(c, dict) else None for c in rolled or () if isinstance(rolled, list))
-    return tuple(level for level in found if level is not None and 1 <= level <= 6)
+    found = (
+        (_int(c.get("level")), c.get("who") if isinstance(c.get("who"), str) else "")
+        for c in (rolled if isinstance(rolled, list) else ())
+        if isinstance(c, dict)
+    )
+    return tuple((level, who) for level, who in found if level is not None and 1 <= level <= 6)
 
 
 def _harm(harm: object, effects: object) -> tuple[Harm, ...]:
@@ -241,12 +261,16 @@ def outcome_of(card: str | None) -> RowOutcome:
         parts = json.loads(card) if isinstance(card, str) else None
     except ValueError:
         parts = None
-    level, checks, opposed, harm, effects, hidden = (
-        parts if isinstance(parts, list) and len(parts) == 6 else (None,) * 6
+    level, checks, opposed, harm, effects, hidden, group = (
+        parts if isinstance(parts, list) and len(parts) == 7 else (None,) * 7
     )
-    exchange = isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    exchange = (
+        group is None and isinstance(checks, list) and len(checks) == 2 and all(_kind(c) == "combat" for c in checks)
+    )
     against = exchange or (isinstance(opposed, list) and len(opposed) == 2)
-    return RowOutcome(_levels(level, checks, opposed), _harm(harm, effects), hidden is True, against)
+    rolled = _levels(level, checks, opposed)
+    owners = tuple(who for _level, who in rolled) if any(who for _level, who in rolled) else ()
+    return RowOutcome(tuple(level for level, _who in rolled), _harm(harm, effects), hidden is True, against, owners)
 
 
 def _kind(check: object) -> object:

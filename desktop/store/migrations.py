@@ -218,6 +218,39 @@ _VERSION_9 = """
 ALTER TABLE "character" ADD COLUMN "mov_override" INTEGER
 """
 
+# Version 10: the journal's entries by kind, so a tab's log (the Combat tab's fights, the Chase tab's chases) reads its
+# newest page by the index instead of walking every entry of a long campaign's journal for the few of its kind.
+_VERSION_10 = """
+CREATE INDEX "journalentry_kind" ON "journalentry" ("kind")
+"""
+
+# Version 11: game sessions, each with its number, its date, a title and the Keeper's notes, and the session each
+# journal entry was made in (NULL: made between sessions). A file from before keeps its whole journal as one session,
+# dated by its first entry, so a recap can be written of it too.
+_VERSION_11 = """
+CREATE TABLE "gamesession" ("id" INTEGER NOT NULL PRIMARY KEY, "number" INTEGER NOT NULL, "date" VARCHAR(255) NOT
+  NULL, "title" VARCHAR(255) NOT NULL, "notes" TEXT NOT NULL, "started" VARCHAR(255) NOT NULL, "ended" VARCHAR(255));
+CREATE UNIQUE INDEX "gamesession_number" ON "gamesession" ("number");
+ALTER TABLE "journalentry" ADD COLUMN "session_id" INTEGER;
+CREATE INDEX "journalentry_session_id" ON "journalentry" ("session_id")
+"""
+EARLIER_JOURNAL = "Before sessions were kept"  # the title of the one session step 11 groups an older journal into
+
+
+def _version_11(db: SqliteDatabase) -> None:
+    """The sessions table, and an older file's journal grouped into one session (ended, dated by its first entry)."""
+    _script(_VERSION_11)(db)
+    first, last = db.execute_sql('SELECT min("at"), max("at") FROM "journalentry"').fetchone()
+    if first is None:
+        return
+    db.execute_sql(
+        'INSERT INTO "gamesession" ("id", "number", "date", "title", "notes", "started", "ended") '
+        "VALUES (1, 1, ?, ?, '', ?, ?)",
+        (first[:10], EARLIER_JOURNAL, first, last),
+    )
+    db.execute_sql('UPDATE "journalentry" SET "session_id" = 1')
+
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -228,6 +261,8 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     7: _version_7,
     8: _script(_VERSION_8),
     9: _script(_VERSION_9),
+    10: _script(_VERSION_10),
+    11: _version_11,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 # The oldest schema whose tables are today's (the steps since add indexes, or move data: step 7's calendar, which the

@@ -119,16 +119,33 @@ class JournalEntryRow(BaseRow):
 
     id = AutoField()
     at = CharField(index=True)
-    kind = CharField()
+    kind = CharField(index=True)
     actor_id = IntegerField(null=True, index=True)
     actor = CharField(default="")
     what = CharField()
     dice = CharField(default="")
     result = CharField(default="")
     detail = JSONField(default=dict)
+    session_id = IntegerField(null=True, index=True)  # the game session it was made in; None: between sessions
 
     class Meta:
         table_name = "journalentry"
+
+
+class GameSessionRow(BaseRow):
+    """One game session at the table: its number, its real date, a title and the Keeper's notes; `ended` is None
+    while it is the open one (at most one is)."""
+
+    id = AutoField()
+    number = IntegerField(unique=True)
+    date = CharField()  # YYYY-MM-DD
+    title = CharField(default="")
+    notes = TextField(default="")
+    started = CharField()
+    ended = CharField(null=True)
+
+    class Meta:
+        table_name = "gamesession"
 
 
 class JournalCharacterRow(BaseRow):

@@ -3,8 +3,9 @@
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 
-from desktop.models.journal_model import JournalFilterProxy
+from desktop.models.journal_model import JournalFilterProxy, JournalModel
 from desktop.models.session import CampaignSession
 from desktop.rules.roster.sheet import CharacterSheet
 from desktop.store import character_rows, journal
@@ -96,6 +97,72 @@ def test_journal_pages_older_entries(session):
     session.journal.fetchMore()
     assert session.journal.rowCount() == 1205 and not session.journal.canFetchMore()
     assert session.journal.index(0, 2).data() == "roll 1204"
+
+
+def test_a_log_of_one_kind_looks_for_new_entries_only_after_the_journal_it_has_seen(session, monkeypatch):
+    """The Combat tab's log in a journal of rolls: a new entry is looked for after the newest entry of any kind
+    already seen, not in the whole journal again (its first showing read 100,000 rows twice)."""
+    for n in range(300):
+        journal.append("roll", f"roll {n}")
+    log = JournalModel(kinds=("combat",))
+    log.fetchMore()
+    assert log.rowCount() == 0 and not log.canFetchMore()
+    looked_after = []
+    entries = journal.entries
+    monkeypatch.setattr(
+        journal,
+        "entries",
+        lambda *args, **kwargs: looked_after.append(kwargs.get("after_id", 0)) or entries(*args, **kwargs),
+    )
+    seen = journal.last_id()
+    log.pull_new()
+    assert looked_after == [seen]
+    journal.append("roll", "one more roll")
+    blow = journal.append("combat", "Fight: a blow")
+    journal.append("sanity", "Sanity roll: a ghoul")
+    log.pull_new()
+    assert looked_after[-1] == seen
+    assert [log.index(r, 2).data() for r in range(log.rowCount())] == ["Fight: a blow"]
+    last = journal.last_id()
+    assert last > blow
+    log.pull_new()  # nothing new: nothing shown twice, and only what came after the last look is looked at
+    assert looked_after[-1] == last and log.rowCount() == 1
+    log.reload()  # read again from the start, the entry is still there
+    log.fetchMore()
+    assert [log.index(r, 2).data() for r in range(log.rowCount())] == ["Fight: a blow"]
+
+
+def test_a_journal_cell_works_out_only_its_own_column(session, monkeypatch):
+    """A view asks cell by cell: the When column's local time is worked out for that column only (each of the five
+    cells of a row worked it out, a fifth of the roll history's painting)."""
+    from desktop.models import journal_model
+
+    journal.append("roll", "Spot Hidden 40", actor="Walt Brennan", dice="23", result="Regular success")
+    session.journal.reload()
+    session.journal.fetchMore()
+    worked_out = []
+    local_time = journal_model.local_time
+    monkeypatch.setattr(journal_model, "local_time", lambda iso: worked_out.append(iso) or local_time(iso))
+    cells = [session.journal.index(0, column).data() for column in range(5)]
+    assert cells[1:] == ["Walt Brennan", "Spot Hidden 40", "23", "Regular success"]
+    assert cells[0] == local_time(session.journal.row_at(0).at) and len(worked_out) == 1
+
+
+def test_a_role_the_journal_does_not_answer_is_answered_without_reading_the_entry(session, monkeypatch):
+    """A view asks every cell for a dozen roles (font, colours, check state…) and the journal answers two or three:
+    the rest are refused at once, the entry never looked up (the roll history took a quarter longer to paint for it)."""
+    journal.append("roll", "Spot Hidden 40")
+    session.journal.reload()
+    session.journal.fetchMore()
+    cell = session.journal.index(0, 2)
+
+    class Untouchable(list):
+        def __getitem__(self, at):
+            raise AssertionError("the entry was looked up")
+
+    monkeypatch.setattr(session.journal, "_rows", Untouchable(session.journal._rows))
+    for role in (Qt.ItemDataRole.FontRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.CheckStateRole):
+        assert session.journal.data(cell, role) is None
 
 
 def test_hp_back_to_half_on_the_roster_ends_a_major_wound(session):

@@ -326,7 +326,7 @@ def test_a_participant_dead_mid_chase_is_greyed_in_the_table(chase):
     """Before: the table greyed only those out of the chase; dead Harriet read as one still running."""
     from dataclasses import replace
 
-    from PySide6.QtCore import Qt
+    from desktop.models.marks import MarkRole
 
     session, scene, ids = chase
     harriet = ids["Harriet Crane"]
@@ -334,9 +334,9 @@ def test_a_participant_dead_mid_chase_is_greyed_in_the_table(chase):
     scene.add(scene.runner_from_sheet(ids["Ghoul"], session.sheet(ids["Ghoul"]), PURSUING))
     model = RunnersModel()
     model.show(scene.state)
-    assert model.index(0, 0).data(Qt.ItemDataRole.ForegroundRole) is None
+    assert model.index(0, 0).data(MarkRole.TONE) is None
     sheet = session.sheet(harriet)
     session.update_character(harriet, replace(sheet, conditions=("dead",)), sheet)
     model.show(scene.state)
     row = next(r for r in range(model.rowCount()) if model.index(r, 0).data().startswith("Harriet"))
-    assert model.index(row, 0).data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert model.index(row, 0).data(MarkRole.TONE) == "muted"

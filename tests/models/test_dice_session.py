@@ -72,7 +72,7 @@ def test_spending_luck_takes_it_from_the_character_and_can_be_undone(session):
 def test_luck_refused_without_a_character_or_on_sanity(session):
     dice = DiceSession(session, ScriptedDice([3, 7, 3, 9]))
     dice.roll(RollTarget("Typed value", 40), Difficulty.REGULAR)
-    assert "pick one" in dice.luck_refusal()
+    assert "pick a character" in dice.luck_refusal()
     dice.roll(target(session, "Sanity"), Difficulty.REGULAR)
     assert "Sanity" in dice.luck_refusal() and "Sanity" in dice.push_refusal()
 

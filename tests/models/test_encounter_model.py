@@ -4,10 +4,10 @@ import threading
 
 import pytest
 
-from desktop.models.combat import fight_scene as encounter_model
 from desktop.models.combat.fight_scene import Encounter
 from desktop.models.session import CampaignSession
 from desktop.rules import ScriptedDice
+from desktop.rules.combat import forecast
 from desktop.rules.combat.actions import Defence
 from desktop.store import character_rows, journal, scenes
 
@@ -101,13 +101,13 @@ def test_roster_edits_show_in_the_fight(fight):
 def test_forecast_runs_off_the_gui_thread(fight, qtbot, monkeypatch):
     _, scene, _ = fight
     progress, threads = [], []
-    real = encounter_model.simulate
+    real = forecast.simulate
 
     def watched(*args, **kwargs):
         threads.append(threading.current_thread())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(encounter_model, "simulate", watched)
+    monkeypatch.setattr(forecast, "simulate", watched)
     scene.forecast_progress.connect(progress.append)
     with qtbot.waitSignal(scene.forecast_done, timeout=20_000) as result:
         scene.start_forecast(2000)

@@ -89,3 +89,76 @@ def test_a_detail_of_the_wrong_shape_leaves_the_card_out_never_a_crash(campaign,
     row = journal.entries(limit=1)[0]
     assert row.levels == ()
     assert all(h.hp is None for h in row.harm)
+
+
+def test_a_group_sanity_roll_gives_each_level_to_whoever_rolled_it(campaign, qapp):
+    """Before: the entry kept the levels alone ("✗ Failure ✓✓ Hard"), which no card could tie to a person."""
+    from desktop.models.marks import card_of
+    from desktop.models.sanity.sanity_scene import SanityScene
+    from desktop.rules.sanity.minds import Horror
+
+    session = CampaignSession()
+    scene = session.scene(SanityScene)
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
+    walt, harriet = ids["Walt Brennan"], ids["Harriet Crane"]  # SAN 50, and Harriet's own
+    harriet_san = character_rows.load_sheet(harriet).sanity
+    scene.dice = ScriptedDice([*d100(80), 4, *d100(1)])  # Walt fails and loses 1D6 = 4; Harriet rolls a critical
+    scene.roll([walt, harriet], Horror("Ghoul", "0/1D6"))
+    row = journal.entries(kinds=("sanity",), limit=1)[0]
+    assert row.levels == (SuccessLevel.FAILURE, SuccessLevel.CRITICAL)
+    assert row.outcome.owners == ("Walt Brennan", "Harriet Crane")
+    card = card_of(row)
+    assert card.unowned() == ()
+    people = card.people()
+    assert [(name, levels) for name, levels, _harm in people] == [
+        ("Walt Brennan", (SuccessLevel.FAILURE,)),
+        ("Harriet Crane", (SuccessLevel.CRITICAL,)),
+    ]
+    assert people[0][2].sanity == (50, 46) and people[1][2] is None  # Harriet lost nothing
+    assert card.words() == (
+        "Walt Brennan and Harriet Crane; Walt Brennan: Failure, SAN 50 → 46; Harriet Crane: Critical success"
+    )
+    assert character_rows.load_sheet(harriet).sanity == harriet_san
+
+
+def test_a_chase_s_speed_rolls_name_each_runner(campaign, qapp):
+    from desktop.models.chase.chase_scene import ChaseScene
+    from desktop.rules.chase.chase_state import FLEEING, PURSUING
+
+    session = CampaignSession()
+    scene = ChaseScene(session, ScriptedDice([]))
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
+    for name, side in (("Tomás Vega", FLEEING), ("Marsh Hound", PURSUING)):
+        scene.add(scene.runner_from_sheet(ids[name], session.sheet(ids[name]), side))
+    scene.dice = ScriptedDice([*d100(1), *d100(99)])
+    scene.speed_rolls()
+    row = journal.entries(limit=1)[0]
+    assert row.what == "Speed rolls" and len(row.levels) == 2
+    assert row.levels[0] == SuccessLevel.CRITICAL
+    assert row.outcome.owners == ("Tomás Vega", "Marsh Hound")
+
+
+def test_an_entry_from_before_checks_had_owners_reads_as_it_did(campaign):
+    from desktop.models.marks import card_of
+
+    effects = [{"effect": "sanity", "character_id": 1, "name": "Harriet Crane", "before": 60, "after": 52}]
+    journal.append("sanity", "Sanity roll", detail={"checks": [{"level": 2}, {"level": 4}], "effects": effects})
+    row = journal.entries(limit=1)[0]
+    assert row.outcome.owners == ()
+    card = card_of(row)
+    assert card.unowned() == (SuccessLevel.FAILURE, SuccessLevel.HARD)
+    assert [(name, levels) for name, levels, _harm in card.people()] == [("Harriet Crane", ())]
+    assert card.words() == "Failure, Hard success; Harriet Crane: SAN 60 → 52"  # as before
+
+
+def test_an_owner_of_the_wrong_shape_is_left_out_and_a_roll_of_one_names_nobody(campaign):
+    from desktop.rules import make_check
+    from desktop.rules.scene import check_to_data
+
+    check = make_check(ScriptedDice(d100(30)), 50)
+    assert "who" not in check_to_data(check)  # a roll of one: its entry's actor says whose it is
+    assert check_to_data(check.by("Walt Brennan"))["who"] == "Walt Brennan"
+    journal.append("sanity", "Odd", detail={"checks": [{"level": 3, "who": 7}, {"level": 2, "who": "Walt Brennan"}]})
+    row = journal.entries(limit=1)[0]
+    assert row.levels == (SuccessLevel.REGULAR, SuccessLevel.FAILURE)
+    assert row.outcome.owners == ("", "Walt Brennan")

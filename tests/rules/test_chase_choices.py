@@ -53,7 +53,7 @@ def test_another_skill_at_a_hazard_is_for_those_on_foot_and_refused_only_when_mo
     assert choices.hazard_skills(state.get(key_of(state, "Walt"))) == []  # a vehicle meets it with its driving skill
     assert choices.other_skill_refusal(state, amy) == ""
     spent = state.with_runner(replace(state.get(amy), actions=0))
-    assert choices.other_skill_refusal(spent, amy) == "Amy has 0 movement actions left"
+    assert choices.other_skill_refusal(spent, amy) == "Amy has no movement actions left"
 
 
 def test_shots_at_tyres_are_an_impaling_firearms_at_the_other_vehicles_with_the_rate_of_fire_left_this_round():
@@ -200,3 +200,22 @@ def test_an_obstacle_drawn_by_hand_is_a_hazard_or_a_barrier_with_hit_points_and_
     fence = drawn_obstacle(Location(hazard=Difficulty.HARD), "Barrier", 25, "fence", "Climb")
     assert (fence.hazard, fence.barrier_hp) == (None, 25)
     assert drawn_obstacle(fence, "Open ground", 25, "fence", "").barrier_hp == 0
+
+
+def test_no_movement_actions_are_said_as_none_and_a_monster_ends_its_own_move():
+    """Played: "Tomás Vega reaches location 3 (0 actions left)", "has 0 movement actions left", and "Marsh Hound
+    ends their move" for a beast."""
+    from desktop.rules import ScriptedDice
+    from desktop.rules.chase.moves import end_move, move
+
+    hound = on_foot("Marsh Hound", PURSUING, mov=9)
+    hound = replace(hound, fighter=replace(hound.fighter, listed_attacks=True))
+    state = begun(on_foot("Amy", FLEEING, mov=8), hound)
+    amy, beast = key_of(state, "Amy"), key_of(state, "Marsh Hound")
+    assert state.get(amy).actions == 1
+    moved = move(state, amy, ScriptedDice([]))
+    assert moved.lines[-1].endswith("(no actions left)") and "0 actions" not in moved.text
+    with pytest.raises(ValueError, match="^Amy has no movement actions left$"):
+        move(moved.state, amy, ScriptedDice([]))
+    assert end_move(moved.state, beast).what == "Marsh Hound ends its move"
+    assert end_move(state, amy).what == "Amy ends their move"

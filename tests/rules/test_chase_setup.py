@@ -69,3 +69,21 @@ def test_vehicle_condition_ramming_and_barriers():
     assert cautious_bonus_dice(2) == 2
     with pytest.raises(ValueError, match="0 to 2"):
         cautious_bonus_dice(3)
+
+
+def test_a_speed_roll_that_changes_nothing_says_the_mov_stays():
+    """Before: a Regular speed roll read "MOV 8 → 8", and a failure at MOV 1 "MOV 1 → 0" though MOV stayed 1."""
+    from desktop.rules import ScriptedDice
+    from desktop.rules.chase.chase_state import FLEEING, Runner
+    from desktop.rules.chase.setup import speed_check
+
+    def rolled(mov, roll):
+        runner = Runner(1, "Tomás Vega", FLEEING, 60, mov, 65, 60)
+        return speed_check(runner, ScriptedDice([roll % 10 + 1, roll // 10 % 10 + 1]))
+
+    runner, _check, line = rolled(8, 44)  # Regular: no change
+    assert runner.mov == 8 and line.endswith("Regular success: MOV stays 8") and "→" not in line
+    runner, _check, line = rolled(8, 5)  # Extreme: +1
+    assert runner.mov == 9 and line.endswith("MOV 8 → 9")
+    runner, _check, line = rolled(1, 90)  # a failure at MOV 1: MOV is never below 1
+    assert runner.mov == 1 and line.endswith("Failure: MOV stays 1")

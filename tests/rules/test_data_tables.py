@@ -10,7 +10,7 @@ import pytest
 from desktop.cards.reference import written_cards
 from desktop.resources import resource_root
 from desktop.rules import catalog
-from desktop.rules.bestiary import Attack, Creature, bestiary, creature_named
+from desktop.rules.bestiary import Attack, Creature, bestiary, bestiary_names, creature_named
 from desktop.rules.catalog import Armour, CatalogError, armour_catalog, skill_catalog, skill_entry, weapon_catalog
 from desktop.rules.chase.movement import Barrier, Collision, Vehicle, vehicle_tables
 from desktop.rules.rising.tables import BaseSkill, Modifier, SkillRow, rising_tables
@@ -26,6 +26,7 @@ LOADERS = [
     weapon_catalog,
     armour_catalog,
     bestiary,
+    bestiary_names,
     rising_tables,
     horror_table,
     madness_tables,
@@ -586,6 +587,41 @@ def test_a_bad_table_is_refused_naming_the_file_the_entry_and_the_key(data, load
     edit(data, name, old, new)
     with pytest.raises(CatalogError, match=re.escape(message)):
         loader()
+
+
+def test_the_bestiary_names_read_first_are_its_creatures_and_a_file_it_refuses_is_refused_by_name(data):
+    """The pickers list the names before the creatures are made: the same names in the same order; a file whose
+    names cannot be read is refused as the full read refuses it, never listed half."""
+    names = bestiary_names()
+    assert names == tuple(c.name for c in bestiary()) and names[:2] == ("Ghoul", "Deep One")
+    _clear()
+    edit(data, "bestiary.toml", 'name = "Ghoul"', "name = 13")
+    with pytest.raises(CatalogError, match=r"bestiary\.toml: creature 1: name: expected text, not 13"):
+        bestiary_names()
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "followed"),
+    [
+        ('special = "Rubbery hide', 'special = "Rubbery \\"hide\\"', False),  # an escape
+        ('spells = ""', 'spells = """\n[[creature]]\nname = "Not one"\n"""', False),  # a string over lines
+        ('name = "Ghoul"', "name = 'Ghoul'", False),  # a literal string
+        ('name = "Deep One"', 'kind = "monster"\nname = "Deep One"  # after another key', True),
+        ('[[creature]]\nname = "Deep One"', '[[ creature ]]  # spaced\nname="Deep One"', True),
+    ],
+)
+def test_the_bestiary_names_read_from_its_lines_are_those_of_the_full_read_however_it_is_written(
+    data, old, new, followed
+):
+    """The quick read of the names follows the file as the shipped one is written; written otherwise, it steps aside
+    and the full read gives them: either way the names the full read makes, in its order."""
+    if "kind" in new:
+        edit(data, "bestiary.toml", 'kind = "monster"\nstrength = 85', "strength = 85")  # the Deep One's kind moves
+    edit(data, "bestiary.toml", old, new)
+    quick = catalog.entry_names("bestiary.toml", "creature")
+    assert (quick is not None) is followed
+    assert bestiary_names() == tuple(c.name for c in bestiary()) and len(bestiary_names()) == 22
+    assert "Not one" not in bestiary_names()
 
 
 def test_a_bestiary_creature_whose_attack_the_editor_would_refuse_is_refused_by_name(data):

@@ -68,3 +68,15 @@ def test_a_blast_past_the_death_countdown_kills():
     out = attack(fight(cultist_hp=-4), 2, 3, ScriptedDice([20, 8]), weapon=MACHETE.name, area=True)
     cultist = out.state.get(3)
     assert "8 to total HP, -4 → -12 (dead)" in out.text and cultist.states == ("dead",)
+
+
+def test_a_shot_past_the_rate_of_fire_says_once_twice_or_three_times_and_on_which_strike_ranks():
+    """Played: "Submachine gun fires 1 time a round (on the DEX strike rank, +3 and +7)"."""
+    state = fight()
+    shot = attack(state, 1, 3, ScriptedDice([99, 5]), weapon=SMG.name, metres=10).state
+    with pytest.raises(ValueError, match=r"^Submachine gun fires once a round \(on the DEX strike rank\)$"):
+        attack(shot, 1, 3, ScriptedDice([50]), weapon=SMG.name, metres=10)
+    pistol = Weapon("Pistol", "Firearms (Submachine Gun)", "1D8", True, "20 m", "2", 8, 99)
+    twice = shot.put(replace(shot.get(1), weapons=(SMG, pistol), shots=2))
+    with pytest.raises(ValueError, match=r"^Pistol fires twice a round \(on the DEX strike rank and \+3\)$"):
+        attack(twice, 1, 3, ScriptedDice([50]), weapon="Pistol", metres=10)

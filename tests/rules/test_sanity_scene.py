@@ -291,3 +291,17 @@ def test_one_hour_and_one_round_read_in_the_singular():
     assert any(line.startswith("Walt: Bout of madness (real time, 1 round): Faint") for line in out.lines), out.lines
     summary = bout(out.state, walt(43, TEMPORARY), True, ScriptedDice([1]), pick=6)
     assert any("Bout of madness (summary, 1 hour)" in line for line in summary.lines), summary.lines
+
+
+def test_the_journal_s_story_never_reads_a_full_stop_then_a_semicolon():
+    """Played: a bout's words end in a full stop and the story went on after it ("…no time has passed.; Walt…")."""
+    # Walt fails against a Shoggoth (7), grasps it (INT 30), 3 hours; a bout, then Harriet rolls after him.
+    out = sanity_rolls(
+        SanityState(),
+        [walt(), harriet()],
+        SHOGGOTH,
+        ScriptedDice([*d100(80), 7, *d100(30), 3, 6, 2, *d100(20), 3, *[5] * 6]),
+    )
+    bout = next(line for line in out.lines if line.startswith("Walt: Bout of madness"))
+    assert bout.endswith(".") and out.lines[-1].startswith("Harriet")  # a line of its own keeps its full stop
+    assert ".;" not in out.text and bout.removesuffix(".") + "; " in out.text

@@ -171,3 +171,16 @@ def test_reloading_amounts():
     assert reload_amount(WEAPONS["Submachine gun (Thompson)"]) == 30  # a fresh magazine
     assert is_full_auto(WEAPONS["Submachine gun (Thompson)"])
     assert reload_amount(Weapon("Club", "Fighting (Brawl)", "1D6")) == 0
+
+
+def test_healing_someone_at_full_hp_says_there_is_none_to_give_back():
+    """Played: First Aid on the unhurt read "+1 HP, 11 → 11", and Medicine "1D3 = 2, HP 11 → 11"."""
+    from desktop.rules import ScriptedDice
+    from desktop.rules.combat.wounds import first_aid, medicine
+
+    aided = first_aid(11, 11, frozenset(), True)
+    assert aided.hp == 11 and aided.summary == "no HP to give back: 11 is the maximum"
+    assert first_aid(10, 11, frozenset(), True).summary == "+1 HP, 10 → 11"
+    treated = medicine(11, 11, frozenset(), True, ScriptedDice([2]))
+    assert treated.hp == 11 and treated.summary == "1D3 = 2, no HP to give back: 11 is the maximum"
+    assert medicine(8, 11, frozenset(), True, ScriptedDice([2])).summary == "1D3 = 2, HP 8 → 10"

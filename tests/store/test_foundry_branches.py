@@ -3,6 +3,7 @@ whose damage Keeper Desk cannot read, left out by name while the rest comes in."
 
 import pytest
 
+from desktop.rules.combat.wounds import bonus_for
 from desktop.store.exchange.foreign import ImportProblem
 from desktop.store.exchange.foundry import from_foundry
 
@@ -37,3 +38,38 @@ def test_a_weapon_whose_damage_cannot_be_read_is_left_out_by_name_and_the_next_o
     )
     assert [w.name for w in imported.sheet.weapons] == ["Knife"]
     assert any(s.startswith("items[0] (Cursed blade): left out — ") for s in imported.skipped)
+
+
+def test_a_thrown_weapon_s_half_damage_bonus_is_kept_and_a_club_s_is_said_to_be_full():
+    """Foundry's `ahdb` (adds half the damage bonus). Before, every such weapon was listed as changed to the full
+    bonus, though the Combat tab halves a thrown weapon's bonus as Foundry does: only the club's bonus changes."""
+    half = {"melee": False, "rngd": True, "ahdb": True}
+    [imported] = from_foundry(
+        actor(
+            {"type": "skill", "name": "Throw", "_id": "throw01", "system": {"value": 40}},
+            {
+                "type": "weapon",
+                "name": "Throwing knife",
+                "system": {"skill": {"main": {"id": "throw01", "name": "Throw"}}, "properties": half}
+                | {"range": {"normal": {"damage": "1D4"}}},
+            },
+            {
+                "type": "weapon",
+                "name": "Club",
+                "system": {"properties": {"melee": True, "ahdb": True}, "range": {"normal": {"damage": "1D6"}}},
+            },
+        )
+    )
+    knife, club = imported.sheet.weapons
+    assert (knife.skill, knife.adds_damage_bonus, club.skill, club.adds_damage_bonus) == (
+        "Throw",
+        True,
+        "Fighting (Brawl)",
+        True,
+    )
+    assert bonus_for(knife, "+1D6") == "+1D3" and bonus_for(club, "+1D6") == "+1D6"
+    notes = [line for line in imported.skipped if "half damage bonus" in line]
+    assert notes == [
+        "items[2] (Club): its half damage bonus is changed to the full bonus (Keeper Desk halves it only for thrown "
+        "weapons and bows)"
+    ]

@@ -117,3 +117,27 @@ def test_a_campaign_brought_in_from_its_json_has_its_journal_indexed(campaign, t
     open_campaign(tmp_path / "brought-in.kdesk", create_name="Brought in")
     import_campaign(exported)
     assert {c: journal.about(c) for c in range(1, 10)} == before and before[2]
+
+
+def test_a_tabs_log_reads_its_page_of_one_kind_through_the_journals_index_by_kind(campaign):
+    """The Combat tab's log in a journal of rolls (schema 10): its newest page and the pages before it are read by
+    the index of kinds, not by walking the journal back from its newest entry (100,000 rows for the first page of a
+    log whose kind the journal holds none of)."""
+    for n in range(40):
+        journal.append("roll", f"roll {n}")
+        if n % 10 == 0:
+            journal.append("combat", f"blow {n}")
+    statements: list[str] = []
+    connection = database.connection()
+    connection.set_trace_callback(statements.append)
+    try:
+        newest = journal.entries(("combat",), limit=2)
+        older = journal.entries(("combat",), limit=2, before_id=newest[-1].id)
+    finally:
+        connection.set_trace_callback(None)
+    assert [r.what for r in newest + older] == ["blow 30", "blow 20", "blow 10", "blow 0"]
+    reads = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert len(reads) == 2
+    for sql in reads:
+        plan = " ".join(str(row[-1]) for row in database.execute_sql(f"EXPLAIN QUERY PLAN {sql}"))
+        assert "USING INDEX journalentry_kind (kind=?" in plan and "TEMP B-TREE" not in plan, plan

@@ -12,7 +12,7 @@ import pytest
 from peewee import SqliteDatabase
 
 from desktop.rules.combat.fight import CODEC as FIGHT
-from desktop.store import campaign_catalog, character_rows, journal, migrations, scenes
+from desktop.store import campaign_catalog, character_rows, game_sessions, journal, migrations, scenes
 from desktop.store.campaign_file import campaign_calendar, close_campaign, open_campaign
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
 from desktop.store.schema import database
@@ -111,6 +111,16 @@ def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
     assert campaign_calendar() == (3, 2)
     movs = {r.name: character_rows.load_sheet(r.id).mov_override for r in character_rows.roster_rows()}
     assert movs["Ghoul"] == 10 and movs["Harriet Crane"] is None  # a MOV set by hand (step 9), and one worked out
+    sessions = [(s.number, s.title, s.date, s.is_open) for s in game_sessions.all_sessions()]
+    assert sessions == [
+        (1, "Before sessions were kept", "2026-12-01", False),
+        (2, "The boathouse", "2026-11-30", False),
+    ]
+    assert [e.what for e in game_sessions.entries_of(2)] == [
+        "Session 2: The boathouse begins",
+        "Spot Hidden (Regular)",
+        "Session 2: The boathouse ends",
+    ]
     close_campaign()
     assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 
@@ -235,3 +245,28 @@ def test_a_calendar_that_step_7_cannot_read_starts_at_day_1_week_0():
         "week": 0,
     }
     assert migrations.calendar_of_scenes([("combat", True, "{}")]) is None
+
+
+def test_the_journal_of_a_v3_campaign_is_grouped_into_one_session_on_upgrade(tmp_path):
+    """Step 11: a file from before sessions were kept holds its whole journal as one ended session, dated by its first
+    entry; what is journalled after the upgrade belongs to no session until one is started."""
+    path = copy_of(3, tmp_path)
+    with sqlite3.connect(path) as conn:
+        before = [row[0] for row in conn.execute('SELECT "id" FROM "journalentry" ORDER BY "id"')]
+    open_campaign(path)
+    (only,) = game_sessions.all_sessions()
+    assert (only.number, only.title, only.date, only.is_open) == (1, "Before sessions were kept", "2026-11-29", False)
+    assert [e.id for e in game_sessions.entries_of(only.id)] == before and len(before) == 4
+    assert game_sessions.open_session() is None
+    later = journal.append("roll", "Luck (Regular)")
+    assert game_sessions.entries_after(only.id)[-1].id == later  # between sessions, not lost
+    close_campaign()
+
+
+def test_a_campaign_with_an_empty_journal_gets_no_session_from_step_11(tmp_path):
+    path = built_to(9, tmp_path / "empty.kdesk")
+    db = SqliteDatabase(str(path))
+    db.connect()
+    migrations.migrate(db)
+    assert db.execute_sql('SELECT count(*) FROM "gamesession"').fetchone()[0] == 0
+    db.close()

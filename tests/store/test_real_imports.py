@@ -257,7 +257,8 @@ def test_what_is_not_taken_is_named_field_by_field(tmp_path, capsys):
     assert "items[9] (Club).properties: silent, stuns: a sheet's weapon has no place for it; left out" in lines
     assert "items[11] (Shotgun).bullets: no magazine given; its rounds are not counted" in lines
     assert (
-        "items[9] (Club): its half damage bonus is changed to the full bonus (Keeper Desk has no half bonus)" in lines
+        "items[9] (Club): its half damage bonus is changed to the full bonus (Keeper Desk halves it only for thrown "
+        "weapons and bows)" in lines
     )
     _, said = imported(tmp_path / "2022", "foundry_coc7_data_goon.json", capsys)
     lines = skipped(said)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QProgressDialog
 
+from desktop.models.cards.card_choices import KEY_ROLE
 from desktop.store import character_rows
 
 
@@ -314,3 +315,93 @@ def test_saving_makes_each_card_under_the_progress_dialog_and_a_cancel_stops_the
     assert tab.save_pdf() == 0 and not (tmp_path / "all.pdf").exists()
     assert asked[0] == 1 and len(made) == 5 < total  # asked after the first card, stopped at the fifth
     assert "cancelled" in tab.ui.messageLabel.text()
+
+
+def test_a_card_of_wide_tables_is_fitted_over_several_passes_of_the_event_loop(window, qtbot, monkeypatch):
+    """Before: a slice of the preview fitted whole cards, so the Vehicles card (two wide tables, some 25 text layouts)
+    held the window for 140 ms on the benchmark's big campaign. Now a slice whose time is up stops before its next
+    text layout, and the card's fitting goes on in the next slice, to the same pieces."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.cards import render
+    from desktop.cards.paint import paged
+    from desktop.views.cards import cards_tab
+
+    tab = window.tab("Cards")  # not in front: its preview is fitted, not painted
+    qtbot.wait_until(tab.preview_ready)
+    tab._tick_all(False)
+    tick(tab, "Vehicles")
+    laid, real = [0], render.document
+
+    def document(*args, **kwargs):
+        made = real(*args, **kwargs)
+        laid[0] += 1
+        return made
+
+    monkeypatch.setattr(render, "document", document)
+    monkeypatch.setattr(cards_tab, "PREVIEW_SLICE", 0.0)  # each slice's time is up as soon as it starts
+    qtbot.wait(20)  # whatever else was to paint has painted
+    render.forget()
+    tab.refresh_preview()
+    passes = []
+    while not tab.preview_ready() and len(passes) < 200:
+        before = laid[0]
+        QApplication.processEvents()
+        passes.append(laid[0] - before)
+    assert tab.preview_ready() and len(passes) > 5 and max(passes) == 1, passes
+    assert tab.preview.sheets.pages == paged(render.plan(tab.cards(), tab.layout()), tab.layout())
+
+
+def test_the_preview_draws_a_page_once_while_the_deck_fills_it(window, qtbot, monkeypatch):
+    """Before: each time the preview gained a page, every page in view was drawn again, its cards laid out afresh
+    (15-40 ms in a pass of the event loop on the benchmark's big campaign). A page the same as drawn is kept."""
+    from desktop.cards import render
+    from desktop.views.cards import card_preview, cards_tab
+
+    drawn, real = [], card_preview.page_image
+
+    def page_image(page, layout, width, ratio=1.0):
+        drawn.append((tuple(piece.title for piece in page), width, ratio))
+        return real(page, layout, width, ratio)
+
+    monkeypatch.setattr(card_preview, "page_image", page_image)
+    monkeypatch.setattr(cards_tab, "PREVIEW_SLICE", 0.0)  # a text a slice: the pages fill one after another
+    tab = window.tab("Cards")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    qtbot.wait_until(tab.preview_ready)
+    render.forget()
+    drawn.clear()
+    tab.refresh_preview()
+    qtbot.wait_until(tab.preview_ready, timeout=20_000)
+    qtbot.wait(50)  # the last paint
+    assert tab.pages > 3 and drawn
+    assert len(drawn) == len(set(drawn)), drawn
+
+
+def test_the_characters_of_a_big_campaign_are_listed_without_an_object_for_each(qtbot, data_home, tmp_path):
+    """Before: the tab made an entry and a place for each of 10,000 characters when first shown, and so many new
+    objects set off a full garbage collection of the whole session (some 60 ms on the benchmark's campaign). Now
+    each deck of characters reads the pickers' list, and a card is made an entry when the tree shows it."""
+    import gc
+
+    from benchmarks.big_campaign import build
+    from desktop.models.opening import open_for_window
+    from desktop.models.session import CampaignSession
+    from desktop.views.cards.cards_tab import CardsTab
+
+    open_for_window(build(tmp_path / "big.kdesk", characters=2_000, journal_rows=10))
+    session = CampaignSession()
+    session.people.rows()  # the pickers' list, read once for every tab
+    CardsTab(session).deleteLater()  # the modules loaded, the deck's cards made once
+    gc.collect()
+    before = len(gc.get_objects())
+    tab = CardsTab(session)
+    qtbot.addWidget(tab)
+    made = len(gc.get_objects()) - before
+    assert made < 500, made  # widgets and the reference cards' entries, none per character
+    decks = [tab.choices.index(row, 0).data() for row in range(tab.choices.rowCount())]
+    investigators = tab.choices.index(decks.index("Investigators"), 0)
+    rows = tab.choices.rowCount(investigators)
+    assert rows > 600 and tab.choices.index(rows - 1, 0, investigators).data(KEY_ROLE).startswith("character:")
+    tab._tick_all(True)
+    assert len(tab.order()) == len(tab.choices.entries()) > 2_000

@@ -12,7 +12,8 @@ from desktop.models.chase.chase_scene import RunnersModel
 from desktop.rules import Difficulty, ScriptedDice
 from desktop.rules.chase.chase_state import FLEEING, PURSUING, ChaseState, Location, Runner
 from desktop.rules.chase.setup import add_runner, cut_to_the_chase
-from desktop.views.chase.chase_map import OPEN_COLOUR, SIDE_COLOURS, ChaseMap
+from desktop.views.chase.chase_map import SIDE_ROLES, ChaseMap
+from desktop.views.common.theme import map_colours
 from desktop.views.window.players_window import COMBAT_PAGE, initiative_lines
 
 
@@ -187,10 +188,10 @@ def test_every_location_and_token_is_drawn_and_the_players_see_no_hidden_hazard(
         for token in view.tokens.values():  # every token, in its side's colour
             spot = token.pos()
             colour = image.pixelColor(int(spot.x() - left + 5), int(spot.y() - top + 18))
-            assert colour == SIDE_COLOURS[token.runner.side], token.runner.name
+            assert colour == map_colours(SIDE_ROLES[token.runner.side])[0], token.runner.name
     assert "Hard hazard" in keeper.cells[5].toolTip() and "hidden" in keeper.cells[5].toolTip()
     assert players.cells[5].toolTip() == "Location 5: open"
-    assert players.cells[5].brush().color() == OPEN_COLOUR
+    assert players.cells[5].brush().color() == map_colours("open")[0]
     assert "Barrier 25 HP" in keeper.cells[7].toolTip() and players.cells[7].toolTip() == "Location 7: Barrier"
     assert not any(t.flags() & t.GraphicsItemFlag.ItemIsMovable for t in players.tokens.values())
 

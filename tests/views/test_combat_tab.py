@@ -140,14 +140,14 @@ def test_forecast_with_progress(window, qtbot, monkeypatch):
 
 def test_a_forecast_whose_simulation_raises_says_so_and_stops_its_progress(window, qtbot, monkeypatch, data_home):
     from desktop import crashlog
-    from desktop.models.combat import fight_scene
+    from desktop.rules.combat import forecast
 
     def broken(state, fights, progress, chunk):
         progress(500)
         raise ZeroDivisionError("a combatant with no actions")
 
     crashlog.start_logging(data_home)
-    monkeypatch.setattr(fight_scene, "simulate", broken)
+    monkeypatch.setattr(forecast, "simulate", broken)
     tab = window.tab("Combat")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Forecast", True))
     click(qtbot, tab.ui.newButton)
@@ -579,3 +579,77 @@ def test_the_weapon_lists_offer_a_weapon_added_on_the_roster_mid_fight(window, q
     select(tab, "Walt Brennan")  # the fight shows whose turn it is again: the Keeper picks Walt
     offered = [tab.ui.shootWeapon.itemText(i) for i in range(tab.ui.shootWeapon.count())]
     assert revolver.name in offered and tab.ui.fireButton.isEnabled()
+
+
+def test_the_list_to_add_from_names_the_bestiary_and_makes_its_creatures_only_when_one_is_added(
+    window, qtbot, monkeypatch
+):
+    """The list names the shipped creatures the campaign's own do not replace, then its own, as the bestiary lists
+    them; the shipped creatures are made and checked only when one joins a fight (making them all was a third of the
+    tab's first showing on a big campaign)."""
+    from desktop.rules import bestiary as shipped
+    from desktop.store.campaign_bestiary import all_creatures, save_creature
+
+    ghoul = replace(shipped.creature_named("Ghoul"), armour=3)  # the campaign's ghouls wear scavenged plate
+    save_creature(ghoul, "Ghoul")
+    save_creature(replace(ghoul, name="Gug"), "Gug")
+    for read in [f for f in vars(shipped).values() if hasattr(f, "cache_clear")]:
+        read.cache_clear()  # as in a Keeper Desk just started
+    tab = window.tab("Combat")
+    assert shipped.bestiary.cache_info().currsize == 0  # nothing made yet
+    combo = tab.ui.rosterCombo
+    listed = [combo.itemText(i) for i in range(combo.count()) if combo.itemText(i).startswith("Bestiary: ")]
+    assert listed == [f"Bestiary: {c.name}" for c in all_creatures()]
+    assert listed[-2:] == ["Bestiary: Ghoul", "Bestiary: Gug"] and "Bestiary: Deep One" in listed
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("The reef", True))
+    click(qtbot, tab.ui.newButton)
+    for name in ("Bestiary: Deep One", "Bestiary: Ghoul"):
+        pick(combo, name)
+        click(qtbot, tab.ui.addButton)
+    assert sorted((c.name, c.armour) for c in tab.scene.state.combatants) == [("Deep One", 1), ("Ghoul", 3)]
+
+
+FIRST_SHOWING = """
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desktop.store.campaign_file import open_campaign
+from desktop.store.sample import write_sample_roster
+from desktop.views.window.main_window import MainWindow
+home = Path(sys.argv[1])
+open_campaign(home / "first.kdesk", create_name="First")
+write_sample_roster()
+window = MainWindow(QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat))
+window.show_campaign()
+window.show()
+app.processEvents()
+before = set(sys.modules)
+window.show_tab("Combat")
+app.processEvents()
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+
+
+@pytest.mark.slow
+def test_the_first_showing_loads_neither_the_forecast_nor_the_tomes_nor_any_data_table_until_asked(data_home):
+    """Shown the first time, in a Keeper Desk just started, the tab does not load the forecast's simulation (loaded
+    when a forecast starts), the Tomes tab's scene (loaded once someone acts, for the spells they know) nor the TOML
+    reader (the armour table is read once someone is shown to wear it, the bestiary's names straight from its
+    lines): each was a part of the wait for the tab."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, KEEPER_DESK_HOME=str(data_home), PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_SHOWING, str(data_home)], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(json.loads(done.stdout.splitlines()[-1]))  # what the showing loaded
+    assert "desktop.views.combat.combat_tab" in loaded and "desktop.models.combat.fight_scene" in loaded
+    assert not loaded & {"desktop.rules.combat.forecast", "desktop.models.tomes.tomes_scene", "tomllib"}

@@ -691,3 +691,54 @@ def test_the_age_bands_checks_are_counted_in_words(window, qtbot):
     assert ui.bandLabel.text() == "Ages 20 to 39: 1 EDU improvement check."
     ui.ageSpin.setValue(45)
     assert ui.bandLabel.text().startswith("Ages 40 to 49: 2 EDU improvement checks; take 5 points")
+
+
+def test_the_sheet_takes_shape_beside_every_page(window, qtbot):
+    """Before: each page stood alone in a mostly empty wizard. Now the investigator so far is beside every page:
+    the name as typed, the characteristics with what age changed, derived values, the occupation, the skills points
+    went to with the points left, and the backstory."""
+    wizard = CreationWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    panel = wizard.sideWidget()
+    assert panel is not None and panel.isVisible()
+    ui, sheet = wizard.ui, panel.ui
+
+    def shows(label, text):
+        qtbot.wait_until(lambda: text in label.text() or text in (label.property("wholeText") or ""))
+
+    ui.nameEdit.setText("<b>Edith</b> Marsh")
+    shows(sheet.nameLabel, "<b>Edith</b> Marsh")  # as typed, never markup
+    ui.methodCombo.setCurrentIndex(ui.methodCombo.findData("enter"))
+    for name, value in (("str", 50), ("con", 60), ("siz", 55), ("dex", 70), ("app", 65), ("int", 75)):
+        getattr(ui, f"{name}Spin").setValue(value)
+    for name, value in (("pow", 60), ("edu", 80)):
+        getattr(ui, f"{name}Spin").setValue(value)
+    ui.luckSpin.setValue(55)
+    shows(sheet.derivedLabel, "HP 11")
+    assert panel.cells["dexterity"].text() == "DEX 70" and sheet.skillsLabel.text() == "None yet."
+    wizard.next()
+    ui.ageSpin.setValue(45)
+    wizard.dice = ScriptedDice([90, 6, 50, 3])  # EDU 80 → 86
+    qtbot.mouseClick(ui.eduButton, Qt.MouseButton.LeftButton)
+    ui.takeDexSpin.setValue(5)
+    shows(sheet.whoLabel, "age 45")
+    qtbot.wait_until(lambda: panel.cells["education"].text() == "EDU 86 (+6)")
+    assert panel.cells["dexterity"].text() == "DEX 65 (−5)" and panel.cells["appearance"].text() == "APP 60 (−5)"
+    shows(sheet.derivedLabel, "MOV 7")  # MOV falls at 40
+    wizard.next()
+    ui.occupationCombo.setCurrentIndex(ui.occupationCombo.findData("Antiquarian"))
+    ui.creditSpin.setValue(40)
+    shows(sheet.whoLabel, "Antiquarian · Credit Rating 40")
+    wizard.next()
+    cell(wizard, "History", OCC).setText("60")
+    cell(wizard, "Climb", PERSONAL).setText("20")
+    shows(sheet.skillsLabel, "History 65\nClimb 40")
+    shows(sheet.pointsLabel, "occupation 244 of 344, personal interest 130 of 150")  # Credit Rating 40 paid too
+    wizard.next()
+    ui.peopleEdit.setText("Her sister Agnes")
+    shows(sheet.storyLabel, "Significant people: Her sister Agnes")
+    wizard.next()
+    assert wizard.currentPage() is ui.summaryPage and panel.isVisible()
+    listed = [ui.summarySkills.item(i).text() for i in range(ui.summarySkills.count())]
+    assert "History 65" in listed and "Accounting 5" in listed  # every skill, at its base or raised

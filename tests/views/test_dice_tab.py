@@ -94,6 +94,26 @@ def test_dice_expression_and_bad_text(window, qtbot):
     assert not tab.ui.expressionButton.isEnabled()
 
 
+def test_any_dice_take_products_division_brackets_and_keeping(window, qtbot):
+    """Before: '(2D6+6)*5' was refused ("terms must be joined by + or -"), so a characteristic could not be rolled."""
+    tab = dice_tab(window, [3, 4, 2, 5])
+    qtbot.keyClicks(tab.ui.expressionEdit, "(2D6+6)×5")
+    assert tab.ui.expressionRange.text() == "(2D6+6)*5: minimum 40, maximum 90, average 65"
+    qtbot.keyClick(tab.ui.expressionEdit, Qt.Key.Key_Return)
+    assert "(2D6+6)*5 = ([3, 4] + 6) × 5 = 65" in tab.ui.expressionResult.text()
+    tab.ui.expressionEdit.setText("2d6kh1")
+    assert tab.ui.expressionRange.text() == "2D6kh1: minimum 1, maximum 6, average 4.47"  # 161/36
+    tab.roll_expression()
+    assert "2D6kh1 = [2, 5: kept 5] = 5" in tab.ui.expressionResult.text()
+    tab.ui.expressionEdit.setText("1D4/2")
+    assert tab.ui.expressionRange.text() == "1D4/2: minimum 0, maximum 2, average 1"
+    tab.ui.expressionEdit.setText("1D6/0")
+    assert tab.ui.expressionRange.text() == "Any dice: dice expression '1D6/0' divides by zero (the / at character 4)"
+    assert not tab.ui.expressionButton.isEnabled()
+    rolled = journal.entries(("roll",), limit=2)  # newest first
+    assert [(e.what, e.result) for e in rolled] == [("Rolled 2D6kh1", "5"), ("Rolled (2D6+6)*5", "65")]
+
+
 def test_bad_dice_are_refused_by_the_name_of_their_box(window, qtbot):
     """QA 4: "cannot read dice expression '3D' at 'D'" did not say which field it was about."""
     tab = dice_tab(window, [4])
@@ -341,3 +361,26 @@ def test_a_success_short_of_the_difficulty_says_why_it_fails(window, qtbot):
     qtbot.mouseClick(tab.ui.rollButton, Qt.MouseButton.LeftButton)
     assert tab.ui.resultLevel.text() == "Regular success, not enough at Hard — fails"
     assert rolls_shown(tab) == [("Spot Hidden (Hard)", "Regular success, not enough at Hard — fails (36 vs 55)")]
+
+
+def test_the_history_reads_each_entry_of_its_first_page_through_the_rolls_filter_once(window, monkeypatch):
+    """Shown the first time, the roll history filters each entry of the journal's first page once, as it arrives
+    (it let every entry in, then went through them all again for the rolls)."""
+    from desktop.models.journal_model import JournalFilterProxy
+
+    for n in range(60):
+        journal.append("roll" if n % 3 else "roster", f"entry {n}")
+    window.session.journal.reload()
+    looked_at = []
+    accepts = JournalFilterProxy.filterAcceptsRow
+
+    def counted(proxy, row, parent):
+        looked_at.append(row)
+        return accepts(proxy, row, parent)
+
+    monkeypatch.setattr(JournalFilterProxy, "filterAcceptsRow", counted)
+    tab = window.tab("Dice")
+    source = window.session.journal
+    assert source.rowCount() >= 60 and len(looked_at) == source.rowCount()
+    shown = [tab.history.index(r, 2).data() for r in range(tab.history.rowCount())]
+    assert "entry 59" in shown and "entry 58" in shown and "entry 57" not in shown  # the rolls only

@@ -281,3 +281,36 @@ def test_a_card_broken_over_lines_never_starts_nor_ends_a_line_with_a_separator(
     assert SEPARATOR not in [p for p, _ in placed]
     wide, _height = flow(pieces, 2000, font)
     assert [p for p, _ in wide] == pieces  # on one line, every piece
+
+
+def test_a_group_sanity_roll_s_card_puts_each_person_s_level_beside_their_name(window, qtmodeltester):
+    """Before: the card read "✗ Failure ✓✓✓ Extreme · Walt Brennan SAN 50 → 46 · …": whose level was whose, unsaid."""
+    sanity = window.tab("Sanity")
+    for name in ("Walt Brennan", "Harriet Crane"):
+        row = next(r for r in range(sanity.minds.rowCount()) if sanity.minds.mind_at(r).name == name)
+        sanity.minds.setData(sanity.minds.index(row, 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    sanity.ui.lossEdit.setText("0/1D6")
+    order = [sanity.minds.mind_at(r).name for r in range(sanity.minds.rowCount())]
+    first, second = sorted(("Walt Brennan", "Harriet Crane"), key=order.index)  # they roll in the table's order
+    sanity.scene.dice = ScriptedDice([*d100(80), 4, *d100(5)])  # the first fails, losing 4; the second: Extreme
+    sanity.roll()
+    qtmodeltester.check(sanity.log)
+    card = sanity.log.index(0, 4).data(MarkRole.CARD)
+    pieces = [(p.kind, p.text) for p in card_pieces(card) if p.kind != "bar"]
+    at = pieces.index(("text", first))
+    assert pieces[at + 1] == ("level", "✗ Failure") and pieces[at + 2][1].startswith("SAN ")  # then their loss
+    later = pieces.index(("text", second))
+    assert pieces[later + 1] == ("level", "✓✓✓ Extreme") and later > at
+    assert pieces[0] == ("text", first)  # no level before the names: each is beside its owner
+
+
+def test_an_old_card_without_owners_shows_its_levels_first_as_before(qapp):
+    from desktop.store.journal import Harm
+
+    card = OutcomeCard("", (SuccessLevel.FAILURE, SuccessLevel.HARD), (Harm("Harriet Crane", sanity=(60, 52)),))
+    assert [(p.kind, p.text) for p in card_pieces(card)][:4] == [
+        ("level", "✗ Failure"),
+        ("level", "✓✓ Hard"),
+        ("text", "·"),
+        ("text", "Harriet Crane"),
+    ]

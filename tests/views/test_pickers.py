@@ -85,3 +85,30 @@ def test_with_nobody_on_the_roster_the_chase_picks_someone_typed_in_not_the_line
         session.delete_character(character_id)
     combo = window.tab("Chase").ui.whoCombo
     assert combo.currentText() == "Someone typed in…"
+
+
+def test_a_picker_whose_shared_list_went_first_reads_it_no_more(qtbot, qapp, campaign):
+    """Closing a campaign deletes its session, and with it the list, before the tabs' combo boxes go; a change of
+    palette or type size in between (the system turning dark, View > Zoom) made a combo box read the names of the
+    list that was gone, and the process crashed."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QFont
+
+    from desktop.models.people_model import PeopleModel
+
+    people = PeopleModel()
+    combo = QComboBox()
+    qtbot.addWidget(combo)
+    PeoplePicker(combo, people, before=[("Everyone", None)])
+    assert combo.count() == 1 + len(ids())
+    people.deleteLater()
+    QCoreApplication.sendPostedEvents(people, QEvent.Type.DeferredDelete)
+    font = QFont(qapp.font())
+    try:
+        bigger = QFont(font)
+        bigger.setPointSizeF(font.pointSizeF() * 1.5)
+        qapp.setFont(bigger)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
+        assert combo.count() == 0 and combo.currentText() == ""
+    finally:
+        qapp.setFont(font)

@@ -407,3 +407,17 @@ def test_the_strike_rank_strip_plans_further_shots_by_the_weapon_picked_in_the_a
     assert "Sheriff Amos Pike" in strip()[0] and "shot 2" not in " ".join(strip())
     ui.weaponCombo.setCurrentIndex(ui.weaponCombo.findData("Handgun (.38 revolver)"))  # 1 (3): SR 1, 4 and 8
     assert "Sheriff Amos Pike (shot 2)" in strip()[3] and "Sheriff Amos Pike (shot 3)" in strip()[7]
+
+
+def test_the_rising_form_and_table_say_no_defence_melee_and_the_sides_in_words(window, qtbot, monkeypatch):
+    """Before: the Defence and Range bands pickers offered "None" and "None (melee)", and the Side column read
+    "investigators" and "opponents", as the file stores them."""
+    tab = rising_fight(window, qtbot, monkeypatch)
+    ui = tab.ui
+    defences = [ui.defenceCombo.itemText(i) for i in range(ui.defenceCombo.count())]
+    assert defences == ["Does nothing", "Parries", "Dodges"]
+    assert ui.defenceCombo.itemData(0) == "none"  # what the rules are told is as before
+    assert ui.classCombo.itemText(0) == "Melee" and ui.classCombo.itemData(0) == ""
+    combos = [ui.defenceCombo, ui.classCombo, ui.aimCombo, ui.attackerCombo, ui.targetCombo, ui.weaponCombo]
+    assert not [c.itemText(i) for c in combos for i in range(c.count()) if c.itemText(i).startswith("None")]
+    assert [cell(ui.fightersView, row, 1) for row in range(2)] == ["Investigators", "Opponents"]

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from desktop.models.roster.roster_model import Column
 from desktop.rules.scene import Condition
 from desktop.store.character_rows import roster_rows
-from desktop.views.common.look import BAD
+from desktop.views.common.theme import colour
 from desktop.views.roster.character_dialog import CharacterDialog
 
 
@@ -506,7 +506,7 @@ def test_the_care_panels_dice_are_refused_by_the_name_the_keeper_sees(window, qt
 
 @pytest.mark.parametrize("button", ["damageButton", "healButton"])
 def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, qtbot, button):
-    """QA 4: "Dice: cannot read dice expression '2D6+zz' at '+zz'" stayed after the dice were put right to 2D6, and
+    """QA 4: "Dice: cannot read dice expression '2D6+zz' at 'zz'" stayed after the dice were put right to 2D6, and
     the field was never marked."""
     tab = window.tab("Roster")
     select(tab, "Walt Brennan")
@@ -514,16 +514,16 @@ def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, 
     hp = window.session.sheet(tab.selected_id()).hp
     care.ui.diceEdit.setText("2D6+zz")
     qtbot.mouseClick(getattr(care.ui, button), Qt.MouseButton.LeftButton)
-    refusal = "Dice: cannot read dice expression '2D6+zz' at '+zz'"
+    refusal = "Dice: cannot read dice expression '2D6+zz' at 'zz'"
     assert care.ui.resultLabel.text() == refusal
     assert care.ui.diceEdit.toolTip() == refusal
-    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) == BAD
+    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) == colour("bad")
     care.ui.diceEdit.setText("2D6+")
     assert care.ui.resultLabel.text().startswith("Dice: "), care.ui.resultLabel.text()
     care.ui.diceEdit.setText("2D6")
     assert care.ui.resultLabel.text() == ""
     assert care.ui.diceEdit.toolTip() != refusal
-    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != colour("bad")
     assert window.session.sheet(tab.selected_id()).hp == hp
     # Another character: the cleared field is not marked as wrong.
     care.ui.diceEdit.setText("zz")
@@ -531,7 +531,7 @@ def test_a_refusal_of_the_care_panels_dice_goes_once_they_are_put_right(window, 
     select(tab, "Harriet Crane")
     assert care.ui.diceEdit.text() == "" and care.ui.resultLabel.text() == ""
     assert care.ui.diceEdit.toolTip() == "The dice of harm or healing, or a number"
-    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert care.ui.diceEdit.palette().color(QPalette.ColorRole.Text) != colour("bad")
 
 
 def test_the_footer_counts_every_character_after_undo_and_redo_of_a_duplicate(window, qtbot):

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from desktop.models.marks import MarkRole
 from desktop.models.sanity.minds_model import MindsModel
 from desktop.rules import ScriptedDice
 from desktop.store import character_rows, journal
@@ -446,7 +447,7 @@ def test_a_dead_investigator_is_listed_greyed_as_dead_and_never_ticked_or_rolled
     row = next(r for r in range(tab.minds.rowCount()) if tab.minds.mind_at(r).name == "Walt Brennan")
     assert tab.minds.index(row, 4).data() == "Dead"
     assert tab.minds.index(row, 1).data(Qt.ItemDataRole.ToolTipRole).startswith("Walt Brennan is dead: ")
-    assert tab.minds.index(row, 1).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
+    assert tab.minds.index(row, 1).data(MarkRole.TONE) == "muted"
     tick(tab, "Walt Brennan")
     assert tab.minds.ticked() == []
     tab.minds.tick_all(True)
@@ -505,7 +506,7 @@ def test_a_refused_loss_marks_the_loss_box_and_goes_as_soon_as_it_is_put_right(w
     a good "0/1D6" was in the box, and the Loss box was never marked as the field in error."""
     from PySide6.QtGui import QPalette
 
-    from desktop.views.common.look import BAD
+    from desktop.views.common.theme import colour
 
     tab = window.tab("Sanity")
     box = tab.ui.lossEdit
@@ -516,13 +517,13 @@ def test_a_refused_loss_marks_the_loss_box_and_goes_as_soon_as_it_is_put_right(w
     click(qtbot, tab.ui.rollButton)
     refusal = "Sanity loss on a failure: -5 is less than nothing; a loss is 0 or more"  # QA 4 (12): said once
     assert tab.ui.messageLabel.text() == refusal and window.session.undo_stack.count() == steps
-    assert box.palette().color(QPalette.ColorRole.Text) == BAD and box.toolTip() == refusal
+    assert box.palette().color(QPalette.ColorRole.Text) == colour("bad") and box.toolTip() == refusal
     box.setText("0/1D1")  # pasted, still wrong: the refusal says what is wrong now
     assert tab.ui.messageLabel.text() == "Sanity loss on a failure: a die has between 2 and 1000 sides"
     box.selectAll()
     qtbot.keyClicks(box, "0/1D6")
     assert tab.ui.messageLabel.text() == "" and box.toolTip() == ""
-    assert box.palette().color(QPalette.ColorRole.Text) != BAD
+    assert box.palette().color(QPalette.ColorRole.Text) != colour("bad")
     qtbot.keyClicks(box, "+")  # a field put right is not watched any more: typing on says nothing until a roll
     assert tab.ui.messageLabel.text() == ""
 

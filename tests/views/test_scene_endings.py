@@ -59,3 +59,30 @@ def test_end_chase_shows_who_got_away_and_the_harm_and_cancel_keeps_the_chase(wi
     assert tab.scene.state == state
     ui.endButton.click()
     assert tab.scene.state is None
+
+
+def test_rising_end_fight_shows_the_harm_with_the_locations_and_cancel_keeps_the_fight(window, qtbot, dialogs):
+    """Before: the Rising tab's End Fight ended the fight at once, with nothing said of who was left dying."""
+    window.set_combat_rules("rising")
+    tab = window.tab("Combat")
+    scene = tab.scene
+    scene.start("Boathouse")
+    for name in ("Walt Brennan", "Ghoul"):
+        pick(tab.ui.rosterCombo, name)
+        tab.ui.addButton.click()
+    walt = next(f for f in scene.state.fighters if f.name == "Walt Brennan")
+    hurt = replace(walt, hp=walt.max_hp - 4, location_hp=(4, 4, 4, 5, 3, 3, 4), location_damage=(0,) * 4 + (6, 0, 0))
+    scene.state = scene.state.put(hurt)
+    tab.refresh()
+    state, steps = scene.state, window.session.undo_stack.count()
+    dialogs.answers.append(QMessageBox.StandardButton.Cancel)
+    tab.ui.endButton.click()
+    title, text, text_format = dialogs.shown[-1]
+    assert title == "End Fight" and text_format == Qt.TextFormat.PlainText
+    assert "Boathouse, round 1, strike rank 1: 2 fighters" in text
+    assert f"Hurt: Walt Brennan ({walt.max_hp - 4} of {walt.max_hp} HP; right arm maimed or severed)" in text
+    assert scene.state == state and window.session.undo_stack.count() == steps  # cancelled: as it was
+    tab.ui.endButton.click()  # End Fight, the dialog's default
+    assert scene.state is None
+    window.session.undo_stack.undo()
+    assert scene.state is not None

@@ -512,7 +512,7 @@ def test_a_refusal_in_the_new_tome_dialog_goes_once_the_field_is_put_right(windo
     '1Dx' at 'Dx'" after 1D8; the field was never marked."""
     from PySide6.QtGui import QPalette
 
-    from desktop.views.common.look import BAD
+    from desktop.views.common.theme import colour
     from desktop.views.tomes.tome_dialog import TomeDialog
 
     tab = window.tab("Tomes")
@@ -523,15 +523,15 @@ def test_a_refusal_in_the_new_tome_dialog_goes_once_the_field_is_put_right(windo
     ui.lossEdit.setText("1Dx")
     dialog.save()
     assert ui.errorLabel.text() == "Language must not be empty"
-    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) == BAD
+    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) == colour("bad")
     ui.languageEdit.setText("English")
     assert ui.errorLabel.text() == ""
-    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert ui.languageEdit.palette().color(QPalette.ColorRole.Text) != colour("bad")
     dialog.save()
     refusal = "SAN loss: cannot read dice expression '1Dx' at 'Dx'"
     assert ui.errorLabel.text() == refusal and ui.lossEdit.toolTip() == refusal
     ui.lossEdit.setText("1D8")
-    assert ui.errorLabel.text() == "" and ui.lossEdit.palette().color(QPalette.ColorRole.Text) != BAD
+    assert ui.errorLabel.text() == "" and ui.lossEdit.palette().color(QPalette.ColorRole.Text) != colour("bad")
     assert tab.scene.state is None  # nothing was written while refused
     dialog.save()
     assert dialog.result() == dialog.DialogCode.Accepted

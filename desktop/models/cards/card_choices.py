@@ -3,11 +3,11 @@ of 10,000 characters lists 10,000 cards without making an item for each), with t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
-from desktop.cards.from_campaign import Entry
+from desktop.cards.from_campaign import Entry, PeopleDeck
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a card's key (`from_campaign.make` makes it again)
 Index = QModelIndex | QPersistentModelIndex
@@ -24,26 +24,56 @@ class CardChoices(QAbstractItemModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._decks: list[str] = []
-        self._cards: list[list[Entry]] = []
+        self._cards: list[Sequence[Entry]] = []
         self._ticked: set[str] = set()
         self._counts: list[int] = []  # cards ticked in each deck
-        self._where: dict[str, tuple[int, int]] = {}  # key → (deck, row)
+        self._where: dict[str, tuple[int, int]] = {}  # key → (deck, row), but for a deck of characters:
+        self._people: list[tuple[int, PeopleDeck]] = []  # ... those find their own, by key, when asked
 
     # --- our interface ------------------------------------------------------------------------------------
 
     def set_entries(self, entries: Iterable[Entry], ticked: set[str]) -> None:
         """List these cards, in their order, grouped by deck in the order the decks first appear."""
-        self.beginResetModel()
         rows: dict[str, list[Entry]] = {}
         for entry in entries:
             rows.setdefault(entry.deck, []).append(entry)
-        self._decks, self._cards = list(rows), list(rows.values())
+        self.set_decks(list(rows.items()), ticked)
+
+    def set_decks(self, decks: list[tuple[str, Sequence[Entry]]], ticked: set[str]) -> None:
+        """List these decks of cards, in their order (a deck of characters a `PeopleDeck`, read as it is shown)."""
+        self.beginResetModel()
+        self._decks, self._cards = [deck for deck, _cards in decks], [cards for _deck, cards in decks]
+        self._people = [(n, cards) for n, cards in enumerate(self._cards) if isinstance(cards, PeopleDeck)]
         self._where = {
-            entry.key: (deck, row) for deck, cards in enumerate(self._cards) for row, entry in enumerate(cards)
+            entry.key: (deck, row)
+            for deck, cards in enumerate(self._cards)
+            if not isinstance(cards, PeopleDeck)
+            for row, entry in enumerate(cards)
         }
-        self._ticked = ticked & self._where.keys()
-        self._counts = [sum(entry.key in self._ticked for entry in cards) for cards in self._cards]
+        places = {key: self._place(key) for key in ticked}
+        self._ticked = {key for key, place in places.items() if place is not None}
+        self._counts = [0] * len(self._cards)
+        for place in places.values():
+            if place is not None:
+                self._counts[place[0]] += 1
         self.endResetModel()
+
+    def _place(self, key: str) -> tuple[int, int] | None:
+        """(deck, row) of the card of this key; None when it is not listed."""
+        place = self._where.get(key)
+        if place is None and key.startswith("character:"):
+            for deck, cards in self._people:
+                row = cards.row_of(key)
+                if row is not None:
+                    return deck, row
+        return place
+
+    def _keys(self, deck: int) -> list[str]:
+        cards = self._cards[deck]
+        return cards.keys() if isinstance(cards, PeopleDeck) else [entry.key for entry in cards]
+
+    def decks(self) -> list[tuple[str, Sequence[Entry]]]:
+        return list(zip(self._decks, self._cards, strict=True))
 
     def deck_sizes(self) -> list[int]:
         return [len(cards) for cards in self._cards]
@@ -54,9 +84,17 @@ class CardChoices(QAbstractItemModel):
     def ticked(self) -> set[str]:
         return set(self._ticked)
 
+    def in_order(self, keys: Iterable[str]) -> list[Entry]:
+        """The entries of these keys (those listed) in the tree's order, found by key (not a pass over 10,000)."""
+        places = (self._place(key) for key in keys)
+        return [self._cards[deck][row] for deck, row in sorted(place for place in places if place is not None)]
+
     def tick(self, key: str, on: bool) -> None:
         """Tick or clear one card by its key, as a click on its box does (KeyError when it is not listed)."""
-        deck, row = self._where[key]
+        place = self._place(key)
+        if place is None:
+            raise KeyError(key)
+        deck, row = place
         self.setData(self.index(row, 0, self.index(deck, 0)), _state(on), Qt.ItemDataRole.CheckStateRole)
 
     def find(self, title: str) -> str:
@@ -65,7 +103,7 @@ class CardChoices(QAbstractItemModel):
 
     def tick_all(self, on: bool) -> None:
         """Every card ticked or none (told once)."""
-        self._ticked = set(self._where) if on else set()
+        self._ticked = {key for deck in range(len(self._cards)) for key in self._keys(deck)} if on else set()
         self._counts = [len(cards) if on else 0 for cards in self._cards]
         if self._decks:
             self._changed_deck(0, len(self._decks) - 1)
@@ -145,7 +183,7 @@ class CardChoices(QAbstractItemModel):
         deck = index.internalId() - 1
         if deck < 0:  # a deck's box: all of its cards
             deck = index.row()
-            keys = {entry.key for entry in self._cards[deck]}
+            keys = set(self._keys(deck))
             self._ticked = self._ticked | keys if on else self._ticked - keys
             self._counts[deck] = len(keys) if on else 0
             self._changed_deck(deck, deck)

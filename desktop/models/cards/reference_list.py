@@ -29,8 +29,15 @@ def card_words(card: Card) -> str:
     return " ".join(" ".join(part.split()) for part in parts if part)
 
 
+def card_label(card: Card) -> str:
+    """A card in the list: "Combat: Melee combat", or its title alone when it names its deck first ("Chase set-up
+    and movement", never "Chase: Chase set-up and movement")."""
+    first = card.title.split(" ", 1)[0].casefold()
+    return card.title if first == card.deck.casefold() else f"{card.deck}: {card.title}"
+
+
 class ReferenceCards(QAbstractListModel):
-    """The cards, in the deck's order; the display is 'Deck: Title'."""
+    """The cards, in the deck's order; the display is 'Deck: Title' (`card_label`)."""
 
     def __init__(self, cards: list[Card], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -45,7 +52,7 @@ class ReferenceCards(QAbstractListModel):
             return None
         card = self._cards[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return f"{card.deck}: {card.title}"
+            return card_label(card)
         if role == SEARCH_ROLE:
             return self._words[index.row()]
         if role == KEY_ROLE:

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from desktop.models.live_scene import Scene
-from desktop.models.marks import Badge, MarkRole, condition_badges
+from desktop.models.marks import MUTED, Badge, MarkRole, condition_badges
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.chase import boarding as boarding
 from desktop.rules.chase import chase_state as rules
@@ -541,8 +541,8 @@ class RunnersModel(RowsTableModel):
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (3, 4, 5, 6, 7):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and (r.out or r.dead):  # out of the chase, or dead
-            return QColor(Qt.GlobalColor.gray)
+        if role == MarkRole.TONE and (r.out or r.dead):  # out of the chase, or dead: drawn muted, in either scheme
+            return MUTED
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         match index.column():

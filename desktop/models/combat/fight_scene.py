@@ -7,6 +7,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import replace
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -26,10 +27,12 @@ from desktop.models.marks import BADGED, MarkRole, condition_badges
 from desktop.models.typed_text import as_typed
 from desktop.rules.combat import actions, fight, turn_actions, turn_order
 from desktop.rules.combat.fight import Combatant, EncounterState, Side, combatant_from_sheet
-from desktop.rules.combat.forecast import ForecastResult, simulate
 from desktop.rules.roster.sheet import Kind, text_problem
 from desktop.rules.scene import Outcome, refuse_the_dead
 from desktop.store.campaign_bestiary import specials_of
+
+if TYPE_CHECKING:
+    from desktop.rules.combat.forecast import ForecastResult
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -394,6 +397,8 @@ class Encounter(Scene[EncounterState]):
             raise ValueError("the forecast needs someone able to fight on each side")
         if not 100 <= fights <= 100_000:
             raise ValueError("Fights must be between 100 and 100,000")
+        from desktop.rules.combat.forecast import simulate  # here, not in the worker: only a forecast needs it
+
         self.cancel_forecast()
         self._run_id += 1
         run_id, cancel, bridge, state = self._run_id, _Cancel(), self._bridge, self.state

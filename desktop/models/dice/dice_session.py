@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.models.changes import Changes
+from desktop.models.dice.group_model import GroupPick, GroupRolled
 from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
 from desktop.models.session import CampaignSession
 from desktop.rules.checks import (
@@ -26,8 +27,9 @@ from desktop.rules.checks import (
     verdict,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
+from desktop.rules.group_rolls import GroupRoll, Need, Roller, group_luck_roller, group_roll
 from desktop.rules.roster.development import earns_tick
-from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, is_combat_skill
+from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, Kind, is_combat_skill
 from desktop.rules.scene import check_to_data
 from desktop.store import character_rows, journal
 from desktop.store.campaign_file import transaction
@@ -95,6 +97,75 @@ def targets_for(character_id: int) -> list[RollTarget]:
     return found
 
 
+def group_choices() -> dict[str, tuple[str, str]]:
+    """What a group can roll, by label: each skill some investigator has and each of the rulebook's list
+    (label → (skill, specialisation)), then the characteristics and Luck (label → ("", column)). One read."""
+    from desktop.rules.catalog import skill_catalog
+
+    found = {f"{n} ({s})" if s else n: (n, s) for n, s in character_rows.investigator_skills()}
+    for entry in skill_catalog():
+        if not entry.specialization:
+            found.setdefault(entry.name, (entry.name, ""))
+    found.update({label: ("", column) for column, label in CHARACTERISTIC_ABBREVIATIONS.items()})
+    found["Luck"] = ("", "luck")
+    return found
+
+
+def targets_named(
+    ids: Sequence[int], label: str, choices: Mapping[str, tuple[str, str]] | None = None
+) -> dict[int, RollTarget | str]:
+    """Each character's value for one skill or characteristic picked by its label ("Listen", "POW", "Luck"), or
+    why they have none: a skill of the rulebook's list not on the sheet is rolled at its base value. A few reads
+    however many characters (a group roll of a whole roster); `choices`, `group_choices()` when already read."""
+    from desktop.rules.catalog import skill_entry, specialisation_base
+
+    if label in CHARACTERISTIC_ABBREVIATIONS.values() or label == "Luck":
+        skill, column = "", next((c for c, a in CHARACTERISTIC_ABBREVIATIONS.items() if a == label), "luck")
+    else:
+        skill, column = (choices if choices is not None else group_choices()).get(label, (label, ""))
+    if not skill:
+        kind = RollKind.LUCK if column == "luck" else RollKind.CHARACTERISTIC
+        return {
+            cid: RollTarget(label, value, kind, cid, name)
+            for cid, (name, value) in character_rows.columns_for(ids, "name", column).items()
+        }
+    specialization = column
+    on_sheets = character_rows.skill_of(ids, skill, specialization)
+    kind = RollKind.COMBAT if is_combat_skill(skill) else RollKind.SKILL
+    entry = skill_entry(skill)
+    found: dict[int, RollTarget | str] = {}
+    for cid, (name, dexterity, education) in character_rows.columns_for(ids, "name", "dexterity", "education").items():
+        if cid in on_sheets:
+            value = on_sheets[cid][0]
+        elif entry is None or (entry.specialization and not specialization):
+            found[cid] = f"{name} has no {label} on the sheet"
+            continue
+        elif specialization:
+            value = specialisation_base(skill, specialization)
+        else:
+            value = entry.base_value(dexterity, education)
+        found[cid] = RollTarget(label, value, kind, cid, name, skill, specialization)
+    return found
+
+
+def target_named(character_id: int, label: str) -> RollTarget:
+    """One character's value for a skill or characteristic picked by its label; raises LookupError naming the
+    character when they have none."""
+    found = targets_named([character_id], label).get(character_id, f"no character {character_id} on the roster")
+    if isinstance(found, str):
+        raise LookupError(found)
+    return found
+
+
+def _ticked_already(character_id: int, skill: str, specialization: str) -> bool:
+    return character_rows.skill_of([character_id], skill, specialization).get(character_id, (0, False))[1]
+
+
+def secret_what(what: str, secret: bool) -> str:
+    """A journal entry's words, marked when rolled behind the Keeper's screen."""
+    return f"Secret: {what}" if secret else what
+
+
 class DiceSession(QObject):
     """Rolls checks and dice for the Dice tab; every roll is journalled, Luck spent is an undoable change."""
 
@@ -107,12 +178,16 @@ class DiceSession(QObject):
         self.target: RollTarget | None = None
         self.check: Check | None = None
         self._entry: int | None = None  # the journal entry of the check in hand
+        self.secret = False  # the check in hand was rolled behind the Keeper's screen (its push and Luck are too)
 
-    def roll(self, target: RollTarget, difficulty: Difficulty, bonus: int = 0, penalty: int = 0) -> Check:
-        """Roll a fresh check, journal it, and tick the skill when it earns an improvement check."""
+    def roll(
+        self, target: RollTarget, difficulty: Difficulty, bonus: int = 0, penalty: int = 0, secret: bool = False
+    ) -> Check:
+        """Roll a fresh check, journal it, and tick the skill when it earns an improvement check. A secret roll is
+        marked in the journal (kept from the players' window), and so are its push and the Luck spent on it."""
         with self._rolls_of(target):
             check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
-        self.target, self.check = target, check
+        self.target, self.check, self.secret = target, check, secret
         with self.campaign.operation():  # the roll, its tick and a POW improvement it earns: one `changed`
             self._journal(check)
             if target.kind is RollKind.LUCK and check.rolled == 1 and target.character_id is not None:
@@ -137,7 +212,7 @@ class DiceSession(QObject):
         if self.check is None or self.target is None:
             return "roll first"
         if self.target.character_id is None:
-            return "Luck is spent by a character: pick one to roll for"
+            return "pick a character to roll for: a typed value has no Luck to spend"
         refusal = luck_refusal(self.check)
         if refusal:
             return refusal
@@ -159,7 +234,7 @@ class DiceSession(QObject):
             raise ValueError(refusal)
         luck = self.campaign.sheet(self.target.character_id).luck
         bought = spend_luck(self.check, luck)
-        what = f"{self.target.label} ({bought.difficulty.label}), with Luck"
+        what = secret_what(f"{self.target.label} ({bought.difficulty.label}), with Luck", self.secret)
         result = (
             f"{bought.level.label} — passes, {bought.result} after {bought.luck_spent} Luck (rolled "
             f"{bought.rolled} vs {bought.value}; Luck {luck} → {luck - bought.luck_spent})"
@@ -174,12 +249,13 @@ class DiceSession(QObject):
             bought.roll.describe(),
             undone,
             self._entry,
+            hidden=self.secret,
         )
         self.check = bought
         self.check_changed.emit()
         return bought
 
-    def opposed(self, first: RollTarget, second: RollTarget) -> Opposed:
+    def opposed(self, first: RollTarget, second: RollTarget, secret: bool = False) -> Opposed:
         """An opposed roll outside combat: both roll, the higher level wins, a tie goes to the higher value (both
         failing, or the same level and value: nobody wins). One journal entry with both rolls' dice."""
         if first.kind is RollKind.SANITY or second.kind is RollKind.SANITY:
@@ -196,27 +272,140 @@ class DiceSession(QObject):
         result = Opposed(first, second, checks[0], checks[1], winner)
         journal.append(
             "roll",
-            f"Opposed: {first.title} vs {second.title}",
+            secret_what(f"Opposed: {first.title} vs {second.title}", secret),
             actor_id=first.character_id,
             actor=first.character,
             dice=said,
             result=result.verdict,
-            detail=typed_detail({"opposed": [check_to_data(c) for c in checks], "winner": winner.value}, typed),
+            detail=typed_detail(
+                {
+                    "opposed": [check_to_data(c) for c in checks],
+                    "winner": winner.value,
+                    **({"hidden": True} if secret else {}),
+                },
+                typed,
+            ),
         )
         self.campaign.journal.pull_new()
         self.campaign.note(Changes.of(journal=True))
         return result
 
-    def roll_expression(self, text: str, field: str = "Dice") -> DiceRoll:
+    def roll_expression(self, text: str, field: str = "Dice", secret: bool = False) -> DiceRoll:
         """Roll any dice expression; bad text is refused by the name of the field it was typed in."""
         expr = DiceExpr.parse_field(text, field)
         with rolls_of(self.dice, None), self.dice.about(what=f"a roll of {expr}"):
             rolled = expr.roll_detail(self.dice)
         said, typed = with_typed(rolled.describe(), self.dice)
-        journal.append("roll", f"Rolled {expr}", dice=said, result=str(rolled.total), detail=typed_detail(None, typed))
+        journal.append(
+            "roll",
+            secret_what(f"Rolled {expr}", secret),
+            dice=said,
+            result=str(rolled.total),
+            detail=typed_detail({"hidden": True} if secret else None, typed),
+        )
         self.campaign.journal.pull_new()
         self.campaign.note(Changes.of(journal=True))
         return rolled
+
+    # --- rolls for the group ---------------------------------------------------------------------------------------
+
+    def group_roll(
+        self,
+        picks: Sequence[GroupPick],
+        difficulty: Difficulty = Difficulty.REGULAR,
+        need: Need = Need.BOTH,
+        secret: bool = False,
+    ) -> GroupRoll:
+        """Everyone picked rolls at once, one after the other through this session's dice (so each one's faces can be
+        typed in turn), against one skill or two (a combined roll: one roll read against both). One journal entry,
+        one undo step: the improvement ticks it earns come with it. A Luck roll of 01 earns its POW improvement roll,
+        in the same step."""
+        rollers = [
+            Roller(
+                p.targets[0].character,
+                tuple(t.value for t in p.targets),
+                tuple(t.kind for t in p.targets),
+                p.targets[0].character_id,
+                p.bonus,
+                p.penalty,
+                self._investigator(p.targets[0].character_id),
+            )
+            for p in picks
+            if p.targets
+        ]
+        labels = " and ".join(t.label for t in picks[0].targets)
+        with rolls_of(self.dice, None), self.dice.about(what=f"everyone rolls {labels}"):
+            rolled = group_roll(self.dice, rollers, difficulty, need)
+        what = f"Everyone rolls {labels} ({difficulty.label})"
+        if len(picks[0].targets) > 1:
+            what += f", {need.label}"
+        ticks = [
+            (t.character_id, t.skill, t.specialization)
+            for p, line in zip(picks, rolled.lines)
+            for t, check in zip(p.targets, line.rolled.checks)
+            if t.skill and t.character_id and earns_tick(t.skill, check.succeeded, max(0, check.roll.net))
+        ]
+        ticks = [tick for tick in ticks if not _ticked_already(*tick)]  # undone, a tick there before stays
+        self._write_group(what, rolled, [p.targets[0] for p in picks], ticks, secret)
+        return rolled
+
+    def group_luck(
+        self, targets: Sequence[RollTarget], difficulty: Difficulty = Difficulty.REGULAR, secret: bool = False
+    ) -> tuple[GroupRoll, RollTarget]:
+        """The group's Luck roll: the one with the lowest Luck of those picked rolls it for everyone (Luck targets, one
+        per investigator). Returns the roll and who rolled it."""
+        if any(t.kind is not RollKind.LUCK for t in targets):
+            raise ValueError("the group's Luck roll is rolled against Luck")
+        roller = targets[group_luck_roller([t.value for t in targets])]
+        rolling = Roller(
+            roller.character,
+            (roller.value,),
+            (RollKind.LUCK,),
+            roller.character_id,
+            investigator=self._investigator(roller.character_id),
+        )
+        with rolls_of(self.dice, None), self.dice.about(what="Luck for the group"):
+            rolled = group_roll(self.dice, [rolling], difficulty)
+        what = f"Group Luck ({difficulty.label}): {roller.character} rolls for everyone, with the lowest Luck"
+        self._write_group(what, rolled, targets, [], secret, actor=roller)
+        return rolled, roller
+
+    def _write_group(
+        self,
+        what: str,
+        rolled: GroupRoll,
+        everyone: Sequence[RollTarget],
+        ticks: Sequence[tuple[int, str, str]],
+        secret: bool,
+        actor: RollTarget | None = None,
+    ) -> None:
+        checks = [c for line in rolled.lines for c in line.rolled.checks]
+        ids = [t.character_id for t in everyone if t.character_id is not None]
+        said, typed = with_typed(
+            "; ".join(f"{line.roller.name} {line.rolled.roll.describe()}" for line in rolled.lines), self.dice
+        )
+        entry = {
+            "what": secret_what(what, secret),
+            "actor_id": actor.character_id if actor else None,
+            "actor": actor.character if actor else "",  # everyone: the entry is in each one's history
+            "dice": said,
+            "result": rolled.describe(),
+            "detail": typed_detail(
+                {
+                    "checks": [check_to_data(c) for c in checks],
+                    "characters": ids,
+                    "group": [line.roller.character_id for line in rolled.lines],
+                    **({"hidden": True} if secret else {}),
+                },
+                typed,
+            ),
+        }
+        with self.campaign.one_step(entry["what"]):
+            self.campaign.push(GroupRolled(self.campaign, entry["what"], entry, ticks, ids))
+            for line in rolled.lines:
+                luck = line.rolled.checks[0]
+                if luck.kind is RollKind.LUCK and luck.rolled == 1 and line.roller.character_id is not None:
+                    self.campaign.power_improvement(line.roller.character_id, self.dice, "a Luck roll of 01")
 
     @contextmanager
     def _rolls_of(self, target: RollTarget, how: str = "") -> Iterator[None]:
@@ -225,6 +414,15 @@ class DiceSession(QObject):
         actor = (target.character_id, target.character) if target.character else None
         with rolls_of(self.dice, actor), self.dice.about(what=what):
             yield
+
+    def _investigator(self, character_id: int | None) -> bool | None:
+        """Whether a roller of a group roll is an investigator (whose player may roll); None when not known."""
+        if character_id is None:
+            return None
+        try:
+            return self.campaign.sheet(character_id).kind is Kind.INVESTIGATOR
+        except LookupError:
+            return None
 
     def _journal(self, check: Check) -> None:
         """One transaction: the roll's journal entry, and the skill's tick when the roll earns one."""
@@ -239,7 +437,7 @@ class DiceSession(QObject):
         with transaction():
             self._entry = journal.append(
                 "roll",
-                ("Pushed " if check.pushed else "") + what,
+                secret_what(("Pushed " if check.pushed else "") + what, self.secret),
                 actor_id=target.character_id,
                 actor=target.character,
                 dice=said,
@@ -252,6 +450,7 @@ class DiceSession(QObject):
                         "units": check.roll.units,
                         "level": int(check.level),
                         "kind": check.kind.value,
+                        **({"hidden": True} if self.secret else {}),
                     },
                     typed,
                 ),

@@ -29,6 +29,7 @@ from desktop.rules.scene import (
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's fighter key, the same whatever its row
 CHIP_ROLE = Qt.ItemDataRole.UserRole + 2  # the visual language's chip for a cell ("disabled", "dying"), or None
 FIGHTER_HEADERS = ("Name", "Side", "SR", "HP", "State", "Locations")
+SIDE_WORDS = {"investigators": "Investigators", "opponents": "Opponents"}  # a side as the 7th-edition table says it
 STATE_COLUMN, LOCATIONS_COLUMN = 4, 5  # the locations last: the widest words, cut at the table's edge
 HEADER_TIPS = {
     2: "Strike rank this round (DEX SR plus modifiers)",
@@ -154,7 +155,7 @@ class FightersModel(RowsTableModel):
             case 0:
                 return f.name
             case 1:
-                return f.side
+                return SIDE_WORDS.get(f.side, f.side)
             case 2:
                 return "set" if f.strike_rank is None else str(f.strike_rank)
             case 3:

@@ -139,8 +139,10 @@ class LuckBought(CharacterChange):
         dice: str,
         undone: str,
         roll_entry: int | None = None,
+        hidden: bool = False,
     ) -> None:
-        detail = {"tracker": "luck", "from": before.luck, "to": after.luck, "bought": True}
+        self._hidden = {"hidden": True} if hidden else {}  # a secret roll's purchase and its undo stay secret
+        detail = {"tracker": "luck", "from": before.luck, "to": after.luck, "bought": True, **self._hidden}
         super().__init__(session, character_id, before, after, text, detail, result)
         self._dice, self._undone = dice, undone
         self._standing = roll_entry  # the entry that reads the roll as it stands now
@@ -168,7 +170,7 @@ class LuckBought(CharacterChange):
         self._session.character_written(self.character_id)
 
     def revert(self, what: str, kind: str) -> None:
-        detail = {"tracker": "luck", "from": self._after.luck, "to": self._before.luck, "bought": False}
+        detail = {"tracker": "luck", "from": self._after.luck, "to": self._before.luck, "bought": False, **self._hidden}
         _new, self._standing = character_rows.write_change(
             self.character_id,
             self._sheet(self._after, self._before),

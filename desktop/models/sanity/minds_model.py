@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QPalette
 
-from desktop.models.marks import Badge, MarkRole, condition_badges, tone_of
+from desktop.models.marks import MUTED, Badge, MarkRole, condition_badges, tone_of
 from desktop.models.table_base import Index, RowsTableModel
 from desktop.rules.sanity.minds import Mind, SanityState
 from desktop.rules.scene import Condition, dead_refusal, is_dead
@@ -32,7 +31,7 @@ def mind_state(mind: Mind) -> str:
 
 class MindsModel(RowsTableModel):
     """One row per investigator; the first column is a box the Keeper ticks for everyone who saw the horror. The
-    dead stay listed, greyed and marked Dead, with a box that does not tick (its tooltip says why)."""
+    dead stay listed, muted and marked Dead, with a box that does not tick (its tooltip says why)."""
 
     HEADERS = HEADERS
 
@@ -112,8 +111,8 @@ class MindsModel(RowsTableModel):
                 )
         if role == Qt.ItemDataRole.ToolTipRole and is_dead(mind.conditions):
             return dead_refusal(mind.name, mind.conditions, DEAD_WHY)
-        if role == Qt.ItemDataRole.ForegroundRole and is_dead(mind.conditions):
-            return QPalette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        if role == MarkRole.TONE and is_dead(mind.conditions):
+            return MUTED
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SAN, TODAY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

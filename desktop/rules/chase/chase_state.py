@@ -28,6 +28,16 @@ def _s(n: int) -> str:
     return "s" * (n != 1)
 
 
+def movement_actions_said(count: int, noun: str = "movement action") -> str:
+    """A count of movement actions as a sentence says it: "no movement actions", "1 movement action", "2 …"."""
+    return f"no {noun}s" if count == 0 else f"{count} {noun}{_s(count)}"
+
+
+def their(runner: Runner) -> str:
+    """The possessive for a participant: "its" for a monster, "their" for a person (a vehicle's driver)."""
+    return runner.fighter.their if runner.fighter is not None else "their"
+
+
 @dataclass(frozen=True)
 class Runner:
     """One participant: on foot (its CON for the speed roll) or in a vehicle (its driver's skill). `fighter` is the
@@ -306,7 +316,7 @@ def held_up(runner: Runner, delay: int) -> tuple[Runner, str]:
 
 def _spend(runner: Runner, n: int) -> Runner:
     if runner.actions < n:
-        raise ValueError(f"{runner.name} has {runner.actions} movement action{_s(runner.actions)} left")
+        raise ValueError(f"{runner.name} has {movement_actions_said(runner.actions)} left")
     return replace(runner, actions=runner.actions - n)
 
 

@@ -19,7 +19,9 @@ from desktop.rules.chase.chase_state import (
     _spend,
     chase_over,
     held_up,
+    movement_actions_said,
     skill_at,
+    their,
 )
 from desktop.rules.chase.movement import (
     cautious_bonus_dice,
@@ -101,7 +103,7 @@ def move(
             lines.append(_met(target, place))
         runner = replace(runner, location=target)
     left = runner.actions
-    lines.append(f"{runner.name} reaches location {runner.location} ({left} action{_s(left)} left)")
+    lines.append(f"{runner.name} reaches location {runner.location} ({movement_actions_said(left, 'action')} left)")
     caught = [r.name for r in current.in_chase if r.side != runner.side and r.location == runner.location]
     if caught:
         lines.append(f"{runner.name} is level with {', '.join(caught)}")
@@ -212,9 +214,10 @@ def end_move(state: ChaseState, key: int) -> Outcome[ChaseState]:
     left = runner.actions
     after = state.with_runner(replace(runner, actions=0))
     following = after.whose_move
-    lines = [f"{runner.name} ends their move" + (f", {left} movement action{_s(left)} unused" if left else "")]
+    ends = f"{runner.name} ends {their(runner)} move"
+    lines = [ends + (f", {left} movement action{_s(left)} unused" if left else "")]
     lines.append(f"next in DEX order: {following.name}" if following else "everyone has moved: next round")
-    return Outcome(after, f"{runner.name} ends their move", tuple(lines))
+    return Outcome(after, ends, tuple(lines))
 
 
 def set_out(state: ChaseState, key: int, reason: str) -> Outcome[ChaseState]:
@@ -268,7 +271,7 @@ def switch(
     slowest = min([r.mov for r in state.movers if r.key != key] + [rolled.mov])
     rolled = replace(rolled, actions=movement_actions(rolled.mov, slowest))
     how = f"takes to a {vehicle}" if vehicle else "goes on foot"
-    count = f"{rolled.actions} movement action{_s(rolled.actions)} this round"
+    count = f"{movement_actions_said(rolled.actions)} this round"
     return Outcome(state.with_runner(rolled), f"{runner.name} {how}", (line, count), (), (check,))
 
 

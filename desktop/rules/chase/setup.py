@@ -14,6 +14,7 @@ from desktop.rules.chase.chase_state import (
     Runner,
     _s,
     chase_over,
+    movement_actions_said,
     speed_skill_name,
 )
 from desktop.rules.chase.movement import (
@@ -91,12 +92,13 @@ def speed_check(runner: Runner, dice: Dice) -> tuple[Runner, Check, str]:
     investigator = runner.fighter.side is Side.INVESTIGATORS if runner.fighter else None
     with dice.about(runner.name, f"speed roll ({speed_skill_name(runner)})", investigator=investigator):
         check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
-    change = speed_roll_mov_change(check.level)
+    after = max(1, runner.mov + speed_roll_mov_change(check.level))
+    mov = f"MOV {runner.mov} → {after}" if after != runner.mov else f"MOV stays {after}"
     line = (
         f"{runner.name}: speed roll, {speed_skill_name(runner)} {check.result} vs {runner.speed_skill}, "
-        f"{check.level.label}: MOV {runner.mov} → {runner.mov + change}"
+        f"{check.level.label}: {mov}"
     )
-    return replace(runner, mov=max(1, runner.mov + change), speed_rolled=True), check, line
+    return replace(runner, mov=after, speed_rolled=True), check, line
 
 
 def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
@@ -112,7 +114,7 @@ def speed_rolls(state: ChaseState, dice: Dice) -> Outcome[ChaseState]:
             continue
         rolled, check, line = speed_check(runner, dice)
         current = current.with_runner(rolled)
-        checks.append(check)
+        checks.append(check.by(runner.name))  # one speed roll of several: whose it was
         lines.append(line)
     if not lines:
         raise ValueError("everyone has rolled for speed already")
@@ -153,9 +155,7 @@ def cut_to_the_chase(state: ChaseState, locations: int = 10) -> Outcome[ChaseSta
     track = tuple(have + [Location() for _ in range(length - len(have))])
     begun = _allot_actions(replace(state, runners=tuple(runners), locations=track, round=1))
     for runner in begun.movers:
-        lines.append(
-            f"{runner.name} at location {runner.location}, {runner.actions} movement action{_s(runner.actions)}"
-        )
+        lines.append(f"{runner.name} at location {runner.location}, {movement_actions_said(runner.actions)}")
     if over := chase_over(begun):
         lines.append(f"{over}. End Chase when you are done with it.")
     else:

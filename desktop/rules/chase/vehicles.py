@@ -264,7 +264,7 @@ def wreck_fate(state: ChaseState, key: int, dice: Dice) -> Outcome[ChaseState]:
             lines.append(dead_refusal(occupant.name, occupant.fighter.conditions, "no Luck roll for the dead"))
             continue
         luck = make_check(dice, occupant.fighter.luck, kind=RollKind.LUCK)
-        checks.append(luck)
+        checks.append(luck.by(occupant.name))
         said = f"{occupant.name}: Luck {luck.result} vs {occupant.fighter.luck}, {luck.level.label}"
         if not luck.succeeded:
             lines.append(f"{said}: caught in the wreck — the Keeper decides their fate")

@@ -19,7 +19,8 @@ def is_ranged(weapon: Weapon) -> bool:
 
 
 def is_shotgun(weapon: Weapon) -> bool:
-    return "/" in weapon.damage
+    """Damage written by range band, as a shotgun's is ("4D6/2D6/1D6"); a slash in brackets only divides."""
+    return len(weapon.damage_bands) > 1
 
 
 def is_full_auto(weapon: Weapon) -> bool:

@@ -21,30 +21,13 @@ from itertools import accumulate
 from desktop.rules.checks import Difficulty, SuccessLevel, Winner
 from desktop.rules.combat.fight import Combatant, EncounterState, Side, best_melee_weapon
 from desktop.rules.combat.firearms import is_ranged, is_shotgun, range_bands, shot_difficulty
+from desktop.rules.combat.forecast_result import ROUNDS, ForecastResult
 from desktop.rules.combat.resolution import Response, melee_winner
 from desktop.rules.combat.wounds import DEAD, DYING, MAJOR_WOUND, UNCONSCIOUS, bonus_for, is_major_wound
 from desktop.rules.dice import DiceExpr
 from desktop.rules.odds import check_odds, pass_chance
 from desktop.rules.roster.sheet import Weapon
 from desktop.rules.specials import Specials, damage_taken, regenerated
-
-ROUNDS = (1, 3, 5)
-
-
-@dataclass(frozen=True)
-class ForecastResult:
-    fights: int
-    rounds: tuple[int, ...]
-    standing: dict[Side, tuple[float, ...]]  # chance the side still has someone able after each round
-    investigator_deaths: float  # expected investigators dead after the last round
-
-    def describe(self) -> str:
-        parts = [
-            f"{side.label}: " + ", ".join(f"{p:.0%} after round {r}" for r, p in zip(self.rounds, chances))
-            for side, chances in self.standing.items()
-        ]
-        parts.append(f"expected investigator deaths {self.investigator_deaths:.2f}")
-        return f"{self.fights:,} fights — " + "; ".join(parts)
 
 
 class _Sampler:

@@ -126,7 +126,7 @@ def roll_initiative(state: EncounterState, dice: Dice) -> Outcome:
     rolled, lines, checks = [], [], []
     for combatant in state.combatants:
         check = initiative_check(combatant, dice)
-        checks.append(check)
+        checks.append(check.by(combatant.name))  # one DEX roll of several: whose it was
         rolled.append(replace(combatant, initiative_level=int(check.level)))
         lines.append(f"{combatant.name}: {check.result} vs DEX {check.value}, {check.level.label}")
     result = _sorted(replace(state, initiative_roll=True), tuple(rolled))
@@ -195,7 +195,7 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
         conditions = c.conditions - {SURPRISED, IN_COVER}
         if DYING in conditions:
             check = make_check(dice, c.con, kind=RollKind.CHARACTERISTIC)
-            checks.append(check)
+            checks.append(check.by(c.name))
             conditions = dying_con_roll(conditions, check.level)
             verdict = "clings to life" if DEAD not in conditions else "dies"
             lines.append(f"{c.name}, dying: CON {check.result} vs {c.con}, {check.level.label}: {verdict}")

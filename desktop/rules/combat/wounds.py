@@ -188,7 +188,7 @@ def first_aid(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded:
         notes.append("stabilised (CON roll each hour until treated)")
     found.discard(UNCONSCIOUS)
     new_hp = min(max_hp, hp + 1)
-    notes.insert(0, f"+1 HP, {hp} → {new_hp}")
+    notes.insert(0, f"+1 HP, {hp} → {new_hp}" if new_hp != hp else f"no HP to give back: {hp} is the maximum")
     healed = after_healing(new_hp, max_hp, frozenset(found))
     if MAJOR_WOUND in found and MAJOR_WOUND not in healed:
         notes.append("back to half HP: the major wound is over")
@@ -220,7 +220,8 @@ def medicine(hp: int, max_hp: int, conditions: frozenset[Condition], succeeded: 
     new_hp = min(max_hp, hp + gain)
     found = after_healing(new_hp, max_hp, conditions - {UNCONSCIOUS})
     over = "; back to half HP: the major wound is over" if MAJOR_WOUND in conditions - found else ""
-    return Healing(new_hp, found, f"1D3 = {gain}, HP {hp} → {new_hp}{over}")
+    gained = f"HP {hp} → {new_hp}" if new_hp != hp else f"no HP to give back: {hp} is the maximum"
+    return Healing(new_hp, found, f"1D3 = {gain}, {gained}{over}")
 
 
 def out_of_the_fight(conditions: frozenset[Condition]) -> bool:

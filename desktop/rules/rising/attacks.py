@@ -41,7 +41,7 @@ from desktop.rules.rising.rising_rules import (
 )
 from desktop.rules.roster.sheet import Weapon
 from desktop.rules.scene import Outcome, refuse_the_dead
-from desktop.rules.words import signed
+from desktop.rules.words import listed, signed
 
 
 def _damage(weapon: Weapon, attacker: Fighter, result: RisingResult, first: bool, dice: Dice) -> tuple[int, str]:
@@ -118,7 +118,7 @@ def attack(
             attacker,
             attacks=attacker.attacks + (0 if missile and attacker.shots else 1),
             shots=attacker.shots + int(missile),
-        )
+        ).firing(arm, shots if missile else 0)
     )
     head = f"{attacker.name} {'fires' if missile else 'strikes'} at {target.name} with {arm.name}" + (
         f", a burst of {shots}" if shots > 1 else ""
@@ -166,9 +166,9 @@ def _refuse_the_weapon(attacker: Fighter, arm: Weapon, skill: int, plan: _Declar
     rate = min(3, shots_per_round(arm)) if missile else 0
     if missile and attacker.shots:  # a further shot of the round: the weapon's rate, not another action
         if attacker.shots >= rate:
-            raise ValueError(
-                f"{arm.name} fires {rate} time{'s' * (rate != 1)} a round (on the DEX strike rank, +3 and +7)"
-            )
+            times = {1: "once", 2: "twice"}.get(rate, f"{rate} times")
+            ranks = listed(["the DEX strike rank", "+3", "+7"][:rate])
+            raise ValueError(f"{arm.name} fires {times} a round (on {ranks})")
     elif refusal := attacker.may("attack", skill):
         raise ValueError(refusal)
     if plan.aimed_at and plan.aimed_at not in LOCATIONS:

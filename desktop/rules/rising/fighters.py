@@ -79,6 +79,22 @@ class Fighter:
     parries: int = 0
     dodges: int = 0
     shots: int = 0  # missile shots or bursts this round: the weapon's rate, on the firing schedule
+    rounds_fired: tuple[tuple[str, int], ...] = ()  # rounds fired in this fight from each firearm, by its name
+
+    def rounds_left(self, weapon: Weapon) -> int | None:
+        """Rounds left in a firearm of this fight (as loaded at its start, less what it fired), or None when the
+        weapon takes no ammunition."""
+        if weapon.ammo is None:
+            return None
+        return max(0, weapon.ammo - dict(self.rounds_fired).get(weapon.name, 0))
+
+    def firing(self, weapon: Weapon, rounds: int) -> Fighter:
+        """The fighter once `rounds` more are fired from `weapon` (a firearm: one that takes ammunition)."""
+        if weapon.ammo is None:
+            return self
+        fired = dict(self.rounds_fired)
+        fired[weapon.name] = fired.get(weapon.name, 0) + rounds
+        return replace(self, rounds_fired=tuple(sorted(fired.items())))
 
     @property
     def conditions(self) -> frozenset[Condition]:

@@ -264,6 +264,14 @@ __all__ = [
 ]
 
 
+def _version_3(data: dict) -> dict:
+    """Version 3: each fighter counts the rounds fired from each firearm (none before)."""
+    for fighter in data.get("fighters", ()):
+        if isinstance(fighter, dict):
+            fighter.setdefault("rounds_fired", [])
+    return data
+
+
 def _version_2(data: dict) -> dict:
     """Version 2: a fighter's states are the shared conditions, its "fallen" the shared "prone"."""
     for fighter in data.get("fighters", ()):
@@ -276,7 +284,7 @@ CODEC = SceneCodec(
     "rising",
     RisingState,
     "the Cthulhu Rising fight",
-    version=2,
-    upgrades={1: _version_2},
+    version=3,
+    upgrades={1: _version_2, 2: _version_3},
     labels={Fighter: "fighter", Weapon: "weapon"},
 )

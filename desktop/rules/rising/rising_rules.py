@@ -202,7 +202,7 @@ def weapon_class(weapon: Weapon) -> str | None:
     if weapon.skill.startswith("Throw"):
         return None
     name, skill = weapon.name.casefold(), weapon.skill.casefold()
-    if skill == "firearms (rifle/shotgun)" and "/" in weapon.damage:
+    if skill == "firearms (rifle/shotgun)" and len(weapon.damage_bands) > 1:
         return "shotgun"
     for cls, words in _CLASSES:
         if re.search(words, name) or (cls != "shotgun" and re.search(words, skill)):

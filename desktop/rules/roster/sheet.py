@@ -155,8 +155,16 @@ class Weapon:
 
 
 def damage_bands(damage: str) -> tuple[str, ...]:
-    """Damage written by range band ("4D6/2D6/1D6"), nearest first; one band for most weapons."""
-    return tuple(part.strip() for part in damage.split("/"))
+    """Damage written by range band ("4D6/2D6/1D6"), nearest first; one band for most weapons. A slash inside brackets
+    divides, rounding down ("1D6+(1D4/2)" is one band); one outside parts two bands."""
+    parts, depth, start = [], 0, 0
+    for at, char in enumerate(damage):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "/" and depth <= 0:
+            parts.append(damage[start:at])
+            start = at + 1
+    parts.append(damage[start:])
+    return tuple(part.strip() for part in parts)
 
 
 @dataclass(frozen=True)

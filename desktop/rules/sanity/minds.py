@@ -218,7 +218,7 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
                 work.lines.append(reasons[mind.character_id])
                 continue
             rolled = roll_sanity(mind.sanity, horror.loss, dice)
-            work.checks.append(rolled.check)
+            work.checks.append(rolled.check.by(mind.name))  # one roll of several: whose it was
             before = work.state.used_to_kind(mind.character_id, kind)
             taken = awfulness_loss(rolled.loss, before, horror.maximum)
             check = rolled.check
@@ -273,7 +273,7 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
     bout_due = False
     if temporary_insanity(taken):
         int_check, hours = grasp_roll(mind.intelligence, work.dice)
-        work.checks.append(int_check)
+        work.checks.append(int_check.by(mind.name))
         if int_check.succeeded:
             work.lines.append(
                 f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "

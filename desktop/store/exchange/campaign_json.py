@@ -20,11 +20,19 @@ from desktop.store.campaign_file import calendar_problem, transaction
 from desktop.store.character_rows import WEAPON_COLUMNS
 from desktop.store.exchange.foreign import brief, shown
 from desktop.store.exchange.strict_json import LARGEST, StrictJsonError, loads
-from desktop.store.migrations import ADDED_CHARACTER_COLUMNS, SAME_TABLES_SINCE, SCHEMA_VERSION, calendar_of_scenes
+from desktop.store.game_sessions import problems as session_problems
+from desktop.store.migrations import (
+    ADDED_CHARACTER_COLUMNS,
+    EARLIER_JOURNAL,
+    SAME_TABLES_SINCE,
+    SCHEMA_VERSION,
+    calendar_of_scenes,
+)
 from desktop.store.schema import (
     CampaignRow,
     CatalogWeaponRow,
     CharacterRow,
+    GameSessionRow,
     JournalEntryRow,
     SceneRow,
     SkillRow,
@@ -32,8 +40,8 @@ from desktop.store.schema import (
 )
 
 FORMAT = "keeper-desk-campaign"
-VERSION = 1
-_TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "journal"}
+VERSION = 2  # 2: the game sessions, and the session of each journal entry
+_TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "sessions", "journal"}
 _CAMPAIGN = ("name", "created", "variant", "settings")
 
 
@@ -72,7 +80,7 @@ def export_campaign() -> dict[str, Any]:
         data = _row(row, _columns(SceneRow))
         data["state"] = json.loads(row.state)
         scenes.append(data)
-    journal_fields = _columns(JournalEntryRow)
+    journal_fields, session_fields = _columns(JournalEntryRow), _columns(GameSessionRow)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -84,6 +92,7 @@ def export_campaign() -> dict[str, Any]:
             for w in CatalogWeaponRow.select().order_by(CatalogWeaponRow.name)
         ],
         "scenes": scenes,
+        "sessions": [_row(row, session_fields) for row in GameSessionRow.select().order_by(GameSessionRow.id)],
         "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
     }
 
@@ -153,7 +162,7 @@ def _check_type(value: Any, field: Field, where: str) -> Any:
             raise ExchangeError(f"{where}: expected a whole number, not {shown(value)}")
         if not -LARGEST <= value <= LARGEST:
             raise ExchangeError(f"{where}: a whole number too large to keep (at most {LARGEST:,})")
-    elif isinstance(field, JSONField):
+    elif isinstance(field, JSONField) or (value is None and field.null):
         return value
     elif not isinstance(value, str):
         raise ExchangeError(f"{where}: expected text, not {shown(value)}")
@@ -216,7 +225,7 @@ def import_campaign(data: Any) -> int:
             "this campaign already holds characters, scenes or a journal: import a whole campaign "
             "into a new campaign file"
         )
-    campaign, characters, catalog, scenes, journal = prepared
+    campaign, characters, catalog, scenes, sessions, journal = prepared
     with transaction():
         CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
         for character_id, sheet in characters:
@@ -225,6 +234,8 @@ def import_campaign(data: Any) -> int:
             CatalogWeaponRow.insert(**{c: getattr(weapon, c) for c in WEAPON_COLUMNS}).execute()
         for scene in scenes:
             SceneRow.insert(**scene).execute()
+        for played in sessions:
+            GameSessionRow.insert(**played).execute()
         for entry in journal:
             journal_rows.insert_entry(entry)
     return len(characters)
@@ -236,9 +247,14 @@ def check_campaign(data: Any) -> tuple:
     where = "the file"
     if not is_campaign_file(data):
         raise ExchangeError("this is not a Keeper Desk campaign file (its 'format' is missing or different)")
+    if data.get("version") not in UPGRADES and data.get("version") != VERSION:
+        raise ExchangeError(
+            f"campaign file version {shown(data.get('version'))}: this Keeper Desk reads versions 1 to {VERSION}"
+        )
+    if data["version"] in UPGRADES:
+        _known(data, _TOP - {"sessions"}, where)
+        data = upgraded(data)
     _known(data, _TOP, where)
-    if data.get("version") != VERSION:
-        raise ExchangeError(f"campaign file version {data.get('version')!r}: this Keeper Desk reads version {VERSION}")
     schema = data.get("schema")
     if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION:
         raise ExchangeError(
@@ -288,11 +304,65 @@ def check_campaign(data: Any) -> tuple:
         ordered = sorted(scenes, key=lambda scene: scene["id"])
         if found := calendar_of_scenes((s["kind"], s["active"], s["state"]) for s in ordered):
             campaign = {**campaign, "settings": {**campaign["settings"], "calendar": found}}
+    sessions = _sessions(data)
     journal = [
         _checked(e, _columns(JournalEntryRow), f"journal[{i}]") for i, e in enumerate(_list(data, "journal", "file"))
     ]
     _once([entry["id"] for entry in journal], "journal[{}].id", "journal[{}]")
-    return campaign, characters, catalog, scenes, journal
+    known = {played["id"] for played in sessions}
+    for i, entry in enumerate(journal):
+        if entry["session_id"] is not None and entry["session_id"] not in known:
+            raise ExchangeError(f"journal[{i}].session_id: no session has the id {shown(entry['session_id'])}")
+    return campaign, characters, catalog, scenes, sessions, journal
+
+
+def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no game sessions: its whole journal becomes one ended session, as the file's step 11 groups
+    it (dated by its first entry), and no session when the journal is empty."""
+    journal = data.get("journal")
+    if not isinstance(journal, list):
+        return data | {"version": 2, "sessions": []}
+    times = [e["at"] for e in journal if isinstance(e, dict) and isinstance(e.get("at"), str)]
+    if not journal or len(times) != len(journal):  # an entry without its time is refused below, by name
+        return data | {"version": 2, "sessions": []}
+    first, last = min(times), max(times)
+    earlier = {
+        "id": 1,
+        "number": 1,
+        "date": first[:10],
+        "title": EARLIER_JOURNAL,
+        "notes": "",
+        "started": first,
+        "ended": last,
+    }
+    entries = [e | {"session_id": 1} if isinstance(e, dict) and "session_id" not in e else e for e in journal]
+    return data | {"version": 2, "sessions": [earlier], "journal": entries}
+
+
+UPGRADES = {1: _upgrade_1}  # a version's step to the next, as the schema's are
+
+
+def upgraded(data: dict[str, Any]) -> dict[str, Any]:
+    """The file as the newest version writes it, through each version's upgrade step in turn."""
+    while data.get("version") in UPGRADES:
+        data = UPGRADES[data["version"]](data)
+    return data
+
+
+def _sessions(data: dict[str, Any]) -> list[dict[str, Any]]:
+    sessions = []
+    for i, item in enumerate(_list(data, "sessions", "file")):
+        row = _checked(item, _columns(GameSessionRow), f"sessions[{i}]")
+        if found := session_problems(row["title"], row["notes"], row["date"]):
+            raise ExchangeError(f"sessions[{i}].{found[0][0]}: {found[0][1]}")
+        sessions.append(row)
+    _once([played["id"] for played in sessions], "sessions[{}].id", "sessions[{}]")
+    _once([played["number"] for played in sessions], "sessions[{}].number", "sessions[{}]")
+    open_ones = [i for i, played in enumerate(sessions) if played["ended"] is None]
+    if len(open_ones) > 1:
+        first, second = open_ones[:2]
+        raise ExchangeError(f"sessions[{second}].ended: only one session can be open, and sessions[{first}] is")
+    return sessions
 
 
 def _check_scene(row: dict[str, Any], state: dict[str, Any], where: str) -> None:

@@ -51,6 +51,7 @@ from desktop.store.exchange.foreign import (
     checked_weapon,
     finished,
     items,
+    kept_half_bonus,
     limited,
     number,
     one_line,
@@ -328,6 +329,7 @@ def _weapons(group: Any, sheet: CharacterSheet, ours: Ours, found: Found) -> tup
             adds_damage_bonus=bonus,
             drains=mark.get("drains", ""),
         )
+        kept_half_bonus(weapon, label, found.skipped)
         _check_rolls(entry, at, weapon, sheet, found)
         if (kept := checked_weapon(weapon, label, found.skipped)) is not None:
             weapons.append(kept)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from desktop.rules.bestiary import Creature
+from desktop.rules.combat.wounds import BonusShare, bonus_share
 from desktop.rules.roster.sheet import (
     LINE_LIMIT,
     MAX_SKILL,
@@ -172,7 +173,17 @@ def skill_named(name: str, specialization: str = "") -> tuple[str, str]:
 
 
 # A change made on the way in, said in the list of what is left out or changed.
-HALF_BONUS = "its half damage bonus is changed to the full bonus (Keeper Desk has no half bonus)"
+HALF_BONUS = (
+    "its half damage bonus is changed to the full bonus (Keeper Desk halves it only for thrown weapons and bows)"
+)
+
+
+def kept_half_bonus(weapon: Weapon | None, where: str, skipped: list[str]) -> None:
+    """A weapon the file gives half the damage bonus that Keeper Desk halves as well (a thrown weapon, a bow): its half
+    bonus is kept, so the note that it was changed goes."""
+    note = f"{where}: {HALF_BONUS}"
+    if weapon is not None and bonus_share(weapon) is BonusShare.HALF and note in skipped:
+        skipped.remove(note)
 
 
 def damage_and_bonus(damage: str, where: str, skipped: list[str]) -> tuple[str, bool]:

@@ -27,6 +27,7 @@ from desktop.store.exchange.foreign import (
     damage_and_bonus,
     finished,
     items,
+    kept_half_bonus,
     limited,
     number,
     one_line,
@@ -335,6 +336,8 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
         elif item_type:
             skipped.append(f"{at}: {_UNKEPT_ITEMS.get(item_type, f'{item_type} items')} are not kept")
     weapons = [replace(w, skill=_linked_skill(link, skill_ids, skills, skipped)) for w, link in zip(weapons, links)]
+    for weapon, link in zip(weapons, links):
+        kept_half_bonus(weapon, link[2], skipped)
     lines = [f"{what} ({NOTED}): {', '.join(names)}" for what, names in noted.items()]
     return skills, weapons, lines, occupation
 

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, replace
 
 from desktop.rules.bestiary import Creature, creature_from_sheet
-from desktop.rules.dice import formula_bounds
+from desktop.rules.dice import DiceExpr
 from desktop.rules.roster.sheet import CHARACTERISTICS, MAX_MOV, CharacterSheet, Kind, Skill, Weapon
 from desktop.rules.sanity.insanity import sanity_loss
 from desktop.rules.words import listed
@@ -23,6 +23,7 @@ from desktop.store.exchange.foreign import (
     checked_weapon,
     damage_and_bonus,
     finished,
+    kept_half_bonus,
     limited,
     skill_named,
 )
@@ -191,7 +192,11 @@ class _Builder:
     def check_rolls(self, values: dict[str, int]) -> None:
         """Each characteristic within what its printed roll can give (an average of 80 for '(3D6+6)×5')."""
         for label, roll in self.facts.rolls.items():
-            low, high = formula_bounds(roll_formula(roll)) or (0, 0)
+            try:
+                expr = DiceExpr.parse(roll_formula(roll))
+            except ValueError:  # only rolls it reads are kept as rolls
+                continue
+            low, high = expr.minimum, expr.maximum
             value = values.get(_ATTRIBUTES[label], 0) // (5 if self.sixth else 1)
             if not low <= value <= high:
                 self.skipped.append(
@@ -265,6 +270,7 @@ class _Builder:
             if found.reach in (Reach.MELEE, Reach.NATURAL) and not bonus:
                 damage, bonus = self.spelled_out_bonus(damage, where)
             weapon = Weapon(entry.name, found.skill, damage, found.impaling, adds_damage_bonus=bonus)
+            kept_half_bonus(weapon, where, self.skipped)
             if found.reach is Reach.FIREARM:
                 weapon, table = with_firearm_table(weapon)
                 if table:

@@ -9,7 +9,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from desktop.rules.dice import formula_bounds
+from desktop.rules.dice import DiceExpr
 from desktop.store.exchange.foreign import ImportProblem, brief
 
 CHARACTERISTIC_LABELS = ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")
@@ -393,7 +393,11 @@ def _is_roll(text: str) -> bool:
     """Whether text is a characteristic's roll as the bestiary prints it: '(3D6+6)×5', '(3D6+6 ×5)', '2D6 ×5'."""
     if not re.search(r"\d\s*[dD]\s*\d", text) or len(text) > 40:
         return False
-    return formula_bounds(roll_formula(text)) is not None
+    try:
+        DiceExpr.parse(roll_formula(text))
+    except ValueError:
+        return False
+    return True
 
 
 def roll_formula(text: str) -> str:

@@ -4,12 +4,13 @@ cards' own renderer onto images, so that no printer, and no print system, is tou
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QImage, QPageLayout, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from desktop.cards.layout import Layout
 from desktop.cards.paint import page_image, paged
 from desktop.cards.render import Piece
+from desktop.views.common.theme import line
 
 GAP = 12  # pixels around and between the pages
 
@@ -24,8 +25,12 @@ class _Sheets(QWidget):
         self._drawn: dict[tuple[int, int, float], QImage] = {}
 
     def show_pages(self, pages: list[list[Piece]], layout: Layout) -> None:
+        """Show these pages; a page drawn before and the same now is kept as drawn (a preview that fills a page at a
+        time draws each page once it is whole, not every page again each time)."""
+        same = layout == self.layout_
+        kept = {n for n, page in enumerate(pages) if same and n < len(self.pages) and self.pages[n] == page}
         self.pages, self.layout_ = pages, layout
-        self._drawn.clear()
+        self._drawn = {key: image for key, image in self._drawn.items() if key[0] in kept}
         self._fit()
         self.update()
 
@@ -59,6 +64,7 @@ class _Sheets(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         ratio = self.devicePixelRatioF()
+        shadow, edge = line("page shadow"), line("page edge")  # the paper itself is white, as it prints
         for number, page in enumerate(self.pages):
             rect = self.page_rect(number)
             if not rect.intersects(event.rect()):
@@ -66,9 +72,9 @@ class _Sheets(QWidget):
             key = (number, rect.width(), ratio)
             if key not in self._drawn:
                 self._drawn[key] = page_image(page, self.layout_, rect.width(), ratio)
-            painter.fillRect(rect.translated(2, 2), QColor(0, 0, 0, 60))  # a shadow, as paper lies on a desk
+            painter.fillRect(rect.translated(2, 2), shadow)  # as paper lies on a desk
             painter.drawImage(rect.topLeft(), self._drawn[key])
-            painter.setPen(QColor(120, 120, 120))
+            painter.setPen(edge)
             painter.drawRect(rect.adjusted(0, 0, -1, -1))
         painter.end()
 

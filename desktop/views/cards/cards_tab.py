@@ -7,7 +7,7 @@ CUPS's opens network connections (to port 631) the moment it loads. The preview 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,13 +26,14 @@ from desktop.cards.card import Card
 from desktop.cards.from_campaign import Entry
 from desktop.cards.layout import LAYOUTS, PAPERS, SHEET, Layout
 from desktop.cards.paint import paged, paint_cards, to_pdf
-from desktop.cards.render import Piece, plan
+from desktop.cards.render import Piece, fitted_by
 from desktop.models.cards.card_choices import KEY_ROLE, CardChoices
 from desktop.models.changes import BESTIARY, EVERYTHING, Changes
 from desktop.models.session import RISING, CampaignSession
 from desktop.rules.words import counted
 from desktop.views.cards.card_preview import CardPreview
 from desktop.views.common.look import elastic, message_box, set_tone
+from desktop.views.common.room import share
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_cards_tab import Ui_CardsTab
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 
 SHEETS = {"sheet:combat", "sheet:chase", "sheet:tomes"}  # the cards made from a scene
 UNFOLDED_DECK = 200  # a deck of more cards starts folded (10,000 investigators are opened when wanted)
-PREVIEW_SLICE = 0.03  # seconds of laying out the preview between events
+PREVIEW_SLICE = 0.015  # seconds of laying out the preview between events (a card's fitting may go on over several)
 PREVIEW_CARDS = 48  # the preview of a deck of thousands shows its first cards; printing and the PDF take all
 
 
@@ -109,13 +110,18 @@ def progress_dialog(parent: QWidget, label: str) -> tuple[QProgressDialog, Calla
 
 @dataclass
 class _PreviewJob:
-    """A preview being laid out: the cards still to fit, in order, and the pieces fitted so far."""
+    """A preview being laid out: the cards still to fit, in order, the one being fitted, and the pieces so far."""
 
     layout: Layout
     keys: list[str]
     count: int  # every card picked (the preview shows the first PREVIEW_CARDS)
     pieces: list[Piece] = field(default_factory=list)
     shown: int = 0  # the pages the preview shows of it so far
+    fitting: Card | None = None  # made, and fitted in part: its fitting goes on in the next slice
+
+    @property
+    def left(self) -> int:
+        return len(self.keys) + (self.fitting is not None)
 
 
 class CardsTab(Tab):
@@ -146,6 +152,7 @@ class CardsTab(Tab):
         self.preview = CardPreview(ui.previewHolder)
         QVBoxLayout(ui.previewHolder).addWidget(self.preview)
         ui.previewHolder.layout().setContentsMargins(0, 0, 0, 0)
+        share(ui.cardsSplitter, 0, 1)  # the preview takes the room the window gains; the Keeper can move the divide
         self.pages = 0
         self.closed = False
         self._settle = QTimer(self, singleShot=True, interval=150)
@@ -190,11 +197,11 @@ class CardsTab(Tab):
 
     # --- what is picked ------------------------------------------------------------------------------------------
 
-    def _fill_tree(self, ticked: set[str], entries: list[Entry] | None = None) -> None:
+    def _fill_tree(self, ticked: set[str], decks: list[tuple[str, Sequence[Entry]]] | None = None) -> None:
         tree, choices = self.ui.cardTree, self.choices
-        decks = [choices.index(row, 0) for row in range(choices.rowCount())]
-        known = {deck.data(): tree.isExpanded(deck) for deck in decks}  # a deck keeps its folding
-        choices.set_entries(from_campaign.entries(self.session) if entries is None else entries, ticked)
+        shown = [choices.index(row, 0) for row in range(choices.rowCount())]
+        known = {deck.data(): tree.isExpanded(deck) for deck in shown}  # a deck keeps its folding
+        choices.set_decks(from_campaign.decks(self.session) if decks is None else decks, ticked)
         for row, size in enumerate(choices.deck_sizes()):
             deck = choices.index(row, 0)
             if known.get(deck.data(), size <= UNFOLDED_DECK):
@@ -214,17 +221,17 @@ class CardsTab(Tab):
     def _sync_order(self) -> None:
         """The order list follows the ticks: kept cards keep their places, new ones go at the end."""
         self._resync.stop()
-        entries, ticked = self.choices.entries(), self.choices.ticked()
-        titles = {entry.key: entry.title for entry in entries}
+        ticked = self.choices.ticked()
         listing = self.ui.orderList
         keep = [key for key in (listing.item(i).data(KEY_ROLE) for i in range(listing.count())) if key in ticked]
-        kept = set(keep)
-        new = [entry.key for entry in entries if entry.key in ticked and entry.key not in kept]
         current = listing.currentRow()
         listing.setUpdatesEnabled(False)
         listing.clear()
-        for key in keep + new:
-            row = QListWidgetItem(titles[key])
+        # The kept in their places, then the newly ticked in the tree's order (the ticks walked, not the tree).
+        titled = {entry.key: entry.title for entry in self.choices.in_order(ticked)}
+        kept = set(keep)
+        for key in keep + [key for key in titled if key not in kept]:
+            row = QListWidgetItem(titled[key])
             row.setData(KEY_ROLE, key)
             listing.addItem(row)
         listing.setUpdatesEnabled(True)
@@ -253,19 +260,19 @@ class CardsTab(Tab):
         when a card it shows may have changed."""
         if not (changes.roster or changes.touches_setting(BESTIARY) or changes.scenes):
             return
-        entries = from_campaign.entries(self.session)
-        if entries != self.choices.entries():
-            self.refresh_characters(entries)
+        decks = from_campaign.decks(self.session)
+        if decks != self.choices.decks():
+            self.refresh_characters(decks)
             return
         shown = set(self.order()[:PREVIEW_CARDS])
         characters = {f"character:{cid}" for cid in changes.characters}
         if changes.everything or not shown.isdisjoint(characters) or (changes.scenes and SHEETS & shown):
             self._settle.start()
 
-    def refresh_characters(self, entries: list[Entry] | None = None) -> None:
+    def refresh_characters(self, decks: list[tuple[str, Sequence[Entry]]] | None = None) -> None:
         """The roster changed: list its characters afresh, keeping what was ticked and the order."""
         order = self.order()
-        self._fill_tree(self.ticked_keys(), entries)
+        self._fill_tree(self.ticked_keys(), decks)
         keys = self.order()
         ordered = [k for k in order if k in keys] + [k for k in keys if k not in order]
         listing = self.ui.orderList
@@ -318,9 +325,10 @@ class CardsTab(Tab):
         self.pages = 0
 
     def refresh_preview(self) -> None:
-        """The preview made afresh from the cards picked now. A card takes up to 20 ms to fit at its largest type,
-        so they are made and fitted a few at a time between events, the pages shown as they fill: the tab answers
-        the Keeper while a deck is laid out (`preview_ready` says when it is whole)."""
+        """The preview made afresh from the cards picked now. A card of wide tables takes some 25 text layouts to fit
+        (over 100 ms), so the cards are made and fitted a slice of time at a time between events, a card's fitting
+        going on over several slices, the pages shown as they fill: the tab answers the Keeper while a deck is laid
+        out (`preview_ready` says when it is whole)."""
         if self.closed:
             return
         self._settle.stop()
@@ -336,29 +344,36 @@ class CardsTab(Tab):
         job = self._job
         if job is None or self.closed:
             return
-        started = time.perf_counter()
-        while job.keys and time.perf_counter() - started < PREVIEW_SLICE:
-            key = job.keys.pop(0)
-            try:
-                job.pieces += plan([from_campaign.make(self.session, key)], job.layout)
-            except KeyError:
-                continue  # a character deleted since: nothing to print for it
+        deadline = time.perf_counter() + PREVIEW_SLICE
+        while job.left:  # one text laid out at least, however short the slice
+            if job.fitting is None:
+                try:
+                    job.fitting = from_campaign.make(self.session, job.keys.pop(0))
+                except KeyError:
+                    continue  # a character deleted since: nothing to print for it
+            fitted = fitted_by(job.fitting, job.layout, deadline)
+            if fitted is None:
+                break  # its time is up: the card's fitting goes on in the next slice
+            job.pieces += fitted
+            job.fitting = None
+            if time.perf_counter() >= deadline:
+                break
         pages = len(paged(job.pieces, job.layout))
-        if not job.keys or pages != job.shown:  # the preview is drawn again only as its pages fill, not each slice
+        if not job.left or pages != job.shown:  # the preview is drawn again only as its pages fill, not each slice
             job.shown = pages
             self.pages = self.preview.show_cards(job.pieces, job.layout)
         self._summarise(job)
-        if job.keys:
+        if job.left:
             self._laying.start()
         else:
             self._job = None
 
     def _summarise(self, job: _PreviewJob) -> None:
         count, shown, layout = job.count, self.pages, job.layout
-        if job.keys:
+        if job.left:
             self.ui.summaryLabel.setText(
                 self.tr("{cards} picked — laying out the preview, {left} to go — {layout}").format(
-                    cards=counted(count, self.tr("card"), self.tr("cards")), left=len(job.keys), layout=layout.label
+                    cards=counted(count, self.tr("card"), self.tr("cards")), left=job.left, layout=layout.label
                 )
             )
             return

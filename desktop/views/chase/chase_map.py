@@ -5,8 +5,8 @@ forward to move it and right-clicks for everything else; the players' copy hides
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QWheelEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QFont, QPainter, QPalette, QPen, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -32,18 +32,18 @@ from desktop.rules.chase.chase_state import (
 )
 from desktop.rules.chase.movement import MPH_BY_MOV
 from desktop.rules.checks import Difficulty
+from desktop.views.common.appearance import type_zoom
+from desktop.views.common.theme import line, map_colours
 
 CELL_W, CELL_H, HEAD_H = 150.0, 150.0, 40.0
 TOKEN_H, TOKEN_GAP = 36.0, 5.0
-SIDE_COLOURS = {FLEEING: QColor(52, 113, 196), "pursuing": QColor(196, 64, 52)}
-HAZARD_COLOURS = {
-    Difficulty.REGULAR: QColor(250, 226, 140),
-    Difficulty.HARD: QColor(245, 178, 102),
-    Difficulty.EXTREME: QColor(226, 112, 104),
+# The map's colours are theme.py's roles, light or dark: a token by its side, a location by its hazard.
+SIDE_ROLES = {FLEEING: "fleeing", "pursuing": "pursuing"}
+HAZARD_ROLES = {
+    Difficulty.REGULAR: "hazard regular",
+    Difficulty.HARD: "hazard hard",
+    Difficulty.EXTREME: "hazard extreme",
 }
-BARRIER_COLOUR = QColor(110, 84, 62)
-MOVING_COLOUR = QColor(232, 176, 20)  # the outline of the one whose move it is
-OPEN_COLOUR = QColor(236, 240, 232)
 
 
 def mph_table() -> str:
@@ -73,12 +73,11 @@ class Token(QGraphicsItem):
         return QRectF(0, 0, self.width, TOKEN_H)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
-        colour = SIDE_COLOURS.get(self.runner.side, QColor(120, 120, 120))
-        if self.runner.condition in STOPPED:
-            colour = QColor(120, 120, 120)
+        role = SIDE_ROLES.get(self.runner.side, "stopped")
+        colour, ink = map_colours("stopped" if self.runner.condition in STOPPED else role)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(
-            QPen(MOVING_COLOUR, 3) if self.moving else QPen(colour.darker(140), 2 if self.isSelected() else 1)
+            QPen(line("moving"), 3) if self.moving else QPen(colour.darker(140), 2 if self.isSelected() else 1)
         )
         painter.setBrush(colour)
         body = QRectF(0, 0, self.width - 24, TOKEN_H)
@@ -87,11 +86,11 @@ class Token(QGraphicsItem):
         else:
             painter.drawRoundedRect(body, TOKEN_H / 2, TOKEN_H / 2)
         if self.runner.vehicle:  # two wheels under the box
-            painter.setBrush(QColor(40, 40, 40))
+            painter.setBrush(line("wheel"))
             painter.setPen(Qt.PenStyle.NoPen)
             for x in (8, body.width() - 18):
                 painter.drawEllipse(QRectF(x, TOKEN_H - 7, 10, 7))
-        painter.setPen(Qt.GlobalColor.white)
+        painter.setPen(ink)
         font = QFont(painter.font())
         font.setPointSizeF(9)
         font.setBold(True)
@@ -113,10 +112,11 @@ class Token(QGraphicsItem):
         if self.riding:
             return  # a passenger moves with the vehicle: no actions of their own
         badge = QRectF(self.width - 22, 2, 22, TOKEN_H - 4)
+        badge_fill, badge_ink = map_colours("badge")
         painter.setPen(QPen(colour.darker(140), 1))
-        painter.setBrush(Qt.GlobalColor.white)
+        painter.setBrush(badge_fill)
         painter.drawEllipse(badge)
-        painter.setPen(Qt.GlobalColor.black)
+        painter.setPen(badge_ink)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.runner.actions))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
@@ -148,11 +148,11 @@ class Cell(QGraphicsRectItem):
         self.index = index
         self._view = view
         shown = place if keeper or not place.hidden else Location()
-        colour = HAZARD_COLOURS[shown.hazard] if shown.hazard else OPEN_COLOUR
+        colour, ink = map_colours(HAZARD_ROLES[shown.hazard] if shown.hazard else "open")
         self.setBrush(QBrush(colour))
-        pen = QPen(QColor(150, 150, 140), 1)
+        pen = QPen(line("border"), 1)
         if keeper and place.hidden:
-            pen = QPen(QColor(90, 90, 90), 2, Qt.PenStyle.DashLine)
+            pen = QPen(line("hidden border"), 2, Qt.PenStyle.DashLine)
         self.setPen(pen)
         x = index * CELL_W
         title = QGraphicsSimpleTextItem(str(index), self)
@@ -160,6 +160,7 @@ class Cell(QGraphicsRectItem):
         font.setPointSizeF(11)
         font.setBold(True)
         title.setFont(font)
+        title.setBrush(ink)
         title.setPos(x + 6, 4)
         words = []
         if shown.obstacle:
@@ -171,8 +172,8 @@ class Cell(QGraphicsRectItem):
         if shown.barrier_hp:
             words.append(f"Barrier {shown.barrier_hp} HP" if keeper else "Barrier")
             bar = QGraphicsRectItem(x + 2, HEAD_H, 8, CELL_H - 4, self)
-            bar.setBrush(BARRIER_COLOUR)
-            bar.setPen(QPen(BARRIER_COLOUR.darker(130)))
+            bar.setBrush(line("barrier"))
+            bar.setPen(QPen(line("barrier").darker(130)))
         if keeper and place.hidden:
             words.append("hidden")
         if shown.note and keeper:  # notes are the Keeper's
@@ -182,6 +183,7 @@ class Cell(QGraphicsRectItem):
             small = QFont()
             small.setPointSizeF(8)
             label.setFont(small)
+            label.setBrush(ink)
             label.setPos(x + 28, 4)
         self.setToolTip(as_typed(f"Location {index}: " + ", ".join(words or ["open"])))
 
@@ -208,7 +210,8 @@ class ChaseMap(QGraphicsView):
         self.state: ChaseState | None = None
         self.tokens: dict[int, Token] = {}
         self.cells: list[Cell] = []
-        self._zoom = 1.0
+        self._zoom = 1.0  # the Keeper's own zoom of the map, on top of the window's (View > Zoom)
+        self._scale_to_type()
 
     def show_state(self, state: ChaseState | None) -> None:
         """Redraw the whole track: every location and every participant still in the chase."""
@@ -220,6 +223,7 @@ class ChaseMap(QGraphicsView):
             hint = "Add participants, then Cut to the Chase" if self.keeper else "No chase under way"
             text = scene.addSimpleText(hint)
             text.setFont(QFont(self.font().family(), 14))
+            text.setBrush(self.palette().color(QPalette.ColorRole.Text))
             scene.setSceneRect(QRectF(0, 0, 600, 200))
             return
         for index, place in enumerate(state.locations):
@@ -251,21 +255,41 @@ class ChaseMap(QGraphicsView):
         hint = "   ·   hover a token for its speed; hover here for the MOV/mph table" if self.keeper else ""
         when = ("The chase is over" if chase_over(state) else f"Round {state.round}") if state.round else "Setting up"
         legend = scene.addSimpleText(when + hint)
+        legend.setBrush(self.palette().color(QPalette.ColorRole.Text))
         legend.setPos(0, height + 6)
         legend.setToolTip(mph_table())
         scene.setSceneRect(QRectF(-10, -10, len(state.locations) * CELL_W + 20, height + 40))
         if self.auto_fit:
             self.fit()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """A change of colour scheme (View > Colour Scheme, or the system's) draws the track in the new colours."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # View > Zoom: the map's words grow with the window's type
+            self._scale_to_type()
+        if event.type() == QEvent.Type.PaletteChange and self.scene() is not None:
+            selected = [key for key, token in self.tokens.items() if token.isSelected()]
+            self.show_state(self.state)
+            for key in selected:
+                if key in self.tokens:
+                    self.tokens[key].setSelected(True)
+
     # --- zoom --------------------------------------------------------------------------------------------------
 
     def zoom_by(self, factor: float) -> None:
         self._zoom = max(0.25, min(4.0, self._zoom * factor))
-        self.setTransform(self.transform().fromScale(self._zoom, self._zoom))
+        self._scale_to_type()
+
+    def _scale_to_type(self) -> None:
+        if self.auto_fit and self.scene() is not None and self.state is not None:
+            self.fit()
+            return
+        scale = self._zoom * type_zoom()
+        self.setTransform(self.transform().fromScale(scale, scale))
 
     def fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self._zoom = self.transform().m11()
+        self._zoom = self.transform().m11() / type_zoom()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

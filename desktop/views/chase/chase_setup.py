@@ -22,9 +22,9 @@ class ChaseSetUp:
 
     def _fill_who(self) -> None:
         """Who may join: the roster's characters (the session's list), someone typed in, the bestiary."""
-        from desktop.store.campaign_bestiary import all_creatures as bestiary
+        from desktop.store.campaign_bestiary import all_creature_names
 
-        creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
+        creatures = [(self.tr("Bestiary: {}").format(name), BESTIARY + name) for name in all_creature_names()]
         self.who_picker.set_after([SEPARATOR, (self.tr("Someone typed in…"), TYPED), *creatures])
 
     def ask_typed(self) -> tuple[str, int, int, int, int] | None:

@@ -39,9 +39,12 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import count_in_suffix
 from desktop.views.common.pickers import PeoplePicker
+from desktop.views.common.room import fit_columns, share
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_chase_tab import Ui_ChaseTab
 
+# The participants' columns as wide as their widest value: side, MOV, place, actions, HP, Build.
+RUNNER_SAMPLES = {1: "pursuing", 3: "18", 4: "18", 5: "3", 6: "88 / 88", 7: "18 / 18"}
 ENVIRONMENTS = (
     ("Ordinary streets or country", 0, 0),
     ("Quiet, few dangers (bonus die)", 1, 0),
@@ -78,7 +81,11 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         QVBoxLayout(ui.mapHolder).addWidget(self.map)
         ui.mapHolder.layout().setContentsMargins(0, 0, 0, 0)
         self.runners = RunnersModel(self)
-        read_only_table(ui.runnersView, self.runners, {0: 140, 1: 62, 2: 118, 3: 42, 4: 46, 5: 54, 6: 54, 7: 50})
+        read_only_table(ui.runnersView, self.runners, {})
+        fit_columns(
+            ui.runnersView, RUNNER_SAMPLES, stretched={0: 3, 2: 2, 8: 2}
+        )  # name, ride and status share the rest
+        self._share_room()
         self.log = JournalModel(kinds=("chase",), parent=self)
         read_only_table(ui.logView, self.log, {0: 95, 1: 80, 4: 70})
         ui.logView.setColumnHidden(3, True)
@@ -87,7 +94,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         log_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         log_header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the outcome card and its words
         outcome_log(ui.logView, 4)
-        marked_columns(ui.runnersView, 8)
+        marked_columns(ui.runnersView, 8, toned_rows=True)  # those out of the chase, and the dead, muted
         log_header.setMinimumSectionSize(40)
         self.log.fetchMore()
         for label in (ui.titleLabel, ui.mapLabel):  # long names never widen the window
@@ -104,6 +111,16 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         self.refresh()
         if self.scene.load_problem:
             ui.messageLabel.setText(self.scene.load_problem)
+
+    def _share_room(self) -> None:
+        """The set-up and actions on the left keep their width; on the right the map, the participants and the log,
+        one above the other, each as wide as the window allows (side by side, the participants' nine columns were
+        cut at 1024 pixels), take the room the window gains. The Keeper can move each divide."""
+        ui = self.ui
+        share(ui.bodySplitter, 0, 1)
+        share(ui.mapSplitter, 1, 1)
+        ui.mapSplitter.setSizes([1000, 1000])  # in proportion, whatever the window's height
+        share(ui.tablesSplitter, 1, 1)
 
     def _fill_combos(self) -> None:
         ui = self.ui

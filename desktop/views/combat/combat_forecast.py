@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 
-from desktop.models.combat.fight_scene import Encounter
-from desktop.rules.combat.forecast import ForecastResult
+from desktop.rules.combat.fight import Side
+from desktop.rules.combat.forecast_result import ROUNDS, ForecastResult
 from desktop.views.common.look import REFUSALS, set_tone
-from desktop.views.forms.ui_combat_tab import Ui_CombatTab
+
+if TYPE_CHECKING:
+    from desktop.models.combat.fight_scene import Encounter
+    from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 
 
 class ForecastPanel(QObject):
@@ -19,6 +24,8 @@ class ForecastPanel(QObject):
         ui.forecastProgress.setVisible(False)
         ui.cancelForecastButton.setVisible(False)
         ui.forecastLabel.setWordWrap(False)  # a small table: wrapping would hide its rows in the nested layout
+        ui.forecastLabel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._reserve_room()
         ui.fightsSpin.setMaximumWidth(ui.fightsSpin.fontMetrics().horizontalAdvance("100000") + 48)
         ui.fightsSpin.setGroupSeparatorShown(True)
         ui.forecastButton.clicked.connect(self.forecast)
@@ -27,6 +34,15 @@ class ForecastPanel(QObject):
         scene.forecast_done.connect(self._forecast_done)
         scene.forecast_cleared.connect(self._forecast_cleared)
         scene.forecast_failed.connect(self._forecast_failed)
+
+    def _reserve_room(self) -> None:
+        """The chances' table has its room before there are any: when they come, the fight table above stays put."""
+        label = self.ui.forecastLabel
+        sample = ForecastResult(100_000, ROUNDS, {side: (1.0,) * len(ROUNDS) for side in Side}, 10.0)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setText(self.result_text(sample))
+        label.setMinimumHeight(label.sizeHint().height())
+        label.clear()
 
     def forecast(self) -> None:
         """Start the forecast; a refusal is said beside its controls, where the Keeper is looking."""
@@ -64,6 +80,10 @@ class ForecastPanel(QObject):
         self._forecast_stopped()
         self.ui.forecastLabel.setTextFormat(Qt.TextFormat.RichText)
         self.ui.forecastLabel.setWordWrap(False)
+        self.ui.forecastLabel.setText(self.result_text(result))
+
+    def result_text(self, result: ForecastResult) -> str:
+        """The chances as a small table, and the expected deaths."""
         rows = "".join(
             f"<tr><td><b>{self.tr(side.label)}</b></td>"
             + "".join(f"<td align='right'>{p:.0%}</td>" for p in chances)
@@ -71,9 +91,11 @@ class ForecastPanel(QObject):
             for side, chances in result.standing.items()
         )
         head = "".join(f"<th>{self.tr('after round {}').format(r)}</th>" for r in result.rounds)
-        self.ui.forecastLabel.setText(
+        return (
             f"<table cellspacing='6'><tr><th align='left'>{self.tr('Still standing')}</th>{head}</tr>{rows}</table>"
-            + self.tr("Expected investigator deaths: <b>{:.2f}</b> ({:,} fights)").format(
-                result.investigator_deaths, result.fights
+            + (
+                self.tr("Expected investigator deaths: <b>{:.2f}</b> ({:,} fights)").format(
+                    result.investigator_deaths, result.fights
+                )
             )
         )

@@ -9,8 +9,8 @@ from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.models.combat.fight_scene import CombatRole
-from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.rules.catalog import armour_catalog
 from desktop.rules.combat.actions import Defence
 from desktop.rules.combat.fight import Combatant, melee_weapons
 from desktop.rules.combat.firearms import (
@@ -314,6 +314,8 @@ class CombatForms:
 
     def _spell_chosen(self, *_args) -> None:
         """A target for a spell with an opposed POW roll; Cast pushes a failed first casting."""
+        from desktop.models.tomes.tomes_scene import TomesScene  # the Tomes tab's: read once someone acts
+
         who, spell = self.actor(), self.ui.spellCombo.currentText()
         known = self.session.scene(TomesScene).spells().get(spell)
         self.spellTarget.setEnabled(bool(known and known.opposed_pow and self.spellTarget.count()))
@@ -327,6 +329,9 @@ class CombatForms:
         """The armour picker on what protects them: armour not worn (a vehicle's, carried from a chase) by what gives
         it, as its own entry ("Walt Brennan's car (2)"), never as worn armour of the same points."""
         combo = self.ui.armourCombo
+        if combo.count() <= 1:  # "No armour" alone: the armour table is listed the first time someone is shown
+            for armour in armour_catalog():
+                combo.addItem(f"{armour.name} ({armour.points})", armour.points)
         for index in reversed(range(combo.count())):
             if combo.itemData(index, CARRIED_ROLE):
                 combo.removeItem(index)

@@ -13,7 +13,6 @@ from desktop.models.combat.fight_scene import STATE_COLUMN, Encounter
 from desktop.models.journal_model import JournalModel
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
-from desktop.rules.catalog import armour_catalog
 from desktop.rules.combat.actions import Burst, Defence, Goal, Maneuver, Surprise
 from desktop.rules.combat.fight import Side
 from desktop.rules.combat.firearms import FirearmModifiers
@@ -31,10 +30,13 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import StrictSpinBox
 from desktop.views.common.pickers import SEPARATOR, PeoplePicker
+from desktop.views.common.room import fit_columns, share, story_room
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_combat_tab import Ui_CombatTab
 
 SURPRISE_SKILLS = ("Spot Hidden", "Listen", "Psychology")
+# The fight table's columns as wide as their widest value (the turn marker, side, initiative, HP, state).
+FIGHT_COLUMNS = {0: "▶", 2: "Investigators", 3: "188 (6)", 4: "188 / 188", 5: "Major wound"}
 
 
 BESTIARY = "bestiary:"
@@ -55,13 +57,15 @@ class CombatTab(CombatForms, SceneTab):
         self.log = JournalModel(kinds=("combat",), parent=self)
         self._shown_turn: tuple | None = None  # (who acts, round, whose turn) the action forms were set for
         self._picked: set[QComboBox] = set()  # the target lists the Keeper has picked from on this turn
-        read_only_table(self.ui.initiativeView, self.scene.model, {0: 28, 1: 190, 2: 110, 3: 70, 4: 70, 5: 100})
+        read_only_table(self.ui.initiativeView, self.scene.model, {})
+        fit_columns(self.ui.initiativeView, FIGHT_COLUMNS, stretched={1: 3, 6: 2})  # the name and notes share the rest
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)  # combat entries tell their dice in the result
         outcome_log(self.ui.logView, 4)
         marked_columns(self.ui.initiativeView, STATE_COLUMN)
         self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
-        self.ui.rightColumn.addWidget(self.logDetail)
+        self.ui.logPaneLayout.addWidget(self.logDetail)
+        self._share_room()
         self.log.fetchMore()
         self.setup_story()  # the title, the refusal line and the last step's story, as every scene tab has them
         emphasize(self.ui.actorLabel, 1.2)
@@ -97,11 +101,18 @@ class CombatTab(CombatForms, SceneTab):
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
+    def _share_room(self) -> None:
+        """The fight on the left, the actions and the log on the right: room gained goes to the fight table and the
+        log; the action forms keep the height they need (the Keeper can move both divides)."""
+        ui = self.ui
+        share(ui.bodySplitter, 5, 4)
+        ui.bodySplitter.setSizes([5000, 4000])  # in proportion, whatever the window's width
+        share(ui.actionSplitter, 0, 1)
+        story_room(ui.storyLabel, 3)  # the last step's story has its room: the log beneath never jumps
+
     def _fill_fixed_choices(self) -> None:
         ui = self.ui
-        ui.armourCombo.addItem(self.tr("No armour"), 0)
-        for armour in armour_catalog():
-            ui.armourCombo.addItem(f"{armour.name} ({armour.points})", armour.points)
+        ui.armourCombo.addItem(self.tr("No armour"), 0)  # the armour table follows once someone is shown to wear it
         for side in Side:
             ui.sideCombo.addItem(self.tr(side.label), side)
         ui.addSideCombo.addItem(self.tr("Usual side"), None)
@@ -187,9 +198,9 @@ class CombatTab(CombatForms, SceneTab):
 
     def fill_bestiary(self) -> None:
         """The bestiary's creatures after the roster's characters in the list to add from."""
-        from desktop.store.campaign_bestiary import all_creatures as bestiary
+        from desktop.store.campaign_bestiary import all_creature_names
 
-        creatures = [(self.tr("Bestiary: {}").format(c.name), BESTIARY + c.name) for c in bestiary()]
+        creatures = [(self.tr("Bestiary: {}").format(name), BESTIARY + name) for name in all_creature_names()]
         self.roster_picker.set_after([SEPARATOR, *creatures])
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:

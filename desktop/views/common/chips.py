@@ -110,14 +110,19 @@ def badge_pieces(badges: Iterable[Badge]) -> list[Piece]:
 
 def card_pieces(card: OutcomeCard) -> list[Piece]:
     """A log entry's outcome card: the levels rolled, then each person touched (on whom, and the actor when hurt) —
-    name, the HP bar moving with its numbers, SAN, and the conditions gained as badges."""
+    name, the levels they rolled (a roll for several: each person's beside their name), the HP bar moving with its
+    numbers, SAN, and the conditions gained as badges."""
     from desktop.models.marks import tone_of
 
-    pieces = level_pieces(card.levels, card.opposed)  # who acted is the row's Who
-    for person in card.harm:
-        if pieces:
+    secret = [Piece("badge", _tr("Secret"), "hidden")] if card.hidden else []  # rolled behind the Keeper's screen
+    pieces = [*secret, *level_pieces(card.unowned(), card.opposed)]  # who acted is the row's Who
+    for name, levels, person in card.people():  # each person's own levels beside their name, when the entry says
+        if len(pieces) > len(secret):
             pieces.append(SEPARATOR)
-        pieces.append(Piece("text", person.name, None, True))
+        pieces.append(Piece("text", name, None, True))
+        pieces += level_pieces(levels)
+        if person is None:
+            continue
         if person.hp:
             before, after = person.hp
             of = person.max_hp if person.max_hp else max(before, after, 1)
@@ -259,12 +264,21 @@ class MarkDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if self._card_column is not None:
             option.displayAlignment = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        tone = index.data(MarkRole.TONE)
+        if tone:  # the words in a text role of the scheme in effect now (a selected row keeps its own ink)
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                option.palette.setColor(group, QPalette.ColorRole.Text, colour(tone))
 
     def _pieces(self, index: Index) -> tuple[list[Piece], bool]:
         card = index.data(MarkRole.CARD) if self._card_column in (None, index.column()) else None
         if isinstance(card, OutcomeCard):
             return card_pieces(card), True
         badges = index.data(MarkRole.BADGES)
+        levels = index.data(MarkRole.LEVELS) if self._card_column is None else None
+        if levels:  # a table's result on one line: its marks (badges), its levels' chips, then its words
+            marks = [b for b in badges or () if b.tone]
+            words = [b for b in badges or () if not b.tone]
+            return [*badge_pieces(marks), *level_pieces(levels), *badge_pieces(words)], False
         return (badge_pieces(badges), False) if badges else ([], False)
 
     def card_layout(self, option: QStyleOptionViewItem, index: Index) -> tuple[list[tuple[Piece, QRect]], int, int]:
@@ -448,11 +462,21 @@ def outcome_log(view: QTableView, column: int) -> MarkDelegate:
     return delegate
 
 
-def marked_columns(view: QAbstractItemView, *columns: int) -> MarkDelegate:
-    """Draw these columns' badges (a table's state: dying, insane, wrecked) with the one delegate."""
-    delegate = MarkDelegate(view)
+def marked_columns(view: QAbstractItemView, *columns: int, toned_rows: bool = False) -> MarkDelegate:
+    """Draw these columns' badges (a table's state: dying, insane, wrecked) with the one delegate; with `toned_rows`,
+    every other cell of the view too, in the tone its model gives the row (`toned`). Only a view whose model gives
+    tones asks for it: the delegate is Python, and the Roster's thousand rows paint faster without it."""
+    delegate = toned(view) if toned_rows else MarkDelegate(view)
     for column in columns:
         view.setItemDelegateForColumn(column, delegate)
+    return delegate
+
+
+def toned(view: QAbstractItemView) -> MarkDelegate:
+    """Draw a view's words in the tone its model gives a row (MarkRole.TONE: the dead, someone out of a chase),
+    asked of the theme as each cell is painted, so a change of scheme recolours them at once."""
+    delegate = MarkDelegate(view)
+    view.setItemDelegate(delegate)
     return delegate
 
 

@@ -1,11 +1,12 @@
-"""Type and colour accents set in code on top of the platform style, so light and dark schemes both read well."""
+"""Type and colour accents set in code on top of the platform style, so light and dark schemes both read well (the
+colours themselves are theme.py's)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -26,9 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.store.errors import StoreError
-
-GOOD = QColor(46, 157, 91)
-BAD = QColor(214, 69, 65)
+from desktop.views.common.theme import tint
 
 
 def emphasize(widget: QWidget, scale: float = 1.0, weight: QFont.Weight = QFont.Weight.DemiBold) -> None:
@@ -46,25 +45,9 @@ def italic(widget: QWidget) -> None:
 
 
 def set_tone(widget: QWidget, tone: str | None) -> None:
-    """Colour a widget's text: 'good', 'bad', or None for the platform's own colour."""
-    palette = widget.palette()
-    if tone is None:
-        palette = QPalette(widget.parentWidget().palette()) if widget.parentWidget() else QPalette()
-    else:
-        palette.setColor(QPalette.ColorRole.WindowText, GOOD if tone == "good" else BAD)
-    widget.setPalette(palette)
-
-
-def add_person(combo: QComboBox, character_id: int, name: str, dead: bool) -> None:
-    """One roster character in a picker. The dead stay listed, as the Combat tab lists them, but read
-    "Walt Brennan (dead)" in grey: picking one is refused with the reason, never silently ignored."""
-    combo.addItem(combo.tr("{} (dead)").format(name) if dead else name, character_id)
-    if dead:
-        combo.setItemData(
-            combo.count() - 1,
-            combo.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text),
-            Qt.ItemDataRole.ForegroundRole,
-        )
+    """Colour a widget's text: 'good', 'bad' (or another of theme.py's text roles), or None for the palette's own
+    colour. A change of scheme colours it again in the new scheme's tone."""
+    tint(widget, tone)
 
 
 def compact(combo: QComboBox, characters: int = 12) -> None:
@@ -349,12 +332,7 @@ class WatchedField(QObject):
 
     def _mark(self, problem: str | None) -> None:
         edit = self._edit
-        if problem is None:
-            edit.setPalette(QPalette(edit.parentWidget().palette()) if edit.parentWidget() else QPalette())
-        else:
-            palette = QPalette(edit.palette())
-            palette.setColor(QPalette.ColorRole.Text, BAD)
-            edit.setPalette(palette)
+        tint(edit, "bad" if problem else None, QPalette.ColorRole.Text)
         edit.setToolTip(as_typed(problem) if problem else self._tooltip)
 
 

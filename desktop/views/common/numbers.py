@@ -9,7 +9,7 @@ from PySide6.QtGui import QPalette, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
 from desktop.rules.words import noun_for
-from desktop.views.common.look import BAD
+from desktop.views.common.theme import tint
 
 _WIDEST = (-(2**31), 2**31 - 1)  # what Qt's spin box can hold: any number a Keeper types stays as typed
 
@@ -148,12 +148,7 @@ class StrictSpinBox(QSpinBox):
             super().setToolTip(self._tooltip)
             return
         self._marked = problem is not None
-        palette = QPalette(self.palette())
-        if problem is None:
-            palette = QPalette(self.parentWidget().palette()) if self.parentWidget() else QPalette()
-        else:
-            palette.setColor(QPalette.ColorRole.Text, BAD)
-        self.setPalette(palette)
+        tint(self, "bad" if problem else None, QPalette.ColorRole.Text)
         super().setToolTip(problem or self._tooltip)
 
     def _take_back(self, problem: str | None) -> None:

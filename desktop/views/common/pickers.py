@@ -11,6 +11,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QListView
 
 from desktop.models.people_model import ID_ROLE, PeopleModel
+from desktop.views.common.chips import toned
 from desktop.views.common.look import compact
 
 SEPARATOR = object()  # an entry that is a line between parts of the list
@@ -60,10 +61,19 @@ class PeoplePicker(QObject):
         view = QListView(combo)
         view.setUniformItemSizes(True)  # the open list lays out 10,000 names without measuring each
         combo.setView(view)
+        toned(view)  # the dead muted, in the scheme in effect
         combo.setModel(joined)
         combo.setCurrentIndex(self._first_choice())
         joined.modelAboutToBeReset.connect(self._keep)  # rows moved in or out keep their place by themselves
         joined.modelReset.connect(self._restore)
+        # The shared list goes with its session, which may be before this combo box goes: from then on the combo box
+        # reads an empty list of its own, never the list that is gone (a change of colour scheme or type size at
+        # that moment made it read the names again, and crashed).
+        listed.destroyed.connect(self._lost)
+
+    def _lost(self, *_args) -> None:
+        self.combo.blockSignals(True)  # the tab is going: nobody is told of a choice
+        self.combo.setModel(QStandardItemModel(0, 1, self.combo))
 
     def set_before(self, entries: Iterable) -> None:
         """The picker's own entries before the characters, replaced."""

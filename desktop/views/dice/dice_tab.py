@@ -29,6 +29,7 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import first_problem
 from desktop.views.common.pickers import PeoplePicker
+from desktop.views.common.room import reserve_lines, share
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 
@@ -65,6 +66,7 @@ class DiceTab(Tab):
         PeoplePicker(self.ui.characterCombo, session.people, before=[(self.tr("— Typed value —"), TYPED)])
         PeoplePicker(self.ui.historyFilter, session.people, before=[(self.tr("Everyone"), None)])
         self.history = JournalFilterProxy(self)
+        self.history.set_rolls_only(True)  # before the rows come: each is filtered once, as it arrives
         self.history.setSourceModel(session.journal)
         if session.journal.canFetchMore():
             session.journal.fetchMore()  # the first page of history, read only now that it is shown
@@ -96,10 +98,27 @@ class DiceTab(Tab):
         self._update_odds()
         self._show_check()
         self._expression_changed("")
+        self._reserve_room()
+
+    def _reserve_room(self) -> None:
+        """The check and the history side by side, the divide the Keeper's; the result card and the total of any
+        dice have their room before a roll, so nothing below or beside them moves when a result appears."""
+        ui = self.ui
+        share(ui.diceSplitter, 1, 2)  # a wider window widens the history most
+        ui.diceSplitter.setSizes([1000, 2000])
+        reserve_lines(ui.resultLevel, 3)  # "Pick what to roll against, then Roll." wraps in a narrow column
+        reserve_lines(ui.resultDice, 3)  # what was rolled against, the dice, Luck spent
+        reserve_lines(ui.afterRollNote, 3)  # why it cannot be pushed, nor Luck spent
+        for label in (ui.resultLevel, ui.resultDice, ui.afterRollNote):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        ui.resultLevel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        total = ui.expressionResult
+        total.setText("<b style='font-size:20pt'>100</b>")
+        total.setMinimumHeight(total.sizeHint().height())
+        total.clear()
 
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
-        self.history.set_rolls_only(True)
         outcome_log(self.ui.historyView, 4)
         self.everyChangeCheck = QCheckBox(self.tr("Every change, not only rolls"), self)
         self.everyChangeCheck.toggled.connect(lambda every: self.history.set_rolls_only(not every))
@@ -108,21 +127,27 @@ class DiceTab(Tab):
         self.ui.historyLayout.addWidget(self.historyDetail)
 
     def _arrange(self) -> None:
-        """The check and an opposed roll share the left column as two pages; the history and the skill
-        quick-reference share the right."""
+        """The check, an opposed roll and the group's rolls share the left column as three pages, under the Secret
+        box that holds for all of them; the history and the skill quick-reference share the right."""
         from desktop.models.dice.quick_reference import QuickReferenceModel
+        from desktop.views.dice.group_panel import GroupPanel
         from desktop.views.dice.opposed_panel import OpposedPanel
 
-        self.opposed = OpposedPanel(self.dice, self.session.people, self)
+        self.opposed = OpposedPanel(self.dice, self.session.people, self, secret=self.ui.secretCheck.isChecked)
+        self.group = GroupPanel(self.dice, self.session.people, self.ui.secretCheck.isChecked, self)
+        self.ui.groupRollButton = self.group.ui.groupRollButton  # pressed by the Dice menu, as the tab's own
+        self.ui.groupLuckButton = self.group.ui.groupLuckButton
         checks = QTabWidget(self)
         column = self.ui.rollColumn
         column.insertWidget(column.indexOf(self.ui.checkGroup), checks)
         checks.addTab(self.ui.checkGroup, self.tr("Percentile check"))
         checks.addTab(self.opposed, self.tr("Opposed roll"))
+        checks.addTab(self.group, self.tr("Everyone rolls"))
+        checks.currentChanged.connect(self._widen_for_the_group)
         self.ui.checkGroup.setTitle("")
         self.pages = checks
         right = QTabWidget(self)
-        self.ui.diceLayout.replaceWidget(self.ui.historyGroup, right)
+        self.ui.sidePaneLayout.replaceWidget(self.ui.historyGroup, right)
         right.addTab(self.ui.historyGroup, self.tr("Roll history"))
         self.ui.historyGroup.setTitle("")
         self.reference = QTableView(self)
@@ -130,6 +155,12 @@ class DiceTab(Tab):
         read_only_table(self.reference, QuickReferenceModel(self), {})
         right.addTab(self.reference, self.tr("Skill values"))
         self.side_pages = right
+
+    def _widen_for_the_group(self) -> None:
+        """The group's table needs the room for everyone's result: while its page is in front the left column is at
+        least that wide (at 1024 the history gives way, giving up When and Who first as it does when narrow; on a
+        wide screen nothing moves)."""
+        self.pages.setMinimumWidth(self.group.least_width() if self.pages.currentWidget() is self.group else 0)
 
     # --- pickers --------------------------------------------------------------------------------------------
 
@@ -161,6 +192,7 @@ class DiceTab(Tab):
         if changes.touches_character(self.ui.characterCombo.currentData()):
             self._character_picked()  # the values shown beside each skill may have changed
         self.opposed.follow(changes)
+        self.group.follow(changes)
         self._show_check()
 
     def _show_reminders(self) -> None:
@@ -237,7 +269,8 @@ class DiceTab(Tab):
         difficulty = self.ui.difficultyCombo.currentData()
         try:
             target = self.current_target()
-            self.dice.roll(target, difficulty, self.ui.bonusSpin.value(), self.ui.penaltySpin.value())
+            bonus, penalty = self.ui.bonusSpin.value(), self.ui.penaltySpin.value()
+            self.dice.roll(target, difficulty, bonus, penalty, self.ui.secretCheck.isChecked())
         except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))
             return
@@ -312,7 +345,7 @@ class DiceTab(Tab):
         self.ui.expressionButton.setEnabled(True)
         self.ui.expressionRange.setText(
             self.tr("{expr}: minimum {low}, maximum {high}, average {mean:g}").format(
-                expr=expr, low=expr.minimum, high=expr.maximum, mean=float(expr.mean)
+                expr=expr, low=expr.minimum, high=expr.maximum, mean=round(float(expr.mean), 2)
             )
         )
 
@@ -322,7 +355,9 @@ class DiceTab(Tab):
 
     def roll_expression(self) -> None:
         try:
-            rolled = self.dice.roll_expression(self.ui.expressionEdit.text(), self._expression_name())
+            rolled = self.dice.roll_expression(
+                self.ui.expressionEdit.text(), self._expression_name(), self.ui.secretCheck.isChecked()
+            )
         except REFUSALS as exc:
             self.ui.expressionRange.setText(str(exc))
             self.ui.expressionResult.clear()  # the last total is not this expression's

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
@@ -18,9 +20,15 @@ from desktop.views.forms.ui_opposed_panel import Ui_OpposedPanel
 class OpposedPanel(QWidget):
     """Pick both sides, roll both; the verdict shows here and goes to the journal."""
 
-    def __init__(self, dice: DiceSession, people: PeopleModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        dice: DiceSession,
+        people: PeopleModel,
+        parent: QWidget | None = None,
+        secret: Callable[[], bool] = lambda: False,
+    ) -> None:
         super().__init__(parent)
-        self.dice = dice
+        self.dice, self.secret = dice, secret  # `secret`: whether the tab's rolls are for the Keeper's eyes only
         self.ui = Ui_OpposedPanel()
         self.ui.setupUi(self)
         self.ui.opposedResult.setTextFormat(Qt.TextFormat.PlainText)
@@ -61,7 +69,7 @@ class OpposedPanel(QWidget):
             self.ui.opposedResult.setText(self.tr("Pick a character and a skill on each side."))
             return
         try:
-            result = self.dice.opposed(first, second)
+            result = self.dice.opposed(first, second, self.secret())
         except REFUSALS as exc:
             set_tone(self.ui.opposedResult, "bad")
             self.ui.opposedResult.setText(str(exc))

@@ -8,8 +8,8 @@
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QSpacerItem, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTreeView, QVBoxLayout, QWidget
 
 class Ui_CardsTab(object):
     def setupUi(self, CardsTab):
@@ -17,9 +17,16 @@ class Ui_CardsTab(object):
             CardsTab.setObjectName(u"CardsTab")
         self.cardsLayout = QHBoxLayout(CardsTab)
         self.cardsLayout.setObjectName(u"cardsLayout")
-        self.leftColumn = QVBoxLayout()
+        self.cardsSplitter = QSplitter(CardsTab)
+        self.cardsSplitter.setObjectName(u"cardsSplitter")
+        self.cardsSplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.cardsSplitter.setChildrenCollapsible(False)
+        self.pickPane = QWidget(self.cardsSplitter)
+        self.pickPane.setObjectName(u"pickPane")
+        self.leftColumn = QVBoxLayout(self.pickPane)
         self.leftColumn.setObjectName(u"leftColumn")
-        self.pickGroup = QGroupBox(CardsTab)
+        self.leftColumn.setContentsMargins(0, 0, 0, 0)
+        self.pickGroup = QGroupBox(self.pickPane)
         self.pickGroup.setObjectName(u"pickGroup")
         self.pickLayout = QVBoxLayout(self.pickGroup)
         self.pickLayout.setObjectName(u"pickLayout")
@@ -47,7 +54,7 @@ class Ui_CardsTab(object):
 
         self.leftColumn.addWidget(self.pickGroup)
 
-        self.orderGroup = QGroupBox(CardsTab)
+        self.orderGroup = QGroupBox(self.pickPane)
         self.orderGroup.setObjectName(u"orderGroup")
         self.orderLayout = QHBoxLayout(self.orderGroup)
         self.orderLayout.setObjectName(u"orderLayout")
@@ -78,7 +85,7 @@ class Ui_CardsTab(object):
 
         self.leftColumn.addWidget(self.orderGroup)
 
-        self.paperGroup = QGroupBox(CardsTab)
+        self.paperGroup = QGroupBox(self.pickPane)
         self.paperGroup.setObjectName(u"paperGroup")
         self.paperGrid = QGridLayout(self.paperGroup)
         self.paperGrid.setObjectName(u"paperGrid")
@@ -100,7 +107,7 @@ class Ui_CardsTab(object):
 
         self.leftColumn.addWidget(self.paperGroup)
 
-        self.messageLabel = QLabel(CardsTab)
+        self.messageLabel = QLabel(self.pickPane)
         self.messageLabel.setObjectName(u"messageLabel")
         self.messageLabel.setWordWrap(True)
 
@@ -108,14 +115,15 @@ class Ui_CardsTab(object):
 
         self.leftColumn.setStretch(0, 3)
         self.leftColumn.setStretch(1, 2)
-
-        self.cardsLayout.addLayout(self.leftColumn)
-
-        self.rightColumn = QVBoxLayout()
+        self.cardsSplitter.addWidget(self.pickPane)
+        self.previewPane = QWidget(self.cardsSplitter)
+        self.previewPane.setObjectName(u"previewPane")
+        self.rightColumn = QVBoxLayout(self.previewPane)
         self.rightColumn.setObjectName(u"rightColumn")
+        self.rightColumn.setContentsMargins(0, 0, 0, 0)
         self.previewRow = QHBoxLayout()
         self.previewRow.setObjectName(u"previewRow")
-        self.summaryLabel = QLabel(CardsTab)
+        self.summaryLabel = QLabel(self.previewPane)
         self.summaryLabel.setObjectName(u"summaryLabel")
 
         self.previewRow.addWidget(self.summaryLabel)
@@ -124,12 +132,12 @@ class Ui_CardsTab(object):
 
         self.previewRow.addItem(self.previewSpacer)
 
-        self.printButton = QPushButton(CardsTab)
+        self.printButton = QPushButton(self.previewPane)
         self.printButton.setObjectName(u"printButton")
 
         self.previewRow.addWidget(self.printButton)
 
-        self.pdfButton = QPushButton(CardsTab)
+        self.pdfButton = QPushButton(self.previewPane)
         self.pdfButton.setObjectName(u"pdfButton")
 
         self.previewRow.addWidget(self.pdfButton)
@@ -137,16 +145,16 @@ class Ui_CardsTab(object):
 
         self.rightColumn.addLayout(self.previewRow)
 
-        self.previewHolder = QWidget(CardsTab)
+        self.previewHolder = QWidget(self.previewPane)
         self.previewHolder.setObjectName(u"previewHolder")
 
         self.rightColumn.addWidget(self.previewHolder)
 
         self.rightColumn.setStretch(1, 1)
+        self.cardsSplitter.addWidget(self.previewPane)
 
-        self.cardsLayout.addLayout(self.rightColumn)
+        self.cardsLayout.addWidget(self.cardsSplitter)
 
-        self.cardsLayout.setStretch(1, 1)
 
         self.retranslateUi(CardsTab)
     # setupUi

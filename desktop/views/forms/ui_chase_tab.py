@@ -8,8 +8,8 @@
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -63,11 +63,16 @@ class Ui_ChaseTab(object):
 
         self.chaseLayout.addLayout(self.headerRow)
 
-        self.bodyLayout = QHBoxLayout()
-        self.bodyLayout.setObjectName(u"bodyLayout")
-        self.leftColumn = QVBoxLayout()
+        self.bodySplitter = QSplitter(ChaseTab)
+        self.bodySplitter.setObjectName(u"bodySplitter")
+        self.bodySplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.bodySplitter.setChildrenCollapsible(False)
+        self.leftPane = QWidget(self.bodySplitter)
+        self.leftPane.setObjectName(u"leftPane")
+        self.leftColumn = QVBoxLayout(self.leftPane)
         self.leftColumn.setObjectName(u"leftColumn")
-        self.setupGroup = QGroupBox(ChaseTab)
+        self.leftColumn.setContentsMargins(0, 0, 0, 0)
+        self.setupGroup = QGroupBox(self.leftPane)
         self.setupGroup.setObjectName(u"setupGroup")
         self.setupGrid = QGridLayout(self.setupGroup)
         self.setupGrid.setObjectName(u"setupGrid")
@@ -122,7 +127,7 @@ class Ui_ChaseTab(object):
 
         self.leftColumn.addWidget(self.setupGroup)
 
-        self.trackGroup = QGroupBox(ChaseTab)
+        self.trackGroup = QGroupBox(self.leftPane)
         self.trackGroup.setObjectName(u"trackGroup")
         self.trackGrid = QGridLayout(self.trackGroup)
         self.trackGrid.setObjectName(u"trackGrid")
@@ -158,7 +163,7 @@ class Ui_ChaseTab(object):
 
         self.leftColumn.addWidget(self.trackGroup)
 
-        self.actGroup = QGroupBox(ChaseTab)
+        self.actGroup = QGroupBox(self.leftPane)
         self.actGroup.setObjectName(u"actGroup")
         self.actGrid = QGridLayout(self.actGroup)
         self.actGrid.setObjectName(u"actGrid")
@@ -242,13 +247,13 @@ class Ui_ChaseTab(object):
 
         self.leftColumn.addWidget(self.actGroup)
 
-        self.messageLabel = QLabel(ChaseTab)
+        self.messageLabel = QLabel(self.leftPane)
         self.messageLabel.setObjectName(u"messageLabel")
         self.messageLabel.setWordWrap(True)
 
         self.leftColumn.addWidget(self.messageLabel)
 
-        self.storyLabel = QLabel(ChaseTab)
+        self.storyLabel = QLabel(self.leftPane)
         self.storyLabel.setObjectName(u"storyLabel")
         self.storyLabel.setWordWrap(True)
 
@@ -259,67 +264,78 @@ class Ui_ChaseTab(object):
         self.leftColumn.addItem(self.leftSpacer)
 
         self.leftColumn.setStretch(5, 1)
-
-        self.bodyLayout.addLayout(self.leftColumn)
-
-        self.rightColumn = QVBoxLayout()
+        self.bodySplitter.addWidget(self.leftPane)
+        self.rightPane = QWidget(self.bodySplitter)
+        self.rightPane.setObjectName(u"rightPane")
+        self.rightColumn = QVBoxLayout(self.rightPane)
         self.rightColumn.setObjectName(u"rightColumn")
+        self.rightColumn.setContentsMargins(0, 0, 0, 0)
+        self.mapSplitter = QSplitter(self.rightPane)
+        self.mapSplitter.setObjectName(u"mapSplitter")
+        self.mapSplitter.setOrientation(Qt.Orientation.Vertical)
+        self.mapSplitter.setChildrenCollapsible(False)
+        self.mapPane = QWidget(self.mapSplitter)
+        self.mapPane.setObjectName(u"mapPane")
+        self.mapPaneLayout = QVBoxLayout(self.mapPane)
+        self.mapPaneLayout.setObjectName(u"mapPaneLayout")
+        self.mapPaneLayout.setContentsMargins(0, 0, 0, 0)
         self.mapRow = QHBoxLayout()
         self.mapRow.setObjectName(u"mapRow")
-        self.mapLabel = QLabel(ChaseTab)
+        self.mapLabel = QLabel(self.mapPane)
         self.mapLabel.setObjectName(u"mapLabel")
 
         self.mapRow.addWidget(self.mapLabel)
 
-        self.zoomOutButton = QPushButton(ChaseTab)
+        self.zoomOutButton = QPushButton(self.mapPane)
         self.zoomOutButton.setObjectName(u"zoomOutButton")
 
         self.mapRow.addWidget(self.zoomOutButton)
 
-        self.zoomInButton = QPushButton(ChaseTab)
+        self.zoomInButton = QPushButton(self.mapPane)
         self.zoomInButton.setObjectName(u"zoomInButton")
 
         self.mapRow.addWidget(self.zoomInButton)
 
-        self.fitButton = QPushButton(ChaseTab)
+        self.fitButton = QPushButton(self.mapPane)
         self.fitButton.setObjectName(u"fitButton")
 
         self.mapRow.addWidget(self.fitButton)
 
         self.mapRow.setStretch(0, 1)
 
-        self.rightColumn.addLayout(self.mapRow)
+        self.mapPaneLayout.addLayout(self.mapRow)
 
-        self.mapHolder = QWidget(ChaseTab)
+        self.mapHolder = QWidget(self.mapPane)
         self.mapHolder.setObjectName(u"mapHolder")
 
-        self.rightColumn.addWidget(self.mapHolder)
+        self.mapPaneLayout.addWidget(self.mapHolder)
 
-        self.tablesRow = QHBoxLayout()
+        self.mapSplitter.addWidget(self.mapPane)
+        self.tablesPane = QWidget(self.mapSplitter)
+        self.tablesPane.setObjectName(u"tablesPane")
+        self.tablesRow = QHBoxLayout(self.tablesPane)
         self.tablesRow.setObjectName(u"tablesRow")
-        self.runnersView = QTableView(ChaseTab)
+        self.tablesRow.setContentsMargins(0, 0, 0, 0)
+        self.tablesSplitter = QSplitter(self.tablesPane)
+        self.tablesSplitter.setObjectName(u"tablesSplitter")
+        self.tablesSplitter.setOrientation(Qt.Orientation.Vertical)
+        self.tablesSplitter.setChildrenCollapsible(False)
+        self.runnersView = QTableView(self.tablesSplitter)
         self.runnersView.setObjectName(u"runnersView")
-
-        self.tablesRow.addWidget(self.runnersView)
-
-        self.logView = QTableView(ChaseTab)
+        self.tablesSplitter.addWidget(self.runnersView)
+        self.logView = QTableView(self.tablesSplitter)
         self.logView.setObjectName(u"logView")
+        self.tablesSplitter.addWidget(self.logView)
 
-        self.tablesRow.addWidget(self.logView)
+        self.tablesRow.addWidget(self.tablesSplitter)
 
-        self.tablesRow.setStretch(0, 1)
-        self.tablesRow.setStretch(1, 1)
+        self.mapSplitter.addWidget(self.tablesPane)
 
-        self.rightColumn.addLayout(self.tablesRow)
+        self.rightColumn.addWidget(self.mapSplitter)
 
-        self.rightColumn.setStretch(1, 3)
-        self.rightColumn.setStretch(2, 2)
+        self.bodySplitter.addWidget(self.rightPane)
 
-        self.bodyLayout.addLayout(self.rightColumn)
-
-        self.bodyLayout.setStretch(1, 1)
-
-        self.chaseLayout.addLayout(self.bodyLayout)
+        self.chaseLayout.addWidget(self.bodySplitter)
 
         self.chaseLayout.setStretch(1, 1)
 

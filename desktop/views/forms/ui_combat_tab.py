@@ -8,8 +8,8 @@
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QSizePolicy, QSpacerItem, QTabWidget, QTableView, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTabWidget, QTableView, QTableWidget, QVBoxLayout, QWidget
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -58,11 +58,16 @@ class Ui_CombatTab(object):
 
         self.combatLayout.addLayout(self.headerRow)
 
-        self.bodyLayout = QHBoxLayout()
-        self.bodyLayout.setObjectName(u"bodyLayout")
-        self.leftColumn = QVBoxLayout()
+        self.bodySplitter = QSplitter(CombatTab)
+        self.bodySplitter.setObjectName(u"bodySplitter")
+        self.bodySplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.bodySplitter.setChildrenCollapsible(False)
+        self.leftPane = QWidget(self.bodySplitter)
+        self.leftPane.setObjectName(u"leftPane")
+        self.leftColumn = QVBoxLayout(self.leftPane)
         self.leftColumn.setObjectName(u"leftColumn")
-        self.initiativeView = QTableView(CombatTab)
+        self.leftColumn.setContentsMargins(0, 0, 0, 0)
+        self.initiativeView = QTableView(self.leftPane)
         self.initiativeView.setObjectName(u"initiativeView")
         self.initiativeView.setAlternatingRowColors(True)
         self.initiativeView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -72,17 +77,17 @@ class Ui_CombatTab(object):
 
         self.orderRow = QHBoxLayout()
         self.orderRow.setObjectName(u"orderRow")
-        self.upButton = QPushButton(CombatTab)
+        self.upButton = QPushButton(self.leftPane)
         self.upButton.setObjectName(u"upButton")
 
         self.orderRow.addWidget(self.upButton)
 
-        self.downButton = QPushButton(CombatTab)
+        self.downButton = QPushButton(self.leftPane)
         self.downButton.setObjectName(u"downButton")
 
         self.orderRow.addWidget(self.downButton)
 
-        self.removeButton = QPushButton(CombatTab)
+        self.removeButton = QPushButton(self.leftPane)
         self.removeButton.setObjectName(u"removeButton")
 
         self.orderRow.addWidget(self.removeButton)
@@ -96,22 +101,22 @@ class Ui_CombatTab(object):
 
         self.combatantRow = QHBoxLayout()
         self.combatantRow.setObjectName(u"combatantRow")
-        self.readiedCheck = QCheckBox(CombatTab)
+        self.readiedCheck = QCheckBox(self.leftPane)
         self.readiedCheck.setObjectName(u"readiedCheck")
 
         self.combatantRow.addWidget(self.readiedCheck)
 
-        self.armourCombo = QComboBox(CombatTab)
+        self.armourCombo = QComboBox(self.leftPane)
         self.armourCombo.setObjectName(u"armourCombo")
 
         self.combatantRow.addWidget(self.armourCombo)
 
-        self.sideCombo = QComboBox(CombatTab)
+        self.sideCombo = QComboBox(self.leftPane)
         self.sideCombo.setObjectName(u"sideCombo")
 
         self.combatantRow.addWidget(self.sideCombo)
 
-        self.outnumberedCheck = QCheckBox(CombatTab)
+        self.outnumberedCheck = QCheckBox(self.leftPane)
         self.outnumberedCheck.setObjectName(u"outnumberedCheck")
 
         self.combatantRow.addWidget(self.outnumberedCheck)
@@ -123,7 +128,7 @@ class Ui_CombatTab(object):
 
         self.leftColumn.addLayout(self.combatantRow)
 
-        self.addGroup = QGroupBox(CombatTab)
+        self.addGroup = QGroupBox(self.leftPane)
         self.addGroup.setObjectName(u"addGroup")
         self.addRow = QHBoxLayout(self.addGroup)
         self.addRow.setObjectName(u"addRow")
@@ -170,7 +175,7 @@ class Ui_CombatTab(object):
 
         self.leftColumn.addWidget(self.addGroup)
 
-        self.forecastGroup = QGroupBox(CombatTab)
+        self.forecastGroup = QGroupBox(self.leftPane)
         self.forecastGroup.setObjectName(u"forecastGroup")
         self.forecastLayout = QVBoxLayout(self.forecastGroup)
         self.forecastLayout.setObjectName(u"forecastLayout")
@@ -217,18 +222,28 @@ class Ui_CombatTab(object):
         self.leftColumn.addWidget(self.forecastGroup)
 
         self.leftColumn.setStretch(0, 1)
-
-        self.bodyLayout.addLayout(self.leftColumn)
-
-        self.rightColumn = QVBoxLayout()
+        self.bodySplitter.addWidget(self.leftPane)
+        self.rightPane = QWidget(self.bodySplitter)
+        self.rightPane.setObjectName(u"rightPane")
+        self.rightColumn = QVBoxLayout(self.rightPane)
         self.rightColumn.setObjectName(u"rightColumn")
-        self.actorLabel = QLabel(CombatTab)
+        self.rightColumn.setContentsMargins(0, 0, 0, 0)
+        self.actionSplitter = QSplitter(self.rightPane)
+        self.actionSplitter.setObjectName(u"actionSplitter")
+        self.actionSplitter.setOrientation(Qt.Orientation.Vertical)
+        self.actionSplitter.setChildrenCollapsible(False)
+        self.actionPane = QWidget(self.actionSplitter)
+        self.actionPane.setObjectName(u"actionPane")
+        self.actionPaneLayout = QVBoxLayout(self.actionPane)
+        self.actionPaneLayout.setObjectName(u"actionPaneLayout")
+        self.actionPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.actorLabel = QLabel(self.actionPane)
         self.actorLabel.setObjectName(u"actorLabel")
         self.actorLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.actorLabel)
+        self.actionPaneLayout.addWidget(self.actorLabel)
 
-        self.actionTabs = QTabWidget(CombatTab)
+        self.actionTabs = QTabWidget(self.actionPane)
         self.actionTabs.setObjectName(u"actionTabs")
         self.meleePage = QWidget()
         self.meleePage.setObjectName(u"meleePage")
@@ -703,36 +718,41 @@ class Ui_CombatTab(object):
 
         self.actionTabs.addTab(self.otherPage, "")
 
-        self.rightColumn.addWidget(self.actionTabs)
+        self.actionPaneLayout.addWidget(self.actionTabs)
 
-        self.messageLabel = QLabel(CombatTab)
+        self.messageLabel = QLabel(self.actionPane)
         self.messageLabel.setObjectName(u"messageLabel")
         self.messageLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.messageLabel)
+        self.actionPaneLayout.addWidget(self.messageLabel)
 
-        self.storyLabel = QLabel(CombatTab)
+        self.storyLabel = QLabel(self.actionPane)
         self.storyLabel.setObjectName(u"storyLabel")
         self.storyLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.storyLabel)
+        self.actionPaneLayout.addWidget(self.storyLabel)
 
-        self.logView = QTableView(CombatTab)
+        self.actionSplitter.addWidget(self.actionPane)
+        self.logPane = QWidget(self.actionSplitter)
+        self.logPane.setObjectName(u"logPane")
+        self.logPaneLayout = QVBoxLayout(self.logPane)
+        self.logPaneLayout.setObjectName(u"logPaneLayout")
+        self.logPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.logView = QTableView(self.logPane)
         self.logView.setObjectName(u"logView")
         self.logView.setAlternatingRowColors(True)
         self.logView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.logView.setWordWrap(False)
 
-        self.rightColumn.addWidget(self.logView)
+        self.logPaneLayout.addWidget(self.logView)
 
-        self.rightColumn.setStretch(4, 1)
+        self.actionSplitter.addWidget(self.logPane)
 
-        self.bodyLayout.addLayout(self.rightColumn)
+        self.rightColumn.addWidget(self.actionSplitter)
 
-        self.bodyLayout.setStretch(0, 5)
-        self.bodyLayout.setStretch(1, 4)
+        self.bodySplitter.addWidget(self.rightPane)
 
-        self.combatLayout.addLayout(self.bodyLayout)
+        self.combatLayout.addWidget(self.bodySplitter)
 
         self.combatLayout.setStretch(1, 1)
 #if QT_CONFIG(shortcut)

@@ -9,7 +9,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QTableWidget, QVBoxLayout, QWizardPage
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListView, QListWidget, QPushButton, QSizePolicy, QSpacerItem, QTableWidget, QVBoxLayout, QWizardPage
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -19,101 +19,171 @@ class Ui_CreationWizard(object):
             CreationWizard.setObjectName(u"CreationWizard")
         self.charsPage = QWizardPage()
         self.charsPage.setObjectName(u"charsPage")
-        self.charsGrid = QGridLayout(self.charsPage)
-        self.charsGrid.setObjectName(u"charsGrid")
-        self.nameEdit = QLineEdit(self.charsPage)
+        self.charsLayout = QVBoxLayout(self.charsPage)
+        self.charsLayout.setObjectName(u"charsLayout")
+        self.whoGroup = QGroupBox(self.charsPage)
+        self.whoGroup.setObjectName(u"whoGroup")
+        self.whoRow = QHBoxLayout(self.whoGroup)
+        self.whoRow.setObjectName(u"whoRow")
+        self.nameEdit = QLineEdit(self.whoGroup)
         self.nameEdit.setObjectName(u"nameEdit")
 
-        self.charsGrid.addWidget(self.nameEdit, 0, 0, 1, 2)
+        self.whoRow.addWidget(self.nameEdit)
 
-        self.eraCombo = QComboBox(self.charsPage)
+        self.eraCombo = QComboBox(self.whoGroup)
         self.eraCombo.setObjectName(u"eraCombo")
 
-        self.charsGrid.addWidget(self.eraCombo, 0, 2, 1, 1)
+        self.whoRow.addWidget(self.eraCombo)
 
-        self.methodCombo = QComboBox(self.charsPage)
+        self.whoRow.setStretch(0, 1)
+
+        self.charsLayout.addWidget(self.whoGroup)
+
+        self.methodGroup = QGroupBox(self.charsPage)
+        self.methodGroup.setObjectName(u"methodGroup")
+        self.methodRow = QHBoxLayout(self.methodGroup)
+        self.methodRow.setObjectName(u"methodRow")
+        self.methodCombo = QComboBox(self.methodGroup)
         self.methodCombo.setObjectName(u"methodCombo")
 
-        self.charsGrid.addWidget(self.methodCombo, 0, 3, 1, 1)
+        self.methodRow.addWidget(self.methodCombo)
 
-        self.pointsSpin = StrictSpinBox(self.charsPage)
+        self.pointsSpin = StrictSpinBox(self.methodGroup)
         self.pointsSpin.setObjectName(u"pointsSpin")
         self.pointsSpin.setMinimum(100)
         self.pointsSpin.setMaximum(800)
         self.pointsSpin.setValue(460)
 
-        self.charsGrid.addWidget(self.pointsSpin, 1, 2, 1, 1)
+        self.methodRow.addWidget(self.pointsSpin)
 
-        self.rollButton = QPushButton(self.charsPage)
+        self.rollButton = QPushButton(self.methodGroup)
         self.rollButton.setObjectName(u"rollButton")
 
-        self.charsGrid.addWidget(self.rollButton, 1, 3, 1, 1)
+        self.methodRow.addWidget(self.rollButton)
 
-        self.strSpin = StrictSpinBox(self.charsPage)
+        self.methodRow.setStretch(0, 1)
+        self.methodRow.setStretch(1, 1)
+        self.methodRow.setStretch(2, 1)
+
+        self.charsLayout.addWidget(self.methodGroup)
+
+        self.valuesGroup = QGroupBox(self.charsPage)
+        self.valuesGroup.setObjectName(u"valuesGroup")
+        self.charsGrid = QGridLayout(self.valuesGroup)
+        self.charsGrid.setObjectName(u"charsGrid")
+        self.strSpin = StrictSpinBox(self.valuesGroup)
         self.strSpin.setObjectName(u"strSpin")
         self.strSpin.setMinimum(1)
         self.strSpin.setMaximum(99)
         self.strSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.strSpin, 2, 0, 1, 1)
+        self.charsGrid.addWidget(self.strSpin, 0, 0, 1, 1)
 
-        self.conSpin = StrictSpinBox(self.charsPage)
+        self.strNote = QLabel(self.valuesGroup)
+        self.strNote.setObjectName(u"strNote")
+        self.strNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.strNote, 1, 0, 1, 1)
+
+        self.conSpin = StrictSpinBox(self.valuesGroup)
         self.conSpin.setObjectName(u"conSpin")
         self.conSpin.setMinimum(1)
         self.conSpin.setMaximum(99)
         self.conSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.conSpin, 2, 1, 1, 1)
+        self.charsGrid.addWidget(self.conSpin, 0, 1, 1, 1)
 
-        self.sizSpin = StrictSpinBox(self.charsPage)
+        self.conNote = QLabel(self.valuesGroup)
+        self.conNote.setObjectName(u"conNote")
+        self.conNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.conNote, 1, 1, 1, 1)
+
+        self.sizSpin = StrictSpinBox(self.valuesGroup)
         self.sizSpin.setObjectName(u"sizSpin")
         self.sizSpin.setMinimum(1)
         self.sizSpin.setMaximum(99)
         self.sizSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.sizSpin, 2, 2, 1, 1)
+        self.charsGrid.addWidget(self.sizSpin, 0, 2, 1, 1)
 
-        self.dexSpin = StrictSpinBox(self.charsPage)
+        self.sizNote = QLabel(self.valuesGroup)
+        self.sizNote.setObjectName(u"sizNote")
+        self.sizNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.sizNote, 1, 2, 1, 1)
+
+        self.dexSpin = StrictSpinBox(self.valuesGroup)
         self.dexSpin.setObjectName(u"dexSpin")
         self.dexSpin.setMinimum(1)
         self.dexSpin.setMaximum(99)
         self.dexSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.dexSpin, 2, 3, 1, 1)
+        self.charsGrid.addWidget(self.dexSpin, 0, 3, 1, 1)
 
-        self.appSpin = StrictSpinBox(self.charsPage)
+        self.dexNote = QLabel(self.valuesGroup)
+        self.dexNote.setObjectName(u"dexNote")
+        self.dexNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.dexNote, 1, 3, 1, 1)
+
+        self.appSpin = StrictSpinBox(self.valuesGroup)
         self.appSpin.setObjectName(u"appSpin")
         self.appSpin.setMinimum(1)
         self.appSpin.setMaximum(99)
         self.appSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.appSpin, 3, 0, 1, 1)
+        self.charsGrid.addWidget(self.appSpin, 2, 0, 1, 1)
 
-        self.intSpin = StrictSpinBox(self.charsPage)
+        self.appNote = QLabel(self.valuesGroup)
+        self.appNote.setObjectName(u"appNote")
+        self.appNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.appNote, 3, 0, 1, 1)
+
+        self.intSpin = StrictSpinBox(self.valuesGroup)
         self.intSpin.setObjectName(u"intSpin")
         self.intSpin.setMinimum(1)
         self.intSpin.setMaximum(99)
         self.intSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.intSpin, 3, 1, 1, 1)
+        self.charsGrid.addWidget(self.intSpin, 2, 1, 1, 1)
 
-        self.powSpin = StrictSpinBox(self.charsPage)
+        self.intNote = QLabel(self.valuesGroup)
+        self.intNote.setObjectName(u"intNote")
+        self.intNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.intNote, 3, 1, 1, 1)
+
+        self.powSpin = StrictSpinBox(self.valuesGroup)
         self.powSpin.setObjectName(u"powSpin")
         self.powSpin.setMinimum(1)
         self.powSpin.setMaximum(99)
         self.powSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.powSpin, 3, 2, 1, 1)
+        self.charsGrid.addWidget(self.powSpin, 2, 2, 1, 1)
 
-        self.eduSpin = StrictSpinBox(self.charsPage)
+        self.powNote = QLabel(self.valuesGroup)
+        self.powNote.setObjectName(u"powNote")
+        self.powNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.powNote, 3, 2, 1, 1)
+
+        self.eduSpin = StrictSpinBox(self.valuesGroup)
         self.eduSpin.setObjectName(u"eduSpin")
         self.eduSpin.setMinimum(1)
         self.eduSpin.setMaximum(99)
         self.eduSpin.setValue(50)
 
-        self.charsGrid.addWidget(self.eduSpin, 3, 3, 1, 1)
+        self.charsGrid.addWidget(self.eduSpin, 2, 3, 1, 1)
 
-        self.luckSpin = StrictSpinBox(self.charsPage)
+        self.eduNote = QLabel(self.valuesGroup)
+        self.eduNote.setObjectName(u"eduNote")
+        self.eduNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.eduNote, 3, 3, 1, 1)
+
+        self.luckSpin = StrictSpinBox(self.valuesGroup)
         self.luckSpin.setObjectName(u"luckSpin")
         self.luckSpin.setMinimum(1)
         self.luckSpin.setMaximum(99)
@@ -121,17 +191,30 @@ class Ui_CreationWizard(object):
 
         self.charsGrid.addWidget(self.luckSpin, 4, 0, 1, 1)
 
+        self.luckNote = QLabel(self.valuesGroup)
+        self.luckNote.setObjectName(u"luckNote")
+        self.luckNote.setWordWrap(True)
+
+        self.charsGrid.addWidget(self.luckNote, 5, 0, 1, 1)
+
+
+        self.charsLayout.addWidget(self.valuesGroup)
+
         self.derivedLabel = QLabel(self.charsPage)
         self.derivedLabel.setObjectName(u"derivedLabel")
         self.derivedLabel.setWordWrap(True)
 
-        self.charsGrid.addWidget(self.derivedLabel, 5, 0, 1, 4)
+        self.charsLayout.addWidget(self.derivedLabel)
 
         self.charsMessage = QLabel(self.charsPage)
         self.charsMessage.setObjectName(u"charsMessage")
         self.charsMessage.setWordWrap(True)
 
-        self.charsGrid.addWidget(self.charsMessage, 6, 0, 1, 4)
+        self.charsLayout.addWidget(self.charsMessage)
+
+        self.charsSpacer = QSpacerItem(10, 20, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.charsLayout.addItem(self.charsSpacer)
 
         CreationWizard.addPage(self.charsPage)
         self.agePage = QWizardPage()
@@ -350,6 +433,20 @@ class Ui_CreationWizard(object):
 
         self.summaryLayout.addWidget(self.summaryLabel)
 
+        self.summarySkillsLabel = QLabel(self.summaryPage)
+        self.summarySkillsLabel.setObjectName(u"summarySkillsLabel")
+
+        self.summaryLayout.addWidget(self.summarySkillsLabel)
+
+        self.summarySkills = QListWidget(self.summaryPage)
+        self.summarySkills.setObjectName(u"summarySkills")
+        self.summarySkills.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.summarySkills.setFlow(QListView.Flow.TopToBottom)
+        self.summarySkills.setProperty(u"isWrapping", True)
+        self.summarySkills.setResizeMode(QListView.ResizeMode.Adjust)
+
+        self.summaryLayout.addWidget(self.summarySkills)
+
         self.summaryMessage = QLabel(self.summaryPage)
         self.summaryMessage.setObjectName(u"summaryMessage")
         self.summaryMessage.setWordWrap(True)
@@ -366,6 +463,7 @@ class Ui_CreationWizard(object):
         CreationWizard.setWindowTitle(QCoreApplication.translate("CreationWizard", u"New investigator", None))
         self.charsPage.setTitle(QCoreApplication.translate("CreationWizard", u"The investigator", None))
         self.charsPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"A name, an era, and the eight characteristics: rolled, typed in, or bought with the points the Keeper allows.", None))
+        self.whoGroup.setTitle(QCoreApplication.translate("CreationWizard", u"Who", None))
         self.nameEdit.setPlaceholderText(QCoreApplication.translate("CreationWizard", u"Name", None))
 #if QT_CONFIG(accessibility)
         self.nameEdit.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Name", None))
@@ -376,6 +474,7 @@ class Ui_CreationWizard(object):
 #if QT_CONFIG(tooltip)
         self.eraCombo.setToolTip(QCoreApplication.translate("CreationWizard", u"Era", None))
 #endif // QT_CONFIG(tooltip)
+        self.methodGroup.setTitle(QCoreApplication.translate("CreationWizard", u"How the characteristics are made", None))
 #if QT_CONFIG(accessibility)
         self.methodCombo.setAccessibleName(QCoreApplication.translate("CreationWizard", u"How the characteristics are made", None))
 #endif // QT_CONFIG(accessibility)
@@ -393,6 +492,7 @@ class Ui_CreationWizard(object):
 #if QT_CONFIG(tooltip)
         self.rollButton.setToolTip(QCoreApplication.translate("CreationWizard", u"STR, CON, DEX, APP, POW 3D6\u00d75; SIZ, INT, EDU (2D6+6)\u00d75; Luck 3D6\u00d75", None))
 #endif // QT_CONFIG(tooltip)
+        self.valuesGroup.setTitle(QCoreApplication.translate("CreationWizard", u"Characteristics", None))
 #if QT_CONFIG(accessibility)
         self.strSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"STR", None))
 #endif // QT_CONFIG(accessibility)
@@ -400,6 +500,7 @@ class Ui_CreationWizard(object):
         self.strSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"STR", None))
 #endif // QT_CONFIG(tooltip)
         self.strSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"STR ", None))
+        self.strNote.setText(QCoreApplication.translate("CreationWizard", u"Damage bonus and Build", None))
 #if QT_CONFIG(accessibility)
         self.conSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"CON", None))
 #endif // QT_CONFIG(accessibility)
@@ -407,6 +508,7 @@ class Ui_CreationWizard(object):
         self.conSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"CON", None))
 #endif // QT_CONFIG(tooltip)
         self.conSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"CON ", None))
+        self.conNote.setText(QCoreApplication.translate("CreationWizard", u"Hit points", None))
 #if QT_CONFIG(accessibility)
         self.sizSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"SIZ", None))
 #endif // QT_CONFIG(accessibility)
@@ -414,6 +516,7 @@ class Ui_CreationWizard(object):
         self.sizSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"SIZ", None))
 #endif // QT_CONFIG(tooltip)
         self.sizSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"SIZ ", None))
+        self.sizNote.setText(QCoreApplication.translate("CreationWizard", u"Hit points, damage bonus, Build", None))
 #if QT_CONFIG(accessibility)
         self.dexSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"DEX", None))
 #endif // QT_CONFIG(accessibility)
@@ -421,6 +524,7 @@ class Ui_CreationWizard(object):
         self.dexSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"DEX", None))
 #endif // QT_CONFIG(tooltip)
         self.dexSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"DEX ", None))
+        self.dexNote.setText(QCoreApplication.translate("CreationWizard", u"Dodge, who acts first, MOV", None))
 #if QT_CONFIG(accessibility)
         self.appSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"APP", None))
 #endif // QT_CONFIG(accessibility)
@@ -428,6 +532,7 @@ class Ui_CreationWizard(object):
         self.appSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"APP", None))
 #endif // QT_CONFIG(tooltip)
         self.appSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"APP ", None))
+        self.appNote.setText(QCoreApplication.translate("CreationWizard", u"First impressions", None))
 #if QT_CONFIG(accessibility)
         self.intSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"INT", None))
 #endif // QT_CONFIG(accessibility)
@@ -435,6 +540,7 @@ class Ui_CreationWizard(object):
         self.intSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"INT", None))
 #endif // QT_CONFIG(tooltip)
         self.intSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"INT ", None))
+        self.intNote.setText(QCoreApplication.translate("CreationWizard", u"Personal interest points (INT\u00d72)", None))
 #if QT_CONFIG(accessibility)
         self.powSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"POW", None))
 #endif // QT_CONFIG(accessibility)
@@ -442,6 +548,7 @@ class Ui_CreationWizard(object):
         self.powSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"POW", None))
 #endif // QT_CONFIG(tooltip)
         self.powSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"POW ", None))
+        self.powNote.setText(QCoreApplication.translate("CreationWizard", u"Sanity and magic points", None))
 #if QT_CONFIG(accessibility)
         self.eduSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"EDU", None))
 #endif // QT_CONFIG(accessibility)
@@ -449,6 +556,7 @@ class Ui_CreationWizard(object):
         self.eduSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"EDU", None))
 #endif // QT_CONFIG(tooltip)
         self.eduSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"EDU ", None))
+        self.eduNote.setText(QCoreApplication.translate("CreationWizard", u"Occupation points, Language (Own)", None))
 #if QT_CONFIG(accessibility)
         self.luckSpin.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Luck", None))
 #endif // QT_CONFIG(accessibility)
@@ -456,6 +564,7 @@ class Ui_CreationWizard(object):
         self.luckSpin.setToolTip(QCoreApplication.translate("CreationWizard", u"Luck", None))
 #endif // QT_CONFIG(tooltip)
         self.luckSpin.setPrefix(QCoreApplication.translate("CreationWizard", u"Luck ", None))
+        self.luckNote.setText(QCoreApplication.translate("CreationWizard", u"Spent to lower a roll to a pass", None))
         self.agePage.setTitle(QCoreApplication.translate("CreationWizard", u"Age", None))
         self.agePage.setSubTitle(QCoreApplication.translate("CreationWizard", u"The age band's adjustments: EDU improvement checks, points the player takes from the characteristics it names, APP lost.", None))
 #if QT_CONFIG(accessibility)
@@ -553,5 +662,9 @@ class Ui_CreationWizard(object):
 #endif // QT_CONFIG(accessibility)
         self.summaryPage.setTitle(QCoreApplication.translate("CreationWizard", u"Ready", None))
         self.summaryPage.setSubTitle(QCoreApplication.translate("CreationWizard", u"This investigator joins the roster as one step (Edit > Undo takes it back).", None))
+        self.summarySkillsLabel.setText(QCoreApplication.translate("CreationWizard", u"Every skill on the sheet", None))
+#if QT_CONFIG(accessibility)
+        self.summarySkills.setAccessibleName(QCoreApplication.translate("CreationWizard", u"Every skill on the sheet", None))
+#endif // QT_CONFIG(accessibility)
     # retranslateUi
 

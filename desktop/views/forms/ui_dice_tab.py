@@ -9,7 +9,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -19,9 +19,21 @@ class Ui_DiceTab(object):
             DiceTab.setObjectName(u"DiceTab")
         self.diceLayout = QHBoxLayout(DiceTab)
         self.diceLayout.setObjectName(u"diceLayout")
-        self.rollColumn = QVBoxLayout()
+        self.diceSplitter = QSplitter(DiceTab)
+        self.diceSplitter.setObjectName(u"diceSplitter")
+        self.diceSplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.diceSplitter.setChildrenCollapsible(False)
+        self.rollPane = QWidget(self.diceSplitter)
+        self.rollPane.setObjectName(u"rollPane")
+        self.rollColumn = QVBoxLayout(self.rollPane)
         self.rollColumn.setObjectName(u"rollColumn")
-        self.checkGroup = QGroupBox(DiceTab)
+        self.rollColumn.setContentsMargins(0, 0, 0, 0)
+        self.secretCheck = QCheckBox(self.rollPane)
+        self.secretCheck.setObjectName(u"secretCheck")
+
+        self.rollColumn.addWidget(self.secretCheck)
+
+        self.checkGroup = QGroupBox(self.rollPane)
         self.checkGroup.setObjectName(u"checkGroup")
         self.checkLayout = QVBoxLayout(self.checkGroup)
         self.checkLayout.setObjectName(u"checkLayout")
@@ -170,7 +182,17 @@ class Ui_DiceTab(object):
 
         self.rollColumn.addWidget(self.checkGroup)
 
-        self.expressionGroup = QGroupBox(DiceTab)
+        self.rollSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.rollColumn.addItem(self.rollSpacer)
+
+        self.diceSplitter.addWidget(self.rollPane)
+        self.sidePane = QWidget(self.diceSplitter)
+        self.sidePane.setObjectName(u"sidePane")
+        self.sidePaneLayout = QVBoxLayout(self.sidePane)
+        self.sidePaneLayout.setObjectName(u"sidePaneLayout")
+        self.sidePaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.expressionGroup = QGroupBox(self.sidePane)
         self.expressionGroup.setObjectName(u"expressionGroup")
         self.expressionLayout = QVBoxLayout(self.expressionGroup)
         self.expressionLayout.setObjectName(u"expressionLayout")
@@ -203,16 +225,9 @@ class Ui_DiceTab(object):
         self.expressionLayout.addWidget(self.expressionResult)
 
 
-        self.rollColumn.addWidget(self.expressionGroup)
+        self.sidePaneLayout.addWidget(self.expressionGroup)
 
-        self.rollSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-
-        self.rollColumn.addItem(self.rollSpacer)
-
-
-        self.diceLayout.addLayout(self.rollColumn)
-
-        self.historyGroup = QGroupBox(DiceTab)
+        self.historyGroup = QGroupBox(self.sidePane)
         self.historyGroup.setObjectName(u"historyGroup")
         self.historyLayout = QVBoxLayout(self.historyGroup)
         self.historyLayout.setObjectName(u"historyLayout")
@@ -244,10 +259,12 @@ class Ui_DiceTab(object):
         self.historyLayout.addWidget(self.historyView)
 
 
-        self.diceLayout.addWidget(self.historyGroup)
+        self.sidePaneLayout.addWidget(self.historyGroup)
 
-        self.diceLayout.setStretch(0, 2)
-        self.diceLayout.setStretch(1, 3)
+        self.diceSplitter.addWidget(self.sidePane)
+
+        self.diceLayout.addWidget(self.diceSplitter)
+
 #if QT_CONFIG(shortcut)
         self.characterLabel.setBuddy(self.characterCombo)
         self.targetLabel.setBuddy(self.targetCombo)
@@ -265,6 +282,10 @@ class Ui_DiceTab(object):
     # setupUi
 
     def retranslateUi(self, DiceTab):
+        self.secretCheck.setText(QCoreApplication.translate("DiceTab", u"&Secret: every roll here is for the Keeper's eyes only", None))
+#if QT_CONFIG(tooltip)
+        self.secretCheck.setToolTip(QCoreApplication.translate("DiceTab", u"While ticked, the rolls made in this tab are kept off the players' window and marked Secret in the journal", None))
+#endif // QT_CONFIG(tooltip)
         self.checkGroup.setTitle(QCoreApplication.translate("DiceTab", u"Percentile check", None))
         self.characterLabel.setText(QCoreApplication.translate("DiceTab", u"&Character", None))
 #if QT_CONFIG(accessibility)

@@ -9,7 +9,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
 
 class Ui_RosterTab(object):
     def setupUi(self, RosterTab):
@@ -17,17 +17,24 @@ class Ui_RosterTab(object):
             RosterTab.setObjectName(u"RosterTab")
         self.rosterLayout = QHBoxLayout(RosterTab)
         self.rosterLayout.setObjectName(u"rosterLayout")
-        self.listLayout = QVBoxLayout()
+        self.rosterSplitter = QSplitter(RosterTab)
+        self.rosterSplitter.setObjectName(u"rosterSplitter")
+        self.rosterSplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.rosterSplitter.setChildrenCollapsible(False)
+        self.listPane = QWidget(self.rosterSplitter)
+        self.listPane.setObjectName(u"listPane")
+        self.listLayout = QVBoxLayout(self.listPane)
         self.listLayout.setObjectName(u"listLayout")
+        self.listLayout.setContentsMargins(0, 0, 0, 0)
         self.toolbarLayout = QHBoxLayout()
         self.toolbarLayout.setObjectName(u"toolbarLayout")
-        self.filterEdit = QLineEdit(RosterTab)
+        self.filterEdit = QLineEdit(self.listPane)
         self.filterEdit.setObjectName(u"filterEdit")
         self.filterEdit.setClearButtonEnabled(True)
 
         self.toolbarLayout.addWidget(self.filterEdit)
 
-        self.kindCombo = QComboBox(RosterTab)
+        self.kindCombo = QComboBox(self.listPane)
         self.kindCombo.setObjectName(u"kindCombo")
 
         self.toolbarLayout.addWidget(self.kindCombo)
@@ -36,27 +43,27 @@ class Ui_RosterTab(object):
 
         self.toolbarLayout.addItem(self.toolbarSpacer)
 
-        self.addButton = QPushButton(RosterTab)
+        self.addButton = QPushButton(self.listPane)
         self.addButton.setObjectName(u"addButton")
 
         self.toolbarLayout.addWidget(self.addButton)
 
-        self.editButton = QPushButton(RosterTab)
+        self.editButton = QPushButton(self.listPane)
         self.editButton.setObjectName(u"editButton")
 
         self.toolbarLayout.addWidget(self.editButton)
 
-        self.duplicateButton = QPushButton(RosterTab)
+        self.duplicateButton = QPushButton(self.listPane)
         self.duplicateButton.setObjectName(u"duplicateButton")
 
         self.toolbarLayout.addWidget(self.duplicateButton)
 
-        self.developmentButton = QPushButton(RosterTab)
+        self.developmentButton = QPushButton(self.listPane)
         self.developmentButton.setObjectName(u"developmentButton")
 
         self.toolbarLayout.addWidget(self.developmentButton)
 
-        self.deleteButton = QPushButton(RosterTab)
+        self.deleteButton = QPushButton(self.listPane)
         self.deleteButton.setObjectName(u"deleteButton")
 
         self.toolbarLayout.addWidget(self.deleteButton)
@@ -64,7 +71,7 @@ class Ui_RosterTab(object):
 
         self.listLayout.addLayout(self.toolbarLayout)
 
-        self.table = QTableView(RosterTab)
+        self.table = QTableView(self.listPane)
         self.table.setObjectName(u"table")
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -74,15 +81,13 @@ class Ui_RosterTab(object):
 
         self.listLayout.addWidget(self.table)
 
-        self.countLabel = QLabel(RosterTab)
+        self.countLabel = QLabel(self.listPane)
         self.countLabel.setObjectName(u"countLabel")
 
         self.listLayout.addWidget(self.countLabel)
 
-
-        self.rosterLayout.addLayout(self.listLayout)
-
-        self.trackerPanel = QFrame(RosterTab)
+        self.rosterSplitter.addWidget(self.listPane)
+        self.trackerPanel = QFrame(self.rosterSplitter)
         self.trackerPanel.setObjectName(u"trackerPanel")
         self.trackerPanel.setFrameShape(QFrame.Shape.StyledPanel)
         self.trackerPanel.setMinimumSize(QSize(300, 0))
@@ -123,11 +128,10 @@ class Ui_RosterTab(object):
 
         self.trackerLayout.addItem(self.trackerSpacer)
 
+        self.rosterSplitter.addWidget(self.trackerPanel)
 
-        self.rosterLayout.addWidget(self.trackerPanel)
+        self.rosterLayout.addWidget(self.rosterSplitter)
 
-        self.rosterLayout.setStretch(0, 3)
-        self.rosterLayout.setStretch(1, 1)
 
         self.retranslateUi(RosterTab)
     # setupUi

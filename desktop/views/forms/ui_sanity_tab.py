@@ -8,8 +8,8 @@
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -60,23 +60,37 @@ class Ui_SanityTab(object):
 
         self.sanityLayout.addLayout(self.headerRow)
 
-        self.bodyLayout = QHBoxLayout()
-        self.bodyLayout.setObjectName(u"bodyLayout")
-        self.leftColumn = QVBoxLayout()
+        self.bodySplitter = QSplitter(SanityTab)
+        self.bodySplitter.setObjectName(u"bodySplitter")
+        self.bodySplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.bodySplitter.setChildrenCollapsible(False)
+        self.leftPane = QWidget(self.bodySplitter)
+        self.leftPane.setObjectName(u"leftPane")
+        self.leftColumn = QVBoxLayout(self.leftPane)
         self.leftColumn.setObjectName(u"leftColumn")
-        self.mindsView = QTableView(SanityTab)
+        self.leftColumn.setContentsMargins(0, 0, 0, 0)
+        self.mindsSplitter = QSplitter(self.leftPane)
+        self.mindsSplitter.setObjectName(u"mindsSplitter")
+        self.mindsSplitter.setOrientation(Qt.Orientation.Vertical)
+        self.mindsSplitter.setChildrenCollapsible(False)
+        self.mindsPane = QWidget(self.mindsSplitter)
+        self.mindsPane.setObjectName(u"mindsPane")
+        self.mindsPaneLayout = QVBoxLayout(self.mindsPane)
+        self.mindsPaneLayout.setObjectName(u"mindsPaneLayout")
+        self.mindsPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.mindsView = QTableView(self.mindsPane)
         self.mindsView.setObjectName(u"mindsView")
 
-        self.leftColumn.addWidget(self.mindsView)
+        self.mindsPaneLayout.addWidget(self.mindsView)
 
         self.tickRow = QHBoxLayout()
         self.tickRow.setObjectName(u"tickRow")
-        self.everyoneButton = QPushButton(SanityTab)
+        self.everyoneButton = QPushButton(self.mindsPane)
         self.everyoneButton.setObjectName(u"everyoneButton")
 
         self.tickRow.addWidget(self.everyoneButton)
 
-        self.nobodyButton = QPushButton(SanityTab)
+        self.nobodyButton = QPushButton(self.mindsPane)
         self.nobodyButton.setObjectName(u"nobodyButton")
 
         self.tickRow.addWidget(self.nobodyButton)
@@ -86,21 +100,31 @@ class Ui_SanityTab(object):
         self.tickRow.addItem(self.tickSpacer)
 
 
-        self.leftColumn.addLayout(self.tickRow)
+        self.mindsPaneLayout.addLayout(self.tickRow)
 
-        self.chartHolder = QWidget(SanityTab)
+        self.mindsSplitter.addWidget(self.mindsPane)
+        self.chartHolder = QWidget(self.mindsSplitter)
         self.chartHolder.setObjectName(u"chartHolder")
+        self.mindsSplitter.addWidget(self.chartHolder)
 
-        self.leftColumn.addWidget(self.chartHolder)
+        self.leftColumn.addWidget(self.mindsSplitter)
 
-        self.leftColumn.setStretch(0, 1)
-        self.leftColumn.setStretch(2, 1)
-
-        self.bodyLayout.addLayout(self.leftColumn)
-
-        self.rightColumn = QVBoxLayout()
+        self.bodySplitter.addWidget(self.leftPane)
+        self.rightPane = QWidget(self.bodySplitter)
+        self.rightPane.setObjectName(u"rightPane")
+        self.rightColumn = QVBoxLayout(self.rightPane)
         self.rightColumn.setObjectName(u"rightColumn")
-        self.rollGroup = QGroupBox(SanityTab)
+        self.rightColumn.setContentsMargins(0, 0, 0, 0)
+        self.actionSplitter = QSplitter(self.rightPane)
+        self.actionSplitter.setObjectName(u"actionSplitter")
+        self.actionSplitter.setOrientation(Qt.Orientation.Vertical)
+        self.actionSplitter.setChildrenCollapsible(False)
+        self.actionPane = QWidget(self.actionSplitter)
+        self.actionPane.setObjectName(u"actionPane")
+        self.actionPaneLayout = QVBoxLayout(self.actionPane)
+        self.actionPaneLayout.setObjectName(u"actionPaneLayout")
+        self.actionPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.rollGroup = QGroupBox(self.actionPane)
         self.rollGroup.setObjectName(u"rollGroup")
         self.rollForm = QFormLayout(self.rollGroup)
         self.rollForm.setObjectName(u"rollForm")
@@ -150,21 +174,21 @@ class Ui_SanityTab(object):
         self.rollForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.rollButton)
 
 
-        self.rightColumn.addWidget(self.rollGroup)
+        self.actionPaneLayout.addWidget(self.rollGroup)
 
-        self.messageLabel = QLabel(SanityTab)
+        self.messageLabel = QLabel(self.actionPane)
         self.messageLabel.setObjectName(u"messageLabel")
         self.messageLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.messageLabel)
+        self.actionPaneLayout.addWidget(self.messageLabel)
 
-        self.storyLabel = QLabel(SanityTab)
+        self.storyLabel = QLabel(self.actionPane)
         self.storyLabel.setObjectName(u"storyLabel")
         self.storyLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.storyLabel)
+        self.actionPaneLayout.addWidget(self.storyLabel)
 
-        self.mindGroup = QGroupBox(SanityTab)
+        self.mindGroup = QGroupBox(self.actionPane)
         self.mindGroup.setObjectName(u"mindGroup")
         self.mindGrid = QGridLayout(self.mindGroup)
         self.mindGrid.setObjectName(u"mindGrid")
@@ -228,21 +252,26 @@ class Ui_SanityTab(object):
         self.mindGrid.addWidget(self.treatmentButton, 2, 2, 1, 1)
 
 
-        self.rightColumn.addWidget(self.mindGroup)
+        self.actionPaneLayout.addWidget(self.mindGroup)
 
-        self.logView = QTableView(SanityTab)
+        self.actionSplitter.addWidget(self.actionPane)
+        self.logPane = QWidget(self.actionSplitter)
+        self.logPane.setObjectName(u"logPane")
+        self.logPaneLayout = QVBoxLayout(self.logPane)
+        self.logPaneLayout.setObjectName(u"logPaneLayout")
+        self.logPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.logView = QTableView(self.logPane)
         self.logView.setObjectName(u"logView")
 
-        self.rightColumn.addWidget(self.logView)
+        self.logPaneLayout.addWidget(self.logView)
 
-        self.rightColumn.setStretch(4, 1)
+        self.actionSplitter.addWidget(self.logPane)
 
-        self.bodyLayout.addLayout(self.rightColumn)
+        self.rightColumn.addWidget(self.actionSplitter)
 
-        self.bodyLayout.setStretch(0, 1)
-        self.bodyLayout.setStretch(1, 1)
+        self.bodySplitter.addWidget(self.rightPane)
 
-        self.sanityLayout.addLayout(self.bodyLayout)
+        self.sanityLayout.addWidget(self.bodySplitter)
 
         self.sanityLayout.setStretch(1, 1)
 #if QT_CONFIG(shortcut)

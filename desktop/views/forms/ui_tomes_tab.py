@@ -8,8 +8,8 @@
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QTableView, QVBoxLayout
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from desktop.views.common.numbers import StrictSpinBox
 
@@ -57,28 +57,33 @@ class Ui_TomesTab(object):
 
         self.tomesLayout.addLayout(self.headerRow)
 
-        self.bodyLayout = QHBoxLayout()
-        self.bodyLayout.setObjectName(u"bodyLayout")
-        self.leftColumn = QVBoxLayout()
+        self.bodySplitter = QSplitter(TomesTab)
+        self.bodySplitter.setObjectName(u"bodySplitter")
+        self.bodySplitter.setOrientation(Qt.Orientation.Horizontal)
+        self.bodySplitter.setChildrenCollapsible(False)
+        self.leftPane = QWidget(self.bodySplitter)
+        self.leftPane.setObjectName(u"leftPane")
+        self.leftColumn = QVBoxLayout(self.leftPane)
         self.leftColumn.setObjectName(u"leftColumn")
+        self.leftColumn.setContentsMargins(0, 0, 0, 0)
         self.giveRow = QHBoxLayout()
         self.giveRow.setObjectName(u"giveRow")
-        self.readerCombo = QComboBox(TomesTab)
+        self.readerCombo = QComboBox(self.leftPane)
         self.readerCombo.setObjectName(u"readerCombo")
 
         self.giveRow.addWidget(self.readerCombo)
 
-        self.tomeCombo = QComboBox(TomesTab)
+        self.tomeCombo = QComboBox(self.leftPane)
         self.tomeCombo.setObjectName(u"tomeCombo")
 
         self.giveRow.addWidget(self.tomeCombo)
 
-        self.newTomeButton = QPushButton(TomesTab)
+        self.newTomeButton = QPushButton(self.leftPane)
         self.newTomeButton.setObjectName(u"newTomeButton")
 
         self.giveRow.addWidget(self.newTomeButton)
 
-        self.giveButton = QPushButton(TomesTab)
+        self.giveButton = QPushButton(self.leftPane)
         self.giveButton.setObjectName(u"giveButton")
 
         self.giveRow.addWidget(self.giveButton)
@@ -88,23 +93,33 @@ class Ui_TomesTab(object):
 
         self.leftColumn.addLayout(self.giveRow)
 
-        self.tomeLabel = QLabel(TomesTab)
+        self.tomeLabel = QLabel(self.leftPane)
         self.tomeLabel.setObjectName(u"tomeLabel")
         self.tomeLabel.setWordWrap(True)
 
         self.leftColumn.addWidget(self.tomeLabel)
 
-        self.shelfView = QTableView(TomesTab)
+        self.shelfView = QTableView(self.leftPane)
         self.shelfView.setObjectName(u"shelfView")
 
         self.leftColumn.addWidget(self.shelfView)
 
-
-        self.bodyLayout.addLayout(self.leftColumn)
-
-        self.rightColumn = QVBoxLayout()
+        self.bodySplitter.addWidget(self.leftPane)
+        self.rightPane = QWidget(self.bodySplitter)
+        self.rightPane.setObjectName(u"rightPane")
+        self.rightColumn = QVBoxLayout(self.rightPane)
         self.rightColumn.setObjectName(u"rightColumn")
-        self.readingGroup = QGroupBox(TomesTab)
+        self.rightColumn.setContentsMargins(0, 0, 0, 0)
+        self.actionSplitter = QSplitter(self.rightPane)
+        self.actionSplitter.setObjectName(u"actionSplitter")
+        self.actionSplitter.setOrientation(Qt.Orientation.Vertical)
+        self.actionSplitter.setChildrenCollapsible(False)
+        self.actionPane = QWidget(self.actionSplitter)
+        self.actionPane.setObjectName(u"actionPane")
+        self.actionPaneLayout = QVBoxLayout(self.actionPane)
+        self.actionPaneLayout.setObjectName(u"actionPaneLayout")
+        self.actionPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.readingGroup = QGroupBox(self.actionPane)
         self.readingGroup.setObjectName(u"readingGroup")
         self.readingGrid = QGridLayout(self.readingGroup)
         self.readingGrid.setObjectName(u"readingGrid")
@@ -134,9 +149,9 @@ class Ui_TomesTab(object):
         self.readingGrid.addWidget(self.referenceButton, 2, 0, 1, 2)
 
 
-        self.rightColumn.addWidget(self.readingGroup)
+        self.actionPaneLayout.addWidget(self.readingGroup)
 
-        self.spellGroup = QGroupBox(TomesTab)
+        self.spellGroup = QGroupBox(self.actionPane)
         self.spellGroup.setObjectName(u"spellGroup")
         self.spellGrid = QGridLayout(self.spellGroup)
         self.spellGrid.setObjectName(u"spellGrid")
@@ -181,33 +196,38 @@ class Ui_TomesTab(object):
         self.spellGrid.addWidget(self.wonPowCheck, 2, 0, 1, 3)
 
 
-        self.rightColumn.addWidget(self.spellGroup)
+        self.actionPaneLayout.addWidget(self.spellGroup)
 
-        self.messageLabel = QLabel(TomesTab)
+        self.messageLabel = QLabel(self.actionPane)
         self.messageLabel.setObjectName(u"messageLabel")
         self.messageLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.messageLabel)
+        self.actionPaneLayout.addWidget(self.messageLabel)
 
-        self.storyLabel = QLabel(TomesTab)
+        self.storyLabel = QLabel(self.actionPane)
         self.storyLabel.setObjectName(u"storyLabel")
         self.storyLabel.setWordWrap(True)
 
-        self.rightColumn.addWidget(self.storyLabel)
+        self.actionPaneLayout.addWidget(self.storyLabel)
 
-        self.logView = QTableView(TomesTab)
+        self.actionSplitter.addWidget(self.actionPane)
+        self.logPane = QWidget(self.actionSplitter)
+        self.logPane.setObjectName(u"logPane")
+        self.logPaneLayout = QVBoxLayout(self.logPane)
+        self.logPaneLayout.setObjectName(u"logPaneLayout")
+        self.logPaneLayout.setContentsMargins(0, 0, 0, 0)
+        self.logView = QTableView(self.logPane)
         self.logView.setObjectName(u"logView")
 
-        self.rightColumn.addWidget(self.logView)
+        self.logPaneLayout.addWidget(self.logView)
 
-        self.rightColumn.setStretch(4, 1)
+        self.actionSplitter.addWidget(self.logPane)
 
-        self.bodyLayout.addLayout(self.rightColumn)
+        self.rightColumn.addWidget(self.actionSplitter)
 
-        self.bodyLayout.setStretch(0, 1)
-        self.bodyLayout.setStretch(1, 1)
+        self.bodySplitter.addWidget(self.rightPane)
 
-        self.tomesLayout.addLayout(self.bodyLayout)
+        self.tomesLayout.addWidget(self.bodySplitter)
 
         self.tomesLayout.setStretch(1, 1)
 

@@ -143,10 +143,12 @@ class RisingTab(SceneTab):
         ui.storyArea.setFixedHeight(story_height)  # a long story scrolls in its place; the log keeps its rows
         for band in rising_tables().range_bands:
             ui.classCombo.addItem(band.weapon, band.weapon)
-        ui.classCombo.insertItem(0, self.tr("None (melee)"), "")
+        ui.classCombo.insertItem(0, self.tr("Melee"), "")
         ui.classCombo.setCurrentIndex(0)
         for defence in DEFENCES:
-            ui.defenceCombo.addItem(self.tr({"none": "None", "parry": "Parries", "dodge": "Dodges"}[defence]), defence)
+            ui.defenceCombo.addItem(
+                self.tr({"none": "Does nothing", "parry": "Parries", "dodge": "Dodges"}[defence]), defence
+            )
         ui.aimCombo.addItem(self.tr("No aimed shot"), "")
         for location in LOCATIONS:
             ui.aimCombo.addItem(self.tr("Aimed at the {}").format(location.lower()), location)
@@ -195,7 +197,7 @@ class RisingTab(SceneTab):
         ui, scene = self.ui, self.scene
         ui.newButton.clicked.connect(self.new_fight)
         ui.nextButton.clicked.connect(lambda: self._do(scene.next_strike_rank))
-        ui.endButton.clicked.connect(lambda: self._do(lambda: scene.end()))
+        ui.endButton.clicked.connect(self.end_fight)
         ui.addButton.clicked.connect(self.add_fighter)
         ui.srButton.clicked.connect(self.set_strike_rank)
         ui.attackButton.clicked.connect(self.attack)
@@ -408,6 +410,24 @@ class RisingTab(SceneTab):
             self.tr("What is the fight called?"),
             lambda name: refusal_of(self._do, lambda: self.scene.start(name)),
         )
+
+    def end_fight(self) -> None:
+        """End Fight: first what the fight leaves behind (the dead, the dying and out cold, the hurt with their
+        locations disabled, maimed or severed); Cancel keeps it as it was."""
+        from desktop.rules.rising.rising_aftermath import rising_summary
+        from desktop.views.common.confirm import confirm_step
+
+        state = self.scene.state
+        if state is None:
+            return
+        if confirm_step(
+            self,
+            self.tr("End Fight"),
+            self.tr("End the fight? Edit > Undo opens it again."),
+            rising_summary(state),
+            self.tr("End Fight"),
+        ):
+            self._do(self.scene.end)
 
     def add_fighter(self) -> None:
         character_id = self.ui.rosterCombo.currentData()

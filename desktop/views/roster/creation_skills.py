@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QLineEdit, QStyledItemDelegate, QTableWidgetItem, QWidget
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QTableWidgetItem, QWidget
 
 from desktop.rules.catalog import skill_catalog, specialisation_base
 from desktop.rules.roster.creation import (
@@ -18,6 +18,7 @@ from desktop.rules.roster.creation import (
     skill_problems,
     typed_points,
 )
+from desktop.views.common.theme import colour
 
 if TYPE_CHECKING:
     from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
@@ -34,6 +35,7 @@ SPECIALISED = (
     ("Survival", ""),
 )
 SKILL, SPEC, BASE, OCC, PERSONAL, VALUE = range(6)
+NO_POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # a cell no points go into, drawn muted
 
 
 class LiveCells(QStyledItemDelegate):
@@ -52,6 +54,12 @@ class LiveCells(QStyledItemDelegate):
             editor.textEdited.connect(lambda text: self._typed(cell.row(), cell.column(), text))
         return editor
 
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
+        """A cell no points go into reads muted, in the scheme the window is drawn in now."""
+        super().initStyleOption(option, index)
+        if index.data(NO_POINTS_ROLE):
+            option.palette.setColor(QPalette.ColorRole.Text, colour("muted"))
+
 
 class SkillsPage:
     """The skills page of the creation wizard (views/creation_wizard.py), mixed into the wizard, whose form,
@@ -68,6 +76,8 @@ class SkillsPage:
         def values(self) -> dict[str, int]: ...
 
         def occupation(self) -> Occupation: ...
+
+        def sheet_changed(self) -> None: ...
 
     def _fill_skills(self) -> None:
         values = self.aged or self.values()
@@ -95,7 +105,7 @@ class SkillsPage:
                 if not editable:
                     cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
                     if column in (OCC, PERSONAL):
-                        cell.setForeground(QColor(Qt.GlobalColor.gray))  # no points go here
+                        cell.setData(NO_POINTS_ROLE, True)  # no points go here
                         cell.setToolTip(
                             self.tr("Not one of this occupation's skills")
                             if column == OCC
@@ -187,6 +197,7 @@ class SkillsPage:
         self._filling = False
         problems = self._skill_problems()
         self.ui.skillsMessage.setText(problems[0] if problems else "")
+        self.sheet_changed()  # the sheet beside the page follows the typing
 
     def _skill_problems(self) -> list[str]:
         if problem := self.ui.creditSpin.problem():

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QMessageBox, QWidget, QWizard
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QListWidgetItem, QMessageBox, QWidget, QWizard
 
 from desktop.rules.catalog import skill_entry
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
@@ -30,11 +31,23 @@ from desktop.rules.roster.sheet import CharacterSheet
 from desktop.rules.table_dice import RollCancelled, by_the_app
 from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
-from desktop.views.common.look import REFUSALS, message_box, set_tone
+from desktop.views.common.look import REFUSALS, italic, message_box, set_tone
 from desktop.views.common.numbers import first_problem
+from desktop.views.common.room import fit_columns
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
-from desktop.views.roster.creation_skills import SKILL, LiveCells, SkillsPage
+from desktop.views.roster.creation_skills import (
+    BASE,
+    OCC,
+    PERSONAL,
+    SKILL,
+    SPEC,
+    SPECIALISED,
+    VALUE,
+    LiveCells,
+    SkillsPage,
+)
 from desktop.views.roster.occupation_dialog import OccupationDialog
+from desktop.views.roster.sheet_so_far import SheetDraft, SheetSoFar
 
 ROLL, ENTER, BUY = "roll", "enter", "buy"
 SHORT = {
@@ -54,7 +67,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-class CreationWizard(SkillsPage, QWizard):
+class CreationWizard(SkillsPage, SheetDraft, QWizard):
     """Characteristics → age → occupation → skills → backstory → summary; `sheet` is the result once accepted.
 
     With `save` (the roster's add), Finish writes the investigator before the wizard closes, and `saved_id` holds
@@ -96,6 +109,10 @@ class CreationWizard(SkillsPage, QWizard):
             ui.summaryMessage,
         ):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names and skills are the Keeper's text, never markup
+        notes = (ui.strNote, ui.conNote, ui.sizNote, ui.dexNote, ui.appNote, ui.intNote, ui.powNote, ui.eduNote)
+        for note in (*notes, ui.luckNote):  # what each characteristic gives, under its field
+            italic(note)
+            note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         for era in ("1920s", "Modern"):
             ui.eraCombo.addItem(era, era)
         for method, label in ((ROLL, "Roll them"), (ENTER, "Type them in"), (BUY, "Point-buy")):
@@ -108,11 +125,17 @@ class CreationWizard(SkillsPage, QWizard):
         )
         table.verticalHeader().setVisible(False)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        table.horizontalHeader().setSectionResizeMode(SKILL, QHeaderView.ResizeMode.Stretch)
+        # Each number column as wide as its title; the skill's name takes the rest.
+        fit_columns(table, {SPEC: "Rifle/Shotgun", BASE: "99", OCC: "999", PERSONAL: "999", VALUE: "99"}, {SKILL: 1})
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setItemDelegate(LiveCells(self._typing, table))
         self._being_typed: tuple[int, int, str] | None = None  # a cell being typed in, not yet committed
         self._filling = False
+        # The investigator taking shape beside every page, shown afresh once whatever changed has settled.
+        self.sheet_panel = SheetSoFar(self)
+        self.setSideWidget(self.sheet_panel)
+        self._draft_timer = QTimer(self, singleShot=True, interval=0)
+        self._draft_timer.timeout.connect(self.show_draft)
         self._connect()
         if start is not None:
             self._start_from(start)
@@ -120,7 +143,7 @@ class CreationWizard(SkillsPage, QWizard):
             with by_the_app(self.dice):  # a first suggestion; Roll asks the table when the setting says so
                 self.roll()
         self._method_changed()
-        self.resize(760, 620)
+        self.resize(980, 640)  # the pages and the sheet beside them, on a 1024×700 screen
         self.restart()  # on its first page at once (tests and the self-check drive it unshown)
 
     def _connect(self) -> None:
@@ -142,6 +165,23 @@ class CreationWizard(SkillsPage, QWizard):
         ui.creditSpin.valueChanged.connect(self._points_changed)
         ui.skillsTable.itemChanged.connect(self._cell_changed)
         self.currentIdChanged.connect(self._page_entered)
+        changed = [
+            ui.nameEdit.textChanged,
+            ui.eraCombo.currentIndexChanged,
+            ui.luckSpin.valueChanged,
+            ui.ageSpin.valueChanged,
+            ui.eduButton.clicked,
+            ui.ageLuckButton.clicked,
+            ui.occupationCombo.currentIndexChanged,
+            ui.creditSpin.valueChanged,
+            ui.skillsTable.itemChanged,
+            self.currentIdChanged,
+        ]
+        changed += [self.spin(name).valueChanged for name in CHARACTERISTICS]
+        changed += [spin.valueChanged for spin in (ui.takeStrSpin, ui.takeConSpin, ui.takeDexSpin, ui.takeSizSpin)]
+        changed += [getattr(ui, f"{key}Edit").textChanged for key in BACKSTORY]
+        for signal in changed:
+            signal.connect(self.sheet_changed)
 
     def spin(self, name: str):
         return getattr(self.ui, f"{SHORT[name]}Spin")
@@ -496,16 +536,18 @@ class CreationWizard(SkillsPage, QWizard):
         )
 
     def _summarise(self) -> None:
+        """The sheet as it will join the roster: who, characteristics and derived values, then every skill's value in
+        columns (the sheet beside it lists only the skills points went to)."""
+        skills = self.ui.summarySkills
+        skills.clear()
         try:
             sheet = self._finished().filled()
         except ValueError as exc:
             self.ui.summaryLabel.setText(str(exc))
             return
-        skills = ", ".join(f"{s.full_name} {s.value}" for s in sorted(sheet.skills, key=lambda s: -s.value)[:12])
         self.ui.summaryLabel.setText(
             self.tr(
-                "{name}, {occupation}, age {age}.\n{chars}\nHP {hp} · MP {mp} · SAN "
-                "{san} · Luck {luck} · MOV {mov}\nSkills: {skills}"
+                "{name}, {occupation}, age {age}.\n{chars}\nHP {hp} · MP {mp} · SAN {san} · Luck {luck} · MOV {mov}"
             ).format(
                 name=sheet.name,
                 occupation=sheet.occupation,
@@ -516,9 +558,22 @@ class CreationWizard(SkillsPage, QWizard):
                 san=sheet.sanity,
                 luck=sheet.luck,
                 mov=sheet.mov,
-                skills=skills,
             )
         )
+        bold = QFont(skills.font())
+        bold.setBold(True)
+        spent = {s.full_name for s in sheet.skills if s.name not in ("Language (Own)", "Dodge")}
+        values = {s.full_name: s.value for s in sheet.skills}
+        table = self.ui.skillsTable
+        for row in range(table.rowCount()):  # at its base or raised, as the skills page had them
+            name, spec = table.item(row, SKILL).text(), table.item(row, SPEC).text().strip()
+            if name in {family for family, _spec in SPECIALISED} and not spec:
+                continue
+            full = f"{name} ({spec})" if spec else name
+            item = QListWidgetItem(f"{full} {values.get(full, table.item(row, VALUE).text())}")
+            if full in spent:
+                item.setFont(bold)  # points went here
+            skills.addItem(item)
 
     def ask_unspent(self, text: str) -> bool:
         """Whether to finish with points left over (the Keeper's answer to `text`)."""

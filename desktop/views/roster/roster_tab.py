@@ -8,6 +8,7 @@ from PySide6.QtCore import QItemSelection, QPoint, QSettings, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -35,21 +36,22 @@ from desktop.views.common.look import (
     set_tone,
     show_whole,
 )
+from desktop.views.common.room import fit_columns, share
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 from desktop.views.roster.care_panel import CarePanel
 
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
 HEADER_KEY = "roster/header"
-COLUMN_WIDTHS = {
-    Column.NAME: 200,
-    Column.KIND: 100,
-    Column.OCCUPATION: 160,
-    Column.HP: 70,
-    Column.MP: 70,
-    Column.SAN: 80,
-    Column.LUCK: 60,
+# Each column as wide as its widest value; the name, occupation and state share what is left (the name most).
+COLUMN_SAMPLES = {
+    Column.KIND: "Investigator",
+    Column.HP: "188 / 188",
+    Column.MP: "88 / 88",
+    Column.SAN: "99 / 99",
+    Column.LUCK: "99",
 }
+STRETCHED = {Column.NAME: 3, Column.OCCUPATION: 2, Column.STATE: 2}
 
 
 class TrackerRow:
@@ -116,8 +118,11 @@ class RosterTab(Tab):
         self.trackers = {tracker: TrackerRow(self, tracker, row) for row, tracker in enumerate(TRACKERS)}
         self.care = CarePanel(session, self)
         self.ui.trackerLayout.insertWidget(self.ui.trackerLayout.indexOf(self.ui.detailsLabel) + 1, self.care)
-        panel_at = self.ui.rosterLayout.indexOf(self.ui.trackerPanel)
-        self.ui.rosterLayout.insertWidget(panel_at, scrolling(self.ui.trackerPanel))  # never makes the window taller
+        splitter = self.ui.rosterSplitter
+        panel_at = splitter.indexOf(self.ui.trackerPanel)
+        splitter.insertWidget(panel_at, scrolling(self.ui.trackerPanel))  # never makes the window taller
+        share(splitter, 1, 0)  # room the window gains goes to the table; the panel keeps its width
+        splitter.setSizes([10000, splitter.widget(panel_at).minimumWidth()])  # the table first, at 1024 wide
 
         self.ui.filterEdit.textChanged.connect(self._filter_changed)
         self.ui.kindCombo.currentIndexChanged.connect(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
@@ -144,13 +149,17 @@ class RosterTab(Tab):
             self._show_selected()
 
     def _setup_table(self) -> None:
-        read_only_table(self.ui.table, self.proxy, COLUMN_WIDTHS)
+        read_only_table(self.ui.table, self.proxy, {})
+        fit_columns(self.ui.table, COLUMN_SAMPLES, STRETCHED)
         marked_columns(self.ui.table, Column.STATE)
         header = self.ui.table.horizontalHeader()
         column, order = Column.NAME, Qt.SortOrder.AscendingOrder  # the model holds the rows sorted by name
         state = self.settings.value(HEADER_KEY) if self.settings is not None else None
         if state is not None and header.restoreState(state):  # the columns hidden, their widths, the sort picked
             column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+            header.setStretchLastSection(False)  # an older version's state stretched the state column alone
+            for section in range(header.count()):
+                header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
         if not 0 <= column < len(Column):  # a state from another version of the table
             column, order = Column.NAME, Qt.SortOrder.AscendingOrder
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

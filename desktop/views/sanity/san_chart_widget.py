@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from desktop.cards.sanity_chart import paint_history
 from desktop.models.typed_text import as_typed
 from desktop.store.sanity_history import SanityPoint
+from desktop.views.common.theme import line
 
 
 class SanityChart(QWidget):
@@ -30,7 +31,9 @@ class SanityChart(QWidget):
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
-        self._drawn = paint_history(painter, QRectF(self.rect()), self.points, self.title) if self.points else []
+        colours = line("san line"), line("max san line"), line("chart grid")  # the scheme's, drawn afresh on a change
+        area = QRectF(self.rect())
+        self._drawn = paint_history(painter, area, self.points, self.title, colours) if self.points else []
         if not self.points:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Select an investigator to see their SAN")
         painter.end()

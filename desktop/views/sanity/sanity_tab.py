@@ -34,6 +34,7 @@ from desktop.views.common.look import (
     set_titled,
 )
 from desktop.views.common.numbers import count_in_suffix
+from desktop.views.common.room import fit_columns, share, story_room
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_sanity_tab import Ui_SanityTab
 from desktop.views.sanity.san_chart_widget import SanityChart
@@ -53,16 +54,18 @@ class SanityTab(SceneTab):
         self.ui.setupUi(self)
         self.setup_story()
         self.minds = MindsModel(self)
-        read_only_table(self.ui.mindsView, self.minds, {0: 60, 1: 170, 2: 80, 3: 80})
+        read_only_table(self.ui.mindsView, self.minds, {})
+        fit_columns(self.ui.mindsView, {0: "Saw it", 2: "99 / 99", 3: "188"}, stretched={1: 3, 4: 2})
         self.ui.mindsView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # one whole row
         self.ui.mindsView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log = JournalModel(kinds=("sanity",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
         outcome_log(self.ui.logView, 4)
-        marked_columns(self.ui.mindsView, STATE)
+        marked_columns(self.ui.mindsView, STATE, toned_rows=True)  # the dead muted
         self.logDetail = detail_pane(self.ui.logView, self.tr("Select a line of the log to read it in full."))
-        self.ui.rightColumn.addWidget(self.logDetail)
+        self.ui.logPaneLayout.addWidget(self.logDetail)
+        self._share_room()
         self.log.fetchMore()
         self.chart = SanityChart(self)
         QVBoxLayout(self.ui.chartHolder).addWidget(self.chart)
@@ -84,6 +87,16 @@ class SanityTab(SceneTab):
         self.refresh()
         if self.scene.load_problem:
             self.ui.messageLabel.setText(self.scene.load_problem)
+
+    def _share_room(self) -> None:
+        """Who saw it and their chart on the left, what they saw and the log on the right: the tables, the chart and
+        the log take the room the window gains; the Keeper can move each divide."""
+        ui = self.ui
+        share(ui.bodySplitter, 1, 1)
+        ui.bodySplitter.setSizes([1000, 1000])  # in proportion, whatever the window's width
+        share(ui.mindsSplitter, 1, 1)
+        share(ui.actionSplitter, 0, 1)
+        story_room(ui.storyLabel, 4)  # a roll's story has its room: the investigator's actions below stay put
 
     def _connect(self) -> None:
         ui = self.ui

@@ -25,6 +25,7 @@ from desktop.views.common.look import (
 )
 from desktop.views.common.numbers import count_in_suffix
 from desktop.views.common.pickers import PeoplePicker
+from desktop.views.common.room import fit_columns, reserve_lines, share, story_room
 from desktop.views.common.scene_tab import SceneTab
 from desktop.views.forms.ui_tomes_tab import Ui_TomesTab
 
@@ -41,14 +42,17 @@ class TomesTab(SceneTab):
         self.ui.setupUi(self)
         self.setup_story()
         self.shelf = ShelfModel(self)
-        read_only_table(self.ui.shelfView, self.shelf, {0: 140, 1: 220, 2: 140, 3: 130})
+        read_only_table(self.ui.shelfView, self.shelf, {})
+        # The names and the reading share the room; the study and its count as wide as they read.
+        fit_columns(self.ui.shelfView, {3: "12 of 36 weeks", 4: "8"}, stretched={0: 2, 1: 3, 2: 2})
         self.ui.shelfView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)  # one whole row
         self.ui.shelfView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log = JournalModel(kinds=("tomes",), parent=self)
         read_only_table(self.ui.logView, self.log, {0: 95, 1: 110, 2: 200})
         self.ui.logView.setColumnHidden(3, True)
         outcome_log(self.ui.logView, 4)
-        self.ui.rightColumn.addWidget(detail_pane(self.ui.logView, self.tr("Select a line of the log to read it.")))
+        self.ui.logPaneLayout.addWidget(detail_pane(self.ui.logView, self.tr("Select a line of the log to read it.")))
+        self._share_room()
         self.log.fetchMore()
         self.ui.tomeLabel.setTextFormat(Qt.TextFormat.PlainText)
         PeoplePicker(self.ui.readerCombo, session.people, width=14, kind=Kind.INVESTIGATOR.value)
@@ -67,6 +71,18 @@ class TomesTab(SceneTab):
         self.refresh()
         if self.scene.load_problem:
             self.ui.messageLabel.setText(self.scene.load_problem)
+
+    def _share_room(self) -> None:
+        """The shelf on the left, reading and spells above the log on the right: the shelf and the log take the room
+        the window gains; the Keeper can move each divide. The tome's description keeps its room, so the shelf
+        does not move when another tome is picked."""
+        ui = self.ui
+        share(ui.bodySplitter, 3, 2)  # the shelf's five columns first
+        ui.bodySplitter.setSizes([3000, 2000])  # in proportion, whatever the window's width
+        share(ui.actionSplitter, 0, 1)
+        reserve_lines(ui.tomeLabel, 3)
+        ui.tomeLabel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        story_room(ui.storyLabel, 2)  # a step's story has its room: the log below never moves
 
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene

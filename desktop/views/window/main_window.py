@@ -14,13 +14,16 @@ from desktop import __version__
 from desktop.models.typed_text import as_typed, with_ampersands
 from desktop.paths import default_campaign_path
 from desktop.store.errors import CampaignError, StoreError
+from desktop.views.common.appearance import Appearance
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
+from desktop.views.sessions.session_menu import SessionMenu
 from desktop.views.window.file_actions import FileActions
 from desktop.views.window.tab_keys import TabKeys
 from desktop.views.window.tab_menus import TabMenus
 from desktop.views.window.tabs import TABS, LazyTab, tab_entry
 from desktop.views.window.undo_keys import StepAction, UndoKeys, unique_keys
+from desktop.views.window.view_menu import ViewMenu
 
 if TYPE_CHECKING:
     from desktop.models.changes import Changes
@@ -60,6 +63,7 @@ class MainWindow(FileActions, QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.appearance = Appearance(settings, self)  # the scheme and the type size, before anything is painted
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session: CampaignSession | None = None
@@ -87,6 +91,8 @@ class MainWindow(FileActions, QMainWindow):
         self.players = None  # the players' window, made when first asked for
         self.ui.tabs.currentChanged.connect(self._tab_shown)
         self._undo_keys = UndoKeys(self)
+        self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
+        self.session_menu = SessionMenu(self, self.ui.actionImport)  # File > Start Session…, End Session…, Recap…
         self._keys_and_help()
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -123,8 +129,11 @@ class MainWindow(FileActions, QMainWindow):
         )
         self._clear_tabs()
         self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
+        from desktop.views.common.icons import decorate_actions, tab_icon  # after the first paint, not before it
+
+        decorate_actions(self)
         for entry in TABS:
-            self.ui.tabs.addTab(self._lazy(entry.title), self.tr(entry.title))
+            self.ui.tabs.addTab(self._lazy(entry.title), tab_icon(entry.title), self.tr(entry.title))
         self.tab_menus.install(self._tabs_rules, "")
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
@@ -133,6 +142,7 @@ class MainWindow(FileActions, QMainWindow):
         self._install_edit_actions()
         if self.players is not None:
             self.players.follow(self.session)
+        self.session_menu.follow(self.session)
         read_only = self.session.read_only
         title = self.tr("Keeper Desk — {}").format(self.session.name)
         self.setWindowTitle(title + (self.tr(" (read-only)") if read_only else ""))
@@ -148,6 +158,7 @@ class MainWindow(FileActions, QMainWindow):
             self.statusBar().showMessage(self.tr("Opened {}").format(path), 5000)
 
     def _drop_session(self) -> None:
+        self.session_menu.follow(None)
         if self.players is not None:
             self.players.follow(None)
         if self.session is not None:
@@ -179,6 +190,10 @@ class MainWindow(FileActions, QMainWindow):
         page.restore.connect(lambda: self.restore_from_backup(failed))
         page.open.connect(self.open_campaign_dialog)
         page.new.connect(self.new_campaign)
+        from desktop.views.common.icons import decorate, decorate_actions
+
+        decorate(page)
+        decorate_actions(self)
         self.ui.tabs.addTab(page, self.tr("No campaign open"))
         self.ui.tabs.blockSignals(False)
         for action in self._edit_actions:
@@ -265,6 +280,7 @@ class MainWindow(FileActions, QMainWindow):
         from PySide6.QtGui import QActionGroup
 
         menu = self.ui.menuFile.addMenu(self.tr("Combat R&ules"))
+        menu.setObjectName("menuCombatRules")
         self.ui.menuFile.insertMenu(self.ui.actionImport, menu)
         group = QActionGroup(self)
         self.rules_actions = {}
@@ -290,7 +306,9 @@ class MainWindow(FileActions, QMainWindow):
         fresh.setToolTip(
             self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, backstory")
         )
+        fresh.setObjectName("actionNewInvestigator")
         copy = QAction(self.tr("New Investigator from the Se&lected…"), self)
+        copy.setObjectName("actionNewInvestigatorFromSelected")
         copy.setToolTip(self.tr("The wizard, starting from the character selected on the Roster"))
         fresh.triggered.connect(lambda: self.new_investigator(copy=False))
         copy.triggered.connect(lambda: self.new_investigator(copy=True))
@@ -300,6 +318,7 @@ class MainWindow(FileActions, QMainWindow):
     def _paste_action(self) -> None:
         """File > Paste Stat Block…, after Import."""
         paste = QAction(self.tr("Paste Stat &Block…"), self)
+        paste.setObjectName("actionPasteStatBlock")
         paste.setToolTip(
             self.tr("An NPC or creature as a scenario prints it (7th or 6th edition), previewed before it is added")
         )
@@ -341,7 +360,9 @@ class MainWindow(FileActions, QMainWindow):
                     old.content.shutdown()
                 self.ui.tabs.blockSignals(True)
                 self.ui.tabs.removeTab(index)
-                self.ui.tabs.insertTab(index, self._lazy("Combat"), self.tr("Combat"))
+                from desktop.views.common.icons import tab_icon
+
+                self.ui.tabs.insertTab(index, self._lazy("Combat"), tab_icon("Combat"), self.tr("Combat"))
                 self.ui.tabs.setCurrentIndex(current)
                 self.ui.tabs.blockSignals(False)
                 old.deleteLater()
@@ -376,9 +397,13 @@ class MainWindow(FileActions, QMainWindow):
             self.ui.menuEdit.removeAction(action)
             action.deleteLater()
         stack = self.session.undo_stack
-        undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self)
+        undo = StepAction(stack, self.tr("&Undo"), redo=False, parent=self, allowed=self.session_menu.undo_allowed)
         redo = StepAction(stack, self.tr("&Redo"), redo=True, parent=self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
+        from desktop.views.common.icons import icon
+
+        undo.setIcon(icon("undo-2"))
+        redo.setIcon(icon("redo-2"))
         redo.setShortcuts(
             unique_keys(
                 QKeySequence("Ctrl+Shift+Z"),

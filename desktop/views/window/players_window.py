@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.models.changes import Changes
 from desktop.models.chase.chase_scene import ChaseScene
@@ -20,7 +28,7 @@ from desktop.views.chase.chase_map import ChaseMap
 from desktop.views.common.chips import MarkDelegate, MarkStrip, Piece, level_pieces
 from desktop.views.common.look import emphasize
 
-CHASE_PAGE, COMBAT_PAGE = 0, 1
+CHASE_PAGE, COMBAT_PAGE, RECAP_PAGE = 0, 1, 2
 
 
 def last_exchange(limit: int = 50) -> tuple[str, tuple[int, ...], bool] | None:
@@ -67,8 +75,13 @@ class PlayersWindow(QWidget):
         self.order.setItemDelegate(MarkDelegate(self.order))  # the state of each, as a badge
         self.last = MarkStrip(self)  # the newest exchange's levels, as the logs draw them
         emphasize(self.last, 1.4)
+        self.recap = QPlainTextEdit(self.pages)  # "Previously on…": the players' recap, plain text
+        self.recap.setReadOnly(True)
+        self.recap.setAccessibleName(self.tr("Previously on"))
+        emphasize(self.recap, 1.4)
         self.pages.addWidget(self.map)
         self.pages.addWidget(self.order)
+        self.pages.addWidget(self.recap)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.pages, 1)
@@ -94,7 +107,17 @@ class PlayersWindow(QWidget):
         self.pages.setCurrentIndex(page)
         self.refresh()
 
+    def show_recap(self, text: str) -> None:
+        """The players' recap of a session ("Previously on…", never the Keeper's notes), until a tab is shown."""
+        self.recap.setPlainText(text)
+        self.pages.setCurrentIndex(RECAP_PAGE)
+        self.refresh()
+
     def refresh(self) -> None:
+        if self.pages.currentIndex() == RECAP_PAGE:
+            self.title.setText(self.tr("Previously on…"))
+            self._show_last(False)
+            return
         if self.session is None:
             self.title.setText(self.tr("No campaign open"))
             self.map.show_state(None)

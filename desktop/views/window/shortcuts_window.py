@@ -31,8 +31,22 @@ def plain(text: str) -> str:
     return _MNEMONIC.sub(lambda m: m.group(1), text).replace("\t", " ")
 
 
+_NAMED_KEYS = 0x01000060  # Qt's keys past F35 and the Menu key: a keyboard's own Zoom In, Redo, Back … keys
+
+
+def key_text(key: QKeySequence) -> str:
+    """One shortcut as the Keeper reads it: "Ctrl+=", "F8", or a keyboard's own named key as "the Zoom In key" (said
+    bare, "Zoom In: Ctrl+=, Zoom In" read as the action named twice)."""
+    text = key.toString(QKeySequence.SequenceFormat.NativeText)
+    if key.count() == 1:
+        combination = key[0]
+        if combination.keyboardModifiers() == Qt.KeyboardModifier.NoModifier and combination.key() >= _NAMED_KEYS:
+            return f"the {text} key"
+    return text
+
+
 def keys_of(action: QAction) -> str:
-    return ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
+    return ", ".join(key_text(key) for key in action.shortcuts())
 
 
 def _menu_rows(group: str, actions: list[QAction], path: str = "") -> list[KeyRow]:
@@ -57,7 +71,7 @@ def shortcut_rows(window: QMainWindow) -> list[KeyRow]:
             rows += _menu_rows(plain(top.text()), top.menu().actions())
     for shortcut in window.findChildren(QShortcut):
         if shortcut.whatsThis() and shortcut.isEnabled():
-            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in shortcut.keys())  # noqa: SIM118 - a QShortcut
+            keys = ", ".join(key_text(k) for k in shortcut.keys())  # noqa: SIM118 - a QShortcut
             rows.append(KeyRow(window.tr("Other"), shortcut.whatsThis(), keys))
     return rows
 

@@ -53,6 +53,9 @@ TAB_MENUS: Mapping[str, Mapping[str, Entries]] = {
             MenuEntry("&Push the Roll", "pushButton", keys=("Ctrl+Shift+R",)),
             MenuEntry("Spend &Luck", "luckButton", keys=("Ctrl+L",)),
             SEPARATOR,
+            MenuEntry("Roll for &Everyone", "groupRollButton"),
+            MenuEntry("&Group Luck", "groupLuckButton"),
+            SEPARATOR,
             MenuEntry("Roll the &Dice Typed", "expressionButton"),
         )
     },

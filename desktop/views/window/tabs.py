@@ -34,7 +34,12 @@ class TabEntry:
         return getattr(import_module(module), name)
 
     def build(self, session: CampaignSession, settings: QSettings) -> Tab:
-        return self.tab_class(session.combat_rules).build(session, settings)
+        """The tab for the open campaign, its splitters where the Keeper last left them."""
+        from desktop.views.common.room import remember_splitters
+
+        tab = self.tab_class(session.combat_rules).build(session, settings)
+        remember_splitters(tab, self.title, settings)
+        return tab
 
 
 TABS = (
@@ -70,10 +75,12 @@ class LazyTab(QWidget):
 
     def ensure_built(self) -> Tab:
         if self.content is None:
+            from desktop.views.common.icons import decorate
             from desktop.views.common.look import never_widen
 
             self.content = self._build()
             never_widen(self.content)
+            decorate(self.content)
             self.layout().addWidget(self.content)
             if self.isVisible():  # shown now, not after the next event: a change right after it is shown at once
                 self.content.show()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
@@ -22,15 +24,23 @@ class StepAction(QAction):
     """Edit > Undo or Redo, named after the step it takes back or does again. QUndoStack's own actions would read an
     ampersand in a step's text (a character named 'Tom & Jerry') as a mnemonic; these show it as typed."""
 
-    def __init__(self, stack: QUndoStack, label: str, *, redo: bool, parent: QWidget) -> None:
+    def __init__(
+        self, stack: QUndoStack, label: str, *, redo: bool, parent: QWidget, allowed: Callable[[], bool] | None = None
+    ) -> None:
         super().__init__(label, parent)
         self._label = label
+        self._stack, self._redo, self._allowed = stack, redo, allowed  # `allowed`: asked first, False stops the step
         # The stack's signals carry what changed: it is never asked, as it may be going away when it signals.
         (stack.canRedoChanged if redo else stack.canUndoChanged).connect(self.setEnabled)
         (stack.redoTextChanged if redo else stack.undoTextChanged).connect(self.name_step)
-        self.triggered.connect(stack.redo if redo else stack.undo)
+        self.triggered.connect(self._step)
         self.setEnabled(stack.canRedo() if redo else stack.canUndo())
         self.name_step(stack.redoText() if redo else stack.undoText())
+
+    def _step(self) -> None:
+        if self._allowed is not None and not self._allowed():
+            return
+        (self._stack.redo if self._redo else self._stack.undo)()
 
     @property
     def label(self) -> str:

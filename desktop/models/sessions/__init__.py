@@ -1,0 +1,1 @@
+"""Game sessions: the sessions' table, their operations, recaps and the undo warning."""

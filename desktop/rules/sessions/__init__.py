@@ -1,0 +1,1 @@
+"""Game sessions: the recap written from a session's journal."""

@@ -1,0 +1,259 @@
+"""The icons of the tabs, menus and main buttons: Lucide's SVGs (ISC licence, resources/icons/lucide/LICENSE), drawn
+in the palette's text colour of the scheme in effect when they are painted, so they follow light and dark.
+
+An icon costs nothing until it is first painted: its SVG is read and drawn then, once for each size and colour."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QByteArray, QObject, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QAbstractButton, QMenu, QProxyStyle, QStyle, QStyleOption, QStyleOptionMenuItem, QWidget
+
+from desktop.resources import resource_path
+
+SET = "lucide"
+
+# The tabs, by title.
+TAB_ICONS = {
+    "Roster": "users",
+    "Dice": "dices",
+    "Combat": "swords",
+    "Chase": "footprints",
+    "Sanity": "brain",
+    "Tomes": "book-open",
+    "Cards": "square-stack",
+}
+
+# The main window's actions and menus, by object name.
+ACTION_ICONS = {
+    "actionNew": "file-plus",
+    "actionOpen": "folder-open",
+    "menuRecent": "clock",
+    "actionRestore": "archive-restore",
+    "actionImport": "import",
+    "actionExport": "file-output",
+    "actionExportCharacter": "file-user",
+    "actionPrint": "printer",
+    "actionQuit": "log-out",
+    "actionPlayers": "monitor",
+    "actionAbout": "info",
+    "actionNewInvestigator": "user-plus",
+    "actionNewInvestigatorFromSelected": "user-round-plus",
+    "actionPasteStatBlock": "clipboard-paste",
+    "actionUndo": "undo-2",
+    "actionRedo": "redo-2",
+    "actionZoomIn": "zoom-in",
+    "actionZoomOut": "zoom-out",
+    "actionActualSize": "scan",
+    "menuColourScheme": "sun-moon",
+    "actionSchemeSystem": "monitor",
+    "actionSchemeLight": "sun",
+    "actionSchemeDark": "moon",
+    "menuCombatRules": "scroll-text",
+}
+
+# The main buttons of the tabs, by object name: a name means the same action on every tab that has it.
+BUTTON_ICONS = {
+    "rollButton": "dices",  # Dice: Roll; Sanity: Roll Sanity; the creation wizard: Roll Them
+    "expressionButton": "dice-5",
+    "opposedButton": "dices",
+    "pushButton": "repeat",  # Dice: Push the Roll
+    "luckButton": "clover",
+    "attackButton": "swords",
+    "fireButton": "crosshair",
+    "initiativeButton": "list-ordered",
+    "nextTurnButton": "step-forward",
+    "nextButton": "step-forward",  # Cthulhu Rising: Next Strike Rank
+    "nextRoundButton": "refresh-cw",
+    "endButton": "circle-stop",
+    "newButton": "plus",
+    "newChaseButton": "plus",
+    "newEncounterButton": "plus",
+    "newTomeButton": "plus",
+    "addButton": "user-plus",
+    "editButton": "pencil",
+    "duplicateButton": "copy",
+    "deleteButton": "trash-2",
+    "printButton": "printer",
+    "pdfButton": "file-down",
+    "damageButton": "heart-crack",
+    "healButton": "heart-plus",
+    "restButton": "bed",
+    "moveButton": "move-right",
+    "castButton": "sparkles",
+    "readButton": "book-open-text",
+    "studyButton": "graduation-cap",
+    "weekButton": "calendar-days",
+    "newDayButton": "sunrise",
+    "openButton": "folder-open",
+    "restoreButton": "archive-restore",
+}
+
+
+@cache
+def _svg(name: str) -> bytes:
+    return resource_path("icons", SET, f"{name}.svg").read_bytes()
+
+
+@cache
+def _drawn(name: str, ink: int, width: int, height: int, scale: float) -> QPixmap:
+    """One icon drawn in `ink` (an ARGB number) at a size in device-independent pixels, for a screen's `scale`."""
+    from PySide6.QtSvg import QSvgRenderer  # with the first icon painted, not at start-up
+
+    colour = f"#{ink & 0xFFFFFF:06x}"
+    renderer = QSvgRenderer(QByteArray(_svg(name).replace(b"currentColor", colour.encode())))
+    size = QSize(max(1, round(width * scale)), max(1, round(height * scale)))
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    side = min(image.width(), image.height())
+    renderer.render(painter, QRectF((image.width() - side) / 2, (image.height() - side) / 2, side, side))
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(scale)
+    return pixmap
+
+
+def ink(mode: QIcon.Mode) -> int:
+    """The colour an icon is drawn in for a mode, from the application's palette now: its text, greyed when
+    disabled, the selection's text when selected."""
+    palette = QGuiApplication.palette()
+    if mode == QIcon.Mode.Disabled:
+        colour = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+    elif mode == QIcon.Mode.Selected:
+        colour = palette.color(QPalette.ColorRole.HighlightedText)
+    else:
+        colour = palette.color(QPalette.ColorRole.ButtonText)
+    return colour.rgba()
+
+
+class _Engine(QIconEngine):
+    """Draws one of the set's icons in the colour of its mode, at any size."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self._name = name
+
+    def clone(self) -> QIconEngine:
+        return _Engine(self._name)
+
+    def key(self) -> str:
+        return SET
+
+    def iconName(self) -> str:  # noqa: N802 - Qt override
+        return self._name
+
+    def isNull(self) -> bool:  # noqa: N802 - Qt override
+        return False
+
+    def actualSize(self, size: QSize, _mode: QIcon.Mode, _state: QIcon.State) -> QSize:  # noqa: N802 - Qt override
+        return size
+
+    def scaledPixmap(self, size: QSize, mode: QIcon.Mode, _state: QIcon.State, scale: float) -> QPixmap:  # noqa: N802
+        return _drawn(self._name, ink(mode), size.width(), size.height(), round(scale, 2))
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        device = painter.device()
+        scale = device.devicePixelRatioF() if device is not None else 1.0
+        painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
+
+
+def every_icon() -> int:
+    """Read every icon the app names (the self-check does, so a bundle missing one fails its smoke test): how many."""
+    names = set(TAB_ICONS.values()) | set(ACTION_ICONS.values()) | set(BUTTON_ICONS.values())
+    for name in names:
+        if b"currentColor" not in _svg(name):
+            raise ValueError(f"The icon {name}.svg is not drawn in the text colour (it has no currentColor)")
+    return len(names)
+
+
+def icon(name: str) -> QIcon:
+    """The set's icon of that name (a Lucide name: 'dices', 'swords'), drawn when painted."""
+    return QIcon(_Engine(name))
+
+
+def tab_icon(title: str) -> QIcon:
+    """The icon of a main-window tab, by its title; none for a tab that has none."""
+    name = TAB_ICONS.get(title)
+    return icon(name) if name else QIcon()
+
+
+def decorate(root: QWidget) -> None:
+    """Give the main buttons under `root` their icons, by object name (BUTTON_ICONS)."""
+    for button in root.findChildren(QAbstractButton):
+        name = BUTTON_ICONS.get(button.objectName())
+        if name and button.icon().isNull():
+            button.setIcon(icon(name))
+
+
+def decorate_actions(root: QObject) -> None:
+    """Give the actions and menus under `root` (the main window) their icons, by object name (ACTION_ICONS); each is
+    looked up by its name, so the window's other objects are never wrapped for Python (that cost start-up 8 ms). Its
+    menus draw the icon of the row under the mouse in the selection's text colour (`highlight_icons`)."""
+    for object_name, name in ACTION_ICONS.items():
+        found = root.findChild(QObject, object_name)
+        if found is not None and hasattr(found, "setIcon") and found.icon().isNull():
+            found.setIcon(icon(name))
+    for menu in root.findChildren(QMenu):
+        highlight_icons(menu)
+
+
+class _AsSelected(QIconEngine):
+    """An icon whose Active pixmaps are its Selected ones: a menu's highlighted row asks for Active."""
+
+    def __init__(self, original: QIcon) -> None:
+        super().__init__()
+        self._icon = QIcon(original)  # a copy: an option's icon is its member, replaced next
+
+    def clone(self) -> QIconEngine:
+        return _AsSelected(self._icon)
+
+    def _mode(self, mode: QIcon.Mode) -> QIcon.Mode:
+        return QIcon.Mode.Selected if mode == QIcon.Mode.Active else mode
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:  # noqa: N802 - Qt override
+        return self._icon.actualSize(size, self._mode(mode), state)
+
+    def scaledPixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float) -> QPixmap:  # noqa: N802
+        return self._icon.pixmap(size, scale, self._mode(mode), state)
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        self._icon.paint(painter, rect, Qt.AlignmentFlag.AlignCenter, self._mode(mode), state)
+
+
+class _MenuStyle(QProxyStyle):
+    """The style's own menus, but the highlighted row's icon in the selection's text colour, as its words are (a
+    style asks a highlighted menu row's icon for its Active pixmap, as it does a focused button's, which keeps the
+    text colour: so menus alone are told apart, here)."""
+
+    def drawControl(self, element, option: QStyleOption, painter: QPainter, widget: QWidget | None = None) -> None:  # noqa: N802
+        if (
+            element == QStyle.ControlElement.CE_MenuItem
+            and isinstance(option, QStyleOptionMenuItem)
+            and option.state & QStyle.StateFlag.State_Selected
+            and option.state & QStyle.StateFlag.State_Enabled
+            and not option.icon.isNull()
+        ):
+            option = QStyleOptionMenuItem(option)
+            option.icon = QIcon(_AsSelected(option.icon))
+        super().drawControl(element, option, painter, widget)
+
+
+_menu_style: list[_MenuStyle] = []  # one for every menu, made with the first (it needs the application)
+
+
+def highlight_icons(menu: QMenu) -> None:
+    """Draw the icon of a menu's highlighted row in the palette's highlighted text colour (its submenus too)."""
+    if not _menu_style:
+        _menu_style.append(_MenuStyle())
+    for each in (menu, *menu.findChildren(QMenu)):
+        if each.style() is not _menu_style[0]:
+            each.setStyle(_menu_style[0])
