@@ -91,7 +91,7 @@ def test_a_typed_total_or_each_die_is_what_the_expression_comes_to():
     expr = DiceExpr.parse("1D6+1D4+2")
     assert expr.roll(dice) == 9
     rolled = expr.roll_detail(dice)
-    assert rolled.faces == ((4,), (3,), ()) and rolled.total == 9
+    assert rolled.faces == ((4,), (3,)) and rolled.total == 9
     assert dice.take_typed() == ("1D6+1D4+2: total 9 typed", "1D6+1D4+2: 4, 3 typed = 9")
 
 

@@ -385,20 +385,24 @@ def test_the_development_phase_asks_each_skills_check(window, monkeypatch):
     assert len(newest_detail()["typed"]) == 3
 
 
-def test_creation_rolls_each_characteristic_at_the_table_and_a_cancel_changes_nothing(window, monkeypatch):
+def test_creation_rolls_each_characteristic_at_the_table_and_a_cancel_changes_nothing(window, qtbot, monkeypatch):
+    from desktop.rules.table_dice import by_the_app
     from desktop.views.roster.creation_wizard import CreationWizard
 
-    who_rolls(window, WhoRolls.ASK)
-    wizard = CreationWizard(window, window.session.dice)
+    who_rolls(window, WhoRolls.PLAYERS)
+    dice = window.session.dice
+    with by_the_app(dice):  # as the Roster opens it: its first suggestion is the app's roll, nobody is asked
+        wizard = CreationWizard(window, dice)
+    qtbot.addWidget(wizard)
     before = wizard.values()
-    table = Table(monkeypatch, ["12"], CANCEL)
-    wizard.roll()
-    assert table.asked[0].startswith("The new investigator: STR (3D6, ×5) — 3D6 (3 to 18)")
-    assert wizard.values() == before
-    Table(monkeypatch, ["12"], ["11"], ["10"], ["9"], ["8"], ["13"], ["14"], ["15"], ["16"])
-    wizard.roll()
+    with dice.about("The new investigator", "creation", investigator=True):  # as the Roster runs it
+        table = Table(monkeypatch, ["12"], CANCEL)
+        click(qtbot, wizard.ui.rollButton)
+        assert table.asked[0] == "The new investigator: STR (3D6, ×5) — 3D6 (3 to 18): total, or each die"
+        assert wizard.values() == before  # called off at the table: nothing changes
+        Table(monkeypatch, ["12"], ["11"], ["10"], ["9"], ["8"], ["13"], ["14"], ["15"], ["16"])
+        click(qtbot, wizard.ui.rollButton)
     assert list(wizard.values().values())[0] == 60 and wizard.ui.luckSpin.value() == 80
-    wizard.deleteLater()
 
 
 # --- the prompt itself ---------------------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ backstory, with derived values and points left always in view; the result is an 
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import AbstractContextManager
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
@@ -28,10 +27,9 @@ from desktop.rules.roster.creation import (
     roll_characteristics,
 )
 from desktop.rules.roster.sheet import CharacterSheet
-from desktop.rules.table_dice import RollCancelled, by_the_app
 from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
-from desktop.views.common.look import REFUSALS, italic, message_box, set_tone
+from desktop.views.common.look import REFUSALS, cancellable, italic, message_box, set_tone
 from desktop.views.common.numbers import first_problem
 from desktop.views.common.room import fit_columns
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
@@ -140,15 +138,14 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
         if start is not None:
             self._start_from(start)
         else:
-            with by_the_app(self.dice):  # a first suggestion; Roll asks the table when the setting says so
-                self.roll()
+            self.roll()
         self._method_changed()
         self.resize(980, 640)  # the pages and the sheet beside them, on a 1024×700 screen
         self.restart()  # on its first page at once (tests and the self-check drive it unshown)
 
     def _connect(self) -> None:
         ui = self.ui
-        ui.rollButton.clicked.connect(self.roll)
+        ui.rollButton.clicked.connect(lambda: cancellable(self.roll))  # called off at the table: nothing changes
         ui.nameEdit.textChanged.connect(self._show_chars_problem)
         ui.methodCombo.currentIndexChanged.connect(self._method_changed)
         for name in CHARACTERISTICS:
@@ -158,8 +155,8 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
         ui.ageSpin.valueChanged.connect(self._age_changed)
         for spin in (ui.takeStrSpin, ui.takeConSpin, ui.takeDexSpin, ui.takeSizSpin):
             spin.valueChanged.connect(self._taken_changed)
-        ui.eduButton.clicked.connect(self.roll_edu_checks)
-        ui.ageLuckButton.clicked.connect(self.roll_age_luck)
+        ui.eduButton.clicked.connect(lambda: cancellable(self.roll_edu_checks))
+        ui.ageLuckButton.clicked.connect(lambda: cancellable(self.roll_age_luck))
         ui.occupationCombo.currentIndexChanged.connect(self._occupation_changed)
         ui.newOccupationButton.clicked.connect(self.new_occupation)
         ui.creditSpin.valueChanged.connect(self._points_changed)
@@ -191,17 +188,8 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
 
     # --- page 1: characteristics --------------------------------------------------------------------------------
 
-    def _rolling(self, what: str) -> AbstractContextManager[None]:
-        """The rolls made inside are the new investigator's, for `what` (dice that ask the table say so)."""
-        name = self.ui.nameEdit.text().strip()
-        return self.dice.about(name or self.tr("The new investigator"), what, investigator=True)
-
     def roll(self) -> None:
-        try:
-            with self._rolling(self.tr("characteristics")):
-                values, luck = roll_characteristics(self.dice)
-        except RollCancelled:  # the Keeper called it off at the table: nothing changes
-            return
+        values, luck = roll_characteristics(self.dice)
         for name, value in values.items():
             self.spin(name).setValue(value)
         self.ui.luckSpin.setValue(luck)
@@ -321,14 +309,10 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_edu or not band.edu_checks:
             return
-        try:
-            with self._rolling(self.tr("EDU improvement check (1D100 over EDU: +1D10)")):
-                self.edu_rolls = [
-                    (DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
-                    for _ in range(band.edu_checks)
-                ]
-        except RollCancelled:
-            return
+        self.edu_rolls = [
+            (DiceExpr.parse("1D100").roll(self.dice), DiceExpr.parse("1D10").roll(self.dice))
+            for _ in range(band.edu_checks)
+        ]
         self._rolled_edu[band.low] = self.edu_rolls
         self.ui.eduButton.setEnabled(False)
         self._show_age()
@@ -340,11 +324,7 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
         band = age_band(self.ui.ageSpin.value())
         if band.low in self._rolled_luck or not band.luck_twice:
             return
-        try:
-            with self._rolling(self.tr("Luck, twice (3D6 ×5, the higher kept)")):
-                rolls = [DiceExpr.parse("3D6").roll_detail(self.dice) for _ in range(2)]
-        except RollCancelled:
-            return
+        rolls = [DiceExpr.parse("3D6").roll_detail(self.dice) for _ in range(2)]
         self._rolled_luck[band.low] = rolls
         self.luck_rolls = [roll.total * 5 for roll in rolls]
         self.ui.ageLuckButton.setEnabled(False)
