@@ -221,6 +221,11 @@ class TableDice(Dice):
             return True
         return self.who_rolls is WhoRolls.PLAYERS and roll_for.investigator is True
 
+    @property
+    def asks_investigators(self) -> bool:
+        """Whether whose roll it is decides who rolls (players roll for investigators): only then is it looked up."""
+        return self.asker is not None and self.who_rolls is WhoRolls.PLAYERS
+
     def take_typed(self) -> tuple[str, ...]:
         """The rolls typed since the last call, in words, and forget them."""
         typed, self._typed = tuple(self._typed), []

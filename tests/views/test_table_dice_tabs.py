@@ -440,3 +440,19 @@ def test_a_chase_speed_roll_is_the_investigators_own(window, monkeypatch):
     scene.speed_rolls()
     assert table.asked == ["Harriet Crane: speed roll (CON) — tens, units"]
     assert next(r for r in scene.state.runners if r.name == "Harriet Crane").mov == mov + 1
+
+
+def test_everyone_rolls_asks_each_investigators_player_in_turn_and_rolls_for_the_ghoul(window, monkeypatch):
+    from desktop.models.dice.dice_session import target_named
+    from desktop.models.dice.group_model import GroupPick
+
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
+    picks = [GroupPick((target_named(ids[name], "Listen"),)) for name in ("Harriet Crane", "Ghoul", "Walt Brennan")]
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["10", "1"], ["90", "9"])
+    rolled = window.tab("Dice").dice.group_roll(picks)
+    assert [a.split(" — ")[0] for a in table.asked] == ["Harriet Crane: everyone rolls Listen"] + [
+        "Walt Brennan: everyone rolls Listen"
+    ]
+    assert [line.rolled.checks[0].rolled for line in rolled.lines if line.roller.name != "Ghoul"] == [11, 99]
+    assert len(newest_detail()["typed"]) == 2

@@ -31,6 +31,7 @@ from desktop.rules.group_rolls import GroupRoll, Need, Roller, group_luck_roller
 from desktop.rules.roster.development import earns_tick
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, Kind, is_combat_skill
 from desktop.rules.scene import check_to_data
+from desktop.rules.table_dice import TableDice
 from desktop.store import character_rows, journal
 from desktop.store.campaign_file import transaction
 
@@ -417,7 +418,7 @@ class DiceSession(QObject):
 
     def _investigator(self, character_id: int | None) -> bool | None:
         """Whether a roller of a group roll is an investigator (whose player may roll); None when not known."""
-        if character_id is None:
+        if character_id is None or not (isinstance(self.dice, TableDice) and self.dice.asks_investigators):
             return None
         try:
             return self.campaign.sheet(character_id).kind is Kind.INVESTIGATOR

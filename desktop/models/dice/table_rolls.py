@@ -16,7 +16,7 @@ def rolls_of(dice: Dice, actor: tuple[int | None, str] | None) -> Iterator[None]
     """The rolls of one operation: made by `actor` (a roster character's id, if any, and name) unless a rule says
     whose they are. An operation refused or called off leaves no typed faces behind for the next one's entry."""
     investigator = None
-    if actor and actor[0] is not None and isinstance(dice, TableDice) and dice.asker is not None:
+    if actor and actor[0] is not None and isinstance(dice, TableDice) and dice.asks_investigators:
         try:
             investigator = character_rows.load_sheet(actor[0]).kind is Kind.INVESTIGATOR
         except LookupError:
