@@ -83,20 +83,21 @@ def append(
     detail: dict | None = None,
 ) -> int:
     """Add one entry (inside the caller's transaction when there is one), in the game session under way (none between
-    sessions); returns its id."""
-    return insert_entry(
-        {
-            "at": now(),
-            "kind": kind,
-            "actor_id": actor_id,
-            "actor": actor,
-            "what": what,
-            "dice": dice,
-            "result": result,
-            "detail": {"version": DETAIL_VERSION, **(detail or {})},
-            "session_id": open_session_id(),
-        }
-    )
+    sessions); returns its id. The session is asked inside the transaction, which a refused file never opens."""
+    with transaction():
+        return insert_entry(
+            {
+                "at": now(),
+                "kind": kind,
+                "actor_id": actor_id,
+                "actor": actor,
+                "what": what,
+                "dice": dice,
+                "result": result,
+                "detail": {"version": DETAIL_VERSION, **(detail or {})},
+                "session_id": open_session_id(),
+            }
+        )
 
 
 def insert_entry(entry: dict) -> int:

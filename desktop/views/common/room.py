@@ -3,6 +3,7 @@ results, so a tab reads at 1024×700 and uses the space at 1920×1080 and nothin
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt
@@ -51,8 +52,9 @@ class _Spread(QObject):
         super().__init__(view)
         self.view, self.stretched, self.least = view, dict(stretched), dict(least)
         self._busy = False
-        view.viewport().installEventFilter(self)
-        view.horizontalHeader().sectionResized.connect(self._resized)
+        header = view.horizontalHeader()  # as wide as the view's viewport, whose resizes it follows
+        header.installEventFilter(self)  # (asking Python for the viewport itself cost 8 ms at start-up)
+        header.sectionResized.connect(self._resized)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Resize:
@@ -72,7 +74,7 @@ class _Spread(QObject):
         if not stretched:
             return
         fixed = sum(header.sectionSize(c) for c in shown if c not in self.stretched)
-        spare = self.view.viewport().width() - fixed
+        spare = header.width() - fixed
         widths = shares(spare, {c: self.stretched[c] for c in stretched}, {c: self.least[c] for c in stretched})
         self._busy = True
         try:
@@ -101,6 +103,9 @@ def shares(room: int, weights: Mapping[int, int], least: Mapping[int, int]) -> d
     return {c: widths[c] for c in weights}
 
 
+_SPREADS: weakref.WeakKeyDictionary[QTableView, _Spread] = weakref.WeakKeyDictionary()
+
+
 def fit_columns(view: QTableView, samples: Mapping[int, str], stretched: Mapping[int, int] | None = None) -> None:
     """Columns as wide as their content: each column in `samples` as wide as the wider of its title and its sample
     text (the widest value it shows, such as "888 / 888"), the `stretched` ones (column: weight) sharing whatever
@@ -117,12 +122,14 @@ def fit_columns(view: QTableView, samples: Mapping[int, str], stretched: Mapping
         if column in samples:
             header.resizeSection(column, max(title_width, sample_width(view, samples[column])))
         least[column] = title_width
-    old = view.findChild(_Spread)
+    old = _SPREADS.pop(view, None)  # not findChild: PySide makes a Python object of every child it passes
     if old is not None:
+        old.view.horizontalHeader().removeEventFilter(old)
         old.setParent(None)
         old.deleteLater()
     if stretched:
-        _Spread(view, stretched, least).spread()
+        _SPREADS[view] = spread = _Spread(view, stretched, least)
+        spread.spread()
 
 
 def sample_width(view: QTableView, text: str) -> int:

@@ -129,11 +129,8 @@ class MainWindow(FileActions, QMainWindow):
         )
         self._clear_tabs()
         self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
-        from desktop.views.common.icons import decorate_actions, tab_icon  # after the first paint, not before it
-
-        decorate_actions(self)
         for entry in TABS:
-            self.ui.tabs.addTab(self._lazy(entry.title), tab_icon(entry.title), self.tr(entry.title))
+            self.ui.tabs.addTab(self._lazy(entry.title), self.tr(entry.title))
         self.tab_menus.install(self._tabs_rules, "")
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
@@ -142,7 +139,9 @@ class MainWindow(FileActions, QMainWindow):
         self._install_edit_actions()
         if self.players is not None:
             self.players.follow(self.session)
-        self.session_menu.follow(self.session)
+        from desktop.views.common.later import after_repaint
+
+        after_repaint(self, lambda session=self.session: self._after_drawn(session))
         read_only = self.session.read_only
         title = self.tr("Keeper Desk — {}").format(self.session.name)
         self.setWindowTitle(title + (self.tr(" (read-only)") if read_only else ""))
@@ -239,6 +238,18 @@ class MainWindow(FileActions, QMainWindow):
             if self.ui.tabs.tabText(index) == self.tr(title):
                 self.ui.tabs.setCurrentIndex(index)
                 return
+
+    def _after_drawn(self, session: CampaignSession) -> None:
+        """Once the campaign is drawn: the icons of the tabs and actions, and the game sessions' menu and its question
+        at the foot (about 25 ms of start-up the Keeper would otherwise wait through before seeing the roster)."""
+        if self.session is not session:
+            return  # another campaign opened meanwhile: its own call comes
+        from desktop.views.common.icons import decorate_actions, tab_icon
+
+        decorate_actions(self)
+        for index, entry in enumerate(TABS):  # the tabs stand in the registered order
+            self.ui.tabs.setTabIcon(index, tab_icon(entry.title))
+        self.session_menu.follow(session)
 
     def _lazy(self, title: str) -> LazyTab:
         """The page of a registered tab, built for this campaign when first shown (its menu then follows it)."""
