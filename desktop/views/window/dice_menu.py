@@ -19,7 +19,6 @@ class DiceMenu(QMenu):
     def __init__(self, window: QMainWindow, settings: QSettings) -> None:
         super().__init__(window.tr("Who Rolls the &Dice"), window)
         self._window = window
-        self._session: CampaignSession | None = None
         self._settings = settings
         self.setToolTip(self.tr("Whether the app rolls, or the Keeper types the faces the table rolled"))
         group = QActionGroup(self)
@@ -43,7 +42,6 @@ class DiceMenu(QMenu):
 
     def follow(self, session: CampaignSession | None) -> None:
         """The open campaign's dice ask the table through this window's prompt, as the menu says."""
-        self._session = session
         if session is not None:
             session.dice.who_rolls = self.who_rolls
             session.dice.asker = table_asker(lambda: self._window)
@@ -52,5 +50,6 @@ class DiceMenu(QMenu):
         """The setting changed: kept for the app, and the open campaign's dice follow it at once."""
         self.choices[who_rolls].setChecked(True)
         save_who_rolls(self._settings, who_rolls)
-        if self._session is not None:
-            self._session.dice.who_rolls = who_rolls
+        session = getattr(self._window, "session", None)  # the campaign the window shows, if any
+        if session is not None:
+            session.dice.who_rolls = who_rolls

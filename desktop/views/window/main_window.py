@@ -165,7 +165,6 @@ class MainWindow(FileActions, QMainWindow):
                 content.shutdown()
             self.session.deleteLater()
             self.session = None
-            self.dice_menu.follow(None)
 
     def _clear_tabs(self) -> None:
         self.opening = False
@@ -305,11 +304,7 @@ class MainWindow(FileActions, QMainWindow):
             action.triggered.connect(lambda _on=False, v=value: self.set_combat_rules(v))
             self.rules_actions[value] = action
         self.rules_menu = menu
-        from desktop.views.window.dice_menu import DiceMenu
-
-        self.dice_menu = DiceMenu(self, self.settings)
-        self.ui.menuFile.insertMenu(self.ui.actionImport, self.dice_menu)
-        self.ui.menuFile.insertSeparator(self.ui.actionImport)
+        self.dice_menu = self.who_rolls_menu()
 
     def _investigator_actions(self) -> None:
         """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""
