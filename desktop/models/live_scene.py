@@ -21,9 +21,11 @@ from PySide6.QtGui import QUndoCommand
 
 from desktop.models.changes import Changes
 from desktop.models.commands import StoreCommand
+from desktop.models.dice.table_rolls import rolls_of
 from desktop.rules.codec import SceneCodec
 from desktop.rules.dice import Dice
 from desktop.rules.scene import Outcome, Participant, followed, harm_between, participant_effects
+from desktop.rules.table_dice import TYPED_AT_THE_TABLE, typed_dice
 from desktop.store import character_rows, scenes
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ class Scene(QObject, Generic[S]):
     def __init__(self, session: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.dice = dice or Dice()
+        self.dice = dice or session.dice
         self.scene_id: int | None = None
         self.state: S | None = None
         self.load_problem: str | None = None
@@ -149,8 +151,9 @@ class Scene(QObject, Generic[S]):
         if self.state is None:
             raise ValueError(self.tr("Nothing is under way: start one first"))
         before = self.refreshed(self.state)
-        outcome = self.settle(before, operation(before))
-        self.session.push(SceneStep(self, before, outcome, actor, merge))
+        with rolls_of(self.dice, actor):
+            outcome = self.settle(before, operation(before))
+        self.session.push(SceneStep(self, before, outcome, actor, merge, typed_dice(self.dice)))
         return outcome
 
     def merged_what(self, before: S, after: S, last: str) -> str:
@@ -180,9 +183,10 @@ class Scene(QObject, Generic[S]):
         kind that is always there to use, such as the campaign's Sanity record."""
         if refused := self.refusal_to_begin():
             raise ValueError(refused)
-        outcome = self.settle(initial, operation(initial))
+        with rolls_of(self.dice, actor):
+            outcome = self.settle(initial, operation(initial))
         self.scene_id = None
-        self.session.push(SceneStep(self, None, outcome, actor))
+        self.session.push(SceneStep(self, None, outcome, actor, typed=typed_dice(self.dice)))
         return outcome
 
     def end(self) -> None:
@@ -227,9 +231,16 @@ class SceneStep(StoreCommand):
     MERGE_ID = 2  # a step with a merge name; CharacterChange's tracker edits are 1
 
     def __init__(
-        self, scene: Scene, before: Any, outcome: Outcome, actor: tuple[int | None, str] | None, merge: str = ""
+        self,
+        scene: Scene,
+        before: Any,
+        outcome: Outcome,
+        actor: tuple[int | None, str] | None,
+        merge: str = "",
+        typed: tuple[str, ...] = (),
     ) -> None:
         super().__init__(scene.session, outcome.what)
+        self._typed = typed  # the rolls typed at the table, in words: the first entry says so
         self._scene = scene
         self._before = before
         self._outcome = outcome
@@ -266,15 +277,21 @@ class SceneStep(StoreCommand):
         o, scene = self._outcome, self._scene
         first = with_dice and self._before is not None
         harm = harm_between(scene.participants(self._before), scene.participants(o.state)) if first else ()
+        dice, typed = (o.dice, self._typed) if with_dice else ("", ())
+        if typed:  # said in the story too: a scene's log shows its story, not its dice
+            said = f"Dice {TYPED_AT_THE_TABLE}: " + "; ".join(typed)
+            dice = f"{dice}; {said}" if dice else said
+            text = f"{text}; {said}" if text else said
         return scenes.Entry(
             what,
             text,
-            o.dice if with_dice else "",
+            dice,
             o.checks if with_dice else (),
             effects,
             *self._actor,
             hidden=o.hidden,
             harm=harm,
+            typed=typed,
         )
 
     def touched(self) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from shiboken6 import isValid
 from desktop.models.campaign_time import Calendar, CalendarChange
 from desktop.models.changes import CALENDAR, EVERYTHING, NOTHING, Changes
 from desktop.models.commands import OneStep, StoreCommand
+from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
 from desktop.models.journal_model import JournalModel
 from desktop.models.people_model import PeopleModel
 from desktop.models.roster.roster_changes import (
@@ -34,6 +35,7 @@ from desktop.models.roster.roster_model import RosterModel
 from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
 from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
+from desktop.rules.table_dice import TableDice
 from desktop.store import campaign_catalog, character_rows, journal
 from desktop.store.campaign_file import (
     COMBAT_RULES,
@@ -67,6 +69,8 @@ class CampaignSession(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
+        # Every tab's dice: the app's own, or the faces the table rolled once the window gives them an asker.
+        self.dice = TableDice()
         self.restoring = False  # set while the stack is stepped back after a refused undo: commands write nothing
         self.roster = RosterModel(self)
         self.roster.read_failed.connect(self.damaged)
@@ -404,7 +408,9 @@ class CampaignSession(QObject):
         from desktop.rules.roster.development import development_phase  # between sessions: kept out of start-up
 
         before = self._developing(character_id)
-        result = development_phase(before, dice or Dice())
+        dice = dice or self.dice
+        with rolls_of(dice, (character_id, before.name)), dice.about(what="development phase"):
+            result = development_phase(before, dice)
         text = f"Development phase for {before.name}"
         # SAN from skill mastery is recorded for the SAN history (the Sanity tab's chart), not only told.
         moved = (
@@ -415,15 +421,10 @@ class CampaignSession(QObject):
         # the skills it improved, for the session's recap
         improved = [{"skill": i.skill, "from": i.before, "to": i.after} for i in result.improvements if i.gain]
         moved |= {"improved": improved} if improved else {}
+        said, typed = with_typed(result.describe().replace("\n", "; "), dice)
         self.push(
             CharacterChange(
-                self,
-                character_id,
-                before,
-                result.sheet,
-                text,
-                moved or None,
-                result=result.describe().replace("\n", "; "),
+                self, character_id, before, result.sheet, text, typed_detail(moved or None, typed), result=said
             )
         )
         return result
@@ -434,17 +435,29 @@ class CampaignSession(QObject):
         from desktop.rules.tomes.mythos import power_improves
 
         before = self.sheet(character_id)
-        roll = dice.roll(100)
-        if not power_improves(roll, before.power):
+        with dice.about(before.name, "POW improvement roll", investigator=before.kind is Kind.INVESTIGATOR):
+            roll = dice.roll(100)
+            gain = dice.roll(10) if power_improves(roll, before.power) else 0
+        if not gain:
             text = f"POW improvement roll ({why}): 1D100 = {roll}, not over POW {before.power}"
-            journal.append("roll", f"{before.name}: {text}", actor_id=character_id, actor=before.name)
+            said, typed = with_typed("", dice)
+            journal.append(
+                "roll",
+                f"{before.name}: {text}",
+                actor_id=character_id,
+                actor=before.name,
+                dice=said,
+                detail=typed_detail(None, typed),
+            )
             self.journal.pull_new()
             self.note(Changes.of(journal=True))
             return text
-        gain = dice.roll(10)
         power = min(before.kind.value_limit, before.power + gain)
         text = f"{before.name}: POW {before.power} → {power} ({why}: 1D100 = {roll} over POW, +1D10 = {gain})"
-        self.push(CharacterChange(self, character_id, before, replace(before, power=power), text))
+        said, typed = with_typed(text, dice)
+        self.push(
+            CharacterChange(self, character_id, before, replace(before, power=power), said, typed_detail(None, typed))
+        )
         return text
 
     def insanity_reminders(self, character_id: int | None) -> list[str]:
@@ -471,7 +484,8 @@ class CampaignSession(QObject):
         """Harm or heal one character outside a fight (rules/healing.py): one undoable change, its dice in the
         journal. Raises ValueError (nothing written) when the rules refuse."""
         before = self.sheet(character_id)
-        outcome = operation(self.patient(character_id))
+        with rolls_of(self.dice, (character_id, before.name)):
+            outcome = operation(self.patient(character_id))
         kept = tuple(c for c in before.conditions if c not in LASTING_CONDITIONS)
         after = replace(before, hp=outcome.state.hp, conditions=(*kept, *sorted(outcome.state.conditions)))
         detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else {}
@@ -479,7 +493,12 @@ class CampaignSession(QObject):
             gained = [c for c in after.conditions if c not in before.conditions]
             hp = {"hp": [before.hp, after.hp], "max_hp": outcome.state.max_hp} if after.hp != before.hp else {}
             detail["harm"] = [{"name": before.name, **hp, **({"gained": gained} if gained else {})}]
-        self.push(CharacterChange(self, character_id, before, after, outcome.what, detail or None, result=outcome.text))
+        said, typed = with_typed(outcome.text, self.dice)
+        self.push(
+            CharacterChange(
+                self, character_id, before, after, outcome.what, typed_detail(detail or None, typed), result=said
+            )
+        )
         return outcome
 
     def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:

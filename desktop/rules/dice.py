@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -19,17 +20,67 @@ if TYPE_CHECKING:
 MAX_NET_DICE = 2
 
 
+@dataclass(frozen=True)
+class RollFor:
+    """Whose roll the next dice are and what for ("Walt Brennan", "Dodge"): said by a rule or a scene as it rolls,
+    so dice that ask the table can say it. `investigator` is None when not known."""
+
+    who: str = ""
+    what: str = ""
+    investigator: bool | None = None
+
+
 class Dice:
-    """The one source of randomness; seed it for repeatable rolls."""
+    """The one source of randomness; seed it for repeatable rolls.
+
+    Dice are rolled die by die through `roll`; a percentile roll goes through `percentile` and a dice expression is
+    rolled inside `rolling(expr)`, so dice that ask the table for its faces (rules/table_dice.py) can ask for a
+    whole roll at once. `about` says whose roll it is; plain dice only keep it."""
 
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)
+        self._about: list[RollFor] = []
 
     def roll(self, sides: int) -> int:
         """One die of `sides` faces: 1..sides."""
         if sides < 1:
             raise ValueError(f"a die needs at least one side, not {sides}")
         return self._random.randint(1, sides)
+
+    def percentile(self, bonus: int = 0, penalty: int = 0) -> D100Roll:
+        """One percentile roll: the units die, then 1 + net bonus/penalty tens dice."""
+        net = net_dice(bonus, penalty)
+        units = self.roll(10) - 1
+        tens = tuple(self.roll(10) - 1 for _ in range(1 + abs(net)))
+        return D100Roll(tens, units, bonus, penalty)
+
+    @contextmanager
+    def rolling(self, expression: DiceExpr) -> Iterator[None]:
+        """The dice rolled inside are those of one roll of `expression` (nothing more for plain dice)."""
+        yield
+
+    @contextmanager
+    def about(self, who: str = "", what: str = "", investigator: bool | None = None) -> Iterator[None]:
+        """The rolls made inside are `who`'s, for `what`; an inner `about` says more (an empty part keeps the
+        outer one's)."""
+        outer = self.roll_for
+        stack = self.__dict__.setdefault("_about", [])
+        stack.append(
+            RollFor(
+                who or outer.who,
+                what or outer.what,
+                outer.investigator if investigator is None and not who else investigator,
+            )
+        )
+        try:
+            yield
+        finally:
+            stack.pop()
+
+    @property
+    def roll_for(self) -> RollFor:
+        """Whose roll the dice are rolling now, as far as anyone said."""
+        return self._about[-1] if getattr(self, "_about", None) else RollFor()
 
 
 class ScriptedDice(Dice):
@@ -121,10 +172,8 @@ class D100Roll:
 
 def roll_d100(dice: Dice, bonus: int = 0, penalty: int = 0) -> D100Roll:
     """Roll the units die and 1 + net bonus/penalty tens dice."""
-    net = net_dice(bonus, penalty)
-    units = dice.roll(10) - 1
-    tens = tuple(dice.roll(10) - 1 for _ in range(1 + abs(net)))
-    return D100Roll(tens, units, bonus, penalty)
+    net_dice(bonus, penalty)
+    return dice.percentile(bonus, penalty)
 
 
 # --- dice notation ----------------------------------------------------------------------------------------
@@ -253,7 +302,8 @@ class DiceExpr:
             left = total(node.left)
             return notation.APPLY[node.op](left, total(node.right))
 
-        value = total(self.tree)
+        with dice.rolling(self):  # dice that ask the table take the whole roll at once
+            value = total(self.tree)
         return DiceRoll(self, tuple(faces), value)
 
     @cached_property

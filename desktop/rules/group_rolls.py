@@ -36,6 +36,7 @@ class Roller:
     character_id: int | None = None
     bonus: int = 0
     penalty: int = 0
+    investigator: bool | None = None  # whether the player rolls it when players roll for investigators; None: unknown
 
 
 @dataclass(frozen=True)
@@ -166,10 +167,11 @@ def group_roll(
     counts = {len(r.values) for r in rollers}
     if len(counts) != 1:
         raise ValueError("everyone in a group roll rolls against the same number of skills")
-    lines = tuple(
-        GroupLine(r, combined_check(dice, r.values, difficulty, need, r.bonus, r.penalty, r.kinds)) for r in rollers
-    )
-    return GroupRoll(lines, difficulty, need)
+    lines = []
+    for r in rollers:
+        with dice.about(r.name, investigator=r.investigator):  # whose dice: a player may type them in turn
+            lines.append(GroupLine(r, combined_check(dice, r.values, difficulty, need, r.bonus, r.penalty, r.kinds)))
+    return GroupRoll(tuple(lines), difficulty, need)
 
 
 def group_luck_roller(luck: Sequence[int]) -> int:

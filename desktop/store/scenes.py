@@ -31,6 +31,7 @@ class Entry:
     actor: str = ""
     hidden: bool = False
     harm: Sequence[dict[str, Any]] = ()  # what the step did to each person, for the log card (scene.harm_between)
+    typed: Sequence[str] = ()  # the rolls whose faces the Keeper typed from the table, in words
 
 
 def load_active(kind: str, decode: Callable[[int, dict[str, Any]], S]) -> tuple[int, S] | None:
@@ -93,5 +94,6 @@ def _journal(scene_id: int, kind: str, entry: Entry, journal_kind: str) -> None:
             "effects": [e.to_data() for e in entry.effects],
         }
         | ({"hidden": True} if entry.hidden else {})
-        | ({"harm": list(entry.harm)} if entry.harm else {}),
+        | ({"harm": list(entry.harm)} if entry.harm else {})
+        | ({"typed": list(entry.typed)} if entry.typed else {}),
     )

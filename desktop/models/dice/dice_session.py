@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.models.changes import Changes
 from desktop.models.dice.group_model import GroupPick, GroupRolled
+from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
 from desktop.models.session import CampaignSession
 from desktop.rules.checks import (
     Check,
@@ -27,8 +29,9 @@ from desktop.rules.checks import (
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.rules.group_rolls import GroupRoll, Need, Roller, group_luck_roller, group_roll
 from desktop.rules.roster.development import earns_tick
-from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, is_combat_skill
+from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, Kind, is_combat_skill
 from desktop.rules.scene import check_to_data
+from desktop.rules.table_dice import TableDice
 from desktop.store import character_rows, journal
 from desktop.store.campaign_file import transaction
 
@@ -172,7 +175,7 @@ class DiceSession(QObject):
     def __init__(self, campaign: CampaignSession, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.campaign = campaign
-        self.dice = dice or Dice()
+        self.dice = dice or campaign.dice
         self.target: RollTarget | None = None
         self.check: Check | None = None
         self._entry: int | None = None  # the journal entry of the check in hand
@@ -183,7 +186,8 @@ class DiceSession(QObject):
     ) -> Check:
         """Roll a fresh check, journal it, and tick the skill when it earns an improvement check. A secret roll is
         marked in the journal (kept from the players' window), and so are its push and the Luck spent on it."""
-        check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
+        with self._rolls_of(target):
+            check = make_check(self.dice, target.value, difficulty, bonus, penalty, target.kind)
         self.target, self.check, self.secret = target, check, secret
         with self.campaign.operation():  # the roll, its tick and a POW improvement it earns: one `changed`
             self._journal(check)
@@ -199,7 +203,8 @@ class DiceSession(QObject):
         """Push the failed check in hand: a second and final roll."""
         if self.check is None or self.target is None:
             raise ValueError("there is no roll to push")
-        self.check = push(self.check, self.dice)
+        with self._rolls_of(self.target, "pushed"):
+            self.check = push(self.check, self.dice)
         self._journal(self.check)
         self.check_changed.emit()
         return self.check
@@ -256,9 +261,13 @@ class DiceSession(QObject):
         failing, or the same level and value: nobody wins). One journal entry with both rolls' dice."""
         if first.kind is RollKind.SANITY or second.kind is RollKind.SANITY:
             raise ValueError("Sanity is never rolled against someone")
-        checks = (
-            make_check(self.dice, first.value, kind=first.kind),
-            make_check(self.dice, second.value, kind=second.kind),
+        with self._rolls_of(first, "opposed"):
+            mine = make_check(self.dice, first.value, kind=first.kind)
+        with self._rolls_of(second, "opposed"):
+            theirs = make_check(self.dice, second.value, kind=second.kind)
+        checks = (mine, theirs)
+        said, typed = with_typed(
+            "; ".join(f"{t.title} {c.roll.describe()}" for t, c in zip((first, second), checks)), self.dice
         )
         winner = opposed_winner(checks[0].level, first.value, checks[1].level, second.value)
         result = Opposed(first, second, checks[0], checks[1], winner)
@@ -267,13 +276,16 @@ class DiceSession(QObject):
             secret_what(f"Opposed: {first.title} vs {second.title}", secret),
             actor_id=first.character_id,
             actor=first.character,
-            dice="; ".join(f"{t.title} {c.roll.describe()}" for t, c in zip((first, second), checks)),
+            dice=said,
             result=result.verdict,
-            detail={
-                "opposed": [check_to_data(c) for c in checks],
-                "winner": winner.value,
-                **({"hidden": True} if secret else {}),
-            },
+            detail=typed_detail(
+                {
+                    "opposed": [check_to_data(c) for c in checks],
+                    "winner": winner.value,
+                    **({"hidden": True} if secret else {}),
+                },
+                typed,
+            ),
         )
         self.campaign.journal.pull_new()
         self.campaign.note(Changes.of(journal=True))
@@ -282,13 +294,15 @@ class DiceSession(QObject):
     def roll_expression(self, text: str, field: str = "Dice", secret: bool = False) -> DiceRoll:
         """Roll any dice expression; bad text is refused by the name of the field it was typed in."""
         expr = DiceExpr.parse_field(text, field)
-        rolled = expr.roll_detail(self.dice)
+        with rolls_of(self.dice, None), self.dice.about(what=f"a roll of {expr}"):
+            rolled = expr.roll_detail(self.dice)
+        said, typed = with_typed(rolled.describe(), self.dice)
         journal.append(
             "roll",
             secret_what(f"Rolled {expr}", secret),
-            dice=rolled.describe(),
+            dice=said,
             result=str(rolled.total),
-            detail={"hidden": True} if secret else None,
+            detail=typed_detail({"hidden": True} if secret else None, typed),
         )
         self.campaign.journal.pull_new()
         self.campaign.note(Changes.of(journal=True))
@@ -315,12 +329,14 @@ class DiceSession(QObject):
                 p.targets[0].character_id,
                 p.bonus,
                 p.penalty,
+                self._investigator(p.targets[0].character_id),
             )
             for p in picks
             if p.targets
         ]
-        rolled = group_roll(self.dice, rollers, difficulty, need)
         labels = " and ".join(t.label for t in picks[0].targets)
+        with rolls_of(self.dice, None), self.dice.about(what=f"everyone rolls {labels}"):
+            rolled = group_roll(self.dice, rollers, difficulty, need)
         what = f"Everyone rolls {labels} ({difficulty.label})"
         if len(picks[0].targets) > 1:
             what += f", {need.label}"
@@ -342,8 +358,15 @@ class DiceSession(QObject):
         if any(t.kind is not RollKind.LUCK for t in targets):
             raise ValueError("the group's Luck roll is rolled against Luck")
         roller = targets[group_luck_roller([t.value for t in targets])]
-        rolling = Roller(roller.character, (roller.value,), (RollKind.LUCK,), roller.character_id)
-        rolled = group_roll(self.dice, [rolling], difficulty)
+        rolling = Roller(
+            roller.character,
+            (roller.value,),
+            (RollKind.LUCK,),
+            roller.character_id,
+            investigator=self._investigator(roller.character_id),
+        )
+        with rolls_of(self.dice, None), self.dice.about(what="Luck for the group"):
+            rolled = group_roll(self.dice, [rolling], difficulty)
         what = f"Group Luck ({difficulty.label}): {roller.character} rolls for everyone, with the lowest Luck"
         self._write_group(what, rolled, targets, [], secret, actor=roller)
         return rolled, roller
@@ -359,18 +382,24 @@ class DiceSession(QObject):
     ) -> None:
         checks = [c for line in rolled.lines for c in line.rolled.checks]
         ids = [t.character_id for t in everyone if t.character_id is not None]
+        said, typed = with_typed(
+            "; ".join(f"{line.roller.name} {line.rolled.roll.describe()}" for line in rolled.lines), self.dice
+        )
         entry = {
             "what": secret_what(what, secret),
             "actor_id": actor.character_id if actor else None,
             "actor": actor.character if actor else "",  # everyone: the entry is in each one's history
-            "dice": "; ".join(f"{line.roller.name} {line.rolled.roll.describe()}" for line in rolled.lines),
+            "dice": said,
             "result": rolled.describe(),
-            "detail": {
-                "checks": [check_to_data(c) for c in checks],
-                "characters": ids,
-                "group": [line.roller.character_id for line in rolled.lines],
-                **({"hidden": True} if secret else {}),
-            },
+            "detail": typed_detail(
+                {
+                    "checks": [check_to_data(c) for c in checks],
+                    "characters": ids,
+                    "group": [line.roller.character_id for line in rolled.lines],
+                    **({"hidden": True} if secret else {}),
+                },
+                typed,
+            ),
         }
         with self.campaign.one_step(entry["what"]):
             self.campaign.push(GroupRolled(self.campaign, entry["what"], entry, ticks, ids))
@@ -378,6 +407,23 @@ class DiceSession(QObject):
                 luck = line.rolled.checks[0]
                 if luck.kind is RollKind.LUCK and luck.rolled == 1 and line.roller.character_id is not None:
                     self.campaign.power_improvement(line.roller.character_id, self.dice, "a Luck roll of 01")
+
+    @contextmanager
+    def _rolls_of(self, target: RollTarget, how: str = "") -> Iterator[None]:
+        """The rolls made inside are the target's character's (or nobody's), for the target's label."""
+        what = f"{target.label}{f' ({how})' if how else ''}"
+        actor = (target.character_id, target.character) if target.character else None
+        with rolls_of(self.dice, actor), self.dice.about(what=what):
+            yield
+
+    def _investigator(self, character_id: int | None) -> bool | None:
+        """Whether a roller of a group roll is an investigator (whose player may roll); None when not known."""
+        if character_id is None or not (isinstance(self.dice, TableDice) and self.dice.asks_investigators):
+            return None
+        try:
+            return self.campaign.sheet(character_id).kind is Kind.INVESTIGATOR
+        except LookupError:
+            return None
 
     def _journal(self, check: Check) -> None:
         """One transaction: the roll's journal entry, and the skill's tick when the roll earns one."""
@@ -388,23 +434,27 @@ class DiceSession(QObject):
         what = f"{target.label} ({check.difficulty.label})"
         if check.roll.net:
             what += f", {abs(check.roll.net)} {'bonus' if check.roll.net > 0 else 'penalty'}"
+        said, typed = with_typed(check.roll.describe(), self.dice)
         with transaction():
             self._entry = journal.append(
                 "roll",
                 secret_what(("Pushed " if check.pushed else "") + what, self.secret),
                 actor_id=target.character_id,
                 actor=target.character,
-                dice=check.roll.describe(),
+                dice=said,
                 result=f"{verdict(check.level, check.difficulty)} ({check.result} vs {check.value})",
-                detail={
-                    "value": check.value,
-                    "difficulty": int(check.difficulty),
-                    "tens": list(check.roll.tens),
-                    "units": check.roll.units,
-                    "level": int(check.level),
-                    "kind": check.kind.value,
-                    **({"hidden": True} if self.secret else {}),
-                },
+                detail=typed_detail(
+                    {
+                        "value": check.value,
+                        "difficulty": int(check.difficulty),
+                        "tens": list(check.roll.tens),
+                        "units": check.roll.units,
+                        "level": int(check.level),
+                        "kind": check.kind.value,
+                        **({"hidden": True} if self.secret else {}),
+                    },
+                    typed,
+                ),
             )
             if tick:
                 character_rows.tick_skill(target.character_id, target.skill, target.specialization)

@@ -4,6 +4,7 @@ NPCs who come as themselves keep their HP on the Roster), and one undo step per 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -302,20 +303,32 @@ class RisingScene(Scene[RisingState]):
             f"strike rank {after.strike_rank}"
         )
 
+    def _rolling_as(self, state: RisingState, key: int, what: str) -> AbstractContextManager[None]:
+        """The rolls made inside are this fighter's, for `what` (dice that ask the table say so)."""
+        fighter = state.get(key)
+        return self.dice.about(fighter.name, what, investigator=fighter.side == "investigators")
+
+    def _as(self, key: int, what: str, operation: Callable[[RisingState], Outcome[RisingState]]):
+        def rolled(state: RisingState) -> Outcome[RisingState]:
+            with self._rolling_as(state, key, what):
+                return operation(state)
+
+        return rolled
+
     def attack(self, key: int, target: int, **options: Any) -> Outcome[RisingState]:
-        return self.step(lambda s: attacks.attack(s, key, target, self.dice, **options))
+        return self.step(self._as(key, "attack", lambda s: attacks.attack(s, key, target, self.dice, **options)))
 
     def suppress(self, key: int) -> Outcome[RisingState]:
         return self.step(lambda s: rules.suppress(s, key))
 
     def bleed(self, key: int) -> Outcome[RisingState]:
-        return self.step(lambda s: rules.bleed(s, key, self.dice))
+        return self.step(self._as(key, "bleeding", lambda s: rules.bleed(s, key, self.dice)))
 
     def knocked_into(self, key: int, metres: int, solid: bool) -> Outcome[RisingState]:
-        return self.step(lambda s: rules.knocked_into(s, key, metres, solid, self.dice))
+        return self.step(self._as(key, "knocked back", lambda s: rules.knocked_into(s, key, metres, solid, self.dice)))
 
     def resist(self, key: int, target: int, action: str) -> Outcome[RisingState]:
-        return self.step(lambda s: rules.resist(s, key, target, action, self.dice))
+        return self.step(self._as(key, "resistance roll", lambda s: rules.resist(s, key, target, action, self.dice)))
 
     def treat(self, key: int, states: tuple[str, ...]) -> Outcome[RisingState]:
         return self.step(lambda s: rules.treat(s, key, states))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+from desktop.models.dice.table_rolls import rolls_of
 from desktop.models.live_scene import Scene
 from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import Kind, hit_points, magic_points, max_sanity
@@ -123,13 +124,19 @@ class TomesScene(Scene[TomesState]):
     # --- operations ---------------------------------------------------------------------------------------------
 
     def _do(
-        self, operation: Callable[[TomesState], Outcome[TomesState]], actor=None, dice: Dice | None = None
+        self,
+        operation: Callable[[TomesState], Outcome[TomesState]],
+        actor=None,
+        dice: Dice | None = None,
+        what: str = "",
     ) -> Outcome[TomesState]:
         """One step. SAN a tome or a spell costs then goes through the Sanity rules (the day's loss, the INT roll
         at 5+, insanity, bouts) in the same undo step, rolled with `dice` (the scene's own by default)."""
         from desktop.models.sanity.sanity_scene import SanityScene
 
-        outcome = operation(self.state or TomesState())  # a refusal is raised here, before anything is written
+        rolled = self.dice if dice is None else dice
+        with rolls_of(rolled, actor), rolled.about(what=what):  # a refusal is raised here, before anything is written
+            outcome = operation(self.state or TomesState())
         losses = [e for e in outcome.effects if isinstance(e, SanityChanged) and e.after < e.before]
         if not losses:
             return self._push(outcome, actor)
@@ -160,7 +167,9 @@ class TomesScene(Scene[TomesState]):
         tome = self._tome(title)
         reader = self.reader(character_id, tome.language)
         return self._do(
-            lambda s: rules.initial_reading(s, reader, tome, self.dice, pushed, anyway), (character_id, reader.name)
+            lambda s: rules.initial_reading(s, reader, tome, self.dice, pushed, anyway),
+            (character_id, reader.name),
+            what=self.tr("{} reading {} ({})").format("pushed" if pushed else "initial", title, tome.language),
         )
 
     def study(self, character_id: int, title: str) -> Outcome[TomesState]:
@@ -185,7 +194,11 @@ class TomesScene(Scene[TomesState]):
 
     def reference(self, character_id: int, title: str) -> Outcome[TomesState]:
         tome, reader = self._tome(title), self.reader(character_id)
-        return self._do(lambda s: rules.reference(s, reader, tome, self.dice), (character_id, reader.name))
+        return self._do(
+            lambda s: rules.reference(s, reader, tome, self.dice),
+            (character_id, reader.name),
+            what=self.tr("looking something up in {}").format(title),
+        )
 
     def learn(
         self, character_id: int, title: str | None, spell: str, int_roll: bool = False, source: str = "book"
@@ -197,6 +210,7 @@ class TomesScene(Scene[TomesState]):
         return self._do(
             lambda s: rules.learn_spell(s, reader, tome, known, self.dice, int_roll, source),
             (character_id, reader.name),
+            what=self.tr("learning {}").format(spell),
         )
 
     def hours_pass(self, hours: int) -> Outcome[TomesState]:
@@ -222,6 +236,7 @@ class TomesScene(Scene[TomesState]):
             lambda s: rules.cast(s, reader, known, rolled, push_failed, won_opposed_pow, target),
             (character_id, reader.name),
             rolled,
+            self.tr("casting {}").format(spell),
         )
 
     def known(self, character_id: int, spell: str) -> Known | None:

@@ -78,7 +78,8 @@ def move(
         if place.hazard is not None:
             penalty = pedal + int(runner.impaired)
             value, named = skill_at(runner, place) if skill is None else (skill, "")
-            check = make_check(dice, value, place.hazard, *net_dice_capped(bonus, penalty))
+            with dice.about(what=f"{named or 'move roll'} through the {place.kind} at location {target}"):
+                check = make_check(dice, value, place.hazard, *net_dice_capped(bonus, penalty))
             checks.append(check)
             extra = [f"{counted(bonus, 'bonus die', 'bonus dice')} for care"] if bonus else []
             extra += ["a penalty die: impaired"] if runner.impaired else []
@@ -90,7 +91,8 @@ def move(
                 + f": {check.describe()}"
             )
             if not check.succeeded:
-                runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
+                with dice.about(what="movement actions lost to the hazard"):
+                    runner, said = held_up(runner, DiceExpr.parse("1D3").roll(dice))
                 lines.append(
                     f"{runner.name} stays at location {runner.location}, {said}; the Keeper may add damage "
                     "(other-damage or collision table)"

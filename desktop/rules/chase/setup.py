@@ -24,6 +24,7 @@ from desktop.rules.chase.movement import (
     speed_roll_mov_change,
 )
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
+from desktop.rules.combat.fight import Side
 from desktop.rules.dice import Dice, roll_d100
 from desktop.rules.roster.sheet import NAME_LIMIT, text_problem
 from desktop.rules.scene import Outcome, dead_refusal
@@ -88,7 +89,9 @@ def remove_runner(state: ChaseState, key: int) -> Outcome[ChaseState]:
 
 def speed_check(runner: Runner, dice: Dice) -> tuple[Runner, Check, str]:
     """One speed roll (an impaired vehicle's with a penalty die): Extreme +1 MOV, a failure -1."""
-    check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
+    investigator = runner.fighter.side is Side.INVESTIGATORS if runner.fighter else None
+    with dice.about(runner.name, f"speed roll ({speed_skill_name(runner)})", investigator=investigator):
+        check = make_check(dice, runner.speed_skill, penalty=int(runner.impaired), kind=RollKind.SKILL)
     after = max(1, runner.mov + speed_roll_mov_change(check.level))
     mov = f"MOV {runner.mov} → {after}" if after != runner.mov else f"MOV stays {after}"
     line = (

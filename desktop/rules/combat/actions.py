@@ -125,7 +125,8 @@ def melee_attack(
     auto_hit = SURPRISED in target.conditions and surprise is Surprise.AUTOMATIC_HIT
     att_bonus, att_penalty, notes = _attack_dice(attacker, target, maneuver, bonus, penalty, auto_hit)
 
-    attack = scene.combat(attacker.skill(arm.skill), att_bonus, att_penalty)
+    with scene.by(attacker, maneuver.goal.value if maneuver else arm.skill):
+        attack = scene.combat(attacker.skill(arm.skill), att_bonus, att_penalty)
     purpose = f"{maneuver.goal.value}" if maneuver else f"with {arm.name}"
     head = f"{attacker.name} attacks {target.name} ({purpose}); {target.name} {defence.value}"
     if defence is Defence.FIGHT_BACK:
@@ -224,7 +225,8 @@ def _melee_damage(
 ) -> None:
     """A blow's damage (with the striker's damage bonus as the weapon allows) dealt to `victim_key`, or drained
     from it when the weapon drains."""
-    damage = roll_damage(arm.close_damage, bonus_for(arm, striker.damage_bonus), impaling, extreme, scene.dice)
+    with scene.by(striker, f"damage with {arm.name}"):
+        damage = roll_damage(arm.close_damage, bonus_for(arm, striker.damage_bonus), impaling, extreme, scene.dice)
     if arm.drains:
         scene.drain(victim_key, arm.drains, damage)
     else:
@@ -247,7 +249,8 @@ def _defend(scene, attacker, target, defence, defender_maneuver, defender_weapon
             if extra is None:
                 raise ValueError(f"{attacker.name} is far too big for {target.name}'s maneuver")
             penalty += extra
-    defend = scene.combat(value, bonus, penalty)
+    with scene.by(target, label if defence is Defence.DODGE else f"{label}, fighting back"):
+        defend = scene.combat(value, bonus, penalty)
     response = Response.DODGE if defence is Defence.DODGE else Response.FIGHT_BACK
     winner = melee_winner(attack.level, defend.level, response)
     verdict = {Winner.ATTACKER: "attacker wins", Winner.DEFENDER: "defender wins", Winner.NEITHER: "both fail"}
@@ -379,8 +382,9 @@ def shoot(
     )
     fired = 0
     for shot in range(shots):
-        check = scene.combat(shooter.skill(arm.skill), *shot_dice(shot), difficulty)
         label = f"shot {shot + 1}: " if shots > 1 else ""
+        with scene.by(shooter, f"{arm.skill}, {label}at {target.name} ({difficulty.label})".replace(": at", " at")):
+            check = scene.combat(shooter.skill(arm.skill), *shot_dice(shot), difficulty)
         if malfunctions(check.rolled, arm.malfunction):
             scene.say(f"{label}{check.rolled}: malfunction ({arm.malfunction}+), the weapon does not fire")
             scene.put(replace(scene.get(shooter_key), conditions=scene.get(shooter_key).conditions | {JAMMED}))
@@ -388,7 +392,10 @@ def shoot(
         fired += 1
         hit = auto_hit or check.succeeded
         if dodging and not auto_hit:
-            dodge = scene.combat(scene.get(target_key).skill("Dodge"), 0, int(HELD in scene.get(target_key).conditions))
+            with scene.by(scene.get(target_key), "Dodge"):
+                dodge = scene.combat(
+                    scene.get(target_key).skill("Dodge"), 0, int(HELD in scene.get(target_key).conditions)
+                )
             hit = melee_winner(check.level, dodge.level, Response.DODGE) is Winner.ATTACKER
             scene.put(replace(scene.get(target_key), responses=scene.get(target_key).responses + 1))
             scene.say(
@@ -398,7 +405,9 @@ def shoot(
         else:
             scene.say(f"{label}{short(check.level)} {check.result} vs {check.value}: {'hit' if hit else 'miss'}")
         if hit:
-            scene.hurt(target_key, _shot_damage(arm, shooter, check.level, difficulty, distance, dice), arm)
+            with scene.by(shooter, f"damage with {arm.name}"):
+                damage = _shot_damage(arm, shooter, check.level, difficulty, distance, dice)
+            scene.hurt(target_key, damage, arm)
         elif check.level is SuccessLevel.FUMBLE and mods.into_melee:
             allies = [c for c in scene.state.standing(shooter.side) if c.key != shooter_key]
             if allies:
@@ -486,7 +495,8 @@ def full_auto(
                 stopped = out_of_reach = True
                 break
             bonus, penalty, difficulty = roll
-            check = scene.roll(skill, difficulty, bonus, penalty, RollKind.COMBAT)
+            with scene.by(shooter, f"{arm.skill}, a volley at {target.name} ({difficulty.label})"):
+                check = scene.roll(skill, difficulty, bonus, penalty, RollKind.COMBAT)
             if malfunctions(check.rolled, arm.malfunction):
                 scene.say(f"{check.rolled}: malfunction, the weapon jams")
                 scene.put(replace(scene.get(shooter_key), conditions=scene.get(shooter_key).conditions | {JAMMED}))
@@ -500,11 +510,12 @@ def full_auto(
                 + (f", {impaling} impaling" if impaling else "")
             )
             for bullet in range(hits):
-                damage = (
-                    roll_damage(arm.damage, "0", True, bullet < impaling, dice)
-                    if arm.impaling
-                    else roll_damage(arm.damage, "0", False, False, dice)
-                )
+                with scene.by(shooter, f"damage of bullet {bullet + 1} of {hits}"):
+                    damage = (
+                        roll_damage(arm.damage, "0", True, bullet < impaling, dice)
+                        if arm.impaling
+                        else roll_damage(arm.damage, "0", False, False, dice)
+                    )
                 scene.hurt(burst.target, damage, arm)
     if out_of_reach:
         spent = needed

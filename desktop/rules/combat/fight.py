@@ -8,6 +8,7 @@ that explain it, for the journal.
 from __future__ import annotations
 
 import re
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -372,6 +373,10 @@ class Resolution:
         """Roll a check and keep it for the journal."""
         return self.record(make_check(self.dice, value, difficulty, bonus, penalty, kind=kind))
 
+    def by(self, combatant: Combatant, what: str) -> AbstractContextManager[None]:
+        """The rolls made inside are `combatant`'s, for `what` (dice that ask the table say so)."""
+        return self.dice.about(combatant.name, what, investigator=combatant.side is Side.INVESTIGATORS)
+
     def combat(self, value: int, bonus: int, penalty: int, difficulty: Difficulty = Difficulty.REGULAR) -> Check:
         """A combat roll (net bonus or penalty dice capped), kept for the journal."""
         return self.record(combat_check(self.dice, value, bonus, penalty, difficulty))
@@ -399,7 +404,8 @@ class Resolution:
         text = f"{victim.name}: {damage.detail}{nature}{armour}; {wound.summary}"
         conditions = wound.conditions - {AIMING} if dealt else wound.conditions
         if wound.con_roll_needed:
-            check = self.roll(victim.con, kind=RollKind.CHARACTERISTIC)
+            with self.by(victim, "CON roll against a major wound"):
+                check = self.roll(victim.con, kind=RollKind.CHARACTERISTIC)
             kept = "stays conscious" if check.succeeded else "falls unconscious"
             text += f"; CON {check.result} vs {victim.con}, {short(check.level)}: {kept}"
             if not check.succeeded:

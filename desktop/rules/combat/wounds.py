@@ -90,9 +90,10 @@ def roll_damage(
             total = max(0, base + extra.total)
             return DamageRoll(total, f"extreme, impaling: maximum {base} + {damage} ({extra.total}) = {total}", least)
         return DamageRoll(max(0, base), f"extreme: maximum {shown} = {max(0, base)}", least)
-    faces = [weapon_expr.roll_detail(dice)]
-    if bonus != "0":
-        faces.append(bonus_expr.roll_detail(dice))
+    with dice.rolling(DiceExpr.parse(shown)):  # one roll of the weapon's dice and the bonus's, for dice that ask
+        faces = [weapon_expr.roll_detail(dice)]
+        if bonus != "0":
+            faces.append(bonus_expr.roll_detail(dice))
     total = max(0, sum(f.total for f in faces))
     if len(faces) == 1:
         return DamageRoll(total, f"{shown} = {total}", least)

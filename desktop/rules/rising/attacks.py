@@ -256,7 +256,8 @@ def _defend(
     used = {"parry": "parries", "dodge": "dodges"}[defence]
     target = replace(target, **{used: getattr(target, used) + 1})
     state = state.put(target)
-    droll = DiceExpr.parse("1D100").roll(dice)
+    with dice.about(target.name, defence.capitalize(), investigator=target.side == "investigators"):
+        droll = DiceExpr.parse("1D100").roll(dice)
     dresult, _ = skill_result(droll, defend)
     lines.append(f"{target.name} {used}: {droll} against {defend}%, {dresult.value}")
     if dresult is RisingResult.FUMBLE:  # the source's fumble table is for missile attacks only

@@ -51,8 +51,12 @@ NOT_FOR_SALE = ("Cthulhu Mythos",)
 
 def roll_characteristics(dice: Dice) -> tuple[dict[str, int], int]:
     """STR, CON, DEX, APP and POW 3D6×5; SIZ, INT and EDU (2D6+6)×5; and Luck 3D6×5."""
-    values = {name: DiceExpr.parse(expr).roll(dice) * 5 for name, expr in ROLLS.items()}
-    return values, DiceExpr.parse("3D6").roll(dice) * 5
+    values = {}
+    for name, expr in ROLLS.items():
+        with dice.about(what=f"{ABBREVIATION[name]} ({expr}, ×5)"):
+            values[name] = DiceExpr.parse(expr).roll(dice) * 5
+    with dice.about(what="Luck (3D6, ×5)"):
+        return values, DiceExpr.parse("3D6").roll(dice) * 5
 
 
 def point_buy_problem(values: dict[str, int], total: int) -> str | None:

@@ -49,20 +49,25 @@ def improve_skill(skill: str, value: int, dice: Dice) -> Improvement:
     SAN."""
     if skill in NO_IMPROVEMENT_SKILLS:
         raise ValueError(f"{skill} never improves through experience")
-    roll = dice.roll(100)
+    with dice.about(what=f"improvement check for {skill} {value} (over {value} improves)"):
+        roll = dice.roll(100)
     if not improvement_succeeds(roll, value):
         return Improvement(skill, value, roll, 0)
-    gain = min(dice.roll(10), max(0, MAX_SKILL - value))  # never past 99
-    sanity_gain = DiceExpr.parse("2D6").roll(dice) if value < MASTERY_VALUE <= value + gain else 0
+    with dice.about(what=f"{skill} improves by 1D10"):
+        gain = min(dice.roll(10), max(0, MAX_SKILL - value))  # never past 99
+    with dice.about(what=f"SAN for reaching {MASTERY_VALUE}% in {skill}"):
+        sanity_gain = DiceExpr.parse("2D6").roll(dice) if value < MASTERY_VALUE <= value + gain else 0
     return Improvement(skill, value, roll, gain, sanity_gain)
 
 
 def improve_luck(luck: int, dice: Dice) -> Improvement:
     """The Luck improvement check after a session: roll above Luck for +1D10, never past 99."""
-    roll = dice.roll(100)
+    with dice.about(what=f"Luck improvement check (over {luck} improves)"):
+        roll = dice.roll(100)
     if roll <= luck:
         return Improvement("Luck", luck, roll, 0)
-    return Improvement("Luck", luck, roll, min(dice.roll(10), MAX_LUCK - luck))
+    with dice.about(what="Luck improves by 1D10"):
+        return Improvement("Luck", luck, roll, min(dice.roll(10), MAX_LUCK - luck))
 
 
 def improvement_chance(value: int) -> int:

@@ -75,8 +75,21 @@ def roll_sanity(sanity: int, loss_text: str, dice: Dice) -> SanityRoll:
     """A Sanity roll against current SAN: no bonus or penalty dice, no difficulty, never pushed or bought with
     Luck (self-help is the Sanity tab's one exception)."""
     sanity_loss(loss_text)  # a bad loss text is refused before any die is rolled
-    check = make_check(dice, sanity, kind=RollKind.SANITY)
-    return SanityRoll(check, sanity_roll_loss(check.level, loss_text, dice))
+    with dice.about(what=f"Sanity roll ({loss_text})"):
+        check = make_check(dice, sanity, kind=RollKind.SANITY)
+    with dice.about(what=f"SAN lost ({loss_text})"):
+        return SanityRoll(check, sanity_roll_loss(check.level, loss_text, dice))
+
+
+def grasp_roll(intelligence: int, dice: Dice) -> tuple[Check, int]:
+    """The INT roll that losing 5 or more SAN at once calls for, and on a success the hours (1D10) of temporary
+    insanity that follow (0 on a failure: the memory is repressed)."""
+    with dice.about(what="INT roll (5 or more SAN lost at once)"):
+        check = make_check(dice, intelligence, kind=RollKind.CHARACTERISTIC)
+    if not check.succeeded:
+        return check, 0
+    with dice.about(what="hours of temporary insanity"):
+        return check, DiceExpr.parse("1D10").roll(dice)
 
 
 def temporary_insanity(loss: int) -> bool:

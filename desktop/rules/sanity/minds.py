@@ -22,6 +22,7 @@ from desktop.rules.sanity.insanity import (
     Bout,
     awfulness_loss,
     bout_of_madness,
+    grasp_roll,
     indefinite_insanity,
     mythos_gain_for_bout,
     never_negative,
@@ -212,44 +213,45 @@ def sanity_rolls(state: SanityState, minds: list[Mind], horror: Horror, dice: Di
             )
         )
     for mind in minds:
-        if mind.character_id in reasons:
-            work.lines.append(reasons[mind.character_id])
-            continue
-        rolled = roll_sanity(mind.sanity, horror.loss, dice)
-        work.checks.append(rolled.check.by(mind.name))  # one roll of several: whose it was
-        before = work.state.used_to_kind(mind.character_id, kind)
-        taken = awfulness_loss(rolled.loss, before, horror.maximum)
-        check = rolled.check
-        lost = min(taken, mind.sanity)  # never more than there is to lose
-        line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {lost}"
-        if taken < rolled.loss:
-            line += f" (used to {kind}: {rolled.loss} less {rolled.loss - taken})"
-        if lost < taken:
-            line += f" ({taken} rolled; only {mind.sanity} {'was' if mind.sanity == 1 else 'were'} left)"
-        work.lines.append(line)
-        was_insane = bool(mind.conditions & INSANE)
-        work.state = replace(
-            work.state,
-            seen=tuple(sorted({*work.state.seen, (mind.character_id, kind)})),
-            used_to=_used(work.state.used_to, mind.character_id, kind, before + taken),
-        )
-        if taken and horror.mythos and mind.character_id not in work.state.believers:
-            shock = believer_shock(False, mind.mythos)
-            left = mind.sanity - lost
-            more = min(shock, left)
-            if shock:
-                work.lines.append(
-                    f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
-                    f"costs {shock} SAN more"
-                    + (f"; only {left} {'was' if left == 1 else 'were'} left" if more < shock else "")
-                )
-            else:
-                work.lines.append(f"{mind.name} now believes: the Mythos is real")
-            work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
-            lost += more
-        start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
-        mind = work.lose(mind, lost)
-        _after_loss(work, mind, lost, start, was_insane, horror)
+        with dice.about(mind.name, f"seeing {horror.name}", investigator=True):
+            if mind.character_id in reasons:
+                work.lines.append(reasons[mind.character_id])
+                continue
+            rolled = roll_sanity(mind.sanity, horror.loss, dice)
+            work.checks.append(rolled.check.by(mind.name))  # one roll of several: whose it was
+            before = work.state.used_to_kind(mind.character_id, kind)
+            taken = awfulness_loss(rolled.loss, before, horror.maximum)
+            check = rolled.check
+            lost = min(taken, mind.sanity)  # never more than there is to lose
+            line = f"{mind.name}: SAN {check.result} vs {check.value}, {check.level.label}: loses {lost}"
+            if taken < rolled.loss:
+                line += f" (used to {kind}: {rolled.loss} less {rolled.loss - taken})"
+            if lost < taken:
+                line += f" ({taken} rolled; only {mind.sanity} {'was' if mind.sanity == 1 else 'were'} left)"
+            work.lines.append(line)
+            was_insane = bool(mind.conditions & INSANE)
+            work.state = replace(
+                work.state,
+                seen=tuple(sorted({*work.state.seen, (mind.character_id, kind)})),
+                used_to=_used(work.state.used_to, mind.character_id, kind, before + taken),
+            )
+            if taken and horror.mythos and mind.character_id not in work.state.believers:
+                shock = believer_shock(False, mind.mythos)
+                left = mind.sanity - lost
+                more = min(shock, left)
+                if shock:
+                    work.lines.append(
+                        f"{mind.name} now believes: the Mythos is real. The Cthulhu Mythos they had read of "
+                        f"costs {shock} SAN more"
+                        + (f"; only {left} {'was' if left == 1 else 'were'} left" if more < shock else "")
+                    )
+                else:
+                    work.lines.append(f"{mind.name} now believes: the Mythos is real")
+                work.state = replace(work.state, believers=tuple(sorted({*work.state.believers, mind.character_id})))
+                lost += more
+            start = dict(work.state.day_start).get(mind.character_id, mind.sanity)
+            mind = work.lose(mind, lost)
+            _after_loss(work, mind, lost, start, was_insane, horror)
     return work.outcome(f"Sanity roll: {horror.name} ({horror.loss})")
 
 
@@ -270,10 +272,9 @@ def _after_loss(work: _Minds, mind: Mind, taken: int, start: int, was_insane: bo
         return
     bout_due = False
     if temporary_insanity(taken):
-        int_check = make_check(work.dice, mind.intelligence, kind=RollKind.CHARACTERISTIC)
+        int_check, hours = grasp_roll(mind.intelligence, work.dice)
         work.checks.append(int_check.by(mind.name))
         if int_check.succeeded:
-            hours = DiceExpr.parse("1D10").roll(work.dice)
             work.lines.append(
                 f"{mind.name}: INT {int_check.result} vs {mind.intelligence}, "
                 f"{int_check.level.label}: grasps what it was — temporarily insane for "

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.typed_text import as_typed, with_ampersands
+from desktop.rules.table_dice import RollCancelled
 from desktop.store.errors import StoreError
 from desktop.views.common.theme import tint
 
@@ -358,3 +359,12 @@ def message_box(
     if default != QMessageBox.StandardButton.NoButton:
         box.setDefaultButton(default)
     return QMessageBox.StandardButton(box.exec())
+
+
+def cancellable(action: Callable[[], object]) -> None:
+    """Run a button's action; a roll the Keeper cancelled at the table (File > Who Rolls the Dice) changes nothing
+    and needs no message, the prompt said so."""
+    try:
+        action()
+    except RollCancelled:
+        return

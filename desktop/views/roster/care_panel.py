@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.models.session import CampaignSession
-from desktop.rules.dice import Dice, DiceExpr
+from desktop.rules.dice import DiceExpr
 from desktop.rules.roster.healing import (
     Patient,
     harm_dice,
@@ -45,7 +45,7 @@ class CarePanel(QWidget):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.dice = Dice()
+        self.dice = session.dice  # the campaign's: the faces the table rolled, when the setting asks for them
         self.character_id: int | None = None
         self.ui = Ui_CarePanel()
         self.ui.setupUi(self)

@@ -29,7 +29,7 @@ from desktop.rules.roster.creation import (
 from desktop.rules.roster.sheet import CharacterSheet
 from desktop.rules.words import counted, signed
 from desktop.store.occupations import all_occupations, save_occupation, unusable_occupations
-from desktop.views.common.look import REFUSALS, italic, message_box, set_tone
+from desktop.views.common.look import REFUSALS, cancellable, italic, message_box, set_tone
 from desktop.views.common.numbers import first_problem
 from desktop.views.common.room import fit_columns
 from desktop.views.forms.ui_creation_wizard import Ui_CreationWizard
@@ -145,7 +145,7 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
 
     def _connect(self) -> None:
         ui = self.ui
-        ui.rollButton.clicked.connect(self.roll)
+        ui.rollButton.clicked.connect(lambda: cancellable(self.roll))  # called off at the table: nothing changes
         ui.nameEdit.textChanged.connect(self._show_chars_problem)
         ui.methodCombo.currentIndexChanged.connect(self._method_changed)
         for name in CHARACTERISTICS:
@@ -155,8 +155,8 @@ class CreationWizard(SkillsPage, SheetDraft, QWizard):
         ui.ageSpin.valueChanged.connect(self._age_changed)
         for spin in (ui.takeStrSpin, ui.takeConSpin, ui.takeDexSpin, ui.takeSizSpin):
             spin.valueChanged.connect(self._taken_changed)
-        ui.eduButton.clicked.connect(self.roll_edu_checks)
-        ui.ageLuckButton.clicked.connect(self.roll_age_luck)
+        ui.eduButton.clicked.connect(lambda: cancellable(self.roll_edu_checks))
+        ui.ageLuckButton.clicked.connect(lambda: cancellable(self.roll_age_luck))
         ui.occupationCombo.currentIndexChanged.connect(self._occupation_changed)
         ui.newOccupationButton.clicked.connect(self.new_occupation)
         ui.creditSpin.valueChanged.connect(self._points_changed)

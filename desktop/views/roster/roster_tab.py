@@ -23,6 +23,7 @@ from desktop.models.roster.roster_model import Column, RosterFilterProxy, Roster
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
+from desktop.rules.table_dice import by_the_app
 from desktop.rules.words import counted
 from desktop.views.common.chips import marked_columns
 from desktop.views.common.look import (
@@ -426,8 +427,14 @@ class RosterTab(Tab):
             if character_id is None:
                 return None
             start = self.session.sheet(character_id)
-        wizard = CreationWizard(self, start=start, save=self.session.add_character)  # written before it closes
-        if not self.run_wizard(wizard) or wizard.saved_id is None:
+        # Written before it closes; its dice are the campaign's (the faces the table rolled, when they ask), its
+        # first suggestion the app's own roll.
+        dice = self.session.dice
+        with by_the_app(dice):
+            wizard = CreationWizard(self, dice, start=start, save=self.session.add_character)
+        with dice.about(self.tr("The new investigator"), self.tr("creation"), investigator=True):
+            made = self.run_wizard(wizard)
+        if not made or wizard.saved_id is None:
             return None
         self.select(wizard.saved_id)
         return wizard.saved_id

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from desktop.rules.bestiary import Creature
     from desktop.store.backups import Backup
     from desktop.store.exchange.foreign import Imported
+    from desktop.views.window.dice_menu import DiceMenu
 
 FILE_FILTER = "Keeper Desk campaigns (*.kdesk)"
 MAX_RECENT = 8
@@ -26,6 +27,15 @@ MAX_RECENT = 8
 class FileActions:
     """The File menu's handling of files (mixed into MainWindow, whose session, settings, tabs and open_path it
     uses)."""
+
+    def who_rolls_menu(self) -> DiceMenu:
+        """File > Who Rolls the Dice, before Import (the window gives it each campaign it shows)."""
+        from desktop.views.window.dice_menu import DiceMenu
+
+        menu = DiceMenu(self, self.settings)
+        self.ui.menuFile.insertMenu(self.ui.actionImport, menu)
+        self.ui.menuFile.insertSeparator(self.ui.actionImport)
+        return menu
 
     def ask_open_json(self) -> str:
         from PySide6.QtWidgets import QFileDialog

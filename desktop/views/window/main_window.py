@@ -117,6 +117,7 @@ class MainWindow(FileActions, QMainWindow):
             name = path.name if path else self.tr("The campaign")
             raise CampaignError(str(exc) if isinstance(exc, StoreError) else damaged_message(name, exc)) from exc
         self._path = current_path()
+        self.dice_menu.follow(self.session)
         self.session.changed.connect(self._campaign_changed)
         for key, action in self.rules_actions.items():
             action.setChecked(key == self.session.combat_rules)
@@ -313,6 +314,7 @@ class MainWindow(FileActions, QMainWindow):
             action.triggered.connect(lambda _on=False, v=value: self.set_combat_rules(v))
             self.rules_actions[value] = action
         self.rules_menu = menu
+        self.dice_menu = self.who_rolls_menu()
 
     def _investigator_actions(self) -> None:
         """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""

@@ -1,0 +1,55 @@
+"""File > Who Rolls the Dice: the app for everyone, the players for investigators, or ask at every roll (kept for the
+app), and the prompt that asks the table, given to the open campaign's dice."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from desktop.models.dice.who_rolls import save_who_rolls, saved_who_rolls
+from desktop.models.session import CampaignSession
+from desktop.rules.table_dice import WhoRolls
+from desktop.views.common.dice_prompt import table_asker
+
+
+class DiceMenu(QMenu):
+    """The three choices, one checked; the open campaign's dice follow the one chosen."""
+
+    def __init__(self, window: QMainWindow, settings: QSettings) -> None:
+        super().__init__(window.tr("Who Rolls the &Dice"), window)
+        self._window = window
+        self._settings = settings
+        self.setToolTip(self.tr("Whether the app rolls, or the Keeper types the faces the table rolled"))
+        group = QActionGroup(self)
+        self.choices: dict[WhoRolls, QAction] = {}
+        labels = {
+            WhoRolls.APP: self.tr("The &App Rolls for Everyone"),
+            WhoRolls.PLAYERS: self.tr("&Players Roll for Investigators (the App for NPCs and Monsters)"),
+            WhoRolls.ASK: self.tr("As&k at Every Roll"),
+        }
+        for who_rolls, label in labels.items():
+            action = self.addAction(label)
+            action.setCheckable(True)
+            group.addAction(action)
+            action.triggered.connect(lambda _on=False, w=who_rolls: self.choose(w))
+            self.choices[who_rolls] = action
+        self.choices[saved_who_rolls(settings)].setChecked(True)
+
+    @property
+    def who_rolls(self) -> WhoRolls:
+        return next(w for w, action in self.choices.items() if action.isChecked())
+
+    def follow(self, session: CampaignSession | None) -> None:
+        """The open campaign's dice ask the table through this window's prompt, as the menu says."""
+        if session is not None:
+            session.dice.who_rolls = self.who_rolls
+            session.dice.asker = table_asker(lambda: self._window)
+
+    def choose(self, who_rolls: WhoRolls) -> None:
+        """The setting changed: kept for the app, and the open campaign's dice follow it at once."""
+        self.choices[who_rolls].setChecked(True)
+        save_who_rolls(self._settings, who_rolls)
+        session = getattr(self._window, "session", None)  # the campaign the window shows, if any
+        if session is not None:
+            session.dice.who_rolls = who_rolls
