@@ -11,6 +11,7 @@ from typing import Any
 from peewee import BooleanField, Field, IntegerField, JSONField
 
 from desktop.rules.codec import CodecError
+from desktop.rules.notes.links import NoteKind
 from desktop.rules.roster.sheet import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
 from desktop.rules.scene import conditions_from
 from desktop.rules.scene_kinds import SCENE_CODECS
@@ -28,20 +29,27 @@ from desktop.store.migrations import (
     SCHEMA_VERSION,
     calendar_of_scenes,
 )
+from desktop.store.notes import NoteDraft
+from desktop.store.notes import problems as note_problems
 from desktop.store.schema import (
     CampaignRow,
     CatalogWeaponRow,
     CharacterRow,
     GameSessionRow,
     JournalEntryRow,
+    NoteRow,
     SceneRow,
     SkillRow,
     WeaponRow,
 )
 
 FORMAT = "keeper-desk-campaign"
-VERSION = 2  # 2: the game sessions, and the session of each journal entry
-_TOP = {"format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "sessions", "journal"}
+VERSION = 3  # 2: the game sessions, and the session of each journal entry; 3: the Keeper's notes
+_TOP = {
+    *("format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "sessions", "journal"),
+    "notes",
+}
+_TOP_BEFORE = {1: _TOP - {"sessions", "notes"}, 2: _TOP - {"notes"}}  # what a file of an older version holds
 _CAMPAIGN = ("name", "created", "variant", "settings")
 
 
@@ -94,6 +102,7 @@ def export_campaign() -> dict[str, Any]:
         "scenes": scenes,
         "sessions": [_row(row, session_fields) for row in GameSessionRow.select().order_by(GameSessionRow.id)],
         "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
+        "notes": [_row(row, _columns(NoteRow)) for row in NoteRow.select().order_by(NoteRow.id)],
     }
 
 
@@ -225,7 +234,7 @@ def import_campaign(data: Any) -> int:
             "this campaign already holds characters, scenes or a journal: import a whole campaign "
             "into a new campaign file"
         )
-    campaign, characters, catalog, scenes, sessions, journal = prepared
+    campaign, characters, catalog, scenes, sessions, journal, notes = prepared
     with transaction():
         CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
         for character_id, sheet in characters:
@@ -238,6 +247,8 @@ def import_campaign(data: Any) -> int:
             GameSessionRow.insert(**played).execute()
         for entry in journal:
             journal_rows.insert_entry(entry)
+        for kept in notes:
+            NoteRow.insert(**kept).execute()
     return len(characters)
 
 
@@ -252,7 +263,7 @@ def check_campaign(data: Any) -> tuple:
             f"campaign file version {shown(data.get('version'))}: this Keeper Desk reads versions 1 to {VERSION}"
         )
     if data["version"] in UPGRADES:
-        _known(data, _TOP - {"sessions"}, where)
+        _known(data, _TOP_BEFORE[data["version"]], where)
         data = upgraded(data)
     _known(data, _TOP, where)
     schema = data.get("schema")
@@ -313,7 +324,26 @@ def check_campaign(data: Any) -> tuple:
     for i, entry in enumerate(journal):
         if entry["session_id"] is not None and entry["session_id"] not in known:
             raise ExchangeError(f"journal[{i}].session_id: no session has the id {shown(entry['session_id'])}")
-    return campaign, characters, catalog, scenes, sessions, journal
+    ids = {character_id for character_id, _ in characters}
+    return campaign, characters, catalog, scenes, sessions, journal, _notes(data, ids)
+
+
+def _notes(data: dict[str, Any], character_ids: set[int]) -> list[dict[str, Any]]:
+    """The notes, each checked as the Notes tab checks one (a note on a character names one of the file's)."""
+    found = []
+    for i, item in enumerate(_list(data, "notes", "file")):
+        row = _checked(item, _columns(NoteRow), f"notes[{i}]")
+        draft = NoteDraft(row["kind"], row["title"], row["body"], row["character_id"])
+        problem = next((p for p in note_problems(draft) if p[0] != "character_id"), None)
+        if problem is None and row["kind"] == NoteKind.CHARACTER and row["character_id"] not in character_ids:
+            problem = ("character_id", f"no character has the id {shown(row['character_id'])}")
+        elif problem is None and row["kind"] != NoteKind.CHARACTER and row["character_id"] is not None:
+            problem = ("character_id", "only a note on a character is about a character")
+        if problem is not None:
+            raise ExchangeError(f"notes[{i}].{problem[0]} ({brief(row['title'])!r}): {problem[1]}")
+        found.append(row)
+    _once([kept["id"] for kept in found], "notes[{}].id", "notes[{}]")
+    return found
 
 
 def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
@@ -339,7 +369,12 @@ def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
     return data | {"version": 2, "sessions": [earlier], "journal": entries}
 
 
-UPGRADES = {1: _upgrade_1}  # a version's step to the next, as the schema's are
+def _upgrade_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had no notes."""
+    return data | {"version": 3, "notes": []}
+
+
+UPGRADES = {1: _upgrade_1, 2: _upgrade_2}  # a version's step to the next, as the schema's are
 
 
 def upgraded(data: dict[str, Any]) -> dict[str, Any]:
