@@ -5,11 +5,23 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop"
 FEATURES = {
-    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions"},
-    "models": {"roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "sessions"},
+    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions", "notes", "search"},
+    "models": {
+        "roster",
+        "dice",
+        "combat",
+        "chase",
+        "rising",
+        "sanity",
+        "tomes",
+        "cards",
+        "sessions",
+        "notes",
+        "search",
+    },
     "views": {
         *("window", "common", "roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "forms"),
-        "sessions",
+        *("sessions", "notes", "search"),
     },
     "store": {"exchange"},
 }
