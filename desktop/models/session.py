@@ -63,6 +63,7 @@ class CampaignSession(QObject):
     error = Signal(str)  # an undo or redo the file refused: the message to show
     tab_wanted = Signal(str)  # one scene handed over to another: the title of the tab to show ("Combat", "Chase")
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
+    open_wanted = Signal(str, object)  # a thing to show in its tab: (kind, key) as the search names them
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import peewee
 
-from desktop.rules.search.words import fts_query, matches, query_words
+from desktop.rules.search.terms import fts_query, matches, query_words
 from desktop.store.errors import StoreError
 from desktop.store.schema import database
 

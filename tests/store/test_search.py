@@ -3,7 +3,7 @@ file's FTS5 index for what the file holds in bulk and in memory for the tomes, s
 
 import pytest
 
-from desktop.rules.search.words import fts_query, matches, query_words
+from desktop.rules.search.terms import fts_query, matches, query_words
 from desktop.store import character_rows, journal, notes, search
 from desktop.store.notes import NoteDraft
 

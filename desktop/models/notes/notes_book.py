@@ -12,7 +12,7 @@ import time
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QUndoCommand
 
 from desktop.models.changes import Changes
@@ -52,6 +52,9 @@ class NotesModel(RowsTableModel):
         self._names = {cid: name for cid, name in character_rows.character_choices() if cid in about}
         self.endResetModel()
 
+    def titles(self) -> list[str]:
+        return [note.title for note in self._rows]
+
     def note_at(self, row: int) -> Note:
         return self._rows[row]
 
@@ -83,6 +86,23 @@ class NotesModel(RowsTableModel):
     def index_of(self, note_id: int) -> QModelIndex:
         row = self.row_of(note_id)
         return self.index(row, 0) if row >= 0 else QModelIndex()
+
+
+class NoteKindFilter(QSortFilterProxyModel):
+    """The notes of one kind ("" for all), read through the kind role."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.kind = ""
+
+    def set_kind(self, kind: str) -> None:
+        self.beginFilterChange()
+        self.kind = kind
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
+        index = self.sourceModel().index(source_row, 0, source_parent)
+        return not self.kind or index.data(NoteRole.KIND) == self.kind
 
 
 class NoteChange(StoreCommand):
@@ -133,6 +153,8 @@ class NoteChange(StoreCommand):
 class NotesBook(QObject):
     """The notes of the open campaign (one per campaign: `session.scene(NotesBook)`)."""
 
+    reloaded = Signal()  # the table of notes was read again after an operation: what shows a note follows
+
     def __init__(self, session: CampaignSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -143,10 +165,11 @@ class NotesBook(QObject):
     def read_again(self) -> None:
         """After a write was rolled back: the notes as the file holds them."""
         self.model.reload()
+        self.reloaded.emit()
 
     def _follow(self, changes: Changes) -> None:
         if changes.touches_setting(NOTES) or changes.roster:  # a character renamed or removed: "About" follows
-            self.model.reload()
+            self.read_again()
 
     def written(self) -> None:
         self.session.note(Changes.of(settings=(NOTES,)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
+from PySide6.QtGui import QFont
 
 from desktop.models.changes import BESTIARY, Changes
 from desktop.models.table_base import Index
@@ -54,10 +55,15 @@ class SearchModel(QAbstractListModel):
         self._rows = rows
         self.endResetModel()
 
-    def follow(self, changes: Changes) -> None:
-        """An operation changed the campaign: the tomes, horrors or creatures may be others; search again."""
+    def forget(self, changes: Changes) -> None:
+        """An operation changed the campaign: the tomes, horrors or creatures it may have changed are read again when
+        next searched."""
         if changes.everything or changes.scenes & {"tomes", "sanity"} or changes.touches_setting(BESTIARY):
             self._names = None
+
+    def follow(self, changes: Changes) -> None:
+        """An operation changed the campaign: search again."""
+        self.forget(changes)
         if self.text.strip():
             self.set_text(self.text)
 
@@ -82,6 +88,10 @@ class SearchModel(QAbstractListModel):
             return row.text if hit is None else "\n".join(p for p in (hit.title, hit.detail) if p)
         if role == SearchRole.HEADING:
             return hit is None
+        if role == Qt.ItemDataRole.FontRole and hit is None and not row.text.startswith("more "):
+            font = QFont()
+            font.setBold(True)  # a kind's heading
+            return font
         if hit is None:
             return None
         return {

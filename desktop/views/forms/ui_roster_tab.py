@@ -124,6 +124,11 @@ class Ui_RosterTab(object):
 
         self.trackerLayout.addWidget(self.detailsLabel)
 
+        self.storyButton = QPushButton(self.trackerPanel)
+        self.storyButton.setObjectName(u"storyButton")
+
+        self.trackerLayout.addWidget(self.storyButton)
+
         self.trackerSpacer = QSpacerItem(10, 20, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
 
         self.trackerLayout.addItem(self.trackerSpacer)
@@ -156,6 +161,10 @@ class Ui_RosterTab(object):
         self.table.setAccessibleName(QCoreApplication.translate("RosterTab", u"Roster", None))
 #endif // QT_CONFIG(accessibility)
         self.nameLabel.setObjectName(QCoreApplication.translate("RosterTab", u"nameLabel", None))
+#if QT_CONFIG(tooltip)
+        self.storyButton.setToolTip(QCoreApplication.translate("RosterTab", u"The character's story from the journal: SAN, HP, skills, tomes, spells, insanities, sessions, with the SAN chart", None))
+#endif // QT_CONFIG(tooltip)
+        self.storyButton.setText(QCoreApplication.translate("RosterTab", u"&Story\u2026", None))
         pass
     # retranslateUi
 
