@@ -43,7 +43,7 @@ def keystrokes(text: str) -> list[str]:
 
 def bare(prefix: str) -> None:
     """The baseline: one FTS5 query on the journal's index for the words typed, the first page of rowids."""
-    from desktop.rules.search.words import fts_query
+    from desktop.rules.search.terms import fts_query
     from desktop.store.schema import database
 
     database.execute_sql(
