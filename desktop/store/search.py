@@ -73,7 +73,8 @@ def _hit(kind: str, row: tuple) -> Hit:
         return Hit(kind, row[0], row[1], f"{row[2]} {row[3]}%", row[4])
     if kind == "note":
         return Hit(kind, row[0], row[1], {"campaign": "Campaign", "location": "Location"}.get(row[2], "Character"))
-    detail = " · ".join(part for part in (row[2], row[3], row[4][:10]) if part)
+    result = row[3] if len(row[3]) <= 60 else row[3][:59].rstrip() + "…"  # a long result's start is enough here
+    detail = " · ".join(part for part in (row[2], result, row[4][:10]) if part)
     return Hit(kind, row[0], row[1], detail, row[5])
 
 

@@ -105,6 +105,20 @@ class Ui_RosterTab(object):
 
         self.trackerLayout.addWidget(self.summaryLabel)
 
+        self.storyRow = QHBoxLayout()
+        self.storyRow.setObjectName(u"storyRow")
+        self.storyButton = QPushButton(self.trackerPanel)
+        self.storyButton.setObjectName(u"storyButton")
+
+        self.storyRow.addWidget(self.storyButton)
+
+        self.storySpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.storyRow.addItem(self.storySpacer)
+
+
+        self.trackerLayout.addLayout(self.storyRow)
+
         self.trackerGrid = QGridLayout()
         self.trackerGrid.setObjectName(u"trackerGrid")
         self.trackerGrid.setVerticalSpacing(8)
@@ -123,11 +137,6 @@ class Ui_RosterTab(object):
         self.detailsLabel.setTextFormat(Qt.TextFormat.RichText)
 
         self.trackerLayout.addWidget(self.detailsLabel)
-
-        self.storyButton = QPushButton(self.trackerPanel)
-        self.storyButton.setObjectName(u"storyButton")
-
-        self.trackerLayout.addWidget(self.storyButton)
 
         self.trackerSpacer = QSpacerItem(10, 20, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
 

@@ -43,7 +43,7 @@ class NotesTab(Tab):
         self._loading = False  # the editor is being filled from the file: nothing typed
         self.proxy = NoteKindFilter(self)
         self.proxy.setSourceModel(self.book.model)
-        read_only_table(ui.notesView, self.proxy, {0: 200, 1: 90})
+        read_only_table(ui.notesView, self.proxy, {0: 190, 1: 80})
         ui.showCombo.addItem(self.tr("All notes"), "")
         for kind in NoteKind:
             ui.showCombo.addItem(self.tr(kind.label), kind.value)
@@ -52,7 +52,8 @@ class NotesTab(Tab):
         ui.messageLabel.setTextFormat(Qt.TextFormat.PlainText)
         set_tone(ui.messageLabel, "bad")
         share(ui.notesSplitter, 0, 1)
-        ui.notesSplitter.setSizes([360, 640])
+        ui.listPane.setMinimumWidth(300)
+        ui.notesSplitter.setSizes([440, 660])
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(SAVE_AFTER_MS)

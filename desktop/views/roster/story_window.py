@@ -49,7 +49,7 @@ class StoryWindow(QDialog):
             self.kinds.addItem(self.tr(label), kind)
         self.table = QTableView(self)
         self.table.setAccessibleName(self.tr("The story, oldest first"))
-        read_only_table(self.table, self.proxy, {0: 90, 1: 170, 2: 70, 3: 220})
+        read_only_table(self.table, self.proxy, {0: 86, 1: 170, 2: 64, 3: 230})
         self.table.setWordWrap(False)
         self.chart = SanityChart(self)
         self.chart.setMinimumWidth(280)
@@ -69,7 +69,8 @@ class StoryWindow(QDialog):
         self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
-        self.resize(1100, 520)
+        self.resize(1240, 560)
+        self.splitter.setSizes([820, 380])
         self.kinds.currentIndexChanged.connect(lambda: self.proxy.set_kind(self.kinds.currentData()))
         session.changed.connect(self._changed)
 

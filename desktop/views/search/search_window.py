@@ -47,6 +47,7 @@ class SearchWindow(QDialog):
         self.results.setAccessibleName(self.tr("What the search found"))
         self.results.setModel(self.model)
         self.results.setUniformItemSizes(True)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # a long line is cut with …
         self.hint = QLabel(self)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setWordWrap(True)
