@@ -69,6 +69,11 @@ class NotesTab(Tab):
         ui.linkButton.clicked.connect(self.pick_link)
         ui.linksView.anchorClicked.connect(self._link_clicked)
         self.proxy.modelReset.connect(self._reselect)
+        if session.read_only:  # a read-only campaign's notes are read, never typed into
+            ui.titleEdit.setReadOnly(True)
+            ui.bodyEdit.setReadOnly(True)
+            for widget in (ui.kindCombo, ui.characterCombo, ui.newButton, ui.removeButton, ui.linkButton):
+                widget.setEnabled(False)
         self.book.reloaded.connect(self._notes_read)
         if self.proxy.rowCount():
             ui.notesView.selectRow(0)
@@ -99,7 +104,7 @@ class NotesTab(Tab):
         finally:
             self._loading = False
         ui.characterCombo.setVisible(ui.kindCombo.currentData() == NoteKind.CHARACTER)
-        ui.removeButton.setEnabled(self.note_id is not None)
+        ui.removeButton.setEnabled(self.note_id is not None and not self.session.read_only)
         ui.messageLabel.clear()
         self._show_read()
 
