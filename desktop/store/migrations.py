@@ -254,7 +254,7 @@ def _version_11(db: SqliteDatabase) -> None:
 # Version 13 (12 is another branch's step): the Keeper's notes on characters, locations and the campaign, and the
 # search index — one FTS5 table per kind of row the search box finds by part of its name (characters, skills, notes,
 # the journal), kept by triggers in the same transaction as the rows, and filled here from an older file's rows.
-_FTS = "tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'"
+_FTS = "tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'"  # one letter typed reads an index too
 _SKILL_TEXT = (  # a skill as the index holds it: "Science (Biology)"
     "{row}.\"name\" || CASE WHEN {row}.\"specialization\" <> '' THEN ' (' || {row}.\"specialization\" || ')' "
     "ELSE '' END"
