@@ -108,3 +108,16 @@ def test_undo_of_an_edit_shows_the_note_as_it_was(window, tab, qtbot):
     assert tab.save_now()
     window.session.undo_stack.undo()
     assert tab.ui.bodyEdit.toPlainText() == "Rotten"
+
+
+def test_a_note_whose_character_is_gone_is_never_given_to_another(window, tab):
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    kept = notes.save(None, NoteDraft("character", "Walt's debts", "Owes the sheriff", walt))
+    window.session.delete_character(walt)
+    tab.select_note(kept)
+    assert tab.ui.characterCombo.currentData() is None
+    assert tab.ui.messageLabel.text() == "The character this note was about is no longer on the roster"
+    tab.ui.bodyEdit.setPlainText("Owes the sheriff $40")
+    assert tab.save_now() is False and "must say which character" in tab.ui.messageLabel.text()
+    assert notes.note(kept).character_id == walt and notes.note(kept).body == "Owes the sheriff"
+    assert tab.book.model.about(notes.note(kept)) == "a character no longer on the roster"

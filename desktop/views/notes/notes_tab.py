@@ -48,7 +48,9 @@ class NotesTab(Tab):
         for kind in NoteKind:
             ui.showCombo.addItem(self.tr(kind.label), kind.value)
             ui.kindCombo.addItem(self.tr(_KIND_WORDS[kind]), kind.value)
-        self.people = PeoplePicker(ui.characterCombo, session.people)
+        self.people = PeoplePicker(
+            ui.characterCombo, session.people, before=[(self.tr("— pick whom it is about —"), None)]
+        )
         ui.messageLabel.setTextFormat(Qt.TextFormat.PlainText)
         set_tone(ui.messageLabel, "bad")
         share(ui.notesSplitter, 0, 1)
@@ -99,13 +101,15 @@ class NotesTab(Tab):
             ui.titleEdit.setText(note.title if note is not None else title)
             ui.bodyEdit.setPlainText(note.body if note is not None else "")
             ui.kindCombo.setCurrentIndex(max(0, ui.kindCombo.findData(note.kind if note is not None else kind)))
-            if note is not None and note.character_id is not None:
-                ui.characterCombo.setCurrentIndex(max(0, ui.characterCombo.findData(note.character_id)))
+            about = ui.characterCombo.findData(note.character_id) if note is not None and note.character_id else -1
+            ui.characterCombo.setCurrentIndex(max(0, about))  # never another character in place of one gone
         finally:
             self._loading = False
         ui.characterCombo.setVisible(ui.kindCombo.currentData() == NoteKind.CHARACTER)
         ui.removeButton.setEnabled(self.note_id is not None and not self.session.read_only)
         ui.messageLabel.clear()
+        if note is not None and note.character_id is not None and ui.characterCombo.currentData() is None:
+            ui.messageLabel.setText(self.tr("The character this note was about is no longer on the roster"))
         self._show_read()
 
     def new_note(self, title: str = "", kind: str | None = None) -> None:
