@@ -25,6 +25,7 @@ from desktop.store.game_sessions import problems as session_problems
 from desktop.store.migrations import (
     ADDED_CHARACTER_COLUMNS,
     EARLIER_JOURNAL,
+    MIGRATIONS,
     SAME_TABLES_SINCE,
     SCHEMA_VERSION,
     calendar_of_scenes,
@@ -267,7 +268,7 @@ def check_campaign(data: Any) -> tuple:
         data = upgraded(data)
     _known(data, _TOP, where)
     schema = data.get("schema")
-    if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION:
+    if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION or schema not in MIGRATIONS:
         raise ExchangeError(
             f"the file was written for campaign schema {schema!r}, this Keeper Desk reads {SAME_TABLES_SINCE} to "
             f"{SCHEMA_VERSION}: export it again from the same version"
