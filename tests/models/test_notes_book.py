@@ -86,3 +86,18 @@ def test_a_link_opens_a_note_or_a_character_and_a_note_knows_who_links_to_it(boo
     assert notes_of.resolve("Harriet Crane").character_id == harriet
     assert [n.id for n in notes_of.linking_here(notes.note(boathouse))] == [on_her]
     assert [n.id for n in notes_of.linking_here(notes.note(on_her))] == [boathouse]  # through her name
+
+
+def test_the_list_of_one_kind_passes_qtmodeltester(book, qtmodeltester):
+    from desktop.models.notes.notes_book import NoteKindFilter
+
+    _, notes_of = book
+    notes_of.save(None, NoteDraft("location", "The boathouse", ""))
+    notes_of.save(None, NoteDraft("campaign", "Threads", ""))
+    proxy = NoteKindFilter()
+    proxy.setSourceModel(notes_of.model)
+    proxy.set_kind("location")
+    qtmodeltester.check(proxy)
+    assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["The boathouse"]
+    proxy.set_kind("")
+    assert proxy.rowCount() == 2
