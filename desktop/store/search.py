@@ -53,7 +53,8 @@ _QUERIES = {
     ),
     "skill": (
         'SELECT f."rowid", f."skill", f."owner", s."value", s."character_id" FROM "search_skill" AS f '
-        'JOIN "skill" AS s ON s."id" = f."rowid" WHERE "search_skill" MATCH ? ORDER BY f."rowid" LIMIT ?'
+        'JOIN "skill" AS s ON s."id" = f."rowid" WHERE "search_skill" MATCH ? '
+        'ORDER BY s."value" DESC, f."rowid" LIMIT ?'  # the best at it first
     ),
     "note": (
         'SELECT f."rowid", f."title", n."kind", n."character_id" FROM "search_note" AS f JOIN "note" AS n ON n."id" = '

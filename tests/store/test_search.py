@@ -66,3 +66,9 @@ def test_the_words_typed_are_folded_as_the_index_folds_them():
     assert query_words("  Müller's  CRANE_x ") == ["muller", "s", "crane", "x"]
     assert fts_query('Harriet "Cr') == '"harriet"* "cr"*'
     assert matches("Tomás Vega", ["tomas"]) and not matches("Tomás Vega", ["omas"]) and not matches("x", [])
+
+
+def test_a_skill_lists_the_best_at_it_first(campaign):
+    (skills,) = [g for g in search.search("spot hid") if g.kind == "skill"]
+    values = [int(h.detail.rsplit(" ", 1)[1].rstrip("%")) for h in skills.hits]
+    assert len(values) > 2 and values == sorted(values, reverse=True)
