@@ -51,7 +51,7 @@ def test_self_check_on_a_campaign_leaves_it_untouched(data_home, campaign_path, 
     assert result.returncode == 0, result.stderr
     # The whole reference deck, four cards a sheet of A4: as many pages as its cards take.
     assert report["ok"] is True and report["deck_pages"] == -(-len(plan(reference_deck(), Layout())) // 4)
-    assert report["tabs"] == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards"]
+    assert report["tabs"] == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards", "Notes"]
     assert (
         report["version"] == __version__
         and report["characters"] == 8

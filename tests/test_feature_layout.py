@@ -5,12 +5,14 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop"
 FEATURES = {
-    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions", "handouts"},
-    "models": {"roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "sessions", "handouts"},
+    "rules": {"roster", "combat", "chase", "rising", "sanity", "tomes", "sessions", "handouts", "notes", "search"},
+    "models": {
+        *("roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards"),
+        *("sessions", "handouts", "notes", "search"),
+    },
     "views": {
         *("window", "common", "roster", "dice", "combat", "chase", "rising", "sanity", "tomes", "cards", "forms"),
-        "sessions",
-        "handouts",
+        *("sessions", "handouts", "notes", "search"),
     },
     "store": {"exchange"},
 }

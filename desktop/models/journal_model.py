@@ -190,6 +190,17 @@ class JournalModel(QAbstractTableModel):
     def row_at(self, row: int) -> JournalRow:
         return self._rows[row]
 
+    def row_of_entry(self, entry_id: int, most_pages: int = 20) -> int:
+        """The row of one entry, reading pages back to it (at most `most_pages` more); -1 when it lies further back
+        or is not of this log's kinds."""
+        for _ in range(most_pages + 1):
+            if self._rows and self._rows[-1].id <= entry_id:
+                break
+            if not self.canFetchMore():
+                break
+            self.fetchMore()
+        return next((at for at, row in enumerate(self._rows) if row.id == entry_id), -1)
+
 
 class JournalFilterProxy(QSortFilterProxyModel):
     """Shows one character's entries (those they made, and those whose effects touched them: a group's Sanity roll

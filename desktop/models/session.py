@@ -65,6 +65,7 @@ class CampaignSession(QObject):
     error = Signal(str)  # an undo or redo the file refused: the message to show
     tab_wanted = Signal(str)  # one scene handed over to another: the title of the tab to show ("Combat", "Chase")
     damaged = Signal(str)  # the file failed a read while showing it: it must be closed
+    open_wanted = Signal(str, object)  # a thing to show in its tab: (kind, key) as the search names them
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -592,9 +593,5 @@ class CampaignSession(QObject):
 
     def _copy_name(self, name: str) -> str:
         taken = {row[1] for row in character_rows.character_choices()}
-        candidate = f"{name} (copy)"
-        n = 2
-        while candidate in taken:
-            candidate = f"{name} (copy {n})"
-            n += 1
-        return candidate
+        candidates = (f"{name} (copy)" if n == 1 else f"{name} (copy {n})" for n in range(1, len(taken) + 2))
+        return next(c for c in candidates if c not in taken)

@@ -260,6 +260,70 @@ CREATE TABLE "handout" ("id" INTEGER NOT NULL PRIMARY KEY, "title" VARCHAR(255) 
 CREATE INDEX "handout_position" ON "handout" ("position")
 """
 
+# Version 13: the Keeper's notes on characters, locations and the campaign, and the
+# search index — one FTS5 table per kind of row the search box finds by part of its name (characters, skills, notes,
+# the journal), kept by triggers in the same transaction as the rows, and filled here from an older file's rows.
+_FTS = "tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'"  # one letter typed reads an index too
+_SKILL_TEXT = (  # a skill as the index holds it: "Science (Biology)"
+    "{row}.\"name\" || CASE WHEN {row}.\"specialization\" <> '' THEN ' (' || {row}.\"specialization\" || ')' "
+    "ELSE '' END"
+)
+_VERSION_13 = (
+    'CREATE TABLE "note" ("id" INTEGER NOT NULL PRIMARY KEY, "kind" VARCHAR(255) NOT NULL, "title" VARCHAR(255) NOT '
+    'NULL, "body" TEXT NOT NULL, "character_id" INTEGER, "created" VARCHAR(255) NOT NULL, "updated" VARCHAR(255) NOT '
+    "NULL)",
+    'CREATE INDEX "note_kind_title" ON "note" ("kind", "title")',
+    'CREATE INDEX "note_character_id" ON "note" ("character_id")',
+    f'CREATE VIRTUAL TABLE "search_character" USING fts5("name", "occupation", {_FTS})',
+    f'CREATE VIRTUAL TABLE "search_skill" USING fts5("skill", "owner" UNINDEXED, {_FTS})',
+    f'CREATE VIRTUAL TABLE "search_note" USING fts5("title", "body", {_FTS})',
+    f'CREATE VIRTUAL TABLE "search_journal" USING fts5("what", "actor", "result", {_FTS})',
+    'CREATE TRIGGER "character_searched" AFTER INSERT ON "character" BEGIN INSERT INTO "search_character" ("rowid", '
+    '"name", "occupation") VALUES (new."id", new."name", new."occupation"); END',
+    'CREATE TRIGGER "character_searched_again" AFTER UPDATE OF "name", "occupation" ON "character" BEGIN UPDATE '
+    '"search_character" SET "name" = new."name", "occupation" = new."occupation" WHERE "rowid" = new."id"; UPDATE '
+    '"search_skill" SET "owner" = new."name" WHERE "rowid" IN (SELECT "id" FROM "skill" WHERE "character_id" = '
+    'new."id"); END',
+    'CREATE TRIGGER "character_unsearched" AFTER DELETE ON "character" BEGIN DELETE FROM "search_character" WHERE '
+    '"rowid" = old."id"; END',
+    'CREATE TRIGGER "skill_searched" AFTER INSERT ON "skill" BEGIN INSERT INTO "search_skill" ("rowid", "skill", '
+    f'"owner") VALUES (new."id", {_SKILL_TEXT.format(row="new")}, (SELECT "name" FROM "character" WHERE "id" = '
+    'new."character_id")); END',
+    'CREATE TRIGGER "skill_searched_again" AFTER UPDATE OF "name", "specialization" ON "skill" BEGIN UPDATE '
+    f'"search_skill" SET "skill" = {_SKILL_TEXT.format(row="new")} WHERE "rowid" = new."id"; END',
+    'CREATE TRIGGER "skill_unsearched" AFTER DELETE ON "skill" BEGIN DELETE FROM "search_skill" WHERE "rowid" = '
+    'old."id"; END',
+    'CREATE TRIGGER "note_searched" AFTER INSERT ON "note" BEGIN INSERT INTO "search_note" ("rowid", "title", "body") '
+    'VALUES (new."id", new."title", new."body"); END',
+    'CREATE TRIGGER "note_searched_again" AFTER UPDATE OF "title", "body" ON "note" BEGIN UPDATE "search_note" SET '
+    '"title" = new."title", "body" = new."body" WHERE "rowid" = new."id"; END',
+    'CREATE TRIGGER "note_unsearched" AFTER DELETE ON "note" BEGIN DELETE FROM "search_note" WHERE "rowid" = '
+    'old."id"; END',
+    'CREATE TRIGGER "journal_searched" AFTER INSERT ON "journalentry" BEGIN INSERT INTO "search_journal" ("rowid", '
+    '"what", "actor", "result") VALUES (new."id", new."what", new."actor", new."result"); END',
+    'CREATE TRIGGER "journal_searched_again" AFTER UPDATE OF "what", "actor", "result" ON "journalentry" BEGIN UPDATE '
+    '"search_journal" SET "what" = new."what", "actor" = new."actor", "result" = new."result" WHERE "rowid" = '
+    'new."id"; END',
+    'CREATE TRIGGER "journal_unsearched" AFTER DELETE ON "journalentry" BEGIN DELETE FROM "search_journal" WHERE '
+    '"rowid" = old."id"; END',
+    'INSERT INTO "search_character" ("rowid", "name", "occupation") SELECT "id", "name", "occupation" FROM "character"',
+    f'INSERT INTO "search_skill" ("rowid", "skill", "owner") SELECT s."id", {_SKILL_TEXT.format(row="s")}, c."name" '
+    'FROM "skill" AS s JOIN "character" AS c ON c."id" = s."character_id"',
+    'INSERT INTO "search_journal" ("rowid", "what", "actor", "result") SELECT "id", "what", "actor", "result" FROM '
+    '"journalentry"',
+)
+
+
+def _statements(statements: tuple[str, ...]) -> Callable[[SqliteDatabase], None]:
+    """A step of whole statements, run one by one (a trigger's body holds semicolons, so no splitting)."""
+
+    def run(db: SqliteDatabase) -> None:
+        for statement in statements:
+            db.execute_sql(statement)
+
+    return run
+
+
 MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     1: _script(_VERSION_1),
     2: _script(_VERSION_2),
@@ -273,6 +337,7 @@ MIGRATIONS: dict[int, Callable[[SqliteDatabase], None]] = {
     10: _script(_VERSION_10),
     11: _version_11,
     12: _script(_VERSION_12),
+    13: _statements(_VERSION_13),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 # The oldest schema whose tables are today's (the steps since add indexes, or move data: step 7's calendar, which the

@@ -64,14 +64,14 @@ def _records_of(at: str, what: str, actor_id: int | None, detail: object, charac
 _CHUNK = 500  # texts looked up at once (SQLite's limit on parameters is far above)
 
 
-def _records(character_id: int) -> list[_Record]:
-    """The changes still in force, oldest first. The journal keeps everything, undos included; here an "Undo: X"
-    takes back the latest entry X (or "Redo: X") still standing, as the undo stack did, and is no change itself.
+def standing_about(character_id: int) -> list[int]:
+    """The ids of the entries about one character that still stand, oldest first. The journal keeps everything, undos
+    included; here an "Undo: X" takes back the latest entry X (or "Redo: X") still standing, as the undo stack did,
+    and is no entry itself.
 
     Only entries whose text is that of an entry touching this investigator can pair with one (an entry X, its
     "Redo: X" and its "Undo: X", whoever they were for), and only from the first such entry on (what stood before
-    it lies under it, and is taken back only after it): their ids and texts are read to pair the undos, and only
-    the entries left standing that touch this investigator are decoded."""
+    it lies under it, and is taken back only after it): their ids and texts are read to pair the undos."""
     database = JournalEntryRow._meta.database
     touching = dict(journal.about(character_id))  # theirs, or holding an effect on them: read by key
     if not touching:
@@ -94,7 +94,13 @@ def _records(character_id: int) -> list[_Record]:
                 undone.pop()
             continue
         standing.setdefault(what.removeprefix(REDO), []).append(entry_id)
-    kept = sorted(entry_id for ids in standing.values() for entry_id in ids if entry_id in touching)
+    return sorted(entry_id for ids in standing.values() for entry_id in ids if entry_id in touching)
+
+
+def _records(character_id: int) -> list[_Record]:
+    """The changes still in force, oldest first: only the entries left standing that touch this investigator are
+    decoded (`standing_about`)."""
+    kept = standing_about(character_id)
     records = []
     for start in range(0, len(kept), _CHUNK):
         rows = JournalEntryRow.select(

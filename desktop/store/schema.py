@@ -201,3 +201,19 @@ class SceneRow(BaseRow):
 
     class Meta:
         table_name = "scene"
+
+
+class NoteRow(BaseRow):
+    """One of the Keeper's notes: on the campaign, a location, or a character (`character_id`, a plain number like the
+    journal's, so a note outlives its character); its body may link to others by name, as [[Harriet Crane]]."""
+
+    id = AutoField()
+    kind = CharField()  # "campaign", "location" or "character"
+    title = CharField()
+    body = TextField(default="")
+    character_id = IntegerField(null=True)
+    created = CharField()
+    updated = CharField()
+
+    class Meta:
+        table_name = "note"

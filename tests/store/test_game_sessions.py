@@ -79,7 +79,7 @@ def test_sessions_go_out_in_the_campaign_json_and_come_back_the_same(campaign, t
     game_sessions.end()
     game_sessions.start("The Marsh house")
     data = export_campaign()
-    assert data["version"] == 3 and [s["title"] for s in data["sessions"]] == ["The boathouse", "The Marsh house"]
+    assert data["version"] == 4 and [s["title"] for s in data["sessions"]] == ["The boathouse", "The Marsh house"]
     close_campaign()
     open_campaign(tmp_path / "copy.kdesk", create_name="Copy")
     import_campaign(json.loads(dumps(data)))
@@ -91,7 +91,7 @@ def test_a_version_1_file_has_its_journal_grouped_into_one_session_on_import(cam
     journal.append("roll", "Spot Hidden (Regular)")
     data = export_campaign()
     old = copy.deepcopy(data) | {"version": 1, "schema": 9}  # as version 1 wrote it: no sessions
-    del old["sessions"], old["handouts"]  # nor handouts, which version 3 added
+    del old["sessions"], old["handouts"], old["notes"]  # nor handouts nor notes, which versions 3 and 4 added
     for entry in old["journal"]:
         del entry["session_id"]
     close_campaign()
@@ -108,8 +108,9 @@ def test_a_version_1_file_has_its_journal_grouped_into_one_session_on_import(cam
         (lambda d: d["sessions"][0].update(title="x" * 10_000), r"sessions\[0\]\.title: Session title must be at most"),
         (lambda d: d["sessions"].append(dict(d["sessions"][0], id=9)), r"sessions\[1\]\.number: 1 is already used"),
         (lambda d: d["journal"][0].update(session_id=77), r"journal\[0\]\.session_id: no session has the id 77"),
-        (lambda d: (d.pop("handouts"), d.update(version=1)), r"^unknown field 'sessions' in the file$"),  # not in 1
-        (lambda d: d.update(version=4), r"campaign file version 4: this Keeper Desk reads versions 1 to 3"),
+        # version 1 had no sessions (nor handouts nor notes, which came later)
+        (lambda d: (d.pop("handouts"), d.pop("notes"), d.update(version=1)), r"^unknown field 'sessions' in the file$"),
+        (lambda d: d.update(version=5), r"campaign file version 5: this Keeper Desk reads versions 1 to 4"),
     ],
 )
 def test_sessions_the_import_cannot_keep_are_refused_by_name_and_nothing_is_written(campaign, tmp_path, change, said):

@@ -6,6 +6,7 @@ a test. A new version adds its step, its file (`write_snapshot(N)` below writes 
 
 import shutil
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION
 from desktop.store.schema import database
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-OLD_VERSIONS = tuple(range(1, SCHEMA_VERSION))
+OLD_VERSIONS = tuple(v for v in sorted(migrations.MIGRATIONS) if v < SCHEMA_VERSION)  # each version that shipped
 EVERY_VERSION = (*OLD_VERSIONS, SCHEMA_VERSION)
 
 
@@ -125,6 +126,16 @@ def test_the_newest_fixture_opens_as_it_is_with_its_data(tmp_path):
     assert kept == [("Letter from Uncle Silas", "text"), ("Map of the marsh", "png")]
     letter, map_ = (handouts.load(h.id) for h in handouts.all_handouts())
     assert letter.text == "Do not open the cellar door." and map_.image.startswith(b"\x89PNG\r\n\x1a\n")
+    from desktop.store import notes, search
+
+    assert [(n.kind, n.title) for n in notes.all_notes()] == [
+        ("character", "Harriet Crane"),
+        ("location", "The boathouse"),
+    ]
+    assert [h.title for f in search.search("boat") if f.kind == "note" for h in f.hits] == [
+        "The boathouse",  # by its title first
+        "Harriet Crane",  # whose note links to it
+    ]
     close_campaign()
     assert not list(tmp_path.glob("*.backup.kdesk"))  # nothing to upgrade: no backup of an old version
 
@@ -172,7 +183,7 @@ def test_a_new_file_is_built_by_the_frozen_steps_from_version_1(tmp_path, monkey
     steps = {v: watched(v, step) for v, step in migrations.MIGRATIONS.items()}
     monkeypatch.setattr(migrations, "MIGRATIONS", steps)
     open_campaign(tmp_path / "new.kdesk", create_name="New")
-    assert ran == list(range(1, SCHEMA_VERSION + 1))
+    assert ran == sorted(migrations.MIGRATIONS) == [*OLD_VERSIONS, SCHEMA_VERSION]
 
 
 def _with_next_step(monkeypatch):
@@ -274,3 +285,28 @@ def test_a_campaign_with_an_empty_journal_gets_no_session_from_step_11(tmp_path)
     migrations.migrate(db)
     assert db.execute_sql('SELECT count(*) FROM "gamesession"').fetchone()[0] == 0
     db.close()
+
+
+@pytest.mark.parametrize("version", (3, 11))
+def test_step_13_builds_the_search_index_of_an_old_file_and_its_triggers_keep_it(version, tmp_path):
+    """An older file's characters, skills and journal are found by part of a name once it is opened (the index is
+    built on upgrade); a row written, renamed or deleted after is found, or not, at once (the file's triggers)."""
+    from desktop.store import search
+
+    open_campaign(copy_of(version, tmp_path))
+
+    def titles(text: str, kind: str) -> list[str]:
+        return [h.title for f in search.search(text) if f.kind == kind for h in f.hits]
+
+    assert titles("harr", "character") == ["Harriet Crane"]
+    assert "Spot Hidden" in titles("spo hid", "skill")
+    assert any(t.startswith("Spot Hidden") for t in titles("spot", "journal"))
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+    character_rows.apply_change(harriet, replace(character_rows.load_sheet(harriet), name="Harriet Vance"), "Renamed")
+    assert titles("harr", "character") == ["Harriet Vance"] and titles("crane", "character") == []
+    assert {h.detail.split(" ")[0] for f in search.search("spot hid") if f.kind == "skill" for h in f.hits} >= {
+        "Harriet"
+    }
+    character_rows.apply_change(harriet, None, "Deleted")
+    assert titles("harr", "character") == [] and titles("vance", "skill") == []
+    close_campaign()

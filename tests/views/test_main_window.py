@@ -6,7 +6,7 @@ from desktop.views.window.tabs import LazyTab
 def test_title_and_tabs(window):
     assert window.windowTitle() == "Keeper Desk — Test Campaign"
     titles = [window.ui.tabs.tabText(i) for i in range(window.ui.tabs.count())]
-    assert titles == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards"]
+    assert titles == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards", "Notes"]
     dice_page = window.ui.tabs.widget(1)
     assert isinstance(dice_page, LazyTab) and dice_page.content is None  # built only when first shown
     window.ui.tabs.setCurrentIndex(1)
@@ -15,7 +15,7 @@ def test_title_and_tabs(window):
 
 def test_edit_menu_undo_redo_shortcuts(window):
     actions = window.ui.menuEdit.actions()
-    assert [a.shortcut().toString() for a in actions] == ["Ctrl+Z", "Ctrl+Shift+Z"]
+    assert [a.shortcut().toString() for a in actions] == ["Ctrl+Z", "Ctrl+Shift+Z", "", "Ctrl+Shift+F"]  # then Search
     roster = window.tab("Roster")
     row = roster.selected_id()
     luck = window.session.sheet(row).luck

@@ -82,7 +82,7 @@ def test_the_combat_tab_redraws_the_fight_only_for_the_fight_or_those_in_it(wind
 
 def test_every_tab_is_a_tab_listed_once():
     titles = [entry.title for entry in TABS]
-    assert titles == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards"]
+    assert titles == ["Roster", "Dice", "Combat", "Chase", "Sanity", "Tomes", "Cards", "Notes"]
     listed = [entry.tab_class(rules) for entry in TABS for rules in ("7e", "rising")]
     assert all(issubclass(cls, Tab) for cls in listed)
     for entry in TABS:

@@ -14,6 +14,7 @@ from peewee import BooleanField, Field, IntegerField, JSONField
 
 from desktop.rules.codec import CodecError
 from desktop.rules.handouts.handout import Handout, checked
+from desktop.rules.notes.links import NoteKind
 from desktop.rules.roster.sheet import NAME_LIMIT, TEXT_LIMIT, CharacterSheet, Kind, Skill, Weapon, text_problem
 from desktop.rules.scene import conditions_from
 from desktop.rules.scene_kinds import SCENE_CODECS
@@ -27,10 +28,13 @@ from desktop.store.game_sessions import problems as session_problems
 from desktop.store.migrations import (
     ADDED_CHARACTER_COLUMNS,
     EARLIER_JOURNAL,
+    MIGRATIONS,
     SAME_TABLES_SINCE,
     SCHEMA_VERSION,
     calendar_of_scenes,
 )
+from desktop.store.notes import NoteDraft
+from desktop.store.notes import problems as note_problems
 from desktop.store.schema import (
     CampaignRow,
     CatalogWeaponRow,
@@ -38,18 +42,20 @@ from desktop.store.schema import (
     GameSessionRow,
     HandoutRow,
     JournalEntryRow,
+    NoteRow,
     SceneRow,
     SkillRow,
     WeaponRow,
 )
 
 FORMAT = "keeper-desk-campaign"
-VERSION = 3  # 2: the game sessions, and the session of each journal entry; 3: the handouts
+VERSION = 4  # 2: the game sessions, and the session of each journal entry; 3: the handouts; 4: the Keeper's notes
 _TOP = {
     *("format", "version", "schema", "campaign", "characters", "catalog_weapons", "scenes", "sessions", "journal"),
     "handouts",
+    "notes",
 }
-_ADDED = {2: {"sessions"}, 3: {"handouts"}}  # the keys each version added: an older file has none of them
+_ADDED = {2: {"sessions"}, 3: {"handouts"}, 4: {"notes"}}  # the keys each version added: an older file has none of them
 _CAMPAIGN = ("name", "created", "variant", "settings")
 
 
@@ -103,6 +109,7 @@ def export_campaign() -> dict[str, Any]:
         "sessions": [_row(row, session_fields) for row in GameSessionRow.select().order_by(GameSessionRow.id)],
         "journal": [_row(row, journal_fields) for row in JournalEntryRow.select().order_by(JournalEntryRow.id)],
         "handouts": [_handout_data(row) for row in HandoutRow.select().order_by(HandoutRow.id)],
+        "notes": [_row(row, _columns(NoteRow)) for row in NoteRow.select().order_by(NoteRow.id)],
     }
 
 
@@ -240,7 +247,7 @@ def import_campaign(data: Any) -> int:
             "this campaign already holds characters, scenes or a journal: import a whole campaign "
             "into a new campaign file"
         )
-    campaign, characters, catalog, scenes, sessions, journal, handouts = prepared
+    campaign, characters, catalog, scenes, sessions, journal, handouts, notes = prepared
     with transaction():
         CampaignRow.update(**{k: campaign[k] for k in _CAMPAIGN}).execute()
         for character_id, sheet in characters:
@@ -255,6 +262,8 @@ def import_campaign(data: Any) -> int:
             journal_rows.insert_entry(entry)
         for handout in handouts:
             HandoutRow.insert(**handout).execute()
+        for kept in notes:
+            NoteRow.insert(**kept).execute()
     return len(characters)
 
 
@@ -273,7 +282,7 @@ def check_campaign(data: Any) -> tuple:
         data = upgraded(data)
     _known(data, _TOP, where)
     schema = data.get("schema")
-    if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION:
+    if type(schema) is not int or not SAME_TABLES_SINCE <= schema <= SCHEMA_VERSION or schema not in MIGRATIONS:
         raise ExchangeError(
             f"the file was written for campaign schema {schema!r}, this Keeper Desk reads {SAME_TABLES_SINCE} to "
             f"{SCHEMA_VERSION}: export it again from the same version"
@@ -330,7 +339,8 @@ def check_campaign(data: Any) -> tuple:
     for i, entry in enumerate(journal):
         if entry["session_id"] is not None and entry["session_id"] not in known:
             raise ExchangeError(f"journal[{i}].session_id: no session has the id {shown(entry['session_id'])}")
-    return campaign, characters, catalog, scenes, sessions, journal, _handouts(data)
+    ids = {character_id for character_id, _ in characters}
+    return campaign, characters, catalog, scenes, sessions, journal, _handouts(data), _notes(data, ids)
 
 
 def _handouts(data: dict[str, Any]) -> list[dict[str, Any]]:
@@ -354,6 +364,24 @@ def _handouts(data: dict[str, Any]) -> list[dict[str, Any]]:
         rows.append(row | {"image": raw})
     _once([handout["id"] for handout in rows], "handouts[{}].id", "handouts[{}]")
     return rows
+
+
+def _notes(data: dict[str, Any], character_ids: set[int]) -> list[dict[str, Any]]:
+    """The notes, each checked as the Notes tab checks one (a note on a character names one of the file's)."""
+    found = []
+    for i, item in enumerate(_list(data, "notes", "file")):
+        row = _checked(item, _columns(NoteRow), f"notes[{i}]")
+        draft = NoteDraft(row["kind"], row["title"], row["body"], row["character_id"])
+        problem = next((p for p in note_problems(draft) if p[0] != "character_id"), None)
+        if problem is None and row["kind"] == NoteKind.CHARACTER and row["character_id"] not in character_ids:
+            problem = ("character_id", f"no character has the id {shown(row['character_id'])}")
+        elif problem is None and row["kind"] != NoteKind.CHARACTER and row["character_id"] is not None:
+            problem = ("character_id", "only a note on a character is about a character")
+        if problem is not None:
+            raise ExchangeError(f"notes[{i}].{problem[0]} ({brief(row['title'])!r}): {problem[1]}")
+        found.append(row)
+    _once([kept["id"] for kept in found], "notes[{}].id", "notes[{}]")
+    return found
 
 
 def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
@@ -384,7 +412,12 @@ def _upgrade_2(data: dict[str, Any]) -> dict[str, Any]:
     return data | {"version": 3, "handouts": []}
 
 
-UPGRADES = {1: _upgrade_1, 2: _upgrade_2}  # a version's step to the next, as the schema's are
+def _upgrade_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 had no notes."""
+    return data | {"version": 4, "notes": []}
+
+
+UPGRADES = {1: _upgrade_1, 2: _upgrade_2, 3: _upgrade_3}  # a version's step to the next, as the schema's are
 
 
 def upgraded(data: dict[str, Any]) -> dict[str, Any]:

@@ -197,6 +197,13 @@ class CombatTab(CombatForms, SceneTab):
 
     # --- showing the fight ----------------------------------------------------------------------------------
 
+    def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
+        """A creature of the bestiary found: picked in the list to add to the fight from."""
+        at = self.ui.rosterCombo.findData(BESTIARY + str(key))
+        if at >= 0:
+            self.ui.rosterCombo.setCurrentIndex(at)
+        return ""
+
     def fill_bestiary(self) -> None:
         """The bestiary's creatures after the roster's characters in the list to add from."""
         from desktop.store.campaign_bestiary import all_creature_names

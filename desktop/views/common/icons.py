@@ -24,10 +24,12 @@ TAB_ICONS = {
     "Sanity": "brain",
     "Tomes": "book-open",
     "Cards": "square-stack",
+    "Notes": "scroll-text",
 }
 
 # The main window's actions and menus, by object name.
 ACTION_ICONS = {
+    "actionSearch": "scan",
     "actionNew": "file-plus",
     "actionOpen": "folder-open",
     "menuRecent": "clock",

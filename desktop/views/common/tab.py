@@ -42,6 +42,11 @@ class Tab(QWidget):
         if self.session is not None:
             self.session.changed.disconnect(self._changed)
 
+    def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
+        """Bring forward a thing the search found (kind and key as the search names them); "" when shown, else a line
+        saying where it is (by default: the tab itself is what shows it)."""
+        return ""
+
     def natural_cards(self) -> list:
         """What File > Print prints while this tab is in front (nothing by default)."""
         return []

@@ -117,6 +117,21 @@ class DiceTab(Tab):
         total.setMinimumHeight(total.sizeHint().height())
         total.clear()
 
+    def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
+        """A journal entry found: selected in the history, which shows every change and everyone for it; one further
+        back than the history reads at once is said in words."""
+        if kind != "journal" or not isinstance(key, int):
+            return ""
+        self.everyChangeCheck.setChecked(True)
+        self.ui.historyFilter.setCurrentIndex(0)
+        row = self.session.journal.row_of_entry(key)
+        index = self.history.mapFromSource(self.session.journal.index(row, 0)) if row >= 0 else None
+        if index is None or not index.isValid():
+            return self.tr("That entry lies further back in the history than it reads at once: scroll down to it")
+        self.ui.historyView.selectRow(index.row())
+        self.ui.historyView.scrollTo(index)
+        return ""
+
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
         outcome_log(self.ui.historyView, 4)

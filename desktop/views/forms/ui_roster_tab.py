@@ -105,6 +105,20 @@ class Ui_RosterTab(object):
 
         self.trackerLayout.addWidget(self.summaryLabel)
 
+        self.storyRow = QHBoxLayout()
+        self.storyRow.setObjectName(u"storyRow")
+        self.storyButton = QPushButton(self.trackerPanel)
+        self.storyButton.setObjectName(u"storyButton")
+
+        self.storyRow.addWidget(self.storyButton)
+
+        self.storySpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.storyRow.addItem(self.storySpacer)
+
+
+        self.trackerLayout.addLayout(self.storyRow)
+
         self.trackerGrid = QGridLayout()
         self.trackerGrid.setObjectName(u"trackerGrid")
         self.trackerGrid.setVerticalSpacing(8)
@@ -156,6 +170,10 @@ class Ui_RosterTab(object):
         self.table.setAccessibleName(QCoreApplication.translate("RosterTab", u"Roster", None))
 #endif // QT_CONFIG(accessibility)
         self.nameLabel.setObjectName(QCoreApplication.translate("RosterTab", u"nameLabel", None))
+#if QT_CONFIG(tooltip)
+        self.storyButton.setToolTip(QCoreApplication.translate("RosterTab", u"The character's story from the journal: SAN, HP, skills, tomes, spells, insanities, sessions, with the SAN chart", None))
+#endif // QT_CONFIG(tooltip)
+        self.storyButton.setText(QCoreApplication.translate("RosterTab", u"&Story\u2026", None))
         pass
     # retranslateUi
 

@@ -132,6 +132,8 @@ class RosterTab(Tab):
         self.ui.duplicateButton.clicked.connect(self.duplicate_character)
         self.ui.deleteButton.clicked.connect(self.delete_character)
         self.ui.developmentButton.clicked.connect(self.development_phase)
+        self.ui.storyButton.clicked.connect(lambda: self.show_story())
+        self.story_window = None  # the selected character's story, made when first asked for
         self.ui.table.doubleClicked.connect(lambda _index: self.edit_character())
         self.ui.table.selectionModel().selectionChanged.connect(self._selection_changed)
         session.undo_stack.indexChanged.connect(self._undo_moved)
@@ -208,9 +210,39 @@ class RosterTab(Tab):
             self.ui.table.selectRow(index.row())
             self.ui.table.scrollTo(index)
 
+    def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
+        """A character found (or a skill of theirs): selected in the table, shown in full whatever the filter."""
+        if character_id is None:
+            return ""
+        if (
+            self.session.roster.row_of(character_id) >= 0
+            and not self.proxy.mapFromSource(
+                self.session.roster.index(self.session.roster.row_of(character_id), 0)
+            ).isValid()
+        ):
+            self.ui.filterEdit.clear()
+            self.ui.kindCombo.setCurrentIndex(0)
+        self.select(character_id)
+        return ""
+
     def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self.ui.messageLabel.clear()
         self._show_selected()
+        if self.story_window is not None and self.story_window.isVisible():
+            self.story_window.show_character(self.selected_id())
+
+    def show_story(self):
+        """Story…: the selected character's timeline and SAN chart, in a window that follows the selection."""
+        from desktop.views.roster.story_window import StoryWindow
+
+        if self.story_window is None:
+            self.story_window = StoryWindow(self.session, self)
+        self.story_window.show_character(self.selected_id())
+        if self.story_window.isVisible():
+            self.story_window.raise_()
+        else:
+            self.story_window.show()
+        return self.story_window
 
     def _undo_moved(self, _index: int) -> None:
         """Any step done, undone or redone: a refusal or a story shown before is about another moment."""
@@ -226,7 +258,7 @@ class RosterTab(Tab):
     def _show_selected(self) -> None:
         character_id = self.selected_id()
         has = character_id is not None
-        for button in (self.ui.editButton, self.ui.duplicateButton, self.ui.deleteButton):
+        for button in (self.ui.editButton, self.ui.duplicateButton, self.ui.deleteButton, self.ui.storyButton):
             button.setEnabled(has)
         self.ui.developmentButton.setEnabled(False)
         for row in self.trackers.values():

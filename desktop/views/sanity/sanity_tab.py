@@ -143,6 +143,14 @@ class SanityTab(SceneTab):
 
     # --- showing ----------------------------------------------------------------------------------------------
 
+    def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
+        """A horror found: picked as what was seen, its loss shown."""
+        combo = self.ui.horrorCombo
+        at = next((i for i in range(combo.count()) if combo.itemText(i).startswith(f"{key} (")), -1)
+        if at >= 0:
+            combo.setCurrentIndex(at)
+        return ""
+
     def _fill_horrors(self) -> None:
         """The SAN-loss table: the built-in entries, then the campaign's own."""
         combo = self.ui.horrorCombo

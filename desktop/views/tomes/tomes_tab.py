@@ -194,6 +194,21 @@ class TomesTab(SceneTab):
             self.ui.shelfView.selectRow(row)
         self._selection_changed()
 
+    def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
+        """A tome found: picked in the list of tomes; a spell: picked to learn (and to cast) where it is listed."""
+        combos = (self.ui.tomeCombo,) if kind == "tome" else (self.ui.learnCombo, self.ui.castCombo)
+        picked = False
+        for combo in combos:
+            at = combo.findText(str(key))
+            if at >= 0:
+                combo.setCurrentIndex(at)
+                picked = True
+        if picked:
+            return ""
+        if kind == "tome":
+            return self.tr("{}: give it to an investigator with New Tome… to read it here").format(key)
+        return self.tr("{}: no tome on the shelf teaches it yet").format(key)
+
     def selected(self) -> Holding | None:
         rows = self.ui.shelfView.selectionModel().selectedRows()
         return rows[0].data(HOLDING_ROLE) if rows else None

@@ -17,6 +17,7 @@ from desktop.views.common.appearance import Appearance
 from desktop.views.common.look import message_box
 from desktop.views.forms.ui_main_window import Ui_MainWindow
 from desktop.views.handouts.handout_menu import HandoutMenu
+from desktop.views.search.search_window import SearchActions
 from desktop.views.sessions.session_menu import SessionMenu
 from desktop.views.window.file_actions import FileActions
 from desktop.views.window.tab_keys import TabKeys
@@ -92,6 +93,7 @@ class MainWindow(FileActions, QMainWindow):
         self.view_menu = ViewMenu(self, self.ui.menuView, self.appearance)
         self.session_menu = SessionMenu(self, self.ui.actionImport)  # File > Start Session…, End Session…, Recap…
         self.handout_menu = HandoutMenu(self, self.ui.actionPlayers)  # View > Handouts…, Put Away the Handout
+        self.search = SearchActions(self)  # Edit > Search the Campaign…
         self._keys_and_help()
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -139,6 +141,7 @@ class MainWindow(FileActions, QMainWindow):
         if self.players is not None:
             self.players.follow(self.session)
         self.handout_menu.follow(self.session)
+        self.search.follow(self.session)
         from desktop.views.common.later import after_repaint
 
         after_repaint(self, lambda session=self.session: self._after_drawn(session))
@@ -159,6 +162,7 @@ class MainWindow(FileActions, QMainWindow):
     def _drop_session(self) -> None:
         self.session_menu.follow(None)
         self.handout_menu.follow(None)
+        self.search.follow(None)
         if self.players is not None:
             self.players.follow(None)
         if self.session is not None:
@@ -430,8 +434,8 @@ class MainWindow(FileActions, QMainWindow):
                 *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
             )
         )
-        self.ui.menuEdit.addAction(undo)
-        self.ui.menuEdit.addAction(redo)
+        first = self.ui.menuEdit.actions()[0] if self.ui.menuEdit.actions() else None
+        self.ui.menuEdit.insertActions(first, [undo, redo])  # before Search the Campaign…
         self._edit_actions = [undo, redo]
 
     def open_path(

@@ -1,4 +1,4 @@
-"""View > Tabs: Ctrl+1 to Ctrl+7 bring the tabs forward in order; Ctrl+Tab and Ctrl+Page Down the next tab,
+"""View > Tabs: Ctrl+1 to Ctrl+8 bring the tabs forward in order; Ctrl+Tab and Ctrl+Page Down the next tab,
 Ctrl+Shift+Tab and Ctrl+Page Up the one before (both wrap around)."""
 
 from __future__ import annotations

@@ -45,6 +45,7 @@ TAB_MENUS: Mapping[str, Mapping[str, Entries]] = {
             MenuEntry("&Find in the Roster", method="find", keys=("Ctrl+F",)),
             SEPARATOR,
             MenuEntry("Development &Phase…", "developmentButton"),
+            MenuEntry("The Character's &Story…", "storyButton"),
         )
     },
     "Dice": {
@@ -121,6 +122,14 @@ TAB_MENUS: Mapping[str, Mapping[str, Entries]] = {
             MenuEntry("&Cast", "castButton"),
             SEPARATOR,
             MenuEntry("&Weeks Pass", "weekButton"),
+        )
+    },
+    "Notes": {
+        ANY_RULES: (
+            MenuEntry("&New Note", "newButton"),
+            MenuEntry("&Link To…", "linkButton"),
+            SEPARATOR,
+            MenuEntry("&Remove Note…", "removeButton"),
         )
     },
 }

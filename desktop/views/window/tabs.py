@@ -53,6 +53,7 @@ TABS = (
     TabEntry("Sanity", {ANY_RULES: "desktop.views.sanity.sanity_tab:SanityTab"}),
     TabEntry("Tomes", {ANY_RULES: "desktop.views.tomes.tomes_tab:TomesTab"}),
     TabEntry("Cards", {ANY_RULES: "desktop.views.cards.cards_tab:CardsTab"}),
+    TabEntry("Notes", {ANY_RULES: "desktop.views.notes.notes_tab:NotesTab"}),
 )
 
 

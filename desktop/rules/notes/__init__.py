@@ -1,0 +1,1 @@
+"""The Keeper's notes: their kinds and the links written in them."""
