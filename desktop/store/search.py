@@ -1,6 +1,7 @@
 """Search across the campaign file: characters, skills, notes and the journal through the file's FTS5 index (kept by
-triggers in the same transaction as the rows), and the tomes, spells, horrors and creatures — the shipped tables and
-the campaign's own, a few hundred names — matched in memory by the same rule: each word typed starts a word."""
+triggers in the same transaction as the rows), and the tomes, spells, horrors, creatures and handouts — the shipped
+tables and the campaign's own, a few hundred names — matched in memory by the same rule: each word typed starts a
+word."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ KINDS = {
     "spell": "Spells",
     "horror": "Horrors",
     "creature": "Bestiary",
+    "handout": "Handouts",
     "journal": "Journal",
 }
 LIMIT = 8  # results shown per kind; one more is read to say there are more
@@ -119,12 +121,13 @@ def search(text: str, names: Mapping[str, Iterable[tuple[str, str]]] | None = No
 
 def reference_names() -> dict[str, list[tuple[str, str]]]:
     """The tomes, spells, horrors and creatures a search looks through: the shipped tables, then the campaign's own
-    (its tomes and horrors kept in the Tomes and Sanity records, its creatures in its bestiary)."""
+    (its tomes and horrors kept in the Tomes and Sanity records, its creatures in its bestiary); and the campaign's
+    handouts, by title (a few dozen, read without their images)."""
     from desktop.rules.sanity.insanity import horror_table
     from desktop.rules.sanity.minds import CODEC as SANITY
     from desktop.rules.tomes.mythos import spell_catalog, tome_catalog
     from desktop.rules.tomes.shelf import CODEC as TOMES
-    from desktop.store import scenes
+    from desktop.store import handouts, scenes
     from desktop.store.campaign_bestiary import all_creature_names
 
     tomes = [(t.title, t.language) for t in tome_catalog()]
@@ -141,7 +144,11 @@ def reference_names() -> dict[str, list[tuple[str, str]]]:
         "spell": _unique((s.name, f"{s.mp_cost} MP, SAN {s.san_cost}") for s in spell_catalog()),
         "horror": _unique(horrors),
         "creature": _unique((name, "") for name in all_creature_names()),
+        "handout": _unique((h.title, HANDOUT_KINDS.get(h.kind, h.kind)) for h in handouts.all_handouts()),
     }
+
+
+HANDOUT_KINDS = {"text": "a text", "png": "a picture", "jpeg": "a picture", "svg": "a picture"}
 
 
 def _unique(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:

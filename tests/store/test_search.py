@@ -3,8 +3,9 @@ file's FTS5 index for what the file holds in bulk and in memory for the tomes, s
 
 import pytest
 
+from desktop.rules.handouts.handout import Handout
 from desktop.rules.search.terms import fts_query, matches, query_words
-from desktop.store import character_rows, journal, notes, search
+from desktop.store import character_rows, handouts, journal, notes, search
 from desktop.store.notes import NoteDraft
 
 
@@ -28,11 +29,14 @@ def found(text: str, kind: str) -> list[str]:
         ("marsh", "note", "The Marsh house"),
         ("shutt", "note", "The Marsh house"),  # a word of its text
         ("lant", "journal", "Harriet lights the lantern"),
+        ("silas", "handout", "Letter from Uncle Silas"),
+        ("lett unc", "handout", "Letter from Uncle Silas"),
     ],
 )
 def test_every_kind_is_found_by_part_of_its_name(campaign, typed, kind, expected):
     notes.save(None, NoteDraft("location", "The Marsh house", "Shutters nailed shut."))
     journal.append("roll", "Harriet lights the lantern", actor="Harriet Crane")
+    handouts.write(Handout(None, "Letter from Uncle Silas", "text", "Do not open the cellar door.", b"", 0), "Added")
     assert expected in found(typed, kind)
 
 

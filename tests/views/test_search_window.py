@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
+from desktop.models.handouts.handout_book import HandoutBook
 from desktop.store import character_rows, journal, notes
 from desktop.store.notes import NoteDraft
 
@@ -87,3 +88,15 @@ def test_nothing_found_says_so(window, qtbot):
     assert box.model.rowCount() == 0 and box.hint.text() == "Nothing in the campaign is called that."
     qtbot.keyClick(box.box, Qt.Key.Key_Return)
     assert box.isVisible()
+
+
+def test_enter_opens_a_handout_picked_in_the_handouts_window(window, qtbot):
+    handouts = window.handout_menu.show_handouts()
+    handouts.add_text("Map of the marsh", "Three paths; one of them dry.")
+    letter = handouts.add_text("Letter from Uncle Silas", "Do not open the cellar door.")
+    handouts.select(next(h.id for h in window.session.scene(HandoutBook).all() if h.title == "Map of the marsh"))
+    handouts.close()
+    box = search(window, qtbot, "uncle sil")
+    assert shown(box)[:2] == ["Handouts", "Letter from Uncle Silas — a text"]
+    qtbot.keyClick(box.box, Qt.Key.Key_Return)
+    assert not box.isVisible() and handouts.isVisible() and handouts._selected() == letter

@@ -28,6 +28,8 @@ KIND_TABS = {
     "creature": "Combat",
     "journal": "Dice",
 }
+# What opens in a window of its own, not a tab: a handout in View > Handouts….
+KIND_WINDOWS = {"handout"}
 
 
 class SearchWindow(QDialog):
@@ -163,11 +165,23 @@ class SearchActions(QObject):
         self.search_window.ask()
         return self.search_window
 
+    def _open_handout(self, title: str) -> None:
+        """The Handouts window, with the handout of that title picked (the first, should two share one)."""
+        from desktop.store import handouts
+
+        found = next((h.id for h in handouts.all_handouts() if h.title == title), None)
+        window = self.window.handout_menu.show_handouts()
+        if window is not None and found is not None:
+            window.select(found)
+
     def _wanted(self, kind: str, key: object) -> None:
         self.open(kind, key, key if kind == "character" else None)
 
     def open(self, kind: str, key: int | str, character_id: int | None) -> None:
         """Bring the thing's tab forward and the thing in it; where it cannot be shown, the status bar says where."""
+        if kind in KIND_WINDOWS and self.session is not None:
+            self._open_handout(str(key))
+            return
         title = KIND_TABS.get(kind)
         if title is None or self.session is None:
             return
