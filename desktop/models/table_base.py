@@ -1,10 +1,11 @@
-"""What every read-mostly table model of the tabs shares: a list of rows and a header row of titles."""
+"""What every read-mostly table model of the tabs shares: a list of rows and a header row of titles; and the filter
+that shows the rows of one kind."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -25,3 +26,22 @@ class RowsTableModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
         return None
+
+
+class KindFilter(QSortFilterProxyModel):
+    """The rows of one kind ("" for all), read through the source's `role` in its first column."""
+
+    def __init__(self, role: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.role = role
+        self.kind = ""
+
+    def set_kind(self, kind: str) -> None:
+        self.beginFilterChange()
+        self.kind = kind
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
+        if not self.kind:
+            return True
+        return self.sourceModel().index(source_row, 0, source_parent).data(self.role) == self.kind

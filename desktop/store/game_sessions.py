@@ -148,7 +148,7 @@ def edit(session_id: int, title: str, notes: str, date: str | None = None) -> Ga
     return session(session_id)
 
 
-_ENTRY = (
+ENTRY_FIELDS = (  # a journal entry as the recap and an investigator's story read it
     JournalEntryRow.id,
     JournalEntryRow.at,
     JournalEntryRow.kind,
@@ -171,7 +171,7 @@ def _read(query) -> list[RecapEntry]:
 
 def entries_of(session_id: int) -> list[RecapEntry]:
     """A session's journal, oldest first (an indexed read)."""
-    return _read(JournalEntryRow.select(*_ENTRY).where(JournalEntryRow.session_id == session_id))
+    return _read(JournalEntryRow.select(*ENTRY_FIELDS).where(JournalEntryRow.session_id == session_id))
 
 
 def entries_after(session_id: int | None) -> list[RecapEntry]:
@@ -186,7 +186,9 @@ def entries_after(session_id: int | None) -> list[RecapEntry]:
         JournalEntryRow.session_id.is_null(False) & (JournalEntryRow.id > after)
     )
     upto = later.scalar()
-    query = JournalEntryRow.select(*_ENTRY).where(JournalEntryRow.session_id.is_null() & (JournalEntryRow.id > after))
+    query = JournalEntryRow.select(*ENTRY_FIELDS).where(
+        JournalEntryRow.session_id.is_null() & (JournalEntryRow.id > after)
+    )
     if upto is not None:
         query = query.where(JournalEntryRow.id < upto)
     return _read(query)
@@ -210,7 +212,9 @@ def entries_dated(first: dt.date, last: dt.date) -> list[RecapEntry]:
     if last < first:
         raise ValueError(f"The recap's dates run backwards: {first.isoformat()} is after {last.isoformat()}")
     start, stop = _utc_start(first), _utc_start(last + dt.timedelta(days=1))
-    return _read(JournalEntryRow.select(*_ENTRY).where((JournalEntryRow.at >= start) & (JournalEntryRow.at < stop)))
+    return _read(
+        JournalEntryRow.select(*ENTRY_FIELDS).where((JournalEntryRow.at >= start) & (JournalEntryRow.at < stop))
+    )
 
 
 def between_sessions() -> bool:

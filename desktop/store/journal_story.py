@@ -3,22 +3,11 @@ pairs left out), with each entry's detail and session — indexed reads by chara
 
 from __future__ import annotations
 
-from desktop.store.game_sessions import RecapEntry, all_sessions
+from desktop.store.game_sessions import ENTRY_FIELDS, RecapEntry, all_sessions
 from desktop.store.sanity_history import standing_about
 from desktop.store.schema import JournalEntryRow
 
 _CHUNK = 500
-_FIELDS = (
-    JournalEntryRow.id,
-    JournalEntryRow.at,
-    JournalEntryRow.kind,
-    JournalEntryRow.actor_id,
-    JournalEntryRow.actor,
-    JournalEntryRow.what,
-    JournalEntryRow.result,
-    JournalEntryRow.detail,
-    JournalEntryRow.session_id,
-)
 
 
 def story_entries(character_id: int) -> list[RecapEntry]:
@@ -26,7 +15,7 @@ def story_entries(character_id: int) -> list[RecapEntry]:
     kept = standing_about(character_id)
     found: list[RecapEntry] = []
     for start in range(0, len(kept), _CHUNK):
-        query = JournalEntryRow.select(*_FIELDS).where(JournalEntryRow.id.in_(kept[start : start + _CHUNK]))
+        query = JournalEntryRow.select(*ENTRY_FIELDS).where(JournalEntryRow.id.in_(kept[start : start + _CHUNK]))
         for values in query.order_by(JournalEntryRow.id).tuples():
             detail = values[7] if isinstance(values[7], dict) else {}
             found.append(RecapEntry(*values[:7], detail, values[8]))

@@ -12,12 +12,12 @@ import time
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QUndoCommand
 
 from desktop.models.changes import Changes
 from desktop.models.commands import StoreCommand
-from desktop.models.table_base import Index, RowsTableModel
+from desktop.models.table_base import Index, KindFilter, RowsTableModel
 from desktop.rules.notes.links import NoteKind
 from desktop.store import character_rows, notes
 from desktop.store.notes import Note, NoteDraft, Target
@@ -88,21 +88,11 @@ class NotesModel(RowsTableModel):
         return self.index(row, 0) if row >= 0 else QModelIndex()
 
 
-class NoteKindFilter(QSortFilterProxyModel):
-    """The notes of one kind ("" for all), read through the kind role."""
+class NoteKindFilter(KindFilter):
+    """The notes of one kind ("" for all)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.kind = ""
-
-    def set_kind(self, kind: str) -> None:
-        self.beginFilterChange()
-        self.kind = kind
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
-        index = self.sourceModel().index(source_row, 0, source_parent)
-        return not self.kind or index.data(NoteRole.KIND) == self.kind
+        super().__init__(NoteRole.KIND, parent)
 
 
 class NoteChange(StoreCommand):

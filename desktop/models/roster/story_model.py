@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QObject, Qt
 
-from desktop.models.table_base import Index, RowsTableModel
+from desktop.models.table_base import Index, KindFilter, RowsTableModel
 from desktop.rules.roster.story import StoryEvent, story_of
 from desktop.store import character_rows
 from desktop.store.game_sessions import local_day
@@ -72,20 +72,8 @@ class StoryModel(RowsTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-class StoryFilter(QSortFilterProxyModel):
-    """The story's moments of one kind ("" for all), read through the kind role."""
+class StoryFilter(KindFilter):
+    """The story's moments of one kind ("" for all)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.kind = ""
-
-    def set_kind(self, kind: str) -> None:
-        self.beginFilterChange()
-        self.kind = kind
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
-        if not self.kind:
-            return True
-        index = self.sourceModel().index(source_row, 0, source_parent)
-        return index.data(StoryRole.KIND) == self.kind
+        super().__init__(StoryRole.KIND, parent)
