@@ -7,28 +7,12 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
-from enum import StrEnum
 
 from desktop.rules.dice import D100Roll, Dice, DiceExpr, RollFor, ScriptedDice, net_dice
+from desktop.rules.rollers import WhoRolls  # noqa: F401 - its name here too, as it always was
 
 TYPED_AT_THE_TABLE = "typed at the table"  # how the journal says a roll's faces were typed
 MOST_TRIED = 200_000  # face combinations tried to find faces for a typed total before asking for each die
-
-
-class WhoRolls(StrEnum):
-    """Who rolls the dice at the table."""
-
-    APP = "app"  # the app rolls everything
-    PLAYERS = "players"  # the players roll for investigators; the app for NPCs and monsters
-    ASK = "ask"  # the Keeper is asked at every roll
-
-    @property
-    def label(self) -> str:
-        return {
-            WhoRolls.APP: "The app rolls for everyone",
-            WhoRolls.PLAYERS: "Players roll for investigators (the app for NPCs and monsters)",
-            WhoRolls.ASK: "Ask at every roll",
-        }[self]
 
 
 class RollCancelled(ValueError):

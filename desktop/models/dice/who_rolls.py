@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from desktop.rules.table_dice import WhoRolls
+from desktop.rules.rollers import WhoRolls
 
 KEY = "dice/who_rolls"
 

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.typed_text import as_typed, with_ampersands
-from desktop.rules.table_dice import RollCancelled
 from desktop.store.errors import StoreError
 from desktop.views.common.theme import tint
 
@@ -364,6 +363,8 @@ def message_box(
 def cancellable(action: Callable[[], object]) -> None:
     """Run a button's action; a roll the Keeper cancelled at the table (File > Who Rolls the Dice) changes nothing
     and needs no message, the prompt said so."""
+    from desktop.rules.table_dice import RollCancelled  # with the dice, not before the first paint
+
     try:
         action()
     except RollCancelled:

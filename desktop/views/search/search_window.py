@@ -11,8 +11,6 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QListView, QMainWindow, QVBoxLayout, QWidget
 
-from desktop.models.search.search_model import SearchModel
-
 if TYPE_CHECKING:
     from desktop.models.session import CampaignSession
 
@@ -39,6 +37,8 @@ class SearchWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Search the Campaign"))
         self.opener = opener
+        from desktop.models.search.search_model import SearchModel  # when first asked, not before the first paint
+
         self.model = SearchModel(self)
         session.changed.connect(self._changed)
         self.box = QLineEdit(self)

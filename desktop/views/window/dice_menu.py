@@ -3,14 +3,17 @@ app), and the prompt that asks the table, given to the open campaign's dice."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from desktop.models.dice.who_rolls import save_who_rolls, saved_who_rolls
-from desktop.models.session import CampaignSession
-from desktop.rules.table_dice import WhoRolls
-from desktop.views.common.dice_prompt import table_asker
+from desktop.rules.rollers import WhoRolls
+
+if TYPE_CHECKING:
+    from desktop.models.session import CampaignSession
 
 
 class DiceMenu(QMenu):
@@ -44,6 +47,8 @@ class DiceMenu(QMenu):
         """The open campaign's dice ask the table through this window's prompt, as the menu says."""
         if session is not None:
             session.dice.who_rolls = self.who_rolls
+            from desktop.views.common.dice_prompt import table_asker  # with a campaign, not before the first paint
+
             session.dice.asker = table_asker(lambda: self._window)
 
     def choose(self, who_rolls: WhoRolls) -> None:
