@@ -152,9 +152,15 @@ class Scene(QObject, Generic[S]):
             raise ValueError(self.tr("Nothing is under way: start one first"))
         before = self.refreshed(self.state)
         with rolls_of(self.dice, actor):
-            outcome = self.settle(before, operation(before))
+            outcome = self._kept_secret(self.settle(before, operation(before)))
         self.session.push(SceneStep(self, before, outcome, actor, merge, typed_dice(self.dice)))
         return outcome
+
+    def _kept_secret(self, outcome: Outcome[S]) -> Outcome[S]:
+        """A step that rolled, made while File > Who Rolls the Dice > Roll in Secret is ticked: hidden from the players'
+        window and marked so in the journal, as a hidden Sanity roll is."""
+        secret = getattr(self.session, "secret_rolls", False) and outcome.checks and not outcome.hidden
+        return replace(outcome, hidden=True) if secret else outcome
 
     def merged_what(self, before: S, after: S, last: str) -> str:
         """The undo step's name for a run of merged steps from `before` to `after` (`last`: the newest one's)."""
@@ -184,7 +190,7 @@ class Scene(QObject, Generic[S]):
         if refused := self.refusal_to_begin():
             raise ValueError(refused)
         with rolls_of(self.dice, actor):
-            outcome = self.settle(initial, operation(initial))
+            outcome = self._kept_secret(self.settle(initial, operation(initial)))
         self.scene_id = None
         self.session.push(SceneStep(self, None, outcome, actor, typed=typed_dice(self.dice)))
         return outcome

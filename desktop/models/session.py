@@ -72,6 +72,7 @@ class CampaignSession(QObject):
         self.undo_stack = QUndoStack(self)
         # Every tab's dice: the app's own, or the faces the table rolled once the window gives them an asker.
         self.dice = TableDice()
+        self.secret_rolls = False  # the scenes' rolls kept off the players' window (File > Who Rolls the Dice)
         self.restoring = False  # set while the stack is stepped back after a refused undo: commands write nothing
         self.roster = RosterModel(self)
         self.roster.read_failed.connect(self.damaged)

@@ -114,3 +114,32 @@ def test_a_night_with_every_investigators_roll_typed_and_the_players_window_open
     typed = typed_entries(start)
     assert len(typed) == 4  # two blows, the speed roll, the Sanity roll: each entry says what was typed
     assert sum(len(detail["typed"]) for detail in typed) == len(players.asked)
+
+
+def test_a_fight_rolled_in_secret_is_kept_off_the_players_window_and_marked_in_the_journal(window, qtbot, monkeypatch):
+    """Before: only the Dice tab (and a hidden Sanity roll) could roll in secret; a fight's blow was always on the
+    players' window. File > Who Rolls the Dice > Roll in Secret keeps every scene's rolls off it while ticked."""
+    from desktop.models.combat.fight_scene import Encounter
+    from desktop.rules import ScriptedDice
+    from desktop.rules.combat.resolution import Response
+    from desktop.views.window.players_window import last_exchange
+
+    window.ui.actionPlayers.trigger()
+    fight = window.session.scene(Encounter)
+    fight.start("The boathouse")
+    ids = {r.name: r.id for r in character_rows.roster_rows()}
+    fight.add_from_roster(ids["Walt Brennan"])
+    fight.add_from_bestiary("Ghoul")
+    keys = {c.name: c.key for c in fight.state.combatants}
+    fight.dice = ScriptedDice([5, 1, 9, 9, 3, 2] * 4)
+    fight.melee(keys["Walt Brennan"], keys["Ghoul"], defence=Response.DODGE)
+    seen = last_exchange(scene_id=fight.scene_id)
+    assert seen is not None  # an open blow: the players see its levels
+    window.dice_menu.secret.trigger()
+    assert window.session.secret_rolls
+    fight.melee(keys["Ghoul"], keys["Walt Brennan"], defence=Response.DODGE)
+    newest = JournalEntryRow.select().order_by(JournalEntryRow.id.desc()).first()
+    assert newest.detail.get("hidden") is True and "Ghoul attacks" in newest.what
+    assert last_exchange(scene_id=fight.scene_id) == seen  # still the open one, never the secret one
+    window.dice_menu.secret.trigger()  # unticked: the next blow is open again
+    assert not window.session.secret_rolls

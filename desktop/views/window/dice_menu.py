@@ -38,14 +38,27 @@ class DiceMenu(QMenu):
             action.triggered.connect(lambda _on=False, w=who_rolls: self.choose(w))
             self.choices[who_rolls] = action
         self.choices[saved_who_rolls(settings)].setChecked(True)
+        self.addSeparator()
+        self.secret = self.addAction(self.tr("Roll in &Secret: Fights, Chases, Sanity and Tomes"))
+        self.secret.setCheckable(True)
+        self.secret.setToolTip(
+            self.tr("While ticked, the scenes' rolls are kept off the players' window and marked Secret in the journal")
+        )
+        self.secret.toggled.connect(self._secret_toggled)
 
     @property
     def who_rolls(self) -> WhoRolls:
         return next(w for w, action in self.choices.items() if action.isChecked())
 
+    def _secret_toggled(self, on: bool) -> None:
+        session = getattr(self._window, "session", None)
+        if session is not None:
+            session.secret_rolls = on
+
     def follow(self, session: CampaignSession | None) -> None:
         """The open campaign's dice ask the table through this window's prompt, as the menu says."""
         if session is not None:
+            session.secret_rolls = self.secret.isChecked()
             session.dice.who_rolls = self.who_rolls
             from desktop.views.common.dice_prompt import table_asker  # with a campaign, not before the first paint
 
