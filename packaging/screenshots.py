@@ -2,8 +2,8 @@
 real display (under Xvfb: `xvfb-run -s "-screen 0 1920x1080x24" python packaging/screenshots.py dark 1920 1080`).
 
 Keeper Desk starts on a fresh default campaign with the scheme forced from the View menu's setting, a short evening is
-played through the tabs (rolls, a fight with a blow, a chase, a Sanity roll, a tome read), and each tab is saved as
-packaging/screenshots/SCHEME-WIDTHxHEIGHT-TAB.png."""
+played through the tabs (rolls, a fight with a blow, a chase, a Sanity roll, notes, a tome read), and each tab is
+saved as packaging/screenshots/SCHEME-WIDTHxHEIGHT-TAB.png."""
 
 from __future__ import annotations
 
@@ -85,6 +85,18 @@ def evening(window) -> None:
         sanity.ui.lossEdit.setText("0/1D6")
     sanity.scene.dice = ScriptedDice([9, 6, 2, 5, 3, 2, 1, 4] * 5)
     sanity.roll()
+
+    window.show_tab("Notes")
+    notes = window.tab("Notes")
+    QApplication.processEvents()
+    for title, body in (
+        ("The boathouse", "Where [[Walt Brennan]] fell through the jetty. The Ghoul came up through the floor."),
+        ("The Marsh house", "Shutters nailed shut from within. [[Harriet Crane]] wants the cellar; nobody else does."),
+    ):
+        notes.new_note(title)
+        notes.ui.titleEdit.setText(title)
+        notes.ui.bodyEdit.setPlainText(body)
+        notes.save_now()
 
     window.show_tab("Tomes")
     tomes = window.tab("Tomes")
