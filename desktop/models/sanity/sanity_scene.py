@@ -46,7 +46,7 @@ class SanityScene(Scene[SanityState]):
             "name", "sanity", "intelligence", "conditions", **(touched if passing_time else {})
         ):
             top = max_sanity(mythos.get(cid, 0))
-            stored = json.loads(conditions) if conditions else ()
+            stored = json.loads(conditions) if conditions and conditions != "[]" else ()  # most hold none
             minds.append(
                 Mind(cid, name, min(sanity, top), top, intelligence, mythos.get(cid, 0), conditions_from(stored))
             )
