@@ -253,6 +253,20 @@ def test_a_cancelled_attack_writes_nothing(window, qtbot, monkeypatch):
     assert tab.ui.messageLabel.text() == "The roll was cancelled: nothing was changed"
 
 
+def test_a_dying_investigators_con_roll_at_a_new_round_is_asked_of_the_table(window, qtbot, monkeypatch):
+    from desktop.rules.combat.wounds import DYING
+
+    tab = fight(window, qtbot, monkeypatch)
+    scene = tab.scene
+    for c in scene.state.combatants:  # both dying: Walt's CON is his player's roll, the cultist's the app's
+        scene.update_combatant(c.key, f"{c.name} is dying", hp=0, conditions=c.conditions | {DYING})
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["00", "5"])  # Walt's 05: he clings to life
+    outcome = scene.next_round()
+    assert table.asked == ["Walt Brennan: CON roll to stay alive (dying) — tens, units"]
+    assert any(line.startswith("Walt Brennan, dying: CON 5 vs") for line in outcome.lines)
+
+
 # --- the Sanity tab ------------------------------------------------------------------------------------------------
 
 
