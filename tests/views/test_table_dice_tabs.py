@@ -384,6 +384,26 @@ def test_a_tome_reading_and_a_casting_take_the_readers_faces(window, qtbot, monk
     assert any("typed" in d for d in journal.details()[-3:])
 
 
+def test_a_full_study_finishing_as_weeks_pass_asks_the_readers_san_dice(window, monkeypatch):
+    from desktop.models.tomes.tomes_scene import TomesScene
+    from desktop.rules.dice import ScriptedDice
+
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # SAN 65
+    window.session.scene(SanityScene).set_believer(mae, True)  # a believer: the study costs her SAN
+    tomes = window.session.scene(TomesScene)
+    tomes.give(mae, "Cultes des Goules")
+    tomes.dice = ScriptedDice([1, 2, 1])  # units 0, tens 10: Hard French 20 read; 1D10 = 1 SAN
+    tomes.read(mae, "Cultes des Goules")
+    tomes.dice = window.session.dice
+    tomes.study(mae, "Cultes des Goules")
+    weeks = tomes.tomes()["Cultes des Goules"].study_weeks
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["4"])  # the full study's 1D10 SAN: 4
+    window.session.weeks_pass(weeks)
+    assert [a.split(" — ")[0] for a in table.asked] == ["Dr. Mae Okafor: a full study of Cultes des Goules"]
+    assert character_rows.load_sheet(mae).sanity == 65 - 1 - 4
+
+
 def test_the_development_phase_asks_each_skills_check(window, monkeypatch):
     walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     sheet = character_rows.load_sheet(walt)
