@@ -313,6 +313,26 @@ def test_a_sanity_roll_cancelled_on_the_second_investigator_writes_nothing(windo
     assert tab.ui.messageLabel.text() == "The roll was cancelled: nothing was changed"
 
 
+def test_a_month_of_treatment_asks_the_patient_for_the_cure_roll_and_keeps_the_progress_roll_the_keepers(
+    window, monkeypatch
+):
+    from desktop.rules.scene import Condition
+
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    window.session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
+    sanity = window.session.scene(SanityScene)
+    sanity.begin_treatment(walt, "home")
+    start = character_rows.load_sheet(walt).sanity
+    app_rolls = iter([30, 2])  # the app's: 1D100 = 30, progress; 1D3 = 2 SAN; then its highest faces
+    monkeypatch.setattr(window.session.dice._random, "randint", lambda low, high: next(app_rolls, high))
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["10", "0"])  # Walt's player: SAN 10, a success, cured
+    window.session.weeks_pass(4)
+    assert [a.split(" — ")[0] for a in table.asked] == ["Walt Brennan: SAN roll to be cured"]
+    sheet = character_rows.load_sheet(walt)
+    assert sheet.sanity == start + 2 and "indefinite insanity" not in sheet.conditions
+
+
 # --- the Chase tab -------------------------------------------------------------------------------------------------
 
 
