@@ -424,6 +424,28 @@ def test_a_full_study_finishing_as_weeks_pass_asks_the_readers_san_dice(window, 
     assert character_rows.load_sheet(mae).sanity == 65 - 1 - 4
 
 
+def test_the_int_roll_after_a_full_studys_san_loss_of_5_is_the_readers_own(window, monkeypatch):
+    from desktop.models.tomes.tomes_scene import TomesScene
+    from desktop.rules.dice import ScriptedDice
+
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # SAN 65
+    window.session.scene(SanityScene).set_believer(mae, True)
+    tomes = window.session.scene(TomesScene)
+    tomes.give(mae, "Cultes des Goules")
+    tomes.dice = ScriptedDice([1, 2, 1])  # units 0, tens 10: Hard French 20 read; 1D10 = 1 SAN
+    tomes.read(mae, "Cultes des Goules")
+    tomes.dice = window.session.dice
+    tomes.study(mae, "Cultes des Goules")
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["6"], ["90", "9"])  # 6 SAN at once: her INT roll, 99, fails
+    window.session.weeks_pass(tomes.tomes()["Cultes des Goules"].study_weeks)
+    assert [a.split(" — ")[0] for a in table.asked] == [
+        "Dr. Mae Okafor: a full study of Cultes des Goules",
+        "Dr. Mae Okafor: INT roll (5 or more SAN lost at once)",
+    ]
+    assert character_rows.load_sheet(mae).sanity == 65 - 1 - 6
+
+
 def test_the_development_phase_asks_each_skills_check(window, monkeypatch):
     walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     sheet = character_rows.load_sheet(walt)
