@@ -253,6 +253,20 @@ def test_a_cancelled_attack_writes_nothing(window, qtbot, monkeypatch):
     assert tab.ui.messageLabel.text() == "The roll was cancelled: nothing was changed"
 
 
+def test_a_dying_investigators_con_roll_at_a_new_round_is_asked_of_the_table(window, qtbot, monkeypatch):
+    from desktop.rules.combat.wounds import DYING
+
+    tab = fight(window, qtbot, monkeypatch)
+    scene = tab.scene
+    for c in scene.state.combatants:  # both dying: Walt's CON is his player's roll, the cultist's the app's
+        scene.update_combatant(c.key, f"{c.name} is dying", hp=0, conditions=c.conditions | {DYING})
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["00", "5"])  # Walt's 05: he clings to life
+    outcome = scene.next_round()
+    assert table.asked == ["Walt Brennan: CON roll to stay alive (dying) — tens, units"]
+    assert any(line.startswith("Walt Brennan, dying: CON 5 vs") for line in outcome.lines)
+
+
 # --- the Sanity tab ------------------------------------------------------------------------------------------------
 
 
@@ -297,6 +311,26 @@ def test_a_sanity_roll_cancelled_on_the_second_investigator_writes_nothing(windo
     assert table.asked[1].startswith("Walt Brennan: Sanity roll") and len(table.asked) == 2
     nothing_written(window, before)
     assert tab.ui.messageLabel.text() == "The roll was cancelled: nothing was changed"
+
+
+def test_a_month_of_treatment_asks_the_patient_for_the_cure_roll_and_keeps_the_progress_roll_the_keepers(
+    window, monkeypatch
+):
+    from desktop.rules.scene import Condition
+
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    window.session.set_condition(walt, Condition.INDEFINITE_INSANITY, True)
+    sanity = window.session.scene(SanityScene)
+    sanity.begin_treatment(walt, "home")
+    start = character_rows.load_sheet(walt).sanity
+    app_rolls = iter([30, 2])  # the app's: 1D100 = 30, progress; 1D3 = 2 SAN; then its highest faces
+    monkeypatch.setattr(window.session.dice._random, "randint", lambda low, high: next(app_rolls, high))
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["10", "0"])  # Walt's player: SAN 10, a success, cured
+    window.session.weeks_pass(4)
+    assert [a.split(" — ")[0] for a in table.asked] == ["Walt Brennan: SAN roll to be cured"]
+    sheet = character_rows.load_sheet(walt)
+    assert sheet.sanity == start + 2 and "indefinite insanity" not in sheet.conditions
 
 
 # --- the Chase tab -------------------------------------------------------------------------------------------------
@@ -368,6 +402,48 @@ def test_a_tome_reading_and_a_casting_take_the_readers_faces(window, qtbot, monk
     sheet = character_rows.load_sheet(mae)
     assert sheet.mp == 13 - 5 and sheet.sanity == 61 - 3
     assert any("typed" in d for d in journal.details()[-3:])
+
+
+def test_a_full_study_finishing_as_weeks_pass_asks_the_readers_san_dice(window, monkeypatch):
+    from desktop.models.tomes.tomes_scene import TomesScene
+    from desktop.rules.dice import ScriptedDice
+
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # SAN 65
+    window.session.scene(SanityScene).set_believer(mae, True)  # a believer: the study costs her SAN
+    tomes = window.session.scene(TomesScene)
+    tomes.give(mae, "Cultes des Goules")
+    tomes.dice = ScriptedDice([1, 2, 1])  # units 0, tens 10: Hard French 20 read; 1D10 = 1 SAN
+    tomes.read(mae, "Cultes des Goules")
+    tomes.dice = window.session.dice
+    tomes.study(mae, "Cultes des Goules")
+    weeks = tomes.tomes()["Cultes des Goules"].study_weeks
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["4"])  # the full study's 1D10 SAN: 4
+    window.session.weeks_pass(weeks)
+    assert [a.split(" — ")[0] for a in table.asked] == ["Dr. Mae Okafor: a full study of Cultes des Goules"]
+    assert character_rows.load_sheet(mae).sanity == 65 - 1 - 4
+
+
+def test_the_int_roll_after_a_full_studys_san_loss_of_5_is_the_readers_own(window, monkeypatch):
+    from desktop.models.tomes.tomes_scene import TomesScene
+    from desktop.rules.dice import ScriptedDice
+
+    mae = next(r.id for r in character_rows.roster_rows() if r.name == "Dr. Mae Okafor")  # SAN 65
+    window.session.scene(SanityScene).set_believer(mae, True)
+    tomes = window.session.scene(TomesScene)
+    tomes.give(mae, "Cultes des Goules")
+    tomes.dice = ScriptedDice([1, 2, 1])  # units 0, tens 10: Hard French 20 read; 1D10 = 1 SAN
+    tomes.read(mae, "Cultes des Goules")
+    tomes.dice = window.session.dice
+    tomes.study(mae, "Cultes des Goules")
+    who_rolls(window, WhoRolls.PLAYERS)
+    table = Table(monkeypatch, ["6"], ["90", "9"])  # 6 SAN at once: her INT roll, 99, fails
+    window.session.weeks_pass(tomes.tomes()["Cultes des Goules"].study_weeks)
+    assert [a.split(" — ")[0] for a in table.asked] == [
+        "Dr. Mae Okafor: a full study of Cultes des Goules",
+        "Dr. Mae Okafor: INT roll (5 or more SAN lost at once)",
+    ]
+    assert character_rows.load_sheet(mae).sanity == 65 - 1 - 6
 
 
 def test_the_development_phase_asks_each_skills_check(window, monkeypatch):

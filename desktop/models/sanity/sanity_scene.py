@@ -91,7 +91,7 @@ class SanityScene(Scene[SanityState]):
         if mind is None:
             return None
         was = replace(mind, sanity=before)
-        return self._do(lambda s: rules.suffered(s, was, lost, why, dice or self.dice))
+        return self._do(lambda s: rules.suffered(s, was, lost, why, dice or self.dice), (character_id, mind.name))
 
     def roll(self, ids: Iterable[int], horror: Horror, hidden: bool = False) -> Outcome[SanityState]:
         """The Sanity roll of everyone in `ids`; a hidden one is flagged in the journal (the players learn later)."""

@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.rules.checks import Check, Difficulty, RollKind, make_check
-from desktop.rules.combat.fight import IN_COVER, SURPRISED, Combatant, EncounterState, attack_refusal, refuse
+from desktop.rules.combat.fight import (
+    IN_COVER,
+    SURPRISED,
+    Combatant,
+    EncounterState,
+    Side,
+    attack_refusal,
+    refuse,
+)
 from desktop.rules.combat.wounds import (
     DEAD,
     DYING,
@@ -194,7 +202,8 @@ def next_round(state: EncounterState, dice: Dice) -> Outcome:
             c = replace(c, spell="", spell_round=0)
         conditions = c.conditions - {SURPRISED, IN_COVER}
         if DYING in conditions:
-            check = make_check(dice, c.con, kind=RollKind.CHARACTERISTIC)
+            with dice.about(c.name, "CON roll to stay alive (dying)", investigator=c.side is Side.INVESTIGATORS):
+                check = make_check(dice, c.con, kind=RollKind.CHARACTERISTIC)
             checks.append(check.by(c.name))
             conditions = dying_con_roll(conditions, check.level)
             verdict = "clings to life" if DEAD not in conditions else "dies"

@@ -516,9 +516,8 @@ def treatment(
     if psychoanalysis is not None:
         check = make_check(dice, psychoanalysis, kind=RollKind.SKILL)
         work.checks.append(check)
-        roll = check.rolled
-        result = -1 if roll >= 96 else (1 if check.succeeded else 0)
-        said = f"Psychoanalysis {roll} vs {psychoanalysis}"
+        result = -1 if check.rolled >= 96 else (1 if check.succeeded else 0)
+        said = f"Psychoanalysis {check.rolled} vs {psychoanalysis}"
     else:
         roll = dice.roll(100)
         result = treatment_result(setting, roll)
@@ -527,7 +526,8 @@ def treatment(
         gain = DiceExpr.parse("1D3").roll(dice)
         work.lines.append(f"A month {where}: {said}, progress: {signed(gain)} SAN")
         mind = work.gain(mind, gain)
-        cure = make_check(dice, mind.sanity, kind=RollKind.SANITY)
+        with dice.about(mind.name, "SAN roll to be cured", investigator=True):  # the patient's; the rest the Keeper's
+            cure = make_check(dice, mind.sanity, kind=RollKind.SANITY)
         work.checks.append(cure)
         if cure.succeeded:
             work.lines.append(f"SAN {cure.result} vs {cure.value}, {cure.level.label}: cured of the insanity")

@@ -340,7 +340,8 @@ def _one_week(
             f"+{gain} Cthulhu Mythos" + ("" if gain == tome.full_mythos else " (half: they know more than it rates)")
         )
         reader = _gain_mythos(reader, gain, effects, lines)
-        reader = _tome_loss(reader, tome, dice, effects, lines)
+        with dice.about(reader.name, f"a full study of {tome.title}", investigator=True):  # the reader's own dice
+            reader = _tome_loss(reader, tome, dice, effects, lines)
         current[holding.character_id] = reader
         after = after.with_holding(
             replace(holding, studying=False, weeks_done=0, full_studies=holding.full_studies + 1)
