@@ -86,3 +86,23 @@ def test_rising_end_fight_shows_the_harm_with_the_locations_and_cancel_keeps_the
     assert scene.state is None
     window.session.undo_stack.undo()
     assert scene.state is not None
+
+
+def test_end_chase_refused_by_the_file_says_so_and_keeps_the_chase(window, qtbot, dialogs, monkeypatch):
+    """A file that refuses the write (read-only, a full disk) is said in the message line and the chase stays, as End
+    Fight's refusal is: the three endings share one path."""
+    from desktop.store.errors import StoreError
+
+    tab = window.tab("Chase")
+    pick(tab.ui.whoCombo, "Walt Brennan")
+    pick(tab.ui.sideCombo, "Fleeing")
+    tab.ui.addButton.click()
+    state = tab.scene.state
+
+    def refused() -> None:
+        raise StoreError("The campaign file is read-only: nothing was changed")
+
+    monkeypatch.setattr(tab.scene, "end", refused)
+    tab.ui.endButton.click()
+    assert tab.ui.messageLabel.text() == "The campaign file is read-only: nothing was changed"
+    assert tab.scene.state == state

@@ -152,7 +152,7 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
     def _connect(self) -> None:
         ui, scene = self.ui, self.scene
         ui.newChaseButton.clicked.connect(self.new_chase)
-        ui.endButton.clicked.connect(lambda: self._do(self._end))
+        ui.endButton.clicked.connect(self._end)
         ui.nextRoundButton.clicked.connect(lambda: self._do(scene.next_round))
         ui.passButton.clicked.connect(self.pass_the_move)
         ui.addButton.clicked.connect(self.add_participant)
@@ -433,19 +433,10 @@ class ChaseTab(ChaseMenus, ChaseSetUp, SceneTab):
         """End Chase: first what the chase leaves behind (who got away, the hurt, the vehicles, what was spent);
         Cancel keeps it as it was."""
         from desktop.rules.chase.chase_aftermath import chase_summary
-        from desktop.views.common.confirm import confirm_step
 
-        state = self.scene.state
-        if state is None:
-            return
-        if confirm_step(
-            self,
-            self.tr("End Chase"),
-            self.tr("End the chase? Edit > Undo opens it again."),
-            chase_summary(state),
-            self.tr("End Chase"),
-        ):
-            self.scene.end()
+        self.end_after_summary(
+            self.tr("End Chase"), self.tr("End the chase? Edit > Undo opens it again."), chase_summary
+        )
 
     def new_chase(self) -> None:
         ask_text_until_taken(

@@ -296,19 +296,10 @@ class CombatTab(CombatForms, SceneTab):
     def end_fight(self) -> None:
         """End Fight: first what the fight leaves behind (the hurt, the dying, what was spent); Cancel keeps it."""
         from desktop.rules.combat.fight_aftermath import fight_summary
-        from desktop.views.common.confirm import confirm_step
 
-        state = self.scene.state
-        if state is None:
-            return
-        if confirm_step(
-            self,
-            self.tr("End Fight"),
-            self.tr("End the fight? Edit > Undo opens it again."),
-            fight_summary(state),
-            self.tr("End Fight"),
-        ):
-            self._do(self.scene.end)
+        self.end_after_summary(
+            self.tr("End Fight"), self.tr("End the fight? Edit > Undo opens it again."), fight_summary
+        )
 
     def _armour_chosen(self) -> None:
         combo = self.ui.armourCombo

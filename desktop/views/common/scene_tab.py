@@ -55,6 +55,15 @@ class SceneTab(Tab):
         if index != self._story_step:
             self.ui.storyLabel.clear()
 
+    def end_after_summary(self, title: str, question: str, summary: Callable[[object], list[str]]) -> None:
+        """End the scene once the Keeper has read what it leaves behind (`summary` of its state) and pressed `title`;
+        Cancel keeps it as it was, and a refusal of the file is said in the message line."""
+        from desktop.views.common.confirm import confirm_step
+
+        state = self.scene.state
+        if state is not None and confirm_step(self, title, question, summary(state), title):
+            self._do(self.scene.end)
+
     def _do(self, action: Callable[[], Outcome | None]) -> Outcome | None:
         """Run one operation: its refusal in the message line (and no story beside it), or its story (and nothing
         refused)."""

@@ -417,19 +417,10 @@ class RisingTab(SceneTab):
         """End Fight: first what the fight leaves behind (the dead, the dying and out cold, the hurt with their
         locations disabled, maimed or severed); Cancel keeps it as it was."""
         from desktop.rules.rising.rising_aftermath import rising_summary
-        from desktop.views.common.confirm import confirm_step
 
-        state = self.scene.state
-        if state is None:
-            return
-        if confirm_step(
-            self,
-            self.tr("End Fight"),
-            self.tr("End the fight? Edit > Undo opens it again."),
-            rising_summary(state),
-            self.tr("End Fight"),
-        ):
-            self._do(self.scene.end)
+        self.end_after_summary(
+            self.tr("End Fight"), self.tr("End the fight? Edit > Undo opens it again."), rising_summary
+        )
 
     def add_fighter(self) -> None:
         character_id = self.ui.rosterCombo.currentData()
