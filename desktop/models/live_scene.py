@@ -157,8 +157,9 @@ class Scene(QObject, Generic[S]):
         return outcome
 
     def _kept_secret(self, outcome: Outcome[S]) -> Outcome[S]:
-        """A step that rolled, made while File > Who Rolls the Dice > Roll in Secret is ticked: hidden from the players'
-        window and marked so in the journal, as a hidden Sanity roll is."""
+        """A step that rolled, made while File > Who Rolls the Dice > Roll in Secret is ticked (the Dice tab asks the
+        same switch beside its own Secret box): hidden from the players' window and marked so in the journal, as a
+        hidden Sanity roll is."""
         secret = getattr(self.session, "secret_rolls", False) and outcome.checks and not outcome.hidden
         return replace(outcome, hidden=True) if secret else outcome
 

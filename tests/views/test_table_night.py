@@ -143,3 +143,19 @@ def test_a_fight_rolled_in_secret_is_kept_off_the_players_window_and_marked_in_t
     assert last_exchange(scene_id=fight.scene_id) == seen  # still the open one, never the secret one
     window.dice_menu.secret.trigger()  # unticked: the next blow is open again
     assert not window.session.secret_rolls
+
+
+def test_roll_in_secret_keeps_a_dice_tab_roll_secret_too(window, qtbot):
+    """File > Who Rolls the Dice > Roll in Secret covers every tab: a check rolled in the Dice tab with its own Secret
+    box unticked is marked secret in the journal all the same."""
+    from desktop.rules import ScriptedDice
+
+    window.dice_menu.secret.trigger()
+    tab = window.tab("Dice")
+    assert not tab.ui.secretCheck.isChecked()
+    tab.dice.dice = ScriptedDice([5, 4])
+    pick(tab.ui.characterCombo, "Harriet Crane")
+    pick(tab.ui.targetCombo, "Spot Hidden")
+    click(qtbot, tab.ui.rollButton)
+    newest = JournalEntryRow.select().order_by(JournalEntryRow.id.desc()).first()
+    assert newest.detail.get("hidden") is True, newest.what

@@ -132,6 +132,11 @@ class DiceTab(Tab):
         self.ui.historyView.scrollTo(index)
         return ""
 
+    def secret(self) -> bool:
+        """Whether a roll made here is the Keeper's only: this tab's Secret box, or File > Who Rolls the Dice > Roll
+        in Secret, which keeps every roll of every tab off the players' window."""
+        return self.ui.secretCheck.isChecked() or self.session.secret_rolls
+
     def _setup_history(self) -> None:
         read_only_table(self.ui.historyView, self.history, {0: 100, 1: 130, 2: 200, 3: 230})
         outcome_log(self.ui.historyView, 4)
@@ -148,8 +153,8 @@ class DiceTab(Tab):
         from desktop.views.dice.group_panel import GroupPanel
         from desktop.views.dice.opposed_panel import OpposedPanel
 
-        self.opposed = OpposedPanel(self.dice, self.session.people, self, secret=self.ui.secretCheck.isChecked)
-        self.group = GroupPanel(self.dice, self.session.people, self.ui.secretCheck.isChecked, self)
+        self.opposed = OpposedPanel(self.dice, self.session.people, self, secret=self.secret)
+        self.group = GroupPanel(self.dice, self.session.people, self.secret, self)
         self.ui.groupRollButton = self.group.ui.groupRollButton  # pressed by the Dice menu, as the tab's own
         self.ui.groupLuckButton = self.group.ui.groupLuckButton
         checks = QTabWidget(self)
@@ -285,7 +290,7 @@ class DiceTab(Tab):
         try:
             target = self.current_target()
             bonus, penalty = self.ui.bonusSpin.value(), self.ui.penaltySpin.value()
-            self.dice.roll(target, difficulty, bonus, penalty, self.ui.secretCheck.isChecked())
+            self.dice.roll(target, difficulty, bonus, penalty, self.secret())
         except REFUSALS as exc:
             self.ui.afterRollNote.setText(str(exc))
             return
@@ -370,9 +375,7 @@ class DiceTab(Tab):
 
     def roll_expression(self) -> None:
         try:
-            rolled = self.dice.roll_expression(
-                self.ui.expressionEdit.text(), self._expression_name(), self.ui.secretCheck.isChecked()
-            )
+            rolled = self.dice.roll_expression(self.ui.expressionEdit.text(), self._expression_name(), self.secret())
         except REFUSALS as exc:
             self.ui.expressionRange.setText(str(exc))
             self.ui.expressionResult.clear()  # the last total is not this expression's

@@ -39,7 +39,7 @@ class DiceMenu(QMenu):
             self.choices[who_rolls] = action
         self.choices[saved_who_rolls(settings)].setChecked(True)
         self.addSeparator()
-        self.secret = self.addAction(self.tr("Roll in &Secret: Fights, Chases, Sanity and Tomes"))
+        self.secret = self.addAction(self.tr("Roll in &Secret: Every Roll of Every Tab"))
         self.secret.setCheckable(True)
         self.secret.setToolTip(
             self.tr("While ticked, the scenes' rolls are kept off the players' window and marked Secret in the journal")
