@@ -1,14 +1,15 @@
-"""Every character of the campaign by name, as the pickers of every tab list them: one list per session, read in one
-query when first shown and again only when a change renames, adds, removes or kills someone."""
+"""Every character of the campaign by name, as the pickers of every tab list them: one list per session, counted when
+a picker is first shown, read in one query when a name is first looked at (the list opened, a name found) and again
+only when a change renames, adds, removes or kills someone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 
 from desktop.models.changes import Changes
 from desktop.models.marks import MUTED, MarkRole
 from desktop.models.roster.roster_model import collation_key
-from desktop.store.character_rows import PickerRow, picker_rows
+from desktop.store.character_rows import PickerRow, character_count, picker_rows
 
 ID_ROLE = Qt.ItemDataRole.UserRole  # what QComboBox.currentData() gives: the character's id
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "investigator", "npc" or "monster"
@@ -43,23 +44,40 @@ class PeopleModel(QAbstractListModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[PickerRow] | None = None  # read when a view first asks
+        self._rows: list[PickerRow] | None = None  # read when a view first asks for a name
+        self._count: int | None = None  # how many the views were told: counted before the names are read
         self._by_id: dict[int, PickerRow] = {}
         self._kinds: dict[str, PeopleOfKind] = {}
 
     def _read(self) -> list[PickerRow]:
         if self._rows is None:
             self._keep(_ordered(picker_rows()))
+            if self._count is not None and self._count != len(self._rows):  # type: ignore[arg-type]
+                QTimer.singleShot(0, self._recount)  # not from inside a view's read: told once it is over
         return self._rows  # type: ignore[return-value]
 
     def _keep(self, rows: list[PickerRow]) -> None:
         self._rows = rows
         self._by_id = {row.id: row for row in rows}
 
+    def _recount(self) -> None:
+        """The names read are not as many as the views were told (the file written without a change record): the
+        views are told afresh."""
+        if self._rows is not None and self._count != len(self._rows):
+            self.beginResetModel()
+            self._count = len(self._rows)
+            self.endResetModel()
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
-        return 0 if parent.isValid() else len(self._read())
+        if parent.isValid():
+            return 0
+        if self._count is None:
+            self._count = len(self._rows) if self._rows is not None else character_count()
+        return self._count
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
         return _shown(self, self._read(), index, role)
 
     def of_kind(self, kind: str) -> PeopleOfKind:
@@ -77,23 +95,32 @@ class PeopleModel(QAbstractListModel):
 
     def follow(self, changes: Changes) -> None:
         """After an operation: the characters it wrote are read again (one small query); the list is read whole
-        and reset only when one of them was added, removed, renamed, or died or came back."""
-        if self._rows is None or not changes.roster:
+        and reset only when one of them was added, removed, renamed, or died or came back. Counted but not yet read,
+        only the count is taken again (and the views told when it changed)."""
+        if not changes.roster or self._count is None and self._rows is None:
+            return
+        if self._rows is None:
+            count = character_count()
+            if count != self._count:
+                self.beginResetModel()
+                self._count = count
+                self.endResetModel()
             return
         if not changes.everything:
             written = picker_rows(changes.characters)
             if len(written) == len(changes.characters) and all(self._by_id.get(row.id) == row for row in written):
                 return  # a tracker moved, a skill ticked: nothing a picker shows
         rows = _ordered(picker_rows())
-        if rows != self._rows:
+        if rows != self._rows or len(rows) != self._count:
             self.beginResetModel()
             self._keep(rows)
+            self._count = len(rows)
             self.endResetModel()
 
     def reload(self) -> None:
-        """A campaign opened afresh: read again when next shown."""
+        """A campaign opened afresh: counted and read again when next shown."""
         self.beginResetModel()
-        self._rows, self._by_id = None, {}
+        self._rows, self._by_id, self._count = None, {}, None
         self.endResetModel()
 
 

@@ -97,3 +97,35 @@ def test_the_investigators_list_follows_the_whole_list_and_passes_qtmodeltester(
     walt = ids()["Walt Brennan"]
     session.update_character(walt, replace(session.sheet(walt), name="Walter Brennan"))
     assert "Walter Brennan" in names(investigators) and session.people.of_kind("investigator") is investigators
+
+
+def test_counted_before_any_name_is_read_and_the_count_follows_additions_and_undo(session, whole_reads, qtbot):
+    """Issue 22: a tab showing a picker whose list is still closed (the Dice tab's "— Typed value —") only needs to
+    know how many there are; the names are read, in one query, when one is first looked at."""
+    people = session.people
+    assert people.rowCount() == len(ids()) and whole_reads == []
+    walt = ids()["Walt Brennan"]
+    with qtbot.wait_signal(people.modelReset):
+        double = session.add_character(replace(session.sheet(walt), name="Walt's Double"))
+    assert people.rowCount() == len(ids()) and whole_reads == []
+    session.set_tracker(walt, "hp", 5)  # the count unchanged: nothing said
+    session.undo_stack.undo()
+    session.undo_stack.undo()  # the double
+    assert people.rowCount() == len(ids()) and whole_reads == []
+    assert "Walt's Double" not in names(people) and len(whole_reads) == 1
+    assert double not in people.ids()
+
+
+def test_a_count_gone_stale_behind_the_sessions_back_is_put_right_at_once(session, qtmodeltester, qtbot):
+    """A character written to the file without a change record (never in play, but the list must not lie to a view):
+    the names read say how many there really are, and the list is reset to them on the next pass of the event
+    loop."""
+    people = session.people
+    counted = people.rowCount()
+    with character_rows.database.atomic():
+        character_rows.write_character(None, replace(session.sheet(ids()["Walt Brennan"]), name="Stray Walt"))
+    with qtbot.wait_signal(people.modelReset):
+        listed = names(people)
+    assert len(listed) == counted  # what the views were told, until the reset
+    assert people.rowCount() == counted + 1 and "Stray Walt" in names(people)
+    qtmodeltester.check(people)

@@ -384,3 +384,26 @@ def test_the_history_reads_each_entry_of_its_first_page_through_the_rolls_filter
     assert source.rowCount() >= 60 and len(looked_at) == source.rowCount()
     shown = [tab.history.index(r, 2).data() for r in range(tab.history.rowCount())]
     assert "entry 59" in shown and "entry 58" in shown and "entry 57" not in shown  # the rolls only
+
+
+def test_shown_the_first_time_the_dice_tab_reads_no_name_until_one_is_looked_at(window, qapp, monkeypatch):
+    """Issue 22: the Dice tab shown the first time on a roster of 10,000 read and sorted every name for its pickers,
+    though each shows its own first entry ("— Typed value —", "Everyone") and the opposed roll is a page behind.
+    The names are read, once, when a picker is looked into or the opposed roll's page shown; it then starts with two
+    different people, as before."""
+    from desktop.models import people_model
+
+    reads = []
+    real = people_model.picker_rows
+    monkeypatch.setattr(people_model, "picker_rows", lambda ids=None: reads.append(ids is None) or real(ids))
+    window.session.people.reload()
+    tab = window.tab("Dice")
+    qapp.processEvents()
+    assert reads == [] and tab.ui.characterCombo.currentText() == "— Typed value —"
+    assert tab.ui.historyFilter.currentText() == "Everyone"
+    assert tab.ui.characterCombo.findText("Harriet Crane") > 0 and reads == [True]
+    tab.pages.setCurrentWidget(tab.opposed)
+    (first, first_target), (second, second_target) = tab.opposed.sides
+    assert (first.currentIndex(), second.currentIndex()) == (0, 1) and first.currentText() != second.currentText()
+    assert first_target.count() > 0 and second_target.count() > 0
+    assert reads == [True]

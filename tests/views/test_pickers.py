@@ -25,6 +25,7 @@ def test_every_tab_picks_from_the_one_shared_list(window):
         for name in combos:
             assert window.session.people in getattr(tab.ui, name).model().sourceModels(), (title, name)
     opposed = window.tab("Dice").opposed
+    window.tab("Dice").pages.setCurrentWidget(opposed)  # its pickers are given the list when it is first shown
     for combo, _target in opposed.sides:
         assert window.session.people in combo.model().sourceModels()
     assert opposed.sides[0][0].currentIndex() == 0 and opposed.sides[1][0].currentIndex() == 1  # two people

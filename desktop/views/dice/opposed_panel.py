@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from desktop.models.changes import Changes
@@ -36,13 +37,22 @@ class OpposedPanel(QWidget):
         self.levels = MarkStrip(self)  # the two levels side by side, as the history draws them
         self.ui.opposedLayout.insertWidget(self.ui.opposedLayout.indexOf(self.ui.opposedResult), self.levels)
         self.sides = ((self.ui.firstCharacter, self.ui.firstTarget), (self.ui.secondCharacter, self.ui.secondTarget))
-        for index, (character, target) in enumerate(self.sides):
-            PeoplePicker(character, people)
-            character.setCurrentIndex(min(index, character.count() - 1))  # two different people to start with
+        self._people: PeopleModel | None = people  # listed when the page is first shown
+        for _character, target in self.sides:
             searchable(target)
-            self._fill_targets(character, target)
-            character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
         self.ui.opposedButton.clicked.connect(self.roll)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """The pickers are given the list when the page is first shown: the Dice tab opens without reading the
+        names of a roster of thousands, which a picker showing its first person needs."""
+        if self._people is not None:
+            people, self._people = self._people, None
+            for index, (character, target) in enumerate(self.sides):
+                PeoplePicker(character, people)
+                character.setCurrentIndex(min(index, character.count() - 1))  # two different people to start with
+                self._fill_targets(character, target)
+                character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
+        super().showEvent(event)
 
     def follow(self, changes: Changes) -> None:
         """The values beside a side's skills, when its character was written."""
