@@ -43,16 +43,20 @@ class OpposedPanel(QWidget):
         self.ui.opposedButton.clicked.connect(self.roll)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        """The pickers are given the list when the page is first shown: the Dice tab opens without reading the
-        names of a roster of thousands, which a picker showing its first person needs."""
-        if self._people is not None:
-            people, self._people = self._people, None
-            for index, (character, target) in enumerate(self.sides):
-                PeoplePicker(character, people)
-                character.setCurrentIndex(min(index, character.count() - 1))  # two different people to start with
-                self._fill_targets(character, target)
-                character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
+        self.list_people()
         super().showEvent(event)
+
+    def list_people(self) -> None:
+        """The pickers are given the list when the page is first shown (or rolled from elsewhere): the Dice tab
+        opens without reading the names of a roster of thousands, which a picker showing its first person needs."""
+        if self._people is None:
+            return
+        people, self._people = self._people, None
+        for index, (character, target) in enumerate(self.sides):
+            PeoplePicker(character, people)
+            character.setCurrentIndex(min(index, character.count() - 1))  # two different people to start with
+            self._fill_targets(character, target)
+            character.currentIndexChanged.connect(lambda _i, c=character, t=target: self._fill_targets(c, t))
 
     def follow(self, changes: Changes) -> None:
         """The values beside a side's skills, when its character was written."""
@@ -72,6 +76,7 @@ class OpposedPanel(QWidget):
         target.setCurrentIndex(max(0, at))
 
     def roll(self) -> None:
+        self.list_people()
         first, second = self.ui.firstTarget.currentData(), self.ui.secondTarget.currentData()
         self.levels.show_pieces([])
         if first is None or second is None:
