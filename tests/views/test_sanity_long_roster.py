@@ -31,7 +31,8 @@ def clerks(count: int) -> None:
         )
         if n % 7 == 0:
             database.execute_sql(
-                'INSERT INTO "skill" (character_id, name, specialization, value, ticked, position) VALUES (?, ?, ?, ?, ?, 99)',
+                'INSERT INTO "skill" (character_id, name, specialization, value, ticked, position)'
+                " VALUES (?, ?, ?, ?, ?, 99)",
                 (cursor.lastrowid, "Cthulhu Mythos", "", n % 30, 0),
             )
 
