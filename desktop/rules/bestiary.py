@@ -153,6 +153,19 @@ def bestiary_names() -> tuple[str, ...]:
 
 
 @cache
+def bestiary_horrors() -> tuple[tuple[str, str, str], ...]:
+    """(name, SAN loss, horror) of each shipped creature in the file's order, as `bestiary()` has them, without making
+    and checking every creature (what the Sanity tab's picker of horrors lists; "" for a creature that costs none)."""
+    from desktop.rules.catalog import entry_fields
+
+    if not bestiary.cache_info().currsize:
+        found = entry_fields("bestiary.toml", "creature", ("name", "san_loss", "horror"))
+        if found is not None:
+            return found
+    return tuple((c.name, c.san_loss, c.horror) for c in bestiary())  # made already, or a file not followed
+
+
+@cache
 def bestiary() -> tuple[Creature, ...]:
     """The shipped bestiary, each creature checked (its sheet must be one the editor accepts)."""
     from desktop.rules.catalog import CatalogError, read_entries

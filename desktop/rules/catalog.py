@@ -59,7 +59,6 @@ def load_table(name: str) -> dict:
 
 _KEY = r"[A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*"
 _HEADER = rf"\[\[\s*(?P<list>{_KEY})\s*\]\]\s*(?:#.*)?|\[\s*(?P<table>{_KEY})\s*\]\s*(?:#.*)?"  # [[a.b]], [a]
-_NAME = r'name\s*=\s*"(?P<name>[^"]*)"\s*(?:#.*)?'
 
 
 def entry_names(name: str, table: str) -> tuple[str, ...] | None:
@@ -67,24 +66,38 @@ def entry_names(name: str, table: str) -> tuple[str, ...] | None:
     without parsing the file (what a picker lists before the entries are read). None when the file is written in a
     way this quick read does not follow (a string over several lines, an escape, a name not written `name = "…"`):
     then the full read answers, and refuses a malformed file by name."""
+    found = entry_fields(name, table, ("name",))
+    return None if found is None else tuple(entry[0] for entry in found)
+
+
+def entry_fields(name: str, table: str, keys: tuple[str, ...]) -> tuple[tuple[str, ...], ...] | None:
+    """The text of `keys` of each entry of a data file's list (`[[creature]]`), `keys[0]` naming the entry, in the
+    file's order, read from its lines as `entry_names` reads them: a key an entry does not give is "" (the default of
+    each text field read so). None when the file is written in a way this quick read does not follow (see
+    `entry_names`; one of `keys` not written `key = "…"`, or an entry with no `keys[0]`)."""
     text = resource_path("data", name).read_text(encoding="utf-8")
     if '"""' in text or "'''" in text or "\\" in text:
         return None
-    names: list[str] = []
-    entry = False  # in an entry of `table` whose name is still to come
+    wanted = re.compile(rf"(?P<key>{'|'.join(map(re.escape, keys))})\s*=")
+    entries: list[dict[str, str]] = []
+    entry: dict[str, str] | None = None  # the keys read of an entry of `table` whose own lines these are
     for line in text.splitlines():
         line = line.strip()
         if line.startswith("["):
             header = re.fullmatch(_HEADER, line)
-            if header is None or entry:  # not a table's header, or an entry with no name before its parts
+            if header is None or (entry is not None and keys[0] not in entry):  # not a header, or an unnamed entry
                 return None
-            entry = header["list"] is not None and header["list"] == table
-        elif entry and (named := re.fullmatch(_NAME, line)):
-            names.append(named["name"])
-            entry = False
-    if entry or not names:
+            entry = {} if header["list"] is not None and header["list"] == table else None
+            if entry is not None:
+                entries.append(entry)
+        elif entry is not None and (key := wanted.match(line)):
+            value = re.fullmatch(rf'{re.escape(key["key"])}\s*=\s*"(?P<value>[^"]*)"\s*(?:#.*)?', line)
+            if value is None or key["key"] in entry:  # written some other way (a number, a literal), or twice
+                return None
+            entry[key["key"]] = value["value"]
+    if not entries or any(keys[0] not in e for e in entries):
         return None
-    return tuple(names)
+    return tuple(tuple(e.get(key, "") for key in keys) for e in entries)
 
 
 def read_tables(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from desktop.rules.bestiary import Attack, Creature, bestiary, bestiary_names
+from desktop.rules.bestiary import Attack, Creature, bestiary, bestiary_horrors, bestiary_names
 from desktop.rules.codec import from_data
 from desktop.rules.roster.sheet import CharacterSheet, Kind, sheet_errors
 from desktop.rules.specials import Specials
@@ -37,6 +37,14 @@ def all_creature_names() -> list[str]:
     """The names of `all_creatures()`, in its order, without making the shipped creatures (what a picker lists)."""
     own = [c.name for c in campaign_creatures()]
     return [name for name in bestiary_names() if name not in own] + own
+
+
+def all_creature_horrors() -> list[tuple[str, str, str]]:
+    """(name, SAN loss, horror) of `all_creatures()`, in its order, without making the shipped creatures (what the
+    Sanity tab's picker of horrors lists)."""
+    own = campaign_creatures()
+    names = {c.name for c in own}
+    return [h for h in bestiary_horrors() if h[0] not in names] + [(c.name, c.san_loss, c.horror) for c in own]
 
 
 def creature_named(name: str) -> Creature:

@@ -192,15 +192,20 @@ def _column_list(columns: tuple[str, ...]) -> str:
     return ", ".join(f'"{c}"' for c in ("id", *columns))
 
 
-def mythos_values() -> dict[int, int]:
-    """Cthulhu Mythos of every character who has it."""
-    return skill_values(MYTHOS_SKILL)
+def mythos_values(ids: Iterable[int] | None = None) -> dict[int, int]:
+    """Cthulhu Mythos of every character who has it (of those of `ids`, when given)."""
+    return skill_values(MYTHOS_SKILL, ids)
 
 
-def skill_values(name: str) -> dict[int, int]:
-    """One skill's value (no specialisation) for every character who has it: one read for the whole roster."""
-    sql = 'SELECT "character_id", "value" FROM "skill" WHERE "name" = ? ORDER BY "value"'
-    return dict(database.execute_sql(sql, (name,)).fetchall())  # the highest value per character wins
+def skill_values(name: str, ids: Iterable[int] | None = None) -> dict[int, int]:
+    """One skill's value (no specialisation) for every character who has it: one read for the whole roster, or, given
+    `ids`, for those of them only (by key: a page of a long list)."""
+    sql = 'SELECT "character_id", "value" FROM "skill" WHERE "name" = ?'
+    values: list = [name]
+    if ids is not None:
+        sql += ' AND "character_id" IN (SELECT "value" FROM json_each(?))'
+        values.append(json.dumps(sorted(set(ids))))
+    return dict(database.execute_sql(sql + ' ORDER BY "value"', values).fetchall())  # the highest per character wins
 
 
 def columns_for(ids: Iterable[int], *columns: str) -> dict[int, tuple]:

@@ -10,7 +10,7 @@ import pytest
 from desktop.cards.reference import written_cards
 from desktop.resources import resource_root
 from desktop.rules import catalog
-from desktop.rules.bestiary import Attack, Creature, bestiary, bestiary_names, creature_named
+from desktop.rules.bestiary import Attack, Creature, bestiary, bestiary_horrors, bestiary_names, creature_named
 from desktop.rules.catalog import Armour, CatalogError, armour_catalog, skill_catalog, skill_entry, weapon_catalog
 from desktop.rules.chase.movement import Barrier, Collision, Vehicle, vehicle_tables
 from desktop.rules.rising.tables import BaseSkill, Modifier, SkillRow, rising_tables
@@ -27,6 +27,7 @@ LOADERS = [
     armour_catalog,
     bestiary,
     bestiary_names,
+    bestiary_horrors,
     rising_tables,
     horror_table,
     madness_tables,
@@ -622,6 +623,37 @@ def test_the_bestiary_names_read_from_its_lines_are_those_of_the_full_read_howev
     assert (quick is not None) is followed
     assert bestiary_names() == tuple(c.name for c in bestiary()) and len(bestiary_names()) == 22
     assert "Not one" not in bestiary_names()
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "followed"),
+    [
+        ('san_loss = "0/1D6"', 'san_loss = "0/1D6"  # as the rulebook has it', True),
+        ('horror = "Ghoul"', 'horror="Ghoul"', True),
+        ('san_loss = "0/1D6"\nhorror = "Ghoul"', "", True),  # a Ghoul that costs no SAN
+        ('san_loss = "0/1D6"', "san_loss = '0/1D6'", False),  # a literal string
+        ('spells = ""', 'spells = """\n[[creature]]\nname = "Not one"\nsan_loss = "1/1D4"\n"""', False),
+    ],
+)
+def test_the_bestiary_losses_read_from_its_lines_are_those_of_the_full_read_however_it_is_written(
+    data, old, new, followed
+):
+    """The Sanity tab's picker lists each creature's name, SAN loss and horror before any creature is made: read from
+    the file's lines as it is written, else (stepping aside) from the full read; the same either way, in its order."""
+    edit(data, "bestiary.toml", old, new)
+    quick = catalog.entry_fields("bestiary.toml", "creature", ("name", "san_loss", "horror"))
+    assert (quick is not None) is followed
+    read = bestiary_horrors()
+    assert bestiary.cache_info().currsize == int(not followed)  # no creature made when the lines were followed
+    assert read == tuple((c.name, c.san_loss, c.horror) for c in bestiary()) and len(read) == 22
+    assert read[0] == (("Ghoul", "", "") if not new else ("Ghoul", "0/1D6", "Ghoul"))
+
+
+def test_a_bestiary_whose_loss_is_not_text_is_refused_by_name_by_the_losses_read_first(data):
+    edit(data, "bestiary.toml", 'san_loss = "0/1D6"', "san_loss = 6")
+    assert catalog.entry_fields("bestiary.toml", "creature", ("name", "san_loss", "horror")) is None
+    with pytest.raises(CatalogError, match=r"bestiary\.toml: creature 'Ghoul': san_loss: expected text, not 6"):
+        bestiary_horrors()
 
 
 def test_a_bestiary_creature_whose_attack_the_editor_would_refuse_is_refused_by_name(data):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QObject, Qt
 
 from desktop.models.marks import MUTED, Badge, MarkRole, condition_badges, tone_of
 from desktop.models.table_base import Index, RowsTableModel
@@ -14,6 +16,15 @@ DEAD_WHY = "the dead make no Sanity rolls"
 HEADERS = ("Saw it", "Investigator", "SAN", "Lost today", "State")
 SAW, NAME, SAN, TODAY, STATE = range(5)
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        MarkRole.BADGES,
+        MarkRole.TONE,
+    }
+)
 TREATED_WHERE = {"home": "at home", "institution": "in an institution"}  # a month of treatment's setting, in words
 
 
@@ -31,30 +42,70 @@ def mind_state(mind: Mind) -> str:
 
 class MindsModel(RowsTableModel):
     """One row per investigator; the first column is a box the Keeper ticks for everyone who saw the horror. The
-    dead stay listed, muted and marked Dead, with a box that does not tick (its tooltip says why)."""
+    dead stay listed, muted and marked Dead, with a box that does not tick (its tooltip says why).
+
+    For a roster of any size it holds the ids in order (and who is dead, for the boxes) and reads the minds a page at
+    a time, for the rows a view shows (`show`); `show_minds` takes minds already read whole."""
 
     HEADERS = HEADERS
+    PAGE = 100
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[Mind] = []
+        self._ids: list[int] = []
+        self._dead: set[int] = set()
+        self._cache: dict[int, Mind] = {}  # the minds read, by id: the pages shown since the last show
+        self._read: Callable[[list[int]], list[Mind]] | None = None
         self._state = SanityState()
         self._ticked: set[int] = set()
 
-    def show(self, minds: list[Mind], state: SanityState | None) -> None:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
+        return 0 if parent.isValid() else len(self._ids)
+
+    def show_minds(self, minds: list[Mind], state: SanityState | None) -> None:
+        """Show these minds, read whole."""
+        self._show([(m.character_id, is_dead(m.conditions)) for m in minds], state, {m.character_id: m for m in minds})
+
+    def show(
+        self, order: list[tuple[int, bool]], state: SanityState | None, read: Callable[[list[int]], list[Mind]]
+    ) -> None:
+        """Show the investigators of `order` ((id, dead), in order); `read` gives the minds of some ids, called for
+        a page of them when one of its rows is first shown."""
+        self._show(order, state, {}, read)
+
+    def _show(
+        self,
+        order: list[tuple[int, bool]],
+        state: SanityState | None,
+        cache: dict[int, Mind],
+        read: Callable[[list[int]], list[Mind]] | None = None,
+    ) -> None:
         self.beginResetModel()
-        self._rows = list(minds)
+        self._ids = [cid for cid, _ in order]
+        self._dead = {cid for cid, dead in order if dead}
+        self._cache, self._read = cache, read
         self._state = state or SanityState()
-        self._ticked &= {m.character_id for m in minds if not is_dead(m.conditions)}
+        self._ticked &= set(self._ids) - self._dead
         self.endResetModel()
 
+    def ids(self) -> list[int]:
+        """The investigators shown, in order."""
+        return list(self._ids)
+
+    def row_of(self, character_id: int | None) -> int:
+        """The row of one investigator, -1 when not shown."""
+        try:
+            return self._ids.index(character_id)
+        except ValueError:
+            return -1
+
     def ticked(self) -> list[int]:
-        return [m.character_id for m in self._rows if m.character_id in self._ticked]
+        return [cid for cid in self._ids if cid in self._ticked]
 
     def tick_all(self, on: bool) -> None:
-        self._ticked = {m.character_id for m in self._rows if not is_dead(m.conditions)} if on else set()
-        if self._rows:
-            self.dataChanged.emit(self.index(0, SAW), self.index(len(self._rows) - 1, SAW))
+        self._ticked = set(self._ids) - self._dead if on else set()
+        if self._ids:
+            self.dataChanged.emit(self.index(0, SAW), self.index(len(self._ids) - 1, SAW))
 
     def toggle(self, row: int) -> None:
         """Tick or untick one investigator (the view calls this for a click in the box's cell, or Space)."""
@@ -65,7 +116,23 @@ class MindsModel(RowsTableModel):
         )
 
     def mind_at(self, row: int) -> Mind:
-        return self._rows[row]
+        """One row's mind, read with its page of neighbours the first time it is asked for."""
+        found = self._mind(row)
+        if found is None:
+            raise LookupError(f"investigator {self._ids[row]} is no longer on the roster")
+        return found
+
+    def _mind(self, row: int) -> Mind | None:
+        """mind_at, or None for one who is no longer an investigator since the order was read (an empty row till
+        the tab refreshes, never an error raised into Qt)."""
+        character_id = self._ids[row]
+        found = self._cache.get(character_id)
+        if found is None and self._read is not None:
+            start = max(0, row - self.PAGE // 2)
+            page = [cid for cid in self._ids[start : start + self.PAGE] if cid not in self._cache]
+            self._cache.update((m.character_id, m) for m in self._read(page))
+            found = self._cache.get(character_id)
+        return found
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -77,12 +144,17 @@ class MindsModel(RowsTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        mind = self._rows[index.row()]
+        character_id = self._ids[index.row()]
         column = index.column()
         if role == ID_ROLE:
-            return mind.character_id
+            return character_id
         if role == Qt.ItemDataRole.CheckStateRole and column == SAW:
-            return Qt.CheckState.Checked if mind.character_id in self._ticked else Qt.CheckState.Unchecked
+            return Qt.CheckState.Checked if character_id in self._ticked else Qt.CheckState.Unchecked
+        if role not in _ANSWERED:  # most roles a view asks for are never answered: no mind read for them
+            return None
+        mind = self._mind(index.row())
+        if mind is None:
+            return None
         if role == MarkRole.BADGES and column == STATE:
             if not condition_badges(mind.conditions):
                 return ()  # sane and whole: the words as they are
@@ -120,9 +192,8 @@ class MindsModel(RowsTableModel):
     def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         if not index.isValid() or index.column() != SAW or role != Qt.ItemDataRole.CheckStateRole:
             return False
-        mind = self._rows[index.row()]
-        character_id = mind.character_id
-        if is_dead(mind.conditions):
+        character_id = self._ids[index.row()]
+        if character_id in self._dead:
             return False  # the dead see nothing more: never ticked
         checked = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
         (self._ticked.add if checked else self._ticked.discard)(character_id)

@@ -12,7 +12,7 @@ from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import Kind, max_sanity
 from desktop.rules.sanity import minds as rules
 from desktop.rules.sanity.minds import Horror, Mind, SanityState
-from desktop.rules.scene import Outcome, conditions_from
+from desktop.rules.scene import Outcome, conditions_from, is_dead
 from desktop.rules.words import counted, listed
 from desktop.store import character_rows
 
@@ -39,11 +39,33 @@ class SanityScene(Scene[SanityState]):
         """Every investigator on the roster, as the Sanity rules see them, by name: two reads however long the
         roster (no sheet each), the same minds `mind` gives one by one. `passing_time`: only those days passing can
         change — in treatment, or with a condition on them (a temporary insanity ends)."""
-        mythos = character_rows.mythos_values()
-        minds = []
         touched = {"ids": [t[0] for t in self.state.treating] if self.state else [], "unsettled": True}
+        return self._minds_read(character_rows.mythos_values(), **(touched if passing_time else {}))
+
+    def minds_of(self, ids: Iterable[int]) -> list[Mind]:
+        """The minds of those of `ids` who are investigators, by name, as `investigators` makes them: two reads by
+        key (a page of the minds table)."""
+        ids = list(ids)
+        return self._minds_read(character_rows.mythos_values(ids), ids=ids) if ids else []
+
+    def investigator_order(self) -> list[tuple[int, bool]]:
+        """(id, dead) of every investigator, by name, as `investigators` lists them: one read of one column, no mind
+        made (what the minds table holds; it reads the minds a page at a time, as they are shown)."""
+        return [
+            (cid, bool(conditions) and conditions != "[]" and is_dead(conditions_from(json.loads(conditions))))
+            for cid, conditions in character_rows.investigator_columns("conditions")
+        ]
+
+    @staticmethod
+    def any_investigator(ids: Iterable[int]) -> bool:
+        """Whether one of `ids` is an investigator: one read by key."""
+        return any(kind == Kind.INVESTIGATOR.value for (kind,) in character_rows.columns_for(ids, "kind").values())
+
+    @staticmethod
+    def _minds_read(mythos: dict[int, int], **chosen) -> list[Mind]:
+        minds = []
         for cid, name, sanity, intelligence, conditions in character_rows.investigator_columns(
-            "name", "sanity", "intelligence", "conditions", **(touched if passing_time else {})
+            "name", "sanity", "intelligence", "conditions", **chosen
         ):
             top = max_sanity(mythos.get(cid, 0))
             stored = json.loads(conditions) if conditions and conditions != "[]" else ()  # most hold none

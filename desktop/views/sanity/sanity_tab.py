@@ -152,7 +152,8 @@ class SanityTab(SceneTab):
         return ""
 
     def _fill_horrors(self) -> None:
-        """The SAN-loss table: the built-in entries, then the campaign's own."""
+        """The SAN-loss table: the built-in entries, then the campaign's own, then the bestiary's creatures it does
+        not name (their names and losses only: no creature is made for the list)."""
         combo = self.ui.horrorCombo
         keep = combo.currentText()
         combo.blockSignals(True)
@@ -163,20 +164,19 @@ class SanityTab(SceneTab):
         for entry in (*horror_table(), *own):
             combo.addItem(f"{entry.name} ({entry.loss})", Horror(entry.name, entry.loss, entry.kind, entry.mythos))
             named.add(entry.name)
-        from desktop.store.campaign_bestiary import all_creatures as bestiary
+        from desktop.store.campaign_bestiary import all_creature_horrors
 
-        for creature in bestiary():  # the bestiary's creatures the SAN-loss table does not already name
-            if creature.san_loss and creature.name not in named:
-                combo.addItem(
-                    self.tr("{} ({}, bestiary)").format(creature.name, creature.san_loss),
-                    Horror(creature.name, creature.san_loss, creature.horror, True),
-                )
+        for name, san_loss, kind in all_creature_horrors():  # the bestiary's the SAN-loss table does not already name
+            if san_loss and name not in named:
+                combo.addItem(self.tr("{} ({}, bestiary)").format(name, san_loss), Horror(name, san_loss, kind, True))
         combo.setCurrentIndex(max(0, combo.findText(keep)))
         combo.blockSignals(False)
+        self._horrors_shown = own
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         """The minds read again when the Sanity record, the bestiary or a character shown (or one that may now be)
-        changed; only the header when the campaign's calendar moved; the log when the journal has new rows."""
+        changed (ids only: the minds come a page at a time, as shown); the horrors when the campaign's own or the
+        bestiary changed; only the header when the campaign's calendar moved; the log when the journal has new rows."""
         if changes.new_journal_rows:
             self.log.pull_new()
         if not self._minds_changed(changes):
@@ -185,10 +185,11 @@ class SanityTab(SceneTab):
             return
         selected = self.selected_id()
         state = self.scene.state
-        self._fill_horrors()
-        self.minds.show(self.scene.investigators(), state)
+        if changes.touches_setting(BESTIARY) or (state.horrors if state else ()) != self._horrors_shown:
+            self._fill_horrors()
+        self.minds.show(self.scene.investigator_order(), state, self.scene.minds_of)
         self._show_calendar()
-        row = next((r for r in range(self.minds.rowCount()) if self.minds.mind_at(r).character_id == selected), 0)
+        row = max(0, self.minds.row_of(selected))
         shown = self._selections_shown
         if self.minds.rowCount():
             self.ui.mindsView.selectRow(row)
@@ -198,11 +199,12 @@ class SanityTab(SceneTab):
     def _minds_changed(self, changes: Changes) -> bool:
         if changes.touches_scene(self.scene.kind) or changes.touches_setting(BESTIARY):
             return True
-        shown = {self.minds.mind_at(r).character_id for r in range(self.minds.rowCount())}
+        shown = set(self.minds.ids())
         if changes.touches_any_character(shown):
             return True
-        # Someone else written: shown now only if the investigators are no longer those shown (added, deleted).
-        return bool(changes.characters) and {m.character_id for m in self.scene.investigators()} != shown
+        # Someone else written: shown now only if one of them is now an investigator (added, or made one).
+        others = changes.characters - shown
+        return bool(others) and self.scene.any_investigator(others)
 
     def _show_calendar(self) -> None:
         """The header: the campaign's day and week, and the encounter."""
