@@ -67,3 +67,8 @@ def conditions_from(values: Iterable[str]) -> frozenset[Condition]:
         except ValueError:
             raise ValueError(f"unknown condition {value!r}") from None
     return frozenset(found)
+
+
+def is_dead(conditions: Iterable[str]) -> bool:
+    """Whether someone is dead: the Roster's Dead (`Condition.DEAD`), or a scene's own "dead" state."""
+    return Condition.DEAD in conditions

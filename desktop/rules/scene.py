@@ -16,6 +16,7 @@ from desktop.rules.checks import Check, target_value
 from desktop.rules.codec import from_data
 from desktop.rules.conditions import LASTING_CONDITIONS, Condition
 from desktop.rules.conditions import conditions_from as conditions_from  # where the scenes have always found it
+from desktop.rules.conditions import is_dead as is_dead
 
 if TYPE_CHECKING:
     from typing import Self
@@ -23,11 +24,6 @@ if TYPE_CHECKING:
     from desktop.rules.roster.sheet import CharacterSheet
 
 S = TypeVar("S")
-
-
-def is_dead(conditions: Iterable[str]) -> bool:
-    """Whether someone is dead: the Roster's Dead (`Condition.DEAD`), or a scene's own "dead" state."""
-    return Condition.DEAD in conditions
 
 
 def dead_refusal(name: str, conditions: Iterable[str], why: str) -> str | None:

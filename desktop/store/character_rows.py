@@ -7,11 +7,12 @@ import sqlite3
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import peewee
 from peewee import fn
 
+from desktop.rules.conditions import Condition, conditions_from, is_dead
 from desktop.rules.roster.sheet import (
     CHARACTERISTICS,
     TRACKER_LABELS,
@@ -26,23 +27,12 @@ from desktop.rules.roster.sheet import (
 )
 from desktop.rules.roster.sheet import Skill as SkillSheet
 from desktop.rules.roster.sheet import Weapon as WeaponSheet
-from desktop.rules.scene import (
-    CharacteristicChanged,
-    Condition,
-    ConditionsChanged,
-    Effect,
-    HpChanged,
-    LuckSpent,
-    MagicPointsChanged,
-    MythosChanged,
-    NoteAdded,
-    SanityChanged,
-    conditions_from,
-    is_dead,
-)
 from desktop.store import journal
 from desktop.store.campaign_file import StoreError, current_path, damaged_message, transaction
 from desktop.store.schema import CharacterRow, SkillRow, WeaponRow, database
+
+if TYPE_CHECKING:
+    from desktop.rules.scene import Effect
 
 
 class SheetError(ValueError):
@@ -537,6 +527,18 @@ def apply_effects(effects: Iterable[Effect]) -> None:
     Trackers move by each effect's difference and stay within their limits (HP 0..max, SAN 0..99 − Cthulhu Mythos,
     Luck 0..99); a Mythos change lowers max SAN at once. An effect on a character deleted since is skipped.
     """
+    # The scenes' rules are loaded with the first effect, not with the roster's rows (start-up reads those first).
+    from desktop.rules.scene import (
+        CharacteristicChanged,
+        ConditionsChanged,
+        HpChanged,
+        LuckSpent,
+        MagicPointsChanged,
+        MythosChanged,
+        NoteAdded,
+        SanityChanged,
+    )
+
     for effect in effects:
         row = CharacterRow.get_or_none(CharacterRow.id == effect.character_id)
         if row is None:

@@ -3,25 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.models.session import CampaignSession
-from desktop.rules.dice import DiceExpr
-from desktop.rules.roster.healing import (
-    Patient,
-    harm_dice,
-    heal,
-    natural_healing,
-    other_damage_table,
-    take_damage,
-    weekly_recovery,
-)
-from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, conditions_from
+from desktop.rules.conditions import LASTING_CONDITIONS, Condition, conditions_from
 from desktop.views.common.look import REFUSALS, WatchedField, compact, refusal_in, set_tone
 from desktop.views.common.numbers import count_in_suffix
 from desktop.views.forms.ui_care_panel import Ui_CarePanel
+
+if TYPE_CHECKING:
+    from desktop.rules.roster.healing import Patient
+    from desktop.rules.scene import Outcome
+
+# The healing rules (and the dice they read) load with the first treatment, not with the Roster at start-up.
 
 # The order a Keeper reads them in: wounds first, then the mind.
 CONDITION_ORDER = (
@@ -57,10 +54,8 @@ class CarePanel(QWidget):
         self.ui.severityCombo.activated.connect(self._severity_chosen)
         self.ui.damageButton.clicked.connect(self.take_damage)
         self.ui.healButton.clicked.connect(self.heal)
-        self.ui.restButton.clicked.connect(lambda: self._treat(lambda p: natural_healing(p, self.ui.daysSpin.value())))
-        self.ui.recoveryButton.clicked.connect(
-            lambda: self._treat(lambda p: weekly_recovery(p, self.dice, self.ui.careCheck.isChecked()))
-        )
+        self.ui.restButton.clicked.connect(self.rest)
+        self.ui.recoveryButton.clicked.connect(self.recover)
         # A refusal of the typed dice marks the field and follows the typing till it is put right; harm reads them
         # as harm_dice does, healing as plain dice (its own refusal, "heals nothing", is of the roll).
         self._dice_read_for_harm = True
@@ -83,6 +78,8 @@ class CarePanel(QWidget):
         combo = self.ui.severityCombo
         if combo.count() > 1:
             return
+        from desktop.rules.roster.healing import other_damage_table
+
         for row in other_damage_table():
             combo.addItem(f"{row.severity} ({row.dice}): {row.examples}", row.dice)
         combo.removeEventFilter(self)
@@ -115,17 +112,35 @@ class CarePanel(QWidget):
             self.ui.whyEdit.setText(self.ui.severityCombo.itemText(index).split(" (")[0].lower())
 
     def take_damage(self) -> None:
+        from desktop.rules.roster import healing
+
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
         named = self._dice_name()
         self._dice_read_for_harm = True
-        self._treat(lambda p: take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why, named))
+        self._treat(lambda p: healing.take_damage(p, dice, self.dice, self.ui.armourSpin.value(), why, named))
 
     def heal(self) -> None:
+        from desktop.rules.roster import healing
+
         dice, why = self.ui.diceEdit.text(), self.ui.whyEdit.text().strip()
         self._dice_read_for_harm = False
-        self._treat(lambda p: heal(p, dice, self.dice, why, self._dice_name()))
+        self._treat(lambda p: healing.heal(p, dice, self.dice, why, self._dice_name()))
+
+    def rest(self) -> None:
+        from desktop.rules.roster.healing import natural_healing
+
+        self._treat(lambda p: natural_healing(p, self.ui.daysSpin.value()))
+
+    def recover(self) -> None:
+        """The weekly recovery roll of a major wound."""
+        from desktop.rules.roster.healing import weekly_recovery
+
+        self._treat(lambda p: weekly_recovery(p, self.dice, self.ui.careCheck.isChecked()))
 
     def _dice_problem(self, text: str) -> str | None:
+        from desktop.rules.dice import DiceExpr
+        from desktop.rules.roster.healing import harm_dice
+
         named = self._dice_name()
         if self._dice_read_for_harm:
             return refusal_in(lambda: harm_dice(text, named))
