@@ -1,5 +1,7 @@
 """The roster model and proxy under qtmodeltester; sorting, filtering and persistent indexes."""
 
+from dataclasses import replace
+
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QPersistentModelIndex, Qt
@@ -186,3 +188,41 @@ def test_the_filter_finds_a_name_typed_without_its_accents_or_with_them(campaign
     for typed in ("emile", "ÉMILE", "Émile", "zola"):
         proxy.set_text(typed)
         assert names(proxy) == ["Émile Zola"], typed
+
+
+def test_after_adds_renames_and_deletes_every_order_is_a_fresh_reads(qtmodeltester, campaign):
+    """The name order kept for every sort's ties follows each change: added, renamed (to tie on Luck with another,
+    with an accent), deleted — each column in both orders matches a model read afresh from the file."""
+    from desktop.rules.roster.sheet import CharacterSheet
+
+    model = RosterModel()
+    model.reload()
+    proxy = RosterFilterProxy()
+    proxy.setSourceModel(model)
+    for column in Column:
+        model.sort(column)  # every column's keys kept, so each change must update them all
+    model.sort(Column.LUCK)
+    added = [
+        character_rows.apply_change(None, CharacterSheet(name=name, luck=50), f"Added {name}")
+        for name in ("Zed Lucky", "bob Even", "Carl Even")
+    ]
+    for character_id in added:
+        model.upsert(character_rows.roster_row(character_id))
+    renamed = character_rows.load_sheet(added[0])
+    character_rows.apply_change(added[0], replace(renamed, name="Émile Even"), "Renamed")
+    model.upsert(character_rows.roster_row(added[0]))
+    gone = model.index(0, 0).data(RosterRole.ID)
+    character_rows.apply_change(gone, None, "Deleted")
+    model.remove(gone)
+    qtmodeltester.check(model)
+    fresh = RosterModel()
+    for column in Column:
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            model.sort(column, order)
+            fresh.sort(column, order)
+            fresh.reload()
+            kept = [model.index(r, 0).data(RosterRole.ID) for r in range(model.rowCount())]
+            assert kept == [fresh.index(r, 0).data(RosterRole.ID) for r in range(fresh.rowCount())], (column, order)
+    model.sort(Column.LUCK)
+    evens = [n for n in names(proxy) if n.endswith("Even")]
+    assert evens == ["bob Even", "Carl Even", "Émile Even"]

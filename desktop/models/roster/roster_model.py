@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
+from bisect import insort
 from enum import IntEnum
+from itertools import repeat
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -86,70 +88,65 @@ def collation_key(text: str) -> tuple[str, str]:
 
 
 def _sort_key(row: RosterRow, column: int) -> tuple:
-    """The key one row sorts by; the same order _column_keys gives from raw columns."""
+    """The whole key one row sorts by: the column's own key (_primary_key), then the name, then the id."""
     name = collation_key(row.name)
+    return (name, row.id) if column == Column.NAME else (_primary_key(row, column), name, row.id)
+
+
+def _primary_key(row: RosterRow, column: int):
+    """What one row sorts by in a column other than the name, before the name breaks ties; the same as _column_keys
+    gives from raw columns."""
     match column:
-        case Column.NAME:
-            return (name, row.id)
         case Column.KIND:
-            return (_KIND_ORDER[row.kind.value], name, row.id)
+            return _KIND_ORDER[row.kind.value]
         case Column.OCCUPATION:
-            return (collation_key(row.occupation), name, row.id)
+            return collation_key(row.occupation)
         case Column.HP:
-            return (row.hp, row.max_hp, name, row.id)
+            return (row.hp, row.max_hp)
         case Column.MP:
-            return (row.mp, row.max_mp, name, row.id)
+            return (row.mp, row.max_mp)
         case Column.SAN:  # a monster's SAN is not shown ("—"): monsters come together, after the rest going up
-            return (row.kind is Kind.MONSTER, row.sanity, row.max_sanity, name, row.id)
+            return (row.kind is Kind.MONSTER, row.sanity, row.max_sanity)
         case Column.LUCK:
-            return (row.luck, name, row.id)
+            return row.luck
         case _:
-            return (row.state, name, row.id)
+            return row.state
 
 
 _KIND_ORDER = {kind.value: i for i, kind in enumerate(Kind)}
+_MONSTER = Kind.MONSTER.value
 
 
-def _column_keys(column: int, folded: dict[int, tuple[str, str]]) -> dict[int, tuple]:
-    """Every character's sort key for a column, read from only the columns it needs (no whole rows); `folded`
-    holds every name's collation key, read once."""
+def _column_keys(column: int) -> dict[int, object]:
+    """Every character's key for a column other than the name (_primary_key's), read from only the columns it needs,
+    one list a column, and made without a Python loop over the rows: the rules apply through map(), or once per
+    distinct value (an occupation's collation key, a Cthulhu Mythos' maximum SAN)."""
     match column:
-        case Column.NAME:
-            return {cid: (name, cid) for cid, name in folded.items()}
         case Column.KIND:
-            return {
-                cid: (_KIND_ORDER[kind], folded[cid], cid) for cid, kind in character_rows.character_columns("kind")
-            }
+            ids, kinds = character_rows.character_lists("kind")
+            return dict(zip(ids, map(_KIND_ORDER.__getitem__, kinds)))
         case Column.OCCUPATION:
-            return {
-                cid: (collation_key(occupation), folded[cid], cid)
-                for cid, occupation in character_rows.character_columns("occupation")
-            }
+            ids, occupations = character_rows.character_lists("occupation")
+            folded = {occupation: collation_key(occupation) for occupation in set(occupations)}
+            return dict(zip(ids, map(folded.__getitem__, occupations)))
         case Column.HP:
-            return {
-                cid: (hp, hit_points(con, size), folded[cid], cid)
-                for cid, hp, con, size in character_rows.character_columns("hp", "constitution", "size")
-            }
+            ids, hp, con, size = character_rows.character_lists("hp", "constitution", "size")
+            return dict(zip(ids, zip(hp, map(hit_points, con, size))))
         case Column.MP:
-            return {
-                cid: (mp, magic_points(power), folded[cid], cid)
-                for cid, mp, power in character_rows.character_columns("mp", "power")
-            }
+            ids, mp, power = character_rows.character_lists("mp", "power")
+            return dict(zip(ids, zip(mp, map(magic_points, power))))
         case Column.SAN:
-            mythos, monster = character_rows.mythos_values(), Kind.MONSTER.value  # read once, not once a row
-            return {
-                cid: (kind == monster, sanity, max_sanity(mythos.get(cid) or 0), folded[cid], cid)
-                for cid, sanity, kind in character_rows.character_columns("sanity", "kind")
-            }
+            ids, kinds, sanity = character_rows.character_lists("kind", "sanity")
+            mythos = dict(zip(*character_rows.mythos_lists()))
+            most = {value: max_sanity(value) for value in {0, *mythos.values()}}
+            maximum = map(most.__getitem__, map(mythos.get, ids, repeat(0)))
+            return dict(zip(ids, zip(map(_MONSTER.__eq__, kinds), sanity, maximum)))
         case Column.LUCK:
-            return {cid: (luck, folded[cid], cid) for cid, luck in character_rows.character_columns("luck")}
+            ids, luck = character_rows.character_lists("luck")
+            return dict(zip(ids, luck))
         case _:
-            return {
-                cid: (character_rows.state_from_columns(kind, hp, sanity, conditions), folded[cid], cid)
-                for cid, kind, hp, sanity, conditions in character_rows.character_columns(
-                    "kind", "hp", "sanity", "conditions"
-                )
-            }
+            ids, kinds, hp, sanity, conditions = character_rows.character_lists("kind", "hp", "sanity", "conditions")
+            return dict(zip(ids, map(character_rows.state_from_columns, kinds, hp, sanity, conditions)))
 
 
 def _filter_text(kind: str, name: str, occupation: str, state: str) -> str:
@@ -179,8 +176,10 @@ class RosterModel(QAbstractTableModel):
         self._ids: list[int] = []
         self._cache: dict[int, RosterRow] = {}
         self._filters: dict[int, str] | None = None  # id → filter text, read on the first filtering
-        self._keys: dict[int, dict[int, tuple]] = {}  # column → id → sort key, read on the first sort by it
+        self._keys: dict[int, dict[int, object]] = {}  # column → id → _primary_key, read on the first sort by it
         self._folded: dict[int, tuple[str, str]] | None = None  # id → name collation key: every sort's tie-breaker
+        self._by_name: list[int] = []  # every id in name order (with _folded): each sort is a stable sort of it
+        self._given: set[int] = set()  # ids whose rows were handed in (upsert, reset_rows): their keys win
         self._in_order = False  # the rows are in self._sort's order (no change since the last sort)
         self._sort: tuple[int, Qt.SortOrder] = (Column.NAME, Qt.SortOrder.AscendingOrder)
         self._failed = False
@@ -192,6 +191,13 @@ class RosterModel(QAbstractTableModel):
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else COLUMN_COUNT
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        """As Qt's own, in one call: Qt's asks rowCount and columnCount of Python for each index it makes (the
+        proxy makes one for every cell it paints and every sort it maps)."""
+        if 0 <= row < len(self._ids) and 0 <= column < COLUMN_COUNT and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in _ANSWERED or not index.isValid():  # most roles a view asks for are never answered
@@ -236,8 +242,8 @@ class RosterModel(QAbstractTableModel):
         self._sort = (column, order)
         self._in_order = True
         self.layoutAboutToBeChanged.emit()
-        old_ids = list(self._ids)
-        self._ids = self._sorted(self._ids)
+        old_ids = self._ids
+        self._ids = self._sorted()
         self._remap_persistent(old_ids)
         self.layoutChanged.emit()
 
@@ -250,7 +256,8 @@ class RosterModel(QAbstractTableModel):
         self._filters = None
         self._keys.clear()
         self._folded = None
-        self._ids = self._sorted(None)
+        self._given.clear()
+        self._ids = self._sorted()
         self._in_order = True
         self.endResetModel()
 
@@ -261,9 +268,9 @@ class RosterModel(QAbstractTableModel):
         self._filters = None
         self._keys.clear()
         self._folded = {row.id: collation_key(row.name) for row in rows}
-        column, order = self._sort
-        ordered = sorted(rows, key=lambda row: _sort_key(row, column), reverse=order == Qt.SortOrder.DescendingOrder)
-        self._ids = [row.id for row in ordered]
+        self._by_name = sorted(self._folded, key=self._name_key)
+        self._given = set(self._cache)
+        self._ids = self._sorted()
         self._in_order = True
         self.endResetModel()
 
@@ -298,24 +305,31 @@ class RosterModel(QAbstractTableModel):
     def filter_text(self, row: int) -> str:
         """What the filter matches for one row: kind, then name, occupation and state, folded."""
         if self._filters is None:
-            self._filters = {
-                cid: _filter_text(
-                    kind, name, occupation, character_rows.state_from_columns(kind, hp, sanity, conditions)
-                )
-                for cid, kind, name, occupation, hp, sanity, conditions in character_rows.character_columns(
-                    "kind", "name", "occupation", "hp", "sanity", "conditions"
-                )
-            }
+            ids, kinds, names, occupations, hp, sanity, conditions = character_rows.character_lists(
+                "kind", "name", "occupation", "hp", "sanity", "conditions"
+            )
+            states = map(character_rows.state_from_columns, kinds, hp, sanity, conditions)
+            self._filters = dict(zip(ids, map(_filter_text, kinds, names, occupations, states)))
+            for cid in self._given:  # rows handed in since they were read keep their newest values
+                given = self._cache[cid]
+                self._filters[cid] = _filter_text(given.kind.value, given.name, given.occupation, given.state)
         return self._filters[self._ids[row]]
 
     def upsert(self, new: RosterRow) -> None:
-        """Show one changed or new character, where the current sort puts it (a new row, a rename, a new HP)."""
+        """Show one changed or new character, where the current sort puts it (a new row, a rename, a new HP): its
+        keys (name, every column sorted by so far, filter text) are replaced by the new row's."""
         self._cache[new.id] = new
-        if self._folded is not None:
-            self._folded[new.id] = collation_key(new.name)
+        self._given.add(new.id)
+        folded = self._names()
+        name = collation_key(new.name)
+        if folded.get(new.id) != name:  # new, or renamed: its place in the name order changes
+            if new.id in folded:
+                self._by_name.remove(new.id)
+            folded[new.id] = name
+            insort(self._by_name, new.id, key=self._name_key)
         self._keys_for(self._sort[0])  # the current sort's keys, to place the row by
         for column, keys in self._keys.items():
-            keys[new.id] = _sort_key(new, column)
+            keys[new.id] = _primary_key(new, column)
         if self._filters is not None:
             self._filters[new.id] = _filter_text(new.kind.value, new.name, new.occupation, new.state)
         at = self.row_of(new.id)
@@ -332,13 +346,22 @@ class RosterModel(QAbstractTableModel):
             self.endMoveRows()
 
     def _place_of(self, character_id: int) -> int:
-        """The row a character belongs at in the current sort, counted among the other rows."""
+        """The row a character belongs at in the current sort, counted among the other rows (which are in order):
+        a binary search on their whole keys."""
         column, order = self._sort
-        keys = self._keys_for(column)
-        key = keys[character_id]
+        key = self._whole_key(column)
+        mine = key(character_id)
         others = [cid for cid in self._ids if cid != character_id]
-        after = (lambda other: other < key) if order == Qt.SortOrder.DescendingOrder else (lambda other: other > key)
-        return next((i for i, cid in enumerate(others) if after(keys[cid])), len(others))
+        descending = order == Qt.SortOrder.DescendingOrder
+        low, high = 0, len(others)
+        while low < high:
+            middle = (low + high) // 2
+            other = key(others[middle])
+            if (other < mine) if descending else (other > mine):
+                high = middle
+            else:
+                low = middle + 1
+        return low
 
     def remove(self, character_id: int) -> None:
         at = self.row_of(character_id)
@@ -346,27 +369,58 @@ class RosterModel(QAbstractTableModel):
             self.beginRemoveRows(QModelIndex(), at, at)
             del self._ids[at]
             self._cache.pop(character_id, None)
-            for keys in (*self._keys.values(), self._folded or {}):
+            self._given.discard(character_id)
+            for keys in self._keys.values():
                 keys.pop(character_id, None)
+            if self._folded is not None and self._folded.pop(character_id, None) is not None:
+                self._by_name.remove(character_id)
             if self._filters is not None:
                 self._filters.pop(character_id, None)
             self.endRemoveRows()
 
-    def _keys_for(self, column: int) -> dict[int, tuple]:
-        """Every character's sort key for a column, read the first time it is needed."""
+    def _name_key(self, character_id: int) -> tuple:
+        return (self._folded[character_id], character_id)
+
+    def _whole_key(self, column: int):
+        """The whole key of a character in a column, from the keys kept: what _sort_key gives of its row."""
+        if column == Column.NAME:
+            return self._name_key
+        keys, folded = self._keys_for(column), self._names()
+        return lambda character_id: (keys[character_id], folded[character_id], character_id)
+
+    def _names(self) -> dict[int, tuple[str, str]]:
+        """Every character's name collation key, and the ids in name order, read the first time they are needed."""
+        if self._folded is None:
+            ids, names = character_rows.character_lists("name")
+            self._folded = dict(zip(ids, map(collation_key, names)))
+            for cid in self._given:  # rows handed in since they were read keep their newest names
+                self._folded[cid] = collation_key(self._cache[cid].name)
+            self._by_name = sorted(self._folded, key=self._name_key)
+        return self._folded
+
+    def _keys_for(self, column: int) -> dict[int, object]:
+        """Every character's key for a column other than the name, read the first time it is needed."""
+        self._names()
         keys = self._keys.get(column)
-        if keys is None:
-            if self._folded is None:
-                self._folded = {cid: collation_key(name) for cid, name in character_rows.character_columns("name")}
-            keys = self._keys[column] = _column_keys(column, self._folded)
-            for cid, row in self._cache.items():  # rows changed since they were read keep their newest values
-                keys[cid] = _sort_key(row, column)
+        if keys is None and column != Column.NAME:
+            keys = self._keys[column] = _column_keys(column)
+            for cid in self._given:  # rows handed in since they were read keep their newest values
+                keys[cid] = _primary_key(self._cache[cid], column)
         return keys
 
-    def _sorted(self, ids: list[int] | None) -> list[int]:
+    def _sorted(self) -> list[int]:
+        """Every id in the current sort's order: the name order, stably sorted by the column's own key (so rows
+        that tie come by name, then id), reversed when descending."""
         column, order = self._sort
-        keys = self._keys_for(column)
-        return sorted(keys if ids is None else ids, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+        self._names()
+        ordered = (
+            list(self._by_name)
+            if column == Column.NAME
+            else sorted(self._by_name, key=self._keys_for(column).__getitem__)
+        )
+        if order == Qt.SortOrder.DescendingOrder:
+            ordered.reverse()
+        return ordered
 
     def _remap_persistent(self, old_ids: list[int]) -> None:
         persistent = self.persistentIndexList()
