@@ -3,12 +3,10 @@ each die), Enter to accept, Roll for Me to let the app roll it, Cancel to call t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QWidget
 
-from desktop.rules.table_dice import Ask, Asker, RollCancelled, Typed
+from desktop.rules.table_dice import Ask, RollCancelled, Typed
 from desktop.views.common.look import emphasize, set_tone
 from desktop.views.forms.ui_dice_prompt import Ui_DicePrompt
 
@@ -103,16 +101,13 @@ class DicePrompt(QDialog):
         super().accept()
 
 
-def table_asker(parent: Callable[[], QWidget | None]) -> Asker:
-    """An asker for the session's table dice: each roll in a `DicePrompt` over the window `parent()` gives."""
-
-    def ask(request: Ask) -> Typed | None:
-        prompt = DicePrompt(request, parent())
-        try:
-            if prompt.exec() != QDialog.DialogCode.Accepted:
-                raise RollCancelled()
-            return None if prompt.roll_for_me else prompt.typed
-        finally:
-            prompt.deleteLater()
-
-    return ask
+def ask_the_table(request: Ask, parent: QWidget | None) -> Typed | None:
+    """The session's table dice asking one roll in a `DicePrompt` over `parent`: the faces typed, None for the app
+    to roll it; RollCancelled when the Keeper cancels."""
+    prompt = DicePrompt(request, parent)
+    try:
+        if prompt.exec() != QDialog.DialogCode.Accepted:
+            raise RollCancelled()
+        return None if prompt.roll_for_me else prompt.typed
+    finally:
+        prompt.deleteLater()

@@ -14,6 +14,7 @@ from desktop.rules.rollers import WhoRolls
 
 if TYPE_CHECKING:
     from desktop.models.session import CampaignSession
+    from desktop.rules.table_dice import Ask, Typed
 
 
 class DiceMenu(QMenu):
@@ -60,9 +61,13 @@ class DiceMenu(QMenu):
         if session is not None:
             session.secret_rolls = self.secret.isChecked()
             session.dice.who_rolls = self.who_rolls
-            from desktop.views.common.dice_prompt import table_asker  # with a campaign, not before the first paint
+            session.dice.asker = self._ask_the_table
 
-            session.dice.asker = table_asker(lambda: self._window)
+    def _ask_the_table(self, request: Ask) -> Typed | None:
+        """One roll asked of the table in a prompt over this window (its form loads with the first roll asked)."""
+        from desktop.views.common.dice_prompt import ask_the_table
+
+        return ask_the_table(request, self._window)
 
     def choose(self, who_rolls: WhoRolls) -> None:
         """The setting changed: kept for the app, and the open campaign's dice follow it at once."""
