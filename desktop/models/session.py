@@ -32,9 +32,9 @@ from desktop.models.roster.roster_changes import (
     LuckBought,
 )
 from desktop.models.roster.roster_model import RosterModel
+from desktop.rules.conditions import LASTING_CONDITIONS, Condition, conditions_from
 from desktop.rules.dice import Dice
 from desktop.rules.roster.sheet import TRACKER_LABELS, CharacterSheet, Kind, Weapon, merged
-from desktop.rules.scene import LASTING_CONDITIONS, Condition, Outcome, check_to_data, conditions_from
 from desktop.rules.table_dice import TableDice
 from desktop.store import campaign_catalog, character_rows, journal
 from desktop.store.campaign_file import (
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from desktop.rules.bestiary import Creature
     from desktop.rules.roster.development import DevelopmentResult
     from desktop.rules.roster.healing import Patient
+    from desktop.rules.scene import Outcome
 
 SceneT = TypeVar("SceneT")
 
@@ -120,6 +121,7 @@ class CampaignSession(QObject):
         Sanity and Tomes rules are told the calendar; the session moves it, in the same transaction."""
         from desktop.models.sanity.sanity_scene import SanityScene
         from desktop.models.tomes.tomes_scene import TomesScene
+        from desktop.rules.scene import Outcome
         from desktop.rules.tomes.shelf import MOST_WEEKS
 
         if not 1 <= weeks <= MOST_WEEKS:
@@ -490,17 +492,16 @@ class CampaignSession(QObject):
             outcome = operation(self.patient(character_id))
         kept = tuple(c for c in before.conditions if c not in LASTING_CONDITIONS)
         after = replace(before, hp=outcome.state.hp, conditions=(*kept, *sorted(outcome.state.conditions)))
+        from desktop.rules.scene import check_to_data
+
         detail = {"checks": [check_to_data(c) for c in outcome.checks]} if outcome.checks else {}
         if after.hp != before.hp or set(after.conditions) - set(before.conditions):  # for the log card and the recap
             gained = [c for c in after.conditions if c not in before.conditions]
             hp = {"hp": [before.hp, after.hp], "max_hp": outcome.state.max_hp} if after.hp != before.hp else {}
             detail["harm"] = [{"name": before.name, **hp, **({"gained": gained} if gained else {})}]
         said, typed = with_typed(outcome.text, self.dice)
-        self.push(
-            CharacterChange(
-                self, character_id, before, after, outcome.what, typed_detail(detail or None, typed), result=said
-            )
-        )
+        journalled = typed_detail(detail or None, typed)
+        self.push(CharacterChange(self, character_id, before, after, outcome.what, journalled, result=said))
         return outcome
 
     def set_condition(self, character_id: int, condition: Condition, on: bool) -> None:
@@ -532,6 +533,7 @@ class CampaignSession(QObject):
         from desktop.rules.chase import to_fight
         from desktop.rules.combat import fight as fights
         from desktop.rules.combat import turn_order
+        from desktop.rules.scene import Outcome
 
         if self.combat_rules != SEVENTH:
             raise ValueError(
