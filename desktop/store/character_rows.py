@@ -475,6 +475,16 @@ def character_choices() -> list[tuple[int, str]]:
     return database.execute_sql('SELECT "id", "name" FROM "character" ORDER BY "name"').fetchall()
 
 
+def names_of(ids: Iterable[int]) -> dict[int, str]:
+    """The names of some characters by id (those that exist): a few read by their key, not the whole roster."""
+    wanted, names = list(dict.fromkeys(ids)), {}
+    for start in range(0, len(wanted), 500):  # within SQLite's limit on bound values
+        part = wanted[start : start + 500]
+        sql = f'SELECT "id", "name" FROM "character" WHERE "id" IN ({",".join("?" * len(part))})'
+        names.update(database.execute_sql(sql, part).fetchall())
+    return names
+
+
 class PickerRow(NamedTuple):
     """What a character picker shows of one character."""
 
