@@ -1,5 +1,6 @@
 """Every character of the campaign by name, as the pickers of every tab list them: one list per session, counted when
-a picker is first shown, read in one query when a name is first looked at (the list opened, a name found) and again
+a picker is first shown, read a page at a time from the file's index in name order while only a few names are looked
+at (a picker showing its first person), whole in one query when more are (the list opened, a name found), and again
 only when a change renames, adds, removes or kills someone."""
 
 from __future__ import annotations
@@ -8,8 +9,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 
 from desktop.models.changes import Changes
 from desktop.models.marks import MUTED, MarkRole
-from desktop.models.roster.roster_model import collation_key
-from desktop.store.character_rows import PickerRow, character_count, picker_rows
+from desktop.store.character_rows import PickerRow, character_count, picker_rows, sorted_picker_rows
 
 ID_ROLE = Qt.ItemDataRole.UserRole  # what QComboBox.currentData() gives: the character's id
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "investigator", "npc" or "monster"
@@ -17,11 +17,18 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "investigator", "npc" or "monster"
 Index = QModelIndex | QPersistentModelIndex
 
 
+PAGE = 64  # names read at a time before the whole list is
+PAGES = 3  # pages read before the whole list is, in one query
+
+
 def _shown(model: QAbstractListModel, rows: list[PickerRow], index: Index, role: int) -> object:
     """What a picker shows of one row: the name (the dead marked so, and muted), the id and the kind."""
     if not index.isValid() or not 0 <= index.row() < len(rows):
         return None
-    row = rows[index.row()]
+    return _shown_row(model, rows[index.row()], role)
+
+
+def _shown_row(model: QAbstractListModel, row: PickerRow, role: int) -> object:
     if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
         return model.tr("{} (dead)").format(row.name) if row.dead else row.name
     if role == ID_ROLE:
@@ -31,10 +38,6 @@ def _shown(model: QAbstractListModel, rows: list[PickerRow], index: Index, role:
     if role == MarkRole.TONE and row.dead:
         return MUTED
     return None
-
-
-def _ordered(rows: list[PickerRow]) -> list[PickerRow]:
-    return sorted(rows, key=lambda row: collation_key(row.name))  # read in order of id: a tie stays in that order
 
 
 class PeopleModel(QAbstractListModel):
@@ -47,11 +50,13 @@ class PeopleModel(QAbstractListModel):
         self._rows: list[PickerRow] | None = None  # read when a view first asks for a name
         self._count: int | None = None  # how many the views were told: counted before the names are read
         self._by_id: dict[int, PickerRow] = {}
+        self._pages: dict[int, list[PickerRow]] = {}  # read before the whole list is: page number -> its rows
         self._kinds: dict[str, PeopleOfKind] = {}
 
-    def _read(self) -> list[PickerRow]:
+    def _read(self, rows: list[PickerRow] | None = None) -> list[PickerRow]:
+        """The whole list: read now in one query (or the `rows` just read, when they are all of it)."""
         if self._rows is None:
-            self._keep(_ordered(picker_rows()))
+            self._keep(sorted_picker_rows() if rows is None else rows)
             if self._count is not None and self._count != len(self._rows):  # type: ignore[arg-type]
                 QTimer.singleShot(0, self._recount)  # not from inside a view's read: told once it is over
         return self._rows  # type: ignore[return-value]
@@ -59,6 +64,22 @@ class PeopleModel(QAbstractListModel):
     def _keep(self, rows: list[PickerRow]) -> None:
         self._rows = rows
         self._by_id = {row.id: row for row in rows}
+        self._pages = {}
+
+    def _row(self, at: int) -> PickerRow | None:
+        """One row by its place: from its page while only a few pages were looked at (a picker showing its first
+        person reads the first), else from the whole list, then read in one query."""
+        if self._rows is None:
+            number = at // PAGE
+            page = self._pages.get(number)
+            if page is None and len(self._pages) < PAGES:
+                page = self._pages[number] = sorted_picker_rows(number * PAGE, PAGE)
+                if number == 0 and len(page) < PAGE:  # a small campaign: its first page is the whole list
+                    self._read(page)
+            if self._rows is None and page is not None and at % PAGE < len(page):
+                return page[at % PAGE]
+        rows = self._read()  # past the end of a page read (the file written behind our back): the views are told
+        return rows[at] if 0 <= at < len(rows) else None
 
     def _recount(self) -> None:
         """The names read are not as many as the views were told (the file written without a change record): the
@@ -76,9 +97,10 @@ class PeopleModel(QAbstractListModel):
         return self._count
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
+        if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
-        return _shown(self, self._read(), index, role)
+        row = self._row(index.row())
+        return None if row is None else _shown_row(self, row, role)
 
     def of_kind(self, kind: str) -> PeopleOfKind:
         """The characters of one kind ("investigator"), as a list of its own that follows this one."""
@@ -101,26 +123,38 @@ class PeopleModel(QAbstractListModel):
             return
         if self._rows is None:
             count = character_count()
-            if count != self._count:
+            if count == self._count and self._unchanged_in_pages(changes):
+                return
+            pages = {number: sorted_picker_rows(number * PAGE, PAGE) for number in self._pages}  # a few small reads
+            if count != self._count or pages != self._pages:
                 self.beginResetModel()
-                self._count = count
+                self._count, self._pages = count, {}
                 self.endResetModel()
             return
         if not changes.everything:
             written = picker_rows(changes.characters)
             if len(written) == len(changes.characters) and all(self._by_id.get(row.id) == row for row in written):
                 return  # a tracker moved, a skill ticked: nothing a picker shows
-        rows = _ordered(picker_rows())
+        rows = sorted_picker_rows()
         if rows != self._rows or len(rows) != self._count:
             self.beginResetModel()
             self._keep(rows)
             self._count = len(rows)
             self.endResetModel()
 
+    def _unchanged_in_pages(self, changes: Changes) -> bool:
+        """Whether the characters a change wrote are all in the pages read, as they were (a tracker moved): else the
+        pages are read again, since one renamed may have moved into them."""
+        if changes.everything or not self._pages:
+            return not self._pages
+        listed = {row.id: row for page in self._pages.values() for row in page}
+        written = picker_rows(changes.characters)
+        return len(written) == len(changes.characters) and all(listed.get(row.id) == row for row in written)
+
     def reload(self) -> None:
         """A campaign opened afresh: counted and read again when next shown."""
         self.beginResetModel()
-        self._rows, self._by_id, self._count = None, {}, None
+        self._rows, self._by_id, self._count, self._pages = None, {}, None, {}
         self.endResetModel()
 
 

@@ -29,6 +29,7 @@ from desktop.rules.roster.sheet import Skill as SkillSheet
 from desktop.rules.roster.sheet import Weapon as WeaponSheet
 from desktop.store import journal
 from desktop.store.campaign_file import StoreError, current_path, damaged_message, transaction
+from desktop.store.collation import name_sort_key
 from desktop.store.schema import CharacterRow, SkillRow, WeaponRow, database
 
 if TYPE_CHECKING:
@@ -344,8 +345,10 @@ def write_character(character_id: int | None, sheet: CharacterSheet | None) -> i
         if character_id is not None:
             CharacterRow.delete().where(CharacterRow.id == character_id).execute()
         return None
+    name = sheet.name.strip()
     fields = {
-        "name": sheet.name.strip(),
+        "name": name,
+        "sort_key": name_sort_key(name),
         "kind": sheet.kind.value,
         "occupation": sheet.occupation.strip(),
         "age": sheet.age,
@@ -486,6 +489,16 @@ def character_choices() -> list[tuple[int, str]]:
     return database.execute_sql('SELECT "id", "name" FROM "character" ORDER BY "name"').fetchall()
 
 
+def names_of(ids: Iterable[int]) -> dict[int, str]:
+    """The names of some characters by id (those that exist): a few read by their key, not the whole roster."""
+    wanted, names = list(dict.fromkeys(ids)), {}
+    for start in range(0, len(wanted), 500):  # within SQLite's limit on bound values
+        part = wanted[start : start + 500]
+        sql = f'SELECT "id", "name" FROM "character" WHERE "id" IN ({",".join("?" * len(part))})'
+        names.update(database.execute_sql(sql, part).fetchall())
+    return names
+
+
 class PickerRow(NamedTuple):
     """What a character picker shows of one character."""
 
@@ -495,19 +508,32 @@ class PickerRow(NamedTuple):
     dead: bool
 
 
+_PICKER_SQL = 'SELECT "id", "name", "kind", instr("conditions", ?) > 0 FROM "character"'
+# The conditions are a JSON list of names: "dead" in quotes is the Dead condition itself, found in SQL.
+_DEAD = json.dumps(Condition.DEAD.value)
+
+
 def picker_rows(ids: Iterable[int] | None = None) -> list[PickerRow]:
-    """Every character, or those of `ids` that exist, as the pickers show them (one plain read: a roster of 10,000
-    is read whole only when its names change)."""
-    # The conditions are a JSON list of names: "dead" in quotes is the Dead condition itself, found in SQL.
-    sql = 'SELECT "id", "name", "kind", instr("conditions", ?) > 0 FROM "character"'
-    dead = json.dumps(Condition.DEAD.value)
+    """Every character, or those of `ids` that exist, as the pickers show them, in order of id (one plain read: a
+    roster of 10,000 is read whole only when its names change)."""
     if ids is None:
-        return list(map(PickerRow._make, database.execute_sql(f'{sql} ORDER BY "id"', (dead,)).fetchall()))
+        return list(map(PickerRow._make, database.execute_sql(f'{_PICKER_SQL} ORDER BY "id"', (_DEAD,)).fetchall()))
     wanted, rows = list(ids), []
     for start in range(0, len(wanted), 500):  # within SQLite's limit on bound values
         part = wanted[start : start + 500]
-        rows += database.execute_sql(f'{sql} WHERE "id" IN ({",".join("?" * len(part))})', (dead, *part)).fetchall()
+        rows += database.execute_sql(
+            f'{_PICKER_SQL} WHERE "id" IN ({",".join("?" * len(part))})', (_DEAD, *part)
+        ).fetchall()
     return list(map(PickerRow._make, rows))
+
+
+def sorted_picker_rows(offset: int = 0, limit: int = -1) -> list[PickerRow]:
+    """The characters as the pickers list them, by name as a person sorts them (the stored sort key, ties in order
+    of id): all, or `limit` from `offset` on, read from the index kept in that order (no wide row read)."""
+    sql = f'{_PICKER_SQL} ORDER BY "sort_key", "id"'
+    page = (limit, offset) if limit >= 0 or offset else ()
+    cursor = database.execute_sql(f"{sql} LIMIT ? OFFSET ?" if page else sql, (_DEAD, *page))
+    return list(map(PickerRow._make, cursor.fetchall()))
 
 
 def dead_characters() -> set[int]:

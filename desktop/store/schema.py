@@ -67,6 +67,7 @@ class CharacterRow(BaseRow):
     conditions = JSONField(default=list)
     notes = TextField(default="")
     mov_override = IntegerField(null=True)
+    sort_key = CharField(default="")  # the name as it sorts (collation.name_sort_key), written with it; never exported
 
     class Meta:
         table_name = "character"

@@ -101,3 +101,21 @@ def test_the_list_of_one_kind_passes_qtmodeltester(book, qtmodeltester):
     assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["The boathouse"]
     proxy.set_kind("")
     assert proxy.rowCount() == 2
+
+
+def test_the_notes_table_reads_the_names_of_the_characters_noted_on_only(book):
+    """Issue 22: the Notes tab shown the first time read every character's name (10,000 of them) to show the two a
+    note is about; it reads those two by their key."""
+    session, notes_of = book
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+    notes_of.save(None, NoteDraft("character", "Harriet's secrets", "Reads Latin.", harriet))
+    statements: list[str] = []
+    connection = character_rows.database.connection()
+    connection.set_trace_callback(statements.append)
+    try:
+        notes_of.model.reload()
+        linking = notes_of.linking_here(notes_of.model.note_at(0))
+    finally:
+        connection.set_trace_callback(None)
+    assert notes_of.model.index(0, 2).data() == "Harriet Crane" and linking == []
+    assert [s for s in statements if 'FROM "character"' in s and "WHERE" not in s] == []

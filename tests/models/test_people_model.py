@@ -8,6 +8,7 @@ import pytest
 
 from desktop.models import people_model
 from desktop.models.people_model import ID_ROLE, KIND_ROLE
+from desktop.models.roster.roster_model import collation_key
 from desktop.models.session import CampaignSession
 from desktop.rules.conditions import Condition
 from desktop.store import character_rows
@@ -28,16 +29,16 @@ def names(model) -> list[str]:
 
 @pytest.fixture
 def whole_reads(monkeypatch):
-    """How often the whole roster is read for the list (a read of some ids is not counted)."""
+    """How often the list is read in name order, whole or a page of it (a read of some ids is not counted): the
+    sample roster is one page, which is then the whole list."""
     reads = []
-    real = people_model.picker_rows
+    real = people_model.sorted_picker_rows
 
-    def counted(wanted=None):
-        if wanted is None:
-            reads.append(1)
-        return real(wanted)
+    def counted(offset=0, limit=-1):
+        reads.append((offset, limit))
+        return real(offset, limit)
 
-    monkeypatch.setattr(people_model, "picker_rows", counted)
+    monkeypatch.setattr(people_model, "sorted_picker_rows", counted)
     return reads
 
 
@@ -129,3 +130,58 @@ def test_a_count_gone_stale_behind_the_sessions_back_is_put_right_at_once(sessio
     assert len(listed) == counted  # what the views were told, until the reset
     assert people.rowCount() == counted + 1 and "Stray Walt" in names(people)
     qtmodeltester.check(people)
+
+
+@pytest.fixture
+def long_roster(session):
+    """300 more characters, written behind the session's back, then the campaign read afresh."""
+    walt = session.sheet(ids()["Walt Brennan"])
+    with character_rows.database.atomic():
+        for number in range(300):
+            character_rows.write_character(None, replace(walt, name=f"Zed {number:03d}"))
+    session.people.reload()
+    return session.people
+
+
+@pytest.fixture
+def statements():
+    """The SQL run on the campaign file while a test looks."""
+    seen: list[str] = []
+    connection = character_rows.database.connection()
+    connection.set_trace_callback(seen.append)
+    yield seen
+    connection.set_trace_callback(None)
+
+
+def whole_list_reads(statements: list[str]) -> list[str]:
+    return [s for s in statements if 'FROM "character"' in s and "count(" not in s and "LIMIT" not in s]
+
+
+def test_a_picker_showing_the_first_of_a_long_roster_reads_a_page_of_names_not_the_roster(long_roster, statements):
+    """Issue 22: the Combat and Chase pickers show their first person when the tab is first shown; on a roster of
+    10,000 that read and sorted every name. Now a page is read from the file's index, in name order."""
+    assert long_roster.rowCount() == 308
+    assert long_roster.index(0, 0).data() == "Cultist of the Marsh"
+    assert long_roster.index(307, 0).data() == "Zed 299"  # the last page too
+    assert whole_list_reads(statements) == []
+    listed = names(long_roster)  # a few pages, then the whole list in one query
+    assert listed == sorted(listed, key=collation_key) and len(whole_list_reads(statements)) == 1
+
+
+def test_a_long_roster_read_a_page_at_a_time_passes_qtmodeltester(long_roster, qtmodeltester):
+    assert long_roster.index(0, 0).data() == "Cultist of the Marsh"
+    qtmodeltester.check(long_roster)
+
+
+def test_read_a_page_at_a_time_the_list_follows_a_rename_into_its_page_and_ignores_a_tracker(session, long_roster):
+    people = long_roster
+    assert people.index(0, 0).data() == "Cultist of the Marsh"
+    last = ids()["Zed 299"]
+    resets = []
+    people.modelReset.connect(lambda: resets.append(1))
+    session.set_tracker(last, "hp", 3)  # someone past the page read: nothing a picker shows
+    assert resets == []
+    session.update_character(last, replace(session.sheet(last), name="Aaron Abbot"))
+    assert resets == [1] and people.index(0, 0).data() == "Aaron Abbot" and people.rowCount() == 308
+    session.undo_stack.undo()
+    assert people.index(0, 0).data() == "Cultist of the Marsh" and people.index(307, 0).data() == "Zed 299"

@@ -310,3 +310,22 @@ def test_step_13_builds_the_search_index_of_an_old_file_and_its_triggers_keep_it
     character_rows.apply_change(harriet, None, "Deleted")
     assert titles("harr", "character") == [] and titles("vance", "skill") == []
     close_campaign()
+
+
+@pytest.mark.parametrize("version", (3, 13))
+def test_step_14_gives_an_old_files_characters_their_sort_key_and_the_list_reads_in_it(version, tmp_path):
+    """Issue 22: an older file's characters get their name as a person sorts it on upgrade (accents and case set aside:
+    "Tomás Vega" with the T's), and the pickers' list reads in that order from the index kept for it."""
+    from desktop.models.roster.roster_model import collation_key
+    from desktop.store.collation import name_sort_key
+
+    open_campaign(copy_of(version, tmp_path))
+    kept = database.execute_sql('SELECT "name", "sort_key" FROM "character"').fetchall()
+    assert len(kept) == 8 and all(key == name_sort_key(name) for name, key in kept)
+    names = [row.name for row in character_rows.sorted_picker_rows()]
+    assert names == sorted(names, key=collation_key) and names.index("Tomás Vega") == names.index("Walt Brennan") - 1
+    plan = database.execute_sql(
+        'EXPLAIN QUERY PLAN SELECT "id", "name", "kind", "conditions" FROM "character" ORDER BY "sort_key", "id"'
+    ).fetchall()
+    assert "COVERING INDEX character_sort_key" in " ".join(str(step[-1]) for step in plan)  # no wide row read
+    close_campaign()

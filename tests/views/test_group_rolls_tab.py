@@ -248,3 +248,17 @@ def test_the_dice_menu_rolls_for_everyone_from_any_page(window, qtbot):
     actions["&Group Luck"].trigger()
     assert tab.pages.currentWidget() is tab.group  # brought forward, as a click on its button would find it
     assert tab.group.ui.groupResult.text().endswith("rolled 45: passes")
+
+
+def test_the_group_table_is_made_when_its_page_is_first_shown_and_the_page_looks_as_before(window, qtbot):
+    """Issue 22: the Dice tab shown the first time made the hidden "Everyone rolls" table and read the rules of group
+    rolls; now made when the page is first brought forward (or rolled from the menu), sized as it always was."""
+    tab = window.tab("Dice")
+    window.ui.tabs.setCurrentWidget(tab.parentWidget())
+    panel = tab.group
+    assert panel.ui.groupView.model() is None and panel.ui.needCombo.count() == 2  # its choices there already
+    tab.pages.setCurrentWidget(panel)
+    view = panel.ui.groupView
+    assert view.model() is panel.model and panel.model.rowCount() == 4
+    assert view.minimumHeight() == view.verticalHeader().defaultSectionSize() * 3 + view.horizontalHeader().height()
+    assert view.horizontalHeader().sectionSize(NAME) == 112 and tab.pages.minimumWidth() == panel.least_width()

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.models.changes import Changes
-from desktop.models.dice.group_model import GroupPick, GroupRolled
 from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
 from desktop.models.session import CampaignSession
 from desktop.rules.checks import (
@@ -27,13 +27,16 @@ from desktop.rules.checks import (
     verdict,
 )
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
-from desktop.rules.group_rolls import GroupRoll, Need, Roller, group_luck_roller, group_roll
 from desktop.rules.roster.development import earns_tick
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, Kind, is_combat_skill
 from desktop.rules.scene import check_to_data
 from desktop.rules.table_dice import TableDice
 from desktop.store import character_rows, journal
 from desktop.store.campaign_file import transaction
+
+if TYPE_CHECKING:  # the rolls for the group are read when one is first made (the Dice tab opens without them)
+    from desktop.models.dice.group_model import GroupPick
+    from desktop.rules.group_rolls import GroupRoll, Need
 
 
 @dataclass(frozen=True)
@@ -314,13 +317,16 @@ class DiceSession(QObject):
         self,
         picks: Sequence[GroupPick],
         difficulty: Difficulty = Difficulty.REGULAR,
-        need: Need = Need.BOTH,
+        need: Need | None = None,
         secret: bool = False,
     ) -> GroupRoll:
         """Everyone picked rolls at once, one after the other through this session's dice (so each one's faces can be
         typed in turn), against one skill or two (a combined roll: one roll read against both). One journal entry,
         one undo step: the improvement ticks it earns come with it. A Luck roll of 01 earns its POW improvement roll,
-        in the same step."""
+        in the same step (`need`: both skills of a combined roll, unless told)."""
+        from desktop.rules.group_rolls import Need, Roller, group_roll
+
+        need = Need.BOTH if need is None else need
         rollers = [
             Roller(
                 p.targets[0].character,
@@ -355,6 +361,8 @@ class DiceSession(QObject):
     ) -> tuple[GroupRoll, RollTarget]:
         """The group's Luck roll: the one with the lowest Luck of those picked rolls it for everyone (Luck targets, one
         per investigator). Returns the roll and who rolled it."""
+        from desktop.rules.group_rolls import Roller, group_luck_roller, group_roll
+
         if any(t.kind is not RollKind.LUCK for t in targets):
             raise ValueError("the group's Luck roll is rolled against Luck")
         roller = targets[group_luck_roller([t.value for t in targets])]
@@ -380,6 +388,8 @@ class DiceSession(QObject):
         secret: bool,
         actor: RollTarget | None = None,
     ) -> None:
+        from desktop.models.dice.group_model import GroupRolled
+
         checks = [c for line in rolled.lines for c in line.rolled.checks]
         ids = [t.character_id for t in everyone if t.character_id is not None]
         said, typed = with_typed(

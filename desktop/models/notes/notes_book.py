@@ -49,7 +49,7 @@ class NotesModel(RowsTableModel):
         self.beginResetModel()
         self._rows = notes.all_notes()
         about = {n.character_id for n in self._rows if n.character_id is not None}
-        self._names = {cid: name for cid, name in character_rows.character_choices() if cid in about}
+        self._names = character_rows.names_of(about)  # only the characters noted on, not a roster of thousands
         self.endResetModel()
 
     def titles(self) -> list[str]:
@@ -195,5 +195,5 @@ class NotesBook(QObject):
         """The other notes that link to this one (by its title, or by its character's name)."""
         names = [note.title]
         if note.character_id is not None:
-            names += [name for cid, name in character_rows.character_choices() if cid == note.character_id]
+            names += character_rows.names_of([note.character_id]).values()
         return [n for n in notes.linking_to(names) if n.id != note.id]

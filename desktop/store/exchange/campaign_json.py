@@ -63,6 +63,9 @@ class ExchangeError(ValueError):
     """A file that cannot be imported: the message names the place in the file and what is wrong there."""
 
 
+DERIVED_CHARACTER_COLUMNS = ("sort_key",)  # written from the sheet on import, not kept in the file
+
+
 def _columns(model: type, skip: tuple[str, ...] = ()) -> list[Field]:
     return [f for f in model._meta.sorted_fields if f.name not in skip]
 
@@ -78,7 +81,7 @@ def export_campaign() -> dict[str, Any]:
     """The open campaign as plain data (see docs/campaign-json.md)."""
     campaign = CampaignRow.get()
     characters = []
-    character_fields = _columns(CharacterRow)
+    character_fields = _columns(CharacterRow, skip=DERIVED_CHARACTER_COLUMNS)
     for row in CharacterRow.select().order_by(CharacterRow.id):
         data = _row(row, character_fields)
         skills = row.skills.order_by(SkillRow.position, SkillRow.id)
@@ -301,7 +304,7 @@ def check_campaign(data: Any) -> tuple:
     added_since = {c: v for step, added in ADDED_CHARACTER_COLUMNS.items() if step > schema for c, v in added.items()}
     for i, item in enumerate(_list(data, "characters", "file")):
         at = f"characters[{i}]"
-        fields = _columns(CharacterRow, skip=tuple(added_since))
+        fields = _columns(CharacterRow, skip=(*added_since, *DERIVED_CHARACTER_COLUMNS))
         row = _checked(item, fields, at, extra=("skills", "weapons")) | added_since  # as that version's step gives it
         called = brief(row["name"])
         sheet = _sheet(item | row, f"{at} ({called})")

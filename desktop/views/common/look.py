@@ -267,6 +267,11 @@ def row_menu_of(view: QTableView, buttons: Callable[[], list[QAbstractButton]]) 
     return build
 
 
+def row_height(view: QTableView) -> int:
+    """The height of a read-only table's rows: a line of its font and a margin."""
+    return view.fontMetrics().height() + 12
+
+
 def read_only_table(view: QTableView, model: QAbstractItemModel, widths: dict[int, int]) -> None:
     """A table to read from: no row numbers, uniform rows (fast with many), set widths, the last column stretched."""
     view.setModel(model)
@@ -274,7 +279,7 @@ def read_only_table(view: QTableView, model: QAbstractItemModel, widths: dict[in
     rows = view.verticalHeader()
     rows.setVisible(False)
     rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    rows.setDefaultSectionSize(view.fontMetrics().height() + 12)
+    rows.setDefaultSectionSize(row_height(view))
     header = view.horizontalHeader()
     header.setStretchLastSection(True)
     for column, width in widths.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QShowEvent
@@ -10,15 +11,17 @@ from PySide6.QtWidgets import QAbstractItemView, QSpinBox, QStyledItemDelegate, 
 
 from desktop.models.changes import Changes
 from desktop.models.dice.dice_session import DiceSession, group_choices, targets_named
-from desktop.models.dice.group_model import BEST, DICE, NAME, RESULT, ROLLS, VALUE, GroupRollModel
 from desktop.models.marks import Badge
 from desktop.models.people_model import PeopleModel
 from desktop.rules.checks import Difficulty, SuccessLevel
 from desktop.rules.dice import MAX_NET_DICE
 from desktop.rules.group_rolls import Need
 from desktop.views.common.chips import MARGIN, badge_pieces, level_pieces, marked_columns, one_line_width
-from desktop.views.common.look import REFUSALS, compact, read_only_table, searchable, set_tone
+from desktop.views.common.look import REFUSALS, compact, read_only_table, row_height, searchable, set_tone
 from desktop.views.forms.ui_group_panel import Ui_GroupPanel
+
+if TYPE_CHECKING:
+    from desktop.models.dice.group_model import GroupRollModel
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -56,17 +59,8 @@ class GroupPanel(QWidget):
         for combo in (self.ui.skillCombo, self.ui.secondCombo):
             searchable(combo)
             compact(combo, 16)
-        self.model = GroupRollModel(self)
-        view = self.ui.groupView
-        read_only_table(view, self.model, {ROLLS: 48, NAME: 112, VALUE: 46, DICE: 68})
-        view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.SelectedClicked
-        )
-        view.setItemDelegateForColumn(DICE, NetDiceDelegate(view))
-        marked_columns(view, RESULT)
-        view.setMinimumHeight(view.verticalHeader().defaultSectionSize() * 3 + view.horizontalHeader().height())
+        self._model: GroupRollModel | None = None  # the table and its rules, made when the page is first needed
+        self._least_height()  # as when its table is made (the hidden page is never the tallest of the three)
         self._stale = True  # nothing read until the page is shown
         self._choices: dict[str, tuple[str, str]] = {}
         self.ui.skillCombo.currentIndexChanged.connect(self._picked)
@@ -76,8 +70,35 @@ class GroupPanel(QWidget):
         self.ui.groupRollButton.clicked.connect(self.roll)
         self.ui.groupLuckButton.clicked.connect(self.roll_luck)
 
+    @property
+    def model(self) -> GroupRollModel:
+        """The group's table, made (and the rules of group rolls read) when the page is first shown or rolled from:
+        the Dice tab opens without them."""
+        if self._model is None:
+            from desktop.models.dice.group_model import DICE, NAME, RESULT, ROLLS, VALUE, GroupRollModel
+
+            self._model = GroupRollModel(self)
+            view = self.ui.groupView
+            read_only_table(view, self._model, {ROLLS: 48, NAME: 112, VALUE: 46, DICE: 68})
+            view.setEditTriggers(
+                QAbstractItemView.EditTrigger.DoubleClicked
+                | QAbstractItemView.EditTrigger.EditKeyPressed
+                | QAbstractItemView.EditTrigger.SelectedClicked
+            )
+            view.setItemDelegateForColumn(DICE, NetDiceDelegate(view))
+            marked_columns(view, RESULT)
+            self._least_height()  # its header now sized by its columns
+        return self._model
+
+    def _least_height(self) -> None:
+        view = self.ui.groupView
+        view.setMinimumHeight(row_height(view) * 3 + view.horizontalHeader().height())
+
     def least_width(self) -> int:
         """As wide as the table's columns with a result in full: the best level's chip, its numbers and "▲ Best"."""
+        from desktop.models.dice.group_model import BEST, DICE, NAME, ROLLS, VALUE
+
+        self.model  # noqa: B018 - the table's columns set
         view, font = self.ui.groupView, self.ui.groupView.font()
         header = view.horizontalHeader()
         fixed = sum(header.sectionSize(c) for c in (ROLLS, NAME, VALUE, DICE))
@@ -94,6 +115,7 @@ class GroupPanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """The lists are read when the page is first shown, and again when the roster changed while it was hidden
         (the Dice tab opens as fast on a roster of thousands as before the page was there)."""
+        self.model  # noqa: B018 - the table made before it is first drawn
         if self._stale:
             self._stale = False
             self._read(Changes(everything=True))

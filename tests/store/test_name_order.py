@@ -1,0 +1,58 @@
+"""Names sorted as a person sorts them, kept in the file (issue 22: a collation key computed once per row): every write
+keeps the key beside the name, the pickers' list is read in its order, an import fills it, an export leaves it out."""
+
+import json
+from dataclasses import replace
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from desktop.models.roster.roster_model import collation_key
+from desktop.store import character_rows
+from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.collation import name_sort_key
+from desktop.store.exchange.campaign_json import dumps, export_campaign, import_campaign
+from desktop.store.schema import CharacterRow, database
+
+LETTERS = st.sampled_from("aAeEéÉèëEiIıİoOöøÖuUüßẞzZ '-.æÆœﬁçÇñÑ0199")
+
+
+@given(st.lists(st.text(LETTERS, min_size=1, max_size=6), min_size=2, max_size=8))
+def test_the_kept_key_sorts_as_the_roster_sorts_names(names):
+    """Compared as SQLite compares text (its UTF-8 bytes), the one kept key gives the order of the roster's pair."""
+    by_roster = sorted(names, key=collation_key)
+    by_file = sorted(names, key=lambda name: name_sort_key(name).encode("utf-8"))
+    assert [collation_key(n) for n in by_file] == [collation_key(n) for n in by_roster]
+
+
+def listed() -> list[str]:
+    return [row.name for row in character_rows.sorted_picker_rows()]
+
+
+def add(name: str) -> int:
+    harriet = next(r.id for r in character_rows.roster_rows() if r.name == "Harriet Crane")
+    return character_rows.apply_change(None, replace(character_rows.load_sheet(harriet), name=name), f"Added {name}")
+
+
+def test_every_write_keeps_the_key_and_the_list_is_read_in_its_order(campaign):
+    for name in ("Frank Oakes", "émile Zola", "Edgar Poe", "  Emile Zola  "):
+        add(name)
+    names = listed()
+    assert names.index("Edgar Poe") < names.index("Emile Zola") < names.index("émile Zola") < names.index("Frank Oakes")
+    assert names == sorted(names, key=collation_key)
+    emile = next(r.id for r in character_rows.roster_rows() if r.name == "émile Zola")
+    character_rows.apply_change(emile, replace(character_rows.load_sheet(emile), name="Zélie Abbott"), "Renamed")
+    assert listed()[-1] == "Zélie Abbott"
+    assert [r.name for r in character_rows.sorted_picker_rows(1, 2)] == listed()[1:3]  # a page of it, in order
+
+
+def test_an_export_leaves_the_key_out_and_an_import_fills_it(campaign, tmp_path):
+    add("émile Zola")
+    data = json.loads(dumps(export_campaign()))
+    assert all("sort_key" not in character for character in data["characters"])
+    close_campaign()
+    open_campaign(tmp_path / "copy.kdesk", create_name="Copy")
+    import_campaign(data)
+    kept = database.execute_sql('SELECT "name", "sort_key" FROM "character"').fetchall()
+    assert kept and all(key == name_sort_key(name) for name, key in kept)
+    assert listed() == sorted(listed(), key=collation_key) and CharacterRow.select().count() == len(kept)
