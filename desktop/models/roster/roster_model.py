@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from bisect import insort
 from enum import IntEnum
 from itertools import repeat
@@ -21,6 +20,7 @@ from desktop.models.marks import MarkRole, state_badges
 from desktop.rules.roster.sheet import Kind, hit_points, magic_points, max_sanity
 from desktop.store import character_rows
 from desktop.store.character_rows import RosterRow, StoreReadError
+from desktop.store.collation import collation_key as collation_key  # where the pickers have always found it
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -75,16 +75,6 @@ def _display(row: RosterRow, column: int) -> str:
             return str(row.luck)
         case _:
             return row.state
-
-
-def collation_key(text: str) -> tuple[str, str]:
-    """How a person sorts names: case and accents set aside first ("émile" with "Emile", between "Edgar" and
-    "Frank"), then the accented after the plain as a tie-break. Computed once per row and kept."""
-    folded = text.casefold()
-    if folded.isascii():  # most names: nothing to take off (and ten times quicker)
-        return (folded, folded)
-    plain = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
-    return (plain, folded)
 
 
 def _sort_key(row: RosterRow, column: int) -> tuple:
