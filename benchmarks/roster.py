@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 from benchmarks.big_campaign import build  # noqa: E402
 from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterModel  # noqa: E402
 from desktop.store.campaign_file import open_campaign  # noqa: E402
+from desktop.views.common.look import read_only_table  # noqa: E402
 
 BUDGET_MS = 50.0
 
@@ -46,7 +47,7 @@ def main() -> int:
         proxy.setSourceModel(model)
         view = QTableView()
         view.resize(1200, 800)
-        view.setModel(proxy)
+        read_only_table(view, proxy, {})  # set up as the Roster tab's table is (no row numbers, uniform rows)
         view.setSortingEnabled(True)
         view.show()
         app.processEvents()
