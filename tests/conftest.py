@@ -10,10 +10,12 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
+import re  # noqa: E402
 import secrets  # noqa: E402
 import shutil  # noqa: E402
 import socket  # noqa: E402
 import sqlite3  # noqa: E402
+import tempfile  # noqa: E402
 from contextlib import closing  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -60,6 +62,14 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
         if QApplication.instance() is not None:
             QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return result
+
+
+@pytest.fixture
+def tmp_path(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new empty folder for each test, as pytest's own, but made in one call: pytest's numbers its folders by
+    reading every folder made before it (two thousand a worker by the end), which cost the suite 3 s a worker."""
+    prefix = re.sub(r"\W", "_", request.node.name)[:30] + "-"
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=tmp_path_factory.getbasetemp()))
 
 
 @pytest.fixture(autouse=True)
