@@ -166,7 +166,9 @@ FIXTURES = __import__("pathlib").Path(__file__).resolve().parent / "fixtures" / 
 
 
 @pytest.mark.slow
-def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path):
+def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path, capsys):
+    """Through the real command: an import that creates the campaign, one into it, and its export; the export read
+    back into a new campaign (in this process, the same code) exports the same bytes."""
     campaign = tmp_path / "new.kdesk"
     result = run("import", str(campaign), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
     assert result.returncode == 0, result.stderr
@@ -177,28 +179,29 @@ def test_import_creates_the_campaign_and_export_round_trips(data_home, tmp_path)
     names = [c["name"] for c in json.loads(first.read_text(encoding="utf-8"))["characters"]]
     assert names == ["Ada Whitcombe", "Deep One", "Dock Boss Malloy"]
     copy = tmp_path / "copy.kdesk"
-    assert run("import", str(copy), str(first), env_home=data_home).returncode == 0
-    assert run("export", str(copy), str(second), env_home=data_home).returncode == 0
+    assert cli(capsys, "import", str(copy), str(first))[0] == 0
+    assert cli(capsys, "export", str(copy), str(second))[0] == 0
     assert second.read_bytes() == first.read_bytes()
 
 
-@pytest.mark.slow
-def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path):
+def test_a_bad_file_exits_non_zero_and_changes_nothing(data_home, tmp_path, capsys):
+    """In this process (the same code as the command: test_a_file_no_campaign_can_hold_exits_1_from_the_real_command
+    runs a bad file through the real one)."""
     broken = tmp_path / "broken.json"
     broken.write_text(
         '{"Investigator": {"PersonalDetails": {"Name": "X"}, "Characteristics": {"STR": "lots"}}}', encoding="utf-8"
     )
     missing = tmp_path / "never.kdesk"
-    result = run("import", str(missing), str(broken), env_home=data_home)
-    assert result.returncode == 1 and "Characteristics.STR: expected a number, not 'lots'" in result.stderr
+    code, said = cli(capsys, "import", str(missing), str(broken))
+    assert code == 1 and "Characteristics.STR: expected a number, not 'lots'" in said
     assert not missing.exists() and list(tmp_path.glob("never.kdesk*")) == []
     kept = tmp_path / "kept.kdesk"
-    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    assert cli(capsys, "import", str(kept), str(FIXTURES / "foundry_character.json"))[0] == 0
     before = kept.read_bytes()
-    result = run("import", str(kept), str(broken), env_home=data_home)
-    assert result.returncode == 1 and kept.read_bytes() == before
-    assert run("export", str(tmp_path / "absent.kdesk"), str(tmp_path / "x.json"), env_home=data_home).returncode == 1
-    assert run("import", "only-one-argument", env_home=data_home).returncode == 1
+    code, said = cli(capsys, "import", str(kept), str(broken))
+    assert code == 1 and kept.read_bytes() == before
+    assert cli(capsys, "export", str(tmp_path / "absent.kdesk"), str(tmp_path / "x.json"))[0] == 1
+    assert cli(capsys, "import", "only-one-argument")[0] == 1
 
 
 HOLDER = """
@@ -212,14 +215,14 @@ sys.stdin.read()  # holds the campaign until the test lets go
 
 
 @pytest.mark.slow
-def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path):
+def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path, capsys):
     """Before: `keeper-desk import` wrote into a campaign open in a window (exit 0); the window never learnt of it.
     Then it said the campaign "is open in another Keeper Desk window", which a command has none of (and what holds
     the lock may be another command)."""
     from desktop.models.opening import lock_path
 
     kept = tmp_path / "kept.kdesk"
-    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    assert cli(capsys, "import", str(kept), str(FIXTURES / "foundry_character.json"))[0] == 0
     before = kept.read_bytes()
     holder = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(kept)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
@@ -230,10 +233,14 @@ def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path)
         for through in (kept, tmp_path / "link.kdesk"):
             if through != kept:
                 through.symlink_to(kept)
-            result = run("import", str(through), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
-            assert result.returncode == 1, result.stderr
+            if through == kept:  # the real command
+                result = run("import", str(through), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
+                code, stderr = result.returncode, result.stderr
+            else:  # the same code in this process
+                code, stderr = cli(capsys, "import", str(through), str(FIXTURES / "dholes_house_ada.json"))
+            assert code == 1, stderr
             # A command has no window of its own: it says what may hold the campaign, and what to do about it.
-            said = " ".join(result.stderr.split())
+            said = " ".join(stderr.split())
             assert f"{through.name} is open in Keeper Desk (or another keeper-desk command) on this computer" in said
             assert f"process {holder.pid})" in said
             assert "Close it there, or let that command finish, and try again" in said
@@ -247,16 +254,16 @@ def test_import_into_a_campaign_open_in_a_window_is_refused(data_home, tmp_path)
     assert not lock_path(kept).exists()
 
 
-def test_import_into_a_campaign_locked_on_another_computer_says_whose(data_home, tmp_path):
+def test_import_into_a_campaign_locked_on_another_computer_says_whose(data_home, tmp_path, capsys):
     from desktop.models.opening import lock_path
 
     kept = tmp_path / "kept.kdesk"
-    assert run("import", str(kept), str(FIXTURES / "foundry_character.json"), env_home=data_home).returncode == 0
+    assert cli(capsys, "import", str(kept), str(FIXTURES / "foundry_character.json"))[0] == 0
     before = kept.read_bytes()
     lock_path(kept).write_bytes(b"4242\nkeeper-desk\nstick-pc\n" + b"5a" * 16 + b"\n" + b"0f" * 16 + b"\n")
-    result = run("import", str(kept), str(FIXTURES / "dholes_house_ada.json"), env_home=data_home)
-    assert result.returncode == 1 and "another computer" in result.stderr and "stick-pc" in result.stderr
-    assert "window" not in result.stderr
+    code, said = cli(capsys, "import", str(kept), str(FIXTURES / "dholes_house_ada.json"))
+    assert code == 1 and "another computer" in said and "stick-pc" in said
+    assert "window" not in said
     assert kept.read_bytes() == before
 
 
@@ -334,14 +341,15 @@ PLACES = {
 }
 
 
-def cli(capsys, *args: str) -> tuple[int, str]:
+def cli(capsys, *args: str, keep_stdout: bool = False) -> tuple[int, str]:
     """The import/export command run in this process (the same code as `keeper-desk import ...`, without a new
-    interpreter for each of the many bad files): its exit code and what it wrote to stderr."""
+    interpreter for each): its exit code and what it wrote to stderr (to stdout with `keep_stdout`)."""
     from desktop.exchange_cli import run as run_command
 
     capsys.readouterr()
     code = run_command(list(args))
-    return code, capsys.readouterr().err
+    written = capsys.readouterr()
+    return code, written.out if keep_stdout else written.err
 
 
 @pytest.mark.parametrize("case", list(BAD_FILES))
@@ -368,15 +376,15 @@ def test_a_file_no_campaign_can_hold_exits_1_from_the_real_command(data_home, tm
     assert PLACES["STR Infinity"] in result.stderr and list(tmp_path.glob("new.kdesk*")) == []
 
 
-def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_home, tmp_path):
+def test_a_long_backstory_comes_in_cut_with_the_rest_listed_as_left_out(data_home, tmp_path, capsys):
     story = "She remembers the flood, and the water under the stacks. " * 20_000  # 1.1 million characters
     bad = _bad(tmp_path, "dholes_house_ada.json", '"Tall, ink-stained fingers."', json.dumps(story))
     new = tmp_path / "new.kdesk"
-    result = run("import", str(new), str(bad), env_home=data_home)
-    assert result.returncode == 0, result.stderr
-    assert "skipped Notes: only the first 100,000 characters are kept" in result.stdout, result.stdout
+    code, said = cli(capsys, "import", str(new), str(bad), keep_stdout=True)
+    assert code == 0, said
+    assert "skipped Notes: only the first 100,000 characters are kept" in said, said
     out = tmp_path / "out.json"
-    assert run("export", str(new), str(out), env_home=data_home).returncode == 0
+    assert cli(capsys, "export", str(new), str(out))[0] == 0
     [ada] = json.loads(out.read_text(encoding="utf-8"))["characters"]
     assert len(ada["notes"]) == 100_000 and ada["notes"].startswith("Description: She remembers the flood")
 

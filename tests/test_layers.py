@@ -3,6 +3,8 @@
 import ast
 from pathlib import Path
 
+from source_trees import nodes_of
+
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop"
 
 FORBIDDEN = {
@@ -14,9 +16,8 @@ FORBIDDEN = {
 
 
 def imports_of(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     found = set()
-    for node in ast.walk(tree):
+    for node in nodes_of(path):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from source_trees import nodes_of
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = sorted(p for p in (ROOT / "desktop").rglob("*.py") if "forms" not in p.parts)
@@ -16,9 +17,8 @@ HALF_WORDS = re.compile(r"\w\((s|es)\)|\bdie/dice\b|[−-]-\{|−-|\+-\{")
 def texts_of(path: Path) -> list[tuple[int, str]]:
     if path.suffix == ".ui":
         return [(n, line) for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
-    for node in ast.walk(tree):
+    for node in nodes_of(path):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             found.append((node.lineno, node.value))
     return found
@@ -38,9 +38,8 @@ def shown_texts_of(path: Path) -> list[tuple[int, str]]:
     """The strings of a module but its docstrings (which a Keeper never reads), or every line of a form or data file."""
     if path.suffix != ".py":
         return [(n, line) for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     docstrings = set()
-    for node in ast.walk(tree):
+    for node in nodes_of(path):
         body = getattr(node, "body", None)
         if (
             isinstance(body, list)
@@ -51,7 +50,7 @@ def shown_texts_of(path: Path) -> list[tuple[int, str]]:
             docstrings.add(id(body[0].value))
     return [
         (node.lineno, node.value)
-        for node in ast.walk(tree)
+        for node in nodes_of(path)
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
     ]
 

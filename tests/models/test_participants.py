@@ -8,6 +8,7 @@ from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 
 import pytest
+from source_trees import nodes_of
 
 from desktop.models.chase.chase_scene import ChaseScene
 from desktop.models.combat.fight_scene import Encounter
@@ -207,9 +208,8 @@ def _words(node: ast.AST) -> list[ast.Constant]:
 def _bare_conditions(path: Path) -> list[str]:
     """Condition words spelled as strings where conditions are held: compared with, combined with or added to
     something about conditions or states, passed as one, or a module's set of them."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     found: list[ast.Constant] = []
-    for node in ast.walk(tree):
+    for node in nodes_of(path):
         if isinstance(node, ast.Compare) and any(_about_conditions(n) for n in (node.left, *node.comparators)):
             found += [w for n in (node.left, *node.comparators) for w in _words(n)]
         elif isinstance(node, ast.BinOp) and (_about_conditions(node.left) or _about_conditions(node.right)):
@@ -224,7 +224,7 @@ def _bare_conditions(path: Path) -> list[str]:
     # An upgrade step reads JSON as an older version stored it, in the words it used then.
     upgrades = [
         range(f.lineno, f.end_lineno + 1)
-        for f in ast.walk(tree)
+        for f in nodes_of(path)
         if isinstance(f, ast.FunctionDef) and f.name.startswith("_version_")
     ]
     return [

@@ -12,6 +12,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import bundle  # noqa: E402
 import icons  # noqa: E402
+from source_trees import nodes_of  # noqa: E402
 from test_layers import PACKAGE, imports_of  # noqa: E402
 
 
@@ -20,7 +21,7 @@ def resource_calls() -> set[str]:
     table readers (read_entries, read_tables, load_table), as a path from the repository root."""
     found = set()
     for path in PACKAGE.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes_of(path):
             if not isinstance(node, ast.Call):
                 continue
             called = getattr(node.func, "id", None) or getattr(node.func, "attr", None)

@@ -4,7 +4,7 @@ rolls, combat turns and Sanity days as fast as it can; the test kills that child
 click returns (the change shown as done) the child appends the change's kind to a log and syncs it, so the test
 knows what must survive, and says "did <kind>" on stdout. The server says "child <pid>" for each child and, once
 the child is gone, "ended <pid> <signal>". Importing once is what makes many kills cheap: each child starts as the
-app does after its imports."""
+app does after its imports (those it makes after its first paint included)."""
 
 import os
 import sys
@@ -15,6 +15,12 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+# Beside the window, what the app imports only once it has painted (the campaign's session, the three tabs clicked
+# through) is imported here once too: each child still opens the campaign and builds the window and its tabs.
+import desktop.models.session  # noqa: E402, F401
+import desktop.views.combat.combat_tab  # noqa: E402, F401
+import desktop.views.dice.dice_tab  # noqa: E402, F401
+import desktop.views.sanity.sanity_tab  # noqa: E402, F401
 from desktop.models.opening import open_for_window  # noqa: E402
 from desktop.views.window.main_window import MainWindow  # noqa: E402
 
