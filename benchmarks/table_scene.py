@@ -24,10 +24,10 @@ def under_way(window: Any, seed: int) -> TableScene:
     from desktop.models.tomes.tomes_scene import TomesScene
     from desktop.rules.chase.chase_state import FLEEING, PURSUING
     from desktop.rules.dice import Dice
-    from desktop.store import character_rows
+    from desktop.store import character_columns
 
     session = window.session
-    investigators = [cid for cid, _name in character_rows.investigator_columns("name")][:4]
+    investigators = [cid for cid, _name in character_columns.investigator_columns("name")][:4]
     sanity, tomes = session.scene(SanityScene), session.scene(TomesScene)
     fight, chase = window.tab("Combat").scene, session.scene(ChaseScene)
     for scene in (sanity, tomes, fight, chase):

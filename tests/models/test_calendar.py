@@ -10,7 +10,7 @@ from desktop.models.tomes.tomes_scene import TomesScene
 from desktop.rules import ScriptedDice
 from desktop.rules.sanity.minds import Horror
 from desktop.rules.scene import Condition
-from desktop.store import character_rows
+from desktop.store import character_columns, character_rows
 
 NAMELESS = "Nameless Cults (English translation)"  # printed English, a 32-week study
 
@@ -310,7 +310,7 @@ def test_weeks_passing_reads_only_whom_time_can_change_and_changes_what_reading_
     tomes.give(harriet, NAMELESS)
     session.set_tracker(walt, "mp", 3)  # short of his most
     session.set_condition(tomas, Condition.TEMPORARY_INSANITY, True)
-    everyone = {i for i, *_ in character_rows.investigator_columns("name")}
+    everyone = {i for i, *_ in character_columns.investigator_columns("name")}
     assert len(everyone) > 3
     assert set(tomes.readers(passing_time=True)) == {harriet, walt}
     assert {m.character_id for m in sanity.investigators(passing_time=True)} == {tomas}

@@ -6,7 +6,7 @@ from dataclasses import replace
 from desktop.models.sanity.sanity_scene import SanityScene
 from desktop.models.session import CampaignSession
 from desktop.rules.roster.sheet import CharacterSheet, Kind, Skill
-from desktop.store import character_rows
+from desktop.store import character_columns, character_rows
 from desktop.store.schema import database
 
 
@@ -43,7 +43,7 @@ def test_a_longer_roster_takes_no_more_reads(campaign, qapp, monkeypatch):
     made = reads(monkeypatch)
     sanity.investigators(), tomes.investigators()
     few = len(made)
-    template = character_rows.load_sheet(character_rows.investigator_columns()[0][0])
+    template = character_rows.load_sheet(character_columns.investigator_columns()[0][0])
     monkeypatch.undo()
     for n in range(40):
         character_rows.apply_change(None, replace(template, name=f"Clerk {n:02d}"), f"Added Clerk {n:02d}")

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QSpinBox, QWidget
 from desktop.models.dice.group_model import DICE, NAME, RESULT, ROLLS
 from desktop.models.marks import MarkRole
 from desktop.rules import ScriptedDice, SuccessLevel
-from desktop.store import character_rows, journal
+from desktop.store import character_columns, character_rows, journal
 from desktop.views.common.chips import MarkStrip, card_pieces
 
 
@@ -224,8 +224,8 @@ def test_the_group_page_reads_the_roster_only_when_shown(window, qtbot, monkeypa
     """On a roster of 10,000 the page's lists cost the Dice tab 400 ms when first shown (benchmarks/scale.py): now
     read once the page is in front, and again only when the roster changed meanwhile."""
     reads = []
-    real = character_rows.investigator_skills
-    monkeypatch.setattr(character_rows, "investigator_skills", lambda: reads.append(1) or real())
+    real = character_columns.investigator_skills
+    monkeypatch.setattr(character_columns, "investigator_skills", lambda: reads.append(1) or real())
     tab = window.tab("Dice")
     window.ui.tabs.setCurrentWidget(tab.parentWidget())
     assert reads == []

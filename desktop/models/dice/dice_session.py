@@ -31,7 +31,7 @@ from desktop.rules.roster.development import earns_tick
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, Kind, is_combat_skill
 from desktop.rules.scene import check_to_data
 from desktop.rules.table_dice import TableDice
-from desktop.store import character_rows, journal
+from desktop.store import character_columns, character_rows, journal
 from desktop.store.campaign_file import transaction
 
 if TYPE_CHECKING:  # the rolls for the group are read when one is first made (the Dice tab opens without them)
@@ -106,7 +106,7 @@ def group_choices() -> dict[str, tuple[str, str]]:
     (label → (skill, specialisation)), then the characteristics and Luck (label → ("", column)). One read."""
     from desktop.rules.catalog import skill_catalog
 
-    found = {f"{n} ({s})" if s else n: (n, s) for n, s in character_rows.investigator_skills()}
+    found = {f"{n} ({s})" if s else n: (n, s) for n, s in character_columns.investigator_skills()}
     for entry in skill_catalog():
         if not entry.specialization:
             found.setdefault(entry.name, (entry.name, ""))
@@ -131,14 +131,16 @@ def targets_named(
         kind = RollKind.LUCK if column == "luck" else RollKind.CHARACTERISTIC
         return {
             cid: RollTarget(label, value, kind, cid, name)
-            for cid, (name, value) in character_rows.columns_for(ids, "name", column).items()
+            for cid, (name, value) in character_columns.columns_for(ids, "name", column).items()
         }
     specialization = column
-    on_sheets = character_rows.skill_of(ids, skill, specialization)
+    on_sheets = character_columns.skill_of(ids, skill, specialization)
     kind = RollKind.COMBAT if is_combat_skill(skill) else RollKind.SKILL
     entry = skill_entry(skill)
     found: dict[int, RollTarget | str] = {}
-    for cid, (name, dexterity, education) in character_rows.columns_for(ids, "name", "dexterity", "education").items():
+    for cid, (name, dexterity, education) in character_columns.columns_for(
+        ids, "name", "dexterity", "education"
+    ).items():
         if cid in on_sheets:
             value = on_sheets[cid][0]
         elif entry is None or (entry.specialization and not specialization):
@@ -162,7 +164,7 @@ def target_named(character_id: int, label: str) -> RollTarget:
 
 
 def _ticked_already(character_id: int, skill: str, specialization: str) -> bool:
-    return character_rows.skill_of([character_id], skill, specialization).get(character_id, (0, False))[1]
+    return character_columns.skill_of([character_id], skill, specialization).get(character_id, (0, False))[1]
 
 
 def secret_what(what: str, secret: bool) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 
 from desktop.models.marks import MarkRole, state_badges
 from desktop.rules.roster.sheet import Kind, hit_points, magic_points, max_sanity
-from desktop.store import character_rows
+from desktop.store import character_columns, character_rows
 from desktop.store.character_rows import RosterRow, StoreReadError
 from desktop.store.collation import collation_key as collation_key  # where the pickers have always found it
 
@@ -113,29 +113,29 @@ def _column_keys(column: int) -> dict[int, object]:
     distinct value (an occupation's collation key, a Cthulhu Mythos' maximum SAN)."""
     match column:
         case Column.KIND:
-            ids, kinds = character_rows.character_lists("kind")
+            ids, kinds = character_columns.character_lists("kind")
             return dict(zip(ids, map(_KIND_ORDER.__getitem__, kinds)))
         case Column.OCCUPATION:
-            ids, occupations = character_rows.character_lists("occupation")
+            ids, occupations = character_columns.character_lists("occupation")
             folded = {occupation: collation_key(occupation) for occupation in set(occupations)}
             return dict(zip(ids, map(folded.__getitem__, occupations)))
         case Column.HP:
-            ids, hp, con, size = character_rows.character_lists("hp", "constitution", "size")
+            ids, hp, con, size = character_columns.character_lists("hp", "constitution", "size")
             return dict(zip(ids, zip(hp, map(hit_points, con, size))))
         case Column.MP:
-            ids, mp, power = character_rows.character_lists("mp", "power")
+            ids, mp, power = character_columns.character_lists("mp", "power")
             return dict(zip(ids, zip(mp, map(magic_points, power))))
         case Column.SAN:
-            ids, kinds, sanity = character_rows.character_lists("kind", "sanity")
-            mythos = dict(zip(*character_rows.mythos_lists()))
+            ids, kinds, sanity = character_columns.character_lists("kind", "sanity")
+            mythos = dict(zip(*character_columns.mythos_lists()))
             most = {value: max_sanity(value) for value in {0, *mythos.values()}}
             maximum = map(most.__getitem__, map(mythos.get, ids, repeat(0)))
             return dict(zip(ids, zip(map(_MONSTER.__eq__, kinds), sanity, maximum)))
         case Column.LUCK:
-            ids, luck = character_rows.character_lists("luck")
+            ids, luck = character_columns.character_lists("luck")
             return dict(zip(ids, luck))
         case _:
-            ids, kinds, hp, sanity, conditions = character_rows.character_lists("kind", "hp", "sanity", "conditions")
+            ids, kinds, hp, sanity, conditions = character_columns.character_lists("kind", "hp", "sanity", "conditions")
             return dict(zip(ids, map(character_rows.state_from_columns, kinds, hp, sanity, conditions)))
 
 
@@ -295,7 +295,7 @@ class RosterModel(QAbstractTableModel):
     def filter_text(self, row: int) -> str:
         """What the filter matches for one row: kind, then name, occupation and state, folded."""
         if self._filters is None:
-            ids, kinds, names, occupations, hp, sanity, conditions = character_rows.character_lists(
+            ids, kinds, names, occupations, hp, sanity, conditions = character_columns.character_lists(
                 "kind", "name", "occupation", "hp", "sanity", "conditions"
             )
             states = map(character_rows.state_from_columns, kinds, hp, sanity, conditions)
@@ -381,7 +381,7 @@ class RosterModel(QAbstractTableModel):
     def _names(self) -> dict[int, tuple[str, str]]:
         """Every character's name collation key, and the ids in name order, read the first time they are needed."""
         if self._folded is None:
-            ids, names = character_rows.character_lists("name")
+            ids, names = character_columns.character_lists("name")
             self._folded = dict(zip(ids, map(collation_key, names)))
             for cid in self._given:  # rows handed in since they were read keep their newest names
                 self._folded[cid] = collation_key(self._cache[cid].name)

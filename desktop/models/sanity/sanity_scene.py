@@ -14,7 +14,7 @@ from desktop.rules.sanity import minds as rules
 from desktop.rules.sanity.minds import Horror, Mind, SanityState
 from desktop.rules.scene import Outcome, conditions_from, is_dead
 from desktop.rules.words import counted, listed
-from desktop.store import character_rows
+from desktop.store import character_columns
 
 
 def who_rolled(minds: list[Mind]) -> tuple[int | None, str]:
@@ -40,31 +40,31 @@ class SanityScene(Scene[SanityState]):
         roster (no sheet each), the same minds `mind` gives one by one. `passing_time`: only those days passing can
         change — in treatment, or with a condition on them (a temporary insanity ends)."""
         touched = {"ids": [t[0] for t in self.state.treating] if self.state else [], "unsettled": True}
-        return self._minds_read(character_rows.mythos_values(), **(touched if passing_time else {}))
+        return self._minds_read(character_columns.mythos_values(), **(touched if passing_time else {}))
 
     def minds_of(self, ids: Iterable[int]) -> list[Mind]:
         """The minds of those of `ids` who are investigators, by name, as `investigators` makes them: two reads by
         key (a page of the minds table)."""
         ids = list(ids)
-        return self._minds_read(character_rows.mythos_values(ids), ids=ids) if ids else []
+        return self._minds_read(character_columns.mythos_values(ids), ids=ids) if ids else []
 
     def investigator_order(self) -> list[tuple[int, bool]]:
         """(id, dead) of every investigator, by name, as `investigators` lists them: one read of one column, no mind
         made (what the minds table holds; it reads the minds a page at a time, as they are shown)."""
         return [
             (cid, bool(conditions) and conditions != "[]" and is_dead(conditions_from(json.loads(conditions))))
-            for cid, conditions in character_rows.investigator_columns("conditions")
+            for cid, conditions in character_columns.investigator_columns("conditions")
         ]
 
     @staticmethod
     def any_investigator(ids: Iterable[int]) -> bool:
         """Whether one of `ids` is an investigator: one read by key."""
-        return any(kind == Kind.INVESTIGATOR.value for (kind,) in character_rows.columns_for(ids, "kind").values())
+        return any(kind == Kind.INVESTIGATOR.value for (kind,) in character_columns.columns_for(ids, "kind").values())
 
     @staticmethod
     def _minds_read(mythos: dict[int, int], **chosen) -> list[Mind]:
         minds = []
-        for cid, name, sanity, intelligence, conditions in character_rows.investigator_columns(
+        for cid, name, sanity, intelligence, conditions in character_columns.investigator_columns(
             "name", "sanity", "intelligence", "conditions", **chosen
         ):
             top = max_sanity(mythos.get(cid, 0))

@@ -14,7 +14,7 @@ from desktop.rules.scene import Outcome, SanityChanged
 from desktop.rules.tomes import shelf as rules
 from desktop.rules.tomes.mythos import Spell, Tome, spell_catalog, tome_catalog
 from desktop.rules.tomes.shelf import Holding, Known, Reader, TomesState
-from desktop.store import character_rows
+from desktop.store import character_columns
 
 OWN_LANGUAGE = "English"  # an investigator's own language, read with Language (Own)
 
@@ -78,7 +78,7 @@ class TomesScene(Scene[TomesState]):
         from desktop.models.sanity.sanity_scene import SanityScene
 
         sanity = self.session.scene(SanityScene)
-        mythos, own = character_rows.mythos_values(), character_rows.skill_values("Language (Own)")
+        mythos, own = character_columns.mythos_values(), character_columns.skill_values("Language (Own)")
         columns = ("name", "intelligence", "education", "power", "constitution", "size", "mp", "hp", "sanity")
         readers = {}
         for (
@@ -93,7 +93,7 @@ class TomesScene(Scene[TomesState]):
             hp,
             san,
             held,
-        ) in character_rows.investigator_columns(*columns, "conditions", **self._time_touches(passing_time)):
+        ) in character_columns.investigator_columns(*columns, "conditions", **self._time_touches(passing_time)):
             known = mythos.get(cid, 0)
             readers[cid] = Reader(
                 cid,
@@ -119,7 +119,7 @@ class TomesScene(Scene[TomesState]):
 
     def investigators(self) -> list[tuple[int, str]]:
         """(id, name) of every investigator, by name: one read however long the roster."""
-        return [(cid, name) for cid, name in character_rows.investigator_columns("name")]
+        return [(cid, name) for cid, name in character_columns.investigator_columns("name")]
 
     # --- operations ---------------------------------------------------------------------------------------------
 
