@@ -8,6 +8,7 @@ from pathlib import Path
 
 from desktop.store.campaign_file import close_campaign, now, open_campaign
 from desktop.store.character_rows import validated
+from desktop.store.collation import name_sort_key
 from desktop.store.sample import sample_roster
 from desktop.store.schema import CharacterRow, JournalEntryRow, SkillRow, WeaponRow, database
 
@@ -29,6 +30,7 @@ def build(path: Path, characters: int, journal_rows: int, seed: int = 7) -> Path
                     {
                         "id": n + 1,
                         "name": sheet.name,
+                        "sort_key": name_sort_key(sheet.name),  # as every write of the app keeps it
                         "kind": sheet.kind.value,
                         "occupation": sheet.occupation,
                         "age": sheet.age,

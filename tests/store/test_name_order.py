@@ -56,3 +56,19 @@ def test_an_export_leaves_the_key_out_and_an_import_fills_it(campaign, tmp_path)
     kept = database.execute_sql('SELECT "name", "sort_key" FROM "character"').fetchall()
     assert kept and all(key == name_sort_key(name) for name, key in kept)
     assert listed() == sorted(listed(), key=collation_key) and CharacterRow.select().count() == len(kept)
+
+
+def test_the_benchmarks_big_campaign_lists_its_people_by_name_as_a_real_campaign_does(tmp_path):
+    """Before: the benchmarks' campaign of thousands was written without its names' sort keys, so every picker on it
+    listed people in the order they were made (Harriet Crane 00000 first, not the first by name) and the benchmarks
+    timed pickers in a state no Keeper's campaign is ever in."""
+    from benchmarks.big_campaign import build
+    from desktop.store.campaign_file import open_campaign
+    from desktop.store.character_rows import roster_rows, sorted_picker_rows
+    from desktop.store.collation import collation_key
+
+    path = build(tmp_path / "big.kdesk", characters=40, journal_rows=0)
+    open_campaign(path)
+    by_name = [row.id for row in sorted(roster_rows(), key=lambda row: (collation_key(row.name), row.id))]
+    assert [row.id for row in sorted_picker_rows()] == by_name
+    assert [row.id for row in sorted_picker_rows(limit=5)] == by_name[:5]
