@@ -645,3 +645,18 @@ def test_a_sanity_roll_reads_the_selected_investigators_history_once(window, qtb
     walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
     assert read == [walt]
     assert tab.selected_id() == walt
+
+
+def test_an_investigator_at_0_san_reads_permanently_insane_here_as_on_the_roster(window, qtbot):
+    """Before: Walt Brennan set to SAN 0 on the Roster read "Permanently insane" there and "Sane" in the Sanity tab's
+    minds. The rules: Sanity 0 = permanently insane, whatever is ticked."""
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    window.session.set_tracker(walt, "sanity", 0)
+    tab = window.tab("Sanity")
+    row = tab.minds.row_of(walt)
+    assert tab.minds.index(row, 4).data().startswith("Permanently insane")
+    from desktop.models.roster.roster_model import Column
+
+    roster = window.tab("Roster").proxy
+    row = next(r for r in range(roster.rowCount()) if roster.index(r, Column.NAME).data() == "Walt Brennan")
+    assert roster.index(row, Column.STATE).data() == "Permanently insane"

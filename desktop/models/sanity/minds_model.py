@@ -29,6 +29,9 @@ TREATED_WHERE = {"home": "at home", "institution": "in an institution"}  # a mon
 
 
 def mind_state(mind: Mind) -> str:
+    """A mind's state in words: the Roster's for SAN 0 (permanently insane, the rules say, whatever is ticked)."""
+    if mind.sanity <= 0 and Condition.DEAD not in mind.conditions:
+        return "Permanently insane"
     for condition, label in (
         (Condition.DEAD, "Dead"),
         (Condition.PERMANENT_INSANITY, "Permanently insane"),
