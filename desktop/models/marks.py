@@ -37,6 +37,7 @@ class Badge:
 
 
 # The tone of each condition, and of each state the tables say in words: what needs the Keeper's eye is coloured.
+# The conditions stand gravest first: their badges are drawn in this order.
 _TONES = {
     Condition.DEAD: "dead",
     Condition.DYING: "dying",
@@ -82,9 +83,10 @@ def state_badges(state: str) -> tuple[Badge, ...]:
 
 
 def condition_badges(conditions: Iterable[Condition | str]) -> tuple[Badge, ...]:
-    """The conditions that need the Keeper's eye, in the rulebook's order (dying before prone), as badges."""
+    """The conditions that need the Keeper's eye, as badges, the gravest first (dead, dying, unconscious, then a major
+    wound…): a cell too narrow for all of them keeps the one that matters most."""
     held = {str(c) for c in conditions}
-    return tuple(Badge(c.label, _TONES[c]) for c in Condition if c.value in held and c in _TONES)
+    return tuple(Badge(c.label, tone) for c, tone in _TONES.items() if c.value in held)
 
 
 @dataclass(frozen=True)

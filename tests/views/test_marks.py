@@ -314,3 +314,15 @@ def test_an_old_card_without_owners_shows_its_levels_first_as_before(qapp):
         ("text", "·"),
         ("text", "Harriet Crane"),
     ]
+
+
+def test_a_fighters_badges_stand_gravest_first_so_a_narrow_state_cell_keeps_unconscious():
+    """Before: a cultist with a major wound who failed the CON roll showed "Major wound" in Combat's State column and
+    the "Unconscious" badge after it was cut off by the column's edge; the Roster said Unconscious."""
+    from desktop.models.marks import condition_badges
+    from desktop.rules.conditions import Condition
+
+    held = [Condition.PRONE, Condition.MAJOR_WOUND, Condition.UNCONSCIOUS]
+    assert [badge.text for badge in condition_badges(held)] == ["Unconscious", "Major wound"]
+    dying = [Condition.MAJOR_WOUND, Condition.DYING, Condition.TEMPORARY_INSANITY, Condition.DEAD]
+    assert [badge.text for badge in condition_badges(dying)][:2] == ["Dead", "Dying"]
