@@ -226,3 +226,16 @@ def test_after_adds_renames_and_deletes_every_order_is_a_fresh_reads(qtmodeltest
     model.sort(Column.LUCK)
     evens = [n for n in names(proxy) if n.endswith("Even")]
     assert evens == ["bob Even", "Carl Even", "Émile Even"]
+
+
+def test_the_monsters_blank_san_stands_last_going_up_and_going_down(campaign):
+    """Before: sorted by SAN going down, every monster's "—" came first, above the investigators with the most SAN.
+    Blanks stand last both ways, as a person reads a column; the rest still go down by SAN."""
+    model = RosterModel()
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        model.sort(Column.SAN, order)
+        rows = [model.row_at(r) for r in range(model.rowCount())]
+        kinds = [row.kind is Kind.MONSTER for row in rows]
+        assert any(kinds) and kinds == sorted(kinds), order  # every monster after every other
+        sanity = [row.sanity for row in rows if row.kind is not Kind.MONSTER]
+        assert sanity == sorted(sanity, reverse=order == Qt.SortOrder.DescendingOrder)

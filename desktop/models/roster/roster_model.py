@@ -95,7 +95,7 @@ def _primary_key(row: RosterRow, column: int):
             return (row.hp, row.max_hp)
         case Column.MP:
             return (row.mp, row.max_mp)
-        case Column.SAN:  # a monster's SAN is not shown ("—"): monsters come together, after the rest going up
+        case Column.SAN:  # a monster's SAN is not shown ("—"): monsters come together, after the rest either way
             return (row.kind is Kind.MONSTER, row.sanity, row.max_sanity)
         case Column.LUCK:
             return row.luck
@@ -343,11 +343,16 @@ class RosterModel(QAbstractTableModel):
         mine = key(character_id)
         others = [cid for cid in self._ids if cid != character_id]
         descending = order == Qt.SortOrder.DescendingOrder
+        blanks_last = descending and column == Column.SAN  # a monster's "—" stands after every SAN both ways
         low, high = 0, len(others)
         while low < high:
             middle = (low + high) // 2
             other = key(others[middle])
-            if (other < mine) if descending else (other > mine):
+            if blanks_last and other[0][0] != mine[0][0]:
+                after = other[0][0] > mine[0][0]
+            else:
+                after = (other < mine) if descending else (other > mine)
+            if after:
                 high = middle
             else:
                 low = middle + 1
@@ -400,7 +405,7 @@ class RosterModel(QAbstractTableModel):
 
     def _sorted(self) -> list[int]:
         """Every id in the current sort's order: the name order, stably sorted by the column's own key (so rows
-        that tie come by name, then id), reversed when descending."""
+        that tie come by name, then id), reversed when descending (the monsters' blank SAN still last)."""
         column, order = self._sort
         self._names()
         ordered = (
@@ -410,6 +415,9 @@ class RosterModel(QAbstractTableModel):
         )
         if order == Qt.SortOrder.DescendingOrder:
             ordered.reverse()
+            if column == Column.SAN:  # the monsters' "—" last going down too, as a person reads blanks
+                keys = self._keys_for(column)
+                ordered = [cid for cid in ordered if not keys[cid][0]] + [cid for cid in ordered if keys[cid][0]]
         return ordered
 
     def _remap_persistent(self, old_ids: list[int]) -> None:
