@@ -547,3 +547,21 @@ def test_the_footer_counts_every_character_after_undo_and_redo_of_a_duplicate(wi
         count = total if step == "undo" else total + 1
         assert window.session.roster.rowCount() == tab.proxy.rowCount() == count
         assert tab.ui.countLabel.text() == f"{count} characters", step
+
+
+def test_a_filter_never_moves_the_selection_onto_someone_else(window, qtbot):
+    """Before: with Harriet Crane selected, typing "ma" in the filter hid her and put the care panel on Tomás Vega,
+    and clearing the filter left Tomás selected: the next Take Damage hit someone the Keeper never picked."""
+    tab = window.tab("Roster")
+    select(tab, "Harriet Crane")
+    qtbot.keyClicks(tab.ui.filterEdit, "ma")
+    assert "Harriet Crane" not in visible_names(tab) and visible_names(tab)
+    assert tab.selected_id() is None and tab.care.character_id is None  # nobody is acted on unseen
+    assert not tab.care.isEnabled()
+    tab.ui.filterEdit.clear()
+    harriet = next(row.id for row in roster_rows() if row.name == "Harriet Crane")
+    assert tab.selected_id() == harriet and tab.care.character_id == harriet  # shown again, hers again
+    qtbot.keyClicks(tab.ui.filterEdit, "harr")
+    assert tab.selected_id() == harriet  # still shown: still selected
+    tab.ui.kindCombo.setCurrentIndex(tab.ui.kindCombo.findData("monster"))
+    assert tab.selected_id() is None

@@ -445,6 +445,12 @@ class RosterFilterProxy(QSortFilterProxyModel):
         self._kind = kind
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def shows(self, character_id: int) -> bool:
+        """Whether the filter lets that character through (False for one not on the roster)."""
+        source = self.sourceModel()
+        row = source.row_of(character_id)
+        return row >= 0 and self.mapFromSource(source.index(row, 0)).isValid()
+
     def set_text(self, text: str) -> None:
         self.beginFilterChange()
         self._text = collation_key(text.strip())[0]  # "emile" finds Émile, as "ÉMILE" does

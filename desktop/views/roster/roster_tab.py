@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QItemSelection, QPoint, QSettings, Qt
@@ -126,7 +127,10 @@ class RosterTab(Tab):
         splitter.setSizes([10000, splitter.widget(panel_at).minimumWidth()])  # the table first, at 1024 wide
 
         self.ui.filterEdit.textChanged.connect(self._filter_changed)
-        self.ui.kindCombo.currentIndexChanged.connect(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
+        self._hidden_choice: int | None = None  # the one selected when a filter hid them, selected again when shown
+        self.ui.kindCombo.currentIndexChanged.connect(
+            lambda: self._filtered(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
+        )
         self.ui.addButton.clicked.connect(self.add_character)
         self.ui.editButton.clicked.connect(self.edit_character)
         self.ui.duplicateButton.clicked.connect(self.duplicate_character)
@@ -312,7 +316,23 @@ class RosterTab(Tab):
         )
 
     def _filter_changed(self, text: str) -> None:
-        self.proxy.set_text(text)
+        self._filtered(lambda: self.proxy.set_text(text))
+
+    def _filtered(self, refilter: Callable[[], None]) -> None:
+        """Filter the table, keeping who is selected: still shown, they stay selected (and in view); hidden, nobody
+        is, so nothing is done to someone the Keeper cannot see, and they are selected again once a filter shows
+        them (never a neighbour the filter happened to leave under the cursor)."""
+        chosen = self.selected_id()
+        chosen = self._hidden_choice if chosen is None else chosen
+        refilter()
+        if chosen is not None and self.proxy.shows(chosen):
+            self._hidden_choice = None
+            if self.selected_id() != chosen:
+                self.select(chosen)
+            self.ui.table.scrollTo(self.ui.table.currentIndex())
+        else:
+            self._hidden_choice = chosen
+            self.ui.table.clearSelection()
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.session.roster.rowCount()
