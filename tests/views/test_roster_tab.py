@@ -565,3 +565,15 @@ def test_a_filter_never_moves_the_selection_onto_someone_else(window, qtbot):
     assert tab.selected_id() == harriet  # still shown: still selected
     tab.ui.kindCombo.setCurrentIndex(tab.ui.kindCombo.findData("monster"))
     assert tab.selected_id() is None
+
+
+def test_one_picked_while_a_filter_hides_them_is_selected_when_the_filter_clears(window, qtbot):
+    """One the app picks while the filter hides them (a character just added, a search's find) is the one selected
+    once the filter shows them, not whoever a filter hid before."""
+    tab = window.tab("Roster")
+    select(tab, "Harriet Crane")
+    qtbot.keyClicks(tab.ui.filterEdit, "marsh")  # Harriet hidden: nobody selected
+    select(tab, "Walt Brennan")  # hidden by "marsh" too
+    assert tab.selected_id() is None
+    tab.ui.filterEdit.clear()
+    assert tab.selected_id() == next(r.id for r in roster_rows() if r.name == "Walt Brennan")

@@ -655,6 +655,8 @@ def test_an_investigator_at_0_san_reads_permanently_insane_here_as_on_the_roster
     tab = window.tab("Sanity")
     row = tab.minds.row_of(walt)
     assert tab.minds.index(row, 4).data().startswith("Permanently insane")
+    badges = tab.minds.index(row, 4).data(MarkRole.BADGES)
+    assert badges and (badges[0].text, badges[0].tone) == ("Permanently insane", "insane")  # coloured as the Roster's
     from desktop.models.roster.roster_model import Column
 
     roster = window.tab("Roster").proxy

@@ -159,7 +159,7 @@ class MindsModel(RowsTableModel):
         if mind is None:
             return None
         if role == MarkRole.BADGES and column == STATE:
-            if not condition_badges(mind.conditions):
+            if not condition_badges(mind.conditions) and mind_state(mind) == "Sane":
                 return ()  # sane and whole: the words as they are
             state, *rest = self.data(index).split(" · ")
             wounds = [b for b in condition_badges(mind.conditions) if b.tone not in ("insane", "dead")]

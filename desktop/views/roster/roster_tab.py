@@ -105,6 +105,7 @@ class RosterTab(Tab):
         self.ui = Ui_RosterTab()
         self.ui.setupUi(self)
         self.proxy = RosterFilterProxy(self)
+        self._hidden_choice: int | None = None  # the one selected when a filter hid them, selected again when shown
         self.proxy.setSourceModel(session.roster)
         self._setup_table()
         self.ui.kindCombo.addItem(self.tr("All kinds"), "")
@@ -127,7 +128,6 @@ class RosterTab(Tab):
         splitter.setSizes([10000, splitter.widget(panel_at).minimumWidth()])  # the table first, at 1024 wide
 
         self.ui.filterEdit.textChanged.connect(self._filter_changed)
-        self._hidden_choice: int | None = None  # the one selected when a filter hid them, selected again when shown
         self.ui.kindCombo.currentIndexChanged.connect(
             lambda: self._filtered(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
         )
@@ -213,6 +213,8 @@ class RosterTab(Tab):
         if index.isValid():
             self.ui.table.selectRow(index.row())
             self.ui.table.scrollTo(index)
+        else:  # hidden by the filter (one just added, say): selected once a filter shows them
+            self._hidden_choice = character_id
 
     def show_found(self, kind: str, key: int | str, character_id: int | None) -> str:
         """A character found (or a skill of theirs): selected in the table, shown in full whatever the filter."""
@@ -331,7 +333,7 @@ class RosterTab(Tab):
                 self.select(chosen)
             self.ui.table.scrollTo(self.ui.table.currentIndex())
         else:
-            self._hidden_choice = chosen
+            self._hidden_choice = chosen if chosen is not None and self.session.roster.row_of(chosen) >= 0 else None
             self.ui.table.clearSelection()
 
     def _update_count(self) -> None:
