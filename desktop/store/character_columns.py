@@ -73,7 +73,7 @@ def investigator_columns(
         if unsettled:
             chosen.append("\"conditions\" NOT IN ('[]', '')")
         sql += f" AND ({' OR '.join(chosen)})"
-    return database.execute_sql(sql + ' ORDER BY "name", "id"', values).fetchall()
+    return database.execute_sql(sql + ' ORDER BY "sort_key", "id"', values).fetchall()  # as a person sorts names
 
 
 def _column_list(columns: tuple[str, ...]) -> str:

@@ -72,3 +72,18 @@ def test_the_benchmarks_big_campaign_lists_its_people_by_name_as_a_real_campaign
     by_name = [row.id for row in sorted(roster_rows(), key=lambda row: (collation_key(row.name), row.id))]
     assert [row.id for row in sorted_picker_rows()] == by_name
     assert [row.id for row in sorted_picker_rows(limit=5)] == by_name[:5]
+
+
+def test_the_sanity_and_tomes_lists_of_investigators_sort_names_as_the_pickers_do(campaign):
+    """Before: the lists of investigators (the Sanity minds, the Tomes' readers) and the importers' choices came in
+    SQLite's byte order, so "bob Lane" and "émile Zola" stood after "Walt Brennan" there and before him in the
+    pickers and on the Roster."""
+    from desktop.store import character_columns
+
+    for name in ("bob Lane", "émile Zola"):
+        add(name)  # investigators, as Harriet is
+    investigators = [name for _id, name in character_columns.investigator_columns("name")]
+    assert investigators == sorted(investigators, key=collation_key)
+    assert investigators.index("bob Lane") < investigators.index("émile Zola") < investigators.index("Walt Brennan")
+    everyone = [name for _id, name in character_rows.character_choices()]
+    assert everyone == sorted(everyone, key=collation_key)
