@@ -336,7 +336,9 @@ def test_a_month_of_treatment_asks_the_patient_for_the_cure_roll_and_keeps_the_p
 # --- the Chase tab -------------------------------------------------------------------------------------------------
 
 
-def test_a_chase_move_cancelled_at_the_table_writes_nothing(window, monkeypatch):
+def hazard_ahead_of_harriet(window):
+    """Harriet Crane fleeing the Ghoul, a Hard hazard at the next location, the players rolling their own dice: the
+    chase scene and her runner."""
     scene = window.tab("Chase").scene
     ids = {r.name: r.id for r in character_rows.roster_rows()}
     scene.add(scene.runner_from_sheet(ids["Harriet Crane"], window.session.sheet(ids["Harriet Crane"]), FLEEING))
@@ -345,6 +347,11 @@ def test_a_chase_move_cancelled_at_the_table_writes_nothing(window, monkeypatch)
     harriet = next(r for r in scene.state.runners if r.name == "Harriet Crane")
     scene.set_location(harriet.location + 1, Location(hazard=Difficulty.HARD))
     who_rolls(window, WhoRolls.PLAYERS)
+    return scene, harriet
+
+
+def test_a_chase_move_cancelled_at_the_table_writes_nothing(window, monkeypatch):
+    scene, harriet = hazard_ahead_of_harriet(window)
     before, state = as_it_stands(window), scene.state
     table = Table(monkeypatch, CANCEL)
     with pytest.raises(RollCancelled):
@@ -357,14 +364,7 @@ def test_a_chase_move_cancelled_at_the_table_writes_nothing(window, monkeypatch)
 
 
 def test_a_chase_move_through_a_hazard_takes_the_faces_typed(window, monkeypatch):
-    scene = window.tab("Chase").scene
-    ids = {r.name: r.id for r in character_rows.roster_rows()}
-    scene.add(scene.runner_from_sheet(ids["Harriet Crane"], window.session.sheet(ids["Harriet Crane"]), FLEEING))
-    scene.add(scene.runner_from_sheet(ids["Ghoul"], window.session.sheet(ids["Ghoul"]), PURSUING, aptitude="apt"))
-    scene.cut_to_the_chase()
-    harriet = next(r for r in scene.state.runners if r.name == "Harriet Crane")
-    scene.set_location(harriet.location + 1, Location(hazard=Difficulty.HARD))
-    who_rolls(window, WhoRolls.PLAYERS)
+    scene, harriet = hazard_ahead_of_harriet(window)
     Table(monkeypatch, ["90", "9"], ["2"])  # fails the Hard hazard; 1D3 = 2 movement actions lost
     outcome = scene.move(harriet.key)
     assert "99 vs" in " ".join(outcome.lines) and "stays at location" in " ".join(outcome.lines)
