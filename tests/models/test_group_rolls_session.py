@@ -3,6 +3,7 @@ character after the other through the session's dice; the group's Luck by the lo
 in the journal."""
 
 import pytest
+from dice_faces import faces
 from PySide6.QtCore import Qt
 
 from desktop.models.dice.dice_session import DiceSession, target_named, targets_for, targets_named
@@ -26,15 +27,6 @@ def ids():
 
 def investigators():
     return [(row.id, row.name) for row in picker_rows() if row.kind == "investigator" and not row.dead]
-
-
-def faces(*rolls):
-    """Each roll's units die, then its tens die."""
-    out = []
-    for roll in rolls:
-        tens, units = divmod(roll % 100, 10)
-        out += [units + 1, tens + 1]
-    return out
 
 
 def listen_ticked(session, name):

@@ -4,6 +4,7 @@ players' window hides what the Keeper has hidden and follows live."""
 
 from dataclasses import replace
 
+from dice_faces import d100
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMenu
@@ -15,10 +16,6 @@ from desktop.rules.chase.setup import add_runner, cut_to_the_chase
 from desktop.views.chase.chase_map import SIDE_ROLES, ChaseMap
 from desktop.views.common.theme import map_colours
 from desktop.views.window.players_window import COMBAT_PAGE, initiative_lines
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def click(qtbot, button):

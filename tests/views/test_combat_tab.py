@@ -3,6 +3,7 @@
 from dataclasses import replace
 
 import pytest
+from dice_faces import d100
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
@@ -10,10 +11,6 @@ from desktop.rules import ScriptedDice
 from desktop.rules.combat.actions import Defence
 from desktop.rules.scene import Condition
 from desktop.store import character_rows, journal
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def click(qtbot, button):

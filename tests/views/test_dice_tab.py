@@ -3,6 +3,7 @@
 from dataclasses import replace
 
 import pytest
+from dice_faces import d100
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -171,10 +172,6 @@ def test_any_text_in_the_dice_field_gives_a_message_or_a_roll(window, text):
         assert len(journal.entries()) == before + 1
     else:
         assert len(journal.entries()) == before and "Traceback" not in tab.ui.expressionRange.text()
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def test_the_skill_picker_filters_as_you_type(window, qtbot):

@@ -3,6 +3,7 @@ one's result at once with chips and the best and worst marked, the group's Luck,
 marked Secret in the history and found nowhere in the players' window."""
 
 import pytest
+from dice_faces import faces
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QSpinBox, QWidget
 
@@ -11,14 +12,6 @@ from desktop.models.marks import MarkRole
 from desktop.rules import ScriptedDice, SuccessLevel
 from desktop.store import character_columns, character_rows, journal
 from desktop.views.common.chips import MarkStrip, card_pieces
-
-
-def faces(*rolls):
-    out = []
-    for roll in rolls:
-        tens, units = divmod(roll % 100, 10)
-        out += [units + 1, tens + 1]
-    return out
 
 
 def group_page(window, dice_faces):

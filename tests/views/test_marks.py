@@ -4,6 +4,7 @@ chips and badges row by row, and every log's outcome readable whole at 1024×700
 from dataclasses import replace
 
 import pytest
+from dice_faces import d100
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionViewItem
@@ -26,10 +27,6 @@ LEVEL_ROLLS = {  # a typed value of 50: the roll that gives each level
     SuccessLevel.FAILURE: 70,
     SuccessLevel.FUMBLE: 100,
 }
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def close(a: QColor, b: QColor, within: int = 10) -> bool:

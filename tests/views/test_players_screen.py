@@ -15,6 +15,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from dice_faces import d100
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel
@@ -40,10 +41,6 @@ DRIVER = Path(__file__).with_name("two_screens_driver.py")
 SVG = b'<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="90"/></svg>'
 SECRET_NOTE = "the cellar stair is rotten"  # a hidden hazard's note: the Keeper's
 KEEPER_NOTES = "Keeper only: Walt is the cult's mole"  # a character's notes
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def png(width: int = 64, height: int = 40) -> bytes:

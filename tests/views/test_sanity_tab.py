@@ -1,6 +1,7 @@
 """The Sanity tab through its widgets: an investigator taken from sane through a temporary bout to indefinite
 insanity and a month in an institution; undo of each step; the chart drawn; refusals by name."""
 
+from dice_faces import d100
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
@@ -10,10 +11,6 @@ from desktop.models.marks import MarkRole
 from desktop.models.sanity.minds_model import MindsModel
 from desktop.rules import ScriptedDice
 from desktop.store import character_rows, journal
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def click(qtbot, button):

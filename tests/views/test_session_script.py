@@ -1,16 +1,13 @@
 """A scripted session through the real widgets — Roster edits, Dice rolls, a fight of two investigators and a ghoul
 with a shot, a maneuver and First Aid — whose journal is compared line by line with what a Keeper should read."""
 
+from dice_faces import d100
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from desktop.rules import ScriptedDice
 from desktop.rules.combat.actions import Defence, Goal
 from desktop.store import journal
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def click(qtbot, button):

@@ -2,6 +2,7 @@
 spell learned and cast; each step undoes; refusals name the problem."""
 
 import pytest
+from dice_faces import d100
 from PySide6.QtCore import Qt
 
 from desktop.models.sanity.sanity_scene import SanityScene
@@ -10,10 +11,6 @@ from desktop.rules import ScriptedDice
 from desktop.store import character_rows
 
 CULTES = "Cultes des Goules"
-
-
-def d100(value, *tens):
-    return [value % 10 + 1, (value // 10) % 10 + 1, *(t + 1 for t in tens)]
 
 
 def click(qtbot, button):
