@@ -8,6 +8,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 
 from desktop.models.marks import MUTED, Badge, MarkRole, condition_badges, tone_of
 from desktop.models.table_base import Index, RowsTableModel
+from desktop.rules.sanity.insanity import permanent_insanity
 from desktop.rules.sanity.minds import Mind, SanityState
 from desktop.rules.scene import Condition, dead_refusal, is_dead
 
@@ -30,7 +31,7 @@ TREATED_WHERE = {"home": "at home", "institution": "in an institution"}  # a mon
 
 def mind_state(mind: Mind) -> str:
     """A mind's state in words: the Roster's for SAN 0 (permanently insane, the rules say, whatever is ticked)."""
-    if mind.sanity <= 0 and Condition.DEAD not in mind.conditions:
+    if permanent_insanity(mind.sanity) and Condition.DEAD not in mind.conditions:
         return "Permanently insane"
     for condition, label in (
         (Condition.DEAD, "Dead"),
