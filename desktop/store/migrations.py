@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 import secrets
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from peewee import SqliteDatabase
-
-from desktop.store.collation import name_sort_key
 
 APPLICATION_ID = 0x4B44534B  # "KDSK" in `PRAGMA application_id`: marks a file as a Keeper Desk campaign
 
@@ -335,12 +334,22 @@ _VERSION_14 = (
 )
 
 
+def sort_key_v14(name: str) -> str:
+    """The sort key as step 14 writes it, kept here as it shipped: a shipped step never changes. The app's own
+    (store/collation.name_sort_key) must stay equal to it; a test says so, and a new key needs a new step."""
+    folded = name.casefold()
+    if not folded.isascii():
+        folded_plain = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
+        return f"{folded_plain}\x01{folded}"
+    return f"{folded}\x01{folded}"
+
+
 def _version_14(db: SqliteDatabase) -> None:
     """The sort key column and its index, and the key of every character already in the file."""
     _statements(_VERSION_14[:1])(db)
     names = db.execute_sql('SELECT "id", "name" FROM "character"').fetchall()
     db.cursor().executemany(
-        'UPDATE "character" SET "sort_key" = ? WHERE "id" = ?', [(name_sort_key(name), cid) for cid, name in names]
+        'UPDATE "character" SET "sort_key" = ? WHERE "id" = ?', [(sort_key_v14(name), cid) for cid, name in names]
     )
     _statements(_VERSION_14[1:])(db)
 

@@ -87,3 +87,13 @@ def test_the_sanity_and_tomes_lists_of_investigators_sort_names_as_the_pickers_d
     assert investigators.index("bob Lane") < investigators.index("émile Zola") < investigators.index("Walt Brennan")
     everyone = [name for _id, name in character_rows.character_choices()]
     assert everyone == sorted(everyone, key=collation_key)
+
+
+@given(st.text(max_size=40))
+def test_the_apps_sort_key_is_the_one_step_14_wrote_into_every_old_file(name):
+    """Schema step 14 keeps its own copy of the key, as it shipped. Should the app's key ever change, the files upgraded
+    by step 14 would list their old names in the old order: this fails, and the change needs a new step that keys
+    every name again."""
+    from desktop.store.migrations import sort_key_v14
+
+    assert name_sort_key(name) == sort_key_v14(name)
