@@ -294,6 +294,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     gc.disable()  # until the campaign is drawn (_collect_again)
     from PySide6.QtCore import QTimer
+
+    from desktop.pyside_imports import answer_without_reading
+
+    answer_without_reading()  # before the window's modules are imported
     from PySide6.QtWidgets import QApplication
 
     from desktop.views.window.main_window import MainWindow

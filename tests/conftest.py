@@ -20,9 +20,13 @@ import tempfile  # noqa: E402
 from contextlib import closing  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+import PySide6.QtCore  # noqa: E402, F401 - before answer_without_reading, which needs PySide6's import hook
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
+from desktop.pyside_imports import answer_without_reading  # noqa: E402
+
+answer_without_reading()  # as the app does: every module the tests import after this is imported as the app's are
 from desktop.store.campaign_file import close_campaign, open_campaign  # noqa: E402
 from desktop.store.sample import write_sample_roster  # noqa: E402
 
