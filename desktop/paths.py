@@ -10,6 +10,14 @@ from platformdirs import user_data_dir
 
 PORTABLE_MARKER = "keeper-desk.portable"
 DEFAULT_CAMPAIGN = "Default.kdesk"
+LOCK_SUFFIX = ".lock"
+
+
+def lock_path(path: Path) -> Path:
+    """The lock beside a campaign's real file (models/opening takes it): a campaign opened through a symlink, or by
+    another spelling, has one lock."""
+    real = Path(path).resolve()
+    return real.with_name(real.name + LOCK_SUFFIX)
 
 
 def data_home() -> Path:

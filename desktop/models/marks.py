@@ -8,12 +8,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from desktop.rules.checks import SuccessLevel
 from desktop.rules.conditions import Condition
-from desktop.store.journal import Harm, JournalRow
+
+if TYPE_CHECKING:  # the journal's store loads with the journal, not with the first badge drawn
+    from desktop.store.journal import Harm, JournalRow
 
 
 class MarkRole(IntEnum):

@@ -16,17 +16,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
+from desktop.paths import lock_path
 from desktop.store.campaign_file import CampaignError, Refusal, can_write, close_campaign, open_campaign
 
-LOCK_SUFFIX = ".lock"
-
 _held: QLockFile | None = None  # the lock of the campaign this process has open
-
-
-def lock_path(path: Path) -> Path:
-    """The lock beside the real file: a campaign opened through a symlink, or by another spelling, has one lock."""
-    real = Path(path).resolve()
-    return real.with_name(real.name + LOCK_SUFFIX)
 
 
 @dataclass(frozen=True)

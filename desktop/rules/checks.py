@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
+from typing import TYPE_CHECKING
 
-from desktop.rules.dice import D100Roll, Dice, roll_d100
+if TYPE_CHECKING:  # the dice load with the first roll: a success level drawn at start-up needs none
+    from desktop.rules.dice import D100Roll, Dice
 
 
 class SuccessLevel(IntEnum):
@@ -206,6 +208,8 @@ def make_check(
         raise ValueError(f"a skill or characteristic value cannot be negative ({value})")
     if kind is RollKind.SANITY and (bonus or penalty or difficulty is not Difficulty.REGULAR):
         raise ValueError("a Sanity roll takes no bonus or penalty dice and no difficulty")
+    from desktop.rules.dice import roll_d100
+
     return Check(value, roll_d100(dice, bonus, penalty), difficulty, kind)
 
 
@@ -235,6 +239,8 @@ def push(check: Check, dice: Dice, bonus: int | None = None, penalty: int | None
     refusal = push_refusal(check)
     if refusal:
         raise ValueError(refusal)
+    from desktop.rules.dice import roll_d100
+
     roll = roll_d100(
         dice, check.roll.bonus if bonus is None else bonus, check.roll.penalty if penalty is None else penalty
     )

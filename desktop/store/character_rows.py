@@ -22,15 +22,16 @@ from desktop.rules.roster.sheet import (
     magic_points,
     max_sanity,
     sheet_errors,
-    state_of,
     tracker_error,
 )
 from desktop.rules.roster.sheet import Skill as SkillSheet
 from desktop.rules.roster.sheet import Weapon as WeaponSheet
 from desktop.store import journal
-from desktop.store.campaign_file import StoreError, current_path, damaged_message, transaction
+from desktop.store.campaign_file import current_path, damaged_message, transaction
 from desktop.store.character_columns import MYTHOS_SKILL
 from desktop.store.collation import name_sort_key
+from desktop.store.errors import StoreReadError
+from desktop.store.roster_rows import ROSTER_SELECT, RosterRow, row_from
 from desktop.store.schema import CharacterRow, SkillRow, WeaponRow, database
 
 if TYPE_CHECKING:
@@ -45,67 +46,14 @@ class SheetError(ValueError):
         self.errors = errors
 
 
-class RosterRow(NamedTuple):
-    """What the roster table shows of one character."""
-
-    id: int
-    name: str
-    kind: Kind
-    occupation: str
-    hp: int
-    max_hp: int
-    mp: int
-    max_mp: int
-    sanity: int
-    max_sanity: int
-    luck: int
-    state: str
-
-
-_KINDS = {kind.value: kind for kind in Kind}
-_INVESTIGATOR = Kind.INVESTIGATOR.value
-
-
-def _row_from(values: tuple) -> RosterRow:
-    """A roster row from raw column values (conditions as stored JSON text)."""
-    (cid, name, kind, occupation, con, size, power, hp, mp, sanity, luck, conditions, mythos) = values
-    kind = _KINDS[kind]
-    conditions = json.loads(conditions) if conditions and conditions != "[]" else ()
-    return RosterRow(
-        cid,
-        name,
-        kind,
-        occupation,
-        hp,
-        hit_points(con, size),
-        mp,
-        magic_points(power),
-        sanity,
-        max_sanity(mythos or 0),
-        luck,
-        state_of(kind, hp, sanity, conditions),
-    )
-
-
 def roster_rows() -> list[RosterRow]:
     """Every character as a roster row, in one query read through a raw cursor."""
-    return _rows(_ROWS, ())
+    return _rows(ROSTER_SELECT, ())
 
 
 def roster_row(character_id: int) -> RosterRow | None:
     found = roster_rows_for([character_id])
     return found[0] if found else None
-
-
-_ROWS = (
-    'SELECT c."id", c."name", c."kind", c."occupation", c."constitution", c."size", c."power", c."hp", c."mp", '
-    'c."sanity", c."luck", c."conditions", (SELECT MAX(s."value") FROM "skill" s WHERE s."character_id" = c."id" '
-    'AND s."name" = \'Cthulhu Mythos\') FROM "character" c'
-)
-
-
-class StoreReadError(StoreError):
-    """A read the file could not answer (a damaged page met while showing the roster)."""
 
 
 def roster_rows_for(ids: list[int]) -> list[RosterRow]:
@@ -115,7 +63,7 @@ def roster_rows_for(ids: list[int]) -> list[RosterRow]:
     rows: list[RosterRow] = []
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
-        rows += _rows(f'{_ROWS} WHERE c."id" IN ({",".join("?" * len(chunk))})', chunk)
+        rows += _rows(f'{ROSTER_SELECT} WHERE c."id" IN ({",".join("?" * len(chunk))})', chunk)
     return rows
 
 
@@ -123,21 +71,11 @@ def _rows(sql: str, params) -> list[RosterRow]:
     cursor = None
     try:
         cursor = database.execute_sql(sql, params)
-        return [_row_from(values) for values in cursor]
+        return [row_from(values) for values in cursor]
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
         if cursor is not None:
             cursor.close()  # else the error's traceback keeps its statement, and the closed file its -wal and -shm
         raise StoreReadError(damaged_message(current_path().name if current_path() else "The campaign", exc)) from exc
-
-
-def state_from_columns(kind: str, hp: int, sanity: int, conditions: str) -> str:
-    """The roster state from stored column values (conditions as JSON text)."""
-    if conditions == "[]":  # most rows: no JSON to read (the same order as state_of)
-        if hp <= 0:
-            return "Unconscious"
-        return "Permanently insane" if sanity <= 0 and kind == _INVESTIGATOR else "Well"
-    found = json.loads(conditions) if conditions and conditions != "[]" else ()
-    return state_of(_KINDS[kind], hp, sanity, found)
 
 
 _SHEET_COLUMNS = (

@@ -30,5 +30,9 @@ class CampaignError(StoreError):
         self.reason = reason
 
 
+class StoreReadError(StoreError):
+    """A read the file could not answer (a damaged page met while showing the roster)."""
+
+
 class ReadOnlyError(StoreError):
     """A change asked of a campaign opened read-only."""

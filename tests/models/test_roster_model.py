@@ -8,7 +8,7 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterModel, RosterRole
 from desktop.rules.roster.sheet import Kind
-from desktop.store import character_rows
+from desktop.store import character_rows, roster_rows
 
 
 def make(campaign):
@@ -88,7 +88,7 @@ def test_state_from_columns_agrees_with_the_rule(campaign):
         import json
 
         stored = json.dumps(sorted(set(conditions)))
-        assert character_rows.state_from_columns(kind.value, hp, sanity, stored) == state_of(
+        assert roster_rows.state_from_columns(kind.value, hp, sanity, stored) == state_of(
             kind, hp, sanity, conditions
         )
 

@@ -17,10 +17,13 @@ from PySide6.QtCore import (
 )
 
 from desktop.models.marks import MarkRole, state_badges
-from desktop.rules.roster.sheet import Kind, hit_points, magic_points, max_sanity
-from desktop.store import character_columns, character_rows
-from desktop.store.character_rows import RosterRow, StoreReadError
+from desktop.rules.roster.derived import Kind, hit_points, magic_points, max_sanity
 from desktop.store.collation import collation_key as collation_key  # where the pickers have always found it
+from desktop.store.errors import StoreReadError
+from desktop.store.roster_rows import RosterRow, state_from_columns
+
+# The open campaign's store (and with it the database layer) loads with the first page of rows the model reads, not
+# with the model.
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -111,6 +114,8 @@ def _column_keys(column: int) -> dict[int, object]:
     """Every character's key for a column other than the name (_primary_key's), read from only the columns it needs,
     one list a column, and made without a Python loop over the rows: the rules apply through map(), or once per
     distinct value (an occupation's collation key, a Cthulhu Mythos' maximum SAN)."""
+    from desktop.store import character_columns
+
     match column:
         case Column.KIND:
             ids, kinds = character_columns.character_lists("kind")
@@ -136,7 +141,7 @@ def _column_keys(column: int) -> dict[int, object]:
             return dict(zip(ids, luck))
         case _:
             ids, kinds, hp, sanity, conditions = character_columns.character_lists("kind", "hp", "sanity", "conditions")
-            return dict(zip(ids, map(character_rows.state_from_columns, kinds, hp, sanity, conditions)))
+            return dict(zip(ids, map(state_from_columns, kinds, hp, sanity, conditions)))
 
 
 def _filter_text(kind: str, name: str, occupation: str, state: str) -> str:
@@ -275,6 +280,8 @@ class RosterModel(QAbstractTableModel):
         character_id = self._ids[row]
         found = self._cache.get(character_id)
         if found is None:
+            from desktop.store import character_rows
+
             start = max(0, row - self.PAGE // 2)
             page = [cid for cid in self._ids[start : start + self.PAGE] if cid not in self._cache]
             self._cache.update((r.id, r) for r in character_rows.roster_rows_for(page))
@@ -295,10 +302,12 @@ class RosterModel(QAbstractTableModel):
     def filter_text(self, row: int) -> str:
         """What the filter matches for one row: kind, then name, occupation and state, folded."""
         if self._filters is None:
+            from desktop.store import character_columns
+
             ids, kinds, names, occupations, hp, sanity, conditions = character_columns.character_lists(
                 "kind", "name", "occupation", "hp", "sanity", "conditions"
             )
-            states = map(character_rows.state_from_columns, kinds, hp, sanity, conditions)
+            states = map(state_from_columns, kinds, hp, sanity, conditions)
             self._filters = dict(zip(ids, map(_filter_text, kinds, names, occupations, states)))
             for cid in self._given:  # rows handed in since they were read keep their newest values
                 given = self._cache[cid]
@@ -386,6 +395,8 @@ class RosterModel(QAbstractTableModel):
     def _names(self) -> dict[int, tuple[str, str]]:
         """Every character's name collation key, and the ids in name order, read the first time they are needed."""
         if self._folded is None:
+            from desktop.store import character_columns
+
             ids, names = character_columns.character_lists("name")
             self._folded = dict(zip(ids, map(collation_key, names)))
             for cid in self._given:  # rows handed in since they were read keep their newest names

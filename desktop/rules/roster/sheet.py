@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field, replace
-from enum import Enum
 
 from desktop.rules.conditions import Condition
-from desktop.rules.dice import DiceExpr
+from desktop.rules.roster.derived import Kind, hit_points, magic_points, max_sanity, state_of  # the sheet's too
 
 CHARACTERISTICS = ("strength", "constitution", "size", "dexterity", "appearance", "intelligence", "power", "education")
 CHARACTERISTIC_ABBREVIATIONS = dict(zip(CHARACTERISTICS, ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")))
@@ -15,46 +14,12 @@ TRACKERS = ("hp", "mp", "sanity", "luck")
 TRACKER_LABELS = {"hp": "HP", "mp": "MP", "sanity": "SAN", "luck": "Luck"}
 
 
-class Kind(Enum):
-    INVESTIGATOR = "investigator"
-    NPC = "npc"
-    MONSTER = "monster"
-
-    @property
-    def label(self) -> str:
-        return {"investigator": "Investigator", "npc": "NPC", "monster": "Monster"}[self.value]
-
-    @property
-    def is_human(self) -> bool:
-        return self is not Kind.MONSTER
-
-    @property
-    def value_limit(self) -> int:
-        """The highest characteristic a sheet of this kind may hold (a guard against typing slips)."""
-        return 99 if self.is_human else 999
-
-
-# --- derived values ---------------------------------------------------------------------------------------
-
-
-def hit_points(con: int, size: int) -> int:
-    """(CON + SIZ) / 10, rounded down."""
-    return (con + size) // 10
-
-
-def magic_points(power: int) -> int:
-    """POW / 5, rounded down."""
-    return power // 5
+# --- derived values (maximum HP, MP and SAN are rules/roster/derived's) -------------------------------------
 
 
 def starting_sanity(power: int) -> int:
     """Starting Sanity equals POW (7th edition; older editions multiplied a 3-18 POW by five)."""
     return power
-
-
-def max_sanity(cthulhu_mythos: int) -> int:
-    """99 less the Cthulhu Mythos skill."""
-    return max(0, 99 - cthulhu_mythos)
 
 
 def damage_bonus_and_build(strength: int, size: int) -> tuple[str, int]:
@@ -293,6 +258,8 @@ def weapon_errors(weapon: Weapon) -> list[str]:
         for text, what in ((weapon.skill, "skill"), (weapon.range, "range"), (weapon.attacks, "attacks"))
         if (p := text_problem(text, f"{label}: {what}"))
     ]
+    from desktop.rules.dice import DiceExpr  # the dice rules load with the first weapon checked, not the roster
+
     try:
         for part in weapon.damage_bands:  # a shotgun's damage is written by range band
             DiceExpr.parse(part)
@@ -352,24 +319,6 @@ def sheet_errors(sheet: CharacterSheet) -> list[tuple[str, str]]:
             if value is not None and (message := tracker_error(sheet, tracker, value)):
                 errors.append((tracker, message))
     return errors
-
-
-def state_of(kind: Kind, hp: int, sanity: int | None, conditions: tuple[str, ...] | list[str]) -> str:
-    """The one-word state shown on the roster, from current HP, Sanity and conditions."""
-    found = set(conditions)
-    if Condition.DEAD in found:
-        return "Dead"
-    if Condition.DYING in found:
-        return "Dying"
-    if hp <= 0 or Condition.UNCONSCIOUS in found:
-        return "Unconscious"
-    if (sanity is not None and sanity <= 0 and kind is Kind.INVESTIGATOR) or Condition.PERMANENT_INSANITY in found:
-        return "Permanently insane"
-    if Condition.MAJOR_WOUND in found:
-        return "Major wound"
-    if found & {Condition.TEMPORARY_INSANITY, Condition.INDEFINITE_INSANITY}:
-        return "Insane"
-    return "Well"
 
 
 def character_state(sheet: CharacterSheet) -> str:

@@ -42,7 +42,7 @@ def _database_errors() -> tuple[type[Exception], ...]:
 
     import peewee
 
-    from desktop.store.character_rows import StoreReadError
+    from desktop.store.errors import StoreReadError
 
     return peewee.DatabaseError, sqlite3.DatabaseError, StoreReadError
 
