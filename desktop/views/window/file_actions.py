@@ -1,10 +1,12 @@
-"""File > Import, Export, Print and Restore from Backup, and New and Open: the main window's file handling."""
+"""File > Import, Export, Print and Restore from Backup, New and Open, New Investigator and Paste Stat Block: the main
+window's file handling."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from desktop.models.typed_text import as_typed, with_ampersands
@@ -27,6 +29,32 @@ MAX_RECENT = 8
 class FileActions:
     """The File menu's handling of files (mixed into MainWindow, whose session, settings, tabs and open_path it
     uses)."""
+
+    def _investigator_actions(self) -> None:
+        """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""
+        fresh = QAction(self.tr("New In&vestigator…"), self)
+        fresh.setToolTip(
+            self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, backstory")
+        )
+        fresh.setObjectName("actionNewInvestigator")
+        copy = QAction(self.tr("New Investigator from the Se&lected…"), self)
+        copy.setObjectName("actionNewInvestigatorFromSelected")
+        copy.setToolTip(self.tr("The wizard, starting from the character selected on the Roster"))
+        fresh.triggered.connect(lambda: self.new_investigator(copy=False))
+        copy.triggered.connect(lambda: self.new_investigator(copy=True))
+        self.ui.menuFile.insertActions(self.ui.actionOpen, [fresh, copy])
+        self.investigator_actions = (fresh, copy)
+
+    def _paste_action(self) -> None:
+        """File > Paste Stat Block…, after Import."""
+        paste = QAction(self.tr("Paste Stat &Block…"), self)
+        paste.setObjectName("actionPasteStatBlock")
+        paste.setToolTip(
+            self.tr("An NPC or creature as a scenario prints it (7th or 6th edition), previewed before it is added")
+        )
+        paste.triggered.connect(lambda: self.paste_stat_block())
+        self.ui.menuFile.insertAction(self.ui.actionExport, paste)
+        self.paste_action = paste
 
     def who_rolls_menu(self) -> DiceMenu:
         """File > Who Rolls the Dice, before Import (the window gives it each campaign it shows)."""

@@ -320,32 +320,6 @@ class MainWindow(FileActions, QMainWindow):
         self.rules_menu = menu
         self.dice_menu = self.who_rolls_menu()
 
-    def _investigator_actions(self) -> None:
-        """File > New Investigator…: the creation wizard (from scratch, or from a copy of the Roster's selection)."""
-        fresh = QAction(self.tr("New In&vestigator…"), self)
-        fresh.setToolTip(
-            self.tr("A new investigator in a few steps: characteristics, age, occupation, skill points, backstory")
-        )
-        fresh.setObjectName("actionNewInvestigator")
-        copy = QAction(self.tr("New Investigator from the Se&lected…"), self)
-        copy.setObjectName("actionNewInvestigatorFromSelected")
-        copy.setToolTip(self.tr("The wizard, starting from the character selected on the Roster"))
-        fresh.triggered.connect(lambda: self.new_investigator(copy=False))
-        copy.triggered.connect(lambda: self.new_investigator(copy=True))
-        self.ui.menuFile.insertActions(self.ui.actionOpen, [fresh, copy])
-        self.investigator_actions = (fresh, copy)
-
-    def _paste_action(self) -> None:
-        """File > Paste Stat Block…, after Import."""
-        paste = QAction(self.tr("Paste Stat &Block…"), self)
-        paste.setObjectName("actionPasteStatBlock")
-        paste.setToolTip(
-            self.tr("An NPC or creature as a scenario prints it (7th or 6th edition), previewed before it is added")
-        )
-        paste.triggered.connect(lambda: self.paste_stat_block())
-        self.ui.menuFile.insertAction(self.ui.actionExport, paste)
-        self.paste_action = paste
-
     def new_investigator(self, copy: bool = False) -> int | None:
         if self.session is None:
             return None
