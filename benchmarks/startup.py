@@ -1,12 +1,11 @@
 """Start-up to the first painted, mapped main window, side by side with a bare PySide6 window; prints the ratio.
 
-Budget: the app on a campaign of 1,000 characters and 10,000 journal rows starts within 1.5x the time of a bare
-PySide6 window (issue 7; DESIGN.md allows 2x). The window paints first and the campaign opens into it a moment
-later, so the time until the roster is drawn is printed too (its ratio has no budget of its own; about 2.4x on
-the machine it was written on, mostly the imports of peewee, the store and the rules). Each run is a fresh
-process; the medians of alternating runs are compared. On a real X server: the benchmark starts its own Xvfb
-when it finds one (a window paints only once it is mapped there); without Xvfb it falls back
-to Qt's offscreen platform and says so.
+Budgets (DESIGN.md), on a campaign of 1,000 characters and 10,000 journal rows: the window's first paint within 1.5x
+the time of a bare PySide6 window, and the campaign drawn in it (the roster's rows painted: its first screenful, read
+straight from the file) within 1.8x. The moment the campaign is open in the window, the Roster live under the
+Keeper's hand, is printed too; it has no budget of its own. Each run is a fresh process; the medians of alternating
+runs are compared. On a real X server: the benchmark starts its own Xvfb when it finds one (a window paints only
+once it is mapped there); without Xvfb it falls back to Qt's offscreen platform and says so.
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ from benchmarks.big_campaign import build
 
 BARE_SCRIPT = Path(__file__).resolve().parent / "bare_window.py"
 BUDGET = 1.5
+DRAWN_BUDGET = 1.8
 
 
 def stamps(command: list[str], env: dict[str, str]) -> dict[str, float]:
@@ -74,7 +74,7 @@ def start_xvfb() -> tuple[subprocess.Popen | None, str | None]:
     return None, None
 
 
-def main(runs: int = 11) -> int:
+def main(runs: int = 21) -> int:
     server, display = start_xvfb() if "--offscreen" not in sys.argv else (None, None)
     try:
         return _measure(runs, display)
@@ -102,14 +102,19 @@ def _measure(runs: int, display: str | None) -> int:
         bare_cmd = [sys.executable, str(BARE_SCRIPT)]
         app_medians, bare_medians = side_by_side(app_cmd, bare_cmd, env, runs)
     bare_median = bare_medians["first_paint_wall"]
-    shown, drawn = app_medians["first_paint_wall"], app_medians["campaign_paint_wall"]
+    shown, drawn, live = (app_medians[f"{stamp}_wall"] for stamp in ("first_paint", "campaign_paint", "live_paint"))
     ratio = shown / bare_median
     where = f"xcb on Xvfb {display}" if display else "offscreen (no Xvfb found)"
     print(f"platform: {where}, {runs} alternating runs each, medians")
     print(f"bare PySide6 window, first paint:               {bare_median * 1000:7.0f} ms")
     print(f"Keeper Desk window, first paint:                {shown * 1000:7.0f} ms")
     print(f"campaign: {characters:,} characters, {journal_rows:,} journal rows")
-    print(f"  its campaign drawn in it:                     {drawn * 1000:7.0f} ms ({drawn / bare_median:.2f}x)")
+    verdict = "OK" if drawn / bare_median <= DRAWN_BUDGET else "OVER BUDGET"
+    print(
+        f"  its campaign drawn in it:                     {drawn * 1000:7.0f} ms ({drawn / bare_median:.2f}x, "
+        f"budget <= {DRAWN_BUDGET:.1f}x -> {verdict})"
+    )
+    print(f"  the campaign open in it, the Roster live:     {live * 1000:7.0f} ms ({live / bare_median:.2f}x)")
     print(f"ratio: {ratio:.2f}x (budget <= {BUDGET:.1f}x) -> {'OK' if ratio <= BUDGET else 'OVER BUDGET'}")
     bare_cpu, shown_cpu, drawn_cpu = (
         bare_medians["first_paint_cpu"],

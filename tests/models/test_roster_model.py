@@ -6,9 +6,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
-from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterModel, RosterRole
-from desktop.rules.roster.sheet import Kind
+from desktop.models.marks import MarkRole
+from desktop.models.roster.roster_model import Column, FirstScreenful, RosterFilterProxy, RosterModel, RosterRole
+from desktop.rules.roster.sheet import CharacterSheet, Kind
 from desktop.store import character_rows, roster_rows
+from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.first_screenful import read_first_screenful
 
 
 def make(campaign):
@@ -88,9 +91,7 @@ def test_state_from_columns_agrees_with_the_rule(campaign):
         import json
 
         stored = json.dumps(sorted(set(conditions)))
-        assert roster_rows.state_from_columns(kind.value, hp, sanity, stored) == state_of(
-            kind, hp, sanity, conditions
-        )
+        assert roster_rows.state_from_columns(kind.value, hp, sanity, stored) == state_of(kind, hp, sanity, conditions)
 
     agree()
 
@@ -239,3 +240,45 @@ def test_the_monsters_blank_san_stands_last_going_up_and_going_down(campaign):
         assert any(kinds) and kinds == sorted(kinds), order  # every monster after every other
         sanity = [row.sanity for row in rows if row.kind is not Kind.MONSTER]
         assert sanity == sorted(sanity, reverse=order == Qt.SortOrder.DescendingOrder)
+
+
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ToolTipRole, MarkRole.BADGES)
+
+
+def _cells(model, rows):
+    return [
+        [model.index(row, column).data(role) for column in range(model.columnCount()) for role in ROLES]
+        for row in range(rows)
+    ]
+
+
+def _first_screenful(path, column, order):
+    by_name = column == Column.NAME
+    read = read_first_screenful(path, 4, by_name=by_name, descending=by_name and order == Qt.SortOrder.DescendingOrder)
+    shown = FirstScreenful()
+    shown.show(read.rows, read.count, column, order, every=read.every)
+    return shown
+
+
+def test_the_first_screenful_draws_what_the_open_roster_draws_in_every_sort(campaign, campaign_path):
+    """Every column both ways: each cell's words, alignment, tooltip and badges, row for row, and as many rows. Someone
+    dying and a monster are among the sample's first rows whichever way they are sorted."""
+    character_rows.apply_change(None, CharacterSheet(name="Dora Dying", hp=0, conditions=("dying",)), "Added Dora")
+    close_campaign()
+    for column in Column:
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            shown = _first_screenful(campaign_path, column, order)
+            open_campaign(campaign_path)
+            roster = RosterModel()
+            roster.reload()
+            roster.sort(column, order)
+            read = 4 if column == Column.NAME else roster.rowCount()
+            assert shown.rowCount() == roster.rowCount()
+            assert _cells(shown, read) == _cells(roster, read), (column, order)
+            close_campaign()
+
+
+def test_the_first_screenful_passes_qtmodeltester(qtmodeltester, campaign, campaign_path):
+    close_campaign()
+    qtmodeltester.check(_first_screenful(campaign_path, Column.NAME, Qt.SortOrder.AscendingOrder))
+    qtmodeltester.check(_first_screenful(campaign_path, Column.STATE, Qt.SortOrder.DescendingOrder))

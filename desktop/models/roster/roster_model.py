@@ -23,7 +23,7 @@ from desktop.store.errors import StoreReadError
 from desktop.store.roster_rows import RosterRow, state_from_columns
 
 # The open campaign's store (and with it the database layer) loads with the first page of rows the model reads, not
-# with the model.
+# with the model: the roster's first screenful is shown by it before the campaign opens (FirstScreenful).
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -439,6 +439,39 @@ class RosterModel(QAbstractTableModel):
         self.changePersistentIndexList(
             persistent, [self.index(new_rows[old_ids[index.row()]], index.column()) for index in persistent]
         )
+
+
+class FirstScreenful(RosterModel):
+    """The roster's first screenful, read from the file before the campaign opens (store/first_screenful.py) and
+    drawn as the Roster draws its rows, while the campaign loads behind it. It never reads the file itself: the rows
+    past those it was given are blank, and no one sees them (the campaign's own roster takes its place a moment
+    later, before any input is handled)."""
+
+    def show(self, rows: list[RosterRow], count: int, column: int, order: Qt.SortOrder, *, every: bool) -> None:
+        """The first rows of `count` in the order the Roster keeps (column, order); with `every`, all of them, put
+        in that order here by the roster's own keys."""
+        self._sort = (column, order)
+        if every:
+            self.reset_rows(rows)
+            return
+        self.beginResetModel()
+        self._cache = {row.id: row for row in rows}
+        self._ids = [row.id for row in rows] + [0] * (count - len(rows))
+        self._in_order = True
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The rows were read in the Roster's order: nothing to do when its header shows it."""
+
+    def _shown_row(self, row: int) -> RosterRow | None:
+        return self._cache.get(self._ids[row])
+
+    def _keys_for(self, column: int) -> dict[int, object]:
+        """Every row's key for a column, from the rows given (there is no store to read them from)."""
+        keys = self._keys.get(column)
+        if keys is None and column != Column.NAME:
+            keys = self._keys[column] = {cid: _primary_key(row, column) for cid, row in self._cache.items()}
+        return keys
 
 
 class RosterFilterProxy(QSortFilterProxyModel):

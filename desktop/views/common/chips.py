@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -259,9 +258,12 @@ class MarkDelegate(QStyledItemDelegate):
     def __init__(self, parent: QObject | None = None, card_column: int | None = None) -> None:
         super().__init__(parent)
         self._card_column = card_column  # a log's: its card there only, every cell's words from the top
+        self._wordless = False  # painting a cell's background and selection only: its marks are drawn over them
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:  # noqa: N802 - Qt override
         super().initStyleOption(option, index)
+        if self._wordless:
+            option.text = ""
         if self._card_column is not None:
             option.displayAlignment = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
         tone = index.data(MarkRole.TONE)
@@ -300,13 +302,18 @@ class MarkDelegate(QStyledItemDelegate):
         if not pieces:
             super().paint(painter, option, index)
             return
+        # The cell as Qt draws it, without its words; then the marks in the selection's ink or the text's. Neither
+        # step reads the option's state: that makes PySide6 build QStyle's Python enums (15 ms), which the Roster's
+        # first screenful at start-up has no other need of.
+        self._wordless = True
+        try:
+            super().paint(painter, option, index)
+        finally:
+            self._wordless = False
+        view = option.widget
+        selected = isinstance(view, QAbstractItemView) and view.selectionModel().isSelected(index)
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         ink = opt.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
         rect = option.rect.adjusted(MARGIN, 1, -MARGIN, -1)
         placed, height = flow(pieces, max(1, rect.width()), option.font)

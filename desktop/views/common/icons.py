@@ -179,18 +179,30 @@ def icon(name: str) -> QIcon:
     return QIcon(_Engine(name))
 
 
-def tab_icon(title: str) -> QIcon:
-    """The icon of a main-window tab, by its title; none for a tab that has none."""
+def tab_icon(title: str, *, kept: bool = False) -> QIcon:
+    """The icon of a main-window tab, by its title (with `kept`, its place: place_kept); none for a tab that has
+    none."""
     name = TAB_ICONS.get(title)
-    return icon(name) if name else QIcon()
+    return (place_kept() if kept else icon(name)) if name else QIcon()
 
 
-def decorate(root: QWidget) -> None:
-    """Give the main buttons under `root` their icons, by object name (BUTTON_ICONS)."""
+@cache
+def place_kept() -> QIcon:
+    """An icon that draws nothing, as large as any of the set's: its place kept, so that the real one, drawn a moment
+    later, moves nothing (the roster's first screenful keeps the tabs' and buttons' places: drawing their icons, Qt's
+    SVG module loaded for it, cost that screenful about 30 ms)."""
+    pixmap = QPixmap(64, 64)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return QIcon(pixmap)
+
+
+def decorate(root: QWidget, *, kept: bool = False) -> None:
+    """Give the main buttons under `root` their icons, by object name (BUTTON_ICONS); with `kept`, their places
+    (place_kept)."""
     for button in root.findChildren(QAbstractButton):
         name = BUTTON_ICONS.get(button.objectName())
         if name and button.icon().isNull():
-            button.setIcon(icon(name))
+            button.setIcon(place_kept() if kept else icon(name))
 
 
 def decorate_actions(root: QObject) -> None:

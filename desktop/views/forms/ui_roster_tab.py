@@ -30,7 +30,6 @@ class Ui_RosterTab(object):
         self.toolbarLayout.setObjectName(u"toolbarLayout")
         self.filterEdit = QLineEdit(self.listPane)
         self.filterEdit.setObjectName(u"filterEdit")
-        self.filterEdit.setClearButtonEnabled(True)
 
         self.toolbarLayout.addWidget(self.filterEdit)
 

@@ -9,7 +9,6 @@ from PySide6.QtCore import QItemSelection, QPoint, QSettings, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -20,40 +19,33 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.changes import EVERYTHING, Changes
-from desktop.models.roster.roster_model import Column, RosterFilterProxy, RosterRole
+from desktop.models.roster.roster_model import RosterFilterProxy, RosterRole
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, TRACKER_LABELS, TRACKERS, Kind
 from desktop.rules.table_dice import by_the_app
-from desktop.rules.words import counted
-from desktop.views.common.chips import marked_columns
 from desktop.views.common.look import (
     REFUSALS,
     emphasize,
     message_box,
     one_line,
     pop_up,
-    read_only_table,
-    scrolling,
     set_tone,
     show_whole,
 )
-from desktop.views.common.room import fit_columns, share
 from desktop.views.common.tab import Tab
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 from desktop.views.roster.care_panel import CarePanel
+from desktop.views.roster.roster_frame import (
+    HEADER_KEY,
+    PANEL_KEY,
+    count_text,
+    fill_kinds,
+    lay_out_panel,
+    lay_out_table,
+)
 
 NOTES_PREVIEW = 2_000  # characters of notes the panel shows; the editor holds them all (an import keeps 100,000)
-HEADER_KEY = "roster/header"
-# Each column as wide as its widest value; the name, occupation and state share what is left (the name most).
-COLUMN_SAMPLES = {
-    Column.KIND: "Investigator",
-    Column.HP: "188 / 188",
-    Column.MP: "88 / 88",
-    Column.SAN: "99 / 99",
-    Column.LUCK: "99",
-}
-STRETCHED = {Column.NAME: 3, Column.OCCUPATION: 2, Column.STATE: 2}
 
 
 class TrackerRow:
@@ -108,9 +100,7 @@ class RosterTab(Tab):
         self._hidden_choice: int | None = None  # the one selected when a filter hid them, selected again when shown
         self.proxy.setSourceModel(session.roster)
         self._setup_table()
-        self.ui.kindCombo.addItem(self.tr("All kinds"), "")
-        for kind in Kind:
-            self.ui.kindCombo.addItem(self.tr(kind.label + "s"), kind.value)
+        fill_kinds(self.ui.kindCombo, self.tr)
         for label in (self.ui.nameLabel, self.ui.summaryLabel, self.ui.messageLabel, self.ui.countLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names and messages are shown as typed, never as HTML
         emphasize(self.ui.nameLabel, 1.8, QFont.Weight.Bold)
@@ -121,12 +111,13 @@ class RosterTab(Tab):
         self.trackers = {tracker: TrackerRow(self, tracker, row) for row, tracker in enumerate(TRACKERS)}
         self.care = CarePanel(session, self)
         self.ui.trackerLayout.insertWidget(self.ui.trackerLayout.indexOf(self.ui.detailsLabel) + 1, self.care)
-        splitter = self.ui.rosterSplitter
-        panel_at = splitter.indexOf(self.ui.trackerPanel)
-        splitter.insertWidget(panel_at, scrolling(self.ui.trackerPanel))  # never makes the window taller
-        share(splitter, 1, 0)  # room the window gains goes to the table; the panel keeps its width
-        splitter.setSizes([10000, splitter.widget(panel_at).minimumWidth()])  # the table first, at 1024 wide
+        lay_out_panel(self.ui)
+        if settings is not None:  # for the next start's first screenful, drawn before this panel can be
+            settings.setValue(PANEL_KEY, self.ui.rosterSplitter.widget(1).minimumWidth())
 
+        # Not in the form: the first screenful, drawn from the same form, needs no clear button (it shows only once
+        # there is text), and Qt's finding its icon took about 10 ms of that draw.
+        self.ui.filterEdit.setClearButtonEnabled(True)
         self.ui.filterEdit.textChanged.connect(self._filter_changed)
         self.ui.kindCombo.currentIndexChanged.connect(
             lambda: self._filtered(lambda: self.proxy.set_kind(self.ui.kindCombo.currentData()))
@@ -156,26 +147,12 @@ class RosterTab(Tab):
             self._show_selected()
 
     def _setup_table(self) -> None:
-        read_only_table(self.ui.table, self.proxy, {})
-        fit_columns(self.ui.table, COLUMN_SAMPLES, STRETCHED)
-        marked_columns(self.ui.table, Column.STATE)
+        column, order = lay_out_table(self.ui.table, self.proxy, self.settings)
         header = self.ui.table.horizontalHeader()
-        column, order = Column.NAME, Qt.SortOrder.AscendingOrder  # the model holds the rows sorted by name
-        state = self.settings.value(HEADER_KEY) if self.settings is not None else None
-        if state is not None and header.restoreState(state):  # the columns hidden, their widths, the sort picked
-            column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
-            header.setStretchLastSection(False)  # an older version's state stretched the state column alone
-            for section in range(header.count()):
-                header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
-        if not 0 <= column < len(Column):  # a state from another version of the table
-            column, order = Column.NAME, Qt.SortOrder.AscendingOrder
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._column_menu)
         self.ui.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.ui.table.customContextMenuRequested.connect(self._row_menu)
-        header.blockSignals(True)
-        header.setSortIndicator(column, order)
-        header.blockSignals(False)
         self.proxy.sort(column, order)  # as it was left (at once if by name, as the model holds them)
         header.sectionResized.connect(lambda *_args: self._save_header())
         header.sortIndicatorChanged.connect(lambda *_args: self._save_header())
@@ -337,11 +314,7 @@ class RosterTab(Tab):
             self.ui.table.clearSelection()
 
     def _update_count(self) -> None:
-        shown, total = self.proxy.rowCount(), self.session.roster.rowCount()
-        text = counted(total, self.tr("character"), self.tr("characters"))
-        if shown != total:
-            text = self.tr("{shown:,} of {total} shown").format(shown=shown, total=text)
-        self.ui.countLabel.setText(text)
+        self.ui.countLabel.setText(count_text(self.proxy.rowCount(), self.session.roster.rowCount(), self.tr))
 
     # --- trackers -------------------------------------------------------------------------------------------
 

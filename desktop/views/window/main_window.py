@@ -130,8 +130,10 @@ class MainWindow(FileActions, QMainWindow):
         )
         self._clear_tabs()
         self._tabs_rules = self.session.combat_rules  # the rules the Combat tab is built for
+        from desktop.views.common.icons import tab_icon  # each drawn when painted: none moves the tabs after
+
         for entry in TABS:
-            self.ui.tabs.addTab(self._lazy(entry.title), self.tr(entry.title))
+            self.ui.tabs.addTab(self._lazy(entry.title), tab_icon(entry.title), self.tr(entry.title))
         self.tab_menus.install(self._tabs_rules, "")
         last = int(self.settings.value("window/tab", 0) or 0)
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
@@ -211,6 +213,28 @@ class MainWindow(FileActions, QMainWindow):
         self._show_placeholder(self.tr("Opening"), self.tr("Opening {}…").format(Path(path).name))
         self.opening = True
 
+    def show_first_screenful(self, path: Path) -> bool:
+        """While the campaign opens: the Roster with its first screenful of rows, read from the file before the
+        database layer loads (False, and the window unchanged, when the Roster is not the tab left in front or the
+        file cannot be read so: locked, old, damaged). The other tabs' titles stand beside it, their pages empty."""
+        from desktop.paths import lock_path
+        from desktop.views.roster.roster_frame import first_screenful
+
+        if int(self.settings.value("window/tab", 0) or 0) != 0 or lock_path(path).exists():
+            return False
+        shown = first_screenful(path, self.settings)
+        if shown is None:
+            return False
+        self._clear_tabs()  # its signals stay blocked: the campaign's own tabs take these pages' places
+        from desktop.views.common.icons import tab_icon
+
+        for entry in TABS:
+            page = shown[0] if entry.title == TABS[0].title else QWidget()
+            self.ui.tabs.addTab(page, tab_icon(entry.title, kept=True), self.tr(entry.title))
+        self.setWindowTitle(self.tr("Keeper Desk — {}").format(shown[1]))
+        self.opening = True
+        return True
+
     def _show_placeholder(self, title: str, text: str) -> None:
         """One plain page instead of the tabs, while no campaign is open (nothing left on screen reads a closed
         file)."""
@@ -244,15 +268,13 @@ class MainWindow(FileActions, QMainWindow):
                 return
 
     def _after_drawn(self, session: CampaignSession) -> None:
-        """Once the campaign is drawn: the icons of the tabs and actions, and the game sessions' menu and its question
-        at the foot (about 25 ms of start-up the Keeper would otherwise wait through before seeing the roster)."""
+        """Once the campaign is drawn: the icons of the actions, and the game sessions' menu and its question at the
+        foot (about 25 ms of start-up the Keeper would otherwise wait through before seeing the roster)."""
         if self.session is not session:
             return  # another campaign opened meanwhile: its own call comes
-        from desktop.views.common.icons import decorate_actions, tab_icon
+        from desktop.views.common.icons import decorate_actions
 
         decorate_actions(self)
-        for index, entry in enumerate(TABS):  # the tabs stand in the registered order
-            self.ui.tabs.setTabIcon(index, tab_icon(entry.title))
         self.session_menu.follow(session)
         # The first widget Qt hands back that PySide6 has not met (a table's viewport) makes it set up its Python
         # classes and their enums, about 15-30 ms once: paid here, while the Keeper reads the roster, rather than in

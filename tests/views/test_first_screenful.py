@@ -1,0 +1,172 @@
+"""The Roster's first screenful at start-up: the campaign's rows drawn the moment after the window's first paint,
+read before the database layer loads, then the campaign opened into the window without a pixel of the table
+moving; and no first screenful where it could not be right (another tab in front, a locked, old or unreadable
+file), so the campaign's own opening decides what the window shows."""
+
+import shutil
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QSplitter, QTableView
+
+from desktop import app
+from desktop.models.opening import lock_path, release
+from desktop.models.roster.roster_model import Column
+from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.views.window.main_window import MainWindow
+from tests.views.test_opening import _loaded_after
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def _settings(data_home: Path) -> QSettings:
+    return QSettings(str(data_home / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _left_as(qtbot, data_home, column=None, order=Qt.SortOrder.AscendingOrder, hidden=()):
+    """A session before this one, on the open campaign: the Roster sorted and its columns hidden as given, then the
+    window closed (its campaign with it)."""
+    before = MainWindow(_settings(data_home))
+    qtbot.addWidget(before)
+    before.show_campaign()
+    roster = before.tab("Roster")
+    if column is not None:
+        roster.ui.table.horizontalHeader().setSortIndicator(column, order)
+    for hidden_column in hidden:
+        roster.show_column(hidden_column, False)
+    before.close()
+    release()
+    close_campaign()
+
+
+def _opening_window(qtbot, data_home, path):
+    window = MainWindow(_settings(data_home))
+    qtbot.addWidget(window)
+    window.resize(1200, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_opening(path)
+    return window
+
+
+def _table_of(window) -> QTableView:
+    return window.ui.tabs.widget(0).findChild(QTableView, "table")
+
+
+def _looks(window):
+    """What the Roster's table shows: its picture, its columns' places and its rows."""
+    QApplication.processEvents()
+    table = _table_of(window)
+    header = table.horizontalHeader()
+    columns = [(header.sectionPosition(c), header.sectionSize(c), header.isSectionHidden(c)) for c in Column]
+    rows = [[table.model().index(r, c).data() for c in Column] for r in range(12)]
+    splitter = window.ui.tabs.widget(0).findChild(QSplitter, "rosterSplitter")
+    return table.grab().toImage(), columns, rows, table.verticalScrollBar().maximum(), splitter.sizes()
+
+
+@pytest.mark.parametrize(
+    "left",
+    [{}, {"column": Column.SAN, "order": Qt.SortOrder.DescendingOrder, "hidden": (Column.OCCUPATION,)}],
+    ids=["as-new", "sorted-by-san-down-occupation-hidden"],
+)
+def test_the_first_screenful_gives_way_to_the_roster_without_a_pixel_of_the_table_moving(
+    qtbot, campaign, campaign_path, data_home, left
+):
+    _left_as(qtbot, data_home, **left)
+    window = _opening_window(qtbot, data_home, campaign_path)
+    assert window.show_first_screenful(campaign_path)
+    assert window.windowTitle() == "Keeper Desk — Test Campaign" and window.session is None
+    assert [window.ui.tabs.tabText(i) for i in range(window.ui.tabs.count())][:3] == ["Roster", "Dice", "Combat"]
+    first = _looks(window)
+    assert window.open_path(campaign_path, defer_check=True)
+    window.tab("Roster")
+    live = _looks(window)
+    assert first[1:] == live[1:]  # the columns, the rows, the scroll range, the panel's width
+    assert first[0] == live[0]  # and every pixel of the table
+
+
+def _locked(tmp_path, path):
+    lock_path(path).write_text("4242\nkeeper-desk\nelsewhere\n")
+
+
+def _dice_in_front(data_home, path):
+    _settings(data_home).setValue("window/tab", 1)
+
+
+def _older(tmp_path, path):
+    shutil.copyfile(FIXTURES / "campaign-v13.kdesk", path)
+
+
+def _garbage(tmp_path, path):
+    path.write_bytes(b"\x00" * 5000)
+
+
+@pytest.mark.parametrize("make", [_locked, _dice_in_front, _older, _garbage])
+def test_no_first_screenful_where_it_could_not_be_right(qtbot, campaign, campaign_path, data_home, tmp_path, make):
+    close_campaign()
+    make(data_home if make is _dice_in_front else tmp_path, campaign_path)
+    window = _opening_window(qtbot, data_home, campaign_path)
+    assert not window.show_first_screenful(campaign_path)
+    assert [window.ui.tabs.tabText(i) for i in range(window.ui.tabs.count())] == ["Opening"] and window.opening
+
+
+def test_the_first_screenful_loads_neither_the_database_layer_nor_the_session(tmp_path):
+    """Its point: about 150 ms of imports (peewee, the store, the session, the dice) come after it. Drawn, with a
+    badge among its rows, it makes no Python enums of QStyle's either (PySide6 takes 15 ms to)."""
+    campaign = tmp_path / "campaign.kdesk"
+    shutil.copy(FIXTURES / "campaign-v14.kdesk", campaign)
+    with closing(sqlite3.connect(campaign)) as connection, connection:
+        connection.execute("""UPDATE character SET hp = 0, conditions = '["dying"]' WHERE id = (
+            SELECT id FROM character ORDER BY sort_key, id LIMIT 1)""")
+    steps = (
+        "import PySide6.QtWidgets\n"
+        f"window.show_opening({str(campaign)!r})\n"
+        f"assert window.show_first_screenful({str(campaign)!r})\n"
+        "table = window.ui.tabs.widget(0).findChild(PySide6.QtWidgets.QTableView, 'table')\n"
+        "assert table.model().index(0, 7).data() == 'Dying'\n"
+        "window.ui.tabs.widget(0).grab()\n"
+        "assert 'QStyle' not in vars(PySide6.QtWidgets), 'QStyle was made'\n"
+    )
+    heavy = ("peewee", "desktop.store.schema", "desktop.store.campaign_file", "desktop.models.session")
+    rules = ("desktop.rules.dice", "desktop.store.journal", "desktop.store.character_rows")
+    assert _loaded_after(tmp_path, steps, (*heavy, *rules)) == []
+
+
+def test_at_start_the_campaign_opens_into_its_first_screenful(qtbot, monkeypatch, campaign, campaign_path, data_home):
+    close_campaign()
+    seen = []
+    first_screenful = MainWindow.show_first_screenful
+
+    def shown(window, path):
+        drawn = first_screenful(window, path)
+        seen.append((drawn, window.session, window.ui.tabs.tabText(0), _table_of(window).model().rowCount()))
+        return drawn
+
+    monkeypatch.setattr(MainWindow, "show_first_screenful", shown)
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    before = set(QApplication.topLevelWidgets())
+    assert app.main([str(campaign_path)]) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    qtbot.addWidget(window)
+    qtbot.wait_until(lambda: not window.opening)
+    rows = window.tab("Roster").proxy.rowCount()
+    assert seen == [(True, None, "Roster", rows)] and rows > 0  # the rows first, with no campaign open yet
+    assert window.session.path == campaign_path.resolve()
+
+
+def test_a_campaign_opened_from_the_menu_while_the_first_screenful_shows_is_kept(
+    qtbot, campaign, campaign_path, data_home, tmp_path
+):
+    close_campaign()
+    other = tmp_path / "Other.kdesk"
+    open_campaign(other, create_name="Other")
+    close_campaign()
+    window = _opening_window(qtbot, data_home, campaign_path)
+    app._open_campaign(window, campaign_path, None)
+    assert window.ui.tabs.tabText(0) == "Roster" and window.session is None  # the first screenful, drawn next
+    window.open_path(other)  # File > Recent, before the start-up campaign has opened
+    qtbot.wait(100)
+    assert window.windowTitle() == "Keeper Desk — Other" and window.session.path == other
