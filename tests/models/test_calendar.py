@@ -329,3 +329,21 @@ def test_weeks_passing_reads_only_whom_time_can_change_and_changes_what_reading_
     walt_now = character_rows.load_sheet(walt)
     assert walt_now.mp == walt_now.power // 5  # two weeks bring every point back
     assert "Tomás Vega: the temporary insanity (1D10 hours) is over" in outcome.lines
+
+
+def test_weeks_passing_reads_the_skills_of_whom_time_can_change_only(table, monkeypatch):
+    """Issue 22, on this machine: a week passing on 10,000 characters read the whole Cthulhu Mythos and own
+    language columns three times (6,250 and 5,000 rows, 25 ms) for the few investigators time can change. Their
+    skills are now read by key; the lists of every investigator still read each column once."""
+    session, sanity, tomes, ids = table
+    tomes.give(ids["Harriet Crane"], NAMELESS)
+    asked = []
+    read = character_columns.skill_values
+    monkeypatch.setattr(
+        character_columns, "skill_values", lambda name, which=None: asked.append(which) or read(name, which)
+    )
+    session.weeks_pass(1)
+    assert asked and all(which is not None and len(which) < 3 for which in asked)
+    asked.clear()
+    sanity.investigators(), tomes.readers()
+    assert asked == [None, None, None]  # Mythos for the minds; Mythos and the own language for the readers

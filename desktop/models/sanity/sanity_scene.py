@@ -40,13 +40,13 @@ class SanityScene(Scene[SanityState]):
         roster (no sheet each), the same minds `mind` gives one by one. `passing_time`: only those days passing can
         change — in treatment, or with a condition on them (a temporary insanity ends)."""
         touched = {"ids": [t[0] for t in self.state.treating] if self.state else [], "unsettled": True}
-        return self._minds_read(character_columns.mythos_values(), **(touched if passing_time else {}))
+        return self._minds_read(**(touched if passing_time else {}))
 
     def minds_of(self, ids: Iterable[int]) -> list[Mind]:
         """The minds of those of `ids` who are investigators, by name, as `investigators` makes them: two reads by
         key (a page of the minds table)."""
         ids = list(ids)
-        return self._minds_read(character_columns.mythos_values(ids), ids=ids) if ids else []
+        return self._minds_read(ids=ids) if ids else []
 
     def investigator_order(self) -> list[tuple[int, bool]]:
         """(id, dead) of every investigator, by name, as `investigators` lists them: one read of one column, no mind
@@ -62,11 +62,13 @@ class SanityScene(Scene[SanityState]):
         return any(kind == Kind.INVESTIGATOR.value for (kind,) in character_columns.columns_for(ids, "kind").values())
 
     @staticmethod
-    def _minds_read(mythos: dict[int, int], **chosen) -> list[Mind]:
+    def _minds_read(**chosen) -> list[Mind]:
+        """The minds of every investigator, or of those `chosen` names (investigator_columns'): their Cthulhu Mythos
+        read for them alone (for every investigator, the whole skill's column: one read, cheaper than by key)."""
+        rows = character_columns.investigator_columns("name", "sanity", "intelligence", "conditions", **chosen)
+        mythos = character_columns.mythos_values([row[0] for row in rows] if chosen else None)
         minds = []
-        for cid, name, sanity, intelligence, conditions in character_columns.investigator_columns(
-            "name", "sanity", "intelligence", "conditions", **chosen
-        ):
+        for cid, name, sanity, intelligence, conditions in rows:
             top = max_sanity(mythos.get(cid, 0))
             stored = json.loads(conditions) if conditions and conditions != "[]" else ()  # most hold none
             minds.append(

@@ -4,7 +4,7 @@ Sanity record), the tome and spell catalogs, and one undoable step per operation
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from desktop.models.dice.table_rolls import rolls_of
 from desktop.models.live_scene import Scene
@@ -78,8 +78,10 @@ class TomesScene(Scene[TomesState]):
         from desktop.models.sanity.sanity_scene import SanityScene
 
         sanity = self.session.scene(SanityScene)
-        mythos, own = character_columns.mythos_values(), character_columns.skill_values("Language (Own)")
         columns = ("name", "intelligence", "education", "power", "constitution", "size", "mp", "hp", "sanity")
+        rows = character_columns.investigator_columns(*columns, "conditions", **self._time_touches(passing_time))
+        ids = [row[0] for row in rows] if passing_time else None  # their skills alone, or the whole columns'
+        mythos, own = character_columns.mythos_values(ids), character_columns.skill_values("Language (Own)", ids)
         readers = {}
         for (
             cid,
@@ -93,7 +95,7 @@ class TomesScene(Scene[TomesState]):
             hp,
             san,
             held,
-        ) in character_columns.investigator_columns(*columns, "conditions", **self._time_touches(passing_time)):
+        ) in rows:
             known = mythos.get(cid, 0)
             readers[cid] = Reader(
                 cid,
@@ -120,6 +122,10 @@ class TomesScene(Scene[TomesState]):
     def investigators(self) -> list[tuple[int, str]]:
         """(id, name) of every investigator, by name: one read however long the roster."""
         return [(cid, name) for cid, name in character_columns.investigator_columns("name")]
+
+    def names_of(self, ids: Iterable[int]) -> dict[int, str]:
+        """The names of those of `ids` who are investigators: one read by key (the shelf's readers, not the roster)."""
+        return dict(character_columns.investigator_columns("name", ids=list(ids)))
 
     # --- operations ---------------------------------------------------------------------------------------------
 

@@ -176,8 +176,9 @@ class TomesTab(SceneTab):
             return
         self._fill_tomes()  # the readers follow the session's list of characters
         selected = self.selected()
-        names = dict(self.scene.investigators())
-        self.shelf.show(self.scene.state, names, self.scene.tomes())
+        state = self.scene.state
+        names = self.scene.names_of({h.character_id for h in state.holdings} if state else ())
+        self.shelf.show(state, names, self.scene.tomes())
         self._show_week()
         self._select((selected.character_id, selected.title) if selected else None)
         self._describe_tome()
@@ -235,7 +236,7 @@ class TomesTab(SceneTab):
             self.ui.readingGroup,
             self.tr("{name}: {title}"),
             title=tome.title,
-            name=dict(self.scene.investigators()).get(holding.character_id, "?"),
+            name=self.scene.names_of([holding.character_id]).get(holding.character_id, "?"),
         )
         from_book = self.ui.sourceCombo.currentData() in (None, "book")
         self.ui.learnCombo.addItems(list(tome.spells) if from_book else list(self.scene.spells()))
@@ -297,7 +298,7 @@ class TomesTab(SceneTab):
         """The reading roll; a fresh try straight after a failure asks first (time should pass before it)."""
         anyway = False
         if holding.waiting:
-            name = dict(self.scene.investigators()).get(holding.character_id, "?")
+            name = self.scene.names_of([holding.character_id]).get(holding.character_id, "?")
             wait = (
                 self.tr("Let hours or weeks pass first (or push the failed roll)")
                 if holding.reading_failed
