@@ -21,13 +21,6 @@ PAGE = 64  # names read at a time before the whole list is
 PAGES = 3  # pages read before the whole list is, in one query
 
 
-def _shown(model: QAbstractListModel, rows: list[PickerRow], index: Index, role: int) -> object:
-    """What a picker shows of one row: the name (the dead marked so, and muted), the id and the kind."""
-    if not index.isValid() or not 0 <= index.row() < len(rows):
-        return None
-    return _shown_row(model, rows[index.row()], role)
-
-
 def _shown_row(model: QAbstractListModel, row: PickerRow, role: int) -> object:
     if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
         return model.tr("{} (dead)").format(row.name) if row.dead else row.name
@@ -45,18 +38,19 @@ class PeopleModel(QAbstractListModel):
     scene refuses them with the reason). Shared by every picker, so a campaign of 10,000 is listed once, not once a
     combo box."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, kind: str | None = None) -> None:
         super().__init__(parent)
+        self._kind = kind  # this list's kind ("investigator": the Tomes' readers), or None for every character
         self._rows: list[PickerRow] | None = None  # read when a view first asks for a name
         self._count: int | None = None  # how many the views were told: counted before the names are read
         self._by_id: dict[int, PickerRow] = {}
         self._pages: dict[int, list[PickerRow]] = {}  # read before the whole list is: page number -> its rows
-        self._kinds: dict[str, PeopleOfKind] = {}
+        self._kinds: dict[str, PeopleModel] = {}
 
     def _read(self, rows: list[PickerRow] | None = None) -> list[PickerRow]:
         """The whole list: read now in one query (or the `rows` just read, when they are all of it)."""
         if self._rows is None:
-            self._keep(sorted_picker_rows() if rows is None else rows)
+            self._keep(sorted_picker_rows(kind=self._kind) if rows is None else rows)
             if self._count is not None and self._count != len(self._rows):  # type: ignore[arg-type]
                 QTimer.singleShot(0, self._recount)  # not from inside a view's read: told once it is over
         return self._rows  # type: ignore[return-value]
@@ -73,7 +67,7 @@ class PeopleModel(QAbstractListModel):
             number = at // PAGE
             page = self._pages.get(number)
             if page is None and len(self._pages) < PAGES:
-                page = self._pages[number] = sorted_picker_rows(number * PAGE, PAGE)
+                page = self._pages[number] = sorted_picker_rows(number * PAGE, PAGE, self._kind)
                 if number == 0 and len(page) < PAGE:  # a small campaign: its first page is the whole list
                     self._read(page)
             if self._rows is None and page is not None and at % PAGE < len(page):
@@ -93,7 +87,7 @@ class PeopleModel(QAbstractListModel):
         if parent.isValid():
             return 0
         if self._count is None:
-            self._count = len(self._rows) if self._rows is not None else character_count()
+            self._count = len(self._rows) if self._rows is not None else character_count(self._kind)
         return self._count
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -102,10 +96,11 @@ class PeopleModel(QAbstractListModel):
         row = self._row(index.row())
         return None if row is None else _shown_row(self, row, role)
 
-    def of_kind(self, kind: str) -> PeopleOfKind:
-        """The characters of one kind ("investigator"), as a list of its own that follows this one."""
+    def of_kind(self, kind: str) -> PeopleModel:
+        """The characters of one kind ("investigator"), as a list of its own, counted and read a page at a time as
+        this one is, that follows every change this one is told of."""
         if kind not in self._kinds:
-            self._kinds[kind] = PeopleOfKind(self, kind)
+            self._kinds[kind] = PeopleModel(self, kind)
         return self._kinds[kind]
 
     def ids(self) -> list[int]:
@@ -119,13 +114,15 @@ class PeopleModel(QAbstractListModel):
         """After an operation: the characters it wrote are read again (one small query); the list is read whole
         and reset only when one of them was added, removed, renamed, or died or came back. Counted but not yet read,
         only the count is taken again (and the views told when it changed)."""
+        for of_kind in self._kinds.values():
+            of_kind.follow(changes)
         if not changes.roster or self._count is None and self._rows is None:
             return
         if self._rows is None:
-            count = character_count()
+            count = character_count(self._kind)
             if count == self._count and self._unchanged_in_pages(changes):
                 return
-            pages = {number: sorted_picker_rows(number * PAGE, PAGE) for number in self._pages}  # a few small reads
+            pages = {number: sorted_picker_rows(number * PAGE, PAGE, self._kind) for number in self._pages}
             if count != self._count or pages != self._pages:
                 self.beginResetModel()
                 self._count, self._pages = count, {}
@@ -133,9 +130,9 @@ class PeopleModel(QAbstractListModel):
             return
         if not changes.everything:
             written = picker_rows(changes.characters)
-            if len(written) == len(changes.characters) and all(self._by_id.get(row.id) == row for row in written):
+            if len(written) == len(changes.characters) and self._as_listed(written, self._by_id):
                 return  # a tracker moved, a skill ticked: nothing a picker shows
-        rows = sorted_picker_rows()
+        rows = sorted_picker_rows(kind=self._kind)
         if rows != self._rows or len(rows) != self._count:
             self.beginResetModel()
             self._keep(rows)
@@ -149,37 +146,17 @@ class PeopleModel(QAbstractListModel):
             return not self._pages
         listed = {row.id: row for page in self._pages.values() for row in page}
         written = picker_rows(changes.characters)
-        return len(written) == len(changes.characters) and all(listed.get(row.id) == row for row in written)
+        return len(written) == len(changes.characters) and self._as_listed(written, listed)
+
+    def _as_listed(self, written: list[PickerRow], listed: dict[int, PickerRow]) -> bool:
+        """Whether characters just written are listed as they stand: each as it is, or, not of this list's kind,
+        not listed at all (one whose kind changed comes or goes)."""
+        return all(listed.get(row.id) == (row if self._kind in (None, row.kind) else None) for row in written)
 
     def reload(self) -> None:
         """A campaign opened afresh: counted and read again when next shown."""
+        for of_kind in self._kinds.values():
+            of_kind.reload()
         self.beginResetModel()
         self._rows, self._by_id, self._count, self._pages = None, {}, None, {}
         self.endResetModel()
-
-
-class PeopleOfKind(QAbstractListModel):
-    """The characters of one kind from the shared list, in its order: read again when it is (one pass over the
-    list, no call per row from a filter)."""
-
-    def __init__(self, people: PeopleModel, kind: str) -> None:
-        super().__init__(people)
-        self._people, self._kind = people, kind
-        self._rows: list[PickerRow] | None = None
-        people.modelAboutToBeReset.connect(self.beginResetModel)
-        people.modelReset.connect(self._reset)
-
-    def _reset(self) -> None:
-        self._rows = None
-        self.endResetModel()
-
-    def _read(self) -> list[PickerRow]:
-        if self._rows is None:
-            self._rows = [row for row in self._people.rows() if row.kind == self._kind]
-        return self._rows
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
-        return 0 if parent.isValid() else len(self._read())
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        return _shown(self, self._read(), index, role)

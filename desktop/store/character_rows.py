@@ -305,8 +305,10 @@ def with_tracker(sheet: CharacterSheet, tracker: str, value: int) -> CharacterSh
     return changed
 
 
-def character_count() -> int:
-    return CharacterRow.select().count()
+def character_count(kind: str | None = None) -> int:
+    """How many characters (of one kind: "investigator"), counted from an index."""
+    query = CharacterRow.select()
+    return (query if kind is None else query.where(CharacterRow.kind == kind)).count()
 
 
 def character_choices() -> list[tuple[int, str]]:
@@ -352,12 +354,15 @@ def picker_rows(ids: Iterable[int] | None = None) -> list[PickerRow]:
     return list(map(PickerRow._make, rows))
 
 
-def sorted_picker_rows(offset: int = 0, limit: int = -1) -> list[PickerRow]:
-    """The characters as the pickers list them, by name as a person sorts them (the stored sort key, ties in order
-    of id): all, or `limit` from `offset` on, read from the index kept in that order (no wide row read)."""
-    sql = f'{_PICKER_SQL} ORDER BY "sort_key", "id"'
+def sorted_picker_rows(offset: int = 0, limit: int = -1, kind: str | None = None) -> list[PickerRow]:
+    """The characters (of one kind) as the pickers list them, by name as a person sorts them (the stored sort key,
+    ties in order of id): all, or `limit` from `offset` on, read from the index kept in that order (no wide row
+    read; the kind is in the index too)."""
+    where = ' WHERE "kind" = ?' if kind is not None else ""
+    sql = f'{_PICKER_SQL}{where} ORDER BY "sort_key", "id"'
     page = (limit, offset) if limit >= 0 or offset else ()
-    cursor = database.execute_sql(f"{sql} LIMIT ? OFFSET ?" if page else sql, (_DEAD, *page))
+    of_kind = (kind,) if kind is not None else ()
+    cursor = database.execute_sql(f"{sql} LIMIT ? OFFSET ?" if page else sql, (_DEAD, *of_kind, *page))
     return list(map(PickerRow._make, cursor.fetchall()))
 
 

@@ -11,6 +11,7 @@ from desktop.models.people_model import ID_ROLE, KIND_ROLE
 from desktop.models.roster.roster_model import collation_key
 from desktop.models.session import CampaignSession
 from desktop.rules.conditions import Condition
+from desktop.rules.roster.sheet import Kind
 from desktop.store import character_rows
 
 
@@ -34,9 +35,9 @@ def whole_reads(monkeypatch):
     reads = []
     real = people_model.sorted_picker_rows
 
-    def counted(offset=0, limit=-1):
-        reads.append((offset, limit))
-        return real(offset, limit)
+    def counted(offset=0, limit=-1, kind=None):
+        reads.append((offset, limit) if kind is None else (offset, limit, kind))
+        return real(offset, limit, kind)
 
     monkeypatch.setattr(people_model, "sorted_picker_rows", counted)
     return reads
@@ -166,6 +167,24 @@ def test_a_picker_showing_the_first_of_a_long_roster_reads_a_page_of_names_not_t
     assert whole_list_reads(statements) == []
     listed = names(long_roster)  # a few pages, then the whole list in one query
     assert listed == sorted(listed, key=collation_key) and len(whole_list_reads(statements)) == 1
+
+
+def test_the_investigators_of_a_long_roster_are_counted_and_read_a_page_at_a_time(session, long_roster, statements):
+    """Issue 22, on this machine: the Tomes tab's reader picker read all 10,000 names (40 ms of its first showing)
+    to list the 5,000 investigators. Its list is counted and paged from the file's index now, as the whole list is,
+    and follows a change of kind."""
+    investigators = long_roster.of_kind("investigator")
+    assert investigators.rowCount() == character_rows.character_count("investigator") == 304
+    assert investigators.index(0, 0).data() == "Dr. Mae Okafor" and investigators.index(303, 0).data() == "Zed 299"
+    assert whole_list_reads(statements) == []
+    listed = names(investigators)
+    whole = [long_roster.index(row, 0) for row in range(long_roster.rowCount())]
+    assert listed == [index.data() for index in whole if index.data(KIND_ROLE) == "investigator"]
+    mae = ids()["Dr. Mae Okafor"]
+    session.update_character(mae, replace(session.sheet(mae), kind=Kind.NPC))
+    assert investigators.rowCount() == 303 and "Dr. Mae Okafor" not in names(investigators)
+    session.undo_stack.undo()
+    assert investigators.index(0, 0).data() == "Dr. Mae Okafor"
 
 
 def test_a_long_roster_read_a_page_at_a_time_passes_qtmodeltester(long_roster, qtmodeltester):
