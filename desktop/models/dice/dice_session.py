@@ -29,7 +29,6 @@ from desktop.rules.checks import (
 from desktop.rules.dice import Dice, DiceExpr, DiceRoll
 from desktop.rules.roster.development import earns_tick
 from desktop.rules.roster.sheet import CHARACTERISTIC_ABBREVIATIONS, Kind, is_combat_skill
-from desktop.rules.scene import check_to_data
 from desktop.rules.table_dice import TableDice
 from desktop.store import character_columns, character_rows, journal
 from desktop.store.campaign_file import transaction
@@ -37,6 +36,13 @@ from desktop.store.campaign_file import transaction
 if TYPE_CHECKING:  # the rolls for the group are read when one is first made (the Dice tab opens without them)
     from desktop.models.dice.group_model import GroupPick
     from desktop.rules.group_rolls import GroupRoll, Need
+
+
+def _as_data(checks: Sequence[Check]) -> list[dict]:
+    """Checks as the journal keeps them, in the scenes' codec (loaded with the first roll kept, not with the tab)."""
+    from desktop.rules.scene import check_to_data
+
+    return [check_to_data(check) for check in checks]
 
 
 @dataclass(frozen=True)
@@ -285,7 +291,7 @@ class DiceSession(QObject):
             result=result.verdict,
             detail=typed_detail(
                 {
-                    "opposed": [check_to_data(c) for c in checks],
+                    "opposed": _as_data(checks),
                     "winner": winner.value,
                     **({"hidden": True} if secret else {}),
                 },
@@ -405,7 +411,7 @@ class DiceSession(QObject):
             "result": rolled.describe(),
             "detail": typed_detail(
                 {
-                    "checks": [check_to_data(c) for c in checks],
+                    "checks": _as_data(checks),
                     "characters": ids,
                     "group": [line.roller.character_id for line in rolled.lines],
                     **({"hidden": True} if secret else {}),
