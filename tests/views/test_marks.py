@@ -323,3 +323,25 @@ def test_a_fighters_badges_stand_gravest_first_so_a_narrow_state_cell_keeps_unco
     assert [badge.text for badge in condition_badges(held)] == ["Unconscious", "Major wound"]
     dying = [Condition.MAJOR_WOUND, Condition.DYING, Condition.TEMPORARY_INSANITY, Condition.DEAD]
     assert [badge.text for badge in condition_badges(dying)][:2] == ["Dead", "Dying"]
+
+
+def test_badges_are_drawn_in_the_selections_ink_on_the_selected_row_and_the_texts_elsewhere(window, qtbot, monkeypatch):
+    """The badge delegate draws a cell as Qt does, without its words, then its badges over it in the ink of the
+    selected row's text or of the others'; it tells the selected row from the view's selection (reading the option's
+    state made PySide6 build QStyle's enums, 15 ms of the first screenful)."""
+    from desktop.views.common import chips
+
+    roster = window.tab("Roster")
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    window.session.set_condition(walt, Condition.DYING, True)
+    inks = []
+    monkeypatch.setattr(chips, "draw", lambda painter, placed, left, top, font, ink, *rest: inks.append(ink.name()))
+    table = roster.ui.table
+    palette = table.palette()
+    roster.select(walt)
+    table.viewport().grab()
+    assert palette.color(palette.ColorRole.HighlightedText).name() in inks
+    inks.clear()
+    table.clearSelection()
+    table.viewport().grab()
+    assert inks and set(inks) == {palette.color(palette.ColorRole.Text).name()}

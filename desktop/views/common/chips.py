@@ -259,17 +259,19 @@ class MarkDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._card_column = card_column  # a log's: its card there only, every cell's words from the top
         self._wordless = False  # painting a cell's background and selection only: its marks are drawn over them
+        self._palette: QPalette | None = None  # that cell's palette, its tone in it, for the marks' ink
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:  # noqa: N802 - Qt override
         super().initStyleOption(option, index)
-        if self._wordless:
-            option.text = ""
         if self._card_column is not None:
             option.displayAlignment = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
         tone = index.data(MarkRole.TONE)
         if tone:  # the words in a text role of the scheme in effect now (a selected row keeps its own ink)
             for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
                 option.palette.setColor(group, QPalette.ColorRole.Text, colour(tone))
+        if self._wordless:
+            option.text = ""
+            self._palette = QPalette(option.palette)
 
     def _pieces(self, index: Index) -> tuple[list[Piece], bool]:
         card = index.data(MarkRole.CARD) if self._card_column in (None, index.column()) else None
@@ -305,16 +307,15 @@ class MarkDelegate(QStyledItemDelegate):
         # The cell as Qt draws it, without its words; then the marks in the selection's ink or the text's. Neither
         # step reads the option's state: that makes PySide6 build QStyle's Python enums (15 ms), which the Roster's
         # first screenful at start-up has no other need of.
-        self._wordless = True
+        self._wordless, self._palette = True, None
         try:
             super().paint(painter, option, index)
         finally:
             self._wordless = False
         view = option.widget
         selected = isinstance(view, QAbstractItemView) and view.selectionModel().isSelected(index)
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        ink = opt.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        palette = self._palette if self._palette is not None else option.palette
+        ink = palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
         rect = option.rect.adjusted(MARGIN, 1, -MARGIN, -1)
         placed, height = flow(pieces, max(1, rect.width()), option.font)
         painter.save()
