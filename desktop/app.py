@@ -221,11 +221,12 @@ def _open_into(window, path: Path, create_name: str | None, probe=None) -> None:
 
 
 def _finish_opening(window) -> None:
-    """After the roster is drawn: the campaign's full check, then its rolling backup.
+    """After the roster is drawn: the campaign's full check, then its rolling backup, then the other tabs' code
+    imported a module at a time (tabs.warm_up).
 
-    Both read the whole file, so they wait until the window shows. Nothing can be written before the check has
-    passed (every write runs it first); a damaged file is closed untouched, never backed up, and the window says
-    so and offers the campaign's good backups."""
+    The check and the backup read the whole file, so they wait until the window shows. Nothing can be written before
+    the check has passed (every write runs it first); a damaged file is closed untouched, never backed up, and the
+    window says so and offers the campaign's good backups."""
     from desktop.paths import backups_dir
     from desktop.store.backups import rolling_backup
     from desktop.store.campaign_file import CampaignError, current_path
@@ -237,8 +238,13 @@ def _finish_opening(window) -> None:
         rolling_backup(backups_dir())
     except CampaignError as exc:
         window.campaign_failed(exc)
+        return
     except OSError as exc:  # a full disk or an unwritable backups folder: say so, the campaign itself is fine
         window.statusBar().showMessage(f"No backup could be taken: {exc.strerror or exc}", 15000)
+    if window.session is not None:
+        from desktop.views.window.tabs import warm_up
+
+        warm_up(window.session.combat_rules)  # the other tabs' code, while the Keeper reads the roster
 
 
 def _show_unexpected(summary: str, log_file: str) -> None:

@@ -3,8 +3,11 @@ read before the database layer loads, then the campaign opened into the window w
 moving; and no first screenful where it could not be right (another tab in front, a locked, old or unreadable
 file), so the campaign's own opening decides what the window shows."""
 
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -15,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QSplitter, QTableView
 from desktop import app
 from desktop.models.opening import lock_path, release
 from desktop.models.roster.roster_model import Column
+from desktop.paths import backups_dir
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.views.window.main_window import MainWindow
 from tests.views.test_opening import _loaded_after
@@ -170,3 +174,44 @@ def test_a_campaign_opened_from_the_menu_while_the_first_screenful_shows_is_kept
     window.open_path(other)  # File > Recent, before the start-up campaign has opened
     qtbot.wait(100)
     assert window.windowTitle() == "Keeper Desk — Other" and window.session.path == other
+
+
+def test_the_tabs_code_is_imported_ahead_for_the_campaigns_combat_rules(tmp_path):
+    """After start-up, while the Keeper reads the roster (a fresh process: this one has imported every tab already)."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop.views.window.tabs import TABS, warm_up\n"
+        "done = []\n"
+        "warm_up('rising', lambda: done.append(True))\n"
+        "while not done:\n"
+        "    app.processEvents()\n"
+        "every = {entry.module(rules) for entry in TABS for rules in ('7e', 'rising')}\n"
+        "print(sorted(name.rsplit('.', 1)[1] for name in every if name in sys.modules))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = os.environ | {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root), "KEEPER_DESK_HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    imported = result.stdout.strip().splitlines()[-1]
+    assert imported == str(
+        sorted(
+            ["roster_tab", "dice_tab", "rising_tab", "chase_tab", "sanity_tab", "tomes_tab", "cards_tab", "notes_tab"]
+        )
+    )  # Cthulhu Rising's fight, not 7th edition's
+
+
+def test_start_up_imports_the_tabs_code_once_the_campaign_is_backed_up(qtbot, monkeypatch, campaign, campaign_path):
+    from desktop.views.window import tabs
+
+    close_campaign()
+    asked = []
+    monkeypatch.setattr(tabs, "warm_up", lambda rules, done=None: asked.append(rules))
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    before = set(QApplication.topLevelWidgets())
+    assert app.main([str(campaign_path)]) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    qtbot.addWidget(window)
+    qtbot.wait_until(lambda: asked == ["7e"])
+    assert list(backups_dir().glob("*/*.kdesk"))  # after the backup

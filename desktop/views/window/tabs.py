@@ -3,12 +3,14 @@ the first time it is shown."""
 
 from __future__ import annotations
 
+import logging
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -26,6 +28,10 @@ class TabEntry:
 
     title: str
     classes: Mapping[str, str]
+
+    def module(self, rules: str) -> str:
+        """Where the tab's class lives, for these combat rules ("" for none)."""
+        return self.classes.get(rules, self.classes.get(ANY_RULES, "")).partition(":")[0]
 
     def tab_class(self, rules: str) -> type[Tab]:
         module, _, name = self.classes.get(rules, self.classes.get(ANY_RULES, "")).partition(":")
@@ -55,6 +61,39 @@ TABS = (
     TabEntry("Cards", {ANY_RULES: "desktop.views.cards.cards_tab:CardsTab"}),
     TabEntry("Notes", {ANY_RULES: "desktop.views.notes.notes_tab:NotesTab"}),
 )
+
+
+def warm_up(rules: str, done: Callable[[], None] | None = None) -> None:
+    """While the Keeper reads the roster: the tabs' modules for these combat rules imported, then the shipped
+    bestiary read (the Combat, Sanity and Cards tabs list it), one a turn of the event loop (a click waits for one at
+    most), so that a tab's first showing builds its widgets without first making its code's classes (Python 3.11
+    takes 30 to 60 ms to make one tab's dataclasses and enums on a slow machine) or reading what never changes.
+    `done` is called once all are in."""
+    pending: list = [module for entry in TABS if (module := entry.module(rules)) and module not in sys.modules]
+    pending.append(_shipped_bestiary)
+
+    def step() -> None:
+        if not pending:
+            if done is not None:
+                done()
+            return
+        ahead = pending.pop(0)
+        try:
+            if isinstance(ahead, str):
+                import_module(ahead)
+            else:
+                ahead()
+        except Exception:  # noqa: BLE001 - the tab's own first showing meets it again, and says so
+            logging.getLogger("keeper_desk").exception("Could not make %s ahead of its tab", ahead)
+        QTimer.singleShot(0, step)
+
+    QTimer.singleShot(0, step)
+
+
+def _shipped_bestiary() -> None:
+    from desktop.rules.bestiary import bestiary
+
+    bestiary()  # kept: it is the same all session
 
 
 def tab_entry(title: str) -> TabEntry:
