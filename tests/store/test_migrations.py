@@ -6,6 +6,7 @@ a test. A new version adds its step, its file (`write_snapshot(N)` below writes 
 
 import shutil
 import sqlite3
+from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,12 +25,23 @@ EVERY_VERSION = (*OLD_VERSIONS, SCHEMA_VERSION)
 
 
 def schema_of(path: Path) -> tuple:
-    """What the file's schema is: every object's SQL, the version and the mark."""
-    with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as conn:
+    """What the file's schema is: every object's SQL, the version and the mark (read as it lies, nothing written
+    beside it: a shipped file in tests/fixtures is read in place)."""
+    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)) as conn:
         objects = sorted(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL"))
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         mark = conn.execute("PRAGMA application_id").fetchone()[0]
     return objects, version, mark
+
+
+def test_reading_a_shipped_files_schema_leaves_nothing_beside_it(tmp_path):
+    """Before: every full run left a -wal and a -shm beside each campaign in tests/fixtures (read with mode=ro only,
+    a WAL file's reader makes both, and the connection was never closed)."""
+    shipped = tmp_path / "fixtures" / "campaign-v14.kdesk"
+    shipped.parent.mkdir()
+    shipped.write_bytes((FIXTURES / "campaign-v14.kdesk").read_bytes())
+    assert schema_of(shipped)[1] == 14
+    assert sorted(p.name for p in shipped.parent.iterdir()) == ["campaign-v14.kdesk"]
 
 
 def fresh_schema(tmp_path: Path) -> tuple:
