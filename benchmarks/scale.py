@@ -101,7 +101,7 @@ def main(argv: list[str]) -> int:
         baseline = bare_reset(app)
         if not cold:
             warmed: list[bool] = []
-            warm_up(window.session.combat_rules, lambda: warmed.append(True))
+            warm_up(window.session.combat_rules, lambda: warmed.append(True), window.session.people.rows)
             while not warmed:
                 app.processEvents()
         results: list[tuple[str, float]] = []

@@ -244,7 +244,11 @@ def _finish_opening(window) -> None:
     if window.session is not None:
         from desktop.views.window.tabs import warm_up
 
-        warm_up(window.session.combat_rules)  # the other tabs' code, while the Keeper reads the roster
+        def people() -> None:  # the campaign's list of characters as the pickers and the Cards tab list it
+            if window.session is not None:
+                window.session.people.rows()
+
+        warm_up(window.session.combat_rules, None, people)  # the other tabs' code, while the Keeper reads the roster
 
 
 def _show_unexpected(summary: str, log_file: str) -> None:

@@ -203,11 +203,14 @@ def test_the_tabs_code_is_imported_ahead_for_the_campaigns_combat_rules(tmp_path
 
 
 def test_start_up_imports_the_tabs_code_once_the_campaign_is_backed_up(qtbot, monkeypatch, campaign, campaign_path):
+    from desktop.models.people_model import PeopleModel
     from desktop.views.window import tabs
 
     close_campaign()
-    asked = []
-    monkeypatch.setattr(tabs, "warm_up", lambda rules, done=None: asked.append(rules))
+    asked, listed = [], []
+    real_warm_up, real_rows = tabs.warm_up, PeopleModel.rows
+    monkeypatch.setattr(tabs, "warm_up", lambda rules, *rest: asked.append(rules) or real_warm_up(rules, *rest))
+    monkeypatch.setattr(PeopleModel, "rows", lambda people: listed.append(people) or real_rows(people))
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
     before = set(QApplication.topLevelWidgets())
     assert app.main([str(campaign_path)]) == 0
@@ -215,3 +218,4 @@ def test_start_up_imports_the_tabs_code_once_the_campaign_is_backed_up(qtbot, mo
     qtbot.addWidget(window)
     qtbot.wait_until(lambda: asked == ["7e"])
     assert list(backups_dir().glob("*/*.kdesk"))  # after the backup
+    qtbot.wait_until(lambda: listed == [window.session.people])  # the list of characters read ahead too

@@ -63,14 +63,14 @@ TABS = (
 )
 
 
-def warm_up(rules: str, done: Callable[[], None] | None = None) -> None:
+def warm_up(rules: str, done: Callable[[], None] | None = None, *more: Callable[[], object]) -> None:
     """While the Keeper reads the roster: the tabs' modules for these combat rules imported, then the shipped
-    bestiary read (the Combat, Sanity and Cards tabs list it), one a turn of the event loop (a click waits for one at
-    most), so that a tab's first showing builds its widgets without first making its code's classes (Python 3.11
-    takes 30 to 60 ms to make one tab's dataclasses and enums on a slow machine) or reading what never changes.
-    `done` is called once all are in."""
+    bestiary read (the Combat, Sanity and Cards tabs list it), then `more` (the session's whole list of characters,
+    which the Cards tab lists), one a turn of the event loop (a click waits for one at most), so that a tab's first
+    showing builds its widgets without first making its code's classes (Python 3.11 takes 30 to 60 ms to make one
+    tab's dataclasses and enums on a slow machine) or reading what it can keep. `done` is called once all are in."""
     pending: list = [module for entry in TABS if (module := entry.module(rules)) and module not in sys.modules]
-    pending.append(_shipped_bestiary)
+    pending += [_shipped_bestiary, *more]
 
     def step() -> None:
         if not pending:
