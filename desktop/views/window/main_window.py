@@ -20,6 +20,7 @@ from desktop.views.handouts.handout_menu import HandoutMenu
 from desktop.views.search.search_window import SearchActions
 from desktop.views.sessions.session_menu import SessionMenu
 from desktop.views.window.file_actions import FileActions
+from desktop.views.window.help_actions import HelpActions
 from desktop.views.window.tab_keys import TabKeys
 from desktop.views.window.tab_menus import TabMenus
 from desktop.views.window.tabs import TABS, LazyTab, tab_entry
@@ -47,16 +48,7 @@ def _database_errors() -> tuple[type[Exception], ...]:
     return peewee.DatabaseError, sqlite3.DatabaseError, StoreReadError
 
 
-def _bring_up(window: QWidget) -> None:
-    """Show a window of Help's, or bring it back in front when it is already open."""
-    if window.isVisible():
-        window.raise_()
-        window.activateWindow()
-    else:
-        window.show()
-
-
-class MainWindow(FileActions, QMainWindow):
+class MainWindow(FileActions, HelpActions, QMainWindow):
     """Keeper Desk's one window."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
@@ -541,37 +533,7 @@ class MainWindow(FileActions, QMainWindow):
         self.ui.menuView.insertSeparator(self.ui.actionPlayers)
         self.tab_keys = TabKeys(self.ui.tabs, tabs_menu, self)
         self.tab_menus = TabMenus(self, self.ui.menuHelp.menuAction(), self._built_tab)
-        self.shortcuts_action = QAction(self.tr("&Keyboard Shortcuts"), self)
-        self.shortcuts_action.setShortcut(QKeySequence("Ctrl+/"))
-        self.shortcuts_action.triggered.connect(self.show_shortcuts)
-        self.reference_action = QAction(self.tr("&Rules Reference"), self)
-        self.reference_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.reference_action.setToolTip(self.tr("The Keeper reference cards, searchable, in a window of their own"))
-        self.reference_action.triggered.connect(self.show_reference)
-        self.ui.menuHelp.insertActions(self.ui.actionAbout, [self.reference_action, self.shortcuts_action])
-        self.ui.menuHelp.insertSeparator(self.ui.actionAbout)
-        self.shortcuts_window = None
-        self.reference_window = None
-
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard Shortcuts: read afresh from the actions each time it is asked for."""
-        from desktop.views.window.shortcuts_window import ShortcutsWindow
-
-        if self.shortcuts_window is None:
-            self.shortcuts_window = ShortcutsWindow(self)
-        else:
-            self.shortcuts_window.fill()
-        _bring_up(self.shortcuts_window)
-
-    def show_reference(self) -> None:
-        """Help > Rules Reference: the reference deck, beside the main window; the table stays usable."""
-        from desktop.views.window.rules_reference import RulesReference
-
-        if self.reference_window is None:
-            self.reference_window = RulesReference(self.settings, self)
-            self.reference_window.beside(self)
-        _bring_up(self.reference_window)
-        self.reference_window.filter.setFocus()
+        self.help_windows()
 
     # --- window ---------------------------------------------------------------------------------------------
 
