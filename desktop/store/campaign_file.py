@@ -19,6 +19,7 @@ from pathlib import Path
 import peewee
 
 from desktop.store.errors import CampaignError, ReadOnlyError, Refusal, StoreError
+from desktop.store.first_screenful import COMBAT_RULES, rules_of
 from desktop.store.migrations import APPLICATION_ID, SCHEMA_VERSION, migrate
 from desktop.store.schema import CampaignRow, database
 
@@ -444,13 +445,9 @@ def campaign_name() -> str:
     return CampaignRow.get().name
 
 
-COMBAT_RULES = {"7e": "7th edition", "rising": "Cthulhu Rising"}
-
-
 def combat_rules() -> str:
     """The campaign's combat rules: "7e" or "rising" (Cthulhu Rising's strike ranks and hit locations)."""
-    value = CampaignRow.get().variant
-    return value if value in COMBAT_RULES else "7e"
+    return rules_of(CampaignRow.get().variant)
 
 
 def set_combat_rules(value: str) -> None:

@@ -11,15 +11,22 @@ from typing import NamedTuple
 
 from desktop.store.roster_rows import ROSTER_SELECT, RosterRow, row_from
 
+COMBAT_RULES = {"7e": "7th edition", "rising": "Cthulhu Rising"}  # a campaign's choices (campaign.variant)
 EVERY_UP_TO = 2_000  # a roster sorted by another column than the name is read whole only up to this many
 READS_VERSION = 14  # the schema read here (a test holds it to migrations.SCHEMA_VERSION)
 APPLICATION_ID = 0x4B44534B  # "KDSK": as migrations.APPLICATION_ID, which loads the database layer
+
+
+def rules_of(variant: str) -> str:
+    """The combat rules a campaign's stored choice names: "7e" unless it names another."""
+    return variant if variant in COMBAT_RULES else "7e"
 
 
 class Screenful(NamedTuple):
     """What the window shows of a campaign before it opens."""
 
     name: str  # the campaign's
+    rules: str  # its combat rules (the Combat tab's menu is theirs)
     count: int  # its characters
     rows: list[RosterRow]  # the first in the order asked for, or every row when `every` (the caller orders them)
     every: bool
@@ -49,7 +56,7 @@ def _read(connection: sqlite3.Connection, limit: int, by_name: bool, descending:
     mark = connection.execute("PRAGMA application_id").fetchone()[0]
     if version != READS_VERSION or mark != APPLICATION_ID:
         return None
-    campaign = connection.execute('SELECT "name" FROM "campaign" ORDER BY "id" LIMIT 1').fetchone()
+    campaign = connection.execute('SELECT "name", "variant" FROM "campaign" ORDER BY "id" LIMIT 1').fetchone()
     if campaign is None:
         return None
     count = connection.execute('SELECT COUNT(*) FROM "character"').fetchone()[0]
@@ -61,4 +68,4 @@ def _read(connection: sqlite3.Connection, limit: int, by_name: bool, descending:
         rows = [row_from(values) for values in connection.execute(query, (limit,))]
     else:
         rows = [row_from(values) for values in connection.execute(ROSTER_SELECT)]
-    return Screenful(str(campaign[0]), count, rows, every=not by_name)
+    return Screenful(str(campaign[0]), rules_of(campaign[1]), count, rows, every=not by_name)

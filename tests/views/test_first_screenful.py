@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QSplitter, QTableView
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QSplitter, QTableView, QWidget
 
 from desktop import app
 from desktop.models.opening import lock_path, release
-from desktop.models.roster.roster_model import Column
+from desktop.models.roster.roster_model import Column, RosterRole
 from desktop.paths import backups_dir
 from desktop.store.campaign_file import close_campaign, open_campaign
 from desktop.views.window.main_window import MainWindow
@@ -68,7 +68,11 @@ def _looks(window):
     columns = [(header.sectionPosition(c), header.sectionSize(c), header.isSectionHidden(c)) for c in Column]
     rows = [[table.model().index(r, c).data() for c in Column] for r in range(12)]
     splitter = window.ui.tabs.widget(0).findChild(QSplitter, "rosterSplitter")
-    return table.grab().toImage(), columns, rows, table.verticalScrollBar().maximum(), splitter.sizes()
+    above = window.ui.tabs.widget(0).findChild(QWidget, "listPane").findChildren(QPushButton)  # the panel fills in
+    buttons = [(b.text(), b.isEnabled()) for b in above if b.isVisible()]
+    menus = [action.text() for action in window.menuBar().actions() if action.isVisible()]
+    shown = (columns, rows, table.verticalScrollBar().maximum(), splitter.sizes(), buttons, menus)
+    return (table.grab().toImage(), *shown)
 
 
 @pytest.mark.parametrize(
@@ -88,7 +92,7 @@ def test_the_first_screenful_gives_way_to_the_roster_without_a_pixel_of_the_tabl
     assert window.open_path(campaign_path, defer_check=True)
     window.tab("Roster")
     live = _looks(window)
-    assert first[1:] == live[1:]  # the columns, the rows, the scroll range, the panel's width
+    assert first[1:] == live[1:]  # the columns, the rows, the scroll range, the panel's width, buttons, menus
     assert first[0] == live[0]  # and every pixel of the table
 
 
@@ -219,3 +223,43 @@ def test_start_up_imports_the_tabs_code_once_the_campaign_is_backed_up(qtbot, mo
     qtbot.wait_until(lambda: asked == ["7e"])
     assert list(backups_dir().glob("*/*.kdesk"))  # after the backup
     qtbot.wait_until(lambda: listed == [window.session.people])  # the list of characters read ahead too
+
+
+def _first_screenful_shown(qtbot, data_home, campaign_path):
+    close_campaign()
+    window = _opening_window(qtbot, data_home, campaign_path)
+    assert window.show_first_screenful(campaign_path)
+    return window
+
+
+def test_a_tab_picked_while_the_first_screenful_shows_is_the_one_shown_once_the_campaign_opens(
+    qtbot, campaign, campaign_path, data_home
+):
+    """Found playing: a click on Dice in that moment showed an empty page, then the Roster came back over it."""
+    window = _first_screenful_shown(qtbot, data_home, campaign_path)
+    bar = window.ui.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert window.open_path(campaign_path, defer_check=True)
+    assert window.ui.tabs.currentIndex() == 1 and window.ui.tabs.currentWidget().content is not None
+    assert int(window.settings.value("window/tab")) == 1
+
+
+def test_whom_the_keeper_picked_and_what_they_typed_on_the_first_screenful_the_roster_takes_up(
+    qtbot, campaign, campaign_path, data_home
+):
+    window = _first_screenful_shown(qtbot, data_home, campaign_path)
+    page = window.ui.tabs.widget(0)
+    table = page.findChild(QTableView, "table")
+    picked = table.model().index(2, 0)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(picked).center())
+    assert window.open_path(campaign_path, defer_check=True)
+    roster = window.tab("Roster")
+    assert roster.selected_id() == picked.data(RosterRole.ID)
+    assert window.show_first_screenful(campaign_path) is False  # the campaign holds its lock now
+    release()
+    window = _first_screenful_shown(qtbot, data_home, campaign_path)
+    qtbot.keyClicks(window.ui.tabs.widget(0).findChild(QLineEdit, "filterEdit"), "walt")
+    assert window.open_path(campaign_path, defer_check=True)
+    roster = window.tab("Roster")
+    assert roster.ui.filterEdit.text() == "walt"
+    assert [roster.proxy.index(r, 0).data() for r in range(roster.proxy.rowCount())] == ["Walt Brennan"]

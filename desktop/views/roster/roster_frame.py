@@ -9,9 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QComboBox, QHeaderView, QSplitter, QTableView, QWidget
+from PySide6.QtWidgets import QComboBox, QHeaderView, QLineEdit, QSplitter, QTableView, QWidget
 
-from desktop.models.roster.roster_model import Column, FirstScreenful
+from desktop.models.roster.roster_model import Column, FirstScreenful, RosterRole
 from desktop.rules.roster.derived import Kind
 from desktop.rules.words import counted
 from desktop.views.common.chips import marked_columns
@@ -68,6 +68,25 @@ def lay_out_panel(ui: Ui_RosterTab, width: int | None = None) -> None:
     splitter.setSizes([10000, splitter.widget(at).minimumWidth()])  # the table first, at 1024 wide
 
 
+def enable_actions(ui: Ui_RosterTab, kind: Kind | None) -> None:
+    """The buttons for the one selected (of that kind; None: nobody selected): the development phase is an
+    investigator's only."""
+    for button in (ui.editButton, ui.duplicateButton, ui.deleteButton, ui.storyButton):
+        button.setEnabled(kind is not None)
+    ui.developmentButton.setEnabled(kind is Kind.INVESTIGATOR)
+
+
+def handover(page: QWidget) -> tuple[int | None, str, int] | None:
+    """What the Keeper did to a first screenful before the campaign opened into it, for the Roster to take up: who
+    they picked in the table (None: nobody), the filter typed, the kind chosen; None when they did nothing to it."""
+    table = page.findChild(QTableView, "table")
+    rows = table.selectionModel().selectedRows() if table is not None else []
+    chosen = (rows[0].data(RosterRole.ID) or None) if rows else None  # 0: a row past those read
+    text, kind = page.findChild(QLineEdit, "filterEdit").text(), page.findChild(QComboBox, "kindCombo").currentIndex()
+    first = table.model().index(0, 0).data(RosterRole.ID) if table is not None and table.model().rowCount() else None
+    return None if (chosen == first and not text and kind == 0) else (chosen, text, kind)
+
+
 def fill_kinds(combo: QComboBox, tr: Callable[[str], str]) -> None:
     """The kinds the table can be narrowed to, every kind first."""
     combo.addItem(tr("All kinds"), "")
@@ -81,10 +100,11 @@ def count_text(shown: int, total: int, tr: Callable[[str], str]) -> str:
     return text if shown == total else tr("{shown:,} of {total} shown").format(shown=shown, total=text)
 
 
-def first_screenful(path: Path, settings: QSettings | None) -> tuple[QWidget, str] | None:
+def first_screenful(path: Path, settings: QSettings | None) -> tuple[QWidget, str, str] | None:
     """The Roster as it will look once the campaign has opened, its table holding the first screenful of rows read
-    straight from the file, and the campaign's name; None when the file cannot be read that way (its opening then
-    decides what the window shows). Nothing on it answers input yet: the tab replaces it before any is handled."""
+    straight from the file, the campaign's name and its combat rules; None when the file cannot be read that way
+    (its opening then decides what the window shows). Nothing on it does anything yet: what the Keeper picks,
+    types or brings forward on it before the campaign opens, the campaign's own tabs take up (handover)."""
     from desktop.store.first_screenful import read_first_screenful
 
     def tr(text: str) -> str:
@@ -115,4 +135,6 @@ def first_screenful(path: Path, settings: QSettings | None) -> tuple[QWidget, st
     lay_out_panel(ui, int(width) if str(width or "").isdigit() else None)
     if read.count:
         ui.table.selectRow(0)
-    return page, read.name
+    first = model.index(0, 0).data(RosterRole.KIND) if read.count else None
+    enable_actions(ui, Kind(first) if first else None)  # as the Roster will for the one it selects
+    return page, read.name, read.rules

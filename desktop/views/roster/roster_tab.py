@@ -40,6 +40,7 @@ from desktop.views.roster.roster_frame import (
     HEADER_KEY,
     PANEL_KEY,
     count_text,
+    enable_actions,
     fill_kinds,
     lay_out_panel,
     lay_out_table,
@@ -178,6 +179,16 @@ class RosterTab(Tab):
 
     # --- selection and display ------------------------------------------------------------------------------
 
+    def take_over(self, chosen: int | None, text: str, kind: int) -> None:
+        """What the Keeper did to the first screenful before the campaign opened into this tab (roster_frame's
+        handover): the same kind and filter, and whom they picked."""
+        self.ui.kindCombo.setCurrentIndex(kind)
+        self.ui.filterEdit.setText(text)
+        if chosen is not None:
+            self.select(chosen)
+        else:
+            self.ui.table.clearSelection()
+
     def selected_id(self) -> int | None:
         rows = self.ui.table.selectionModel().selectedRows()
         return rows[0].data(RosterRole.ID) if rows else None
@@ -241,9 +252,7 @@ class RosterTab(Tab):
     def _show_selected(self) -> None:
         character_id = self.selected_id()
         has = character_id is not None
-        for button in (self.ui.editButton, self.ui.duplicateButton, self.ui.deleteButton, self.ui.storyButton):
-            button.setEnabled(has)
-        self.ui.developmentButton.setEnabled(False)
+        enable_actions(self.ui, None)
         for row in self.trackers.values():
             row.set_enabled(has)
         self.care.show_character(character_id)
@@ -256,7 +265,7 @@ class RosterTab(Tab):
                 row.maximum.clear()
             return
         sheet = self.session.sheet(character_id)
-        self.ui.developmentButton.setEnabled(sheet.kind is Kind.INVESTIGATOR)
+        enable_actions(self.ui, sheet.kind)
         state = self.session.roster.row_at(self.session.roster.row_of(character_id)).state
         show_whole(self.ui.nameLabel, sheet.name)
         age = self.tr("age {}").format(sheet.age)

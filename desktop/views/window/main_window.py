@@ -62,6 +62,7 @@ class MainWindow(FileActions, HelpActions, QMainWindow):
         self._path: Path | None = None  # the campaign shown, remembered for when its file has to be closed
         self._edit_actions: list[QAction] = []
         self.opening = False  # shown, with its campaign still to open into it (app.main)
+        self._first_screenful: QWidget | None = None  # the Roster's, shown while its campaign opens
         self.ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         self.ui.actionOpen.setShortcut(QKeySequence.StandardKey.Open)
         self.ui.actionQuit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -102,6 +103,7 @@ class MainWindow(FileActions, HelpActions, QMainWindow):
         from desktop.models.session import CampaignSession
         from desktop.store.campaign_file import current_path, damaged_message
 
+        handed = self._handed_over()
         self._drop_session()
         try:
             self.session = CampaignSession(self)
@@ -127,10 +129,12 @@ class MainWindow(FileActions, HelpActions, QMainWindow):
         for entry in TABS:
             self.ui.tabs.addTab(self._lazy(entry.title), tab_icon(entry.title), self.tr(entry.title))
         self.tab_menus.install(self._tabs_rules, "")
-        last = int(self.settings.value("window/tab", 0) or 0)
+        last = int(self.settings.value("window/tab", 0) or 0) if handed is None else handed[0]
         self.ui.tabs.setCurrentIndex(last if 0 <= last < self.ui.tabs.count() else 0)
         self.ui.tabs.blockSignals(False)
         self._tab_shown(self.ui.tabs.currentIndex())
+        if handed is not None and handed[1] is not None:  # the Keeper picked or filtered on the first screenful
+            self.ui.tabs.widget(0).ensure_built().take_over(*handed[1])
         self._install_edit_actions()
         if self.players is not None:
             self.players.follow(self.session)
@@ -167,6 +171,7 @@ class MainWindow(FileActions, HelpActions, QMainWindow):
 
     def _clear_tabs(self) -> None:
         self.opening = False
+        self._first_screenful = None
         self.tab_menus.clear()
         self.ui.tabs.blockSignals(True)
         while self.ui.tabs.count():
@@ -223,9 +228,21 @@ class MainWindow(FileActions, HelpActions, QMainWindow):
         for entry in TABS:
             page = shown[0] if entry.title == TABS[0].title else QWidget()
             self.ui.tabs.addTab(page, tab_icon(entry.title, kept=True), self.tr(entry.title))
+        self.tab_menus.install(shown[2], TABS[0].title)  # the tabs' menus, greyed until their tabs are built
         self.setWindowTitle(self.tr("Keeper Desk — {}").format(shown[1]))
         self.opening = True
+        self._first_screenful = shown[0]
         return True
+
+    def _handed_over(self) -> tuple[int, tuple | None] | None:
+        """The tab the Keeper brought forward while the first screenful showed, and what they did to its Roster
+        (roster_frame.handover), for the campaign's own tabs to take up; None when no first screenful is shown."""
+        page, self._first_screenful = self._first_screenful, None
+        if page is None or self.ui.tabs.indexOf(page) < 0:
+            return None
+        from desktop.views.roster.roster_frame import handover
+
+        return self.ui.tabs.currentIndex(), handover(page)
 
     def _show_placeholder(self, title: str, text: str) -> None:
         """One plain page instead of the tabs, while no campaign is open (nothing left on screen reads a closed
