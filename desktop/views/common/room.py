@@ -6,7 +6,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Mapping
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHeaderView, QLabel, QScrollArea, QSplitter, QTableView, QWidget
 
@@ -61,8 +61,10 @@ class _Spread(QObject):
             self.spread()
         return False
 
-    def _resized(self, column: int, _old: int, _new: int) -> None:
-        if column not in self.stretched or self.view.horizontalHeader().isSectionHidden(column):
+    def _resized(self, column: int, old: int, new: int) -> None:
+        if not (old and new):  # hidden or shown again: Qt tells of the size around marking it so, spread after
+            QTimer.singleShot(0, self.spread)
+        elif column not in self.stretched or self.view.horizontalHeader().isSectionHidden(column):
             self.spread()
 
     def spread(self) -> None:
