@@ -263,3 +263,19 @@ def test_whom_the_keeper_picked_and_what_they_typed_on_the_first_screenful_the_r
     roster = window.tab("Roster")
     assert roster.ui.filterEdit.text() == "walt"
     assert [roster.proxy.index(r, 0).data() for r in range(roster.proxy.rowCount())] == ["Walt Brennan"]
+
+
+def test_every_row_a_window_as_tall_as_the_screen_shows_is_read(qtbot, campaign, campaign_path, data_home):
+    from desktop.rules.roster.sheet import CharacterSheet
+    from desktop.store import character_rows
+
+    for number in range(120):
+        character_rows.apply_change(None, CharacterSheet(name=f"Extra {number:03d}"), "Added")
+    window = _first_screenful_shown(qtbot, data_home, campaign_path)
+    window.resize(1200, window.screen().availableVirtualGeometry().height())
+    QApplication.processEvents()
+    table = _table_of(window)
+    last = table.rowAt(table.viewport().height() - 1)
+    last = table.model().rowCount() - 1 if last < 0 else last
+    assert last > 20 and all(table.model().index(row, 0).data() for row in range(last + 1))
+    assert table.model().index(table.model().rowCount() - 1, 0).data() is None  # the rest are read with the campaign

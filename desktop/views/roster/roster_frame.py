@@ -9,13 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox, QHeaderView, QLineEdit, QSplitter, QTableView, QWidget
 
 from desktop.models.roster.roster_model import Column, FirstScreenful, RosterRole
 from desktop.rules.roster.derived import Kind
 from desktop.rules.words import counted
 from desktop.views.common.chips import marked_columns
-from desktop.views.common.look import read_only_table, scrolling
+from desktop.views.common.look import read_only_table, row_height, scrolling
 from desktop.views.common.room import fit_columns, share
 from desktop.views.forms.ui_roster_tab import Ui_RosterTab
 
@@ -30,7 +31,6 @@ COLUMN_SAMPLES = {
     Column.LUCK: "99",
 }
 STRETCHED = {Column.NAME: 3, Column.OCCUPATION: 2, Column.STATE: 2}
-FIRST_ROWS = 100  # more than the tallest screen shows
 
 
 def lay_out_table(table: QTableView, model, settings: QSettings | None) -> tuple[int, Qt.SortOrder]:
@@ -116,8 +116,11 @@ def first_screenful(path: Path, settings: QSettings | None) -> tuple[QWidget, st
     model = FirstScreenful(page)
     column, order = lay_out_table(ui.table, model, settings)
     by_name = column == Column.NAME
+    screen = QGuiApplication.primaryScreen()
+    tallest = screen.availableVirtualGeometry().height() if screen is not None else 2160
+    rows = tallest // row_height(ui.table) + 1  # as many as a window as tall as the screens can show
     read = read_first_screenful(
-        path, FIRST_ROWS, by_name=by_name, descending=by_name and order == Qt.SortOrder.DescendingOrder
+        path, rows, by_name=by_name, descending=by_name and order == Qt.SortOrder.DescendingOrder
     )
     if read is None:
         page.deleteLater()
