@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QTabWidget, QWidget
 
 from desktop.models.changes import EVERYTHING, Changes
 from desktop.models.dice.dice_session import DiceSession, RollTarget, targets_for
+from desktop.models.dice.quick_reference import QuickReferenceModel
 from desktop.models.journal_model import JournalFilterProxy
 from desktop.models.session import CampaignSession
 from desktop.models.typed_text import as_typed
@@ -31,6 +32,8 @@ from desktop.views.common.numbers import first_problem
 from desktop.views.common.pickers import PeoplePicker
 from desktop.views.common.room import reserve_lines, share
 from desktop.views.common.tab import Tab
+from desktop.views.dice.group_panel import GroupPanel  # with the tab: start-up's idle warm-up imports it ahead
+from desktop.views.dice.opposed_panel import OpposedPanel
 from desktop.views.forms.ui_dice_tab import Ui_DiceTab
 
 TYPED = -1  # the character combo's "typed value" entry
@@ -149,10 +152,6 @@ class DiceTab(Tab):
     def _arrange(self) -> None:
         """The check, an opposed roll and the group's rolls share the left column as three pages, under the Secret
         box that holds for all of them; the history and the skill quick-reference share the right."""
-        from desktop.models.dice.quick_reference import QuickReferenceModel
-        from desktop.views.dice.group_panel import GroupPanel
-        from desktop.views.dice.opposed_panel import OpposedPanel
-
         self.opposed = OpposedPanel(self.dice, self.session.people, self, secret=self.secret)
         self.group = GroupPanel(self.dice, self.session.people, self.secret, self)
         self.ui.groupRollButton = self.group.ui.groupRollButton  # pressed by the Dice menu, as the tab's own
