@@ -279,3 +279,14 @@ def test_every_row_a_window_as_tall_as_the_screen_shows_is_read(qtbot, campaign,
     last = table.model().rowCount() - 1 if last < 0 else last
     assert last > 20 and all(table.model().index(row, 0).data() for row in range(last + 1))
     assert table.model().index(table.model().rowCount() - 1, 0).data() is None  # the rest are read with the campaign
+
+
+def test_with_no_width_kept_from_a_session_before_the_empty_panel_is_as_wide_as_the_form_asks(
+    qtbot, campaign, campaign_path, data_home
+):
+    """Found playing: a campaign opened in a new data folder drew its first screenful with a panel 45 px wide, and
+    the table narrowed by 300 px when the campaign opened into it."""
+    window = _first_screenful_shown(qtbot, data_home, campaign_path)
+    panel = window.ui.tabs.widget(0).findChild(QWidget, "trackerPanel")
+    splitter = window.ui.tabs.widget(0).findChild(QSplitter, "rosterSplitter")
+    assert splitter.sizes()[1] >= panel.minimumWidth() >= 300

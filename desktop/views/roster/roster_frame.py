@@ -56,14 +56,15 @@ def lay_out_table(table: QTableView, model, settings: QSettings | None) -> tuple
 
 
 def lay_out_panel(ui: Ui_RosterTab, width: int | None = None) -> None:
-    """The panel beside the table, in a scroll area (it never makes the window taller) as wide as its contents need
-    (or `width`); room the window gains goes to the table."""
+    """The panel beside the table, in a scroll area (it never makes the window taller) as wide as its contents need,
+    `width` (what they needed last time, for a panel still empty) and the form asks; room the window gains goes to
+    the table."""
     splitter: QSplitter = ui.rosterSplitter
     at = splitter.indexOf(ui.trackerPanel)
     area = scrolling(ui.trackerPanel)
     splitter.insertWidget(at, area)
-    if width:
-        area.setMinimumWidth(width)
+    least = ui.trackerPanel.minimumWidth() + area.verticalScrollBar().sizeHint().width()
+    area.setMinimumWidth(max(area.minimumWidth(), width or 0, least))
     share(splitter, 1, 0)
     splitter.setSizes([10000, splitter.widget(at).minimumWidth()])  # the table first, at 1024 wide
 
