@@ -290,3 +290,17 @@ def test_with_no_width_kept_from_a_session_before_the_empty_panel_is_as_wide_as_
     panel = window.ui.tabs.widget(0).findChild(QWidget, "trackerPanel")
     splitter = window.ui.tabs.widget(0).findChild(QSplitter, "rosterSplitter")
     assert splitter.sizes()[1] >= panel.minimumWidth() >= 300
+
+
+def test_what_fails_ahead_of_its_tab_is_logged_and_the_rest_still_made(qtbot, caplog):
+    """The warm-up only prefetches: a step that fails is left to the tab's own showing, which says so."""
+    from desktop.views.window.tabs import warm_up
+
+    made, done = [], []
+
+    def broken() -> None:
+        raise OSError("the disk went away")
+
+    warm_up("7e", lambda: done.append(True), broken, lambda: made.append(True))
+    qtbot.wait_until(lambda: done == [True])
+    assert made == [True] and "the disk went away" in caplog.text

@@ -83,7 +83,7 @@ def warm_up(rules: str, done: Callable[[], None] | None = None, *more: Callable[
                 import_module(ahead)
             else:
                 ahead()
-        except Exception:  # noqa: BLE001 - the tab's own first showing meets it again, and says so
+        except Exception:  # prefetching only: the tab's own first showing meets it again, and says so
             logging.getLogger("keeper_desk").exception("Could not make %s ahead of its tab", ahead)
         QTimer.singleShot(0, step)
 
