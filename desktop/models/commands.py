@@ -1,6 +1,7 @@
 """The undoable change every write of the open campaign is: written once before it is pushed, then redone and
 undone by the stack, each in one transaction with its journal entry; and `OneStep`, several changes made as one user
-action. The session (models/campaign.py) pushes them; scenes (models/scene.py) make their own."""
+action. The session (models/campaign.py) pushes them; scenes (models/scene.py) make their own. `UndoHistory` is the
+stack they go on: the last `UNDO_STEPS` of them, so a session of thousands of actions holds no more than that."""
 
 from __future__ import annotations
 
@@ -8,9 +9,27 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Protocol
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.store.campaign_file import StoreError
+
+# How far back Edit > Undo reaches: each step holds its sheets and scene states before and after (about 10 KB), so
+# an unbounded stack grew by some 20 MB over 2,000 actions. The journal keeps every step whatever this is.
+UNDO_STEPS = 500
+
+
+class UndoHistory(QUndoStack):
+    """The campaign's undo stack, holding the last UNDO_STEPS steps: a step pushed past them drops the oldest."""
+
+    def __init__(self, parent: QObject | None = None, steps: int = UNDO_STEPS) -> None:
+        super().__init__(parent)
+        self.setUndoLimit(steps)
+
+    def last_step(self) -> QUndoCommand | None:
+        """The step Undo would take back now: which step a story shown is about is told by this, not by the index
+        (once the stack is full, every push leaves the index where it was)."""
+        return self.command(self.index() - 1) if self.index() > 0 else None
 
 
 class Session(Protocol):

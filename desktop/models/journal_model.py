@@ -21,6 +21,9 @@ from desktop.store.journal import JournalRow
 
 Index = QModelIndex | QPersistentModelIndex
 PAGE = 100  # a log's first read: a few screenfuls, the older pages as the Keeper scrolls (a page of 500 took 20 ms)
+# The most entries a log holds once new ones keep coming in a long session: past KEPT and a page more, its oldest are
+# let go, to be read again if the Keeper scrolls back to them (twenty pages: as far as `row_of_entry` reads).
+KEPT = 20 * PAGE
 
 
 class JournalRole(IntEnum):
@@ -175,6 +178,20 @@ class JournalModel(QAbstractTableModel):
             self._rows[:0] = fresh
             self.endInsertRows()
             self._mark_superseded({row.supersedes for row in fresh if row.supersedes})
+        if len(self._rows) > KEPT + PAGE:
+            self._let_go_after(KEPT)
+
+    def _let_go_after(self, kept: int) -> None:
+        """Drop every row after the first `kept` and what was read with them (but not which were superseded: the
+        newer entries that say so are not read again); scrolling down reads them again."""
+        self.beginRemoveRows(QModelIndex(), kept, len(self._rows) - 1)
+        gone = {row.id for row in self._rows[kept:]}
+        del self._rows[kept:]
+        self._exhausted = False
+        for held in (self._about, self._cards):
+            for entry in gone & held.keys():
+                del held[entry]
+        self.endRemoveRows()
 
     def _mark_superseded(self, ids: set[int]) -> None:
         """Entries shown before a newer one took their place: their rows say so (the rolls-only view drops them)."""

@@ -15,12 +15,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
 from shiboken6 import isValid
 
 from desktop.models.campaign_time import Calendar, CalendarChange
 from desktop.models.changes import CALENDAR, EVERYTHING, NOTHING, Changes
-from desktop.models.commands import OneStep, StoreCommand
+from desktop.models.commands import OneStep, StoreCommand, UndoHistory
 from desktop.models.dice.table_rolls import rolls_of, typed_detail, with_typed
 from desktop.models.journal_model import JournalModel
 from desktop.models.people_model import PeopleModel
@@ -70,7 +69,7 @@ class CampaignSession(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = UndoHistory(self)
         # Every tab's dice: the app's own, or the faces the table rolled once the window gives them an asker.
         self.dice = TableDice()
         self.secret_rolls = False  # the scenes' rolls kept off the players' window (File > Who Rolls the Dice)

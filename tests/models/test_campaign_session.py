@@ -5,7 +5,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.models.journal_model import PAGE, JournalFilterProxy, JournalModel
+from desktop.models.commands import UNDO_STEPS
+from desktop.models.journal_model import KEPT, PAGE, JournalFilterProxy, JournalModel
 from desktop.models.session import CampaignSession
 from desktop.rules.roster.sheet import CharacterSheet
 from desktop.store import character_rows, journal
@@ -62,6 +63,26 @@ def test_tracker_adjust_and_undo(session):
     assert session.sheet(victim.id).hp == hp
 
 
+def test_undo_reaches_back_over_the_last_steps_only_and_lets_the_oldest_go(session):
+    """A long session held every step's sheets before and after: 25 MB over 2,000 actions, without end. The stack
+    keeps the last UNDO_STEPS (500); here three, so that a fourth and fifth step push the first two off."""
+    assert session.undo_stack.undoLimit() == UNDO_STEPS == 500
+    session.undo_stack.setUndoLimit(3)  # a new session's stack is empty, so it may be set
+    victim = session.roster.row_at(0).id
+    luck, sanity = session.sheet(victim).luck, session.sheet(victim).sanity
+    for tracker in ("luck", "sanity", "luck", "sanity", "luck"):  # two trackers in turn: no step merges
+        session.adjust_tracker(victim, tracker, -1)
+    assert session.undo_stack.count() == 3 and session.undo_stack.last_step().text().startswith(
+        session.sheet(victim).name
+    )
+    while session.undo_stack.canUndo():
+        session.undo_stack.undo()
+    assert (session.sheet(victim).luck, session.sheet(victim).sanity) == (luck - 1, sanity - 1)  # the two let go
+    assert session.undo_stack.last_step() is None
+    journalled = [e.kind for e in journal.entries(limit=8)]
+    assert journalled == ["undo"] * 3 + ["change"] * 5  # the journal keeps every step, let go or not
+
+
 def test_duplicate_names_the_copy(session):
     first = session.roster.row_at(0)
     copy_id = session.duplicate_character(first.id)
@@ -99,6 +120,28 @@ def test_journal_pages_older_entries(session):
         pages += 1
     assert session.journal.rowCount() == 1205 and pages == 1205 // PAGE + 1
     assert session.journal.index(0, 2).data() == "roll 1204"
+
+
+def test_a_log_lets_its_oldest_entries_go_in_a_long_session_and_reads_them_again_when_scrolled_to(
+    session, qtmodeltester
+):
+    """New entries kept coming into every log and none went: each log grew without end over a long session. Past
+    KEPT entries and a page more, the oldest are let go, then read again as the Keeper scrolls back."""
+    log = JournalModel()
+    while log.canFetchMore():
+        log.fetchMore()
+    for n in range(KEPT + PAGE - log.rowCount()):
+        journal.append("roll", f"roll {n}")
+    log.pull_new()
+    assert log.rowCount() == KEPT + PAGE and not log.canFetchMore()  # up to a page past KEPT, all held
+    journal.append("roll", "one roll more")
+    log.pull_new()
+    assert log.rowCount() == KEPT and log.index(0, 2).data() == "one roll more" and log.canFetchMore()
+    qtmodeltester.check(log)
+    while log.canFetchMore():
+        log.fetchMore()
+    every = journal.entries(limit=KEPT + PAGE + 1)
+    assert [log.row_at(r).id for r in range(log.rowCount())] == [e.id for e in every]
 
 
 def test_a_log_of_one_kind_looks_for_new_entries_only_after_the_journal_it_has_seen(session, monkeypatch):

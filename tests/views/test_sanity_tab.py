@@ -214,6 +214,27 @@ def test_undo_clears_the_story_it_took_back(window, qtbot):
     assert tab.ui.storyLabel.text() == ""
 
 
+def test_with_the_undo_stack_full_a_step_after_still_clears_the_story_and_undo_keeps_it_right(window, qtbot):
+    """The story told which step it was about by the stack's index; once the stack is full (it keeps the last 500
+    steps) every push leaves the index where it was, and a roll's story stood on after the steps made since."""
+    stack = window.session.undo_stack
+    stack.clear()
+    stack.setUndoLimit(2)
+    walt = next(r.id for r in character_rows.roster_rows() if r.name == "Walt Brennan")
+    for tracker in ("luck", "hp"):  # the stack full before the roll
+        window.session.adjust_tracker(walt, tracker, -1)
+    tab = window.tab("Sanity")
+    tick(tab, "Walt Brennan")
+    horror(tab, "Ghoul")
+    tab.scene.dice = ScriptedDice([*d100(80), 4])
+    click(qtbot, tab.ui.rollButton)
+    assert "loses 4" in tab.ui.storyLabel.text() and stack.count() == 2
+    window.session.adjust_tracker(walt, "luck", -1)  # a step after it, on the Roster
+    assert tab.ui.storyLabel.text() == ""
+    stack.undo()  # the roll is the step in force again: its story was cleared and stays so until told again
+    assert tab.ui.storyLabel.text() == "" and character_rows.load_sheet(walt).sanity == 46
+
+
 def test_the_keeper_sets_belief_and_it_shows(window, qtbot):
     tab = window.tab("Sanity")
     tick(tab, "Dr. Mae Okafor")

@@ -2,8 +2,8 @@
 when the app opens after a day away, and the warning before an undo reaches back into a session that has ended.
 
 Starting and ending a session are no steps on the undo stack: they mark where the table's evening begins and
-ends. Each is one transaction with its journal entry. Undo still reaches every step of the campaign, but one made in
-a session that has ended asks first (`undo_warning`).
+ends. Each is one transaction with its journal entry. Undo still reaches the steps before (the last UNDO_STEPS),
+but one made in a session that has ended asks first (`undo_warning`).
 """
 
 from __future__ import annotations

@@ -45,14 +45,15 @@ class SceneTab(Tab):
         # An elastic title takes the header's room (it was squeezed to nothing beside the spacer and wrapped a
         # character a line: a tall blank band over the tab).
         ui.headerRow.setStretchFactor(ui.titleLabel, 1)
-        self._story_step = -1  # the undo step whose story storyLabel tells
+        self._story_step: object = None  # the undo step whose story storyLabel tells
         # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
         self.session.undo_stack.indexChanged.connect(self._undo_moved)
 
     def _undo_moved(self, index: int) -> None:
-        """Undo or redo: a story or refusal shown is about a step no longer (or not yet) in force."""
+        """A step done, undone or redone: a story or refusal shown is about a step no longer (or not yet) in force."""
         self.ui.messageLabel.clear()
-        if index != self._story_step:
+        # At 0 the stack may be going (it is cleared as it is destroyed): nothing to ask it.
+        if (self.session.undo_stack.last_step() if index > 0 else None) is not self._story_step:
             self.ui.storyLabel.clear()
 
     def end_after_summary(self, title: str, question: str, summary: Callable[[object], list[str]]) -> None:
@@ -76,5 +77,5 @@ class SceneTab(Tab):
         self.ui.messageLabel.clear()
         if isinstance(outcome, Outcome):
             self.ui.storyLabel.setText(story_of(outcome, self.story_joined_by))
-            self._story_step = self.session.undo_stack.index()
+            self._story_step = self.session.undo_stack.last_step()
         return outcome

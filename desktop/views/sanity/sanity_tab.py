@@ -337,7 +337,7 @@ class SanityTab(SceneTab):
             story = self.ui.storyLabel.text()
             self._offer_npc(outcome)  # its own undo step: the story of this roll still stands
             self.ui.storyLabel.setText(story)
-            self._story_step = self.session.undo_stack.index()
+            self._story_step = self.session.undo_stack.last_step()
 
     def week_passes(self) -> None:
         """The weeks set beside the button pass, for every tab, as one step."""
