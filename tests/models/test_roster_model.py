@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
@@ -11,6 +11,7 @@ from desktop.models.roster.roster_model import Column, FirstScreenful, RosterFil
 from desktop.rules.roster.sheet import CharacterSheet, Kind
 from desktop.store import character_rows, roster_rows
 from desktop.store.campaign_file import close_campaign, open_campaign
+from desktop.store.collation import collation_key
 from desktop.store.first_screenful import read_first_screenful
 
 
@@ -71,6 +72,26 @@ def test_filter_by_text_and_kind(campaign):
     assert len(names(proxy)) == 4
     proxy.set_text("a.b")  # regular-expression characters are taken literally
     assert names(proxy) == []
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])  # the campaign is only read
+@given(
+    kind=st.sampled_from(["", *(k.value for k in Kind)]),
+    text=st.text(alphabet="abeiklmnorstwzÉé .*+?()[]{}|^$\\\t-", max_size=4),
+)
+def test_the_filter_shows_each_row_whose_kind_is_the_one_asked_and_whose_words_hold_the_text(campaign, kind, text):
+    """The rows shown are exactly those of that kind (any, when none is asked) whose name, occupation or state hold
+    the text folded, whatever characters it has (a pattern's are taken literally)."""
+    model, proxy = make(campaign)
+    proxy.set_kind(kind)
+    proxy.set_text(text)
+    folded = collation_key(text.strip())[0]
+    wanted = []
+    for r in range(model.rowCount()):
+        row_kind, _, words = model.filter_text(r).partition("\t")
+        if (not kind or row_kind == kind) and folded in words:
+            wanted.append(model.index(r, 0).data())
+    assert sorted(names(proxy)) == sorted(wanted)
 
 
 def test_state_from_columns_agrees_with_the_rule(campaign):

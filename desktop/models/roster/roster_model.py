@@ -7,6 +7,7 @@ from enum import IntEnum
 from itertools import repeat
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QModelIndex,
     QObject,
@@ -482,6 +483,7 @@ class RosterFilterProxy(QSortFilterProxyModel):
         super().__init__(parent)
         self._kind: str = ""
         self._text: str = ""
+        self._source: RosterModel | None = None
 
     def set_kind(self, kind: str) -> None:
         """'' for every kind, else a Kind value."""
@@ -500,11 +502,20 @@ class RosterFilterProxy(QSortFilterProxyModel):
         self._text = collation_key(text.strip())[0]  # "emile" finds Émile, as "ÉMILE" does
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def setSourceModel(self, source: QAbstractItemModel) -> None:  # noqa: N802 - Qt override
+        super().setSourceModel(source)
+        self._source = source
+
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
+        """Asked of every row at each filtering and each sort: the source's filter texts are read in place (its
+        own module's model), not through a call or two a row, which took half of a filtering's 30 ms."""
         if not (self._kind or self._text):
             return True
-        kind, _, rest = self.sourceModel().filter_text(source_row).partition("\t")
-        return (not self._kind or kind == self._kind) and self._text in rest
+        source = self._source
+        texts = source._filters  # id → folded "kind<TAB>words", once the source has read them
+        text = source.filter_text(source_row) if texts is None else texts[source._ids[source_row]]
+        tab = text.find("\t")
+        return (not self._kind or text[:tab] == self._kind) and text.find(self._text, tab + 1) >= 0
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self.sourceModel().sort(column, order)
