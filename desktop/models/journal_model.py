@@ -21,9 +21,13 @@ from desktop.store.journal import JournalRow
 
 Index = QModelIndex | QPersistentModelIndex
 PAGE = 100  # a log's first read: a few screenfuls, the older pages as the Keeper scrolls (a page of 500 took 20 ms)
-# The most entries a log holds once new ones keep coming in a long session: past KEPT and a page more, its oldest are
-# let go, to be read again if the Keeper scrolls back to them (twenty pages: as far as `row_of_entry` reads).
+# The most entries a log holds once new ones keep coming in a long session: past KEPT (or as far back as the Keeper
+# has scrolled, if further) and a page more, its oldest are let go, to be read again if the Keeper scrolls back to
+# them (twenty pages: as far as `row_of_entry` reads).
 KEPT = 20 * PAGE
+# The most pages a filtered history reads at once looking for one entry it shows (the rolls among a long fight's
+# steps): past them it waits for the Keeper to scroll again.
+MOST_PAGES = 20
 
 
 class JournalRole(IntEnum):
@@ -31,7 +35,6 @@ class JournalRole(IntEnum):
     KIND = Qt.ItemDataRole.UserRole + 2
     ENTRY = Qt.ItemDataRole.UserRole + 3  # the whole entry as plain text (the tooltip is that, shown as typed)
     SUPERSEDED = Qt.ItemDataRole.UserRole + 4  # a later entry stands for this one now (a roll bought with Luck)
-    ABOUT = Qt.ItemDataRole.UserRole + 5  # the characters the entry is about: its actor, and whom its effects touch
 
 
 HEADERS = ("When", "Who", "What", "Dice", "Result")
@@ -78,12 +81,16 @@ class JournalModel(QAbstractTableModel):
     def __init__(self, kinds: tuple[str, ...] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._kinds = kinds
+        self._character: int | None = None  # only the entries about this character are read (None: everyone's)
         self._rows: list[JournalRow] = []
         self._superseded: set[int] = set()  # entries a later one stands for (always newer, so read first)
-        self._about: dict[int, frozenset[int]] = {}  # entry id → the characters it is about, read with its page
         self._cards: dict[int, OutcomeCard | None] = {}  # entry id → its outcome card, once shown
         self._exhausted = False  # nothing is read until a view asks (fetchMore), so start-up stays quick
         self._started = False
+        self._reach = 0  # how many rows the Keeper's scrolling has read: never let go of in a long session
+        # Rows being let go: no page is read until they have gone (one who hears of it, such as a proxy's model
+        # tester, may ask for more at once).
+        self._letting_go = False
         # The newest entry of the whole journal looked at so far (of any kind): new entries of this model's kinds
         # can only come after it, so a log of a kind the journal holds few of never walks the whole journal again.
         self._seen = 0
@@ -110,8 +117,6 @@ class JournalModel(QAbstractTableModel):
             return row.kind
         if role == JournalRole.SUPERSEDED:
             return row.id in self._superseded
-        if role == JournalRole.ABOUT:
-            return self._about.get(row.id, frozenset())
         if role == MarkRole.LEVELS:
             card = self._card(row)
             return card.levels if card else ()
@@ -134,64 +139,85 @@ class JournalModel(QAbstractTableModel):
         return None
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
-        return not parent.isValid() and not self._exhausted
+        return not parent.isValid() and not self._exhausted and not self._letting_go
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if parent.isValid() or self._exhausted:
+        if not self.canFetchMore(parent):
             return
         seen = journal.last_id() if not self._started else self._seen  # read first: nothing written after is missed
         self._started = True
         before = self._rows[-1].id if self._rows else None
-        page = journal.entries(self._kinds, limit=PAGE, before_id=before)
+        page = journal.entries(self._kinds, limit=PAGE, before_id=before, about=self._character)
         self._seen = max(seen, page[0].id if page and before is None else 0)
         if len(page) < PAGE:
             self._exhausted = True
         if page:
             self._superseded.update(row.supersedes for row in page if row.supersedes)
-            self._about.update(journal.characters_about(page[-1].id, page[0].id))
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
             self._rows.extend(page)
             self.endInsertRows()
+        self._reach = len(self._rows)
 
     def reload(self) -> None:
         """Forget what was read; the first page is read again when a view asks for it."""
         self.beginResetModel()
+        self._forget()
+        self.endResetModel()
+
+    def _forget(self) -> None:
         self._rows = []
         self._superseded = set()
-        self._about = {}
         self._cards = {}
         self._exhausted = False
         self._started = False
+        self._reach = 0
         self._seen = 0
-        self.endResetModel()
+
+    def read_about(self, character_id: int | None) -> None:
+        """Read only the entries about one character (None: everyone's), by the journal's index of characters, so
+        that one whose entries lie far back shows them at once; a log already shown reads its first page again (its
+        rows go and come as rows, not as a reset: a view keeps its place and its columns)."""
+        if character_id == self._character:
+            return
+        started = self._started
+        self._let_go_after(0)
+        self._forget()
+        self._character = character_id
+        if started:
+            self.fetchMore()
 
     def pull_new(self) -> None:
         """Show entries written since the newest one shown (nothing to do before the first page is read)."""
         if not self._started:
             return
         seen = journal.last_id()  # read first: an entry written after it is read as new next time
-        fresh = journal.entries(self._kinds, after_id=max(self._seen, self._rows[0].id if self._rows else 0))
+        newest = max(self._seen, self._rows[0].id if self._rows else 0)
+        fresh = journal.entries(self._kinds, after_id=newest, about=self._character)
         self._seen = max(seen, fresh[0].id if fresh else 0)
         if fresh:
-            self._about.update(journal.characters_about(fresh[-1].id, fresh[0].id))
             self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
             self._rows[:0] = fresh
             self.endInsertRows()
             self._mark_superseded({row.supersedes for row in fresh if row.supersedes})
-        if len(self._rows) > KEPT + PAGE:
-            self._let_go_after(KEPT)
+        if len(self._rows) > max(KEPT, self._reach) + PAGE:
+            self._let_go_after(max(KEPT, self._reach))
 
     def _let_go_after(self, kept: int) -> None:
         """Drop every row after the first `kept` and what was read with them (but not which were superseded: the
         newer entries that say so are not read again); scrolling down reads them again."""
+        if len(self._rows) <= kept:
+            return
         self.beginRemoveRows(QModelIndex(), kept, len(self._rows) - 1)
-        gone = {row.id for row in self._rows[kept:]}
-        del self._rows[kept:]
-        self._exhausted = False
-        for held in (self._about, self._cards):
-            for entry in gone & held.keys():
-                del held[entry]
-        self.endRemoveRows()
+        self._letting_go = True
+        try:
+            gone = {row.id for row in self._rows[kept:]}
+            del self._rows[kept:]
+            self._exhausted = False
+            for entry in gone & self._cards.keys():
+                del self._cards[entry]
+            self.endRemoveRows()
+        finally:
+            self._letting_go = False
 
     def _mark_superseded(self, ids: set[int]) -> None:
         """Entries shown before a newer one took their place: their rows say so (the rolls-only view drops them)."""
@@ -220,13 +246,13 @@ class JournalModel(QAbstractTableModel):
 
 
 class JournalFilterProxy(QSortFilterProxyModel):
-    """Shows one character's entries (those they made, and those whose effects touched them: a group's Sanity roll
-    is in each investigator's history), or all."""
+    """A JournalModel's entries, only the rolls (each once, as it stands now) or every change; one character's (those
+    they made, and those whose effects touched them: a group's Sanity roll is in each investigator's history) or
+    everyone's, which the source reads by the journal's index."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rolls_only = False
-        self._character: int | None = None
 
     def set_rolls_only(self, rolls_only: bool) -> None:
         """Only the dice rolled (the Dice tab's history by default), each roll once as it stands now (a roll bought
@@ -234,17 +260,32 @@ class JournalFilterProxy(QSortFilterProxyModel):
         self.beginFilterChange()
         self._rolls_only = rolls_only
         self.endFilterChange()
+        self._fill()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt override
-        if not self._rolls_only and self._character is None:
+        if not self._rolls_only:
             return True
         entry = self.sourceModel().index(source_row, 0, source_parent)  # once: each row of a page comes through here
-        if self._rolls_only and (entry.data(JournalRole.KIND) != "roll" or entry.data(JournalRole.SUPERSEDED)):
-            return False
-        return self._character is None or self._character in entry.data(JournalRole.ABOUT)
+        return entry.data(JournalRole.KIND) == "roll" and not entry.data(JournalRole.SUPERSEDED)
 
     def set_character(self, character_id: int | None) -> None:
         """Show only the entries about this character (None: everyone's)."""
-        self.beginFilterChange()
-        self._character = character_id
-        self.endFilterChange()
+        self.sourceModel().read_about(character_id)
+        self._fill()
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802 - Qt override
+        """Read older pages until one holds an entry shown (at most MOST_PAGES): a view asks again only when a page
+        shows it something, and a page of a long fight's steps shows no roll."""
+        shown = self.rowCount(parent)
+        for _ in range(MOST_PAGES):
+            if not self.canFetchMore(parent):
+                return
+            super().fetchMore(parent)
+            if self.rowCount(parent) > shown:
+                return
+
+    def _fill(self) -> None:
+        """A history shown already, filtered afresh to nothing: its older pages are read for what it shows."""
+        source = self.sourceModel()
+        if source is not None and self.rowCount() == 0 and source.rowCount() > 0:
+            self.fetchMore()

@@ -130,17 +130,6 @@ def _link(entry_id: int, actor_id: int | None, detail: object) -> None:
         JournalCharacterRow.insert_many(rows).on_conflict_ignore().execute()
 
 
-def characters_about(first_id: int, last_id: int) -> dict[int, frozenset[int]]:
-    """The characters each entry from `first_id` to `last_id` is about (one read for a page of the journal)."""
-    found: dict[int, set[int]] = {}
-    query = JournalCharacterRow.select(JournalCharacterRow.entry, JournalCharacterRow.character_id).where(
-        JournalCharacterRow.entry.between(first_id, last_id)
-    )
-    for entry_id, character_id in query.tuples():
-        found.setdefault(entry_id, set()).add(character_id)
-    return {entry_id: frozenset(ids) for entry_id, ids in found.items()}
-
-
 def about(character_id: int) -> list[tuple[int, str]]:
     """(id, what) of every entry about one character, oldest first: an indexed read however long the journal."""
     query = (
@@ -283,9 +272,19 @@ def entries(
     limit: int | None = None,
     after_id: int = 0,
     before_id: int | None = None,
+    about: int | None = None,
 ) -> list[JournalRow]:
-    """Entries newest first; optionally of some kinds, after one id or before another."""
+    """Entries newest first; optionally of some kinds, after one id or before another, about one character (read
+    by the key of the characters' index, however far back their entries lie)."""
     query = JournalEntryRow.select(*_COLUMNS).where(JournalEntryRow.id > after_id).order_by(JournalEntryRow.id.desc())
+    if about is not None:  # walked in the index's own order (character, entry), newest first, with no sort
+        query = (
+            query.join(JournalCharacterRow, on=JournalCharacterRow.entry == JournalEntryRow.id)
+            .where((JournalCharacterRow.character_id == about) & (JournalCharacterRow.entry > after_id))
+            .order_by(JournalCharacterRow.entry.desc())
+        )
+        if before_id is not None:
+            query = query.where(JournalCharacterRow.entry < before_id)
     if before_id is not None:
         query = query.where(JournalEntryRow.id < before_id)
     if kinds:

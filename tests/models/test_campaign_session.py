@@ -144,6 +144,28 @@ def test_a_log_lets_its_oldest_entries_go_in_a_long_session_and_reads_them_again
     assert [log.row_at(r).id for r in range(log.rowCount())] == [e.id for e in every]
 
 
+def test_rows_the_keeper_scrolled_back_to_are_not_let_go_when_a_roll_comes_in(session):
+    """Scrolled back past KEPT entries to read one, a roll made then let the oldest go: the entry being read was gone
+    from the history (its row and the pane reading it moved to another)."""
+    with journal.transaction():
+        for n in range(KEPT + 5 * PAGE):
+            journal.append("roll", f"roll {n}")
+    log = JournalModel()
+    for _ in range(KEPT // PAGE + 3):  # the Keeper scrolls down 2,300 rows
+        log.fetchMore()
+    read = log.rowCount()
+    oldest = log.row_at(read - 1).id
+    for n in range(3):
+        journal.append("roll", f"a roll made now {n}")
+    log.pull_new()
+    assert log.rowCount() == read + 3 and log.row_at(log.rowCount() - 1).id == oldest
+    with journal.transaction():
+        for n in range(PAGE):
+            journal.append("roll", f"later {n}")
+    log.pull_new()  # a page more than the Keeper read: what lies past it goes, what they read stays
+    assert log.rowCount() == read and log.canFetchMore()
+
+
 def test_a_log_of_one_kind_looks_for_new_entries_only_after_the_journal_it_has_seen(session, monkeypatch):
     """The Combat tab's log in a journal of rolls: a new entry is looked for after the newest entry of any kind
     already seen, not in the whole journal again (its first showing read 100,000 rows twice)."""

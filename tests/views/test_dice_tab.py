@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
+from desktop.models.journal_model import PAGE
 from desktop.rules import ScriptedDice
 from desktop.store import journal
 from desktop.store.character_rows import character_choices as roster_choices
@@ -404,3 +405,40 @@ def test_shown_the_first_time_the_dice_tab_reads_no_name_until_one_is_looked_at(
     assert (first.currentIndex(), second.currentIndex()) == (0, 1) and first.currentText() != second.currentText()
     assert first_target.count() > 0 and second_target.count() > 0
     assert reads == [True]
+
+
+def _history_rows(tab) -> list[str]:
+    return [tab.history.index(r, 2).data() for r in range(tab.history.rowCount())]
+
+
+def test_a_character_whose_rolls_lie_far_back_has_them_shown_at_once(window, qtbot):
+    """The history read the journal a page at a time and filtered what came: a character with no entry in the newest
+    page showed an empty table, and an empty table is never scrolled, so no older page was ever asked for."""
+    harriet = next(cid for cid, name, *_ in roster_choices() if name == "Harriet Crane")
+    journal.append("roll", "Harriet's old roll", actor_id=harriet, actor="Harriet Crane")
+    with journal.transaction():
+        for n in range(3 * PAGE):
+            journal.append("roll", f"someone else's roll {n}", actor="Someone")
+    window.show_tab("Dice")
+    tab = window.tab("Dice")
+    qtbot.waitUntil(lambda: tab.history.rowCount() > 0)
+    tab.ui.historyFilter.setCurrentIndex(tab.ui.historyFilter.findText("Harriet Crane"))
+    qtbot.waitUntil(lambda: tab.history.rowCount() > 0)
+    assert _history_rows(tab) == ["Harriet's old roll"]
+    assert window.session.journal.rowCount() == 1  # read by the journal's index of characters, not page by page
+
+
+def test_rolls_before_a_long_fight_show_in_the_rolls_only_history(window, qtbot):
+    """The newest two pages all a fight's steps: the rolls-only history showed nothing and asked for nothing more."""
+    journal.append("roll", "the last roll before the fight")
+    with journal.transaction():
+        for n in range(2 * PAGE + 10):
+            journal.append("combat", f"a blow {n}")
+    window.show_tab("Dice")
+    tab = window.tab("Dice")
+    qtbot.waitUntil(lambda: tab.history.rowCount() > 0)
+    assert _history_rows(tab)[0] == "the last roll before the fight"
+    tab.everyChangeCheck.setChecked(True)
+    assert _history_rows(tab)[0] == f"a blow {2 * PAGE + 9}"
+    tab.everyChangeCheck.setChecked(False)
+    assert _history_rows(tab)[0] == "the last roll before the fight"
