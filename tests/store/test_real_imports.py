@@ -384,6 +384,7 @@ CASES = st.sampled_from(SHAPES).flatmap(
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(CASES)
 @example(("foundry_coc7_data_creature_example.json", ("effects",), True))  # found by it: len(True) raised
+@example(("foundry_coc7_source_creature_example.json", ("items", 0, "name"), None))  # "Possessions: " came back bare
 def test_any_value_anywhere_in_a_real_file_is_read_or_refused_by_name_and_what_comes_in_goes_out_and_back(case):
     name, path, value = case
     data = real(name)

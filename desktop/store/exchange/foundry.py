@@ -313,7 +313,7 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
         inner = pick(item, "system") if isinstance(pick(item, "system"), dict) else pick(item, "data")
         inner = inner if isinstance(inner, dict) else {}
         item_name = one_line(pick(item, "name"))
-        at = f"items[{i}] ({brief(item_name)})"
+        at = f"items[{i}] ({brief(item_name)})" if item_name else f"items[{i}]"
         if item_type == "skill":
             if (skill := _skill_item(item, inner, at, values, skipped)) is not None:
                 skills.append(skill)
@@ -326,6 +326,8 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
             if weapon is not None:
                 weapons.append(weapon)
                 links.append(link)
+        elif item_type in NOTED_ITEMS and not item_name:
+            skipped.append(f"{at}: {NOTED_ITEMS[item_type].lower()} with no name; left out")
         elif item_type in NOTED_ITEMS:
             quantity = number(pick(inner, "quantity"), f"{at}.quantity") if item_type == "item" else None
             noted.setdefault(NOTED_ITEMS[item_type], []).append(
