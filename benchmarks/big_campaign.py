@@ -10,7 +10,7 @@ from desktop.store.campaign_file import close_campaign, now, open_campaign
 from desktop.store.character_rows import validated
 from desktop.store.collation import name_sort_key
 from desktop.store.sample import sample_roster
-from desktop.store.schema import CharacterRow, JournalEntryRow, SkillRow, WeaponRow, database
+from desktop.store.schema import CharacterRow, JournalCharacterRow, JournalEntryRow, SkillRow, WeaponRow, database
 
 KINDS = ("investigator", "npc", "monster")
 
@@ -86,5 +86,12 @@ def build(path: Path, characters: int, journal_rows: int, seed: int = 7) -> Path
                     for n in range(start, min(journal_rows, start + 2000))
                 ]
             ).execute()
+        # The journal's index of characters, as the journal keeps it for every entry it writes (journal._link).
+        JournalCharacterRow.insert_from(
+            JournalEntryRow.select(JournalEntryRow.actor_id, JournalEntryRow.id).where(
+                JournalEntryRow.actor_id.is_null(False)
+            ),
+            [JournalCharacterRow.character_id, JournalCharacterRow.entry],
+        ).on_conflict_ignore().execute()
     close_campaign()
     return path
