@@ -35,7 +35,7 @@ def _records_of(at: str, what: str, actor_id: int | None, detail: object, charac
     if not isinstance(detail, dict):
         return []
     found: list[list] = []  # [san, mythos] pairs, in order
-    if detail.get("tracker") == "sanity" and actor_id == character_id and "to" in detail:
+    if detail.get("tracker") == "sanity" and actor_id == character_id and {"from", "to"} <= detail.keys():
         found.append([(detail["from"], detail["to"]), None])
     moved = detail.get("sanity")
     if isinstance(moved, dict) and actor_id == character_id and {"from", "to"} <= set(moved):
@@ -71,21 +71,20 @@ def standing_about(character_id: int) -> list[int]:
 
     Only entries whose text is that of an entry touching this investigator can pair with one (an entry X, its
     "Redo: X" and its "Undo: X", whoever they were for), and only from the first such entry on (what stood before
-    it lies under it, and is taken back only after it): their ids and texts are read to pair the undos."""
-    database = JournalEntryRow._meta.database
+    it lies under it, and is taken back only after it). The undos and redos of those texts are read first (few, by
+    the index of texts); the entries X themselves only for the texts an undo took back, and only up to the last
+    undo: a text shared by thousands of everyone's entries ("Spot Hidden (Regular)") is read only when one of them
+    was undone, and an entry after the last undo stands."""
     touching = dict(journal.about(character_id))  # theirs, or holding an effect on them: read by key
     if not touching:
         return []
+    since = min(touching)
     bases = {what.removeprefix(REDO) for what in touching.values() if not what.startswith(UNDO)}
-    texts = sorted({t for base in bases for t in (base, REDO + base, UNDO + base)})
-    sequence: list[tuple[int, str]] = []
-    for start in range(0, len(texts), _CHUNK):
-        chunk = texts[start : start + _CHUNK]
-        sequence += database.execute_sql(
-            f'SELECT "id", "what" FROM "journalentry" WHERE "id" >= ? AND "what" IN ({", ".join("?" * len(chunk))})',
-            (min(touching), *chunk),
-        ).fetchall()
-    sequence.sort()
+    steps = _entries_saying({mark + base for base in bases for mark in (UNDO, REDO)}, since)
+    undos = [entry_id for entry_id, what in steps if what.startswith(UNDO)]
+    taken_back = {what.removeprefix(UNDO) for _, what in steps if what.startswith(UNDO)}
+    last_undo = max(undos, default=0)
+    sequence = sorted(steps + (_entries_saying(taken_back, since, last_undo) if undos else []))
     standing: dict[str, list[int]] = {}  # the entries not undone, by what they say
     for entry_id, what in sequence:
         if what.startswith(UNDO):
@@ -94,7 +93,28 @@ def standing_about(character_id: int) -> list[int]:
                 undone.pop()
             continue
         standing.setdefault(what.removeprefix(REDO), []).append(entry_id)
-    return sorted(entry_id for ids in standing.values() for entry_id in ids if entry_id in touching)
+    paired = {entry_id for ids in standing.values() for entry_id in ids}
+    return sorted(
+        entry_id
+        for entry_id, what in touching.items()
+        if not what.startswith(UNDO)
+        and (entry_id in paired or entry_id > last_undo or what.removeprefix(REDO) not in taken_back)
+    )
+
+
+def _entries_saying(texts: set[str], since: int, until: int | None = None) -> list[tuple[int, str]]:
+    """(id, what) of the entries from `since` (to `until`) whose text is one of `texts`: a read by the index of
+    texts, a chunk of them at a time."""
+    database = JournalEntryRow._meta.database
+    ordered, found = sorted(texts), []
+    bound, bounds = ('"id" >= ?', (since,)) if until is None else ('"id" BETWEEN ? AND ?', (since, until))
+    for start in range(0, len(ordered), _CHUNK):
+        chunk = ordered[start : start + _CHUNK]
+        marks = ", ".join("?" * len(chunk))
+        found += database.execute_sql(
+            f'SELECT "id", "what" FROM "journalentry" WHERE {bound} AND "what" IN ({marks})', (*bounds, *chunk)
+        ).fetchall()
+    return found
 
 
 def _records(character_id: int) -> list[_Record]:

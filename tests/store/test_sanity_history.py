@@ -63,3 +63,22 @@ def test_the_history_read_from_the_entries_that_touch_it_is_the_whole_journals(c
         journal.append("sanity", prefix + text, actor_id=actor, detail=detail)
     for character_id in (1, 2, 3):
         assert sanity_history._records(character_id) == whole_journal(character_id)
+
+
+def test_a_text_shared_by_everyones_entries_is_read_only_when_one_of_them_was_undone(campaign, monkeypatch):
+    """Every roll in a big campaign says "Spot Hidden (Regular)": pairing one investigator's undos read all 75,000 of
+    them (150 ms of the Sanity tab's first showing). The undos are read first; the entries only if one was undone."""
+    odd = journal.append("change", "SAN", actor_id=1, detail={"tracker": "sanity", "to": 45})  # no "from": left out
+    harriet = journal.append(
+        "roll", "Spot Hidden (Regular)", actor_id=1, detail={"tracker": "sanity", "from": 50, "to": 45}
+    )
+    with journal.transaction():
+        for _ in range(2000):
+            journal.append("roll", "Spot Hidden (Regular)", actor_id=2)
+    read = []
+    saying = sanity_history._entries_saying
+    monkeypatch.setattr(sanity_history, "_entries_saying", lambda *a: read.extend(found := saying(*a)) or found)
+    assert sanity_history.standing_about(1) == [odd, harriet] and read == []
+    journal.append("roll", "Undo: Spot Hidden (Regular)", actor_id=2)  # the latest taken back: someone else's
+    assert sanity_history.standing_about(1) == [odd, harriet] and len(read) > 2000
+    assert sanity_history._records(1) == whole_journal(1) and len(whole_journal(1)) == 1
