@@ -117,7 +117,7 @@ def main(argv: list[str]) -> int:
             app.processEvents()
             times.append((time.perf_counter() - started) * 1000)
             cpu.append((time.process_time() - started_cpu) * 1000)
-            if (n + 1) % (actions // 4) == 0 and len(memory) < 5:
+            if (n + 1) % max(1, actions // 4) == 0 and len(memory) < 5:
                 memory.append(rss_mb())
         from desktop.store.schema import JournalEntryRow
 

@@ -327,7 +327,7 @@ def _items(found: list, values: dict[str, int], skipped: list[str]) -> tuple[lis
                 weapons.append(weapon)
                 links.append(link)
         elif item_type in NOTED_ITEMS and not item_name:
-            skipped.append(f"{at}: {NOTED_ITEMS[item_type].lower()} with no name; left out")
+            skipped.append(f"{at}: no name to note it by; left out")
         elif item_type in NOTED_ITEMS:
             quantity = number(pick(inner, "quantity"), f"{at}.quantity") if item_type == "item" else None
             noted.setdefault(NOTED_ITEMS[item_type], []).append(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QUndoCommand
 
 from desktop.models.session import CampaignSession
 from desktop.rules.scene import Outcome
@@ -45,7 +45,7 @@ class SceneTab(Tab):
         # An elastic title takes the header's room (it was squeezed to nothing beside the spacer and wrapped a
         # character a line: a tall blank band over the tab).
         ui.headerRow.setStretchFactor(ui.titleLabel, 1)
-        self._story_step: object = None  # the undo step whose story storyLabel tells
+        self._story_step: QUndoCommand | None = None  # the undo step whose story storyLabel tells
         # A bound method, not a lambda: Qt drops it when the tab goes, and the session outlives it.
         self.session.undo_stack.indexChanged.connect(self._undo_moved)
 
